@@ -1,0 +1,20 @@
+//! lurobotsim — a faithful, deterministic simulator for LEGO MINDSTORMS RCX programs.
+//!
+//! Layers, dependencies pointing down only (see ARCHITECTURE.md):
+//!
+//! - [`rcx`]: the RCX 2.0 instruction set as data and codecs (opcode table, bytecode, LASM,
+//!   NQC images, IR framing). Pure.
+//! - [`vm`]: the RCX interpreter, generic over a [`vm::Brick`] for its I/O. Pure.
+//! - [`trace`]: recognises ROBOLAB icons (VIs) in programs and follows the running one. Pure.
+//! - [`world`]: rapier3d robots M1–M5 and environments E1–E3 from data files, motors, sensors.
+//! - [`sim`]: the fixed 1 ms tick that joins world and VM; snapshots, JSON, record/replay.
+//! - [`runner`]: paces a simulation against the wall clock on its own thread.
+//! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio).
+//! - `app`, `render`, `ui` (feature `gui`): the desktop app on eframe/egui/wgpu.
+
+pub mod link;
+pub mod rcx;
+pub mod sim;
+pub mod trace;
+pub mod vm;
+pub mod world;
