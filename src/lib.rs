@@ -12,9 +12,18 @@
 //! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio).
 //! - `app`, `render`, `ui` (feature `gui`): the desktop app on eframe/egui/wgpu.
 
+pub mod cli;
 pub mod link;
 pub mod rcx;
+pub mod runner;
 pub mod sim;
 pub mod trace;
 pub mod vm;
 pub mod world;
+
+#[cfg(feature = "gui")]
+pub mod app;
+#[cfg(feature = "gui")]
+pub mod render;
+#[cfg(feature = "gui")]
+pub mod ui;

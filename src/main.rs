@@ -1,4 +1,10 @@
-//! The `lurobotsim` command line (cli.md): gui (default) | run | serve | lasm | bench.
+//! The `lurobotsim` binary: parses the command line (cli.md) and runs the chosen command.
+use clap::Parser;
+
 fn main() {
-    println!("lurobotsim");
+    let cli = lurobotsim::cli::Cli::parse();
+    if let Err(e) = lurobotsim::cli::main_with(cli) {
+        eprintln!("lurobotsim: {e}");
+        std::process::exit(e.exit_code());
+    }
 }

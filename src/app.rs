@@ -1,0 +1,1 @@
+//! Desktop app part (app), behind the `gui` feature.

@@ -1,0 +1,230 @@
+//! The command line of cli.md. This file only declares the commands and dispatches; each
+//! subcommand lives in its own file. Exit codes: 0 success, 1 the user's input was wrong
+//! (message on stderr naming the file and line), 2 internal error.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+pub mod bench;
+pub mod gui;
+pub mod lasm;
+pub mod lasm_run;
+pub mod run;
+pub mod serve;
+
+/// An error for the user (exit 1) or an internal one (exit 2).
+#[derive(Debug)]
+pub enum CliError {
+    /// The user's input was wrong: exit 1.
+    User(String),
+    /// Something inside failed: exit 2.
+    Internal(String),
+}
+
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CliError::User(m) | CliError::Internal(m) => f.write_str(m),
+        }
+    }
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CliError::User(_) => 1,
+            CliError::Internal(_) => 2,
+        }
+    }
+}
+
+pub type CliResult = Result<(), CliError>;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "lurobotsim",
+    version,
+    about = "Simulate LEGO MINDSTORMS RCX programs on virtual robots",
+    long_about = "lurobotsim runs RCX programs (ROBOLAB LASM text or NQC .rcx images) on simulated \
+robots M1-M5 in environments E1-E3, shows each ROBOLAB icon as it runs, and accepts downloads \
+from ROBOLAB and NQC over TCP port 4266 or a pseudo-terminal, like a real RCX brick.\n\n\
+With no command it opens the desktop app."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub gui: GuiArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open the desktop app (the default command).
+    Gui(GuiArgs),
+    /// Run a program headless, as fast as possible, and print the final state.
+    Run(RunArgs),
+    /// Serve the RCX link (TCP and/or pty) that ROBOLAB and NQC download to.
+    Serve(ServeArgs),
+    /// Assemble, disassemble, check or run LASM / .rcx programs without physics.
+    Lasm {
+        #[command(subcommand)]
+        command: LasmCommand,
+    },
+    /// Measure simulated steps per second and VM throughput; write BENCHMARKS figures.
+    Bench(BenchArgs),
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct GuiArgs {
+    /// Robot: M1-M5 or a path to a robot file.
+    #[arg(long, value_name = "R")]
+    pub robot: Option<String>,
+    /// Environment: E1-E3 or a path to an environment file.
+    #[arg(long = "env", value_name = "E")]
+    pub env: Option<String>,
+    /// Program to load at start (.lasm or .rcx).
+    #[arg(long, value_name = "FILE")]
+    pub program: Option<PathBuf>,
+    /// Address the RCX link listens on.
+    #[arg(long, value_name = "ADDR")]
+    pub listen: Option<String>,
+    /// Also create a pseudo-terminal at PATH speaking IR-framed packets (for NQC).
+    #[arg(long, value_name = "PATH")]
+    pub pty: Option<PathBuf>,
+    /// Save the whole window as PNG once the simulated clock reaches --screenshot-at, then exit.
+    #[arg(long, value_name = "PNG", requires = "screenshot_at")]
+    pub screenshot: Option<PathBuf>,
+    /// Simulated seconds at which --screenshot is taken (the loaded program starts at 0).
+    #[arg(long, value_name = "SECONDS", requires = "screenshot")]
+    pub screenshot_at: Option<f64>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct RunArgs {
+    /// Robot: M1-M5 or a path to a robot file.
+    #[arg(long, value_name = "R", default_value = "M1")]
+    pub robot: String,
+    /// Environment: E1-E3 or a path to an environment file.
+    #[arg(long = "env", value_name = "E", default_value = "E1")]
+    pub env: String,
+    /// Program (.lasm or .rcx); task 0 starts at t = 0.
+    #[arg(long, value_name = "FILE")]
+    pub program: PathBuf,
+    /// Simulated seconds to run.
+    #[arg(long, value_name = "S", default_value_t = 10.0)]
+    pub seconds: f64,
+    /// Print the state object as JSON (and nothing else) on stdout.
+    #[arg(long)]
+    pub json: bool,
+    /// Write one CSV row per 50 ms of simulated time.
+    #[arg(long, value_name = "FILE")]
+    pub trace_csv: Option<PathBuf>,
+    /// Write a replay file the app can open.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    /// Seed for sensor noise and the RCX random source.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
+}
+
+/// How a connection's bytes are read.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DialectArg {
+    /// Detect per connection from the first bytes.
+    #[default]
+    Auto,
+    /// IR packets `55 ff 00 op ~op ... ck ~ck` (NQC, towers).
+    Framed,
+    /// Unframed opcodes and parameters.
+    Raw,
+    /// LASM text lines (ROBOLAB's simulator link).
+    Lasm,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// Serve without the window.
+    #[arg(long)]
+    pub headless: bool,
+    /// Robot: M1-M5 or a path to a robot file.
+    #[arg(long, value_name = "R", default_value = "M1")]
+    pub robot: String,
+    /// Environment: E1-E3 or a path to an environment file.
+    #[arg(long = "env", value_name = "E", default_value = "E1")]
+    pub env: String,
+    /// Address to listen on (port 0 picks a free port; it is printed).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:4266")]
+    pub listen: String,
+    /// Allow listening on an address other than loopback.
+    #[arg(long)]
+    pub allow_remote: bool,
+    /// Create a pseudo-terminal at PATH speaking IR-framed packets with tower echo.
+    #[arg(long, value_name = "PATH")]
+    pub pty: Option<PathBuf>,
+    /// Force the dialect of every connection.
+    #[arg(long, value_enum, default_value_t = DialectArg::Auto)]
+    pub dialect: DialectArg,
+    /// Do not echo received bytes (USB-tower style hosts).
+    #[arg(long)]
+    pub no_echo: bool,
+    /// Log every byte in and out with timestamps to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub capture: Option<PathBuf>,
+    /// Once a client starts a task, run S simulated seconds as fast as possible, print the
+    /// final state and exit.
+    #[arg(long, value_name = "S")]
+    pub run_seconds: Option<f64>,
+    /// With --run-seconds: print the state object as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum LasmCommand {
+    /// Assemble; without -o print each task's and sub's bytes in hex.
+    Asm {
+        file: PathBuf,
+        /// Write an NQC-style .rcx image.
+        #[arg(short = 'o', value_name = "FILE.rcx")]
+        output: Option<PathBuf>,
+    },
+    /// Disassemble (.rcx or .lasm) to LASM that re-assembles to identical bytes.
+    Dis { file: PathBuf },
+    /// Report errors as FILE:LINE:COL: message; exit 1 on error.
+    Check { file: PathBuf },
+    /// Run on a bare brick (no physics, sensors idle) and print the state.
+    Run {
+        file: PathBuf,
+        /// Simulated milliseconds to run.
+        #[arg(long, value_name = "N", default_value_t = 10_000)]
+        ms: u64,
+        /// Print the state object as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct BenchArgs {
+    /// Simulated seconds per scenario.
+    #[arg(long, default_value_t = 10.0)]
+    pub seconds: f64,
+    /// Append the figures to this Markdown file.
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
+}
+
+/// Parses the command line and runs the chosen command.
+pub fn main_with(cli: Cli) -> CliResult {
+    match cli.command {
+        None => gui::run(cli.gui),
+        Some(Command::Gui(a)) => gui::run(a),
+        Some(Command::Run(a)) => run::run(a),
+        Some(Command::Serve(a)) => serve::run(a),
+        Some(Command::Lasm { command }) => match command {
+            LasmCommand::Run { file, ms, json } => lasm_run::run(&file, ms, json),
+            other => lasm::run(other),
+        },
+        Some(Command::Bench(a)) => bench::run(a),
+    }
+}

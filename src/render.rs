@@ -1,0 +1,1 @@
+//! Desktop app part (render), behind the `gui` feature.

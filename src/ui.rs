@@ -1,0 +1,1 @@
+//! Desktop app part (ui), behind the `gui` feature.
