@@ -217,3 +217,58 @@ fn runs_and_clones_are_bit_identical() {
     assert_eq!(a.bodies(), c.bodies());
     assert_eq!(a.brick_pose(), c.brick_pose());
 }
+
+#[test]
+fn a_placed_robot_stands_at_the_new_pose_and_an_added_box_stops_it() {
+    let mut w = world("M2", "E1");
+    run(&mut w, 50);
+    w.place_robot(lurobotsim::world::Pose {
+        x: 0.5,
+        y: 0.0,
+        z: -0.3,
+        yaw_deg: 90.0,
+    });
+    run(&mut w, 100);
+    let p = w.brick_pose();
+    assert!(
+        (p.x - 0.5).abs() < 0.01 && (p.z + 0.3).abs() < 0.01,
+        "{p:?}"
+    );
+    assert!((p.yaw_deg - 90.0).abs() < 1.0, "{p:?}");
+    // Facing −Z now: a box 0.4 m ahead presses the bumper.
+    let id = w.add_box("obstacle", [0.3, 0.2, 0.05], [0.5, 0.1, -0.8], 0.0);
+    assert_eq!(w.statics().len(), 1);
+    w.set_outputs(&[
+        on(100, true),
+        OutputState::default(),
+        OutputState::default(),
+    ]);
+    let mut pressed = false;
+    for _ in 0..2000 {
+        w.step();
+        pressed |= w.sensor_raw(0, false) < 460;
+    }
+    assert!(pressed);
+    assert!(w.remove_box(id));
+    assert!(w.statics().is_empty());
+    assert!(!w.remove_box(id));
+}
+
+#[test]
+fn the_dc_motor_model_drives_forward_a_little_slower_than_the_ideal_one() {
+    let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        + "\n[motor]\nmodel = \"dc\"\n";
+    let mut w = World::new(
+        RobotSpec::parse("m4dc.toml", &m4).unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        0,
+    )
+    .unwrap();
+    run(&mut w, 100);
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    run(&mut w, 1000);
+    let x = w.brick_pose().x;
+    // Ideal level 5: 25.1 rad/s × 0.021 m ≈ 0.527 m/s; the DC motor loses some to load.
+    assert!(x > 0.3 && x < 0.53, "dc motor travelled {x} m in 1 s");
+}

@@ -185,6 +185,9 @@ pub struct World {
     texture: Option<Texture>,
     rng: u64,
     pipeline: Pipeline,
+    /// Boxes added at run time (None once removed) and their index in `statics`.
+    added: Vec<Option<ColliderHandle>>,
+    added_views: Vec<usize>,
 }
 
 /// rapier's pipeline is workspace only (not Clone); a clone starts with a fresh one, which
@@ -335,6 +338,8 @@ impl World {
             texture,
             rng: seed ^ 0x9e37_79b9_7f4a_7c15,
             pipeline: Pipeline(PhysicsPipeline::new()),
+            added: Vec::new(),
+            added_views: Vec::new(),
         };
         // Ground: a fixed slab whose top face is y = 0.
         let ground = ColliderBuilder::cuboid(50.0, 0.5, 50.0)
@@ -687,6 +692,95 @@ impl World {
         }
     }
 
+    /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
+    /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
+    pub fn place_robot(&mut self, pose: Pose) {
+        let Some(r) = self.robots.first() else { return };
+        let Some(brick) = self.bodies.get(r.brick) else {
+            return;
+        };
+        let old = *brick.position();
+        let at = P3::from_parts(
+            V3::new(pose.x as f32, 0.0, pose.z as f32),
+            Q::from_rotation_y((pose.yaw_deg as f32).to_radians()),
+        );
+        // The brick's build height above the ground stays as it is now.
+        let lift = V3::new(0.0, old.translation.y - self.robot_brick_y(), 0.0);
+        let delta = P3::from_translation(lift) * at * self.brick_rest() * old.inverse();
+        let handles: Vec<RigidBodyHandle> = {
+            // Each body once (attached shapes share their parent's body).
+            let mut v: Vec<RigidBodyHandle> = Vec::new();
+            for p in &r.parts {
+                if !v.contains(&p.body) {
+                    v.push(p.body);
+                }
+            }
+            v
+        };
+        for h in handles {
+            if let Some(b) = self.bodies.get_mut(h) {
+                let p = delta * *b.position();
+                b.set_position(p, true);
+                b.set_linvel(V3::ZERO, true);
+                b.set_angvel(V3::ZERO, true);
+            }
+        }
+    }
+
+    fn robot_brick_y(&self) -> f32 {
+        self.brick_rest().translation.y
+    }
+
+    /// The brick's pose in the robot frame at build time.
+    fn brick_rest(&self) -> P3 {
+        self.robot
+            .bodies
+            .iter()
+            .find(|b| *b.name.get_ref() == self.robot.brick)
+            .map(|b| P3::from_parts(v3(b.position), euler(b.rotation)))
+            .unwrap_or(P3::IDENTITY)
+    }
+
+    /// Adds a fixed box (full `size`, centre, yaw in degrees) to the environment — e.g. an
+    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`].
+    pub fn add_box(&mut self, name: &str, size: [f32; 3], centre: [f32; 3], yaw_deg: f32) -> usize {
+        let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
+        let rot = Q::from_rotation_y(yaw_deg.to_radians());
+        let h = self.colliders.insert(
+            ColliderBuilder::cuboid(half[0], half[1], half[2])
+                .position(P3::from_parts(v3(centre), rot))
+                .collision_groups(InteractionGroups::new(
+                    ENV_GROUP,
+                    Group::ALL,
+                    InteractionTestMode::And,
+                )),
+        );
+        self.added.push(Some(h));
+        self.statics.push(BodyView {
+            name: name.to_string(),
+            position: centre,
+            rotation: [rot.x, rot.y, rot.z, rot.w],
+            shape: Shape::Box { half },
+            colour: [0.8, 0.3, 0.2, 1.0],
+        });
+        self.added_views.push(self.statics.len() - 1);
+        self.added.len() - 1
+    }
+
+    /// Removes a box added with [`World::add_box`]; false if there is no such box.
+    pub fn remove_box(&mut self, id: usize) -> bool {
+        let Some(Some(h)) = self.added.get(id).copied() else {
+            return false;
+        };
+        self.colliders
+            .remove(h, &mut self.islands, &mut self.bodies, &mut self.soft, true);
+        self.added[id] = None;
+        let view = self.added_views[id];
+        self.statics[view].name.clear();
+        self.statics[view].shape = Shape::Box { half: [0.0; 3] };
+        true
+    }
+
     /// The RCX brick's pose.
     pub fn brick_pose(&self) -> Pose {
         let Some(b) = self.robots.first().and_then(|r| self.bodies.get(r.brick)) else {
@@ -728,9 +822,13 @@ impl World {
         out
     }
 
-    /// The environment's static boxes for drawing.
+    /// The environment's static boxes for drawing (removed boxes are left out).
     pub fn statics(&self) -> Vec<BodyView> {
-        self.statics.clone()
+        self.statics
+            .iter()
+            .filter(|b| b.shape != Shape::Box { half: [0.0; 3] })
+            .cloned()
+            .collect()
     }
 
     /// The floor.
