@@ -341,9 +341,8 @@ impl World {
             added: Vec::new(),
             added_views: Vec::new(),
         };
-        // Ground: a fixed slab whose top face is y = 0.
-        let ground = ColliderBuilder::cuboid(50.0, 0.5, 50.0)
-            .translation(V3::new(0.0, -0.5, 0.0))
+        // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
+        let ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y))
             .friction(w.env.ground_friction)
             .collision_groups(InteractionGroups::new(
                 ENV_GROUP,
