@@ -63,6 +63,7 @@ fn m4_forward_two_seconds_matches_the_original_table_at_every_level() {
         run(&mut w, 800);
         let d = w.brick_pose().x - x0;
         let err = (d - expected).abs() / expected;
+        println!("level {}: {d:.4} m (table {expected})", i + 1);
         assert!(
             err < 0.015,
             "level {}: {d:.4} m vs {expected} ({:.2} %)",
@@ -271,4 +272,45 @@ fn the_dc_motor_model_drives_forward_a_little_slower_than_the_ideal_one() {
     let x = w.brick_pose().x;
     // Ideal level 5: 25.1 rad/s × 0.021 m ≈ 0.527 m/s; the DC motor loses some to load.
     assert!(x > 0.3 && x < 0.53, "dc motor travelled {x} m in 1 s");
+}
+
+#[test]
+fn light_noise_is_seeded_and_off_by_default() {
+    let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
+        .unwrap()
+        .replace("spot_radius = 0.008", "spot_radius = 0.008\nnoise = 5.0");
+    let read = |seed: u64| {
+        let mut w = World::new(
+            RobotSpec::parse("m5n.toml", &m5).unwrap(),
+            EnvSpec::load("E3").unwrap(),
+            seed,
+        )
+        .unwrap();
+        (0..50).map(|_| w.sensor_raw(0, true)).collect::<Vec<u16>>()
+    };
+    let a = read(7);
+    assert_eq!(a, read(7));
+    assert_ne!(a, read(8));
+    assert!(a.iter().any(|r| *r != a[0]));
+    let mut quiet = world("M5", "E3");
+    let first = quiet.sensor_raw(0, true);
+    assert!((0..50).all(|_| quiet.sensor_raw(0, true) == first));
+}
+
+#[test]
+fn power_settings_map_onto_the_five_robolab_levels() {
+    let level = |percent: Option<u8>, power: u8| {
+        World::power_level(&OutputState {
+            mode: OutputMode::On,
+            forward: true,
+            power,
+            percent,
+        })
+    };
+    for (p, l) in [(20, 1), (40, 2), (60, 3), (80, 4), (100, 5), (5, 1)] {
+        assert_eq!(level(Some(p), 7), Some(l));
+    }
+    assert_eq!(level(Some(0), 7), None);
+    let standard: Vec<_> = (0..8).map(|p| level(None, p).unwrap()).collect();
+    assert_eq!(standard, [1, 1, 2, 2, 3, 3, 4, 5]);
 }
