@@ -592,7 +592,7 @@ impl World {
         if m.model == "dc" {
             let damping = m.ks * m.ks / m.ra + m.b;
             let stall = (m.ks * m.battery_v / m.ra - m.tc).max(0.0);
-            (omega, damping, stall.min(m.max_torque.max(stall)))
+            (omega, damping, stall)
         } else {
             (omega, MOTOR_FACTOR, m.max_torque)
         }
