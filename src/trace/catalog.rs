@@ -1,0 +1,158 @@
+//! The catalogue of VI kinds: their JSON names, human titles and embedded icons
+//! (`assets/icons/<kind>.png`, our own artwork, 48 px and 96 px). Pure data.
+
+use super::ViKind;
+
+impl ViKind {
+    /// Every kind, in the order the catalogue lists them.
+    pub const ALL: [ViKind; 29] = [
+        ViKind::MotorForward,
+        ViKind::MotorBackward,
+        ViKind::MotorStop,
+        ViKind::MotorFloat,
+        ViKind::WaitTime,
+        ViKind::WaitPush,
+        ViKind::WaitLetgo,
+        ViKind::WaitDark,
+        ViKind::WaitLight,
+        ViKind::WaitDarker,
+        ViKind::WaitLighter,
+        ViKind::WaitRotation,
+        ViKind::TouchFork,
+        ViKind::LightFork,
+        ViKind::ForkMerge,
+        ViKind::Jump,
+        ViKind::Land,
+        ViKind::Loop,
+        ViKind::LoopEnd,
+        ViKind::TaskSplit,
+        ViKind::PlaySound,
+        ViKind::PlayTone,
+        ViKind::Container,
+        ViKind::TimerReset,
+        ViKind::SensorSetup,
+        ViKind::StartTask,
+        ViKind::StopTask,
+        ViKind::Subroutine,
+        ViKind::Generic,
+    ];
+
+    /// The kind's JSON string (also its icon's file name).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ViKind::MotorForward => "motor_forward",
+            ViKind::MotorBackward => "motor_backward",
+            ViKind::MotorStop => "motor_stop",
+            ViKind::MotorFloat => "motor_float",
+            ViKind::WaitTime => "wait_time",
+            ViKind::WaitPush => "wait_push",
+            ViKind::WaitLetgo => "wait_letgo",
+            ViKind::WaitDark => "wait_dark",
+            ViKind::WaitLight => "wait_light",
+            ViKind::WaitDarker => "wait_darker",
+            ViKind::WaitLighter => "wait_lighter",
+            ViKind::WaitRotation => "wait_rotation",
+            ViKind::TouchFork => "touch_fork",
+            ViKind::LightFork => "light_fork",
+            ViKind::ForkMerge => "fork_merge",
+            ViKind::Jump => "jump",
+            ViKind::Land => "land",
+            ViKind::Loop => "loop",
+            ViKind::LoopEnd => "loop_end",
+            ViKind::TaskSplit => "task_split",
+            ViKind::PlaySound => "play_sound",
+            ViKind::PlayTone => "play_tone",
+            ViKind::Container => "container",
+            ViKind::TimerReset => "timer_reset",
+            ViKind::SensorSetup => "sensor_setup",
+            ViKind::StartTask => "start_task",
+            ViKind::StopTask => "stop_task",
+            ViKind::Subroutine => "subroutine",
+            ViKind::Generic => "generic",
+        }
+    }
+
+    /// The kind's title as a tooltip shows it (ROBOLAB's wording where it has one).
+    pub fn title(self) -> &'static str {
+        match self {
+            ViKind::MotorForward => "Motor forward",
+            ViKind::MotorBackward => "Motor backward",
+            ViKind::MotorStop => "Stop motor",
+            ViKind::MotorFloat => "Float motor",
+            ViKind::WaitTime => "Wait for time",
+            ViKind::WaitPush => "Wait for push",
+            ViKind::WaitLetgo => "Wait for let go",
+            ViKind::WaitDark => "Wait for dark",
+            ViKind::WaitLight => "Wait for light",
+            ViKind::WaitDarker => "Wait for darker",
+            ViKind::WaitLighter => "Wait for lighter",
+            ViKind::WaitRotation => "Wait for rotation",
+            ViKind::TouchFork => "Touch sensor fork",
+            ViKind::LightFork => "Light sensor fork",
+            ViKind::ForkMerge => "Fork merge",
+            ViKind::Jump => "Jump",
+            ViKind::Land => "Land",
+            ViKind::Loop => "Loop",
+            ViKind::LoopEnd => "End of loop",
+            ViKind::TaskSplit => "Task split",
+            ViKind::PlaySound => "Play sound",
+            ViKind::PlayTone => "Play tone",
+            ViKind::Container => "Container",
+            ViKind::TimerReset => "Reset timer",
+            ViKind::SensorSetup => "Sensor setup",
+            ViKind::StartTask => "Start task",
+            ViKind::StopTask => "Stop task",
+            ViKind::Subroutine => "Subroutine",
+            ViKind::Generic => "Instructions",
+        }
+    }
+
+    /// True for the kinds that hold a task until something happens (the app may show a
+    /// countdown for `wait_time`).
+    pub fn is_wait(self) -> bool {
+        matches!(
+            self,
+            ViKind::WaitTime
+                | ViKind::WaitPush
+                | ViKind::WaitLetgo
+                | ViKind::WaitDark
+                | ViKind::WaitLight
+                | ViKind::WaitDarker
+                | ViKind::WaitLighter
+                | ViKind::WaitRotation
+        )
+    }
+
+    /// The kind named by a JSON string.
+    pub fn from_name(name: &str) -> Option<ViKind> {
+        ViKind::ALL.iter().copied().find(|k| k.as_str() == name)
+    }
+}
+
+/// Motor port letters for a motor mask (bit 0 = A): `5` → "AC".
+pub fn ports(mask: u8) -> String {
+    ['A', 'B', 'C']
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| mask & (1 << i) != 0)
+        .map(|(_, c)| *c)
+        .collect()
+}
+
+/// ROBOLAB's and NQC's names of the system sounds 0–5 (rcx.md §2.3 `plays`).
+pub fn sound_name(n: i32) -> &'static str {
+    match n {
+        0 => "click",
+        1 => "double beep",
+        2 => "sweep down",
+        3 => "sweep up",
+        4 => "error buzz",
+        5 => "fast sweep up",
+        _ => "unknown sound",
+    }
+}
+
+/// The embedded icon of a kind (none until the icon set is drawn).
+pub fn icon_png(_kind: ViKind, _large: bool) -> Option<&'static [u8]> {
+    None
+}
