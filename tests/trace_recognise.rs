@@ -155,3 +155,20 @@ fn robolab_forever_loop_is_land_and_jump() {
     assert_eq!(vis[3].successors, vec![0]);
     assert_eq!(vis[0].successors, vec![1]);
 }
+
+#[test]
+fn every_kind_has_a_png_icon_of_both_sizes_named_by_its_json_string() {
+    for kind in ViKind::ALL {
+        let json = serde_json::to_value(kind).unwrap();
+        assert_eq!(json, json!(kind.as_str()));
+        assert_eq!(ViKind::from_name(kind.as_str()), Some(kind));
+        for (png, size) in [
+            (lurobotsim::trace::icon_png(kind), 48u32),
+            (lurobotsim::trace::icon_png_96(kind), 96),
+        ] {
+            let png = png.unwrap_or_else(|| panic!("{kind:?} has no icon"));
+            let img = image::load_from_memory(png).unwrap();
+            assert_eq!((img.width(), img.height()), (size, size), "{kind:?}");
+        }
+    }
+}

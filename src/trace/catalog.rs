@@ -152,7 +152,51 @@ pub fn sound_name(n: i32) -> &'static str {
     }
 }
 
-/// The embedded icon of a kind (none until the icon set is drawn).
-pub fn icon_png(_kind: ViKind, _large: bool) -> Option<&'static [u8]> {
-    None
+/// Embeds both sizes of every kind's icon: `assets/icons/<kind>.png` (48 px) and
+/// `<kind>@2x.png` (96 px), drawn by `assets/icons/build.py` from the SVG sources.
+macro_rules! icons {
+    ($($kind:ident => $file:literal,)*) => {
+        /// The embedded icon of a kind, 48 px or (`large`) 96 px.
+        pub fn icon_png(kind: ViKind, large: bool) -> Option<&'static [u8]> {
+            let bytes: &'static [u8] = match (kind, large) {
+                $(
+                    (ViKind::$kind, false) => include_bytes!(concat!("../../assets/icons/", $file, ".png")),
+                    (ViKind::$kind, true) => include_bytes!(concat!("../../assets/icons/", $file, "@2x.png")),
+                )*
+            };
+            Some(bytes)
+        }
+    };
+}
+
+icons! {
+    MotorForward => "motor_forward",
+    MotorBackward => "motor_backward",
+    MotorStop => "motor_stop",
+    MotorFloat => "motor_float",
+    WaitTime => "wait_time",
+    WaitPush => "wait_push",
+    WaitLetgo => "wait_letgo",
+    WaitDark => "wait_dark",
+    WaitLight => "wait_light",
+    WaitDarker => "wait_darker",
+    WaitLighter => "wait_lighter",
+    WaitRotation => "wait_rotation",
+    TouchFork => "touch_fork",
+    LightFork => "light_fork",
+    ForkMerge => "fork_merge",
+    Jump => "jump",
+    Land => "land",
+    Loop => "loop",
+    LoopEnd => "loop_end",
+    TaskSplit => "task_split",
+    PlaySound => "play_sound",
+    PlayTone => "play_tone",
+    Container => "container",
+    TimerReset => "timer_reset",
+    SensorSetup => "sensor_setup",
+    StartTask => "start_task",
+    StopTask => "stop_task",
+    Subroutine => "subroutine",
+    Generic => "generic",
 }
