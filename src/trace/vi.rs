@@ -372,10 +372,22 @@ impl<'c> Block<'c> {
     }
 
     fn read(&mut self) {
-        let n = self.instrs.len();
+        let mut n = self.instrs.len();
+        // The `rets` the firmware appends to every sub is no icon of the user's: it joins
+        // the sub's last icon.
+        let rets = matches!(self.id, BlockId::Sub(_)) && n > 1 && self.instrs[n - 1].op == 0xf6;
+        if rets {
+            n -= 1;
+        }
         self.housekeeping();
         let start = self.pending.len();
         self.scan(start, n);
+        if rets {
+            match self.nodes.iter_mut().rev().find(|x| !x.instrs.is_empty()) {
+                Some(last) if self.pending.is_empty() => last.instrs.push(n),
+                _ => self.pending.push(n),
+            }
+        }
         if !self.pending.is_empty() {
             let rest = std::mem::take(&mut self.pending);
             let label = self.instr_text(&rest);
@@ -577,6 +589,21 @@ impl<'c> Block<'c> {
         let back_to_head =
             |i: &Instr| is_jump(i) && i.target.is_some_and(|x| x >= head_lo && x <= head_hi);
         let cond = Cond::of(&c);
+        // A prefix belongs to the check only if all of it is about the port it reads;
+        // otherwise the setup is read on its own and the check gets its turn later.
+        if j > k {
+            let p = cond.sensor_left().map(|s| s.a.1);
+            let mine = (k..j).all(|x| {
+                let i = &self.instrs[x];
+                match i.op {
+                    0x32 | 0x42 | 0xd1 => Some(i.fields()[0]) == p,
+                    _ => base.is_some_and(|b| Some(b.1) == p),
+                }
+            });
+            if !mine {
+                return None;
+            }
+        }
         let head: Vec<usize> = (k..=j).collect();
         // NQC's `until (c)`: `L: chk !c, L` — the check branches to itself.
         if t == head_hi {
@@ -1059,7 +1086,11 @@ impl<'c> Block<'c> {
             .param("container", json!(f[1])),
             0x32 | 0x42 | 0xd1 => {
                 let mut j = k;
-                while j < hi && matches!(self.instrs[j].op, 0x32 | 0x42 | 0xd1) {
+                // One icon per port: a run of setup instructions for the same sensor.
+                while j < hi
+                    && matches!(self.instrs[j].op, 0x32 | 0x42 | 0xd1)
+                    && self.instrs[j].fields()[0] == f[0]
+                {
                     j += 1;
                 }
                 let ks: Vec<usize> = (k..j).collect();

@@ -116,3 +116,11 @@ fn assemble(
         .collect();
     (code, addrs)
 }
+
+/// Reads `tests/programs/<name>` with [`asm`].
+pub fn asm_file(name: &str) -> Program {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs")
+        .join(name);
+    asm(&std::fs::read_to_string(&path).unwrap())
+}
