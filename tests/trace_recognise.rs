@@ -172,3 +172,48 @@ fn every_kind_has_a_png_icon_of_both_sizes_named_by_its_json_string() {
         }
     }
 }
+
+#[test]
+fn a_timer_cleared_with_set_is_a_timer_reset() {
+    // ROBOLAB's NXT-era compiler writes `set 1,t,2,0` for `tmrz t`.
+    let vis = task0("plays 0\nset 1,2,2,0");
+    assert_eq!(vis[1].kind, ViKind::TimerReset);
+    assert_eq!(vis[1].label, "Reset timer 2");
+}
+
+#[test]
+fn nqc_rcx1_loop_counter_loop_is_a_loop() {
+    let vis = task0("loops 2,4\nL: loopc END\nplays 1\njmp L\nEND: plays 2");
+    use ViKind::*;
+    assert_eq!(kinds(&vis), vec![Loop, PlaySound, LoopEnd, PlaySound]);
+    assert_eq!(vis[0].label, "Loop 4 times");
+}
+
+#[test]
+fn nqc_until_released_is_wait_for_let_go() {
+    // until (SENSOR_1 == 0); → chkl 0 != Input(0), self
+    let vis = task0("sent 0,1\nL: chkl 2,0,2,9,0,L\nplays 1");
+    assert_eq!(vis[0].kind, ViKind::WaitLetgo);
+    assert_eq!(vis[0].label, "Wait for let go on 1");
+}
+
+#[test]
+fn a_check_on_something_else_is_a_generic_icon_named_by_its_condition() {
+    // Wait until container 3 == 5: no ROBOLAB sensor icon for that.
+    let vis = task0("L: chkl 2,5,2,0,3,L\nplays 1");
+    assert_eq!(vis[0].kind, ViKind::Generic);
+    assert_eq!(vis[0].label, "Wait until 5 == var[3]");
+}
+
+#[test]
+fn an_undecodable_tail_becomes_one_generic_icon() {
+    let mut p = asm("task 0\nplays 1\nendt");
+    p.tasks[0]
+        .as_mut()
+        .unwrap()
+        .extend_from_slice(&[0x47, 0x00]);
+    let vis = recognise(&p);
+    assert_eq!(kinds(&vis), vec![ViKind::PlaySound, ViKind::Generic]);
+    assert_eq!(vis[1].ranges, vec![(2, 4)]);
+    assert_eq!(vis[0].successors, vec![1]);
+}

@@ -87,3 +87,35 @@ fn tracer_ignores_pcs_outside_the_code() {
     assert!(t.current().is_empty());
     assert!(t.events().is_empty());
 }
+
+#[test]
+fn two_tasks_are_followed_independently() {
+    let p = trace_support::asm_file("trace_task_split.lasm");
+    let mut t = Tracer::new(&p);
+    let vis = t.vis().to_vec();
+    let beep = vis
+        .iter()
+        .find(|v| v.task == 1 && v.kind == ViKind::PlaySound)
+        .unwrap();
+    let push = vis.iter().find(|v| v.kind == ViKind::WaitPush).unwrap();
+    let a = |v: &lurobotsim::trace::Vi| v.ranges[0].0;
+    t.update(10, &[view(0, TaskState::Running, a(push), None)]);
+    t.update(
+        11,
+        &[
+            view(0, TaskState::Running, a(push) + 8, None),
+            view(1, TaskState::Running, a(beep), None),
+        ],
+    );
+    t.update(
+        12,
+        &[
+            view(0, TaskState::Running, a(push), None),
+            view(1, TaskState::Running, a(beep), None),
+        ],
+    );
+    assert_eq!(t.current().get(&0), Some(&push.index));
+    assert_eq!(t.current().get(&1), Some(&beep.index));
+    let evs: Vec<(u8, usize)> = t.events().iter().map(|e| (e.task, e.vi)).collect();
+    assert_eq!(evs, vec![(0, push.index), (1, beep.index)]);
+}
