@@ -85,8 +85,8 @@ impl Vm {
         }
     }
 
-    /// Re-evaluates every defined event (except message events) and dispatches those that
-    /// fired.
+    /// Re-evaluates every defined event (except message events) and marks those that fired
+    /// as pending.
     pub(crate) fn check_events(&mut self) {
         let now = self.now_ms;
         let mut fired = 0u16;
@@ -136,10 +136,9 @@ impl Vm {
                 fired |= 1 << i;
             }
         }
+        // Dispatched by the caller once the current instruction has finished (it may be
+        // the instruction that changed a counter, and the handler jump must win).
         self.pending_events |= fired;
-        if self.pending_events != 0 {
-            self.dispatch_events();
-        }
     }
 
     /// A message arrived: fire the message events.

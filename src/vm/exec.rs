@@ -294,9 +294,6 @@ impl Vm {
             0x03 => {
                 let v = self.read(task, a[0] as u8, a[1]);
                 self.pending_events |= v as u16;
-                if task.is_none() {
-                    self.dispatch_events();
-                }
             }
             0x04 => self.calibrate_event(a[0] as usize, a[1], a[2], a[3]),
             0xb4 | 0xb5 => {
@@ -449,6 +446,18 @@ impl Vm {
                 format!("call to undefined sub {sub} (ignored)"),
             );
             return Flow::Next;
+        }
+        if let Some(outer) = self.tasks[t].sub {
+            // Recursion cannot overflow anything (there is no stack): a self-call is a jump
+            // that overwrites the return address. Say so once, and go on like the brick.
+            self.fault(
+                t,
+                ins.addr,
+                format!(
+                    "sub {sub} called from inside sub {outer}: the return address of sub \
+                     {outer} is lost (one per task)"
+                ),
+            );
         }
         let task = &mut self.tasks[t];
         // The single return slot is overwritten. For a call from inside a sub it holds an

@@ -383,6 +383,7 @@ impl Vm {
             self.scan_sensor(brick, port);
         }
         self.check_events();
+        self.dispatch_events();
     }
 
     /// Runs this tick's instructions of every runnable task: each running task executes up
@@ -446,7 +447,11 @@ impl Vm {
     /// opcodes are the link's business and answered `None` here.
     pub fn direct<B: Brick>(&mut self, brick: &mut B, payload: &[u8]) -> Option<Vec<u8>> {
         self.battery_mv = brick.battery_mv();
-        self.direct_command(payload)
+        let reply = self.direct_command(payload);
+        if self.pending_events != 0 {
+            self.dispatch_events();
+        }
+        reply
     }
 
     /// Simulated milliseconds since the VM started.
