@@ -192,3 +192,102 @@ pub const DECVJN: u8 = 0xf2;
 pub const DECVJNL: u8 = 0xf3;
 pub const RETS: u8 = 0xf6;
 pub const MSGS: u8 = 0xf7;
+
+/// What a conformance program's header comments promise: `run ms N`, `expect var I = V`,
+/// `expect sounds N`, `expect faults N`, `expect output A = on|off|float`.
+#[derive(Debug, Default)]
+pub struct Expect {
+    pub run_ms: u64,
+    pub vars: Vec<(usize, i16)>,
+    pub sounds: Option<usize>,
+    pub faults: Option<usize>,
+    pub outputs: Vec<(usize, String)>,
+}
+
+/// Reads the header comments (`//` or `;`) of a conformance program.
+pub fn parse_expect(src: &str) -> Expect {
+    let mut e = Expect {
+        run_ms: 1000,
+        ..Expect::default()
+    };
+    for line in src.lines() {
+        let l = line.trim();
+        let Some(c) = l.strip_prefix("//").or_else(|| l.strip_prefix(';')) else {
+            continue;
+        };
+        let words: Vec<&str> = c.split_whitespace().collect();
+        match words.as_slice() {
+            ["run", "ms", n] => e.run_ms = n.parse().unwrap(),
+            ["expect", "var", i, "=", v] => e.vars.push((i.parse().unwrap(), v.parse().unwrap())),
+            ["expect", "sounds", n] => e.sounds = Some(n.parse().unwrap()),
+            ["expect", "faults", n] => e.faults = Some(n.parse().unwrap()),
+            ["expect", "output", o, "=", m] => {
+                let idx = "ABC".find(*o).unwrap();
+                e.outputs.push((idx, m.to_string()));
+            }
+            _ => {}
+        }
+    }
+    e
+}
+
+/// Runs `p` (task 0 started) for the header's time and checks every expectation.
+pub fn check_program(name: &str, p: Program, e: &Expect) {
+    let mut vm = vm_with(p);
+    run(&mut vm, &mut FakeBrick::default(), e.run_ms);
+    let v = vm.variables();
+    for &(i, want) in &e.vars {
+        assert_eq!(v[i], want, "{name}: var {i} (faults {:?})", vm.faults());
+    }
+    if let Some(n) = e.sounds {
+        assert_eq!(vm.sounds().len(), n, "{name}: sounds {:?}", vm.sounds());
+    }
+    if let Some(n) = e.faults {
+        assert_eq!(vm.faults().len(), n, "{name}: faults {:?}", vm.faults());
+    }
+    let json = serde_json::Value::Object(vm.state_json());
+    for (o, mode) in &e.outputs {
+        let name_o = ["A", "B", "C"][*o];
+        assert_eq!(
+            json["outputs"][name_o]["mode"],
+            mode.as_str(),
+            "{name}: output {name_o}"
+        );
+    }
+}
+
+/// Parses an NQC `.rcx` image (rcx.md §7.5) — kept here so the VM's tests do not depend
+/// on the loader of the `rcx` module.
+pub fn parse_rcx_image(b: &[u8]) -> Program {
+    assert_eq!(&b[0..4], b"RCXI", "not an RCX image");
+    let u16_at = |i: usize| u16::from_le_bytes([b[i], b[i + 1]]) as usize;
+    let fragments = u16_at(6);
+    let mut at = 12;
+    let mut p = Program::default();
+    for _ in 0..fragments {
+        let (kind, index, len) = (b[at], b[at + 1] as usize, u16_at(at + 2));
+        let data = b[at + 4..at + 4 + len].to_vec();
+        if kind == 0 {
+            p.tasks[index] = Some(data);
+        } else {
+            p.subs[index] = Some(data);
+        }
+        at += 4 + len.div_ceil(4) * 4;
+    }
+    p
+}
+
+/// The conformance programs with this prefix and extension under tests/programs.
+pub fn programs(ext: &str) -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let n = p.file_name().unwrap().to_string_lossy().to_string();
+            n.starts_with("vm_") && n.ends_with(ext)
+        })
+        .collect();
+    v.sort();
+    v
+}
