@@ -10,6 +10,24 @@
 //! tasks, sensors, faults, sounds, install_task, install_sub, delete_tasks, delete_subs,
 //! bytes_used,
 //! program_generation, state_json}`.
+//!
+//! Files: `code.rs` predecoded bytecode (address → instruction index), `exec.rs` the
+//! interpreter and sources, `sensors.rs` raw → value processing, `events.rs` events,
+//! monitoring and access control, `direct.rs` direct commands and the memory map,
+//! `json.rs` the state object, `state.rs` plain state records.
+//!
+//! One tick (1 ms), in this order: [`Vm::sense`] samples the three inputs and checks the
+//! events; [`Vm::execute`] runs up to `instructions_per_tick` instructions of each running
+//! task, tasks 0–9 in order; the world reads [`Vm::outputs`]; [`Vm::advance`] moves the
+//! clock (timers are derived from it) and ends due waits.
+//!
+//! Where the reference (rcx.md) says UNCERTAIN or UNKNOWN, the choice is documented at the
+//! code that makes it and tested; in short: a fifth `loops` level overwrites the top one
+//! (S3); a sub called from a sub returns into its caller and the caller's own `rets` then
+//! stops the task with a fault (S5); running off a task's end stops it; `cale` takes NQC's
+//! (upper, lower) order; ActiveEvents(10) means the current task; ROBOLAB's source 5 maps
+//! to percent + direction (see `set_signed_power`); the remote's first byte is the high
+//! byte; event "fast change" compares the change per scan with the upper threshold.
 
 use crate::rcx::Program;
 use serde::Serialize;

@@ -291,3 +291,57 @@ pub fn programs(ext: &str) -> Vec<std::path::PathBuf> {
     v.sort();
     v
 }
+
+/// A minimal LASM reader for the VM's own tests (labels, `task`/`sub` blocks, `;`
+/// comments, numbers, the branch label last) — only until the `rcx` module's assembler
+/// is merged; it is not the product's assembler.
+pub fn mini_lasm(src: &str) -> Program {
+    use lurobotsim::rcx::opcode::by_mnemonic_arity;
+    let mut p = Program::default();
+    let mut cur: Option<(bool, usize, Asm)> = None;
+    for line in src.lines() {
+        let l = line.split(';').next().unwrap().trim();
+        if l.is_empty() {
+            continue;
+        }
+        if let Some(name) = l.strip_suffix(':') {
+            let (s, i, a) = cur.take().unwrap();
+            cur = Some((s, i, a.label(name)));
+            continue;
+        }
+        let (m, rest) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
+        let fields: Vec<&str> = rest
+            .split(',')
+            .map(str::trim)
+            .filter(|f| !f.is_empty())
+            .collect();
+        match m {
+            "task" | "sub" => {
+                cur = Some((m == "sub", fields[0].parse().unwrap(), Asm::new()));
+                continue;
+            }
+            "endt" | "ends" => {
+                let (s, i, a) = cur.take().unwrap();
+                if s {
+                    p.subs[i] = Some(a.bytes());
+                } else {
+                    p.tasks[i] = Some(a.bytes());
+                }
+                continue;
+            }
+            _ => {}
+        }
+        let info = by_mnemonic_arity(m, fields.len()).unwrap_or_else(|| panic!("unknown {m}"));
+        let (s, i, a) = cur.take().unwrap();
+        let a = if info.offset_operand().is_some() {
+            let (label, nums) = fields.split_last().unwrap();
+            let nums: Vec<i32> = nums.iter().map(|f| f.parse().unwrap()).collect();
+            a.br(info.op, &nums, label)
+        } else {
+            let nums: Vec<i32> = fields.iter().map(|f| f.parse().unwrap()).collect();
+            a.op(info.op, &nums)
+        };
+        cur = Some((s, i, a));
+    }
+    p
+}
