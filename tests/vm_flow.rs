@@ -315,3 +315,23 @@ fn random_is_deterministic_for_a_seed_and_stays_in_range() {
     assert!(a[..20].iter().all(|v| (0..=10).contains(v)));
     assert!(a[..20].iter().any(|&v| v != a[0]), "not constant: {a:?}");
 }
+
+#[test]
+fn writing_source_8_in_a_program_switches_and_starts_the_new_slot_from_its_start() {
+    let mut vm = vm_with(program(
+        &[Asm::new().op(SET, &[8, 0, 2, 1]).op(SETV, &[0, 2, 1])],
+        &[],
+    ));
+    vm.load(
+        1,
+        program(&[Asm::new().op(SETV, &[1, 2, 5]).op(SETV, &[2, 2, 6])], &[]),
+    );
+    run(&mut vm, &mut FakeBrick::default(), 10);
+    assert_eq!(vm.slot(), 1);
+    let v = vm.variables();
+    assert_eq!(
+        (v[0], v[1], v[2]),
+        (0, 5, 6),
+        "the new task 0 ran from address 0"
+    );
+}

@@ -68,7 +68,16 @@ impl Vm {
                 return;
             }
         };
-        match self.exec(Some(t), &ins) {
+        let epoch = self.tasks[t].epoch;
+        let flow = self.exec(Some(t), &ins);
+        if self.tasks[t].epoch != epoch {
+            // The instruction restarted or stopped its own task: its pc is already right.
+            if self.pending_events != 0 {
+                self.dispatch_events();
+            }
+            return;
+        }
+        match flow {
             Flow::Next => {
                 let next = ins.next();
                 self.tasks[t].pc = next;

@@ -31,6 +31,9 @@ pub struct Task {
     pub monitor: Option<(u16, u16, Option<u8>)>,
     /// `monal`: (resources held, handler address, handler's sub).
     pub acquire: Option<(u8, u16, Option<u8>)>,
+    /// Bumped by every (re)start or stop, so the interpreter can tell that an instruction
+    /// reset its own task (e.g. `set 8` selecting a program) and must not move its pc.
+    pub epoch: u32,
 }
 
 /// Default task priority. NQC's `SetPriority` documentation gives 0 as highest and 255 as
@@ -53,6 +56,7 @@ impl Default for Task {
             events: 0,
             monitor: None,
             acquire: None,
+            epoch: 0,
         }
     }
 }
@@ -71,6 +75,7 @@ impl Task {
         self.events = 0;
         self.monitor = None;
         self.acquire = None;
+        self.epoch = self.epoch.wrapping_add(1);
     }
 }
 
