@@ -335,3 +335,23 @@ fn writing_source_8_in_a_program_switches_and_starts_the_new_slot_from_its_start
         "the new task 0 ran from address 0"
     );
 }
+
+#[test]
+fn the_seed_decides_the_random_numbers_and_nothing_else_does() {
+    let run_seed = |seed: u64| {
+        let mut vm = lurobotsim::vm::Vm::new(lurobotsim::vm::VmConfig {
+            seed,
+            ..Default::default()
+        });
+        let mut a = Asm::new();
+        for i in 0..8 {
+            a = a.op(SETV, &[i, 4, 1000]);
+        }
+        vm.load(0, program(&[a], &[]));
+        vm.start_task(0);
+        run(&mut vm, &mut FakeBrick::default(), 20);
+        serde_json::Value::Object(vm.state_json())
+    };
+    assert_eq!(run_seed(7), run_seed(7));
+    assert_ne!(run_seed(7)["variables"], run_seed(8)["variables"]);
+}
