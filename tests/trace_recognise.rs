@@ -217,3 +217,14 @@ fn an_undecodable_tail_becomes_one_generic_icon() {
     assert_eq!(vis[1].ranges, vec![(2, 4)]);
     assert_eq!(vis[0].successors, vec![1]);
 }
+
+#[test]
+fn sensors_configured_through_set_are_recognised_too() {
+    // set 10,p,2,3 = light sensor type on port 2; set 11,p,2,128 = percent mode.
+    let vis = task0("set 10,1,2,3\nset 11,1,2,128\nL: chkl 2,40,1,9,1,D\njmpl L\nD: plays 1");
+    assert_eq!(vis[0].kind, ViKind::WaitDark);
+    assert_eq!(vis[0].ranges, vec![(0, 23)]);
+    let vis = task0("set 10,0,2,1\nplays 1");
+    assert_eq!(vis[0].kind, ViKind::SensorSetup);
+    assert_eq!(vis[0].label, "Touch sensor on 1");
+}

@@ -244,6 +244,27 @@ pub(crate) fn lasm_text(i: &Instr) -> String {
     s
 }
 
+/// The sensor port a configuration instruction sets up: `sent`, `senm`, `senz`, or `set`
+/// on sensor type (source 10) / mode (11).
+fn sensor_cfg_port(i: &Instr) -> Option<i32> {
+    let f = i.fields();
+    match i.op {
+        0x32 | 0x42 | 0xd1 => Some(f[0]),
+        0x05 if f[0] == src::SENSOR_TYPE as i32 || f[0] == src::SENSOR_MODE as i32 => Some(f[1]),
+        _ => None,
+    }
+}
+
+/// The sensor type a configuration instruction sets, if it sets one.
+fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
+    let f = i.fields();
+    match i.op {
+        0x32 => Some((f[0], f[1])),
+        0x05 if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => Some((f[1], f[3])),
+        _ => None,
+    }
+}
+
 fn is_jump(i: &Instr) -> bool {
     matches!(i.op, 0x27 | 0x72)
 }
@@ -528,8 +549,11 @@ impl<'c> Block<'c> {
         while j < hi {
             let i = &self.instrs[j];
             let f = i.fields();
+            if sensor_cfg_port(i).is_some() {
+                j += 1;
+                continue;
+            }
             match i.op {
-                0x32 | 0x42 | 0xd1 => j += 1,
                 0x05 | 0x14 => {
                     let (var, s, p) = if i.op == 0x05 {
                         if f[0] != src::VAR as i32 {
@@ -563,9 +587,10 @@ impl<'c> Block<'c> {
     /// Sensor type a prefix sets for `port`, else what the program says elsewhere.
     fn sensor_kind(&self, prefix: std::ops::Range<usize>, port: i32) -> SensorKind {
         for k in prefix.rev() {
-            let i = &self.instrs[k];
-            if i.op == 0x32 && i.fields()[0] == port {
-                return SensorKind::from_type(i.fields()[1]);
+            if let Some((p, t)) = sensor_cfg_type(&self.instrs[k]) {
+                if p == port {
+                    return SensorKind::from_type(t);
+                }
             }
         }
         self.ctx
@@ -595,9 +620,9 @@ impl<'c> Block<'c> {
             let p = cond.sensor_left().map(|s| s.a.1);
             let mine = (k..j).all(|x| {
                 let i = &self.instrs[x];
-                match i.op {
-                    0x32 | 0x42 | 0xd1 => Some(i.fields()[0]) == p,
-                    _ => base.is_some_and(|b| Some(b.1) == p),
+                match sensor_cfg_port(i) {
+                    Some(port) => Some(port) == p,
+                    None => base.is_some_and(|b| Some(b.1) == p),
                 }
             });
             if !mine {
@@ -1084,17 +1109,14 @@ impl<'c> Block<'c> {
                 vec![k],
             )
             .param("container", json!(f[1])),
-            0x32 | 0x42 | 0xd1 => {
+            _ if sensor_cfg_port(&i).is_some() => {
+                let port = sensor_cfg_port(&i).unwrap_or(0);
                 let mut j = k;
                 // One icon per port: a run of setup instructions for the same sensor.
-                while j < hi
-                    && matches!(self.instrs[j].op, 0x32 | 0x42 | 0xd1)
-                    && self.instrs[j].fields()[0] == f[0]
-                {
+                while j < hi && sensor_cfg_port(&self.instrs[j]) == Some(port) {
                     j += 1;
                 }
                 let ks: Vec<usize> = (k..j).collect();
-                let port = f[0];
                 let kind = self.sensor_kind(k..j, port);
                 let n = Node::new(
                     ViKind::SensorSetup,
@@ -1194,14 +1216,7 @@ fn sensor_types(program: &Program) -> [SensorKind; 3] {
         let mut addr = 0usize;
         while addr < code.len() {
             let Ok(i) = decode_one(code, addr) else { break };
-            let f = i.fields();
-            let (port, t) = match i.op {
-                0x32 => (f[0], f[1]),
-                0x05 if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => {
-                    (f[1], f[3])
-                }
-                _ => (-1, 0),
-            };
+            let (port, t) = sensor_cfg_type(&i).unwrap_or((-1, 0));
             if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {
                 if *s == SensorKind::Unknown {
                     *s = SensorKind::from_type(t);
