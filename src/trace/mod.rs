@@ -53,6 +53,18 @@ pub enum ViKind {
 }
 
 /// One recognised icon.
+///
+/// `params` keys (present where they apply): `port` ("A", "AC"…), `power` (level as the
+/// program wrote it: ROBOLAB 1–5, NQC 0–7), `power_percent` (ROBOLAB 2.9's signed-power
+/// magnitude), `direction` ("forward"/"backward"), `seconds`, `random_max_seconds`,
+/// `sensor_port` (1–3 as on the brick), `threshold`, `relation` ("<=", ">"…), `change`
+/// (darker/lighter), `count` (loop count or rotation target), `container` (variable),
+/// `timer`, `sound`, `frequency_hz`, `task`, `sub`, `label` (jump/land name), `branch_when`
+/// (fork: what sends the task down its second successor), `condition` (generic checks and
+/// while loops, as text), `bad_bytes` ([start, end) of undecodable code).
+///
+/// `task` is the task whose strip shows the VI; for a subroutine's VI (`sub` set) it is the
+/// lowest-numbered task that calls the sub (0 if none does).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Vi {
     pub index: usize,
@@ -238,7 +250,11 @@ impl Tracer {
     }
 }
 
-/// The PNG of a VI kind's icon (48 px), embedded from `assets/icons/`.
+/// The PNG of a VI kind's icon (48 px), embedded from `assets/icons/`. Our own artwork,
+/// one per kind, tiles coloured by family. Motor and sensor icons carry no port: draw
+/// `params.port` / `params.sensor_port` over the bottom-right corner, which the symbols
+/// keep clear. The highlighted (running) state is the app's to draw (e.g. a bright frame or
+/// a brighter tint); the icons stay legible at 130 % brightness.
 pub fn icon_png(kind: ViKind) -> Option<&'static [u8]> {
     catalog::icon_png(kind, false)
 }
