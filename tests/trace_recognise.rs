@@ -228,3 +228,27 @@ fn sensors_configured_through_set_are_recognised_too() {
     assert_eq!(vis[0].kind, ViKind::SensorSetup);
     assert_eq!(vis[0].label, "Touch sensor on 1");
 }
+
+#[test]
+fn a_jump_to_the_merge_at_the_end_of_both_branches_belongs_to_the_merge() {
+    let vis = task0("chkl 2,1,0,9,0,B\nplays 1\njmpl M\nB: plays 2\njmpl M\nM: plays 3");
+    use ViKind::*;
+    assert_eq!(
+        kinds(&vis),
+        vec![TouchFork, PlaySound, PlaySound, ForkMerge, PlaySound]
+    );
+    assert_eq!(vis[2].successors, vec![3]);
+    assert_eq!(vis[3].ranges.len(), 2);
+}
+
+#[test]
+fn nqc_do_while_is_a_land_and_a_conditional_loop_end() {
+    // do { PlaySound(1); } while (SENSOR_1 == 0); → L: plays 1 ; chkl 0 == Input(0), L
+    let vis = task0("sent 0,1\nL: plays 1\nchkl 2,0,3,9,0,L\nplays 2");
+    use ViKind::*;
+    assert_eq!(
+        kinds(&vis),
+        vec![SensorSetup, Land, PlaySound, LoopEnd, PlaySound]
+    );
+    assert_eq!(vis[3].successors, vec![4, 1]);
+}

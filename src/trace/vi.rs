@@ -646,6 +646,22 @@ impl<'c> Block<'c> {
                 return Some(j + 2);
             }
         }
+        // NQC's `do … while (c)`: a check that branches back. Its target gets a land icon.
+        if t < head_lo {
+            if let Ok(t16) = u16::try_from(t) {
+                if self.index_of.contains_key(&t16) {
+                    self.free_jump_targets.insert(t16);
+                }
+            }
+            let node = Node::new(
+                ViKind::LoopEnd,
+                format!("Loop back while {}", cond.text()),
+                head,
+            )
+            .param("condition", json!(cond.text()));
+            self.push(node);
+            return Some(j + 1);
+        }
         let e = self.idx(t)?;
         if e <= j + 1 || e > hi {
             return None;
@@ -665,9 +681,17 @@ impl<'c> Block<'c> {
         if is_jump(&last) {
             if let Some(m) = last.target.and_then(|x| self.idx(x)) {
                 if m >= e && m <= hi {
+                    // A jump to the merge point at the end of the second branch too is
+                    // part of the merge, not a jump icon.
+                    let tail = m > e
+                        && is_jump(&self.instrs[m - 1])
+                        && self.instrs[m - 1].target == Some(self.addr(m) as i32);
+                    let b_end = if tail { m - 1 } else { m };
                     self.scan(j + 1, e - 1);
-                    self.scan(e, m);
-                    let mut merge = Node::new(ViKind::ForkMerge, "Fork merge", vec![e - 1]);
+                    self.scan(e, b_end);
+                    let mut ks = vec![e - 1];
+                    ks.extend(b_end..m);
+                    let mut merge = Node::new(ViKind::ForkMerge, "Fork merge", ks);
                     merge.anchor = Some(self.addr(m));
                     self.push(merge);
                     return Some(m);
