@@ -252,3 +252,17 @@ fn nqc_do_while_is_a_land_and_a_conditional_loop_end() {
     );
     assert_eq!(vis[3].successors, vec![4, 1]);
 }
+
+#[test]
+fn without_a_sensor_type_the_mode_or_a_reset_tells_the_sensor() {
+    // Angle mode → rotation sensor.
+    let vis = task0("senm 2,7,0\nL: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
+    assert_eq!(vis[0].kind, ViKind::WaitRotation);
+    // ROBOLAB zeroes a rotation sensor right before waiting on it.
+    let vis = task0("senz 2\nL: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
+    assert_eq!(vis[0].kind, ViKind::WaitRotation);
+    assert_eq!(vis[0].params["count"], json!(32));
+    // Nothing at all: a threshold other than 0/1 reads as a light sensor.
+    let vis = task0("L: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
+    assert_eq!(vis[0].kind, ViKind::WaitLight);
+}

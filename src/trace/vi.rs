@@ -265,6 +265,26 @@ fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
     }
 }
 
+/// The sensor type a mode implies when no type is set: boolean → touch, percent → light,
+/// angle → rotation; `senz` alone is how ROBOLAB zeroes a rotation sensor.
+fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
+    let f = i.fields();
+    let from_mode = |port: i32, mode: i32| match mode {
+        1 => Some((port, 1)),
+        4 => Some((port, 3)),
+        7 => Some((port, 4)),
+        _ => None,
+    };
+    match i.op {
+        0x42 => from_mode(f[0], f[1]),
+        0x05 if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
+            from_mode(f[1], (f[3] >> 5) & 7)
+        }
+        0xd1 => Some((f[0], 4)),
+        _ => None,
+    }
+}
+
 fn is_jump(i: &Instr) -> bool {
     matches!(i.op, 0x27 | 0x72)
 }
@@ -586,8 +606,24 @@ impl<'c> Block<'c> {
 
     /// Sensor type a prefix sets for `port`, else what the program says elsewhere.
     fn sensor_kind(&self, prefix: std::ops::Range<usize>, port: i32) -> SensorKind {
-        for k in prefix.rev() {
+        for k in prefix.clone().rev() {
             if let Some((p, t)) = sensor_cfg_type(&self.instrs[k]) {
+                if p == port {
+                    return SensorKind::from_type(t);
+                }
+            }
+        }
+        let known = self
+            .ctx
+            .sensors
+            .get(port as usize)
+            .copied()
+            .unwrap_or(SensorKind::Unknown);
+        if known != SensorKind::Unknown {
+            return known;
+        }
+        for k in prefix.clone().rev() {
+            if let Some((p, t)) = sensor_mode_hint(&self.instrs[k]) {
                 if p == port {
                     return SensorKind::from_type(t);
                 }
@@ -1236,17 +1272,29 @@ impl<'c> Block<'c> {
 /// Program-wide sensor types from `sent p,t` / `set 10,p,2,t` (first one per port wins).
 fn sensor_types(program: &Program) -> [SensorKind; 3] {
     let mut out = [SensorKind::Unknown; 3];
+    let mut hints = Vec::new();
     for code in program.tasks.iter().chain(program.subs.iter()).flatten() {
         let mut addr = 0usize;
         while addr < code.len() {
             let Ok(i) = decode_one(code, addr) else { break };
             let (port, t) = sensor_cfg_type(&i).unwrap_or((-1, 0));
+            // Modes hint at a type program-wide; a lone `senz` only next to its check.
+            if let Some((p, t)) = sensor_mode_hint(&i).filter(|_| i.op != 0xd1) {
+                hints.push((p, t));
+            }
             if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {
                 if *s == SensorKind::Unknown {
                     *s = SensorKind::from_type(t);
                 }
             }
             addr += i.len as usize;
+        }
+    }
+    for (p, t) in hints {
+        if let Some(s) = usize::try_from(p).ok().and_then(|p| out.get_mut(p)) {
+            if *s == SensorKind::Unknown {
+                *s = SensorKind::from_type(t);
+            }
         }
     }
     out
