@@ -6,11 +6,14 @@
 //! Added: `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
 //! is_wait, from_name}`, `icon_png_96(kind)`.
 //!
-//! `vi.rs` reads code into VIs and wires; `catalog.rs` names kinds and holds the icons.
+//! `vi.rs` reads each block of code into VIs, `cond.rs` reads checks and sensor setup,
+//! `wires.rs` numbers and wires them, `catalog.rs` names kinds and holds the icons.
 //! Must not depend on the VM's internals (only its public `TaskView`), the world or the GUI.
 
 pub mod catalog;
+mod cond;
 mod vi;
+mod wires;
 
 use crate::rcx::Program;
 use crate::vm::{TaskState, TaskView};
@@ -95,7 +98,7 @@ pub struct TraceEvent {
 /// Recognises the VIs of every task (and subroutine) of a program: tasks 0–9 then subs
 /// 0–7, each in program order. Never fails: undecodable code becomes a generic VI.
 pub fn recognise(program: &Program) -> Vec<Vi> {
-    vi::layout(program).vis
+    wires::layout(program).vis
 }
 
 /// No VI at this address.
@@ -144,7 +147,7 @@ pub struct Tracer {
 
 impl Tracer {
     pub fn new(program: &Program) -> Tracer {
-        let layout = vi::layout(program);
+        let layout = wires::layout(program);
         let mut tasks = vec![PcTable::default(); crate::rcx::program::MAX_TASKS];
         let mut subs = vec![PcTable::default(); crate::rcx::program::MAX_SUBS];
         for ((id, len, span), (_, waits)) in layout.blocks.iter().zip(layout.after_wait.iter()) {

@@ -12,13 +12,14 @@
 //! Unconditional jumps no structure explains become jump/land pairs.
 
 use super::catalog::{ports, sound_name};
-use super::{Vi, ViKind};
-use crate::rcx::opcode;
+use super::cond::{
+    is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, Cond, SensorKind, Shape,
+};
+use super::ViKind;
 use crate::rcx::source::{describe, src};
 use crate::rcx::{decode_one, Instr, Program};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-
 /// Which code a VI lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum BlockId {
@@ -28,21 +29,21 @@ pub(crate) enum BlockId {
 
 /// A recognised VI before global numbering and wiring.
 #[derive(Clone, Debug)]
-struct Node {
-    kind: ViKind,
-    label: String,
-    params: BTreeMap<String, Value>,
+pub(super) struct Node {
+    pub(super) kind: ViKind,
+    pub(super) label: String,
+    pub(super) params: BTreeMap<String, Value>,
     /// Instruction indices (into the block's `instrs`) the VI covers.
-    instrs: Vec<usize>,
+    pub(super) instrs: Vec<usize>,
     /// Zero-width position for land and merge icons: edges into this address enter the VI
     /// before the instruction found there.
-    anchor: Option<u16>,
+    pub(super) anchor: Option<u16>,
     /// Task a `start` instruction starts (a wire to that task's strip).
-    starts: Option<u8>,
+    pub(super) starts: Option<u8>,
 }
 
 impl Node {
-    fn new(kind: ViKind, label: impl Into<String>, instrs: Vec<usize>) -> Node {
+    pub(super) fn new(kind: ViKind, label: impl Into<String>, instrs: Vec<usize>) -> Node {
         Node {
             kind,
             label: label.into(),
@@ -57,176 +58,6 @@ impl Node {
         self.params.insert(key.to_string(), v);
         self
     }
-}
-
-/// What the recogniser knows about a sensor port from the whole program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SensorKind {
-    Touch,
-    Light,
-    Rotation,
-    Other,
-    Unknown,
-}
-
-impl SensorKind {
-    fn from_type(t: i32) -> SensorKind {
-        match t {
-            1 => SensorKind::Touch,
-            3 => SensorKind::Light,
-            4 => SensorKind::Rotation,
-            2 => SensorKind::Other,
-            _ => SensorKind::Unknown,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            SensorKind::Touch => "Touch sensor",
-            SensorKind::Light => "Light sensor",
-            SensorKind::Rotation => "Rotation sensor",
-            SensorKind::Other => "Temperature sensor",
-            SensorKind::Unknown => "Sensor",
-        }
-    }
-}
-
-/// A `chk` relation (rcx.md §2.2, NQC's reading: branch if `v1 REL v2`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Rel {
-    Le,
-    Ge,
-    Ne,
-    Eq,
-    Lt,
-    Gt,
-}
-
-impl Rel {
-    fn from_code(r: i32) -> Rel {
-        match r & 3 {
-            0 => Rel::Le,
-            1 => Rel::Ge,
-            2 => Rel::Ne,
-            _ => Rel::Eq,
-        }
-    }
-    fn negate(self) -> Rel {
-        match self {
-            Rel::Le => Rel::Gt,
-            Rel::Gt => Rel::Le,
-            Rel::Ge => Rel::Lt,
-            Rel::Lt => Rel::Ge,
-            Rel::Ne => Rel::Eq,
-            Rel::Eq => Rel::Ne,
-        }
-    }
-    /// The same relation with its sides swapped.
-    fn flip(self) -> Rel {
-        match self {
-            Rel::Le => Rel::Ge,
-            Rel::Ge => Rel::Le,
-            Rel::Lt => Rel::Gt,
-            Rel::Gt => Rel::Lt,
-            r => r,
-        }
-    }
-    fn holds(self, a: i32, b: i32) -> bool {
-        match self {
-            Rel::Le => a <= b,
-            Rel::Ge => a >= b,
-            Rel::Ne => a != b,
-            Rel::Eq => a == b,
-            Rel::Lt => a < b,
-            Rel::Gt => a > b,
-        }
-    }
-    fn symbol(self) -> &'static str {
-        match self {
-            Rel::Le => "<=",
-            Rel::Ge => ">=",
-            Rel::Ne => "!=",
-            Rel::Eq => "==",
-            Rel::Lt => "<",
-            Rel::Gt => ">",
-        }
-    }
-    fn is_below(self) -> bool {
-        matches!(self, Rel::Le | Rel::Lt)
-    }
-    fn is_above(self) -> bool {
-        matches!(self, Rel::Ge | Rel::Gt)
-    }
-}
-
-/// `a REL b` with each side a (source, value) operand.
-#[derive(Clone, Copy, Debug)]
-struct Cond {
-    a: (u8, i32),
-    rel: Rel,
-    b: (u8, i32),
-}
-
-impl Cond {
-    fn of(i: &Instr) -> Cond {
-        let f = i.fields();
-        Cond {
-            a: (f[0] as u8, f[1]),
-            rel: Rel::from_code(f[2]),
-            b: (f[3] as u8, f[4]),
-        }
-    }
-    fn negate(self) -> Cond {
-        Cond {
-            rel: self.rel.negate(),
-            ..self
-        }
-    }
-    /// The same condition with a sensor reading on the left, if one side is a sensor.
-    fn sensor_left(self) -> Option<Cond> {
-        let is_sensor = |s: u8| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW);
-        if is_sensor(self.a.0) {
-            Some(self)
-        } else if is_sensor(self.b.0) {
-            Some(Cond {
-                a: self.b,
-                rel: self.rel.flip(),
-                b: self.a,
-            })
-        } else {
-            None
-        }
-    }
-    fn timer_left(self) -> Option<Cond> {
-        let is_timer = |s: u8| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS);
-        if is_timer(self.a.0) {
-            Some(self)
-        } else if is_timer(self.b.0) {
-            Some(Cond {
-                a: self.b,
-                rel: self.rel.flip(),
-                b: self.a,
-            })
-        } else {
-            None
-        }
-    }
-    fn text(self) -> String {
-        format!(
-            "{} {} {}",
-            describe(self.a.0, self.a.1),
-            self.rel.symbol(),
-            describe(self.b.0, self.b.1)
-        )
-    }
-}
-
-/// How a condition check is used.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Shape {
-    Wait,
-    Fork,
-    While,
 }
 
 /// LASM text of one instruction, for generic icons' labels.
@@ -244,59 +75,10 @@ pub(crate) fn lasm_text(i: &Instr) -> String {
     s
 }
 
-/// The sensor port a configuration instruction sets up: `sent`, `senm`, `senz`, or `set`
-/// on sensor type (source 10) / mode (11).
-fn sensor_cfg_port(i: &Instr) -> Option<i32> {
-    let f = i.fields();
-    match i.op {
-        0x32 | 0x42 | 0xd1 => Some(f[0]),
-        0x05 if f[0] == src::SENSOR_TYPE as i32 || f[0] == src::SENSOR_MODE as i32 => Some(f[1]),
-        _ => None,
-    }
-}
-
-/// The sensor type a configuration instruction sets, if it sets one.
-fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
-    let f = i.fields();
-    match i.op {
-        0x32 => Some((f[0], f[1])),
-        0x05 if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => Some((f[1], f[3])),
-        _ => None,
-    }
-}
-
-/// The sensor type a mode implies when no type is set: boolean → touch, percent → light,
-/// angle → rotation; `senz` alone is how ROBOLAB zeroes a rotation sensor.
-fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
-    let f = i.fields();
-    let from_mode = |port: i32, mode: i32| match mode {
-        1 => Some((port, 1)),
-        4 => Some((port, 3)),
-        7 => Some((port, 4)),
-        _ => None,
-    };
-    match i.op {
-        0x42 => from_mode(f[0], f[1]),
-        0x05 if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
-            from_mode(f[1], (f[3] >> 5) & 7)
-        }
-        0xd1 => Some((f[0], 4)),
-        _ => None,
-    }
-}
-
-fn is_jump(i: &Instr) -> bool {
-    matches!(i.op, 0x27 | 0x72)
-}
-
-fn is_check(i: &Instr) -> bool {
-    matches!(i.op, 0x85 | 0x95)
-}
-
 /// Program-wide facts used to name things.
-struct Context<'p> {
-    sensors: [SensorKind; 3],
-    program: &'p Program,
+pub(super) struct Context<'p> {
+    pub(super) sensors: [SensorKind; 3],
+    pub(super) program: &'p Program,
 }
 
 impl Context<'_> {
@@ -314,18 +96,18 @@ impl Context<'_> {
 }
 
 /// One task's or sub's code, decoded, and what has been recognised in it.
-struct Block<'c> {
-    id: BlockId,
-    instrs: Vec<Instr>,
+pub(super) struct Block<'c> {
+    pub(super) id: BlockId,
+    pub(super) instrs: Vec<Instr>,
     /// Bytes after the last decodable instruction (undecodable tail), as [start, end).
-    bad_tail: Option<(u16, u16)>,
+    pub(super) bad_tail: Option<(u16, u16)>,
     index_of: HashMap<u16, usize>,
     /// Address just past the code.
-    end: u16,
+    pub(super) end: u16,
     ctx: &'c Context<'c>,
     lands: BTreeSet<u16>,
     free_jump_targets: BTreeSet<u16>,
-    nodes: Vec<Node>,
+    pub(super) nodes: Vec<Node>,
     /// Housekeeping instructions waiting to join the next icon.
     pending: Vec<usize>,
     /// Last known direction per motor while reading the strip (true = forward).
@@ -333,7 +115,7 @@ struct Block<'c> {
 }
 
 impl<'c> Block<'c> {
-    fn new(id: BlockId, code: &[u8], ctx: &'c Context<'c>) -> Block<'c> {
+    pub(super) fn new(id: BlockId, code: &[u8], ctx: &'c Context<'c>) -> Block<'c> {
         let mut instrs = Vec::new();
         let mut addr = 0usize;
         let mut bad_tail = None;
@@ -402,7 +184,7 @@ impl<'c> Block<'c> {
 
     /// Reads the whole block twice: first to learn which jumps no structure explains, then
     /// for real with land icons at those jumps' targets.
-    fn recognise(mut self) -> Block<'c> {
+    pub(super) fn recognise(mut self) -> Block<'c> {
         self.read();
         self.lands = std::mem::take(&mut self.free_jump_targets);
         self.nodes.clear();
@@ -1266,214 +1048,5 @@ impl<'c> Block<'c> {
             }
         }
         true
-    }
-}
-
-/// Program-wide sensor types from `sent p,t` / `set 10,p,2,t` (first one per port wins).
-fn sensor_types(program: &Program) -> [SensorKind; 3] {
-    let mut out = [SensorKind::Unknown; 3];
-    let mut hints = Vec::new();
-    for code in program.tasks.iter().chain(program.subs.iter()).flatten() {
-        let mut addr = 0usize;
-        while addr < code.len() {
-            let Ok(i) = decode_one(code, addr) else { break };
-            let (port, t) = sensor_cfg_type(&i).unwrap_or((-1, 0));
-            // Modes hint at a type program-wide; a lone `senz` only next to its check.
-            if let Some((p, t)) = sensor_mode_hint(&i).filter(|_| i.op != 0xd1) {
-                hints.push((p, t));
-            }
-            if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {
-                if *s == SensorKind::Unknown {
-                    *s = SensorKind::from_type(t);
-                }
-            }
-            addr += i.len as usize;
-        }
-    }
-    for (p, t) in hints {
-        if let Some(s) = usize::try_from(p).ok().and_then(|p| out.get_mut(p)) {
-            if *s == SensorKind::Unknown {
-                *s = SensorKind::from_type(t);
-            }
-        }
-    }
-    out
-}
-
-/// Where each recognised block's VIs landed, for the tracer's pc tables.
-pub(crate) struct Layout {
-    pub vis: Vec<Vi>,
-    /// Per block: code length and, per VI, its byte ranges (already in `vis`).
-    pub blocks: Vec<(BlockId, usize, std::ops::Range<usize>)>,
-    /// Per block: addresses just after a `wait` instruction → that wait's VI.
-    pub after_wait: Vec<(BlockId, Vec<(u16, usize)>)>,
-}
-
-/// Recognises every task and subroutine; numbers the VIs (tasks 0–9 then subs 0–7, each in
-/// program order) and wires them.
-pub(crate) fn layout(program: &Program) -> Layout {
-    let ctx = Context {
-        sensors: sensor_types(program),
-        program,
-    };
-    let mut blocks: Vec<Block> = Vec::new();
-    for (t, code) in program.tasks.iter().enumerate() {
-        if let Some(code) = code {
-            blocks.push(Block::new(BlockId::Task(t as u8), code, &ctx).recognise());
-        }
-    }
-    for (s, code) in program.subs.iter().enumerate() {
-        if let Some(code) = code {
-            blocks.push(Block::new(BlockId::Sub(s as u8), code, &ctx).recognise());
-        }
-    }
-    // The task a sub's icons are shown under: its lowest-numbered caller (0 if none).
-    let mut caller: HashMap<u8, u8> = HashMap::new();
-    for b in &blocks {
-        if let BlockId::Task(t) = b.id {
-            for i in &b.instrs {
-                if i.op == 0x17 {
-                    caller.entry(i.fields()[0] as u8).or_insert(t);
-                }
-            }
-        }
-    }
-
-    let mut vis = Vec::new();
-    let mut spans = Vec::new();
-    let mut after_wait = Vec::new();
-    let mut first_of_task: HashMap<u8, usize> = HashMap::new();
-    for b in &mut blocks {
-        // An undecodable tail becomes one generic icon so every byte maps somewhere.
-        if let Some((s, e)) = b.bad_tail {
-            let mut n = Node::new(
-                ViKind::Generic,
-                format!("Undecodable bytes {s}..{e}"),
-                vec![],
-            );
-            n.anchor = None;
-            n.params.insert("bad_bytes".into(), json!([s, e]));
-            b.nodes.push(n);
-        }
-        let base = vis.len();
-        let (task, sub) = match b.id {
-            BlockId::Task(t) => (t, None),
-            BlockId::Sub(s) => (caller.get(&s).copied().unwrap_or(0), Some(s)),
-        };
-        if let BlockId::Task(t) = b.id {
-            if !b.nodes.is_empty() {
-                first_of_task.insert(t, base);
-            }
-        }
-        let mut waits = Vec::new();
-        for (n, node) in b.nodes.iter().enumerate() {
-            let mut ranges: Vec<(u16, u16)> = Vec::new();
-            let mut ks = node.instrs.clone();
-            ks.sort_unstable();
-            for k in ks {
-                let i = &b.instrs[k];
-                if i.op == 0x43 {
-                    waits.push((i.next(), base + n));
-                }
-                match ranges.last_mut() {
-                    Some(r) if r.1 == i.addr => r.1 = i.next(),
-                    _ => ranges.push((i.addr, i.next())),
-                }
-            }
-            if let Some(Value::Array(bad)) = node.params.get("bad_bytes") {
-                if let (Some(s), Some(e)) = (bad[0].as_u64(), bad[1].as_u64()) {
-                    ranges.push((s as u16, e as u16));
-                }
-            }
-            vis.push(Vi {
-                index: base + n,
-                task,
-                sub,
-                kind: node.kind,
-                label: node.label.clone(),
-                params: node.params.clone(),
-                ranges,
-                successors: Vec::new(),
-            });
-        }
-        let code_len = b.bad_tail.map(|t| t.1 as usize).unwrap_or(b.end as usize);
-        spans.push((b.id, code_len, base..vis.len()));
-        after_wait.push((b.id, waits));
-    }
-
-    // Wires: follow each instruction's control flow out of its VI.
-    for (b, (_, code_len, span)) in blocks.iter().zip(spans.iter()) {
-        let base = span.start;
-        let mut owner = vec![usize::MAX; code_len + 1];
-        for v in &vis[span.clone()] {
-            for &(s, e) in &v.ranges {
-                for a in s..e {
-                    if let Some(o) = owner.get_mut(a as usize) {
-                        *o = v.index;
-                    }
-                }
-            }
-        }
-        let mut anchors: BTreeMap<u16, Vec<usize>> = BTreeMap::new();
-        for (n, node) in b.nodes.iter().enumerate() {
-            if let Some(a) = node.anchor {
-                anchors.entry(a).or_default().push(base + n);
-            }
-        }
-        let resolve = |addr: i32, from: usize| -> Option<usize> {
-            let a = u16::try_from(addr).ok()?;
-            if let Some(list) = anchors.get(&a) {
-                match list.iter().position(|&x| x == from) {
-                    Some(p) if p + 1 < list.len() => return Some(list[p + 1]),
-                    Some(_) => {}
-                    None => return Some(list[0]),
-                }
-            }
-            owner.get(a as usize).copied().filter(|&o| o != usize::MAX)
-        };
-        for (n, node) in b.nodes.iter().enumerate() {
-            let me = base + n;
-            let mut succ: Vec<usize> = Vec::new();
-            let mut add = |s: Option<usize>| {
-                if let Some(s) = s {
-                    if s != me && !succ.contains(&s) {
-                        succ.push(s);
-                    }
-                }
-            };
-            if node.instrs.is_empty() {
-                if let Some(a) = node.anchor {
-                    add(resolve(a as i32, me));
-                }
-            }
-            let mut ks = node.instrs.clone();
-            ks.sort_unstable();
-            for k in ks {
-                let i = &b.instrs[k];
-                let own_task =
-                    matches!(b.id, BlockId::Task(t) if i.op == 0x81 && i.fields()[0] == t as i32);
-                let ends = matches!(i.op, 0x27 | 0x72 | 0x50 | 0xf6) || own_task;
-                if !ends {
-                    add(resolve(i.next() as i32, me));
-                }
-                if let Some(t) = i.target {
-                    if opcode::info(i.op)
-                        .and_then(|o| o.offset_operand())
-                        .is_some()
-                    {
-                        add(resolve(t, me));
-                    }
-                }
-            }
-            if let Some(t) = node.starts {
-                add(first_of_task.get(&t).copied());
-            }
-            vis[me].successors = succ;
-        }
-    }
-    Layout {
-        vis,
-        blocks: spans,
-        after_wait,
     }
 }
