@@ -276,3 +276,23 @@ fn every_byte_of_every_task_belongs_to_exactly_one_icon() {
         }
     }
 }
+
+#[test]
+fn vis_serialise_as_the_cli_json_describes_and_group_into_strips() {
+    let vis = recognise(&asm_file("trace_task_split.lasm"));
+    let v = serde_json::to_value(&vis[0]).unwrap();
+    assert_eq!(v["index"], json!(0));
+    assert_eq!(v["task"], json!(0));
+    assert_eq!(v["kind"], json!("motor_forward"));
+    assert_eq!(v["label"], json!("Motor A forward, power 4"));
+    assert_eq!(v["params"]["port"], json!("A"));
+    assert_eq!(v["params"]["power"], json!(4));
+    assert!(v.get("sub").is_none());
+    assert_eq!(v["successors"], json!([1]));
+    let strips = lurobotsim::trace::strips(&vis);
+    assert_eq!(strips.len(), 2);
+    assert_eq!(strips[0].0, (0, None));
+    assert_eq!(strips[0].1, vec![0, 1, 2, 3, 4]);
+    assert_eq!(strips[1].0, (1, None));
+    assert_eq!(strips[1].1, vec![5, 6, 7, 8]);
+}

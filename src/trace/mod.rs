@@ -4,7 +4,7 @@
 //! CONTRACT (add, don't rename): `Vi`, `ViKind`, `TraceEvent`, `recognise(&Program) ->
 //! Vec<Vi>`, `Tracer::{new, update, current, events, vis}`, `icon_png(kind)`.
 //! Added: `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
-//! is_wait, from_name}`, `icon_png_96(kind)`.
+//! is_wait, from_name}`, `icon_png_96(kind)`, `strips(&[Vi])`.
 //!
 //! `vi.rs` reads each block of code into VIs, `cond.rs` reads checks and sensor setup,
 //! `wires.rs` numbers and wires them, `catalog.rs` names kinds and holds the icons.
@@ -99,6 +99,23 @@ pub struct TraceEvent {
 /// 0–7, each in program order. Never fails: undecodable code becomes a generic VI.
 pub fn recognise(program: &Program) -> Vec<Vi> {
     wires::layout(program).vis
+}
+
+/// One strip: ((task, sub), VI indices in program order).
+pub type Strip = ((u8, Option<u8>), Vec<usize>);
+
+/// The VIs grouped into strips, one per task and then one per subroutine, each in program
+/// order: ((task, sub), VI indices). A sub's strip carries the task it is shown under.
+pub fn strips(vis: &[Vi]) -> Vec<Strip> {
+    let mut out: Vec<Strip> = Vec::new();
+    for v in vis {
+        let key = (v.task, v.sub);
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, list)) => list.push(v.index),
+            None => out.push((key, vec![v.index])),
+        }
+    }
+    out
 }
 
 /// No VI at this address.
