@@ -266,3 +266,10 @@ fn without_a_sensor_type_the_mode_or_a_reset_tells_the_sensor() {
     let vis = task0("L: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
     assert_eq!(vis[0].kind, ViKind::WaitLight);
 }
+
+#[test]
+fn robolab_power_level_through_source_32_names_the_power() {
+    let vis = task0("set 32,1,2,6\nout 2,2");
+    assert_eq!(vis[0].kind, ViKind::MotorForward);
+    assert_eq!(vis[0].label, "Motor B forward, power 6");
+}

@@ -732,6 +732,15 @@ impl<'c> Block<'c> {
                     } else {
                         (true, f[0], f[1], f[2])
                     };
+                    if i.op == 0x05 && f[0] == src::MOTOR_POWER8 as i32 {
+                        // set 32, port, 2, n: ROBOLAB's power level 0–7.
+                        mask |= 1 << (f[1].clamp(0, 2));
+                        if s == src::CONST as i32 {
+                            power = Some(v);
+                        }
+                        j += 1;
+                        continue;
+                    }
                     if i.op == 0x05 && f[0] == src::MOTOR_POWER_SIGNED as i32 {
                         // set 5, port, src, val: signed power in percent.
                         mask |= 1 << (f[1].clamp(0, 2));
