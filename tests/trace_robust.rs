@@ -22,6 +22,33 @@ fn check(p: &Program) {
             assert!(s < vis.len());
         }
     }
+    // Every byte of every block belongs to exactly one icon of that block.
+    let blocks = p
+        .tasks
+        .iter()
+        .enumerate()
+        .map(|(n, c)| (None, n as u8, c))
+        .chain(
+            p.subs
+                .iter()
+                .enumerate()
+                .map(|(n, c)| (Some(n as u8), 0, c)),
+        );
+    for (sub, task, code) in blocks {
+        let Some(code) = code else { continue };
+        let mut owner = vec![0u32; code.len()];
+        for v in vis
+            .iter()
+            .filter(|v| v.sub == sub && (sub.is_some() || v.task == task))
+        {
+            for &(s, e) in &v.ranges {
+                for a in s..e {
+                    owner[a as usize] += 1;
+                }
+            }
+        }
+        assert!(owner.iter().all(|&n| n == 1), "{sub:?} {task}: {owner:?}");
+    }
     let mut t = Tracer::new(p);
     for pc in 0..70u16 {
         let views: Vec<TaskView> = (0..10)
