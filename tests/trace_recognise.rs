@@ -104,6 +104,10 @@ fn nqc_until_self_loop_is_a_wait() {
     // until (SENSOR_2 < 40) with a light sensor → loop while 40 <= Input(1)
     let vis = task0("sent 1,3\nL: chkl 2,40,0,9,1,L\nout 1,1");
     assert_eq!(vis[0].kind, ViKind::WaitDark);
+    // until (SENSOR_2 > 55) → loop while 55 >= Input(1)
+    let vis = task0("sent 1,3\nL: chkl 2,55,1,9,1,L\nout 1,1");
+    assert_eq!(vis[0].kind, ViKind::WaitLight);
+    assert_eq!(vis[0].params["relation"], json!(">"));
 }
 
 #[test]
