@@ -321,17 +321,29 @@ pub fn assemble_with(
         let before = code.len();
         if let Err(e) = encode_one(&instr, s.addr, code) {
             code.truncate(before);
-            let col = match &e {
-                EncodeError::Range { index, .. } => order
-                    .get(*index)
-                    .and_then(|k| s.args.get(*k))
-                    .map_or(s.col, |a| a.col),
-                EncodeError::Reach { .. } | EncodeError::NoTarget { .. } => {
-                    s.args.last().map_or(s.col, |a| a.col)
+            let (col, message) = match &e {
+                EncodeError::Range {
+                    mnemonic,
+                    index,
+                    value,
+                    min,
+                    max,
+                } => {
+                    let k = order.get(*index).copied().unwrap_or(*index);
+                    (
+                        s.args.get(k).map_or(s.col, |a| a.col),
+                        format!(
+                            "{mnemonic} operand {}: {value} is out of range {min}..={max}",
+                            k + 1
+                        ),
+                    )
                 }
-                _ => s.col,
+                EncodeError::Reach { .. } | EncodeError::NoTarget { .. } => {
+                    (s.args.last().map_or(s.col, |a| a.col), e.to_string())
+                }
+                _ => (s.col, e.to_string()),
             };
-            err(s.line, col, e.to_string());
+            err(s.line, col, message);
         }
     }
     for code in program.tasks.iter().chain(program.subs.iter()).flatten() {

@@ -25,6 +25,8 @@ mod asm;
 mod dis;
 mod syntax;
 
+/// Re-exported so callers of [`disassemble_named`] need one import.
+pub use crate::rcx::image::{Symbol, SymbolKind};
 pub use asm::{assemble, assemble_with};
 pub use dis::{disassemble, disassemble_named};
 

@@ -47,11 +47,11 @@ fn strip_comment(line: &str) -> &str {
     }
 }
 
-fn is_word_start(c: char) -> bool {
+pub(super) fn is_word_start(c: char) -> bool {
     c.is_ascii_alphabetic() || c == '_' || c == '.' || c == '$'
 }
 
-fn is_word_char(c: char) -> bool {
+pub(super) fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'
 }
 
