@@ -250,7 +250,6 @@ pub fn assemble_with(
         } else {
             ("task", "endt")
         };
-        let _ = last_line;
         err(
             o.line,
             o.col,
