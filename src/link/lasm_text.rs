@@ -70,7 +70,7 @@ impl LasmText {
         }
         if let Some(b) = self.block.take() {
             items.push(TextItem::Error(format!(
-                "{}:1: block not closed before the connection ended; dropped",
+                "lasm:{}:1: block not closed before the connection ended; dropped",
                 b.first_line
             )));
         }
@@ -124,7 +124,7 @@ impl LasmText {
             Err(errors) => TextItem::Error(
                 errors
                     .iter()
-                    .map(|e| format!("{}:{}: {}", e.line, e.col, e.message))
+                    .map(|e| format!("lasm:{}:{}: {}", e.line, e.col, e.message))
                     .collect::<Vec<_>>()
                     .join("; "),
             ),
@@ -152,7 +152,7 @@ impl LasmText {
                         code,
                     }
                 } else {
-                    TextItem::Error(format!("{}:1: empty block", b.first_line))
+                    TextItem::Error(format!("lasm:{}:1: empty block", b.first_line))
                 }
             }
         }
@@ -165,23 +165,23 @@ impl LasmText {
     fn direct(&mut self, words: &[String]) -> TextItem {
         let line = self.line_no;
         let Some((name, args)) = words.split_first() else {
-            return TextItem::Error(format!("{line}:1: empty command"));
+            return TextItem::Error(format!("lasm:{line}:1: empty command"));
         };
         let mut nums = Vec::with_capacity(args.len());
         for a in args {
             match parse_number(a) {
                 Some(n) => nums.push(n),
-                None => return TextItem::Error(format!("{line}:1: '{a}' is not a number")),
+                None => return TextItem::Error(format!("lasm:{line}:1: '{a}' is not a number")),
             }
         }
         let Some(info) =
             opcode::by_mnemonic_arity(name, nums.len()).filter(|i| !i.mnemonic.starts_with('_'))
         else {
-            return TextItem::Error(format!("{line}:1: unknown mnemonic '{name}'"));
+            return TextItem::Error(format!("lasm:{line}:1: unknown mnemonic '{name}'"));
         };
         if !info.ctx.direct {
             return TextItem::Error(format!(
-                "{line}:1: '{name}' only works inside a task or sub"
+                "lasm:{line}:1: '{name}' only works inside a task or sub"
             ));
         }
         if self.nqc_listing && matches!(info.op, 0x21 | 0x67) && nums.len() == 2 {
@@ -189,7 +189,7 @@ impl LasmText {
         }
         let mut bytes = Vec::new();
         if let Err(e) = encode_one(&Instr::new(info.op, &nums, None), 0, &mut bytes) {
-            return TextItem::Error(format!("{line}:1: {e}"));
+            return TextItem::Error(format!("lasm:{line}:1: {e}"));
         }
         if self.toggle {
             bytes[0] ^= TOGGLE_BIT;
@@ -253,7 +253,7 @@ mod tests {
         let items = t.feed(b"ping\n\ntask 0\nbogus 1\nendt\nfoo\n");
         assert_eq!(items[0], TextItem::Direct(vec![0x10]));
         match &items[1] {
-            TextItem::Error(e) => assert!(e.starts_with("4:"), "{e}"),
+            TextItem::Error(e) => assert!(e.starts_with("lasm:4:"), "{e}"),
             other => panic!("{other:?}"),
         }
         assert!(matches!(&items[2], TextItem::Error(e) if e.contains("foo")));
