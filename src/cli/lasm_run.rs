@@ -1,6 +1,101 @@
-//! `lurobotsim lasm run`: a program on a bare brick.
+//! `lurobotsim lasm run`: a program on a bare brick — no physics, sensors idle (raw 1023,
+//! rotation 0) — for N ms of simulated time, then the VM's state (cli.md).
 use super::{CliError, CliResult};
+use crate::vm::{Brick, Vm, VmConfig};
 use std::path::Path;
-pub fn run(_file: &Path, _ms: u64, _json: bool) -> CliResult {
-    Err(CliError::Internal("lasm run is not built yet".into()))
+
+/// A brick with nothing connected.
+pub struct BareBrick;
+
+impl Brick for BareBrick {
+    fn sensor_raw(&mut self, _port: usize, _powered: bool) -> u16 {
+        1023
+    }
+    fn rotation_count(&mut self, _port: usize) -> i32 {
+        0
+    }
+}
+
+/// Loads `file` into slot 0, starts task 0 and runs `ms` ticks.
+pub fn run_vm(file: &Path, ms: u64) -> Result<Vm, CliError> {
+    let program = crate::rcx::load_program_file(file).map_err(|e| CliError::User(e.to_string()))?;
+    let mut vm = Vm::new(VmConfig::default());
+    vm.load(0, program);
+    vm.start_task(0);
+    let mut brick = BareBrick;
+    for _ in 0..ms {
+        vm.tick(&mut brick);
+    }
+    Ok(vm)
+}
+
+pub fn run(file: &Path, ms: u64, json: bool) -> CliResult {
+    let vm = run_vm(file, ms)?;
+    if json {
+        let mut state = serde_json::Map::new();
+        state.insert(
+            "sim_time_s".into(),
+            serde_json::json!(vm.now_ms() as f64 / 1000.0),
+        );
+        state.extend(vm.state_json());
+        let text = serde_json::to_string_pretty(&serde_json::Value::Object(state))
+            .map_err(|e| CliError::Internal(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", summary(&vm));
+    }
+    Ok(())
+}
+
+/// The human summary: time, outputs, variables that are not 0, timers, tasks, faults,
+/// sounds.
+pub fn summary(vm: &Vm) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "time {:.3} s, program slot {}",
+        vm.now_ms() as f64 / 1000.0,
+        vm.slot() + 1
+    );
+    for (name, o) in ["A", "B", "C"].iter().zip(vm.outputs().iter()) {
+        let dir = if o.forward { "fwd" } else { "rev" };
+        let power = match o.percent {
+            Some(p) => format!("{p}%"),
+            None => format!("power {}", o.power),
+        };
+        let _ = writeln!(s, "output {name}: {:?} {dir} {power}", o.mode);
+    }
+    let vars: Vec<String> = vm
+        .variables()
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| **v != 0)
+        .map(|(i, v)| format!("var[{i}]={v}"))
+        .collect();
+    let _ = writeln!(
+        s,
+        "variables: {}",
+        if vars.is_empty() {
+            "all 0".to_string()
+        } else {
+            vars.join(" ")
+        }
+    );
+    let _ = writeln!(s, "timers (100 ms): {:?}", vm.timers_100ms());
+    for t in vm.tasks() {
+        let _ = writeln!(s, "task {}: {:?} at {}", t.task, t.state, t.pc);
+    }
+    for f in vm.faults() {
+        let _ = writeln!(
+            s,
+            "fault at {:.3} s in task {} pc {}: {}",
+            f.time_ms as f64 / 1000.0,
+            f.task,
+            f.pc,
+            f.message
+        );
+    }
+    let _ = writeln!(s, "sounds: {}", vm.sounds().len());
+    s
 }

@@ -10,9 +10,39 @@
 //! tasks, sensors, faults, sounds, install_task, install_sub, delete_tasks, delete_subs,
 //! bytes_used,
 //! program_generation, state_json}`.
+//!
+//! Files: `code.rs` predecoded bytecode (address → instruction index), `exec.rs` the
+//! interpreter and sources, `sensors.rs` raw → value processing, `events.rs` events,
+//! monitoring and access control, `direct.rs` direct commands and the memory map,
+//! `json.rs` the state object, `state.rs` plain state records.
+//!
+//! One tick (1 ms), in this order: [`Vm::sense`] samples the three inputs and checks the
+//! events; [`Vm::execute`] runs up to `instructions_per_tick` instructions of each running
+//! task, tasks 0–9 in order; the world reads [`Vm::outputs`]; [`Vm::advance`] moves the
+//! clock (timers are derived from it) and ends due waits.
+//!
+//! Where the reference (rcx.md) says UNCERTAIN or UNKNOWN, the choice is documented at the
+//! code that makes it and tested; in short: a fifth `loops` level overwrites the top one
+//! (S3); a sub called from a sub returns into its caller and the caller's own `rets` then
+//! stops the task with a fault (S5); running off a task's end stops it; `cale` takes NQC's
+//! (upper, lower) order; ActiveEvents(10) means the current task; ROBOLAB's source 5 maps
+//! to percent + direction (see `set_signed_power`); the remote's first byte is the high
+//! byte; event "fast change" compares the change per scan with the upper threshold.
 
 use crate::rcx::Program;
 use serde::Serialize;
+use std::sync::Arc;
+
+mod code;
+mod direct;
+mod events;
+mod exec;
+mod json;
+mod sensors;
+mod state;
+
+pub use code::Code;
+use state::{Event, GlobalOut, Sensor, Task};
 
 /// What the VM needs from the outside world (a simulated robot, or a fake in tests).
 pub trait Brick {
@@ -160,31 +190,148 @@ impl Default for VmConfig {
     }
 }
 
+/// Program memory of the brick in bytes, shared by all slots and the datalog. rcx.md §3.4
+/// says "~6 KB"; downloads and `logz` past this get status 1.
+pub const MEMORY_BYTES: usize = 6000;
+
+/// At most this many faults are kept (a faulting loop must not eat memory).
+const MAX_FAULTS: usize = 1000;
+/// At most this many sound events are kept.
+const MAX_SOUNDS: usize = 100_000;
+
+/// Decoded code of one program slot.
+#[derive(Clone, Debug, Default)]
+struct SlotCode {
+    tasks: [Option<Arc<Code>>; crate::rcx::program::MAX_TASKS],
+    subs: [Option<Arc<Code>>; crate::rcx::program::MAX_SUBS],
+}
+
+impl SlotCode {
+    fn of(p: &Program) -> SlotCode {
+        let mut s = SlotCode::default();
+        for (d, c) in s.tasks.iter_mut().zip(p.tasks.iter()) {
+            *d = c.as_ref().map(|b| Arc::new(Code::new(b.clone())));
+        }
+        for (d, c) in s.subs.iter_mut().zip(p.subs.iter()) {
+            *d = c.as_ref().map(|b| Arc::new(Code::new(b.clone())));
+        }
+        s
+    }
+}
+
+/// A message the program transmitted (`msg`) or a UART packet (`uart`), stamped.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Transmission {
+    pub time_ms: u64,
+    pub bytes: Vec<u8>,
+}
+
+/// What the LCD shows (`view`, `disp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Display {
+    /// 0 watch, 1–3 sensor, 4–6 output, 7 user value.
+    pub view: u8,
+    /// `disp`: decimal places 0–3, and the source/argument shown in view 7.
+    pub precision: u8,
+    pub source: u8,
+    pub arg: i16,
+}
+
 /// The simulated RCX.
 #[derive(Clone, Debug)]
 pub struct Vm {
     config: VmConfig,
     slots: Vec<Program>,
+    code: Vec<SlotCode>,
     slot: usize,
     now_ms: u64,
-    variables: [i16; 32],
+    globals: [i16; 32],
+    tasks: [Task; crate::rcx::program::MAX_TASKS],
+    /// Per-output state as programs set it (before the global controls).
     outputs: [OutputState; 3],
+    global: [GlobalOut; 3],
+    sensors: [Sensor; 3],
+    /// Simulated ms at which each timer read 0.
+    timer_zero_ms: [u64; 4],
+    rng: u64,
+    message: u8,
+    /// Watch minutes at `watch_set_ms`.
+    watch_minutes: i32,
+    watch_set_ms: u64,
+    events: [Event; 16],
+    /// Access-control resource bits 0–7: owning task.
+    owners: [Option<u8>; 8],
+    /// ROBOLAB 2.9 "System" parameters (source 24), stored.
+    system: [i16; 64],
+    /// Source 33: UART data bytes 0–15, packet type 16, comm setup 17.
+    uart: [i16; 18],
+    display: Display,
+    /// `logz` size (entries excluding the header entry), if allocated.
+    datalog_size: Option<u16>,
+    /// Datalog entries after the header: (type byte, value).
+    datalog: Vec<(u8, i16)>,
+    /// Time at which the sound queue runs empty.
+    sound_busy_until: u64,
+    muted: bool,
+    tx_range: u8,
+    /// Power-down delay in minutes (`tout`); the RCX defaults to 15.
+    power_down_min: u8,
+    remote_keys: u16,
+    battery_mv: u16,
+    generation: u64,
+    /// Events fired by the instruction being executed, dispatched after it.
+    pending_events: u16,
     faults: Vec<Fault>,
     sounds: Vec<SoundEvent>,
+    transmissions: Vec<Transmission>,
 }
 
 impl Vm {
     pub fn new(config: VmConfig) -> Vm {
-        Vm {
+        let slots = vec![Program::default(); crate::rcx::program::SLOTS];
+        let code = slots.iter().map(SlotCode::of).collect();
+        let mut vm = Vm {
+            rng: 0,
+            battery_mv: config.battery_mv,
             config,
-            slots: vec![Program::default(); crate::rcx::program::SLOTS],
+            slots,
+            code,
             slot: 0,
             now_ms: 0,
-            variables: [0; 32],
+            globals: [0; 32],
+            tasks: Default::default(),
             outputs: [OutputState::default(); 3],
+            global: [GlobalOut::default(); 3],
+            sensors: Default::default(),
+            timer_zero_ms: [0; 4],
+            message: 0,
+            watch_minutes: 0,
+            watch_set_ms: 0,
+            events: Default::default(),
+            owners: [None; 8],
+            system: [0; 64],
+            uart: [0; 18],
+            display: Display {
+                view: 0,
+                precision: 0,
+                source: 2,
+                arg: 0,
+            },
+            datalog_size: None,
+            datalog: Vec::new(),
+            sound_busy_until: 0,
+            muted: false,
+            tx_range: 0,
+            power_down_min: 15,
+            remote_keys: 0,
+            generation: 0,
+            pending_events: 0,
             faults: Vec::new(),
             sounds: Vec::new(),
-        }
+            transmissions: Vec::new(),
+        };
+        vm.reseed(vm.config.seed);
+        vm
     }
 
     /// The settings in force.
@@ -194,8 +341,13 @@ impl Vm {
 
     /// Replaces the program in `slot` (stopping its tasks).
     pub fn load(&mut self, slot: usize, program: Program) {
-        if let Some(s) = self.slots.get_mut(slot) {
-            *s = program;
+        if slot < self.slots.len() {
+            if slot == self.slot {
+                self.stop_all();
+            }
+            self.code[slot] = SlotCode::of(&program);
+            self.slots[slot] = program;
+            self.generation += 1;
         }
     }
 
@@ -207,6 +359,7 @@ impl Vm {
     /// Selects the current program slot (stops all tasks), like `prgm`.
     pub fn select_slot(&mut self, slot: usize) {
         if slot < self.slots.len() {
+            self.stop_all();
             self.slot = slot;
         }
     }
@@ -217,20 +370,64 @@ impl Vm {
     }
 
     /// (Re)starts task `task` of the current program if it is defined.
-    pub fn start_task(&mut self, _task: u8) {}
+    pub fn start_task(&mut self, task: u8) {
+        let t = task as usize;
+        if t < self.tasks.len() && self.code[self.slot].tasks[t].is_some() {
+            self.release_resources(t);
+            self.tasks[t].reset(TaskState::Running);
+        }
+    }
+
+    /// Stops one task (releasing its access-control resources).
+    pub fn stop_task(&mut self, task: u8) {
+        let t = task as usize;
+        if t < self.tasks.len() {
+            self.release_resources(t);
+            self.tasks[t].reset(TaskState::Stopped);
+        }
+    }
 
     /// Stops every task.
-    pub fn stop_all(&mut self) {}
+    pub fn stop_all(&mut self) {
+        for t in 0..self.tasks.len() {
+            self.stop_task(t as u8);
+        }
+    }
 
-    /// Samples the sensors (first step of the tick).
-    pub fn sense<B: Brick>(&mut self, _brick: &mut B) {}
+    /// Samples the sensors (first step of the tick), then checks the events.
+    pub fn sense<B: Brick>(&mut self, brick: &mut B) {
+        self.battery_mv = brick.battery_mv();
+        for port in 0..3 {
+            self.scan_sensor(brick, port);
+        }
+        self.check_events();
+        self.dispatch_events();
+    }
 
-    /// Runs this tick's instructions of every runnable task.
-    pub fn execute<B: Brick>(&mut self, _brick: &mut B) {}
+    /// Runs this tick's instructions of every runnable task: each running task executes up
+    /// to `instructions_per_tick` instructions, tasks in number order (a task started by a
+    /// lower-numbered one runs in the same tick).
+    pub fn execute<B: Brick>(&mut self, brick: &mut B) {
+        let _ = brick; // all brick input is sampled in `sense`
+        let budget = self.config.instructions_per_tick.max(1);
+        for t in 0..self.tasks.len() {
+            let mut n = 0;
+            while n < budget && self.tasks[t].state == TaskState::Running {
+                self.step(t);
+                n += 1;
+            }
+        }
+    }
 
-    /// Advances the simulated clock and timers by one millisecond (last step of the tick).
+    /// Advances the simulated clock and timers by one millisecond (last step of the tick),
+    /// and ends the waits that are due.
     pub fn advance(&mut self) {
         self.now_ms += 1;
+        for task in self.tasks.iter_mut() {
+            if task.state == TaskState::Waiting && self.now_ms >= task.wait_until {
+                task.state = TaskState::Running;
+            }
+        }
     }
 
     /// sense + execute + advance: one tick with no physics.
@@ -240,17 +437,39 @@ impl Vm {
         self.advance();
     }
 
-    /// Effective outputs A, B, C.
+    /// Effective outputs A, B, C (task settings after `gout`/`gdir`/`gpwr`).
     pub fn outputs(&self) -> [OutputState; 3] {
-        self.outputs
+        let mut r = self.outputs;
+        for (o, g) in r.iter_mut().zip(self.global.iter()) {
+            if g.mode != OutputMode::On {
+                o.mode = g.mode;
+            }
+            if g.reverse {
+                o.forward = !o.forward;
+            }
+            if o.power > g.max_power {
+                o.power = g.max_power;
+            }
+            if let Some(p) = o.percent {
+                // The same limit in percent: level L allows (L+1)/8 of full power.
+                let cap = ((g.max_power as u32 + 1) * 100 / 8) as u8;
+                o.percent = Some(p.min(cap));
+            }
+        }
+        r
     }
 
     /// Executes a direct command (canonical or toggled opcode + parameters, unframed) and
     /// returns the reply payload including the reply opcode (`!op` as received), or `None`
     /// when the firmware sends no reply. Download opcodes (0x25, 0x35, 0x45) and firmware
     /// opcodes are the link's business and answered `None` here.
-    pub fn direct<B: Brick>(&mut self, _brick: &mut B, _payload: &[u8]) -> Option<Vec<u8>> {
-        None
+    pub fn direct<B: Brick>(&mut self, brick: &mut B, payload: &[u8]) -> Option<Vec<u8>> {
+        self.battery_mv = brick.battery_mv();
+        let reply = self.direct_command(payload);
+        if self.pending_events != 0 {
+            self.dispatch_events();
+        }
+        reply
     }
 
     /// Simulated milliseconds since the VM started.
@@ -260,22 +479,56 @@ impl Vm {
 
     /// The 32 global variables.
     pub fn variables(&self) -> [i16; 32] {
-        self.variables
+        self.globals
+    }
+
+    /// The 16 task-local variables (32–47) of `task`.
+    pub fn locals(&self, task: usize) -> Option<[i16; 16]> {
+        self.tasks.get(task).map(|t| t.locals)
     }
 
     /// The four timers in 100 ms ticks.
     pub fn timers_100ms(&self) -> [i16; 4] {
-        [0; 4]
+        [0, 1, 2, 3].map(|i| self.timer_value(i, 100))
     }
 
     /// Every task of the current program that is defined.
     pub fn tasks(&self) -> Vec<TaskView> {
-        Vec::new()
+        let mut v = Vec::new();
+        for (i, t) in self.tasks.iter().enumerate() {
+            if self.code[self.slot].tasks[i].is_none() {
+                continue;
+            }
+            v.push(TaskView {
+                task: i as u8,
+                state: t.state,
+                pc: t.pc,
+                sub: t.sub,
+                wait_remaining_ms: (t.state == TaskState::Waiting).then(|| {
+                    t.wait_until
+                        .saturating_sub(self.now_ms)
+                        .min(u32::MAX as u64) as u32
+                }),
+            });
+        }
+        v
     }
 
     /// The three sensor ports.
     pub fn sensors(&self) -> Vec<SensorView> {
-        Vec::new()
+        self.sensors
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SensorView {
+                port: i as u8,
+                sensor_type: s.ty,
+                mode: s.mode,
+                slope: s.slope,
+                raw: s.raw,
+                value: s.value,
+                boolean: s.boolean,
+            })
+            .collect()
     }
 
     /// Faults so far.
@@ -283,53 +536,143 @@ impl Vm {
         &self.faults
     }
 
-    /// Sounds so far.
+    /// Sounds so far (flushed ones that never started are removed).
     pub fn sounds(&self) -> &[SoundEvent] {
         &self.sounds
     }
 
-    /// Installs one task's bytecode into a slot (a completed download). Stops running tasks.
-    pub fn install_task(&mut self, slot: usize, task: usize, code: Vec<u8>) {
-        if let Some(t) = self.slots.get_mut(slot).and_then(|p| p.tasks.get_mut(task)) {
-            *t = Some(code);
+    /// IR messages (`msg`) and UART packets (`uart`) the program transmitted.
+    pub fn transmissions(&self) -> &[Transmission] {
+        &self.transmissions
+    }
+
+    /// The IR message buffer (source 15).
+    pub fn message(&self) -> u8 {
+        self.message
+    }
+
+    /// What the LCD shows.
+    pub fn display(&self) -> Display {
+        self.display
+    }
+
+    /// The datalog as `polld` would return it: the header entry (0xff, count) first.
+    pub fn datalog(&self) -> Vec<(u8, i16)> {
+        match self.datalog_size {
+            None => Vec::new(),
+            Some(_) => {
+                let mut v = vec![(0xff, self.datalog.len() as i16 + 1)];
+                v.extend_from_slice(&self.datalog);
+                v
+            }
         }
     }
 
-    /// Installs one subroutine's bytecode (the firmware appends `rets`).
+    /// A ROBOLAB "System" parameter (source 24) as last written.
+    pub fn system_param(&self, index: usize) -> Option<i16> {
+        self.system.get(index).copied()
+    }
+
+    /// True after `mute` until `speak`.
+    pub fn is_muted(&self) -> bool {
+        self.muted
+    }
+
+    /// Installs one task's bytecode into a slot (a completed download). Stops running tasks.
+    pub fn install_task(&mut self, slot: usize, task: usize, code: Vec<u8>) {
+        if slot < self.slots.len() && task < crate::rcx::program::MAX_TASKS {
+            self.stop_all();
+            self.code[slot].tasks[task] = Some(Arc::new(Code::new(code.clone())));
+            self.slots[slot].tasks[task] = Some(code);
+            self.generation += 1;
+        }
+    }
+
+    /// Installs one subroutine's bytecode. The firmware appends `rets`; here the stored
+    /// bytes stay as given and running off the end of a sub returns (same behaviour).
     pub fn install_sub(&mut self, slot: usize, sub: usize, code: Vec<u8>) {
-        if let Some(s) = self.slots.get_mut(slot).and_then(|p| p.subs.get_mut(sub)) {
-            *s = Some(code);
+        if slot < self.slots.len() && sub < crate::rcx::program::MAX_SUBS {
+            self.stop_all();
+            self.code[slot].subs[sub] = Some(Arc::new(Code::new(code.clone())));
+            self.slots[slot].subs[sub] = Some(code);
+            self.generation += 1;
         }
     }
 
     /// `delt`: stop execution and delete all tasks of the current program.
     pub fn delete_tasks(&mut self) {
-        if let Some(p) = self.slots.get_mut(self.slot) {
-            p.tasks = Default::default();
+        self.stop_all();
+        self.slots[self.slot].tasks = Default::default();
+        self.code[self.slot].tasks = Default::default();
+        self.generation += 1;
+    }
+
+    /// `delt t`: delete one task of the current program (stopping it).
+    pub fn delete_task(&mut self, task: usize) {
+        if task < crate::rcx::program::MAX_TASKS {
+            self.stop_task(task as u8);
+            self.slots[self.slot].tasks[task] = None;
+            self.code[self.slot].tasks[task] = None;
+            self.generation += 1;
         }
     }
 
-    /// `dels`: delete all subroutines of the current program.
+    /// `dels`: delete all subroutines of the current program (stopping execution, since a
+    /// running task might be inside one).
     pub fn delete_subs(&mut self) {
-        if let Some(p) = self.slots.get_mut(self.slot) {
-            p.subs = Default::default();
+        self.stop_all();
+        self.slots[self.slot].subs = Default::default();
+        self.code[self.slot].subs = Default::default();
+        self.generation += 1;
+    }
+
+    /// `dels s`: delete one subroutine (stops the tasks, which might call it).
+    pub fn delete_sub(&mut self, sub: usize) {
+        if sub < crate::rcx::program::MAX_SUBS {
+            self.stop_all();
+            self.slots[self.slot].subs[sub] = None;
+            self.code[self.slot].subs[sub] = None;
+            self.generation += 1;
         }
     }
 
     /// A counter that changes whenever any program slot's code changes (downloads, deletes,
     /// loads), so the simulation knows to re-recognise icons.
     pub fn program_generation(&self) -> u64 {
-        0
+        self.generation
     }
 
-    /// Program memory in use across all slots, in bytes (download status 1 past ~6 KB).
+    /// Program memory in use across all slots, in bytes, including the datalog (3 bytes per
+    /// entry, as the firmware stores them) — download status 1 past [`MEMORY_BYTES`].
     pub fn bytes_used(&self) -> usize {
-        self.slots.iter().map(|p| p.size()).sum()
+        self.slots.iter().map(|p| p.size()).sum::<usize>() + self.datalog_bytes()
+    }
+
+    fn datalog_bytes(&self) -> usize {
+        self.datalog_size.map_or(0, |n| (n as usize + 1) * 3)
     }
 
     /// The VM's part of cli.md's state object: `outputs`, `sensors`, `variables`, `timers`,
     /// `program_slot`, `tasks`, `faults`, `sounds` (times in seconds).
     pub fn state_json(&self) -> serde_json::Map<String, serde_json::Value> {
-        serde_json::Map::new()
+        json::state_json(self)
+    }
+
+    /// Records a fault. A fault identical to the previous one (a faulting loop) is not
+    /// repeated, and at most [`MAX_FAULTS`] are kept.
+    fn fault(&mut self, task: usize, pc: u16, message: String) {
+        if let Some(last) = self.faults.last() {
+            if last.task as usize == task && last.pc == pc && last.message == message {
+                return;
+            }
+        }
+        if self.faults.len() < MAX_FAULTS {
+            self.faults.push(Fault {
+                time_ms: self.now_ms,
+                task: task as u8,
+                pc,
+                message,
+            });
+        }
     }
 }

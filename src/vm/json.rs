@@ -1,0 +1,91 @@
+//! The VM's part of cli.md's state object. Field names and value spellings are the CLI
+//! contract (cli.md "The state object"); add keys, never rename.
+
+use super::{OutputMode, TaskState, Vm};
+use serde_json::{json, Map, Value};
+
+const SENSOR_TYPES: [&str; 5] = ["none", "touch", "temperature", "light", "rotation"];
+const SENSOR_MODES: [&str; 8] = [
+    "raw",
+    "boolean",
+    "edge",
+    "pulse",
+    "percent",
+    "celsius",
+    "fahrenheit",
+    "angle",
+];
+
+fn seconds(ms: u64) -> f64 {
+    ms as f64 / 1000.0
+}
+
+pub(crate) fn state_json(vm: &Vm) -> Map<String, Value> {
+    let mut m = Map::new();
+    let mut outputs = Map::new();
+    for (name, o) in ["A", "B", "C"].iter().zip(vm.outputs().iter()) {
+        let mode = match o.mode {
+            OutputMode::On => "on",
+            OutputMode::Off => "off",
+            OutputMode::Float => "float",
+        };
+        outputs.insert(
+            name.to_string(),
+            json!({
+                "mode": mode,
+                "direction": if o.forward { "fwd" } else { "rev" },
+                "power": o.power,
+                "percent": o.percent,
+            }),
+        );
+    }
+    m.insert("outputs".into(), Value::Object(outputs));
+    let sensors: Vec<Value> = vm
+        .sensors()
+        .iter()
+        .map(|s| {
+            json!({
+                "port": s.port + 1,
+                "type": SENSOR_TYPES.get(s.sensor_type as usize).copied().unwrap_or("none"),
+                "mode": SENSOR_MODES[(s.mode & 7) as usize],
+                "raw": s.raw,
+                "value": s.value,
+            })
+        })
+        .collect();
+    m.insert("sensors".into(), Value::Array(sensors));
+    m.insert("variables".into(), json!(vm.variables().to_vec()));
+    m.insert("timers".into(), json!(vm.timers_100ms().to_vec()));
+    m.insert("program_slot".into(), json!(vm.slot()));
+    let tasks: Vec<Value> = vm
+        .tasks()
+        .iter()
+        .map(|t| {
+            let state = match t.state {
+                TaskState::Stopped => "stopped",
+                TaskState::Running => "running",
+                TaskState::Waiting => "waiting",
+            };
+            json!({"task": t.task, "state": state, "pc": t.pc, "sub": t.sub})
+        })
+        .collect();
+    m.insert("tasks".into(), Value::Array(tasks));
+    let faults: Vec<Value> = vm
+        .faults()
+        .iter()
+        .map(|f| {
+            json!({"time_s": seconds(f.time_ms), "task": f.task, "pc": f.pc, "message": f.message})
+        })
+        .collect();
+    m.insert("faults".into(), Value::Array(faults));
+    let sounds: Vec<Value> = vm
+        .sounds()
+        .iter()
+        .map(|s| {
+            json!({"time_s": seconds(s.time_ms), "kind": s.kind, "value": s.value,
+                   "duration_ms": s.duration_ms})
+        })
+        .collect();
+    m.insert("sounds".into(), Value::Array(sounds));
+    m
+}
