@@ -1,1 +1,0 @@
-//! Desktop app part (app), behind the `gui` feature.

@@ -1,1 +1,0 @@
-//! Desktop app part (render), behind the `gui` feature.

@@ -1,1 +1,0 @@
-//! Desktop app part (ui), behind the `gui` feature.
