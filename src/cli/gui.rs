@@ -1,5 +1,88 @@
-//! `lurobotsim [gui]`: the desktop app.
+//! `lurobotsim [gui]`: opens the desktop app (eframe on wgpu). Without a display it says so
+//! plainly instead of failing inside the windowing library. `--screenshot PNG
+//! --screenshot-at S` simulates to S seconds, saves the window as PNG and exits 0.
+
 use super::{CliError, CliResult, GuiArgs};
+
+/// Without the `gui` feature there is no window to open.
+#[cfg(not(feature = "gui"))]
 pub fn run(_a: GuiArgs) -> CliResult {
-    Err(CliError::Internal("the app is not built yet".into()))
+    Err(CliError::User(
+        "this build has no desktop app (built without the `gui` feature); use `run`, `serve --headless` or `lasm`".into(),
+    ))
+}
+
+/// The message for a machine without a display.
+#[cfg(feature = "gui")]
+const NO_DISPLAY: &str = "no display to open the window on: neither DISPLAY (X11) nor \
+WAYLAND_DISPLAY (Wayland) is set. Run it on a desktop, under `xvfb-run -a lurobotsim ...`, \
+or use the headless commands (`lurobotsim run`, `lurobotsim serve --headless`)";
+
+#[cfg(feature = "gui")]
+pub fn run(a: GuiArgs) -> CliResult {
+    use crate::app::{AppConfig, LuApp};
+    #[cfg(target_os = "linux")]
+    {
+        let set = |v: &str| std::env::var_os(v).is_some_and(|s| !s.is_empty());
+        if !set("DISPLAY") && !set("WAYLAND_DISPLAY") {
+            return Err(CliError::User(NO_DISPLAY.into()));
+        }
+    }
+    let config = AppConfig {
+        robot: a.robot.unwrap_or_else(|| "M1".into()),
+        env: a.env.unwrap_or_else(|| "E1".into()),
+        program: a.program,
+        listen: Some(a.listen.unwrap_or_else(|| "127.0.0.1:4266".into())),
+        pty: a.pty,
+        screenshot: a.screenshot.zip(a.screenshot_at),
+        ..AppConfig::default()
+    };
+    let result = config.shot_result.clone();
+    let wants_shot = config.screenshot.is_some();
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("LURobotSim — RCX robot simulator")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([800.0, 560.0])
+            .with_drag_and_drop(true),
+        renderer: eframe::Renderer::Wgpu,
+        ..Default::default()
+    };
+    let mut failure: Option<String> = None;
+    let run = eframe::run_native(
+        "lurobotsim",
+        options,
+        Box::new(|cc| match LuApp::new(cc, config) {
+            Ok(app) => Ok(Box::new(app)),
+            Err(e) => Err(e.into()),
+        }),
+    );
+    if let Err(e) = run {
+        let msg = e.to_string();
+        failure = Some(if msg.contains("DISPLAY") {
+            NO_DISPLAY.to_string()
+        } else {
+            format!("the window could not open: {msg}")
+        });
+    }
+    if let Some(f) = failure {
+        return Err(if f == NO_DISPLAY {
+            CliError::User(f)
+        } else {
+            CliError::Internal(f)
+        });
+    }
+    if wants_shot {
+        return match result.lock().ok().and_then(|mut g| g.take()) {
+            Some(Ok(p)) => {
+                println!("screenshot saved: {}", p.display());
+                Ok(())
+            }
+            Some(Err(e)) => Err(CliError::Internal(format!("screenshot: {e}"))),
+            None => Err(CliError::Internal(
+                "screenshot: the window closed before the picture was taken".into(),
+            )),
+        };
+    }
+    Ok(())
 }

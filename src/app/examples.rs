@@ -1,0 +1,75 @@
+//! The example programs one click away (the original's demonstrations), as ROBOLAB-style
+//! LASM embedded from `assets/examples/`, each with the robot and environment it is for.
+
+/// One example.
+#[derive(Clone, Copy, Debug)]
+pub struct Example {
+    pub title: &'static str,
+    pub tooltip: &'static str,
+    pub file: &'static str,
+    pub robot: &'static str,
+    pub env: &'static str,
+    pub lasm: &'static str,
+}
+
+/// The examples, in menu order.
+pub const EXAMPLES: [Example; 5] = [
+    Example {
+        title: "Motor for 2 seconds",
+        tooltip: "Both motors forward for 2 seconds, then stop (robot M4, plain floor E1). \
+                  The real robot went 1.05 m.",
+        file: "motor_2s.lasm",
+        robot: "M4",
+        env: "E1",
+        lasm: include_str!("../../assets/examples/motor_2s.lasm"),
+    },
+    Example {
+        title: "Touch the wall",
+        tooltip: "Drive until the touch sensor hits the wall, stop 1 s, back up 2 s \
+                  (robot M2, walled floor E2)",
+        file: "touch.lasm",
+        robot: "M2",
+        env: "E2",
+        lasm: include_str!("../../assets/examples/touch.lasm"),
+    },
+    Example {
+        title: "Line follower",
+        tooltip: "Drive to the black line, then follow its edge with the light sensor \
+                  (robot M5, line floor E3)",
+        file: "line_follower.lasm",
+        robot: "M5",
+        env: "E3",
+        lasm: include_str!("../../assets/examples/line_follower.lasm"),
+    },
+    Example {
+        title: "Wait for darker",
+        tooltip: "Drive until the floor gets darker than at the start (robot M5, line floor \
+                  E3) — the original simulator could not run this one",
+        file: "wait_for_darker.lasm",
+        robot: "M5",
+        env: "E3",
+        lasm: include_str!("../../assets/examples/wait_for_darker.lasm"),
+    },
+    Example {
+        title: "Task split",
+        tooltip: "Two tasks at once: one drives, the other beeps (robot M3, plain floor E1)",
+        file: "task_split.lasm",
+        robot: "M3",
+        env: "E1",
+        lasm: include_str!("../../assets/examples/task_split.lasm"),
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_assembles_and_has_icons() {
+        for e in EXAMPLES {
+            let p = crate::rcx::lasm::assemble(e.lasm, e.file)
+                .unwrap_or_else(|err| panic!("{}: {err}", e.file));
+            assert!(!crate::trace::recognise(&p).is_empty(), "{}", e.file);
+        }
+    }
+}

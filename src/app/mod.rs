@@ -1,0 +1,1150 @@
+//! The desktop app's state and actions (the `eframe::App`). The simulation runs on the
+//! runner thread: the app only sends commands and reads snapshots, so drawing can never
+//! slow or change the physics. The app also starts the RCX link, remembers the run for
+//! replay and plots, and turns every error from outside (files, downloads, VM faults) into
+//! a message in the window. The panels are drawn by `crate::ui`.
+
+pub mod examples;
+pub mod history;
+
+use crate::link::{self, LinkConfig, LinkEvent, LinkHandle};
+use crate::rcx::Program;
+use crate::render::{FloorImage, OrbitCamera, SceneRenderer, ViewPreset};
+use crate::runner::{self, Command, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind};
+use crate::sim::{SimConfig, Simulation, Snapshot};
+use crate::trace::{Strip, Vi};
+use crate::vm::TaskState;
+use crate::world::spec::{EnvSpec, RobotSpec};
+use history::History;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+
+/// Where a `--screenshot` result is reported to the command line.
+pub type ShotResult = Arc<Mutex<Option<Result<PathBuf, String>>>>;
+
+/// How the app starts.
+#[derive(Clone, Debug)]
+pub struct AppConfig {
+    pub robot: String,
+    pub env: String,
+    pub program: Option<PathBuf>,
+    /// Address the link listens on; `None` starts no link (tests).
+    pub listen: Option<String>,
+    pub pty: Option<PathBuf>,
+    /// Save the window as PNG at this simulated time (seconds), then close.
+    pub screenshot: Option<(PathBuf, f64)>,
+    pub shot_result: ShotResult,
+}
+
+impl Default for AppConfig {
+    fn default() -> Self {
+        AppConfig {
+            robot: "M1".into(),
+            env: "E1".into(),
+            program: None,
+            listen: Some("127.0.0.1:4266".into()),
+            pty: None,
+            screenshot: None,
+            shot_result: Arc::default(),
+        }
+    }
+}
+
+impl AppConfig {
+    /// No link, M1 on E1: for tests.
+    pub fn quiet() -> AppConfig {
+        AppConfig {
+            listen: None,
+            ..Default::default()
+        }
+    }
+}
+
+/// How serious a message is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Info,
+    Warning,
+    Error,
+}
+
+/// A line in the message area.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub level: Level,
+    pub text: String,
+}
+
+/// The loaded program with its icons and their LASM lines.
+#[derive(Clone, Debug)]
+pub struct LoadedProgram {
+    pub name: String,
+    pub program: Program,
+    pub vis: Vec<Vi>,
+    pub strips: Vec<Strip>,
+    /// LASM lines of each VI (`addr: text`).
+    pub lasm: Vec<Vec<String>>,
+}
+
+impl LoadedProgram {
+    pub fn new(name: &str, program: Program) -> LoadedProgram {
+        let vis = crate::trace::recognise(&program);
+        let strips = crate::trace::strips(&vis);
+        let lasm = vis.iter().map(|v| lasm_lines(&program, v)).collect();
+        LoadedProgram {
+            name: name.to_string(),
+            program,
+            vis,
+            strips,
+            lasm,
+        }
+    }
+}
+
+/// The LASM of one VI's instructions, one line per instruction with its address.
+fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
+    let code = match vi.sub {
+        Some(s) => p.subs.get(s as usize).and_then(|c| c.as_ref()),
+        None => p.tasks.get(vi.task as usize).and_then(|c| c.as_ref()),
+    };
+    let Some(code) = code else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &(start, end) in &vi.ranges {
+        let mut a = start as usize;
+        while a < (end as usize).min(code.len()) {
+            match crate::rcx::decode_one(code, a) {
+                Ok(i) => {
+                    let args: Vec<String> = i.fields().iter().map(|f| f.to_string()).collect();
+                    out.push(format!(
+                        "{a:4}: {} {}",
+                        i.info().lasm_name(),
+                        args.join(",")
+                    ));
+                    a += (i.len as usize).max(1);
+                }
+                Err(_) => {
+                    out.push(format!("{a:4}: raw {}", code[a]));
+                    a += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A timeline position being replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// Frame shown.
+    pub index: usize,
+    pub playing: bool,
+    /// Playback speed (1 = real time).
+    pub speed: f64,
+    /// Simulated ms reached by playback (fractional between frames).
+    pub cursor_ms: f64,
+}
+
+/// A change that waits for OK / Cancel because a program is running.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pending {
+    Robot(String),
+    Env(String),
+    Example(usize),
+}
+
+/// What a left drag in the 3D view does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Orbit,
+    MoveRobot,
+}
+
+enum ShotPhase {
+    Simulating(Receiver<Vec<Snapshot>>),
+    Settling(u32),
+    Requested(Arc<Mutex<Option<Arc<egui::ColorImage>>>>),
+    Done,
+}
+
+struct Shot {
+    path: PathBuf,
+    at_ms: u64,
+    phase: ShotPhase,
+    frames: u32,
+}
+
+/// Frames a screenshot may wait in total before giving up (the window may be hidden).
+const SHOT_MAX_FRAMES: u32 = 2000;
+
+/// The app.
+pub struct LuApp {
+    pub runner: RunnerHandle,
+    pub link: Option<LinkHandle>,
+    pub link_error: Option<String>,
+    pub robot: String,
+    pub env: String,
+    robot_spec: RobotSpec,
+    env_spec: EnvSpec,
+    pub program: Option<LoadedProgram>,
+    pub live: Option<Arc<Snapshot>>,
+    pub status: Option<RunnerStatus>,
+    pub history: History,
+    pub replay: Option<Replay>,
+    /// Main view and the second (top) view.
+    pub cameras: [OrbitCamera; 2],
+    pub second_view: bool,
+    pub follow: bool,
+    pub grid: bool,
+    pub billboard: bool,
+    pub tool: Tool,
+    pub messages: Vec<Message>,
+    pub pending: Option<Pending>,
+    pub selected_vi: Option<usize>,
+    pub speed_factor: f64,
+    pub max_speed: bool,
+    pub slow_ms: u32,
+    pub floor_image: Option<Arc<FloorImage>>,
+    /// A GPU is there to draw the 3D view (false in logic-only tests).
+    pub gpu: bool,
+    /// Robot being dragged: (x, z) where it will be put down.
+    pub dragging_robot: Option<(f32, f32)>,
+    /// Boxes dropped on the floor so far (for naming).
+    pub dropped_boxes: usize,
+    pub show_file_browser: bool,
+    pub show_messages: bool,
+    pub file_dir: PathBuf,
+    user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
+    user_shots: usize,
+    floor_rx: Option<Receiver<Option<Vec<u8>>>>,
+    program_rx: Option<Receiver<Program>>,
+    rebuild_rx: Option<Receiver<Result<(), String>>>,
+    shot: Option<Shot>,
+    shot_result: ShotResult,
+    seen_faults: usize,
+    pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+}
+
+impl LuApp {
+    /// Builds the app from eframe's creation context (tolerates having no GPU).
+    pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
+        let gpu = match cc.wgpu_render_state.as_ref() {
+            Some(rs) => {
+                let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
+                rs.renderer.write().callback_resources.insert(r);
+                true
+            }
+            None => false,
+        };
+        crate::ui::style(&cc.egui_ctx);
+        let mut app = LuApp::headless(config)?;
+        app.gpu = gpu;
+        Ok(app)
+    }
+
+    /// The app's state without a window (tests drive it through its actions).
+    pub fn headless(config: AppConfig) -> Result<LuApp, String> {
+        let mut messages = Vec::new();
+        let mut note = |level, text: String| messages.push(Message { level, text });
+        let (robot, robot_spec) = match RobotSpec::load(&config.robot) {
+            Ok(s) => (config.robot.clone(), s),
+            Err(e) => {
+                note(Level::Error, format!("Robot file: {e}. Using M1 instead."));
+                let s = RobotSpec::load("M1").map_err(|e| e.to_string())?;
+                ("M1".into(), s)
+            }
+        };
+        let (env, env_spec) = match EnvSpec::load(&config.env) {
+            Ok(s) => (config.env.clone(), s),
+            Err(e) => {
+                note(
+                    Level::Error,
+                    format!("Environment file: {e}. Using E1 instead."),
+                );
+                let s = EnvSpec::load("E1").map_err(|e| e.to_string())?;
+                ("E1".into(), s)
+            }
+        };
+        let sim = match Simulation::new(robot_spec.clone(), env_spec.clone(), SimConfig::default())
+        {
+            Ok(s) => s,
+            Err(e) => return Err(format!("cannot build the world: {e}")),
+        };
+        let runner = runner::spawn(sim, RunnerConfig::default());
+        let (link, link_error) = match &config.listen {
+            Some(addr) => start_link(addr, config.pty.clone(), &runner),
+            None => (None, None),
+        };
+        if let Some(e) = &link_error {
+            note(
+                Level::Warning,
+                format!("RCX link: {e}. The simulator works without it."),
+            );
+        }
+        let mut app = LuApp {
+            runner,
+            link,
+            link_error,
+            robot,
+            env,
+            robot_spec,
+            env_spec,
+            program: None,
+            live: None,
+            status: None,
+            history: History::default(),
+            replay: None,
+            cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
+            second_view: false,
+            follow: false,
+            grid: true,
+            billboard: true,
+            tool: Tool::Orbit,
+            messages,
+            pending: None,
+            selected_vi: None,
+            speed_factor: 1.0,
+            max_speed: false,
+            slow_ms: 0,
+            floor_image: None,
+            gpu: false,
+            dragging_robot: None,
+            dropped_boxes: 0,
+            show_file_browser: false,
+            show_messages: false,
+            user_shot: None,
+            user_shots: 0,
+            file_dir: std::env::current_dir().unwrap_or_default(),
+            floor_rx: None,
+            program_rx: None,
+            rebuild_rx: None,
+            shot: None,
+            shot_result: config.shot_result.clone(),
+            seen_faults: 0,
+            icon_textures: Default::default(),
+        };
+        app.fetch_floor();
+        if let Some(p) = &config.program {
+            app.open_program(p);
+        }
+        if let Some((path, secs)) = &config.screenshot {
+            app.begin_screenshot(path.clone(), *secs);
+        }
+        Ok(app)
+    }
+
+    // ----- what is shown -----
+
+    /// The snapshot on screen: the replayed frame, else the live one.
+    pub fn shown(&self) -> Option<&Snapshot> {
+        if let Some(r) = &self.replay {
+            if let Some(f) = self.history.frames.get(r.index) {
+                return Some(f);
+            }
+        }
+        self.live.as_deref()
+    }
+
+    /// The runner is stepping time.
+    pub fn is_running(&self) -> bool {
+        self.status.as_ref().is_some_and(|s| s.running)
+    }
+
+    /// Some task of the program is running or waiting.
+    pub fn program_active(&self) -> bool {
+        self.live
+            .as_ref()
+            .is_some_and(|s| s.tasks.iter().any(|t| t.state != TaskState::Stopped))
+    }
+
+    pub fn note(&mut self, level: Level, text: impl Into<String>) {
+        let text = text.into();
+        if self.messages.last().is_some_and(|m| m.text == text) {
+            return;
+        }
+        self.messages.push(Message { level, text });
+        let excess = self.messages.len().saturating_sub(100);
+        self.messages.drain(..excess);
+    }
+
+    // ----- run controls -----
+
+    /// Run: starts task 0 if no task is running, then lets time run.
+    pub fn run(&mut self) {
+        self.leave_replay();
+        if !self.program_active() {
+            if self.program.is_none() {
+                self.note(
+                    Level::Info,
+                    "No program loaded yet: open one (File ▸ Open) or pick an example.",
+                );
+            }
+            let _ = self.runner.with(|sim| sim.start());
+        }
+        self.runner.send(Command::Run);
+    }
+
+    pub fn pause(&mut self) {
+        self.runner.send(Command::Pause);
+    }
+
+    /// One step of the chosen kind (starts task 0 first if nothing runs).
+    pub fn step(&mut self, kind: StepKind) {
+        self.leave_replay();
+        self.runner.send(Command::Pause);
+        if !self.program_active() && self.program.is_some() {
+            let _ = self.runner.with(|sim| sim.start());
+        }
+        self.runner.send(Command::Step(kind));
+    }
+
+    /// Stop: back to the start pose, program kept, paused.
+    pub fn stop(&mut self) {
+        self.replay = None;
+        self.rebuild();
+    }
+
+    /// The original's "slow": +10 ms per step per click, at most 200 ms.
+    pub fn slower(&mut self) {
+        self.slow_ms = (self.slow_ms + 10).min(200);
+        self.runner.send(Command::SetSlowDelayMs(self.slow_ms));
+    }
+
+    /// Faster: first undo slow mode, then climb the speed ladder 1, 2, 5, 10, max.
+    pub fn faster(&mut self) {
+        if self.slow_ms > 0 {
+            self.slow_ms -= 10;
+            self.runner.send(Command::SetSlowDelayMs(self.slow_ms));
+            return;
+        }
+        if self.max_speed {
+            return;
+        }
+        match [1.0, 2.0, 5.0, 10.0]
+            .into_iter()
+            .find(|&f| f > self.speed_factor + 1e-9)
+        {
+            Some(f) => self.set_speed(f),
+            None => self.set_max_speed(true),
+        }
+    }
+
+    pub fn set_speed(&mut self, factor: f64) {
+        self.speed_factor = factor.clamp(0.1, 10.0);
+        self.max_speed = false;
+        self.runner
+            .send(Command::SetSpeed(Speed::Factor(self.speed_factor)));
+    }
+
+    pub fn set_max_speed(&mut self, on: bool) {
+        self.max_speed = on;
+        self.runner.send(Command::SetSpeed(if on {
+            Speed::Max
+        } else {
+            Speed::Factor(self.speed_factor)
+        }));
+    }
+
+    // ----- robot, environment, program -----
+
+    /// Picks a robot (asks first while a program runs).
+    pub fn choose_robot(&mut self, name: &str) {
+        if self.program_active() {
+            self.pending = Some(Pending::Robot(name.to_string()));
+        } else {
+            self.apply_robot(name);
+        }
+    }
+
+    /// Picks an environment (asks first while a program runs).
+    pub fn choose_env(&mut self, name: &str) {
+        if self.program_active() {
+            self.pending = Some(Pending::Env(name.to_string()));
+        } else {
+            self.apply_env(name);
+        }
+    }
+
+    /// Loads an example with its robot and environment (asks first while a program runs).
+    pub fn choose_example(&mut self, i: usize) {
+        if self.program_active() {
+            self.pending = Some(Pending::Example(i));
+        } else {
+            self.apply_example(i);
+        }
+    }
+
+    /// The user answered the OK / Cancel question.
+    pub fn answer_pending(&mut self, ok: bool) {
+        if let (true, Some(p)) = (ok, self.pending.take()) {
+            match p {
+                Pending::Robot(r) => self.apply_robot(&r),
+                Pending::Env(e) => self.apply_env(&e),
+                Pending::Example(i) => self.apply_example(i),
+            }
+        }
+        self.pending = None;
+    }
+
+    pub fn apply_robot(&mut self, name: &str) {
+        match RobotSpec::load(name) {
+            Ok(s) => {
+                self.robot = name.to_string();
+                self.robot_spec = s;
+                self.rebuild();
+            }
+            Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
+        }
+    }
+
+    pub fn apply_env(&mut self, name: &str) {
+        match EnvSpec::load(name) {
+            Ok(s) => {
+                self.env = name.to_string();
+                self.env_spec = s;
+                self.rebuild();
+                self.fetch_floor();
+            }
+            Err(e) => self.note(Level::Error, format!("Environment file: {e}")),
+        }
+    }
+
+    fn apply_example(&mut self, i: usize) {
+        let Some(e) = examples::EXAMPLES.get(i).copied() else {
+            return;
+        };
+        match crate::rcx::lasm::assemble(e.lasm, e.file) {
+            Ok(p) => {
+                if let (Ok(r), Ok(v)) = (RobotSpec::load(e.robot), EnvSpec::load(e.env)) {
+                    self.robot = e.robot.into();
+                    self.env = e.env.into();
+                    self.robot_spec = r;
+                    self.env_spec = v;
+                }
+                self.load_program(&format!("Example: {}", e.title), p);
+                self.rebuild();
+                self.fetch_floor();
+                self.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);
+            }
+            Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
+        }
+    }
+
+    /// Opens a program file (.lasm or .rcx); errors become messages.
+    pub fn open_program(&mut self, path: &Path) {
+        match crate::rcx::load_program_file(path) {
+            Ok(p) => {
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| path.display().to_string());
+                self.load_program(&name, p);
+                if let Some(d) = path.parent().filter(|d| d.is_dir()) {
+                    self.file_dir = d.to_path_buf();
+                }
+            }
+            Err(e) => self.note(Level::Error, format!("Cannot open the program: {e}")),
+        }
+    }
+
+    /// Loads a program into the simulation (stopped) and shows its icons.
+    pub fn load_program(&mut self, name: &str, program: Program) {
+        self.runner.send(Command::Pause);
+        self.runner
+            .send(Command::LoadProgram(Box::new(program.clone())));
+        let lp = LoadedProgram::new(name, program);
+        self.note(
+            Level::Info,
+            format!(
+                "Loaded {name}: {} icon(s) in {} strip(s).",
+                lp.vis.len(),
+                lp.strips.len()
+            ),
+        );
+        self.program = Some(lp);
+        self.selected_vi = None;
+    }
+
+    /// Rebuilds the simulation with the current robot and environment, keeping the program,
+    /// at the start pose, paused.
+    fn rebuild(&mut self) {
+        self.rebuild_to(None);
+        self.history.clear();
+        self.replay = None;
+        self.seen_faults = 0;
+    }
+
+    /// Rebuilds the simulation; with `Some(t)` it then starts task 0 and re-simulates to
+    /// simulated time `t` as fast as it goes. Deterministic: the same program, robot and
+    /// world give the same run, so the result equals the run so far whenever the change
+    /// (e.g. a box dropped where the robot has not been yet) did not touch the past.
+    fn rebuild_to(&mut self, resim_to: Option<u64>) {
+        self.runner.send(Command::Pause);
+        let (r, e) = (self.robot_spec.clone(), self.env_spec.clone());
+        self.rebuild_rx = Some(self.runner.with(move |sim| {
+            let program = sim.program().clone();
+            let mut fresh =
+                Simulation::new(r, e, SimConfig::default()).map_err(|e| e.to_string())?;
+            if !program.is_empty() {
+                fresh.load_program(program);
+            }
+            if let Some(at) = resim_to {
+                fresh.start();
+                while fresh.time_ms() < at {
+                    fresh.tick();
+                }
+            }
+            *sim = fresh;
+            Ok(())
+        }));
+    }
+
+    fn fetch_floor(&mut self) {
+        self.floor_rx = Some(self.runner.with(|sim| sim.world().floor_png()));
+    }
+
+    // ----- changing the world -----
+
+    /// Puts the robot down at (x, z) keeping its heading. The simulation offers no mutable
+    /// world yet, so this moves the start pose and restarts the run there (program kept).
+    pub fn place_robot(&mut self, x: f32, z: f32) {
+        let yaw = self
+            .live
+            .as_ref()
+            .map(|s| s.pose.yaw_deg as f32)
+            .unwrap_or(0.0);
+        self.env_spec.start.x = x;
+        self.env_spec.start.z = z;
+        self.env_spec.start.yaw = yaw;
+        if self.program_active() {
+            self.note(
+                Level::Info,
+                "The robot was picked up: the run restarts where you put it down.",
+            );
+        }
+        self.rebuild();
+    }
+
+    /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
+    /// program runs: the world is rebuilt with the box and the run re-simulated to now
+    /// (unchanged unless the robot had been where the box lands), then it carries on.
+    pub fn drop_box(&mut self, x: f32, z: f32) {
+        self.dropped_boxes += 1;
+        let n = self.env_spec.boxes.len() + 1;
+        self.env_spec.boxes.push(crate::world::spec::StaticBox {
+            name: format!("box {n}"),
+            size: [0.1, 0.1, 0.1],
+            position: [x, 0.05, z],
+            rotation: [0.0; 3],
+            colour: vec![0.85, 0.2, 0.15],
+        });
+        self.replay = None;
+        let was_running = self.is_running();
+        match self.live.as_ref().map(|s| s.time_ms).filter(|&t| t > 0) {
+            Some(t) => {
+                self.rebuild_to(Some(t));
+                self.history.truncate_after(t);
+                if was_running {
+                    self.runner.send(Command::Run);
+                }
+            }
+            None => self.rebuild(),
+        }
+    }
+
+    /// Removes the boxes dropped so far.
+    pub fn clear_boxes(&mut self) {
+        if let Ok(e) = EnvSpec::load(&self.env) {
+            let start = self.env_spec.start;
+            self.env_spec = e;
+            self.env_spec.start = start;
+        }
+        self.dropped_boxes = 0;
+        self.rebuild();
+    }
+
+    // ----- replay -----
+
+    /// Shows the remembered frame `index` (pauses the live run).
+    pub fn seek(&mut self, index: usize) {
+        if self.history.is_empty() {
+            return;
+        }
+        let index = index.min(self.history.len() - 1);
+        if self.replay.is_none() {
+            self.runner.send(Command::Pause);
+        }
+        let t = self.history.frames[index].time_ms as f64;
+        let r = self.replay.get_or_insert(Replay {
+            index,
+            playing: false,
+            speed: 1.0,
+            cursor_ms: t,
+        });
+        r.index = index;
+        r.cursor_ms = t;
+    }
+
+    /// Back to the live state (the end of the timeline).
+    pub fn leave_replay(&mut self) {
+        self.replay = None;
+    }
+
+    /// Continues the run from the replayed moment: the simulation is rebuilt and re-run
+    /// from the start to that time (deterministic: the same program, robot and world give
+    /// the same run — exact when nothing was changed by hand or downloaded meanwhile).
+    pub fn resume_from_replay(&mut self) {
+        let Some(r) = self.replay.take() else { return };
+        let Some(at) = self.history.frames.get(r.index).map(|f| f.time_ms) else {
+            return;
+        };
+        self.rebuild_to(Some(at));
+        self.history.truncate_after(at);
+    }
+
+    fn advance_replay(&mut self, dt_s: f64) {
+        let Some(r) = self.replay.as_mut() else {
+            return;
+        };
+        if !r.playing || self.history.is_empty() {
+            return;
+        }
+        r.cursor_ms += dt_s * 1000.0 * r.speed;
+        let last = self.history.frames[self.history.len() - 1].time_ms as f64;
+        if r.cursor_ms >= last {
+            r.cursor_ms = last;
+            r.playing = false;
+        }
+        r.index = self.history.index_at(r.cursor_ms as u64);
+    }
+
+    // ----- files out -----
+
+    /// Writes the remembered run as the trace CSV of cli.md.
+    pub fn export_csv(&mut self, path: &Path) {
+        let csv = self.history.to_csv(|s| {
+            s.current_vi
+                .get(&0)
+                .map(|v| v.to_string())
+                .unwrap_or_default()
+        });
+        match std::fs::write(path, csv) {
+            Ok(()) => self.note(
+                Level::Info,
+                format!(
+                    "Trace saved as {} ({} rows).",
+                    path.display(),
+                    self.history.len()
+                ),
+            ),
+            Err(e) => self.note(
+                Level::Error,
+                format!("Cannot write {}: {e}", path.display()),
+            ),
+        }
+    }
+
+    /// The sym.txt lines ROBOLAB needs to find this simulator.
+    pub fn sym_txt(&self) -> String {
+        let port = self
+            .link
+            .as_ref()
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .unwrap_or(4266);
+        // ROBOLAB 2.9.3's three settings; the original named its entry LegoSim.
+        format!("SymName=LegoSim\r\nSymAddr=localhost\r\nSymPort={port}\r\n")
+    }
+
+    /// The robot's name as shown (a file's stem for robot files).
+    pub fn robot_label(&self) -> String {
+        label_of(&self.robot)
+    }
+
+    /// The environment's name as shown.
+    pub fn env_label(&self) -> String {
+        label_of(&self.env)
+    }
+
+    /// Where the robot is on the floor now.
+    pub fn robot_position(&self) -> glam::Vec3 {
+        self.shown()
+            .map(|s| glam::Vec3::new(s.pose.x as f32, 0.0, s.pose.z as f32))
+            .unwrap_or_default()
+    }
+
+    /// Asks for a screenshot of the window; it is saved as the next frame arrives.
+    pub fn request_user_screenshot(&mut self, ctx: &egui::Context) {
+        let slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>> = Arc::default();
+        let s2 = slot.clone();
+        let c2 = ctx.clone();
+        ctx.request_screenshot(move |img| {
+            if let Ok(mut g) = s2.lock() {
+                *g = Some(img);
+            }
+            c2.request_repaint();
+        });
+        self.user_shot = Some(slot);
+    }
+
+    fn save_user_screenshot(&mut self) {
+        let Some(slot) = &self.user_shot else { return };
+        let img = slot.lock().ok().and_then(|mut g| g.take());
+        if let Some(img) = img {
+            self.user_shot = None;
+            self.user_shots += 1;
+            let p = self
+                .file_dir
+                .join(format!("lurobotsim-screenshot-{}.png", self.user_shots));
+            match save_png(&p, &img) {
+                Ok(()) => self.note(Level::Info, format!("Screenshot saved as {}.", p.display())),
+                Err(e) => self.note(Level::Error, format!("Screenshot: {e}")),
+            }
+        }
+    }
+
+    // ----- screenshot (--screenshot) -----
+
+    fn begin_screenshot(&mut self, path: PathBuf, secs: f64) {
+        let at_ms = (secs.max(0.0) * 1000.0).round() as u64;
+        self.runner.send(Command::Pause);
+        // Simulate to the moment on the runner thread as fast as it goes, keeping a frame
+        // every 50 ms for the plots and the timeline (deterministic: no wall clock).
+        let rx = self.runner.with(move |sim| {
+            sim.start();
+            let mut frames = vec![sim.snapshot()];
+            while sim.time_ms() < at_ms {
+                sim.tick();
+                if sim.time_ms() % 50 == 0 || sim.time_ms() == at_ms {
+                    frames.push(sim.snapshot());
+                }
+            }
+            frames
+        });
+        self.shot = Some(Shot {
+            path,
+            at_ms,
+            phase: ShotPhase::Simulating(rx),
+            frames: 0,
+        });
+    }
+
+    fn drive_screenshot(&mut self, ctx: &egui::Context) {
+        let Some(shot) = self.shot.as_mut() else {
+            return;
+        };
+        shot.frames += 1;
+        let mut finish: Option<Result<PathBuf, String>> = None;
+        match &mut shot.phase {
+            ShotPhase::Simulating(rx) => {
+                if let Ok(frames) = rx.try_recv() {
+                    for f in frames {
+                        let f = Arc::new(f);
+                        self.history.push(f.clone());
+                        self.live = Some(f);
+                    }
+                    shot.phase = ShotPhase::Settling(0);
+                }
+            }
+            // A few frames for layout, fonts and textures to settle.
+            ShotPhase::Settling(n) => {
+                *n += 1;
+                let ready = self.floor_rx.is_none()
+                    && self.live.as_ref().is_some_and(|s| s.time_ms >= shot.at_ms);
+                if *n >= 6 && ready {
+                    let slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>> = Arc::default();
+                    let s2 = slot.clone();
+                    ctx.request_screenshot(move |img| {
+                        if let Ok(mut g) = s2.lock() {
+                            *g = Some(img);
+                        }
+                    });
+                    shot.phase = ShotPhase::Requested(slot);
+                }
+            }
+            ShotPhase::Requested(slot) => {
+                let img = slot.lock().ok().and_then(|mut g| g.take());
+                if let Some(img) = img {
+                    finish = Some(save_png(&shot.path, &img).map(|()| shot.path.clone()));
+                }
+            }
+            ShotPhase::Done => {}
+        }
+        if finish.is_none() && shot.frames > SHOT_MAX_FRAMES {
+            finish = Some(Err("the window never produced a frame to capture".into()));
+        }
+        if let Some(res) = finish {
+            shot.phase = ShotPhase::Done;
+            if let Ok(mut g) = self.shot_result.lock() {
+                *g = Some(res);
+            }
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// A screenshot of the window is being prepared.
+    pub fn screenshot_pending(&self) -> bool {
+        self.shot
+            .as_ref()
+            .is_some_and(|s| !matches!(s.phase, ShotPhase::Done))
+    }
+
+    // ----- per frame -----
+
+    /// Takes in what the runner, the link and pending jobs have produced.
+    pub fn poll(&mut self) {
+        if let Some((snap, status)) = self.runner.latest() {
+            let snap = Arc::new(snap);
+            if !self.screenshot_pending() || self.live.is_none() {
+                self.history.push(snap.clone());
+            }
+            if snap.faults.len() > self.seen_faults {
+                let new: Vec<String> = snap.faults[self.seen_faults..]
+                    .iter()
+                    .map(|f| {
+                        format!(
+                            "Program fault at {:.3} s in task {} (pc {}): {}",
+                            f.time_ms as f64 / 1000.0,
+                            f.task,
+                            f.pc,
+                            f.message
+                        )
+                    })
+                    .collect();
+                for m in new {
+                    self.note(Level::Error, m);
+                }
+            }
+            self.seen_faults = snap.faults.len();
+            self.live = Some(snap);
+            self.status = Some(status);
+        }
+        if let Some(rx) = &self.floor_rx {
+            if let Ok(png) = rx.try_recv() {
+                self.floor_image =
+                    png.and_then(|b| FloorImage::from_png(&self.env, &b).map(Arc::new));
+                self.floor_rx = None;
+            }
+        }
+        if let Some(rx) = &self.rebuild_rx {
+            if let Ok(res) = rx.try_recv() {
+                self.rebuild_rx = None;
+                if let Err(e) = res {
+                    self.note(Level::Error, format!("Cannot build the world: {e}"));
+                }
+            }
+        }
+        if let Some(rx) = &self.program_rx {
+            if let Ok(p) = rx.try_recv() {
+                self.program_rx = None;
+                let lp = LoadedProgram::new("downloaded program", p);
+                self.note(
+                    Level::Info,
+                    format!("Program received over the link: {} icon(s).", lp.vis.len()),
+                );
+                self.program = Some(lp);
+                self.selected_vi = None;
+            }
+        }
+        let mut events = Vec::new();
+        if let Some(l) = &self.link {
+            while let Some(e) = l.try_event() {
+                events.push(e);
+            }
+        }
+        for e in events {
+            match e {
+                LinkEvent::ProgramInstalled { .. } => {
+                    self.program_rx = Some(self.runner.with(|s| s.program().clone()));
+                }
+                LinkEvent::TextTransferComplete => {
+                    self.program_rx = Some(self.runner.with(|s| s.program().clone()));
+                    self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
+                    self.run();
+                }
+                LinkEvent::TaskStarted { task } => {
+                    self.note(Level::Info, format!("The host started task {task}."));
+                    self.leave_replay();
+                    self.runner.send(Command::Run);
+                }
+                LinkEvent::Connected { peer } => {
+                    self.note(Level::Info, format!("{peer} connected."))
+                }
+                LinkEvent::Disconnected { .. } | LinkEvent::Log(_) => {}
+            }
+        }
+    }
+
+    /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
+    /// rotate; space runs or pauses.
+    fn keys(&mut self, ctx: &egui::Context) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let (dt, down, pressed) = ctx.input(|i| {
+            let keys = [
+                egui::Key::ArrowUp,
+                egui::Key::ArrowDown,
+                egui::Key::ArrowLeft,
+                egui::Key::ArrowRight,
+                egui::Key::F1,
+                egui::Key::F2,
+                egui::Key::F3,
+                egui::Key::F4,
+            ];
+            (
+                i.stable_dt.min(0.1),
+                keys.map(|k| i.key_down(k)),
+                i.key_pressed(egui::Key::Space),
+            )
+        });
+        // Metres (or radians) per second while a key is held.
+        let (v, w) = (0.8 * dt, 1.2 * dt);
+        let c = &mut self.cameras[0];
+        if down[0] {
+            c.move_along(v, 0.0);
+        }
+        if down[1] {
+            c.move_along(-v, 0.0);
+        }
+        if down[2] {
+            c.move_along(0.0, -v);
+        }
+        if down[3] {
+            c.move_along(0.0, v);
+        }
+        if down[4] {
+            c.raise(-w);
+        }
+        if down[5] {
+            c.raise(w);
+        }
+        if down[6] {
+            c.rotate(-w);
+        }
+        if down[7] {
+            c.rotate(w);
+        }
+        if down.iter().any(|&d| d) {
+            self.follow = false;
+            ctx.request_repaint();
+        }
+        if pressed {
+            if self.is_running() {
+                self.pause();
+            } else {
+                self.run();
+            }
+        }
+    }
+
+    /// Files dropped on the window: programs load; robot/environment files are used.
+    fn dropped_files(&mut self, ctx: &egui::Context) {
+        let files: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        for p in files {
+            self.open_any(&p);
+        }
+    }
+
+    /// Opens a file by its kind: .toml robot or environment, else a program.
+    pub fn open_any(&mut self, p: &Path) {
+        let is_toml = p
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+        if !is_toml {
+            self.open_program(p);
+            return;
+        }
+        let text = std::fs::read_to_string(p).unwrap_or_default();
+        let s = p.display().to_string();
+        if text.contains("[[body]]") {
+            self.choose_robot(&s);
+        } else {
+            self.choose_env(&s);
+        }
+    }
+}
+
+fn label_of(name_or_path: &str) -> String {
+    Path::new(name_or_path)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| name_or_path.to_string())
+}
+
+fn start_link(
+    addr: &str,
+    pty: Option<PathBuf>,
+    runner: &RunnerHandle,
+) -> (Option<LinkHandle>, Option<String>) {
+    let listen = match addr.parse() {
+        Ok(a) => Some(a),
+        Err(_) => {
+            return (
+                None,
+                Some(format!("\"{addr}\" is not an address like 127.0.0.1:4266")),
+            )
+        }
+    };
+    let config = LinkConfig {
+        listen,
+        pty,
+        ..LinkConfig::default()
+    };
+    match link::start(config, runner.sender()) {
+        Ok(h) => (Some(h), None),
+        Err(e) => (None, Some(e.to_string())),
+    }
+}
+
+fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
+    let [w, h] = img.size;
+    let mut buf = Vec::with_capacity(w * h * 4);
+    for c in &img.pixels {
+        buf.extend_from_slice(&c.to_srgba_unmultiplied());
+    }
+    let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
+        .ok_or_else(|| "the screenshot had a wrong size".to_string())?;
+    out.save_with_format(path, image::ImageFormat::Png)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+impl eframe::App for LuApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.poll();
+        self.keys(&ctx);
+        self.dropped_files(&ctx);
+        let dt = ctx.input(|i| i.stable_dt.min(0.1)) as f64;
+        self.advance_replay(dt);
+        crate::ui::show(self, ui);
+        self.drive_screenshot(&ctx);
+        self.save_user_screenshot();
+        let busy = self.is_running()
+            || self.replay.as_ref().is_some_and(|r| r.playing)
+            || self.screenshot_pending()
+            || self.rebuild_rx.is_some()
+            || self.floor_rx.is_some()
+            || self.program_rx.is_some()
+            || self.user_shot.is_some()
+            || self.dragging_robot.is_some();
+        if busy {
+            ctx.request_repaint();
+        } else {
+            // Idle: look for downloads and runner news a few times a second.
+            ctx.request_repaint_after(std::time::Duration::from_millis(200));
+        }
+    }
+
+    fn on_exit(&mut self) {
+        self.runner.send(Command::Quit);
+    }
+}

@@ -1,0 +1,11 @@
+//! The 3D view: an orbit camera, the scene built from a simulation snapshot, and our own
+//! wgpu pipeline drawn inside egui through egui-wgpu paint callbacks. Depends on `sim` and
+//! `world` data types only; never changes the simulation.
+
+pub mod camera;
+pub mod gpu;
+pub mod scene;
+
+pub use camera::{OrbitCamera, ViewPreset};
+pub use gpu::{SceneCallback, SceneRenderer, ViewCamera};
+pub use scene::{FloorImage, SceneFrame, SceneOptions};

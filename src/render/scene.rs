@@ -1,0 +1,323 @@
+//! What one 3D frame shows, built on the CPU from a [`Snapshot`]: instanced meshes (boxes,
+//! spheres, cylinders — capsules and wheels are made of those), the floor (colour, picture,
+//! grid) and soft contact shadows. Pure data; the GPU side is `render::gpu`.
+
+use crate::sim::Snapshot;
+use crate::world::{BodyView, Shape};
+use glam::{Mat3, Mat4, Quat, Vec2, Vec3};
+use std::sync::Arc;
+
+/// The unit meshes every body is drawn with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MeshKind {
+    /// The cube [−1, 1]³.
+    Cube,
+    /// The sphere of radius 1.
+    Sphere,
+    /// The cylinder of radius 1 along Z from −1 to 1.
+    Cylinder,
+}
+
+/// One mesh instance: unit mesh, model matrix, sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DrawItem {
+    pub mesh: MeshKind,
+    pub model: Mat4,
+    pub colour: [f32; 4],
+}
+
+/// A soft shadow under a body: a rectangle on the floor in the robot's heading frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ShadowBox {
+    pub centre: Vec2,
+    pub half: Vec2,
+    /// Unit heading of the rectangle's first axis on the floor (x, z).
+    pub axis: Vec2,
+    /// Blur half-width in metres (grows with the body's height above the floor).
+    pub soft: f32,
+    /// 0–1 darkness.
+    pub strength: f32,
+}
+
+/// The floor picture (e.g. E3's black lines) as RGBA pixels; `key` tells pictures apart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FloorImage {
+    pub key: String,
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
+}
+
+impl FloorImage {
+    /// Decodes a PNG; None if it is not one.
+    pub fn from_png(key: &str, bytes: &[u8]) -> Option<FloorImage> {
+        let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).ok()?;
+        let rgba = img.to_rgba8();
+        Some(FloorImage {
+            key: key.to_string(),
+            width: rgba.width(),
+            height: rgba.height(),
+            rgba: rgba.into_raw(),
+        })
+    }
+}
+
+/// Everything one frame draws (shared by every view of that frame).
+#[derive(Clone, Debug, Default)]
+pub struct SceneFrame {
+    pub items: Vec<DrawItem>,
+    pub shadows: Vec<ShadowBox>,
+    /// World rectangle (x0, z0, x1, z1) the floor picture covers.
+    pub floor_rect: [f32; 4],
+    /// Ground colour (sRGB) outside the picture.
+    pub floor_colour: [f32; 4],
+    pub floor_image: Option<Arc<FloorImage>>,
+    /// Draw the 10 cm grid.
+    pub grid: bool,
+}
+
+/// Options of how the scene is built.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SceneOptions {
+    pub grid: bool,
+    /// Tint the robot (while it is picked up).
+    pub robot_tint: Option<[f32; 4]>,
+}
+
+/// Most shadow rectangles the shader takes (see the `Globals` uniform).
+pub const MAX_SHADOWS: usize = 32;
+
+/// Builds the frame of a snapshot.
+pub fn build(
+    snap: &Snapshot,
+    floor_image: Option<Arc<FloorImage>>,
+    opts: SceneOptions,
+) -> SceneFrame {
+    let mut f = SceneFrame {
+        floor_rect: snap.floor.rect,
+        floor_colour: snap.floor.colour,
+        floor_image,
+        grid: opts.grid,
+        ..Default::default()
+    };
+    // Robot shadows are laid out in the brick's heading frame so they turn with it.
+    let heading = Vec2::new(
+        (snap.pose.yaw_deg as f32).to_radians().cos(),
+        -(snap.pose.yaw_deg as f32).to_radians().sin(),
+    );
+    for b in &snap.bodies {
+        let mut b = b.clone();
+        if let Some(t) = opts.robot_tint {
+            for (c, t) in b.colour.iter_mut().zip(t).take(3) {
+                *c = *c * 0.6 + t * 0.4;
+            }
+        }
+        push_body(&mut f.items, &b);
+        if f.shadows.len() < MAX_SHADOWS {
+            if let Some(s) = shadow_of(&b, heading, 0.5) {
+                f.shadows.push(s);
+            }
+        }
+    }
+    for b in &snap.statics {
+        push_body(&mut f.items, b);
+        if f.shadows.len() < MAX_SHADOWS {
+            let q = quat(b);
+            let ax = q * Vec3::X;
+            let axis = Vec2::new(ax.x, ax.z).try_normalize().unwrap_or(Vec2::X);
+            if let Some(s) = shadow_of(b, axis, 0.35) {
+                f.shadows.push(s);
+            }
+        }
+    }
+    f
+}
+
+fn quat(b: &BodyView) -> Quat {
+    let [x, y, z, w] = b.rotation;
+    let q = Quat::from_xyzw(x, y, z, w);
+    if q.length_squared() < 1e-12 {
+        Quat::IDENTITY
+    } else {
+        q.normalize()
+    }
+}
+
+/// True for a body drawn as a LEGO wheel (a dark capsule: tyre plus a light hub).
+fn is_wheel(b: &BodyView) -> bool {
+    matches!(b.shape, Shape::Capsule { .. }) && b.colour[0] + b.colour[1] + b.colour[2] < 1.0
+}
+
+/// Adds the meshes of one body.
+pub fn push_body(out: &mut Vec<DrawItem>, b: &BodyView) {
+    let pose = Mat4::from_rotation_translation(quat(b), Vec3::from(b.position));
+    let item = |mesh, local: Mat4, colour| DrawItem {
+        mesh,
+        model: pose * local,
+        colour,
+    };
+    match b.shape {
+        Shape::Box { half } => out.push(item(
+            MeshKind::Cube,
+            Mat4::from_scale(Vec3::from(half)),
+            b.colour,
+        )),
+        Shape::Sphere { radius } => out.push(item(
+            MeshKind::Sphere,
+            Mat4::from_scale(Vec3::splat(radius)),
+            b.colour,
+        )),
+        Shape::Cylinder {
+            half_height,
+            radius,
+        } => out.push(item(
+            MeshKind::Cylinder,
+            Mat4::from_scale(Vec3::new(radius, radius, half_height)),
+            b.colour,
+        )),
+        Shape::Capsule {
+            half_height,
+            radius,
+        } if is_wheel(b) => {
+            // A wheel reads better as a tyre than as the physics' capsule: a cylinder as wide
+            // as the capsule's straight part plus half its rounded ends, a grey hub, and a
+            // white mark on the hub so you can see it turn.
+            let w = half_height + radius * 0.45;
+            out.push(item(
+                MeshKind::Cylinder,
+                Mat4::from_scale(Vec3::new(radius, radius, w)),
+                b.colour,
+            ));
+            out.push(item(
+                MeshKind::Cylinder,
+                Mat4::from_scale(Vec3::new(radius * 0.55, radius * 0.55, w + 0.0015)),
+                [0.62, 0.64, 0.66, 1.0],
+            ));
+            out.push(item(
+                MeshKind::Cube,
+                Mat4::from_translation(Vec3::new(radius * 0.3, 0.0, 0.0))
+                    * Mat4::from_scale(Vec3::new(radius * 0.16, radius * 0.07, w + 0.002)),
+                [0.95, 0.95, 0.95, 1.0],
+            ));
+        }
+        Shape::Capsule {
+            half_height,
+            radius,
+        } => {
+            out.push(item(
+                MeshKind::Cylinder,
+                Mat4::from_scale(Vec3::new(radius, radius, half_height)),
+                b.colour,
+            ));
+            for s in [-1.0, 1.0] {
+                out.push(item(
+                    MeshKind::Sphere,
+                    Mat4::from_translation(Vec3::new(0.0, 0.0, s * half_height))
+                        * Mat4::from_scale(Vec3::splat(radius)),
+                    b.colour,
+                ));
+            }
+        }
+    }
+}
+
+/// Local points whose hull bounds a shape (enough for a footprint).
+fn hull_points(shape: Shape) -> Vec<Vec3> {
+    let corners = |h: Vec3| {
+        let mut v = Vec::with_capacity(8);
+        for sx in [-1.0, 1.0] {
+            for sy in [-1.0, 1.0] {
+                for sz in [-1.0, 1.0] {
+                    v.push(h * Vec3::new(sx, sy, sz));
+                }
+            }
+        }
+        v
+    };
+    match shape {
+        Shape::Box { half } => corners(Vec3::from(half)),
+        Shape::Sphere { radius } => corners(Vec3::splat(radius)),
+        Shape::Cylinder {
+            half_height,
+            radius,
+        } => corners(Vec3::new(radius, radius, half_height)),
+        Shape::Capsule {
+            half_height,
+            radius,
+        } => corners(Vec3::new(radius, radius, half_height + radius)),
+    }
+}
+
+/// The footprint of a body as a soft rectangle along `axis` (a unit vector on the floor).
+fn shadow_of(b: &BodyView, axis: Vec2, strength: f32) -> Option<ShadowBox> {
+    let m = Mat3::from_quat(quat(b));
+    let p = Vec3::from(b.position);
+    let perp = Vec2::new(-axis.y, axis.x);
+    let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+    let mut bottom = f32::MAX;
+    for q in hull_points(b.shape) {
+        let w = p + m * q;
+        let xz = Vec2::new(w.x, w.z);
+        let l = Vec2::new(xz.dot(axis), xz.dot(perp));
+        lo = lo.min(l);
+        hi = hi.max(l);
+        bottom = bottom.min(w.y);
+    }
+    if !lo.is_finite() || !hi.is_finite() || hi.x - lo.x < 1e-4 || hi.y - lo.y < 1e-4 {
+        return None;
+    }
+    let mid = (lo + hi) / 2.0;
+    // Soft edge: a contact shadow is sharp; one under a raised part blurs with its height.
+    let soft = 0.006 + 0.5 * bottom.max(0.0);
+    Some(ShadowBox {
+        centre: axis * mid.x + perp * mid.y,
+        half: (hi - lo) / 2.0 * 0.92,
+        axis,
+        soft,
+        strength: strength * (1.0 - (bottom.max(0.0) * 4.0).min(0.8)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(shape: Shape, colour: [f32; 4]) -> BodyView {
+        BodyView {
+            name: "b".into(),
+            position: [0.0, 0.05, 0.0],
+            rotation: [0.0, 0.0, 0.0, 1.0],
+            shape,
+            colour,
+        }
+    }
+
+    #[test]
+    fn a_dark_capsule_is_drawn_as_a_wheel_with_hub_and_mark() {
+        let mut v = Vec::new();
+        let wheel = Shape::Capsule {
+            half_height: 0.0065,
+            radius: 0.021,
+        };
+        push_body(&mut v, &body(wheel, [0.08, 0.08, 0.08, 1.0]));
+        assert_eq!(v.len(), 3);
+        let mut v = Vec::new();
+        push_body(&mut v, &body(wheel, [0.9, 0.9, 0.9, 1.0]));
+        assert_eq!(v.len(), 3);
+        assert_eq!(v[1].mesh, MeshKind::Sphere);
+    }
+
+    #[test]
+    fn a_box_shadow_covers_its_footprint() {
+        let b = body(
+            Shape::Box {
+                half: [0.0625, 0.025, 0.032],
+            },
+            [1.0, 0.85, 0.1, 1.0],
+        );
+        let s = shadow_of(&b, Vec2::X, 0.5).unwrap();
+        assert!((s.half.x - 0.0625 * 0.92).abs() < 1e-4);
+        assert!(s.centre.length() < 1e-5);
+        assert!(s.strength > 0.0);
+    }
+}

@@ -1,0 +1,119 @@
+//! A small file browser (no native dialog dependency): folders and the files the app can
+//! open (.lasm, .rcx, .toml), or a typed path.
+
+use super::*;
+use crate::app::LuApp;
+use std::path::PathBuf;
+
+/// Extensions the app opens.
+const OPENABLE: [&str; 4] = ["lasm", "rcx", "toml", "txt"];
+
+/// The "Open a file" window.
+pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
+    let mut open = true;
+    let mut chosen: Option<PathBuf> = None;
+    let mut go_to: Option<PathBuf> = None;
+    egui::Window::new("Open a file")
+        .open(&mut open)
+        .default_size([520.0, 420.0])
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                if ui
+                    .button("⬆ Up")
+                    .on_hover_text("Go to the folder above")
+                    .clicked()
+                {
+                    go_to = app.file_dir.parent().map(|p| p.to_path_buf());
+                }
+                ui.label(RichText::new(app.file_dir.display().to_string()).monospace());
+            });
+            ui.separator();
+            let mut entries: Vec<(bool, PathBuf)> = std::fs::read_dir(&app.file_dir)
+                .map(|rd| {
+                    rd.flatten()
+                        .map(|e| (e.path().is_dir(), e.path()))
+                        .filter(|(dir, p)| {
+                            let hidden = p
+                                .file_name()
+                                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+                            !hidden
+                                && (*dir
+                                    || p.extension().is_some_and(|x| {
+                                        OPENABLE
+                                            .contains(&x.to_string_lossy().to_lowercase().as_str())
+                                    }))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            entries.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            egui::ScrollArea::vertical()
+                .max_height(300.0)
+                .show(ui, |ui| {
+                    if entries.is_empty() {
+                        ui.label("No programs, robots or environments here.");
+                    }
+                    for (dir, p) in entries {
+                        let name = p
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        let label = if dir {
+                            format!("📁 {name}")
+                        } else {
+                            format!("📄 {name}")
+                        };
+                        let tip = if dir {
+                            "Open this folder"
+                        } else {
+                            "Open this file (.lasm/.rcx program, or a robot/environment .toml)"
+                        };
+                        if ui
+                            .selectable_label(false, label)
+                            .on_hover_text(tip)
+                            .clicked()
+                        {
+                            if dir {
+                                go_to = Some(p);
+                            } else {
+                                chosen = Some(p);
+                            }
+                        }
+                    }
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                let id = egui::Id::unique("typed path");
+                let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
+                ui.add(
+                    egui::TextEdit::singleline(&mut typed)
+                        .hint_text("or type a path")
+                        .desired_width(360.0),
+                )
+                .on_hover_text("A file path, absolute or relative to the folder above");
+                if ui
+                    .button("Open")
+                    .on_hover_text("Open the typed path")
+                    .clicked()
+                    && !typed.is_empty()
+                {
+                    let p = PathBuf::from(&typed);
+                    chosen = Some(if p.is_absolute() {
+                        p
+                    } else {
+                        app.file_dir.join(p)
+                    });
+                }
+                ui.data_mut(|d| d.insert_temp(id, typed));
+            });
+        });
+    if let Some(d) = go_to {
+        app.file_dir = d;
+    }
+    if let Some(p) = chosen {
+        app.open_any(&p);
+        open = false;
+    }
+    app.show_file_browser = open;
+}

@@ -1,0 +1,184 @@
+//! The app's panels: menu bar and toolbar (every control with a tooltip), readouts and
+//! plots, the program trace strip, the replay timeline, the 3D views and the dialogs. Reads
+//! and changes the app's state ([`LuApp`]) only through its fields and actions.
+
+pub mod files;
+pub mod readouts;
+pub mod toolbar;
+pub mod trace;
+pub mod view3d;
+
+use crate::app::{Level, LuApp, Pending};
+use egui::{Color32, RichText};
+
+/// Toolbar labels (tests click them by these names).
+pub const RUN: &str = "▶ Run";
+pub const PAUSE: &str = "⏸ Pause";
+pub const STEP_TICK: &str = "Step 1 ms";
+pub const STEP_INSTR: &str = "Step instruction";
+pub const STEP_ICON: &str = "Step icon";
+pub const SLOWER: &str = "🐢 Slower";
+pub const FASTER: &str = "🐇 Faster";
+pub const STOP: &str = "⏹ Stop";
+pub const OK: &str = "OK";
+pub const CANCEL: &str = "Cancel";
+
+/// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels.
+pub const YELLOW: Color32 = Color32::from_rgb(255, 204, 0);
+pub const GREEN: Color32 = Color32::from_rgb(40, 150, 60);
+pub const RED: Color32 = Color32::from_rgb(200, 40, 30);
+pub const BLUE: Color32 = Color32::from_rgb(30, 100, 200);
+
+/// A light theme with larger text: legible on a classroom projector.
+pub fn style(ctx: &egui::Context) {
+    ctx.set_theme(egui::Theme::Light);
+    ctx.all_styles_mut(|s| {
+        use egui::{FontFamily, FontId, TextStyle};
+        s.text_styles = [
+            (
+                TextStyle::Small,
+                FontId::new(12.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(15.0, FontFamily::Proportional)),
+            (
+                TextStyle::Button,
+                FontId::new(15.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Heading,
+                FontId::new(19.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::new(13.5, FontFamily::Monospace),
+            ),
+        ]
+        .into();
+        s.spacing.button_padding = egui::vec2(8.0, 4.0);
+        s.spacing.item_spacing = egui::vec2(7.0, 5.0);
+        s.interaction.tooltip_delay = 0.25;
+    });
+}
+
+/// Draws the whole window.
+pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
+    egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, ui));
+    egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, ui));
+    egui::Panel::bottom("status")
+        .resizable(false)
+        .show(ui, |ui| status_bar(app, ui));
+    egui::Panel::bottom("timeline")
+        .resizable(true)
+        .default_size(230.0)
+        .min_size(120.0)
+        .show(ui, |ui| readouts::timeline_and_plots(app, ui));
+    egui::Panel::left("readouts")
+        .resizable(true)
+        .default_size(250.0)
+        .min_size(200.0)
+        .show(ui, |ui| readouts::readouts(app, ui));
+    egui::Panel::right("trace")
+        .resizable(true)
+        .default_size(330.0)
+        .min_size(220.0)
+        .show(ui, |ui| trace::trace_panel(app, ui));
+    egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, ui));
+    dialogs(app, ui.ctx());
+}
+
+/// The bottom line: link state and the newest message.
+fn status_bar(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.horizontal(|ui| {
+        toolbar::link_status(app, ui);
+        ui.separator();
+        match app.messages.last() {
+            Some(m) => {
+                let (c, icon) = level_style(m.level);
+                ui.label(RichText::new(format!("{icon} {}", m.text)).color(c))
+                    .on_hover_text("The newest message; all of them are under View ▸ Messages");
+            }
+            None => {
+                ui.label("Ready.").on_hover_text(
+                    "Messages about files, downloads and program faults appear here",
+                );
+            }
+        }
+    });
+}
+
+pub fn level_style(l: Level) -> (Color32, &'static str) {
+    match l {
+        Level::Info => (Color32::from_rgb(40, 60, 90), "ℹ"),
+        Level::Warning => (Color32::from_rgb(170, 100, 0), "⚠"),
+        Level::Error => (RED, "⛔"),
+    }
+}
+
+fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
+    if let Some(p) = app.pending.clone() {
+        let what = match &p {
+            Pending::Robot(r) => format!("Change the robot to {r}?"),
+            Pending::Env(e) => format!("Change the environment to {e}?"),
+            Pending::Example(i) => format!(
+                "Load the example \"{}\"?",
+                crate::app::examples::EXAMPLES
+                    .get(*i)
+                    .map(|e| e.title)
+                    .unwrap_or("?")
+            ),
+        };
+        let mut answer = None;
+        egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
+            ui.set_width(340.0);
+            ui.heading(what);
+            ui.label("A program is running. It will stop and the robot goes back to the start. The program is kept.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .button(RichText::new(OK).strong())
+                    .on_hover_text("Yes, change it now")
+                    .clicked()
+                {
+                    answer = Some(true);
+                }
+                if ui
+                    .button(CANCEL)
+                    .on_hover_text("No, keep the program running")
+                    .clicked()
+                {
+                    answer = Some(false);
+                }
+            });
+        });
+        if let Some(ok) = answer {
+            app.answer_pending(ok);
+        }
+    }
+    if app.show_file_browser {
+        files::browser(app, ctx);
+    }
+    if app.show_messages {
+        let mut open = true;
+        egui::Window::new("Messages")
+            .open(&mut open)
+            .default_width(520.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(320.0)
+                    .show(ui, |ui| {
+                        for m in app.messages.iter().rev() {
+                            let (c, icon) = level_style(m.level);
+                            ui.label(RichText::new(format!("{icon} {}", m.text)).color(c));
+                        }
+                    });
+                if ui
+                    .button("Clear")
+                    .on_hover_text("Forget all messages")
+                    .clicked()
+                {
+                    app.messages.clear();
+                }
+            });
+        app.show_messages = open;
+    }
+}

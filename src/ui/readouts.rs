@@ -1,0 +1,391 @@
+//! Readouts (time, real-time factor, pose, distance, outputs, sensors, variables, timers,
+//! tasks, faults), the replay timeline and the plots of sensor values and output powers
+//! against time, marked where each icon started.
+
+use super::*;
+use crate::app::history::signed_percent;
+use crate::app::LuApp;
+use crate::vm::{OutputMode, TaskState};
+use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+
+fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetText>) {
+    ui.label(RichText::new(name).color(Color32::from_gray(80)))
+        .on_hover_text(tip);
+    ui.label(value);
+    ui.end_row();
+}
+
+fn sensor_type(t: u8) -> &'static str {
+    match t {
+        1 => "touch",
+        2 => "temperature",
+        3 => "light",
+        4 => "rotation",
+        _ => "none",
+    }
+}
+
+fn sensor_mode(m: u8) -> &'static str {
+    [
+        "raw", "boolean", "edge", "pulse", "percent", "°C", "°F", "angle",
+    ]
+    .get(m as usize)
+    .copied()
+    .unwrap_or("?")
+}
+
+/// The left panel.
+pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        let Some(s) = app.shown().cloned() else {
+            ui.label("Starting…");
+            return;
+        };
+        let status = app.status.clone();
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(format!("⏱ {:.2} s", s.time_ms as f64 / 1000.0))
+                .size(26.0)
+                .strong(),
+        )
+        .on_hover_text("Simulated time since the start (1 ms steps)");
+        let rtf = status.as_ref().map(|st| st.realtime_factor).unwrap_or(0.0);
+        let mode = if app.replay.is_some() {
+            RichText::new("replaying").color(BLUE)
+        } else if app.is_running() {
+            RichText::new(format!("running at {rtf:.2}× real time")).color(GREEN)
+        } else {
+            RichText::new("paused").color(Color32::GRAY)
+        };
+        ui.label(mode)
+            .on_hover_text("Real-time factor: simulated seconds per real second, measured over the last second");
+        ui.separator();
+        ui.heading("Robot");
+        egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
+            row(ui, "robot", "The robot model and the environment", format!("{} on {}", s.robot, s.environment));
+            row(
+                ui,
+                "position",
+                "Centre of the RCX brick in metres (x forward at the start, z to the right)",
+                format!("x {:+.3}  z {:+.3}", s.pose.x, s.pose.z),
+            );
+            row(
+                ui,
+                "heading",
+                "Direction the robot faces, degrees anticlockwise seen from above",
+                format!("{:+.1}°", s.pose.yaw_deg),
+            );
+            let dx = s.pose.x - s.start_pose.x;
+            let dz = s.pose.z - s.start_pose.z;
+            row(
+                ui,
+                "from start",
+                "Straight-line distance from where the robot started",
+                format!("{:.3} m", (dx * dx + dz * dz).sqrt()),
+            );
+            row(
+                ui,
+                "travelled",
+                "Length of the path the robot has driven",
+                format!("{:.3} m", s.path_length_m),
+            );
+        });
+        ui.separator();
+        ui.heading("Motors");
+        egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
+            for (i, o) in s.outputs.iter().enumerate() {
+                let name = ["A", "B", "C"][i];
+                let (txt, c) = match o.mode {
+                    OutputMode::On => (
+                        format!(
+                            "{} {} {:.0} %",
+                            if o.forward { "▶ forward" } else { "◀ backward" },
+                            o.power,
+                            signed_percent(o).abs()
+                        ),
+                        GREEN,
+                    ),
+                    OutputMode::Off => ("■ brake".to_string(), RED),
+                    OutputMode::Float => ("○ float".to_string(), Color32::GRAY),
+                };
+                row(
+                    ui,
+                    &format!("output {name}"),
+                    "Motor output: on (direction, power level 0–7 and percent), brake, or float (coasting)",
+                    RichText::new(txt).color(c).strong(),
+                );
+            }
+        });
+        ui.separator();
+        ui.heading("Sensors");
+        egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
+            for v in &s.sensors {
+                row(
+                    ui,
+                    &format!("port {}", v.port + 1),
+                    "Sensor: type and mode, the value the program reads, and the raw reading (0–1023)",
+                    format!(
+                        "{} · {}: {}   raw {}",
+                        sensor_type(v.sensor_type),
+                        sensor_mode(v.mode),
+                        v.value,
+                        v.raw
+                    ),
+                );
+            }
+        });
+        ui.separator();
+        ui.heading("Program");
+        egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
+            for t in s.tasks.iter().filter(|t| t.state != TaskState::Stopped || t.pc > 0) {
+                let state = match t.state {
+                    TaskState::Running => RichText::new(format!("running · pc {}", t.pc)).color(GREEN),
+                    TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
+                        Some(ms) => format!("waiting {:.2} s · pc {}", ms as f64 / 1000.0, t.pc),
+                        None => format!("waiting · pc {}", t.pc),
+                    })
+                    .color(BLUE),
+                    TaskState::Stopped => RichText::new(format!("stopped · pc {}", t.pc)).color(Color32::GRAY),
+                };
+                row(
+                    ui,
+                    &format!("task {}", t.task),
+                    "A task of the program: running, waiting or stopped, and its instruction address",
+                    state,
+                );
+            }
+            row(
+                ui,
+                "timers",
+                "The four RCX timers, in 100 ms ticks",
+                format!("{:?}", s.timers),
+            );
+        });
+        egui::CollapsingHeader::new("Variables")
+            .default_open(true)
+            .show(ui, |ui| {
+                let used: Vec<(usize, i16)> = s
+                    .variables
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| **v != 0)
+                    .map(|(i, v)| (i, *v))
+                    .collect();
+                if used.is_empty() {
+                    ui.label(RichText::new("all 32 are 0").color(Color32::GRAY))
+                        .on_hover_text("The RCX's 32 global variables (containers)");
+                }
+                egui::Grid::new("vars").num_columns(4).show(ui, |ui| {
+                    for (k, (i, v)) in used.iter().enumerate() {
+                        ui.label(RichText::new(format!("var {i}")).color(Color32::from_gray(80)))
+                            .on_hover_text("A global variable (ROBOLAB container) that is not 0");
+                        ui.label(v.to_string());
+                        if k % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+            });
+        if !s.faults.is_empty() {
+            ui.separator();
+            ui.heading(RichText::new("Faults").color(RED));
+            for f in s.faults.iter().rev().take(5) {
+                ui.label(
+                    RichText::new(format!(
+                        "{:.3} s task {} pc {}: {}",
+                        f.time_ms as f64 / 1000.0,
+                        f.task,
+                        f.pc,
+                        f.message
+                    ))
+                    .color(RED),
+                )
+                .on_hover_text("The RCX stopped this task because of a mistake in the program");
+            }
+        }
+    });
+}
+
+/// The bottom panel: replay timeline, then the plots.
+pub fn timeline_and_plots(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.add_space(3.0);
+    timeline(app, ui);
+    ui.add_space(2.0);
+    plots(app, ui);
+}
+
+fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.horizontal(|ui| {
+        let n = app.history.len();
+        if n == 0 {
+            ui.label("Replay: nothing recorded yet")
+                .on_hover_text("Every run is recorded; once it has started you can scrub back through it here");
+            return;
+        }
+        let last_t = app.history.frames[n - 1].time_ms as f64 / 1000.0;
+        let mut t = match &app.replay {
+            Some(r) => app.history.frames[r.index.min(n - 1)].time_ms as f64 / 1000.0,
+            None => last_t,
+        };
+        let playing = app.replay.as_ref().is_some_and(|r| r.playing);
+        let play_label = if playing { "⏸ Replay" } else { "▶ Replay" };
+        if ui
+            .button(play_label)
+            .on_hover_text("Play the recorded run again (robot, readouts and the running icon together)")
+            .clicked()
+        {
+            if app.replay.is_none() {
+                app.seek(0);
+            }
+            if let Some(r) = app.replay.as_mut() {
+                if !playing && r.index + 1 >= n {
+                    r.index = 0;
+                    r.cursor_ms = 0.0;
+                }
+                r.playing = !playing;
+            }
+        }
+        let w = (ui.available_width() - 420.0).max(120.0);
+        ui.spacing_mut().slider_width = w;
+        let resp = ui
+            .add(
+                egui::Slider::new(&mut t, 0.0..=last_t.max(0.001))
+                    .suffix(" s")
+                    .fixed_decimals(2),
+            )
+            .on_hover_text("The timeline: drag to see any moment of the run");
+        if resp.changed() {
+            let idx = app.history.index_at((t * 1000.0).round() as u64);
+            app.seek(idx);
+        }
+        if let Some(r) = app.replay.as_mut() {
+            egui::ComboBox::from_id_salt("replay speed")
+                .width(64.0)
+                .selected_text(format!("{}×", r.speed))
+                .show_ui(ui, |ui| {
+                    for s in [0.25, 0.5, 1.0, 2.0, 4.0, 10.0] {
+                        ui.selectable_value(&mut r.speed, s, format!("{s}×"));
+                    }
+                })
+                .response
+                .on_hover_text("Replay speed");
+            if ui
+                .button("⏵ Resume from here")
+                .on_hover_text("Continue the simulation from this moment (the rest of the recording is dropped)")
+                .clicked()
+            {
+                app.resume_from_replay();
+            }
+            if ui
+                .button("Live")
+                .on_hover_text("Leave the replay and show the simulation as it is now")
+                .clicked()
+            {
+                app.leave_replay();
+            }
+        }
+    });
+}
+
+fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
+    let h = ui.available_height() - 4.0;
+    if h < 40.0 {
+        return;
+    }
+    let link = egui::Id::unique("plots x");
+    let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
+    let marks: Vec<f64> = app
+        .history
+        .icon_starts
+        .iter()
+        .rev()
+        .take(300)
+        .map(|m| m.time_s)
+        .collect();
+    let ports: Vec<u8> = app
+        .live
+        .as_ref()
+        .map(|s| {
+            s.sensors
+                .iter()
+                .filter(|v| v.sensor_type != 0)
+                .map(|v| v.port)
+                .collect()
+        })
+        .unwrap_or_default();
+    let w = ui.available_width() / 2.0 - 6.0;
+    ui.horizontal(|ui| {
+        let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
+            for t in &marks {
+                p.vline(
+                    // Unnamed, so the legend lists only the data series.
+                    VLine::new("", *t)
+                        .color(Color32::from_rgba_unmultiplied(120, 120, 160, 90))
+                        .width(1.0),
+                );
+            }
+            if let Some(c) = cursor {
+                p.vline(VLine::new("", c).color(YELLOW).width(2.0));
+            }
+        };
+        let series: Vec<(String, Vec<[f64; 2]>)> = ports
+            .iter()
+            .map(|&port| {
+                (
+                    format!("sensor {}", port + 1),
+                    app.history.series(|s| {
+                        s.sensors
+                            .iter()
+                            .find(|v| v.port == port)
+                            .map(|v| v.value as f64)
+                    }),
+                )
+            })
+            .collect();
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.label(RichText::new("Sensor values").strong())
+                .on_hover_text("What the program reads from each sensor, over time; thin lines mark where an icon started");
+            Plot::new("sensors")
+                .height(h - 24.0)
+                .link_axis(link, [true, false])
+                .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+                .include_y(0.0)
+                .x_axis_label("time (s)")
+                .show(ui, |p| {
+                    for (name, pts) in series {
+                        p.line(Line::new(name, PlotPoints::from(pts)).width(2.0));
+                    }
+                    add_marks(p);
+                });
+        });
+        let outs: Vec<(String, Vec<[f64; 2]>)> = ["A", "B", "C"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                (
+                    format!("output {n}"),
+                    app.history.series(|s| Some(signed_percent(&s.outputs[i]))),
+                )
+            })
+            .collect();
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.label(RichText::new("Motor power (%)").strong())
+                .on_hover_text("Power of outputs A, B, C in percent: positive forward, negative backward, 0 when braked or floating");
+            Plot::new("outputs")
+                .height(h - 24.0)
+                .link_axis(link, [true, false])
+                .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+                .include_y(-100.0)
+                .include_y(100.0)
+                .x_axis_label("time (s)")
+                .show(ui, |p| {
+                    for (name, pts) in outs {
+                        p.line(Line::new(name, PlotPoints::from(pts)).width(2.0));
+                    }
+                    add_marks(p);
+                });
+        });
+    });
+}

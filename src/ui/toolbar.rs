@@ -1,0 +1,363 @@
+//! The menu bar and the toolbar: run · pause · step (tick / instruction / icon) · slower ·
+//! faster · stop · speed · robot · environment · open · examples · views · follow · second
+//! view · screenshot · connection. Every control says what it does in a tooltip.
+
+use super::*;
+use crate::app::examples::EXAMPLES;
+use crate::app::{LuApp, Tool};
+use crate::render::ViewPreset;
+use crate::runner::StepKind;
+
+const ROBOTS: [(&str, &str); 5] = [
+    ("M1", "One motor (A), one driven front wheel, no sensor"),
+    ("M2", "M1 plus a touch sensor at the front (port 1)"),
+    (
+        "M3",
+        "Two motors (A, C) and a free caster wheel at the back",
+    ),
+    ("M4", "Two motors (A, C) and four wheels"),
+    ("M5", "M3 plus a light sensor looking at the floor (port 1)"),
+];
+
+const ENVS: [(&str, &str); 3] = [
+    ("E1", "A flat, empty floor"),
+    (
+        "E2",
+        "A floor with a wall all around (for the touch sensor)",
+    ),
+    (
+        "E3",
+        "A white floor with a black square line (for the light sensor)",
+    ),
+];
+
+/// The menu bar.
+pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            if ui
+                .button("📂 Open program or robot/environment file…")
+                .on_hover_text("Open a .lasm or .rcx program, or a robot / environment .toml file. You can also drop a file on the window.")
+                .clicked()
+            {
+                app.show_file_browser = true;
+                ui.close();
+            }
+            if ui
+                .button("💾 Export trace as CSV")
+                .on_hover_text("Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) to lurobotsim-trace.csv in the folder shown in the file browser")
+                .clicked()
+            {
+                let p = app.file_dir.join("lurobotsim-trace.csv");
+                app.export_csv(&p);
+                ui.close();
+            }
+            if ui
+                .button("📷 Save a screenshot")
+                .on_hover_text("Save the whole window as a PNG picture in the folder shown in the file browser")
+                .clicked()
+            {
+                app.request_user_screenshot(ui.ctx());
+                ui.close();
+            }
+            ui.separator();
+            if ui.button("Quit").on_hover_text("Close the simulator").clicked() {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        })
+        .response
+        .on_hover_text("Open programs, export the trace, screenshots");
+        ui.menu_button("Robot", |ui| robot_choices(app, ui))
+            .response
+            .on_hover_text("Choose the robot model");
+        ui.menu_button("Environment", |ui| env_choices(app, ui))
+            .response
+            .on_hover_text("Choose the floor and walls");
+        ui.menu_button("Examples", |ui| example_choices(app, ui))
+            .response
+            .on_hover_text("Ready-made ROBOLAB programs, one click away");
+        ui.menu_button("View", |ui| {
+            ui.checkbox(&mut app.grid, "10 cm grid")
+                .on_hover_text("Show a grid on the floor: thin lines every 10 cm, thick every metre");
+            ui.checkbox(&mut app.follow, "Follow the robot")
+                .on_hover_text("Keep the camera pointed at the robot as it drives");
+            ui.checkbox(&mut app.second_view, "Second view (top)")
+                .on_hover_text("Show a top view beside the 3D view");
+            ui.checkbox(&mut app.billboard, "Running icon above the robot")
+                .on_hover_text("Show the icon that is running now floating above the robot");
+            if ui
+                .button("Messages…")
+                .on_hover_text("Show all messages (errors, downloads, faults)")
+                .clicked()
+            {
+                app.show_messages = true;
+                ui.close();
+            }
+        })
+        .response
+        .on_hover_text("What the 3D view shows");
+        ui.menu_button("Help", |ui| {
+            ui.label("Mouse: drag to turn the camera, wheel to zoom, right-drag to move it.");
+            ui.label("Keys: arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it, space runs or pauses.");
+            ui.label("ROBOLAB: put the sym.txt settings (Connection button) in ROBOLAB's folder, pick the simulator as the COM port, press the white arrow.");
+            ui.label("NQC: nqc -TRCX2 -S<pty path> -d program.nqc (start the app with --pty PATH).");
+        })
+        .response
+        .on_hover_text("How to use the simulator");
+    });
+}
+
+fn robot_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    for (name, tip) in ROBOTS {
+        if ui
+            .selectable_label(app.robot == name, format!("{name}  {tip}"))
+            .on_hover_text(format!("Use robot {name}: {tip}"))
+            .clicked()
+        {
+            app.choose_robot(name);
+            ui.close();
+        }
+    }
+    ui.separator();
+    if ui
+        .button("Robot file…")
+        .on_hover_text("Use your own robot description (.toml)")
+        .clicked()
+    {
+        app.show_file_browser = true;
+        ui.close();
+    }
+}
+
+fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    for (name, tip) in ENVS {
+        if ui
+            .selectable_label(app.env == name, format!("{name}  {tip}"))
+            .on_hover_text(format!("Use environment {name}: {tip}"))
+            .clicked()
+        {
+            app.choose_env(name);
+            ui.close();
+        }
+    }
+    ui.separator();
+    if ui
+        .button("Remove dropped boxes")
+        .on_hover_text("Take away the boxes you dropped on the floor (the run restarts)")
+        .clicked()
+    {
+        app.clear_boxes();
+        ui.close();
+    }
+    if ui
+        .button("Environment file…")
+        .on_hover_text("Use your own environment description (.toml)")
+        .clicked()
+    {
+        app.show_file_browser = true;
+        ui.close();
+    }
+}
+
+fn example_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    for (i, e) in EXAMPLES.iter().enumerate() {
+        if ui
+            .button(format!("{}  ({} on {})", e.title, e.robot, e.env))
+            .on_hover_text(e.tooltip)
+            .clicked()
+        {
+            app.choose_example(i);
+            ui.close();
+        }
+    }
+}
+
+fn big(text: &str) -> RichText {
+    RichText::new(text).size(16.0)
+}
+
+/// The toolbar.
+pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        let running = app.is_running();
+        let run = egui::Button::new(big(RUN).color(if running { Color32::GRAY } else { GREEN }))
+            .selected(running);
+        if ui
+            .add(run)
+            .on_hover_text("Run the program (starts task 0 if it is not running) — space bar")
+            .clicked()
+        {
+            app.run();
+        }
+        if ui
+            .add(egui::Button::new(big(PAUSE)).selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)))
+            .on_hover_text("Pause: time stops, you can still move the camera — space bar")
+            .clicked()
+        {
+            app.pause();
+        }
+        ui.menu_button(big("⏭ Step"), |ui| {
+            for (label, kind, tip) in [
+                (STEP_TICK, StepKind::Tick, "Advance the simulation by one 1 ms tick"),
+                (STEP_INSTR, StepKind::Instruction, "Run until a task has executed one more instruction"),
+                (STEP_ICON, StepKind::Icon, "Run until the running icon changes"),
+            ] {
+                if ui.button(label).on_hover_text(tip).clicked() {
+                    app.step(kind);
+                }
+            }
+        })
+        .response
+        .on_hover_text("Step through the program: by one tick, one instruction or one icon");
+        if ui
+            .button(big(STOP).color(RED))
+            .on_hover_text("Stop: put the robot back at the start; the program is kept")
+            .clicked()
+        {
+            app.stop();
+        }
+        ui.separator();
+        if ui
+            .button(big(SLOWER))
+            .on_hover_text("Slow down: wait 10 ms more after every 1 ms step (up to 200 ms) and show every step; the physics stays the same")
+            .clicked()
+        {
+            app.slower();
+        }
+        if ui
+            .button(big(FASTER))
+            .on_hover_text("Speed up: first undo slow-down, then 1× → 2× → 5× → 10× → as fast as possible")
+            .clicked()
+        {
+            app.faster();
+        }
+        speed_control(app, ui);
+        ui.separator();
+        egui::ComboBox::from_id_salt("robot")
+            .selected_text(format!("🤖 {}", app.robot_label()))
+            .show_ui(ui, |ui| robot_choices(app, ui))
+            .response
+            .on_hover_text("Choose the robot (asks first if a program is running)");
+        egui::ComboBox::from_id_salt("env")
+            .selected_text(format!("🗺 {}", app.env_label()))
+            .show_ui(ui, |ui| env_choices(app, ui))
+            .response
+            .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
+        if ui
+            .button(big("📂 Open"))
+            .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window")
+            .clicked()
+        {
+            app.show_file_browser = true;
+        }
+        ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
+            .response
+            .on_hover_text("Load a ready-made program with the right robot and floor");
+        ui.separator();
+        for p in ViewPreset::ALL {
+            if ui
+                .button(RichText::new(p.letter()).monospace().strong())
+                .on_hover_text(p.tooltip())
+                .clicked()
+            {
+                let at = app.robot_position();
+                app.cameras[0].preset(p, at);
+                app.follow = false;
+            }
+        }
+        ui.toggle_value(&mut app.follow, "🎯 Follow")
+            .on_hover_text("Keep the camera on the robot as it drives");
+        ui.toggle_value(&mut app.second_view, "◫ Top view")
+            .on_hover_text("Open a second view from above beside the 3D view");
+        let mut moving = app.tool == Tool::MoveRobot;
+        if ui
+            .toggle_value(&mut moving, "✋ Move robot")
+            .on_hover_text("Pick up the robot: drag it on the floor with the left mouse button and let go where it should stand")
+            .changed()
+        {
+            app.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
+        }
+        if ui
+            .button("📷")
+            .on_hover_text("Save a screenshot of the window (PNG)")
+            .clicked()
+        {
+            app.request_user_screenshot(ui.ctx());
+        }
+    });
+    ui.add_space(2.0);
+}
+
+fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
+    let mut f = app.speed_factor;
+    let enabled = !app.max_speed && app.slow_ms == 0;
+    let r = ui
+        .add_enabled(
+            enabled,
+            egui::Slider::new(&mut f, 0.1..=10.0)
+                .logarithmic(true)
+                .fixed_decimals(1)
+                .suffix("×"),
+        )
+        .on_hover_text("Speed: simulated seconds per real second (1× = real time)");
+    if r.changed() {
+        app.set_speed(f);
+    }
+    let mut max = app.max_speed;
+    if ui
+        .checkbox(&mut max, "max")
+        .on_hover_text("Run as fast as the computer can")
+        .changed()
+    {
+        app.set_max_speed(max);
+    }
+    if app.slow_ms > 0 {
+        ui.label(RichText::new(format!("slow +{} ms/step", app.slow_ms)).color(BLUE))
+            .on_hover_text("Slow mode: a pause after every 1 ms step; press Faster to undo");
+    }
+}
+
+/// The link's state with a "copy sym.txt settings" button.
+pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
+    match (&app.link, &app.link_error) {
+        (Some(l), _) => {
+            let st = l.status();
+            let addr = l
+                .local_addr()
+                .map(|a| a.to_string())
+                .unwrap_or_else(|| "no TCP".into());
+            let pty = l
+                .pty_path()
+                .map(|p| format!(" · pty {}", p.display()))
+                .unwrap_or_default();
+            let dot = if st.connections > 0 { GREEN } else { BLUE };
+            ui.label(RichText::new("●").color(dot));
+            ui.label(format!(
+                "Link: {addr}{pty} · {} connection(s)",
+                st.connections
+            ))
+            .on_hover_text(
+                "ROBOLAB and NQC can download programs here, as to a real RCX. Recent link events:\n"
+                    .to_string()
+                    + &st.log.iter().rev().take(8).cloned().collect::<Vec<_>>().join("\n"),
+            );
+            if ui
+                .small_button("copy sym.txt settings")
+                .on_hover_text("Copy the three lines ROBOLAB's sym.txt needs (SymName, SymAddr, SymPort) to the clipboard")
+                .clicked()
+            {
+                ui.ctx().copy_text(app.sym_txt());
+                app.note(crate::app::Level::Info, "sym.txt settings copied: paste them into sym.txt in ROBOLAB's folder.");
+            }
+        }
+        (None, Some(e)) => {
+            ui.label(RichText::new("● Link off").color(RED))
+                .on_hover_text(format!("The RCX link could not start: {e}. Start the app with --listen ADDR to use another port."));
+        }
+        (None, None) => {
+            ui.label(RichText::new("● Link off").color(Color32::GRAY))
+                .on_hover_text("No RCX link in this window");
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! The program trace: one strip of ROBOLAB icons per task (and subroutine), wires between
+//! them, parameters under them, the running icon lit with its wait countdown; clicking an
+//! icon shows its LASM lines.
+
+use super::*;
+use crate::app::LuApp;
+use crate::trace::{Vi, ViKind};
+use crate::vm::TaskState;
+use egui::{pos2, vec2, Rect, Sense, Stroke};
+
+/// Icon size on screen, points.
+pub const ICON: f32 = 48.0;
+/// Width of one icon cell (room for the parameter text and a wire).
+const CELL_W: f32 = 70.0;
+const CELL_H: f32 = ICON + 34.0;
+
+/// The texture of an icon kind (loaded once).
+pub fn icon_texture(app: &mut LuApp, ctx: &egui::Context, kind: ViKind) -> Option<egui::TextureId> {
+    if let Some(t) = app.icon_textures.get(&kind) {
+        return Some(t.id());
+    }
+    let png = crate::trace::icon_png_96(kind).or_else(|| crate::trace::icon_png(kind))?;
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;
+    let rgba = img.to_rgba8();
+    let ci = egui::ColorImage::from_rgba_unmultiplied(
+        [rgba.width() as usize, rgba.height() as usize],
+        rgba.as_raw(),
+    );
+    let t = ctx.load_texture(kind.as_str(), ci, egui::TextureOptions::LINEAR);
+    let id = t.id();
+    app.icon_textures.insert(kind, t);
+    Some(id)
+}
+
+/// A short parameter line for under an icon.
+pub fn params_text(vi: &Vi) -> String {
+    let p = &vi.params;
+    let s = |k: &str| {
+        p.get(k)
+            .map(|v| v.to_string().trim_matches('"').to_string())
+    };
+    let mut parts = Vec::new();
+    if let Some(port) = s("port") {
+        parts.push(port);
+    }
+    if let Some(sp) = s("sensor_port") {
+        parts.push(format!("port {sp}"));
+    }
+    if let Some(pw) = s("power") {
+        parts.push(format!("pwr {pw}"));
+    }
+    if let Some(sec) = s("seconds") {
+        parts.push(format!("{sec} s"));
+    }
+    if let Some(t) = s("threshold") {
+        parts.push(format!("{} {t}", s("relation").unwrap_or_default()));
+    }
+    if let Some(c) = s("count") {
+        parts.push(format!("×{c}"));
+    }
+    if let Some(t) = s("task") {
+        if vi.kind == ViKind::TaskSplit
+            || vi.kind == ViKind::StartTask
+            || vi.kind == ViKind::StopTask
+        {
+            parts.push(format!("task {t}"));
+        }
+    }
+    if let Some(f) = s("frequency_hz") {
+        parts.push(format!("{f} Hz"));
+    }
+    parts.join(" ")
+}
+
+/// The right panel.
+pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.add_space(4.0);
+    let Some(prog) = app.program.clone() else {
+        ui.heading("Program");
+        ui.label("No program yet.");
+        ui.label("Open a .lasm or .rcx file, drop one on the window, pick an example, or download from ROBOLAB or NQC.");
+        return;
+    };
+    ui.heading(format!("Program: {}", prog.name))
+        .on_hover_text("The icons of the program; the one running now is lit");
+    if prog.vis.is_empty() {
+        ui.label("No icons recognised in this program.");
+        return;
+    }
+    let Some(snap) = app.shown().cloned() else {
+        return;
+    };
+    let ctx = ui.ctx().clone();
+    let avail = ui.available_height();
+    let lasm_h = if app.selected_vi.is_some() {
+        170.0
+    } else {
+        0.0
+    };
+    egui::ScrollArea::vertical()
+        .id_salt("strips")
+        .max_height((avail - lasm_h).max(80.0))
+        .show(ui, |ui| {
+            for ((task, sub), list) in &prog.strips {
+                let title = match sub {
+                    Some(s) => format!("Subroutine {s}"),
+                    None => format!("Task {task}"),
+                };
+                let state = snap.tasks.iter().find(|t| t.task == *task && sub.is_none());
+                let state_txt = match state.map(|t| t.state) {
+                    Some(TaskState::Running) => RichText::new("running").color(GREEN),
+                    Some(TaskState::Waiting) => RichText::new("waiting").color(BLUE),
+                    _ => RichText::new("stopped").color(Color32::GRAY),
+                };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(title).strong());
+                    ui.label(state_txt);
+                });
+                strip(app, ui, &ctx, &prog.vis, list, &snap);
+                ui.add_space(6.0);
+            }
+        });
+    if let Some(i) = app.selected_vi {
+        ui.separator();
+        let vi = prog.vis.get(i);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(vi.map(|v| v.label.clone()).unwrap_or_default()).strong());
+            if ui
+                .small_button("✖")
+                .on_hover_text("Hide the LASM lines")
+                .clicked()
+            {
+                app.selected_vi = None;
+            }
+        });
+        egui::ScrollArea::vertical().id_salt("lasm").show(ui, |ui| {
+            for l in prog.lasm.get(i).into_iter().flatten() {
+                ui.label(RichText::new(l).monospace());
+            }
+        });
+    }
+}
+
+/// One strip: icons laid out left to right, wrapping; wires follow `successors`.
+fn strip(
+    app: &mut LuApp,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    vis: &[Vi],
+    list: &[usize],
+    snap: &crate::sim::Snapshot,
+) {
+    let per_row = ((ui.available_width() / CELL_W).floor() as usize).max(1);
+    let rows = list.len().div_ceil(per_row);
+    let (rect, _) = ui.allocate_exact_size(
+        vec2(ui.available_width(), rows as f32 * CELL_H + 4.0),
+        Sense::hover(),
+    );
+    let painter = ui.painter_at(rect.expand(2.0));
+    let mut cells: std::collections::HashMap<usize, Rect> = Default::default();
+    for (k, &vi) in list.iter().enumerate() {
+        let (r, c) = (k / per_row, k % per_row);
+        let min = rect.min
+            + vec2(
+                c as f32 * CELL_W + (CELL_W - ICON) / 2.0,
+                r as f32 * CELL_H + 2.0,
+            );
+        cells.insert(vi, Rect::from_min_size(min, vec2(ICON, ICON)));
+    }
+    // Wires first, under the icons: straight to the next cell, arcs for jumps and loops.
+    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
+    let jump = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
+    for (k, &i) in list.iter().enumerate() {
+        let Some(a) = cells.get(&i) else { continue };
+        for &s in &vis[i].successors {
+            let Some(b) = cells.get(&s) else { continue };
+            let next = list.get(k + 1) == Some(&s);
+            if next && (b.center().y - a.center().y).abs() < 1.0 {
+                painter.line_segment([a.right_center(), b.left_center()], wire);
+            } else if next {
+                // Wrapped to the next row: down, across, down.
+                let y = a.bottom() + (CELL_H - ICON) - 4.0;
+                painter.line_segment([a.center_bottom(), pos2(a.center().x, y)], wire);
+                painter.line_segment([pos2(a.center().x, y), pos2(b.center().x, y)], wire);
+                painter.line_segment([pos2(b.center().x, y), b.center_top()], wire);
+            } else {
+                let p0 = a.center_top();
+                let p3 = b.center_top();
+                let lift = 14.0 + (p0.x - p3.x).abs() * 0.12;
+                let bez = egui::epaint::CubicBezierShape::from_points_stroke(
+                    [p0, p0 - vec2(0.0, lift), p3 - vec2(0.0, lift), p3],
+                    false,
+                    Color32::TRANSPARENT,
+                    jump,
+                );
+                painter.add(bez);
+            }
+        }
+    }
+    let current: Vec<(u8, usize)> = snap.current_vi.iter().map(|(t, v)| (*t, *v)).collect();
+    for &i in list {
+        let Some(&r) = cells.get(&i) else { continue };
+        let vi = &vis[i];
+        let running_task = current.iter().find(|(_, v)| *v == i).map(|(t, _)| *t);
+        let lit = running_task.is_some();
+        let id = ui.scope_id().with(("vi", i));
+        let resp = ui.interact(r, id, Sense::click());
+        if lit {
+            painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
+            painter.rect_stroke(
+                r.expand(4.0),
+                7.0,
+                Stroke::new(3.0, YELLOW),
+                egui::StrokeKind::Outside,
+            );
+        } else if app.selected_vi == Some(i) {
+            painter.rect_stroke(
+                r.expand(3.0),
+                6.0,
+                Stroke::new(2.0, BLUE),
+                egui::StrokeKind::Outside,
+            );
+        }
+        match icon_texture(app, ctx, vi.kind) {
+            Some(tex) => {
+                let tint = if lit || current.is_empty() {
+                    Color32::WHITE
+                } else {
+                    Color32::from_gray(215)
+                };
+                painter.image(
+                    tex,
+                    r,
+                    Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+                    tint,
+                );
+            }
+            None => {
+                painter.rect_filled(r, 6.0, Color32::from_gray(200));
+            }
+        }
+        // Port letter over the bottom-right corner (the icons leave it clear for this).
+        let port = vi
+            .params
+            .get("port")
+            .or_else(|| vi.params.get("sensor_port"))
+            .map(|v| v.to_string().trim_matches('"').to_string());
+        if let Some(p) = port {
+            let at = r.right_bottom() - vec2(3.0, 2.0);
+            painter.text(
+                at + vec2(1.0, 1.0),
+                egui::Align2::RIGHT_BOTTOM,
+                &p,
+                egui::FontId::proportional(14.0),
+                Color32::WHITE,
+            );
+            painter.text(
+                at,
+                egui::Align2::RIGHT_BOTTOM,
+                &p,
+                egui::FontId::proportional(14.0),
+                Color32::BLACK,
+            );
+        }
+        let params = params_text(vi);
+        painter.text(
+            pos2(r.center().x, r.bottom() + 3.0),
+            egui::Align2::CENTER_TOP,
+            &params,
+            egui::FontId::proportional(11.5),
+            Color32::from_gray(50),
+        );
+        // Countdown of a running timed wait.
+        if let (Some(t), ViKind::WaitTime) = (running_task, vi.kind) {
+            let left = snap
+                .tasks
+                .iter()
+                .find(|x| x.task == t)
+                .and_then(|x| x.wait_remaining_ms);
+            if let Some(ms) = left {
+                let txt = format!("{:.1} s", ms as f64 / 1000.0);
+                let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
+                painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
+                painter.text(
+                    bg.center(),
+                    egui::Align2::CENTER_CENTER,
+                    txt,
+                    egui::FontId::proportional(12.5),
+                    YELLOW,
+                );
+            }
+        }
+        let tip = format!(
+            "{} — {}\n{}\nClick to see its LASM lines.",
+            vi.label,
+            vi.kind.title(),
+            params
+        );
+        if resp.on_hover_text(tip).clicked() {
+            app.selected_vi = Some(i);
+        }
+    }
+}

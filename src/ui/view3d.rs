@@ -1,0 +1,361 @@
+//! The 3D views: the perspective view (and optionally a top view beside it) drawn by our own
+//! wgpu pipeline through a paint callback, with mouse camera control, the axis gizmo, the
+//! running icon as a billboard above the robot, dragging the robot, and the box palette
+//! whose boxes can be dropped on the floor.
+
+use super::*;
+use crate::app::{LuApp, Tool};
+use crate::render::{scene, SceneCallback, SceneOptions, ViewCamera};
+use egui::{pos2, vec2, Pos2, Rect, Sense, Stroke};
+use glam::Vec3;
+use std::sync::Arc;
+
+/// Payload of a box dragged from the palette.
+#[derive(Clone, Copy, Debug)]
+pub struct BoxPayload;
+
+/// The central area.
+pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
+    let full = ui.available_rect_before_wrap();
+    let Some(snap) = app.shown().cloned() else {
+        return;
+    };
+    let tint = app.dragging_robot.map(|_| [1.0, 1.0, 1.0, 1.0]);
+    let frame = Arc::new(scene::build(
+        &snap,
+        app.floor_image.clone(),
+        SceneOptions {
+            grid: app.grid,
+            robot_tint: tint,
+        },
+    ));
+    let robot = Vec3::new(snap.pose.x as f32, 0.0, snap.pose.z as f32);
+    if app.follow {
+        // Ease toward the robot so following does not jerk.
+        let c = &mut app.cameras[0];
+        c.target = c.target.lerp(Vec3::new(robot.x, 0.04, robot.z), 0.15);
+    }
+    let top = &mut app.cameras[1];
+    top.target = Vec3::new(robot.x, 0.0, robot.z);
+    if app.second_view {
+        let split = full.min.x + full.width() * 0.62;
+        let a = Rect::from_min_max(full.min, pos2(split - 2.0, full.max.y));
+        let b = Rect::from_min_max(pos2(split + 2.0, full.min.y), full.max);
+        view(app, ui, 0, a, &frame, &snap);
+        view(app, ui, 1, b, &frame, &snap);
+        ui.painter().rect_filled(
+            Rect::from_min_max(pos2(split - 2.0, full.min.y), pos2(split + 2.0, full.max.y)),
+            0.0,
+            Color32::from_gray(150),
+        );
+    } else {
+        view(app, ui, 0, full, &frame, &snap);
+    }
+    ui.allocate_rect(full, Sense::hover());
+}
+
+fn view(
+    app: &mut LuApp,
+    ui: &mut egui::Ui,
+    idx: usize,
+    rect: Rect,
+    frame: &Arc<scene::SceneFrame>,
+    snap: &crate::sim::Snapshot,
+) {
+    let resp = ui.interact(
+        rect,
+        ui.scope_id().with(("view", idx)),
+        Sense::click_and_drag(),
+    );
+    let aspect = rect.width() / rect.height().max(1.0);
+    let ndc = |p: Pos2| {
+        (
+            (p.x - rect.min.x) / rect.width() * 2.0 - 1.0,
+            1.0 - (p.y - rect.min.y) / rect.height() * 2.0,
+        )
+    };
+    // Mouse: left drag orbits (or moves the robot), right/middle drag pans, wheel zooms.
+    let moving_robot = app.tool == Tool::MoveRobot;
+    if resp.dragged_by(egui::PointerButton::Primary) && !moving_robot {
+        let d = resp.drag_delta();
+        if idx == 0 {
+            app.cameras[0].orbit(d.x, d.y);
+        } else {
+            app.cameras[1].rotate(d.x * 0.008);
+        }
+    }
+    if resp.dragged_by(egui::PointerButton::Secondary)
+        || resp.dragged_by(egui::PointerButton::Middle)
+    {
+        let d = resp.drag_delta();
+        app.cameras[idx].pan(d.x, d.y, rect.height());
+        if idx == 0 {
+            app.follow = false;
+        }
+    }
+    if resp.hovered() {
+        let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
+        if scroll != 0.0 {
+            app.cameras[idx].zoom(scroll);
+        }
+        if zoom != 1.0 {
+            app.cameras[idx].distance /= zoom;
+        }
+    }
+    if moving_robot {
+        if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.dragged()) {
+            let (x, y) = ndc(p);
+            if let Some(w) = app.cameras[idx].floor_point(x, y, aspect) {
+                app.dragging_robot = Some((w.x, w.z));
+            }
+        }
+        if resp.drag_stopped() {
+            if let Some((x, z)) = app.dragging_robot.take() {
+                app.place_robot(x, z);
+            }
+        }
+    }
+    let cam = app.cameras[idx];
+    let painter = ui.painter_at(rect);
+    if app.gpu && rect.width() >= 2.0 && rect.height() >= 2.0 {
+        let ppp = ui.ctx().pixels_per_point();
+        let cb = SceneCallback {
+            view: idx as u32,
+            size_px: [
+                (rect.width() * ppp).round() as u32,
+                (rect.height() * ppp).round() as u32,
+            ],
+            camera: ViewCamera {
+                view_proj: cam.view_proj(aspect),
+                eye: cam.eye(),
+            },
+            frame: frame.clone(),
+        };
+        painter.add(egui_wgpu::Callback::new_paint_callback(rect, cb));
+    } else {
+        let s = crate::render::gpu::SKY;
+        painter.rect_filled(
+            rect,
+            0.0,
+            Color32::from_rgb(
+                (s[0] * 255.0) as u8,
+                (s[1] * 255.0) as u8,
+                (s[2] * 255.0) as u8,
+            ),
+        );
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            "3D view (no graphics adapter)",
+            egui::FontId::proportional(16.0),
+            Color32::from_gray(60),
+        );
+    }
+    let to_screen = |w: Vec3| {
+        cam.project(w, aspect).map(|(x, y)| {
+            pos2(
+                rect.min.x + (x + 1.0) / 2.0 * rect.width(),
+                rect.min.y + (1.0 - y) / 2.0 * rect.height(),
+            )
+        })
+    };
+    // Where the robot will be put down.
+    if let Some((x, z)) = app.dragging_robot {
+        if let Some(p) = to_screen(Vec3::new(x, 0.0, z)) {
+            painter.circle_stroke(p, 18.0, Stroke::new(3.0, BLUE));
+            painter.circle_filled(p, 4.0, BLUE);
+        }
+    }
+    // A box dragged from the palette: show where it lands, drop it on release.
+    if let Some(p) = resp
+        .dnd_hover_payload::<BoxPayload>()
+        .and(ui.ctx().pointer_hover_pos())
+    {
+        let (x, y) = ndc(p);
+        if let Some(w) = cam.floor_point(x, y, aspect) {
+            ghost_box(&painter, &to_screen, w);
+        }
+    }
+    if resp.dnd_release_payload::<BoxPayload>().is_some() {
+        if let Some(p) = ui.ctx().pointer_interact_pos() {
+            let (x, y) = ndc(p);
+            if let Some(w) = cam.floor_point(x, y, aspect) {
+                app.drop_box(w.x, w.z);
+            }
+        }
+    }
+    if app.billboard && idx == 0 {
+        billboard(app, ui, &painter, &to_screen, snap);
+    }
+    gizmo(&painter, rect, &cam);
+    if idx == 1 {
+        painter.text(
+            rect.left_top() + vec2(8.0, 6.0),
+            egui::Align2::LEFT_TOP,
+            "Top view",
+            egui::FontId::proportional(15.0),
+            Color32::from_gray(40),
+        );
+    } else {
+        palette(ui, rect);
+        hud(app, &painter, rect, snap);
+    }
+    if resp.hovered() && !moving_robot {
+        resp.on_hover_text_at_pointer(
+            "Drag: turn the camera · right-drag: move it · wheel: zoom · keys: arrows, F1–F4",
+        );
+    }
+}
+
+fn ghost_box(painter: &egui::Painter, to_screen: &dyn Fn(Vec3) -> Option<Pos2>, at: Vec3) {
+    let h = 0.05;
+    let pts: Vec<Pos2> = [(-h, -h), (h, -h), (h, h), (-h, h)]
+        .iter()
+        .filter_map(|&(dx, dz)| to_screen(at + Vec3::new(dx, 0.0, dz)))
+        .collect();
+    if pts.len() == 4 {
+        painter.add(egui::Shape::convex_polygon(
+            pts,
+            Color32::from_rgba_unmultiplied(220, 50, 40, 90),
+            Stroke::new(2.0, RED),
+        ));
+    }
+}
+
+/// The palette: a box to drag onto the floor.
+fn palette(ui: &mut egui::Ui, rect: Rect) {
+    let area = Rect::from_min_size(rect.left_top() + vec2(8.0, 8.0), vec2(150.0, 30.0));
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
+    egui::Frame::new()
+        .fill(Color32::from_rgba_unmultiplied(255, 255, 255, 215))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(&mut child, |ui| {
+            ui.horizontal(|ui| {
+                let r = ui.dnd_drag_source(egui::Id::unique("box palette"), BoxPayload, |ui| {
+                    ui.label(RichText::new("🟥 Box").strong().color(RED));
+                });
+                r.response.on_hover_text(
+                    "Drag this box onto the floor to put an obstacle in the robot's way",
+                );
+                ui.label(
+                    RichText::new("drag me")
+                        .small()
+                        .color(Color32::from_gray(90)),
+                );
+            });
+        });
+}
+
+/// Big, legible time and speed in the view's corner.
+fn hud(app: &LuApp, painter: &egui::Painter, rect: Rect, snap: &crate::sim::Snapshot) {
+    let mut text = format!("{:.2} s", snap.time_ms as f64 / 1000.0);
+    if app.replay.is_some() {
+        text.push_str("  (replay)");
+    } else if let Some(st) = &app.status {
+        if st.running {
+            text.push_str(&format!("  {:.1}× real time", st.realtime_factor));
+        }
+    }
+    let at = rect.right_top() + vec2(-10.0, 8.0);
+    let galley = painter.layout_no_wrap(
+        text,
+        egui::FontId::proportional(18.0),
+        Color32::from_gray(20),
+    );
+    let bg = Rect::from_min_size(
+        at - vec2(galley.size().x + 10.0, 0.0),
+        galley.size() + vec2(12.0, 6.0),
+    );
+    painter.rect_filled(bg, 6.0, Color32::from_rgba_unmultiplied(255, 255, 255, 200));
+    painter.galley(bg.min + vec2(6.0, 3.0), galley, Color32::from_gray(20));
+}
+
+/// The running icon(s) floating above the robot, always facing the viewer.
+fn billboard(
+    app: &mut LuApp,
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    to_screen: &dyn Fn(Vec3) -> Option<Pos2>,
+    snap: &crate::sim::Snapshot,
+) {
+    let Some(prog) = app.program.as_ref() else {
+        return;
+    };
+    let kinds: Vec<crate::trace::ViKind> = snap
+        .current_vi
+        .values()
+        .filter_map(|&v| prog.vis.get(v).map(|vi| vi.kind))
+        .take(3)
+        .collect();
+    if kinds.is_empty() {
+        return;
+    }
+    let above = Vec3::new(
+        snap.pose.x as f32,
+        snap.pose.y as f32 + 0.16,
+        snap.pose.z as f32,
+    );
+    let Some(p) = to_screen(above) else { return };
+    let size = 40.0;
+    let total = kinds.len() as f32 * (size + 4.0);
+    let ctx = ui.ctx().clone();
+    for (k, kind) in kinds.into_iter().enumerate() {
+        let r = Rect::from_min_size(
+            pos2(p.x - total / 2.0 + k as f32 * (size + 4.0), p.y - size),
+            vec2(size, size),
+        );
+        painter.rect_filled(r.expand(3.0), 6.0, YELLOW);
+        if let Some(tex) = super::trace::icon_texture(app, &ctx, kind) {
+            painter.image(
+                tex,
+                r,
+                Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+                Color32::WHITE,
+            );
+        }
+    }
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            pos2(p.x - 6.0, p.y + 3.0),
+            pos2(p.x + 6.0, p.y + 3.0),
+            pos2(p.x, p.y + 11.0),
+        ],
+        YELLOW,
+        Stroke::NONE,
+    ));
+}
+
+/// The axis gizmo in the bottom-left corner: X red, Y green, Z blue.
+fn gizmo(painter: &egui::Painter, rect: Rect, cam: &crate::render::OrbitCamera) {
+    let centre = rect.left_bottom() + vec2(44.0, -44.0);
+    painter.circle_filled(
+        centre,
+        36.0,
+        Color32::from_rgba_unmultiplied(255, 255, 255, 150),
+    );
+    let view = cam.view();
+    let mut axes: Vec<(Vec3, Color32, &str)> = vec![
+        (Vec3::X, RED, "X"),
+        (Vec3::Y, GREEN, "Y"),
+        (Vec3::Z, BLUE, "Z"),
+    ];
+    // Farthest first, so nearer axes are drawn over them.
+    axes.sort_by(|a, b| {
+        let za = view.transform_vector3(a.0).z;
+        let zb = view.transform_vector3(b.0).z;
+        za.partial_cmp(&zb).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    for (a, c, name) in axes {
+        let v = view.transform_vector3(a);
+        let tip = centre + vec2(v.x, -v.y) * 26.0;
+        painter.line_segment([centre, tip], Stroke::new(3.0, c));
+        painter.text(
+            centre + vec2(v.x, -v.y) * 33.0,
+            egui::Align2::CENTER_CENTER,
+            name,
+            egui::FontId::proportional(13.0),
+            c,
+        );
+    }
+}
