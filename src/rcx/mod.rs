@@ -3,6 +3,8 @@
 //! crate and never touches I/O, threads or clocks.
 
 pub mod bytecode;
+pub mod image;
+pub mod lasm;
 pub mod opcode;
 pub mod program;
 pub mod source;
@@ -29,11 +31,37 @@ pub enum LoadError {
 }
 
 /// Loads a `.lasm` (LASM text) or `.rcx` (NQC image) file, told apart by content
-/// (`RCXI` magic), as a program.
+/// (`RCXI` magic), as a program. LASM syntax errors report the first error
+/// (`lasm::assemble_with` gives them all).
 pub fn load_program_file(path: &std::path::Path) -> Result<Program, LoadError> {
-    let _ = path;
-    Err(LoadError::Format {
-        path: path.display().to_string(),
-        message: "program loading is not built yet".into(),
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| LoadError::Io {
+        path: name.clone(),
+        message: e.to_string(),
+    })?;
+    load_program_bytes(&bytes, &name)
+}
+
+/// Like [`load_program_file`] for bytes already read; `name` is used in error messages.
+pub fn load_program_bytes(bytes: &[u8], name: &str) -> Result<Program, LoadError> {
+    if bytes.starts_with(image::MAGIC) {
+        return image::read(bytes)
+            .map(|i| i.program)
+            .map_err(|e| LoadError::Format {
+                path: name.to_string(),
+                message: e.to_string(),
+            });
+    }
+    let text = std::str::from_utf8(bytes).map_err(|e| LoadError::Format {
+        path: name.to_string(),
+        message: format!(
+            "neither an NQC .rcx image (no RCXI header) nor LASM text (not UTF-8: {e})"
+        ),
+    })?;
+    lasm::assemble(text, name).map_err(|e| LoadError::Syntax {
+        file: e.file,
+        line: e.line,
+        col: e.col,
+        message: e.message,
     })
 }
