@@ -2,10 +2,21 @@
 //! each running task's program counter to its current VI. Pure: no GUI, no clock.
 //!
 //! CONTRACT (add, don't rename): `Vi`, `ViKind`, `TraceEvent`, `recognise(&Program) ->
-//! Vec<Vi>`, `Tracer::{new, update, current, events, vis}`.
+//! Vec<Vi>`, `Tracer::{new, update, current, events, vis}`, `icon_png(kind)`.
+//! Added: `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
+//! is_wait, from_name}`, `icon_png_96(kind)`, `strips(&[Vi])`.
+//!
+//! `vi.rs` reads each block of code into VIs, `cond.rs` reads checks and sensor setup,
+//! `wires.rs` numbers and wires them, `catalog.rs` names kinds and holds the icons.
+//! Must not depend on the VM's internals (only its public `TaskView`), the world or the GUI.
+
+pub mod catalog;
+mod cond;
+mod vi;
+mod wires;
 
 use crate::rcx::Program;
-use crate::vm::TaskView;
+use crate::vm::{TaskState, TaskView};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -45,6 +56,18 @@ pub enum ViKind {
 }
 
 /// One recognised icon.
+///
+/// `params` keys (present where they apply): `port` ("A", "AC"…), `power` (level as the
+/// program wrote it: ROBOLAB 1–5, NQC 0–7), `power_percent` (ROBOLAB 2.9's signed-power
+/// magnitude), `direction` ("forward"/"backward"), `seconds`, `random_max_seconds`,
+/// `sensor_port` (1–3 as on the brick), `threshold`, `relation` ("<=", ">"…), `change`
+/// (darker/lighter), `count` (loop count or rotation target), `container` (variable),
+/// `timer`, `sound`, `frequency_hz`, `task`, `sub`, `label` (jump/land name), `branch_when`
+/// (fork: what sends the task down its second successor), `condition` (generic checks and
+/// while loops, as text), `bad_bytes` ([start, end) of undecodable code).
+///
+/// `task` is the task whose strip shows the VI; for a subroutine's VI (`sub` set) it is the
+/// lowest-numbered task that calls the sub (0 if none does).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Vi {
     pub index: usize,
@@ -57,7 +80,10 @@ pub struct Vi {
     pub params: BTreeMap<String, serde_json::Value>,
     /// Byte ranges [start, end) of the instructions it covers, in its task's (or sub's) code.
     pub ranges: Vec<(u16, u16)>,
-    /// Indices of the VIs that can run next (wires).
+    /// Indices of the VIs that can run next (wires). For a fork: first the path taken when
+    /// its condition is false (fall-through), then the branch (`params.branch_when`); for a
+    /// loop head: the body, then the exit; a task split also wires to the started task's
+    /// first VI.
     pub successors: Vec<usize>,
 }
 
@@ -69,9 +95,59 @@ pub struct TraceEvent {
     pub vi: usize,
 }
 
-/// Recognises the VIs of every task (and subroutine) of a program.
-pub fn recognise(_program: &Program) -> Vec<Vi> {
-    Vec::new()
+/// Recognises the VIs of every task (and subroutine) of a program: tasks 0–9 then subs
+/// 0–7, each in program order. Never fails: undecodable code becomes a generic VI.
+pub fn recognise(program: &Program) -> Vec<Vi> {
+    wires::layout(program).vis
+}
+
+/// One strip: ((task, sub), VI indices in program order).
+pub type Strip = ((u8, Option<u8>), Vec<usize>);
+
+/// The VIs grouped into strips, one per task and then one per subroutine, each in program
+/// order: ((task, sub), VI indices). A sub's strip carries the task it is shown under.
+pub fn strips(vis: &[Vi]) -> Vec<Strip> {
+    let mut out: Vec<Strip> = Vec::new();
+    for v in vis {
+        let key = (v.task, v.sub);
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, list)) => list.push(v.index),
+            None => out.push((key, vec![v.index])),
+        }
+    }
+    out
+}
+
+/// No VI at this address.
+const NONE: u32 = u32::MAX;
+
+/// Most events kept (a line follower switches icons a few times a second; this holds hours).
+const MAX_EVENTS: usize = 200_000;
+
+/// pc → VI for one task's or sub's code.
+#[derive(Clone, Debug, Default)]
+struct PcTable {
+    /// VI of the instruction starting (or continuing) at each byte address.
+    at: Vec<u32>,
+    /// VI of the `wait` that ends just before each address: the VM moves the pc past a
+    /// `wait` while the task sleeps, but the wait is what the user should see lit.
+    after_wait: Vec<u32>,
+}
+
+impl PcTable {
+    fn get(&self, pc: u16, waiting: bool) -> Option<usize> {
+        let pc = pc as usize;
+        if waiting {
+            if let Some(&v) = self.after_wait.get(pc).filter(|&&v| v != NONE) {
+                return Some(v as usize);
+            }
+        }
+        self.at
+            .get(pc)
+            .copied()
+            .filter(|&v| v != NONE)
+            .map(|v| v as usize)
+    }
 }
 
 /// Follows running tasks from VI to VI.
@@ -80,19 +156,98 @@ pub struct Tracer {
     vis: Vec<Vi>,
     current: BTreeMap<u8, usize>,
     events: Vec<TraceEvent>,
+    events_dropped: u64,
+    tasks: Vec<PcTable>,
+    subs: Vec<PcTable>,
+    countdown_ms: BTreeMap<u8, u32>,
 }
 
 impl Tracer {
     pub fn new(program: &Program) -> Tracer {
+        let layout = wires::layout(program);
+        let mut tasks = vec![PcTable::default(); crate::rcx::program::MAX_TASKS];
+        let mut subs = vec![PcTable::default(); crate::rcx::program::MAX_SUBS];
+        for ((id, len, span), (_, waits)) in layout.blocks.iter().zip(layout.after_wait.iter()) {
+            let mut t = PcTable {
+                at: vec![NONE; len + 1],
+                after_wait: vec![NONE; len + 1],
+            };
+            for v in &layout.vis[span.clone()] {
+                for &(s, e) in &v.ranges {
+                    for a in s..e {
+                        if let Some(x) = t.at.get_mut(a as usize) {
+                            *x = v.index as u32;
+                        }
+                    }
+                }
+            }
+            for &(a, v) in waits {
+                if let Some(x) = t.after_wait.get_mut(a as usize) {
+                    *x = v as u32;
+                }
+            }
+            let slot = match id {
+                vi::BlockId::Task(n) => tasks.get_mut(*n as usize),
+                vi::BlockId::Sub(n) => subs.get_mut(*n as usize),
+            };
+            if let Some(s) = slot {
+                *s = t;
+            }
+        }
         Tracer {
-            vis: recognise(program),
+            vis: layout.vis,
+            tasks,
+            subs,
             ..Default::default()
         }
     }
 
+    /// The VI a task is in, from its pc (in its sub's code while it runs a sub).
+    pub fn vi_of(&self, task: &TaskView) -> Option<usize> {
+        let table = match task.sub {
+            Some(s) => self.subs.get(s as usize),
+            None => self.tasks.get(task.task as usize),
+        }?;
+        table.get(task.pc, task.wait_remaining_ms.is_some())
+    }
+
     /// Maps each task's pc to its VI; records an event for every change. Cheap enough to
-    /// run every tick.
-    pub fn update(&mut self, _time_ms: u64, _tasks: &[TaskView]) {}
+    /// run every tick: one table look-up per task. Stopped tasks leave `current`.
+    pub fn update(&mut self, time_ms: u64, tasks: &[TaskView]) {
+        for tv in tasks {
+            if tv.state == TaskState::Stopped {
+                self.current.remove(&tv.task);
+                self.countdown_ms.remove(&tv.task);
+                continue;
+            }
+            let Some(vi) = self.vi_of(tv) else { continue };
+            match tv.wait_remaining_ms {
+                Some(ms) if self.vis[vi].kind == ViKind::WaitTime => {
+                    self.countdown_ms.insert(tv.task, ms);
+                }
+                _ => {
+                    self.countdown_ms.remove(&tv.task);
+                }
+            }
+            if self.current.get(&tv.task) != Some(&vi) {
+                self.current.insert(tv.task, vi);
+                if self.events.len() < MAX_EVENTS {
+                    self.events.push(TraceEvent {
+                        time_s: time_ms as f64 / 1000.0,
+                        task: tv.task,
+                        vi,
+                    });
+                } else {
+                    self.events_dropped += 1;
+                }
+            }
+        }
+    }
+
+    /// Seconds left in the timed wait a task is in (for the app's countdown), if it is in one.
+    pub fn countdown(&self, task: u8) -> Option<f64> {
+        self.countdown_ms.get(&task).map(|&ms| ms as f64 / 1000.0)
+    }
 
     /// Current VI per running task.
     pub fn current(&self) -> &BTreeMap<u8, usize> {
@@ -104,13 +259,27 @@ impl Tracer {
         &self.events
     }
 
+    /// Events not kept because the log was full.
+    pub fn events_dropped(&self) -> u64 {
+        self.events_dropped
+    }
+
     /// The recognised VIs.
     pub fn vis(&self) -> &[Vi] {
         &self.vis
     }
 }
 
-/// The PNG of a VI kind's icon (48 px), embedded from `assets/icons/`.
-pub fn icon_png(_kind: ViKind) -> Option<&'static [u8]> {
-    None
+/// The PNG of a VI kind's icon (48 px), embedded from `assets/icons/`. Our own artwork,
+/// one per kind, tiles coloured by family. Motor and sensor icons carry no port: draw
+/// `params.port` / `params.sensor_port` over the bottom-right corner, which the symbols
+/// keep clear. The highlighted (running) state is the app's to draw (e.g. a bright frame or
+/// a brighter tint); the icons stay legible at 130 % brightness.
+pub fn icon_png(kind: ViKind) -> Option<&'static [u8]> {
+    catalog::icon_png(kind, false)
+}
+
+/// The same icon at 96 px (high-DPI screens, the 3D billboard).
+pub fn icon_png_96(kind: ViKind) -> Option<&'static [u8]> {
+    catalog::icon_png(kind, true)
 }

@@ -1,0 +1,256 @@
+//! Conditions and sensors as the recogniser reads them: `chk` relations normalised so the
+//! sensor (or timer) is on the left, and what the program's setup says each sensor port is.
+//! Pure: depends only on `rcx`.
+
+use crate::rcx::source::{describe, src};
+use crate::rcx::{decode_one, Instr, Program};
+
+/// What the recogniser knows about a sensor port from the whole program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SensorKind {
+    Touch,
+    Light,
+    Rotation,
+    Other,
+    Unknown,
+}
+
+impl SensorKind {
+    pub(super) fn from_type(t: i32) -> SensorKind {
+        match t {
+            1 => SensorKind::Touch,
+            3 => SensorKind::Light,
+            4 => SensorKind::Rotation,
+            2 => SensorKind::Other,
+            _ => SensorKind::Unknown,
+        }
+    }
+
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            SensorKind::Touch => "Touch sensor",
+            SensorKind::Light => "Light sensor",
+            SensorKind::Rotation => "Rotation sensor",
+            SensorKind::Other => "Temperature sensor",
+            SensorKind::Unknown => "Sensor",
+        }
+    }
+}
+
+/// A `chk` relation (rcx.md §2.2, NQC's reading: branch if `v1 REL v2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Rel {
+    Le,
+    Ge,
+    Ne,
+    Eq,
+    Lt,
+    Gt,
+}
+
+impl Rel {
+    pub(super) fn from_code(r: i32) -> Rel {
+        match r & 3 {
+            0 => Rel::Le,
+            1 => Rel::Ge,
+            2 => Rel::Ne,
+            _ => Rel::Eq,
+        }
+    }
+    pub(super) fn negate(self) -> Rel {
+        match self {
+            Rel::Le => Rel::Gt,
+            Rel::Gt => Rel::Le,
+            Rel::Ge => Rel::Lt,
+            Rel::Lt => Rel::Ge,
+            Rel::Ne => Rel::Eq,
+            Rel::Eq => Rel::Ne,
+        }
+    }
+    /// The same relation with its sides swapped.
+    pub(super) fn flip(self) -> Rel {
+        match self {
+            Rel::Le => Rel::Ge,
+            Rel::Ge => Rel::Le,
+            Rel::Lt => Rel::Gt,
+            Rel::Gt => Rel::Lt,
+            r => r,
+        }
+    }
+    pub(super) fn holds(self, a: i32, b: i32) -> bool {
+        match self {
+            Rel::Le => a <= b,
+            Rel::Ge => a >= b,
+            Rel::Ne => a != b,
+            Rel::Eq => a == b,
+            Rel::Lt => a < b,
+            Rel::Gt => a > b,
+        }
+    }
+    pub(super) fn symbol(self) -> &'static str {
+        match self {
+            Rel::Le => "<=",
+            Rel::Ge => ">=",
+            Rel::Ne => "!=",
+            Rel::Eq => "==",
+            Rel::Lt => "<",
+            Rel::Gt => ">",
+        }
+    }
+    pub(super) fn is_below(self) -> bool {
+        matches!(self, Rel::Le | Rel::Lt)
+    }
+    pub(super) fn is_above(self) -> bool {
+        matches!(self, Rel::Ge | Rel::Gt)
+    }
+}
+
+/// `a REL b` with each side a (source, value) operand.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Cond {
+    pub(super) a: (u8, i32),
+    pub(super) rel: Rel,
+    pub(super) b: (u8, i32),
+}
+
+impl Cond {
+    pub(super) fn of(i: &Instr) -> Cond {
+        let f = i.fields();
+        Cond {
+            a: (f[0] as u8, f[1]),
+            rel: Rel::from_code(f[2]),
+            b: (f[3] as u8, f[4]),
+        }
+    }
+    pub(super) fn negate(self) -> Cond {
+        Cond {
+            rel: self.rel.negate(),
+            ..self
+        }
+    }
+    /// The same condition with a sensor reading on the left, if one side is a sensor.
+    pub(super) fn sensor_left(self) -> Option<Cond> {
+        let is_sensor = |s: u8| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW);
+        if is_sensor(self.a.0) {
+            Some(self)
+        } else if is_sensor(self.b.0) {
+            Some(Cond {
+                a: self.b,
+                rel: self.rel.flip(),
+                b: self.a,
+            })
+        } else {
+            None
+        }
+    }
+    pub(super) fn timer_left(self) -> Option<Cond> {
+        let is_timer = |s: u8| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS);
+        if is_timer(self.a.0) {
+            Some(self)
+        } else if is_timer(self.b.0) {
+            Some(Cond {
+                a: self.b,
+                rel: self.rel.flip(),
+                b: self.a,
+            })
+        } else {
+            None
+        }
+    }
+    pub(super) fn text(self) -> String {
+        format!(
+            "{} {} {}",
+            describe(self.a.0, self.a.1),
+            self.rel.symbol(),
+            describe(self.b.0, self.b.1)
+        )
+    }
+}
+
+/// How a condition check is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    Wait,
+    Fork,
+    While,
+}
+
+/// The sensor port a configuration instruction sets up: `sent`, `senm`, `senz`, or `set`
+/// on sensor type (source 10) / mode (11).
+pub(super) fn sensor_cfg_port(i: &Instr) -> Option<i32> {
+    let f = i.fields();
+    match i.op {
+        0x32 | 0x42 | 0xd1 => Some(f[0]),
+        0x05 if f[0] == src::SENSOR_TYPE as i32 || f[0] == src::SENSOR_MODE as i32 => Some(f[1]),
+        _ => None,
+    }
+}
+
+/// The sensor type a configuration instruction sets, if it sets one.
+pub(super) fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
+    let f = i.fields();
+    match i.op {
+        0x32 => Some((f[0], f[1])),
+        0x05 if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => Some((f[1], f[3])),
+        _ => None,
+    }
+}
+
+/// The sensor type a mode implies when no type is set: boolean → touch, percent → light,
+/// angle → rotation; `senz` alone is how ROBOLAB zeroes a rotation sensor.
+pub(super) fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
+    let f = i.fields();
+    let from_mode = |port: i32, mode: i32| match mode {
+        1 => Some((port, 1)),
+        4 => Some((port, 3)),
+        7 => Some((port, 4)),
+        _ => None,
+    };
+    match i.op {
+        0x42 => from_mode(f[0], f[1]),
+        0x05 if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
+            from_mode(f[1], (f[3] >> 5) & 7)
+        }
+        0xd1 => Some((f[0], 4)),
+        _ => None,
+    }
+}
+
+pub(super) fn is_jump(i: &Instr) -> bool {
+    matches!(i.op, 0x27 | 0x72)
+}
+
+pub(super) fn is_check(i: &Instr) -> bool {
+    matches!(i.op, 0x85 | 0x95)
+}
+
+/// Program-wide sensor types from `sent p,t` / `set 10,p,2,t` (first one per port wins).
+pub(super) fn sensor_types(program: &Program) -> [SensorKind; 3] {
+    let mut out = [SensorKind::Unknown; 3];
+    let mut hints = Vec::new();
+    for code in program.tasks.iter().chain(program.subs.iter()).flatten() {
+        let mut addr = 0usize;
+        while addr < code.len() {
+            let Ok(i) = decode_one(code, addr) else { break };
+            let (port, t) = sensor_cfg_type(&i).unwrap_or((-1, 0));
+            // Modes hint at a type program-wide; a lone `senz` only next to its check.
+            if let Some((p, t)) = sensor_mode_hint(&i).filter(|_| i.op != 0xd1) {
+                hints.push((p, t));
+            }
+            if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {
+                if *s == SensorKind::Unknown {
+                    *s = SensorKind::from_type(t);
+                }
+            }
+            addr += i.len as usize;
+        }
+    }
+    for (p, t) in hints {
+        if let Some(s) = usize::try_from(p).ok().and_then(|p| out.get_mut(p)) {
+            if *s == SensorKind::Unknown {
+                *s = SensorKind::from_type(t);
+            }
+        }
+    }
+    out
+}
