@@ -9,8 +9,13 @@
 
 pub mod spec;
 
-use crate::vm::{Brick, OutputState};
+use crate::vm::{Brick, OutputMode, OutputState};
+use rapier3d::prelude::*;
 use serde::Serialize;
+
+type V3 = rapier3d::math::Vector;
+type Q = rapier3d::math::Rotation;
+type P3 = rapier3d::math::Pose;
 
 /// Pose of the RCX brick: centre in world metres (Y up), heading of its +X axis in degrees,
 /// counter-clockwise seen from above, in (−180, 180].
@@ -63,56 +68,785 @@ pub struct FloorView {
     pub colour: [f32; 4],
 }
 
-/// A robot in an environment.
+/// Fixed physics step, seconds (the original found 1 ms gives ~1 % error, 10 ms too much).
+pub const DT: f32 = 0.001;
+/// Velocity-motor stiffness: large so the wheel follows the target within the torque limit
+/// (stack-notes: factor 1e6 with max torque 0.05–0.15 N·m reproduced the original's table).
+const MOTOR_FACTOR: f32 = 1.0e6;
+/// Contact natural frequency, Hz: the default 30/60 Hz lets wheels sink and costs ~0.3 % speed.
+const CONTACT_HZ: f32 = 500.0;
+
+/// A floor picture as grey levels 0–1.
+#[derive(Clone, Debug)]
+struct Texture {
+    w: usize,
+    h: usize,
+    grey: std::sync::Arc<Vec<f32>>,
+    rect: [f32; 4],
+}
+
+impl Texture {
+    /// Mean brightness over a disc of `r` metres centred at (x, z); white outside the picture.
+    fn mean(&self, x: f32, z: f32, r: f32) -> f32 {
+        let [x0, z0, x1, z1] = self.rect;
+        let du = (x1 - x0) / self.w as f32;
+        let dv = (z1 - z0) / self.h as f32;
+        let (mut sum, mut n) = (0.0f32, 0u32);
+        let ia = ((x - r - x0) / du).floor() as i64;
+        let ib = ((x + r - x0) / du).floor() as i64;
+        let ja = ((z - r - z0) / dv).floor() as i64;
+        let jb = ((z + r - z0) / dv).floor() as i64;
+        for j in ja..=jb {
+            for i in ia..=ib {
+                let cx = x0 + (i as f32 + 0.5) * du;
+                let cz = z0 + (j as f32 + 0.5) * dv;
+                if (cx - x).powi(2) + (cz - z).powi(2) > r * r && !(i == ia && ib == ia) {
+                    continue;
+                }
+                let g = if i < 0 || j < 0 || i >= self.w as i64 || j >= self.h as i64 {
+                    1.0
+                } else {
+                    self.grey[j as usize * self.w + i as usize]
+                };
+                sum += g;
+                n += 1;
+            }
+        }
+        if n == 0 {
+            1.0
+        } else {
+            sum / n as f32
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Part {
+    name: String,
+    body: RigidBodyHandle,
+    local: P3,
+    shape: Shape,
+    colour: [f32; 4],
+}
+
+#[derive(Clone, Debug)]
+struct Motor {
+    joint: ImpulseJointHandle,
+    output: usize,
+    reverse: bool,
+}
+
+#[derive(Clone, Debug)]
+enum SensorKind {
+    None,
+    Touch(ColliderHandle),
+    Light { body: RigidBodyHandle, offset: V3 },
+    Rotation { joint: ImpulseJointHandle },
+}
+
+#[derive(Clone, Debug)]
+struct Sensor {
+    kind: SensorKind,
+    black: f32,
+    white: f32,
+    spot: f32,
+    noise: f32,
+    /// Unwrapped hinge angle (radians, positive = wheel turning forward).
+    angle: f64,
+    last: f32,
+}
+
+#[derive(Clone, Debug)]
+struct Robot {
+    brick: RigidBodyHandle,
+    parts: Vec<Part>,
+    motors: Vec<Motor>,
+    sensors: [Sensor; 3],
+}
+
+/// A robot (or several copies) in an environment.
+#[derive(Clone)]
 pub struct World {
     robot: spec::RobotSpec,
     env: spec::EnvSpec,
     outputs: [OutputState; 3],
+    params: IntegrationParameters,
+    islands: IslandManager,
+    broad: BroadPhaseBvh,
+    narrow: NarrowPhase,
+    bodies: RigidBodySet,
+    colliders: ColliderSet,
+    joints: ImpulseJointSet,
+    multibody: MultibodyJointSet,
+    soft: SoftBodySet,
+    ccd: CCDSolver,
+    robots: Vec<Robot>,
+    statics: Vec<BodyView>,
+    texture: Option<Texture>,
+    rng: u64,
+    pipeline: Pipeline,
+    /// Boxes added at run time (None once removed) and their index in `statics`.
+    added: Vec<Option<ColliderHandle>>,
+    added_views: Vec<usize>,
 }
+
+/// rapier's pipeline is workspace only (not Clone); a clone starts with a fresh one, which
+/// rapier documents as giving the same results.
+struct Pipeline(PhysicsPipeline);
+impl Clone for Pipeline {
+    fn clone(&self) -> Self {
+        Pipeline(PhysicsPipeline::new())
+    }
+}
+
+fn colour4(c: &[f32]) -> [f32; 4] {
+    [
+        c.first().copied().unwrap_or(0.5),
+        c.get(1).copied().unwrap_or(0.5),
+        c.get(2).copied().unwrap_or(0.5),
+        c.get(3).copied().unwrap_or(1.0),
+    ]
+}
+
+fn euler(deg: [f32; 3]) -> Q {
+    let r = |d: f32| d.to_radians();
+    Q::from_rotation_z(r(deg[2])) * Q::from_rotation_y(r(deg[1])) * Q::from_rotation_x(r(deg[0]))
+}
+
+fn v3(a: [f32; 3]) -> V3 {
+    V3::new(a[0], a[1], a[2])
+}
+
+/// Builds the collider shape and the drawable shape of a body spec.
+fn shape_of(b: &spec::BodySpec) -> (ColliderBuilder, Shape, Q) {
+    let s = b.size.get_ref();
+    match b.shape.get_ref().as_str() {
+        "capsule" => {
+            let (radius, half_height) = (s[0], s[1] / 2.0);
+            (
+                ColliderBuilder::capsule_z(half_height, radius),
+                Shape::Capsule {
+                    half_height,
+                    radius,
+                },
+                Q::IDENTITY,
+            )
+        }
+        // rapier's cylinder runs along Y; turn it onto local Z.
+        "cylinder" => {
+            let (radius, half_height) = (s[0], s[1] / 2.0);
+            (
+                ColliderBuilder::cylinder(half_height, radius),
+                Shape::Cylinder {
+                    half_height,
+                    radius,
+                },
+                Q::from_rotation_x(std::f32::consts::FRAC_PI_2),
+            )
+        }
+        "sphere" => (
+            ColliderBuilder::ball(s[0]),
+            Shape::Sphere { radius: s[0] },
+            Q::IDENTITY,
+        ),
+        _ => {
+            let half = [s[0] / 2.0, s[1] / 2.0, s[2] / 2.0];
+            (
+                ColliderBuilder::cuboid(half[0], half[1], half[2]),
+                Shape::Box { half },
+                Q::IDENTITY,
+            )
+        }
+    }
+}
+
+fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec::SpecError> {
+    let Some(f) = &env.floor else { return Ok(None) };
+    let bytes = match &f.resolved {
+        Some(p) => std::fs::read(p).map_err(|e| spec::SpecError {
+            file: env.file.clone(),
+            line: 0,
+            message: format!("floor image {}: {e}", p.display()),
+        })?,
+        None if f.image.get_ref().ends_with("e3_floor.png") => spec::E3_FLOOR_PNG.to_vec(),
+        None => {
+            return Err(spec::SpecError {
+                file: env.file.clone(),
+                line: 0,
+                message: format!("floor image {} cannot be found", f.image.get_ref()),
+            })
+        }
+    };
+    let img = image::load_from_memory(&bytes).map_err(|e| spec::SpecError {
+        file: env.file.clone(),
+        line: 0,
+        message: format!("floor image {}: {e}", f.image.get_ref()),
+    })?;
+    let g = img.to_luma8();
+    Ok(Some(Texture {
+        w: g.width() as usize,
+        h: g.height() as usize,
+        grey: std::sync::Arc::new(g.as_raw().iter().map(|v| *v as f32 / 255.0).collect()),
+        rect: f.rect,
+    }))
+}
+
+const ENV_GROUP: Group = Group::GROUP_1;
 
 impl World {
     /// Builds the rapier world. `seed` drives optional sensor noise.
     pub fn new(
         robot: spec::RobotSpec,
         env: spec::EnvSpec,
-        _seed: u64,
+        seed: u64,
     ) -> Result<World, spec::SpecError> {
-        Ok(World {
+        World::new_many(robot, env, 1, seed)
+    }
+
+    /// Builds `count` copies of the robot side by side (0.3 m apart along Z from the start
+    /// pose); sensors and `brick_pose` belong to the first.
+    pub fn new_many(
+        robot: spec::RobotSpec,
+        env: spec::EnvSpec,
+        count: usize,
+        seed: u64,
+    ) -> Result<World, spec::SpecError> {
+        let mut params = IntegrationParameters {
+            dt: DT,
+            num_solver_iterations: 4,
+            ..Default::default()
+        };
+        params.contact_softness.natural_frequency = CONTACT_HZ;
+        params.static_contact_softness.natural_frequency = CONTACT_HZ;
+        let texture = load_texture(&env)?;
+        let mut w = World {
             robot,
             env,
             outputs: Default::default(),
+            params,
+            islands: IslandManager::new(),
+            broad: BroadPhaseBvh::default(),
+            narrow: NarrowPhase::new(),
+            bodies: RigidBodySet::new(),
+            colliders: ColliderSet::new(),
+            joints: ImpulseJointSet::new(),
+            multibody: MultibodyJointSet::new(),
+            soft: SoftBodySet::new(),
+            ccd: CCDSolver::new(),
+            robots: Vec::new(),
+            statics: Vec::new(),
+            texture,
+            rng: seed ^ 0x9e37_79b9_7f4a_7c15,
+            pipeline: Pipeline(PhysicsPipeline::new()),
+            added: Vec::new(),
+            added_views: Vec::new(),
+        };
+        // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
+        let ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y))
+            .friction(w.env.ground_friction)
+            .collision_groups(InteractionGroups::new(
+                ENV_GROUP,
+                Group::ALL,
+                InteractionTestMode::And,
+            ));
+        w.colliders.insert(ground);
+        for b in w.env.boxes.clone() {
+            let half = [b.size[0] / 2.0, b.size[1] / 2.0, b.size[2] / 2.0];
+            let rot = euler(b.rotation);
+            w.colliders.insert(
+                ColliderBuilder::cuboid(half[0], half[1], half[2])
+                    .position(P3::from_parts(v3(b.position), rot))
+                    .collision_groups(InteractionGroups::new(
+                        ENV_GROUP,
+                        Group::ALL,
+                        InteractionTestMode::And,
+                    )),
+            );
+            w.statics.push(BodyView {
+                name: b.name.clone(),
+                position: b.position,
+                rotation: [rot.x, rot.y, rot.z, rot.w],
+                shape: Shape::Box { half },
+                colour: colour4(&b.colour),
+            });
+        }
+        let start = w.env.start;
+        for k in 0..count.max(1) {
+            let at = P3::from_parts(
+                V3::new(start.x, 0.0, start.z + 0.3 * k as f32),
+                Q::from_rotation_y(start.yaw.to_radians()),
+            );
+            let r = w.build_robot(k, at)?;
+            w.robots.push(r);
+        }
+        Ok(w)
+    }
+
+    fn build_robot(&mut self, k: usize, at: P3) -> Result<Robot, spec::SpecError> {
+        let spec = self.robot.clone();
+        // Each robot has its own group bit: it collides with the environment and other
+        // robots, never with itself (the brick never needs to touch its own wheels).
+        let own = Group::from_bits_truncate(1u32 << (1 + k % 31));
+        let groups = InteractionGroups::new(own, Group::ALL ^ own, InteractionTestMode::And);
+        let mut handles: Vec<(String, RigidBodyHandle, V3)> = Vec::new();
+        let mut parts = Vec::new();
+        let mut colliders: Vec<(String, ColliderHandle)> = Vec::new();
+        let missing = |name: &str| spec::SpecError {
+            file: spec.file.clone(),
+            line: 0,
+            message: format!("no body named \"{name}\""),
+        };
+        for b in spec.bodies.iter().filter(|b| b.attach.is_none()) {
+            let pos = v3(b.position);
+            let rot = euler(b.rotation);
+            let body = RigidBodyBuilder::dynamic()
+                .pose(at * P3::from_parts(pos, rot))
+                .can_sleep(false)
+                .build();
+            let h = self.bodies.insert(body);
+            handles.push((b.name.get_ref().clone(), h, pos));
+        }
+        for b in &spec.bodies {
+            let (builder, shape, local_rot) = shape_of(b);
+            let pos = v3(b.position);
+            let rot = euler(b.rotation);
+            let (h, local) = match &b.attach {
+                None => {
+                    let h = handles
+                        .iter()
+                        .find(|x| x.0 == *b.name.get_ref())
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(b.name.get_ref()))?;
+                    (h, P3::from_parts(V3::ZERO, Q::IDENTITY))
+                }
+                Some(a) => {
+                    let (_, h, ppos) = handles
+                        .iter()
+                        .find(|x| x.0 == *a.get_ref())
+                        .cloned()
+                        .ok_or_else(|| missing(a.get_ref()))?;
+                    (h, P3::from_parts(pos - ppos, rot))
+                }
+            };
+            let mut builder = builder
+                .position(local * P3::from_rotation(local_rot))
+                .collision_groups(groups)
+                .friction(b.friction.unwrap_or(0.5));
+            builder = match (b.mass, b.density, &b.attach) {
+                (Some(m), _, _) => builder.mass(m),
+                (None, Some(d), _) => builder.density(d),
+                // Attached shapes without a mass add nothing to the body's inertia.
+                (None, None, _) => builder.density(0.0),
+            };
+            if !b.collider {
+                builder = builder
+                    .sensor(true)
+                    .collision_groups(InteractionGroups::none());
+            }
+            let ch = self
+                .colliders
+                .insert_with_parent(builder, h, &mut self.bodies);
+            colliders.push((b.name.get_ref().clone(), ch));
+            parts.push(Part {
+                name: b.name.get_ref().clone(),
+                body: h,
+                local: local * P3::from_rotation(local_rot),
+                shape,
+                colour: colour4(&b.colour),
+            });
+        }
+        // Bodies with draw-only shapes keep their draw rotation in `local`; the collider is
+        // placed identically so the picture matches the physics.
+        let body_of = |n: &str| handles.iter().find(|x| x.0 == n).map(|x| (x.1, x.2));
+        let mut motors = Vec::new();
+        let mut joint_handles = Vec::new();
+        for j in &spec.joints {
+            let (b1, p1) = body_of(j.body1.get_ref()).ok_or_else(|| missing(j.body1.get_ref()))?;
+            let (b2, p2) = body_of(j.body2.get_ref()).ok_or_else(|| missing(j.body2.get_ref()))?;
+            let anchor = v3(j.anchor);
+            let h = if j.kind.get_ref() == "spherical" {
+                let joint = SphericalJointBuilder::new()
+                    .local_anchor1(anchor - p1)
+                    .local_anchor2(anchor - p2)
+                    .contacts_enabled(false);
+                self.joints.insert(b1, b2, joint, true)
+            } else {
+                let mut joint = RevoluteJointBuilder::new(v3(j.axis).normalize_or_zero())
+                    .local_anchor1(anchor - p1)
+                    .local_anchor2(anchor - p2)
+                    .contacts_enabled(false);
+                if j.output.is_some() {
+                    joint = self.motor_setup(joint);
+                }
+                self.joints.insert(b1, b2, joint, true)
+            };
+            joint_handles.push((j.name.clone(), h));
+            if let Some(o) = &j.output {
+                let output = match o.get_ref().as_str() {
+                    "A" => 0,
+                    "B" => 1,
+                    _ => 2,
+                };
+                motors.push(Motor {
+                    joint: h,
+                    output,
+                    reverse: j.reverse,
+                });
+            }
+        }
+        let blank = Sensor {
+            kind: SensorKind::None,
+            black: 30.0,
+            white: 55.0,
+            spot: 0.008,
+            noise: 0.0,
+            angle: 0.0,
+            last: 0.0,
+        };
+        let mut sensors = [blank.clone(), blank.clone(), blank];
+        for s in &spec.sensors {
+            let port = (*s.port.get_ref() as usize).clamp(1, 3) - 1;
+            let kind = match s.kind.get_ref().as_str() {
+                "touch" => {
+                    let n = s
+                        .body
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let c = colliders
+                        .iter()
+                        .find(|x| x.0 == n)
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(&n))?;
+                    SensorKind::Touch(c)
+                }
+                "light" => {
+                    let n = s
+                        .body
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let (body, p) = body_of(&n).ok_or_else(|| missing(&n))?;
+                    let _ = p;
+                    SensorKind::Light {
+                        body,
+                        offset: v3(s.offset),
+                    }
+                }
+                _ => {
+                    let n = s
+                        .joint
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let joint = joint_handles
+                        .iter()
+                        .find(|x| x.0 == n)
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(&n))?;
+                    SensorKind::Rotation { joint }
+                }
+            };
+            sensors[port] = Sensor {
+                kind,
+                black: s.black,
+                white: s.white,
+                spot: s.spot_radius,
+                noise: s.noise,
+                angle: 0.0,
+                last: 0.0,
+            };
+        }
+        let brick = body_of(&spec.brick)
+            .map(|x| x.0)
+            .ok_or_else(|| missing(&spec.brick))?;
+        Ok(Robot {
+            brick,
+            parts,
+            motors,
+            sensors,
         })
+    }
+
+    /// Motor model settings for a driven hinge.
+    fn motor_setup(&self, joint: RevoluteJointBuilder) -> RevoluteJointBuilder {
+        let (_, factor, max) = self.motor_law(0.0);
+        let model = if self.robot.motor.model == "dc" {
+            MotorModel::ForceBased
+        } else {
+            MotorModel::AccelerationBased
+        };
+        joint
+            .motor_model(model)
+            .motor_velocity(0.0, factor)
+            .motor_max_force(max)
+    }
+
+    /// (target rad/s, factor, max torque N·m) for a no-load speed `omega`.
+    ///
+    /// The DC model τ = Ks·(V − Ks·ω)/Ra − Tc − B·ω is linear in ω, so it is exactly a
+    /// force-based velocity motor with damping Ks²/Ra + B towards the speed where τ = 0, limited
+    /// to the stall torque (an explicit torque at 1 kHz is unstable, stack-notes).
+    fn motor_law(&self, omega: f32) -> (f32, f32, f32) {
+        let m = &self.robot.motor;
+        if m.model == "dc" {
+            let damping = m.ks * m.ks / m.ra + m.b;
+            let stall = (m.ks * m.battery_v / m.ra - m.tc).max(0.0);
+            (omega, damping, stall)
+        } else {
+            (omega, MOTOR_FACTOR, m.max_torque)
+        }
+    }
+
+    /// ROBOLAB power level 1–5 for an output: percent p → round(p/20) clamped to 1–5 (so
+    /// 20/40/60/80/100 % → 1–5, 1–29 % → 1); standard power 0–7 → 0–1→1, 2–3→2, 4–5→3, 6→4,
+    /// 7→5 (ROBOLAB's "7" behaves as level 5). None = percent 0 (motor holds still).
+    pub fn power_level(o: &OutputState) -> Option<usize> {
+        match o.percent {
+            Some(0) => None,
+            Some(p) => Some(((p as usize + 10) / 20).clamp(1, 5)),
+            None => Some([1, 1, 2, 2, 3, 3, 4, 5][(o.power as usize).min(7)]),
+        }
     }
 
     /// Sets what the motors do from the VM's effective outputs (the tick's actuator step).
     pub fn set_outputs(&mut self, outputs: &[OutputState; 3]) {
+        if self.outputs == *outputs {
+            return;
+        }
         self.outputs = *outputs;
+        for r in 0..self.robots.len() {
+            for m in 0..self.robots[r].motors.len() {
+                let motor = self.robots[r].motors[m].clone();
+                let o = outputs[motor.output];
+                let (target, factor, max) = match o.mode {
+                    OutputMode::Float => (0.0, 0.0, 0.0),
+                    OutputMode::Off => self.motor_law(0.0),
+                    OutputMode::On => {
+                        let omega = match World::power_level(&o) {
+                            Some(l) => self.robot.motor.curve[l - 1],
+                            None => 0.0,
+                        };
+                        // Forward (+X) is a negative spin about +Z.
+                        let sign = if o.forward != motor.reverse {
+                            -1.0
+                        } else {
+                            1.0
+                        };
+                        let (t, f, mx) = self.motor_law(omega);
+                        (sign * t, f, mx)
+                    }
+                };
+                if let Some(j) = self.joints.get_mut(motor.joint, true) {
+                    j.data.set_motor_velocity(JointAxis::AngX, target, factor);
+                    j.data.set_motor_max_force(JointAxis::AngX, max);
+                }
+            }
+        }
     }
 
     /// One fixed 1 ms physics step.
-    pub fn step(&mut self) {}
+    pub fn step(&mut self) {
+        self.pipeline.0.step(
+            V3::new(0.0, -9.81, 0.0),
+            &self.params,
+            &mut self.islands,
+            &mut self.broad,
+            &mut self.narrow,
+            &mut self.bodies,
+            &mut self.colliders,
+            &mut self.joints,
+            &mut self.multibody,
+            &mut self.soft,
+            &mut self.ccd,
+            &(),
+            &(),
+        );
+        // Unwrap rotation sensors' hinge angles.
+        for r in &mut self.robots {
+            for s in &mut r.sensors {
+                if let SensorKind::Rotation { joint } = s.kind {
+                    if let Some(j) = self.joints.get(joint) {
+                        let (Some(b1), Some(b2)) =
+                            (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
+                        else {
+                            continue;
+                        };
+                        let rel = b1.rotation().inverse() * *b2.rotation();
+                        let axis = j.data.local_axis1();
+                        // Twist of the relative rotation about the hinge axis, in (−2π, 2π].
+                        let twist = 2.0 * V3::new(rel.x, rel.y, rel.z).dot(axis).atan2(rel.w);
+                        // Positive = turning forward (negative about +Z).
+                        let a = -twist;
+                        // The twist jumps by 4π where the quaternion changes sign; wrap the
+                        // change into (−π, π] (the wheel turns < π per 1 ms step).
+                        let tau = std::f32::consts::TAU;
+                        let d = a - s.last;
+                        let d = d - tau * (d / tau).round();
+                        s.angle += d as f64;
+                        s.last = a;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
+    /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
+    pub fn place_robot(&mut self, pose: Pose) {
+        let Some(r) = self.robots.first() else { return };
+        let Some(brick) = self.bodies.get(r.brick) else {
+            return;
+        };
+        let old = *brick.position();
+        let at = P3::from_parts(
+            V3::new(pose.x as f32, 0.0, pose.z as f32),
+            Q::from_rotation_y((pose.yaw_deg as f32).to_radians()),
+        );
+        // The brick's build height above the ground stays as it is now.
+        let lift = V3::new(0.0, old.translation.y - self.robot_brick_y(), 0.0);
+        let delta = P3::from_translation(lift) * at * self.brick_rest() * old.inverse();
+        let handles: Vec<RigidBodyHandle> = {
+            // Each body once (attached shapes share their parent's body).
+            let mut v: Vec<RigidBodyHandle> = Vec::new();
+            for p in &r.parts {
+                if !v.contains(&p.body) {
+                    v.push(p.body);
+                }
+            }
+            v
+        };
+        for h in handles {
+            if let Some(b) = self.bodies.get_mut(h) {
+                let p = delta * *b.position();
+                b.set_position(p, true);
+                b.set_linvel(V3::ZERO, true);
+                b.set_angvel(V3::ZERO, true);
+            }
+        }
+    }
+
+    fn robot_brick_y(&self) -> f32 {
+        self.brick_rest().translation.y
+    }
+
+    /// The brick's pose in the robot frame at build time.
+    fn brick_rest(&self) -> P3 {
+        self.robot
+            .bodies
+            .iter()
+            .find(|b| *b.name.get_ref() == self.robot.brick)
+            .map(|b| P3::from_parts(v3(b.position), euler(b.rotation)))
+            .unwrap_or(P3::IDENTITY)
+    }
+
+    /// Adds a fixed box (full `size`, centre, yaw in degrees) to the environment — e.g. an
+    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`].
+    pub fn add_box(&mut self, name: &str, size: [f32; 3], centre: [f32; 3], yaw_deg: f32) -> usize {
+        let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
+        let rot = Q::from_rotation_y(yaw_deg.to_radians());
+        let h = self.colliders.insert(
+            ColliderBuilder::cuboid(half[0], half[1], half[2])
+                .position(P3::from_parts(v3(centre), rot))
+                .collision_groups(InteractionGroups::new(
+                    ENV_GROUP,
+                    Group::ALL,
+                    InteractionTestMode::And,
+                )),
+        );
+        self.added.push(Some(h));
+        self.statics.push(BodyView {
+            name: name.to_string(),
+            position: centre,
+            rotation: [rot.x, rot.y, rot.z, rot.w],
+            shape: Shape::Box { half },
+            colour: [0.8, 0.3, 0.2, 1.0],
+        });
+        self.added_views.push(self.statics.len() - 1);
+        self.added.len() - 1
+    }
+
+    /// Removes a box added with [`World::add_box`]; false if there is no such box.
+    pub fn remove_box(&mut self, id: usize) -> bool {
+        let Some(Some(h)) = self.added.get(id).copied() else {
+            return false;
+        };
+        self.colliders
+            .remove(h, &mut self.islands, &mut self.bodies, &mut self.soft, true);
+        self.added[id] = None;
+        let view = self.added_views[id];
+        self.statics[view].name.clear();
+        self.statics[view].shape = Shape::Box { half: [0.0; 3] };
+        true
+    }
 
     /// The RCX brick's pose.
     pub fn brick_pose(&self) -> Pose {
-        Pose::default()
+        let Some(b) = self.robots.first().and_then(|r| self.bodies.get(r.brick)) else {
+            return Pose::default();
+        };
+        let t = b.translation();
+        let fwd = *b.rotation() * V3::X;
+        let mut yaw = (-fwd.z as f64).atan2(fwd.x as f64).to_degrees();
+        if yaw <= -180.0 {
+            yaw += 360.0;
+        }
+        Pose {
+            x: t.x as f64,
+            y: t.y as f64,
+            z: t.z as f64,
+            yaw_deg: yaw,
+        }
     }
 
     /// The robot's bodies for drawing.
     pub fn bodies(&self) -> Vec<BodyView> {
-        Vec::new()
+        let mut out = Vec::new();
+        for r in &self.robots {
+            for p in &r.parts {
+                let Some(b) = self.bodies.get(p.body) else {
+                    continue;
+                };
+                let pose = *b.position() * p.local;
+                let q = pose.rotation;
+                out.push(BodyView {
+                    name: p.name.clone(),
+                    position: [pose.translation.x, pose.translation.y, pose.translation.z],
+                    rotation: [q.x, q.y, q.z, q.w],
+                    shape: p.shape,
+                    colour: p.colour,
+                });
+            }
+        }
+        out
     }
 
-    /// The environment's static boxes for drawing.
+    /// The environment's static boxes for drawing (removed boxes are left out).
     pub fn statics(&self) -> Vec<BodyView> {
-        Vec::new()
+        self.statics
+            .iter()
+            .filter(|b| b.shape != Shape::Box { half: [0.0; 3] })
+            .cloned()
+            .collect()
     }
 
     /// The floor.
     pub fn floor(&self) -> FloorView {
+        let f = self.env.floor.as_ref();
         FloorView {
-            image: None,
-            rect: [-2.0, -2.0, 2.0, 2.0],
-            colour: [0.9, 0.9, 0.9, 1.0],
+            image: f.and_then(|f| f.resolved.clone()),
+            rect: f.map(|f| f.rect).unwrap_or([-2.0, -2.0, 2.0, 2.0]),
+            colour: colour4(&self.env.ground_colour),
+        }
+    }
+
+    /// The floor picture's bytes (PNG) if it has one — for an embedded environment whose
+    /// `floor().image` path is None.
+    pub fn floor_png(&self) -> Option<Vec<u8>> {
+        let f = self.env.floor.as_ref()?;
+        match &f.resolved {
+            Some(p) => std::fs::read(p).ok(),
+            None => Some(spec::E3_FLOOR_PNG.to_vec()),
         }
     }
 
@@ -125,13 +859,79 @@ impl World {
     pub fn env_name(&self) -> &str {
         &self.env.name
     }
+
+    /// Deterministic Gaussian sample (xorshift64* + Box–Muller).
+    fn gauss(&mut self) -> f32 {
+        let mut next = || {
+            self.rng ^= self.rng >> 12;
+            self.rng ^= self.rng << 25;
+            self.rng ^= self.rng >> 27;
+            let v = self.rng.wrapping_mul(0x2545_f491_4f6c_dd1d);
+            ((v >> 11) as f64 + 0.5) / (1u64 << 53) as f64
+        };
+        let (u1, u2) = (next(), next());
+        ((-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()) as f32
+    }
 }
 
 impl Brick for World {
-    fn sensor_raw(&mut self, _port: usize, _powered: bool) -> u16 {
-        1023
+    fn sensor_raw(&mut self, port: usize, _powered: bool) -> u16 {
+        let Some(s) = self
+            .robots
+            .first()
+            .and_then(|r| r.sensors.get(port))
+            .cloned()
+        else {
+            return 1023;
+        };
+        let raw: f32 = match s.kind {
+            SensorKind::None => 1023.0,
+            SensorKind::Touch(c) => {
+                let pressed = self
+                    .narrow
+                    .contact_pairs_with(c)
+                    .any(|p| p.has_any_active_contact());
+                // Pressed pulls the input low (firmware thresholds 460/562).
+                if pressed {
+                    100.0
+                } else {
+                    1023.0
+                }
+            }
+            SensorKind::Light { body, offset } => {
+                let Some(b) = self.bodies.get(body) else {
+                    return 1023;
+                };
+                let p = b.position().transform_point(offset);
+                let grey = self
+                    .texture
+                    .as_ref()
+                    .map(|t| t.mean(p.x, p.z, s.spot))
+                    .unwrap_or_else(|| {
+                        let c = colour4(&self.env.ground_colour);
+                        (c[0] + c[1] + c[2]) / 3.0
+                    });
+                let percent = s.black + (s.white - s.black) * grey;
+                // Inverse of the firmware's percent = (1023 − raw)·25/156, rounded so that
+                // the firmware's integer division gives back the configured percent.
+                1023.0 - (percent * 156.0 / 25.0).ceil()
+            }
+            SensorKind::Rotation { .. } => 1023.0,
+        };
+        let noisy = if s.noise > 0.0 {
+            raw + s.noise * self.gauss()
+        } else {
+            raw
+        };
+        noisy.round().clamp(0.0, 1023.0) as u16
     }
-    fn rotation_count(&mut self, _port: usize) -> i32 {
-        0
+
+    fn rotation_count(&mut self, port: usize) -> i32 {
+        match self.robots.first().and_then(|r| r.sensors.get(port)) {
+            Some(s) if matches!(s.kind, SensorKind::Rotation { .. }) => {
+                (s.angle * 16.0 / std::f64::consts::TAU).floor() as i32
+            }
+            _ => 0,
+        }
     }
 }

@@ -1,0 +1,316 @@
+//! The physical world driven through `set_outputs` (no VM): distances against the original's
+//! table, turning, touch, light and rotation sensors, spec errors and determinism.
+
+use lurobotsim::vm::{Brick, OutputMode, OutputState};
+use lurobotsim::world::spec::{EnvSpec, RobotSpec};
+use lurobotsim::world::World;
+
+fn world(robot: &str, env: &str) -> World {
+    World::new(
+        RobotSpec::load(robot).expect("robot"),
+        EnvSpec::load(env).expect("env"),
+        1,
+    )
+    .expect("world")
+}
+
+fn on(percent: u8, forward: bool) -> OutputState {
+    OutputState {
+        mode: OutputMode::On,
+        forward,
+        power: 7,
+        percent: Some(percent),
+    }
+}
+
+fn off() -> OutputState {
+    OutputState {
+        mode: OutputMode::Off,
+        ..OutputState::default()
+    }
+}
+
+fn run(w: &mut World, ms: usize) {
+    for _ in 0..ms {
+        w.step();
+    }
+}
+
+#[test]
+fn all_builtin_robots_and_environments_load() {
+    for r in ["M1", "M2", "M3", "M4", "M5"] {
+        for e in ["E1", "E2", "E3"] {
+            let w = world(r, e);
+            assert_eq!(w.robot_name(), r);
+            assert_eq!(w.env_name(), e);
+            assert!(w.bodies().iter().any(|b| b.name == "rcx"));
+        }
+    }
+    assert_eq!(world("M1", "E2").statics().len(), 4);
+}
+
+#[test]
+fn m4_forward_two_seconds_matches_the_original_table_at_every_level() {
+    let table = [0.82, 0.86, 0.94, 1.02, 1.06];
+    for (i, expected) in table.iter().enumerate() {
+        let mut w = world("M4", "E1");
+        run(&mut w, 200);
+        let x0 = w.brick_pose().x;
+        let p = (i as u8 + 1) * 20;
+        w.set_outputs(&[on(p, true), OutputState::default(), on(p, true)]);
+        run(&mut w, 2000);
+        w.set_outputs(&[off(), OutputState::default(), off()]);
+        run(&mut w, 800);
+        let d = w.brick_pose().x - x0;
+        let err = (d - expected).abs() / expected;
+        println!("level {}: {d:.4} m (table {expected})", i + 1);
+        assert!(
+            err < 0.015,
+            "level {}: {d:.4} m vs {expected} ({:.2} %)",
+            i + 1,
+            err * 100.0
+        );
+        assert!(w.brick_pose().yaw_deg.abs() < 2.0);
+    }
+}
+
+fn axle_centre(w: &World) -> [f32; 3] {
+    let b = w.bodies();
+    let l = b.iter().find(|b| b.name == "left").unwrap().position;
+    let r = b.iter().find(|b| b.name == "right").unwrap().position;
+    [
+        (l[0] + r[0]) / 2.0,
+        (l[1] + r[1]) / 2.0,
+        (l[2] + r[2]) / 2.0,
+    ]
+}
+
+#[test]
+fn m3_turns_on_the_spot_with_motors_opposite() {
+    let mut w = world("M3", "E1");
+    run(&mut w, 100);
+    let start = w.brick_pose();
+    // It turns about the middle of the driven axle, not the brick's centre.
+    let axle0 = axle_centre(&w);
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, false)]);
+    let mut turned = 0.0;
+    let mut last = start.yaw_deg;
+    for _ in 0..1000 {
+        w.step();
+        let y = w.brick_pose().yaw_deg;
+        let mut d = y - last;
+        if d > 180.0 {
+            d -= 360.0;
+        } else if d < -180.0 {
+            d += 360.0;
+        }
+        turned += d;
+        last = y;
+    }
+    let axle = axle_centre(&w);
+    let moved = ((axle[0] - axle0[0]).powi(2) + (axle[2] - axle0[2]).powi(2)).sqrt();
+    assert!(turned.abs() > 90.0, "turned only {turned} degrees");
+    assert!(moved < 0.05, "centre wandered {moved} m");
+}
+
+#[test]
+fn m2_touch_reads_released_then_pressed_at_the_e2_wall() {
+    let mut w = world("M2", "E2");
+    run(&mut w, 50);
+    assert!(w.sensor_raw(0, false) > 562, "pressed before moving");
+    w.set_outputs(&[
+        on(100, true),
+        OutputState::default(),
+        OutputState::default(),
+    ]);
+    let mut pressed_at = None;
+    for t in 0..4000 {
+        w.step();
+        if w.sensor_raw(0, false) < 460 {
+            pressed_at = Some(t);
+            break;
+        }
+    }
+    let t = pressed_at.expect("never pressed");
+    let x = w.brick_pose().x;
+    assert!(t > 1000, "pressed too early at {t} ms");
+    assert!(x > 1.4 && x < 1.55, "pressed with the brick at x = {x}");
+}
+
+#[test]
+fn m5_light_reads_black_on_the_line_and_white_off_it() {
+    let percent = |raw: u16| (1023 - raw as i32) * 25 / 156;
+    let mut w = world("M5", "E3");
+    run(&mut w, 50);
+    assert_eq!(percent(w.sensor_raw(0, true)), 55);
+    // Drive straight from the centre across the line at x = 1.0.
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    let mut darkest = 100;
+    for _ in 0..2500 {
+        w.step();
+        darkest = darkest.min(percent(w.sensor_raw(0, true)));
+    }
+    assert!(darkest <= 32, "darkest reading {darkest}");
+}
+
+#[test]
+fn rotation_sensor_counts_sixteen_per_revolution() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-rot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        + "\n[[sensor]]\nport = 2\nkind = \"rotation\"\njoint = \"left\"\n";
+    let path = dir.join("M4rot.toml");
+    std::fs::write(&path, text).unwrap();
+    let mut w = World::new(
+        RobotSpec::load(path.to_str().unwrap()).unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        0,
+    )
+    .unwrap();
+    run(&mut w, 100);
+    let c0 = w.rotation_count(1);
+    let x0 = w.brick_pose().x;
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    run(&mut w, 1000);
+    let counts = (w.rotation_count(1) - c0) as f64;
+    let revs = (w.brick_pose().x - x0) / (2.0 * std::f64::consts::PI * 0.021);
+    assert!(
+        (counts - 16.0 * revs).abs() < 2.0,
+        "{counts} counts for {revs} revolutions"
+    );
+    assert!(counts > 50.0);
+}
+
+#[test]
+fn a_bad_robot_file_is_reported_with_file_and_line() {
+    let e = RobotSpec::parse("bad.toml", "name = \"x\"\n[[body]]\nnmae = 3\n").unwrap_err();
+    assert!(e.to_string().starts_with("bad.toml:3:"), "{e}");
+    let e = RobotSpec::parse("bad.toml", "name = \n").unwrap_err();
+    assert!(e.to_string().starts_with("bad.toml:1:"), "{e}");
+    let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        .replace("body2 = \"right\"", "body2 = \"rihgt\"");
+    let e = RobotSpec::parse("m.toml", &m4).unwrap_err();
+    let line = m4.lines().position(|l| l.contains("rihgt")).unwrap() + 1;
+    assert_eq!(
+        e.to_string(),
+        format!("m.toml:{line}: no body named \"rihgt\"")
+    );
+    let e = RobotSpec::load("/nonexistent/robot.toml").unwrap_err();
+    assert!(e.to_string().contains("cannot read"), "{e}");
+}
+
+#[test]
+fn runs_and_clones_are_bit_identical() {
+    let drive = |w: &mut World| {
+        w.set_outputs(&[on(60, true), OutputState::default(), on(100, true)]);
+        run(w, 300);
+    };
+    let mut a = world("M3", "E2");
+    let mut b = world("M3", "E2");
+    drive(&mut a);
+    drive(&mut b);
+    assert_eq!(a.bodies(), b.bodies());
+    let mut c = a.clone();
+    drive(&mut a);
+    drive(&mut c);
+    assert_eq!(a.bodies(), c.bodies());
+    assert_eq!(a.brick_pose(), c.brick_pose());
+}
+
+#[test]
+fn a_placed_robot_stands_at_the_new_pose_and_an_added_box_stops_it() {
+    let mut w = world("M2", "E1");
+    run(&mut w, 50);
+    w.place_robot(lurobotsim::world::Pose {
+        x: 0.5,
+        y: 0.0,
+        z: -0.3,
+        yaw_deg: 90.0,
+    });
+    run(&mut w, 100);
+    let p = w.brick_pose();
+    assert!(
+        (p.x - 0.5).abs() < 0.01 && (p.z + 0.3).abs() < 0.01,
+        "{p:?}"
+    );
+    assert!((p.yaw_deg - 90.0).abs() < 1.0, "{p:?}");
+    // Facing −Z now: a box 0.4 m ahead presses the bumper.
+    let id = w.add_box("obstacle", [0.3, 0.2, 0.05], [0.5, 0.1, -0.8], 0.0);
+    assert_eq!(w.statics().len(), 1);
+    w.set_outputs(&[
+        on(100, true),
+        OutputState::default(),
+        OutputState::default(),
+    ]);
+    let mut pressed = false;
+    for _ in 0..2000 {
+        w.step();
+        pressed |= w.sensor_raw(0, false) < 460;
+    }
+    assert!(pressed);
+    assert!(w.remove_box(id));
+    assert!(w.statics().is_empty());
+    assert!(!w.remove_box(id));
+}
+
+#[test]
+fn the_dc_motor_model_drives_forward_a_little_slower_than_the_ideal_one() {
+    let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        + "\n[motor]\nmodel = \"dc\"\n";
+    let mut w = World::new(
+        RobotSpec::parse("m4dc.toml", &m4).unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        0,
+    )
+    .unwrap();
+    run(&mut w, 100);
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    run(&mut w, 1000);
+    let x = w.brick_pose().x;
+    // Ideal level 5: 25.1 rad/s × 0.021 m ≈ 0.527 m/s; the DC motor loses some to load.
+    assert!(x > 0.3 && x < 0.53, "dc motor travelled {x} m in 1 s");
+}
+
+#[test]
+fn light_noise_is_seeded_and_off_by_default() {
+    let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
+        .unwrap()
+        .replace("spot_radius = 0.008", "spot_radius = 0.008\nnoise = 5.0");
+    let read = |seed: u64| {
+        let mut w = World::new(
+            RobotSpec::parse("m5n.toml", &m5).unwrap(),
+            EnvSpec::load("E3").unwrap(),
+            seed,
+        )
+        .unwrap();
+        (0..50).map(|_| w.sensor_raw(0, true)).collect::<Vec<u16>>()
+    };
+    let a = read(7);
+    assert_eq!(a, read(7));
+    assert_ne!(a, read(8));
+    assert!(a.iter().any(|r| *r != a[0]));
+    let mut quiet = world("M5", "E3");
+    let first = quiet.sensor_raw(0, true);
+    assert!((0..50).all(|_| quiet.sensor_raw(0, true) == first));
+}
+
+#[test]
+fn power_settings_map_onto_the_five_robolab_levels() {
+    let level = |percent: Option<u8>, power: u8| {
+        World::power_level(&OutputState {
+            mode: OutputMode::On,
+            forward: true,
+            power,
+            percent,
+        })
+    };
+    for (p, l) in [(20, 1), (40, 2), (60, 3), (80, 4), (100, 5), (5, 1)] {
+        assert_eq!(level(Some(p), 7), Some(l));
+    }
+    assert_eq!(level(Some(0), 7), None);
+    let standard: Vec<_> = (0..8).map(|p| level(None, p).unwrap()).collect();
+    assert_eq!(standard, [1, 1, 2, 2, 3, 3, 4, 5]);
+}
