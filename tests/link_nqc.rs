@@ -125,8 +125,10 @@ fn wait_for_path(p: &Path) {
     panic!("{} never appeared", p.display());
 }
 
-/// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second.
+/// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second, and
+/// the robot (M1: output A drives its front wheel) has driven forward (+X).
 fn assert_drive_program_runs(rig: &Rig) {
+    let x0 = rig.with(|sim| sim.world().brick_pose().x);
     rig.tick(50);
     assert_eq!(rig.var(0), 42);
     let out = rig.with(|sim| sim.vm().outputs());
@@ -137,6 +139,8 @@ fn assert_drive_program_runs(rig: &Rig) {
     }
     rig.tick(1100);
     assert_eq!(rig.var(0), 43);
+    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
 }
 
 #[test]
