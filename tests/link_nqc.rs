@@ -125,8 +125,10 @@ fn wait_for_path(p: &Path) {
     panic!("{} never appeared", p.display());
 }
 
-/// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second.
+/// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second, and
+/// the robot (M1: output A drives its front wheel) has driven forward (+X).
 fn assert_drive_program_runs(rig: &Rig) {
+    let x0 = rig.with(|sim| sim.world().brick_pose().x);
     rig.tick(50);
     assert_eq!(rig.var(0), 42);
     let out = rig.with(|sim| sim.vm().outputs());
@@ -137,6 +139,8 @@ fn assert_drive_program_runs(rig: &Rig) {
     }
     rig.tick(1100);
     assert_eq!(rig.var(0), 43);
+    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
 }
 
 #[test]
@@ -327,4 +331,54 @@ fn serve_with_run_seconds_starts_task_0_after_a_completed_lasm_transfer() {
     if let Some(vars) = state.get("variables") {
         assert_eq!(vars[0], serde_json::json!(8));
     }
+}
+
+/// A Motorola S-record firmware file of `len` bytes at 0x8000 (NQC reads `.lgo` files).
+fn srecord_firmware(len: usize) -> String {
+    fn rec(t: u8, addr: u16, data: &[u8]) -> String {
+        let mut body = vec![data.len() as u8 + 3, (addr >> 8) as u8, addr as u8];
+        body.extend_from_slice(data);
+        let ck = !body.iter().fold(0u8, |a, &b| a.wrapping_add(b));
+        let hexs: String = body.iter().map(|b| format!("{b:02X}")).collect();
+        format!("S{t}{hexs}{ck:02X}\n")
+    }
+    let img: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+    let mut out = rec(0, 0, b"test");
+    for (k, c) in img.chunks(32).enumerate() {
+        out.push_str(&rec(1, 0x8000 + 32 * k as u16, c));
+    }
+    out.push_str(&rec(9, 0x8000, &[]));
+    out
+}
+
+#[test]
+fn nqc_installs_firmware_through_the_pty_and_reads_the_versions_back() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("fw");
+    let lgo = temp_path("fw.lgo");
+    std::fs::write(&lgo, srecord_firmware(1000)).unwrap();
+    let rig = Rig::with_config(LinkConfig {
+        listen: None,
+        pty: Some(dev.clone()),
+        ..LinkConfig::default()
+    });
+    let out = Command::new("nqc")
+        .arg(format!("-S{}", dev.display()))
+        .arg("-firmware")
+        .arg(&lgo)
+        .output()
+        .expect("nqc runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}");
+    // NQC unlocks, then asks for the versions: ROM 3.1, firmware 3.2.8 (0328).
+    assert!(text.contains("00030001/00030208"), "{text}");
+    let mut complete = false;
+    while let Some(e) = rig.link().try_event() {
+        complete |= matches!(&e, LinkEvent::Log(l) if l.contains("firmware download of 1000 bytes complete"));
+    }
+    assert!(complete);
+    let _ = std::fs::remove_file(&lgo);
 }

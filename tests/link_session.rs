@@ -6,6 +6,7 @@ use lurobotsim::link::session::{status, Session, UNLOCK_REPLY};
 use lurobotsim::link::{Dialect, LinkEvent};
 use lurobotsim::rcx::wire;
 use lurobotsim::vm::{OutputMode, TaskState, Vm, VmConfig, MEMORY_BYTES};
+use proptest::prelude::*;
 
 fn vm() -> Vm {
     Vm::new(VmConfig::default())
@@ -413,4 +414,54 @@ fn lasm_errors_are_logged_and_store_nothing() {
     assert!(vm.program(0).unwrap().is_empty());
     let out = s.close(&mut vm);
     assert!(!out.events.contains(&LinkEvent::TextTransferComplete));
+}
+
+#[test]
+fn a_remote_program_key_reports_the_task_it_starts() {
+    let (mut s, mut vm) = (framed(), vm());
+    download_task(&mut s, &mut vm, 0, &counting_task(1));
+    // Program 1 key (high byte 0x02 per the VM's reading of `d2 hi lo`): no reply.
+    let out = s.feed(&mut vm, &wire::encode(&[0xd2, 0x02, 0x00]));
+    assert_eq!(out.bytes, Vec::<u8>::new());
+    assert!(out.events.contains(&LinkEvent::TaskStarted { task: 0 }));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    #[test]
+    fn no_bytes_in_any_dialect_panic_the_session_or_the_vm(
+        chunks in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..80), 1..6),
+        dialect in prop_oneof![Just(Dialect::Auto), Just(Dialect::Framed), Just(Dialect::Raw), Just(Dialect::Lasm)],
+    ) {
+        let mut vm = vm();
+        let mut s = Session::new(dialect, true, "fuzz");
+        for c in &chunks {
+            let _ = s.feed(&mut vm, c);
+        }
+        let _ = s.decide_now(&mut vm);
+        let _ = s.close(&mut vm);
+        run_ticks(&mut vm, 5);
+    }
+
+    #[test]
+    fn framed_packets_of_every_opcode_never_panic(
+        op in any::<u8>(),
+        params in proptest::collection::vec(any::<u8>(), 0..12),
+    ) {
+        let mut vm = vm();
+        let mut s = framed();
+        // Params cut or padded to the opcode's own length where the table knows it.
+        let mut p = vec![op];
+        p.extend_from_slice(&params);
+        if let Some(info) = lurobotsim::rcx::opcode::info(op) {
+            if info.op != 0x45 {
+                p.resize(info.fixed_len(), 0);
+            }
+        }
+        let _ = s.feed(&mut vm, &wire::encode(&p));
+        let mut raw = Session::new(Dialect::Raw, false, "raw");
+        let _ = raw.feed(&mut vm, &p);
+        run_ticks(&mut vm, 5);
+    }
 }

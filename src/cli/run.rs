@@ -1,5 +1,161 @@
-//! `lurobotsim run`: headless simulation.
+//! `lurobotsim run`: headless simulation (cli.md). Loads the robot, environment and
+//! program (mistakes → exit 1 naming the file and line), starts task 0 at t = 0, simulates
+//! the requested seconds as fast as possible and prints the state: JSON only with `--json`,
+//! else a short summary. Optional trace CSV and replay file. A progress bar goes to stderr
+//! only for long runs on a terminal.
+
 use super::{CliError, CliResult, RunArgs};
-pub fn run(_a: RunArgs) -> CliResult {
-    Err(CliError::Internal("run is not built yet".into()))
+use crate::sim::csv::TraceCsv;
+use crate::sim::record::{self, Recorder};
+use crate::sim::specs::SpecSource;
+use crate::sim::timeline::FRAME_MS;
+use crate::sim::{time, SimConfig, Simulation};
+use std::io::{IsTerminal, Write};
+
+/// Runs shorter than this many simulated seconds finish too fast to need a progress bar.
+const PROGRESS_MIN_SECONDS: f64 = 60.0;
+
+fn user(e: impl std::fmt::Display) -> CliError {
+    CliError::User(e.to_string())
+}
+
+pub fn run(a: RunArgs) -> CliResult {
+    if !(a.seconds.is_finite() && a.seconds >= 0.0) {
+        return Err(CliError::User(format!(
+            "--seconds {}: must be a number of seconds ≥ 0",
+            a.seconds
+        )));
+    }
+    let robot_src = SpecSource::robot(&a.robot).map_err(user)?;
+    let env_src = SpecSource::env(&a.env).map_err(user)?;
+    let robot = robot_src.robot_spec().map_err(user)?;
+    let env = env_src.env_spec().map_err(user)?;
+    let program = crate::rcx::load_program_file(&a.program).map_err(user)?;
+    if program.tasks[0].is_none() {
+        return Err(CliError::User(format!(
+            "{}: the program has no task 0 to start",
+            a.program.display()
+        )));
+    }
+    let config = SimConfig {
+        seed: a.seed,
+        ..SimConfig::default()
+    };
+    let mut sim = Simulation::new(robot, env, config).map_err(user)?;
+    sim.load_program(program);
+    sim.start();
+
+    let mut csv = match &a.trace_csv {
+        Some(path) => {
+            let f = std::fs::File::create(path)
+                .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+            Some(
+                TraceCsv::new(std::io::BufWriter::new(f))
+                    .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?,
+            )
+        }
+        None => None,
+    };
+    let mut recorder = a
+        .record
+        .as_ref()
+        .map(|_| Recorder::new(&sim, robot_src.clone(), env_src.clone(), FRAME_MS));
+    let csv_err = |e: std::io::Error| {
+        CliError::User(format!(
+            "{}: {e}",
+            a.trace_csv
+                .as_deref()
+                .unwrap_or(std::path::Path::new(""))
+                .display()
+        ))
+    };
+
+    let ticks = time::ticks_in(a.seconds);
+    let show_progress = a.seconds >= PROGRESS_MIN_SECONDS && std::io::stderr().is_terminal();
+    let mut shown_percent = u64::MAX;
+    if let Some(c) = csv.as_mut() {
+        c.observe(&sim).map_err(csv_err)?;
+    }
+    for n in 0..ticks {
+        sim.tick();
+        if let Some(c) = csv.as_mut() {
+            c.observe(&sim).map_err(csv_err)?;
+        }
+        if let Some(r) = recorder.as_mut() {
+            r.observe(&sim);
+        }
+        if show_progress {
+            let percent = (n + 1) * 100 / ticks;
+            if percent != shown_percent {
+                shown_percent = percent;
+                let bar = "#".repeat((percent / 4) as usize);
+                eprint!("\r[{bar:<25}] {percent:3}% of {} s", a.seconds);
+            }
+        }
+    }
+    if show_progress {
+        eprintln!();
+    }
+    if let Some(c) = csv {
+        c.finish().map_err(csv_err)?;
+    }
+    if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
+        record::save(path, &r.finish(&sim)).map_err(user)?;
+    }
+
+    let mut out = std::io::stdout().lock();
+    let written = if a.json {
+        serde_json::to_string_pretty(&sim.state_json())
+            .map_err(|e| CliError::Internal(e.to_string()))
+            .and_then(|s| writeln!(out, "{s}").map_err(|e| CliError::Internal(e.to_string())))
+    } else {
+        writeln!(out, "{}", summary(&sim)).map_err(|e| CliError::Internal(e.to_string()))
+    };
+    written
+}
+
+/// A few lines for people: where the robot went and what the program did.
+pub fn summary(sim: &Simulation) -> String {
+    let p = sim.pose();
+    let s = sim.start_pose();
+    let mut lines = vec![
+        format!(
+            "{} on {}, {:.3} s simulated",
+            sim.world().robot_name(),
+            sim.world().env_name(),
+            time::seconds(sim.time_ms())
+        ),
+        format!(
+            "pose: x {:.3} m, z {:.3} m, heading {:.1}° (started at x {:.3}, z {:.3}, {:.1}°)",
+            p.x, p.z, p.yaw_deg, s.x, s.z, s.yaw_deg
+        ),
+        format!(
+            "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
+            sim.displacement_m(),
+            sim.path_length_m(),
+            sim.yaw_total_deg()
+        ),
+    ];
+    let tasks: Vec<String> = sim
+        .vm()
+        .tasks()
+        .iter()
+        .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
+        .collect();
+    lines.push(format!("tasks: {}", tasks.join(", ")));
+    let faults = sim.vm().faults();
+    if faults.is_empty() {
+        lines.push("faults: none".into());
+    } else {
+        for f in faults {
+            lines.push(format!(
+                "fault at {:.3} s in task {} at {}: {}",
+                time::seconds(f.time_ms),
+                f.task,
+                f.pc,
+                f.message
+            ));
+        }
+    }
+    lines.join("\n")
 }

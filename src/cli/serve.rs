@@ -75,16 +75,8 @@ pub fn run(a: ServeArgs) -> CliResult {
     };
     let link = link::start(config, runner.sender()).map_err(|e| CliError::User(e.to_string()))?;
     install_signal_handlers();
-    if let Some(addr) = link.local_addr() {
-        eprintln!("lurobotsim: listening on {addr}");
-    }
-    if let Some(p) = link.pty_path() {
-        eprintln!(
-            "lurobotsim: pty at {} (nqc -TRCX2 -S{} ...)",
-            p.display(),
-            p.display()
-        );
-    }
+    // The link's own log lines ("listening on ADDR", "pty at PATH", downloads) are
+    // printed below as its events arrive.
     let Some(seconds) = a.run_seconds else {
         // Plain serving: the robot lives in real time while hosts download and run.
         runner.send(Command::SetSpeed(Speed::Factor(1.0)));

@@ -24,7 +24,7 @@ use crate::runner::Command;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -103,13 +103,15 @@ pub enum LinkEvent {
 
 /// How many log lines [`LinkStatus::log`] keeps.
 const LOG_LINES: usize = 200;
+/// How many undelivered events are kept for [`LinkHandle::next_event`].
+const EVENT_QUEUE: usize = 1000;
 
 /// What connections and the pty share.
 pub(crate) struct Shared {
     pub(crate) runner: Sender<Command>,
     pub(crate) config: LinkConfig,
     status: Mutex<LinkStatus>,
-    events: Sender<LinkEvent>,
+    events: SyncSender<LinkEvent>,
     capture: Option<capture::Capture>,
     next_conn: AtomicUsize,
 }
@@ -122,7 +124,7 @@ impl Shared {
             let excess = s.log.len().saturating_sub(LOG_LINES);
             s.log.drain(..excess);
         }
-        let _ = self.events.send(LinkEvent::Log(line.to_string()));
+        self.event(LinkEvent::Log(line.to_string()));
     }
 
     pub(crate) fn capture(&self, conn: &str, what: &str, bytes: &[u8]) {
@@ -231,7 +233,9 @@ pub enum LinkError {
 /// behind `runner`. Binding and pty creation happen before this returns, so their errors
 /// are reported here and `local_addr` is known.
 pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, LinkError> {
-    let (etx, erx) = mpsc::channel();
+    // Bounded: a frontend that never reads events must not make the link grow without
+    // limit; when full, new events are dropped (the status log still has the lines).
+    let (etx, erx) = mpsc::sync_channel(EVENT_QUEUE);
     if let Some(addr) = config.listen {
         if !addr.ip().is_loopback() && !config.allow_remote {
             return Err(LinkError::NotLoopback(addr.to_string()));
@@ -280,7 +284,11 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
         shared.note(&format!("listening on {addr}"));
     }
     if let Some(p) = &config.pty {
-        shared.note(&format!("pty at {}", p.display()));
+        shared.note(&format!(
+            "pty at {} (nqc -TRCX2 -S{} -d prog.nqc -run)",
+            p.display(),
+            p.display()
+        ));
     }
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let s2 = shared.clone();

@@ -146,6 +146,6 @@ impl Shared {
     }
 
     pub(crate) fn event(&self, e: LinkEvent) {
-        let _ = self.events.send(e);
+        let _ = self.events.try_send(e);
     }
 }

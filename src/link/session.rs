@@ -440,6 +440,25 @@ impl Session {
                 v.extend_from_slice(UNLOCK_REPLY);
                 Some(v)
             }
+            0xd2 => {
+                // A remote's program key selects a program and starts its task 0: report
+                // the start like a `71` (the run clock of `serve --run-seconds` waits on it).
+                let running = |vm: &Vm| {
+                    vm.tasks()
+                        .iter()
+                        .filter(|t| t.state != crate::vm::TaskState::Stopped)
+                        .map(|t| t.task)
+                        .collect::<Vec<_>>()
+                };
+                let before = running(rcx.vm_mut());
+                let reply = rcx.direct(payload);
+                for task in running(rcx.vm_mut()) {
+                    if !before.contains(&task) {
+                        out.events.push(LinkEvent::TaskStarted { task });
+                    }
+                }
+                reply
+            }
             _ => {
                 let reply = rcx.direct(payload);
                 if canonical == 0x71 {

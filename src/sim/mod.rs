@@ -1,56 +1,79 @@
 //! The deterministic core: one 1 ms tick in one fixed order —
 //! sensors → VM instructions → actuators → physics step → timers — on a whole-millisecond
 //! simulated clock, plus snapshots, the JSON state object, trace CSV and record/replay.
-//! Never reads the wall clock; never touches tokio, wgpu or egui.
+//! Never reads the wall clock; never touches tokio, wgpu or egui. Owns the [`World`], the
+//! [`Vm`] and the [`Tracer`] and joins them; depends on nothing above it (runner, link, app).
+//!
+//! Determinism: the same robot and environment files, program, seed and external inputs
+//! (applied at the same ticks) give bit-identical results, in any build with the same
+//! rapier feature set. Every external input goes through [`Simulation::apply`] (or a method
+//! that calls it) and is logged with its tick, so runs can be recorded, replayed and
+//! re-simulated from a checkpoint clone (see [`record`] and [`timeline`]).
 //!
 //! CONTRACT (add, don't rename): `Simulation::{new, load_program, program, start, reset,
 //! tick, time_ms, snapshot, state_json, vm, vm_mut, world, tracer}`, `Snapshot`, `SimConfig`.
 
-use crate::rcx::Program;
-use crate::trace::Tracer;
-use crate::vm::{Fault, OutputState, SensorView, TaskView, Vm, VmConfig};
-use crate::world::{spec, BodyView, FloorView, Pose, World};
-use serde::Serialize;
+pub mod csv;
+pub mod input;
+pub mod odometry;
+pub mod record;
+pub mod snapshot;
+pub mod specs;
+pub mod time;
+pub mod timeline;
+
+pub use input::{Input, ProgramData, TimedInput};
+pub use snapshot::Snapshot;
+pub use time::TICK_MS;
+
+use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
+use crate::trace::{Tracer, Vi};
+use crate::vm::{TaskState, TaskView, Vm, VmConfig};
+use crate::world::{spec, Pose, World};
+use odometry::Odometry;
+use serde_json::{json, Value};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Settings of a simulation.
 #[derive(Clone, Debug, Default)]
 pub struct SimConfig {
+    /// Seeds the world's sensor noise and the RCX's random source (`vm.seed` is replaced by
+    /// it, so one number reproduces a run).
     pub seed: u64,
     pub vm: VmConfig,
+    /// Copies of the robot in the world (0 or 1 = one; more for benchmarks — sensors, pose
+    /// and odometry belong to the first).
+    pub robots: usize,
 }
 
-/// Everything the app needs to draw and display one moment (cheap to clone and send).
-#[derive(Clone, Debug, Serialize)]
-pub struct Snapshot {
-    pub time_ms: u64,
-    pub robot: String,
-    pub environment: String,
-    pub pose: Pose,
-    pub start_pose: Pose,
-    pub path_length_m: f64,
-    pub yaw_total_deg: f64,
-    pub bodies: Vec<BodyView>,
-    pub statics: Vec<BodyView>,
-    pub floor: FloorView,
-    pub outputs: [OutputState; 3],
-    pub sensors: Vec<SensorView>,
-    pub variables: [i16; 32],
-    pub timers: [i16; 4],
-    pub program_slot: usize,
-    pub tasks: Vec<TaskView>,
-    pub faults: Vec<Fault>,
-    /// Current VI index per running task.
-    pub current_vi: BTreeMap<u8, usize>,
-}
+/// The empty program, for a slot that does not exist.
+static EMPTY: Program = Program {
+    tasks: [const { None }; MAX_TASKS],
+    subs: [const { None }; MAX_SUBS],
+    labels: Vec::new(),
+};
 
 /// A robot, its world and its RCX, ticking together.
+#[derive(Clone)]
 pub struct Simulation {
     world: World,
     vm: Vm,
     tracer: Tracer,
-    program: Program,
+    /// The tracer's VIs, shared with snapshots.
+    vis: Arc<Vec<Vi>>,
     time_ms: u64,
+    config: SimConfig,
+    robot: spec::RobotSpec,
+    env: spec::EnvSpec,
+    odometry: Odometry,
+    /// The VM's program generation and slot the tracer was built for, and each slot's
+    /// program as last logged — to notice downloads made through [`Simulation::vm_mut`].
+    seen_generation: u64,
+    seen_slot: usize,
+    seen_programs: Vec<Program>,
+    /// External inputs since the simulation began (or was last reset), in order.
+    inputs: Vec<TimedInput>,
 }
 
 impl Simulation {
@@ -59,48 +82,306 @@ impl Simulation {
         env: spec::EnvSpec,
         config: SimConfig,
     ) -> Result<Simulation, spec::SpecError> {
-        Ok(Simulation {
-            world: World::new(robot, env, config.seed)?,
-            vm: Vm::new(config.vm),
+        let world = build_world(&robot, &env, &config)?;
+        let vm = Vm::new(vm_config(&config));
+        let start = world.brick_pose();
+        let mut sim = Simulation {
+            world,
+            vm,
             tracer: Tracer::default(),
-            program: Program::default(),
+            vis: Arc::new(Vec::new()),
             time_ms: 0,
-        })
+            config,
+            robot,
+            env,
+            odometry: Odometry::new(start),
+            seen_generation: 0,
+            seen_slot: 0,
+            seen_programs: vec![Program::default(); crate::rcx::program::SLOTS],
+            inputs: Vec::new(),
+        };
+        sim.retrace();
+        Ok(sim)
     }
 
     /// Loads a program into the current slot (tasks stopped) and recognises its VIs.
     pub fn load_program(&mut self, program: Program) {
-        self.tracer = Tracer::new(&program);
-        self.vm.load(self.vm.slot(), program.clone());
-        self.program = program;
+        let slot = self.vm.slot();
+        self.apply(Input::Program {
+            slot,
+            program: ProgramData::of(&program),
+        });
     }
 
-    /// The loaded program.
+    /// The program in the current slot.
     pub fn program(&self) -> &Program {
-        &self.program
+        self.vm.program(self.vm.slot()).unwrap_or(&EMPTY)
     }
 
     /// Starts task 0 (the Run button).
     pub fn start(&mut self) {
-        self.vm.start_task(0);
+        self.apply(Input::StartTask { task: 0 });
     }
 
-    /// Back to the start pose with the program kept and stopped.
-    pub fn reset(&mut self) {}
+    /// (Re)starts one task of the current program.
+    pub fn start_task(&mut self, task: u8) {
+        self.apply(Input::StartTask { task });
+    }
 
-    /// One 1 ms tick.
-    pub fn tick(&mut self) {
-        self.vm.sense(&mut self.world);
-        self.vm.execute(&mut self.world);
-        self.world.set_outputs(&self.vm.outputs());
-        self.world.step();
-        self.vm.advance();
-        self.time_ms += 1;
+    /// Stops every task (the Stop button).
+    pub fn stop(&mut self) {
+        self.apply(Input::StopAll);
+    }
+
+    /// Executes a direct command (opcode and parameters, unframed) on the RCX and returns its
+    /// reply payload (see [`Vm::direct`]). Logged, so recordings and seeks replay it.
+    pub fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        self.apply(Input::Direct {
+            hex: input::to_hex(payload),
+        })
+    }
+
+    /// Picks the robot up and puts it down at `pose` (x, z, yaw), at rest.
+    pub fn place_robot(&mut self, pose: Pose) {
+        self.apply(Input::PlaceRobot {
+            x: pose.x,
+            z: pose.z,
+            yaw_deg: pose.yaw_deg,
+        });
+    }
+
+    /// Back to the start pose, programs kept, tasks stopped, clock and VM state as a fresh
+    /// brick with the same programs in the same slots (the slot choice is kept too). The
+    /// input log restarts: it then holds the programs, so a recording made afterwards
+    /// replays from a fresh simulation.
+    pub fn reset(&mut self) {
+        // A fresh world cannot fail here: the same specs built one before.
+        if let Ok(world) = build_world(&self.robot, &self.env, &self.config) {
+            self.world = world;
+        }
+        self.restart_brick();
+    }
+
+    /// Replaces the robot and/or environment, keeping the programs (the toolbar's robot and
+    /// environment choice); otherwise as [`Simulation::reset`]. On an error nothing changes.
+    pub fn rebuild(
+        &mut self,
+        robot: spec::RobotSpec,
+        env: spec::EnvSpec,
+    ) -> Result<(), spec::SpecError> {
+        self.world = build_world(&robot, &env, &self.config)?;
+        self.robot = robot;
+        self.env = env;
+        self.restart_brick();
+        Ok(())
+    }
+
+    /// A fresh VM with the old one's programs, clock 0, new odometry, log restarted.
+    fn restart_brick(&mut self) {
+        let old = std::mem::replace(&mut self.vm, Vm::new(vm_config(&self.config)));
+        let slot = old.slot();
+        self.time_ms = 0;
+        self.inputs.clear();
+        self.odometry = Odometry::new(self.world.brick_pose());
+        self.seen_programs = vec![Program::default(); crate::rcx::program::SLOTS];
+        for s in 0..crate::rcx::program::SLOTS {
+            if let Some(p) = old.program(s) {
+                if !p.is_empty() {
+                    self.apply(Input::Program {
+                        slot: s,
+                        program: ProgramData::of(p),
+                    });
+                }
+            }
+        }
+        if slot != 0 {
+            self.apply(Input::SelectSlot { slot });
+        }
+        self.retrace();
+    }
+
+    /// Applies one external input now (before the next tick) and logs it. Returns the reply
+    /// of a direct command.
+    pub fn apply(&mut self, input: Input) -> Option<Vec<u8>> {
+        let mut reply = None;
+        match &input {
+            Input::Program { slot, program } => {
+                // A program that cannot be decoded (an edited file) is dropped whole.
+                if let Ok(p) = program.to_program() {
+                    // Downloads stop every task (Vm::install_task), so loads here do too.
+                    self.vm.stop_all();
+                    self.vm.load(*slot, p.clone());
+                    if let Some(s) = self.seen_programs.get_mut(*slot) {
+                        *s = p;
+                    }
+                }
+            }
+            Input::SelectSlot { slot } => self.vm.select_slot(*slot),
+            Input::StartTask { task } => self.vm.start_task(*task),
+            Input::StopAll => self.vm.stop_all(),
+            Input::Direct { hex } => {
+                if let Some(bytes) = input::from_hex(hex) {
+                    reply = self.vm.direct(&mut self.world, &bytes);
+                }
+            }
+            Input::PlaceRobot { x, z, yaw_deg } => {
+                self.world.place_robot(Pose {
+                    x: *x,
+                    y: 0.0,
+                    z: *z,
+                    yaw_deg: *yaw_deg,
+                });
+                // Carrying the robot is not driving: odometry restarts from here.
+                self.odometry = Odometry::new(self.world.brick_pose());
+            }
+            Input::AddBox {
+                name,
+                size,
+                centre,
+                yaw_deg,
+            } => {
+                self.world.add_box(name, *size, *centre, *yaw_deg);
+            }
+            Input::RemoveBox { id } => {
+                self.world.remove_box(*id);
+            }
+        }
+        self.inputs.push(TimedInput {
+            time_ms: self.time_ms,
+            input,
+        });
+        // What the input itself changed is reproduced by replaying it: absorb, don't log.
+        self.absorb_program_changes(false);
+        let tasks = self.vm.tasks();
+        self.tracer.update(self.time_ms, &tasks);
+        reply
+    }
+
+    /// Notices program downloads and slot changes made through [`Simulation::vm_mut`] (the
+    /// link installs downloaded tasks that way) and logs them as inputs, so replays see
+    /// them too. The tick calls it when the program generation moved; the runner calls it
+    /// after every job it runs on the simulation.
+    pub fn sync_external(&mut self) {
+        self.absorb_program_changes(true);
+    }
+
+    fn absorb_program_changes(&mut self, log: bool) {
+        if self.vm.program_generation() == self.seen_generation && self.vm.slot() == self.seen_slot
+        {
+            return;
+        }
+        for s in 0..self.seen_programs.len() {
+            let Some(p) = self.vm.program(s) else {
+                continue;
+            };
+            if *p != self.seen_programs[s] {
+                self.seen_programs[s] = p.clone();
+                if log {
+                    self.inputs.push(TimedInput {
+                        time_ms: self.time_ms,
+                        input: Input::Program {
+                            slot: s,
+                            program: ProgramData::of(p),
+                        },
+                    });
+                }
+            }
+        }
+        if log && self.vm.slot() != self.seen_slot {
+            self.inputs.push(TimedInput {
+                time_ms: self.time_ms,
+                input: Input::SelectSlot {
+                    slot: self.vm.slot(),
+                },
+            });
+        }
+        self.retrace();
+    }
+
+    /// Re-recognises the current program's VIs.
+    fn retrace(&mut self) {
+        self.tracer = Tracer::new(self.program());
+        self.vis = Arc::new(self.tracer.vis().to_vec());
+        self.seen_generation = self.vm.program_generation();
+        self.seen_slot = self.vm.slot();
         let tasks = self.vm.tasks();
         self.tracer.update(self.time_ms, &tasks);
     }
 
-    /// Simulated time in ms.
+    /// One 1 ms tick.
+    pub fn tick(&mut self) {
+        if self.vm.program_generation() != self.seen_generation || self.vm.slot() != self.seen_slot
+        {
+            self.sync_external();
+        }
+        // THE TICK — the one place its order is written down (architecture.md):
+        // 1. sensors: the VM samples every input port from the world as it stands;
+        self.vm.sense(&mut self.world);
+        // 2. VM: every running task executes this tick's instruction(s);
+        self.vm.execute(&mut self.world);
+        // 3. actuators: the motors take the VM's effective outputs;
+        self.world.set_outputs(&self.vm.outputs());
+        // 4. physics: one fixed 1 ms rapier step;
+        self.world.step();
+        // 5. timers: the VM's clock, timers and waits advance by the same 1 ms.
+        self.vm.advance();
+        self.time_ms += TICK_MS;
+        // Bookkeeping that reads the tick's results and never changes them.
+        self.odometry.update(self.world.brick_pose());
+        let tasks = self.vm.tasks();
+        self.tracer.update(self.time_ms, &tasks);
+    }
+
+    /// `n` ticks.
+    pub fn run_ticks(&mut self, n: u64) {
+        for _ in 0..n {
+            self.tick();
+        }
+    }
+
+    /// Ticks until the clock reads `time_ms` (nothing if it is already there or past).
+    pub fn run_until(&mut self, time_ms: u64) {
+        while self.time_ms < time_ms {
+            self.tick();
+        }
+    }
+
+    /// Ticks until some task has executed one more instruction (at most `max_ticks`);
+    /// returns the ticks run. A task executes instructions in every tick it starts running
+    /// (waiting tasks don't), so this runs through waits to the next instruction.
+    pub fn step_instruction(&mut self, max_ticks: u64) -> u64 {
+        let mut n = 0;
+        while n < max_ticks {
+            let runs = self
+                .vm
+                .tasks()
+                .iter()
+                .any(|t| t.state == TaskState::Running);
+            self.tick();
+            n += 1;
+            if runs {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Ticks until any task's current icon changes or the program stops (at most
+    /// `max_ticks`); returns the ticks run.
+    pub fn step_icon(&mut self, max_ticks: u64) -> u64 {
+        let before = self.tracer.current().clone();
+        let mut n = 0;
+        while n < max_ticks {
+            self.tick();
+            n += 1;
+            if *self.tracer.current() != before {
+                break;
+            }
+        }
+        n
+    }
+
+    /// Simulated time in ms since the start (or the last reset).
     pub fn time_ms(&self) -> u64 {
         self.time_ms
     }
@@ -109,6 +390,9 @@ impl Simulation {
         &self.vm
     }
 
+    /// The VM for changes the simulation does not log (the link's downloads; program and
+    /// slot changes are noticed and logged by [`Simulation::sync_external`]). Prefer
+    /// [`Simulation::direct`] and the other logged methods.
     pub fn vm_mut(&mut self) -> &mut Vm {
         &mut self.vm
     }
@@ -121,16 +405,80 @@ impl Simulation {
         &self.tracer
     }
 
+    pub fn config(&self) -> &SimConfig {
+        &self.config
+    }
+
+    pub fn robot_spec(&self) -> &spec::RobotSpec {
+        &self.robot
+    }
+
+    pub fn env_spec(&self) -> &spec::EnvSpec {
+        &self.env
+    }
+
+    /// The external inputs applied since the start (or last reset), with their ticks.
+    pub fn inputs(&self) -> &[TimedInput] {
+        &self.inputs
+    }
+
+    /// The brick's pose now.
+    pub fn pose(&self) -> Pose {
+        self.world.brick_pose()
+    }
+
+    /// Where the brick started (or was last placed).
+    pub fn start_pose(&self) -> Pose {
+        self.odometry.start
+    }
+
+    pub fn path_length_m(&self) -> f64 {
+        self.odometry.path_length_m
+    }
+
+    pub fn yaw_total_deg(&self) -> f64 {
+        self.odometry.yaw_total_deg
+    }
+
+    pub fn displacement_m(&self) -> f64 {
+        self.odometry.displacement_m()
+    }
+
+    /// The instruction each running task executes next, as text.
+    fn current_instructions(&self, tasks: &[TaskView]) -> BTreeMap<u8, String> {
+        let mut out = BTreeMap::new();
+        let program = self.program();
+        for t in tasks.iter().filter(|t| t.state != TaskState::Stopped) {
+            let code = match t.sub {
+                Some(s) => program.subs.get(s as usize),
+                None => program.tasks.get(t.task as usize),
+            };
+            let Some(Some(code)) = code else { continue };
+            let text = match crate::rcx::decode_one(code, t.pc as usize) {
+                Ok(i) => instr_text(&i),
+                Err(_) => "?".to_string(),
+            };
+            out.insert(t.task, text);
+        }
+        out
+    }
+
     /// A snapshot of this moment.
     pub fn snapshot(&self) -> Snapshot {
+        let tasks = self.vm.tasks();
+        let countdown_s = tasks
+            .iter()
+            .filter_map(|t| self.tracer.countdown(t.task).map(|s| (t.task, s)))
+            .collect();
         Snapshot {
             time_ms: self.time_ms,
             robot: self.world.robot_name().to_string(),
             environment: self.world.env_name().to_string(),
             pose: self.world.brick_pose(),
-            start_pose: Pose::default(),
-            path_length_m: 0.0,
-            yaw_total_deg: 0.0,
+            start_pose: self.odometry.start,
+            displacement_m: self.odometry.displacement_m(),
+            path_length_m: self.odometry.path_length_m,
+            yaw_total_deg: self.odometry.yaw_total_deg,
             bodies: self.world.bodies(),
             statics: self.world.statics(),
             floor: self.world.floor(),
@@ -139,14 +487,101 @@ impl Simulation {
             variables: self.vm.variables(),
             timers: self.vm.timers_100ms(),
             program_slot: self.vm.slot(),
-            tasks: self.vm.tasks(),
+            current_instr: self.current_instructions(&tasks),
+            tasks,
             faults: self.vm.faults().to_vec(),
             current_vi: self.tracer.current().clone(),
+            countdown_s,
+            sounds_count: self.vm.sounds().len(),
+            last_sound: self.vm.sounds().last().cloned(),
+            program_generation: self.vm.program_generation(),
+            vis: self.vis.clone(),
+            trace_events: self.tracer.events().len(),
         }
     }
 
-    /// The state object of cli.md (`--json`).
-    pub fn state_json(&self) -> serde_json::Value {
-        serde_json::json!({ "sim_time_s": self.time_ms as f64 / 1000.0 })
+    /// The state object of cli.md (`--json`): the simulation's keys, the VM's part and the
+    /// tracer's `trace: {vis, events}`.
+    pub fn state_json(&self) -> Value {
+        let pose = self.world.brick_pose();
+        let mut m = serde_json::Map::new();
+        m.insert("sim_time_s".into(), json!(time::seconds(self.time_ms)));
+        m.insert("robot".into(), json!(self.world.robot_name()));
+        m.insert("environment".into(), json!(self.world.env_name()));
+        m.insert("pose".into(), pose_json(&pose));
+        m.insert("start_pose".into(), pose_json(&self.odometry.start));
+        m.insert(
+            "displacement_m".into(),
+            json!(round6(self.odometry.displacement_m())),
+        );
+        m.insert(
+            "path_length_m".into(),
+            json!(round6(self.odometry.path_length_m)),
+        );
+        m.insert(
+            "yaw_total_deg".into(),
+            json!(round6(self.odometry.yaw_total_deg)),
+        );
+        for (k, v) in self.vm.state_json() {
+            m.insert(k, v);
+        }
+        m.insert(
+            "trace".into(),
+            json!({
+                "vis": self.tracer.vis(),
+                "events": self.tracer.events(),
+            }),
+        );
+        Value::Object(m)
     }
+}
+
+/// The world for a spec pair and config.
+fn build_world(
+    robot: &spec::RobotSpec,
+    env: &spec::EnvSpec,
+    config: &SimConfig,
+) -> Result<World, spec::SpecError> {
+    World::new_many(
+        robot.clone(),
+        env.clone(),
+        config.robots.max(1),
+        config.seed,
+    )
+}
+
+fn vm_config(config: &SimConfig) -> VmConfig {
+    VmConfig {
+        seed: config.seed,
+        ..config.vm.clone()
+    }
+}
+
+/// Rounds to 1e-6 for JSON: micrometres and micro-degrees are far below what the physics
+/// resolves, and `1.05` reads better than `1.0499999523162842`.
+fn round6(v: f64) -> f64 {
+    (v * 1e6).round() / 1e6
+}
+
+fn pose_json(p: &Pose) -> Value {
+    json!({
+        "x": round6(p.x),
+        "y": round6(p.y),
+        "z": round6(p.z),
+        "yaw_deg": round6(p.yaw_deg),
+    })
+}
+
+/// An instruction as LASM-like text: mnemonic, fields, and the jump target if any.
+pub fn instr_text(i: &crate::rcx::Instr) -> String {
+    let fields: Vec<String> = i.fields().iter().map(|v| v.to_string()).collect();
+    let mut s = i.info().mnemonic.to_string();
+    if !fields.is_empty() {
+        s.push(' ');
+        s.push_str(&fields.join(","));
+    }
+    if let Some(t) = i.target {
+        s.push_str(&format!(" -> {t}"));
+    }
+    s
 }

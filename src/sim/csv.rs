@@ -1,0 +1,70 @@
+//! The trace CSV of cli.md: a header, then one row per 50 ms of simulated time.
+
+use super::Simulation;
+use std::io::Write;
+
+/// The header line (cli.md; tests and scripts depend on the exact names).
+pub const HEADER: &str = "time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
+s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
+
+/// One row describing the simulation now (no line end). `vi_task0` is empty while task 0
+/// is in no icon (stopped).
+pub fn row(sim: &Simulation) -> String {
+    let p = sim.pose();
+    let o = sim.vm().outputs();
+    let mut s = format!(
+        "{:.3},{:.6},{:.6},{:.6},{:.3},{:.3},{},{},{}",
+        super::time::seconds(sim.time_ms()),
+        p.x,
+        p.y,
+        p.z,
+        p.yaw_deg,
+        sim.yaw_total_deg(),
+        o[0].signed_percent(),
+        o[1].signed_percent(),
+        o[2].signed_percent()
+    );
+    let sensors = sim.vm().sensors();
+    for port in 0..3u8 {
+        match sensors.iter().find(|v| v.port == port) {
+            Some(v) => s.push_str(&format!(",{},{}", v.raw, v.value)),
+            None => s.push_str(",,"),
+        }
+    }
+    s.push(',');
+    if let Some(vi) = sim.tracer().current().get(&0) {
+        s.push_str(&vi.to_string());
+    }
+    s
+}
+
+/// Writes rows to `out` as the simulation advances: call [`TraceCsv::observe`] after every
+/// tick (and once before the first); it writes when the clock is on a 50 ms boundary.
+pub struct TraceCsv<W: Write> {
+    out: W,
+    last_ms: Option<u64>,
+}
+
+impl<W: Write> TraceCsv<W> {
+    /// Writes the header.
+    pub fn new(mut out: W) -> std::io::Result<TraceCsv<W>> {
+        writeln!(out, "{HEADER}")?;
+        Ok(TraceCsv { out, last_ms: None })
+    }
+
+    /// Writes a row if the clock is on a row boundary not yet written.
+    pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        let t = sim.time_ms();
+        if t.is_multiple_of(super::time::CSV_ROW_MS) && self.last_ms != Some(t) {
+            writeln!(self.out, "{}", row(sim))?;
+            self.last_ms = Some(t);
+        }
+        Ok(())
+    }
+
+    /// Flushes and hands back the writer.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}

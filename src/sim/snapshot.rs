@@ -1,0 +1,61 @@
+//! [`Snapshot`]: everything the app draws and displays about one moment, cheap to clone and
+//! send across the runner's channel. The renderer draws from it and never reaches into
+//! rapier or the VM.
+
+use crate::trace::Vi;
+use crate::vm::{Fault, OutputState, SensorView, SoundEvent, TaskView};
+use crate::world::{BodyView, FloorView, Pose};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Everything the app needs to draw and display one moment (cheap to clone and send).
+#[derive(Clone, Debug, Serialize)]
+pub struct Snapshot {
+    pub time_ms: u64,
+    pub robot: String,
+    pub environment: String,
+    pub pose: Pose,
+    pub start_pose: Pose,
+    /// Horizontal straight-line distance from the start pose.
+    pub displacement_m: f64,
+    pub path_length_m: f64,
+    pub yaw_total_deg: f64,
+    pub bodies: Vec<BodyView>,
+    pub statics: Vec<BodyView>,
+    pub floor: FloorView,
+    pub outputs: [OutputState; 3],
+    pub sensors: Vec<SensorView>,
+    pub variables: [i16; 32],
+    pub timers: [i16; 4],
+    pub program_slot: usize,
+    pub tasks: Vec<TaskView>,
+    pub faults: Vec<Fault>,
+    /// Current VI index per running task.
+    pub current_vi: BTreeMap<u8, usize>,
+    /// The instruction each running task executes next, as LASM-like text
+    /// (`"chkl 2,40,1,9,0 -> 12"`), for the trace window's tooltip.
+    pub current_instr: BTreeMap<u8, String>,
+    /// Seconds left in the "Wait for N seconds" icon each task is in (the original's
+    /// countdown on the icon).
+    pub countdown_s: BTreeMap<u8, f64>,
+    /// How many sounds the program has played, and the newest one (for a speaker icon).
+    pub sounds_count: usize,
+    pub last_sound: Option<SoundEvent>,
+    /// Changes whenever any program slot's code changes; `vis` belongs to it.
+    pub program_generation: u64,
+    /// The recognised VIs of the current program (shared, not copied, between snapshots).
+    #[serde(skip)]
+    pub vis: Arc<Vec<Vi>>,
+    /// Trace events so far (the app's event log can show the newest).
+    pub trace_events: usize,
+}
+
+impl Snapshot {
+    /// True while any task is running or waiting.
+    pub fn program_running(&self) -> bool {
+        self.tasks
+            .iter()
+            .any(|t| t.state != crate::vm::TaskState::Stopped)
+    }
+}
