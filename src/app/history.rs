@@ -153,38 +153,25 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::world::{FloorView, Pose};
     use std::collections::BTreeMap;
 
+    /// A real snapshot (M1 on E1) with its time and task 0's icon set.
     pub(crate) fn snap(time_ms: u64, vi: Option<usize>) -> Arc<Snapshot> {
-        let mut current_vi = BTreeMap::new();
+        use crate::sim::{SimConfig, Simulation};
+        use crate::world::spec::{EnvSpec, RobotSpec};
+        let sim = Simulation::new(
+            RobotSpec::load("M1").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            SimConfig::default(),
+        )
+        .unwrap();
+        let mut s = sim.snapshot();
+        s.time_ms = time_ms;
+        s.current_vi = BTreeMap::new();
         if let Some(v) = vi {
-            current_vi.insert(0u8, v);
+            s.current_vi.insert(0u8, v);
         }
-        Arc::new(Snapshot {
-            time_ms,
-            robot: "M1".into(),
-            environment: "E1".into(),
-            pose: Pose::default(),
-            start_pose: Pose::default(),
-            path_length_m: 0.0,
-            yaw_total_deg: 0.0,
-            bodies: vec![],
-            statics: vec![],
-            floor: FloorView {
-                image: None,
-                rect: [0.0; 4],
-                colour: [1.0; 4],
-            },
-            outputs: Default::default(),
-            sensors: vec![],
-            variables: [0; 32],
-            timers: [0; 4],
-            program_slot: 0,
-            tasks: vec![],
-            faults: vec![],
-            current_vi,
-        })
+        Arc::new(s)
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::link::{self, LinkConfig, LinkEvent, LinkHandle};
 use crate::rcx::Program;
 use crate::render::{FloorImage, OrbitCamera, SceneRenderer, ViewPreset};
 use crate::runner::{self, Command, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind};
-use crate::sim::{SimConfig, Simulation, Snapshot};
+use crate::sim::{Input, SimConfig, Simulation, Snapshot};
 use crate::trace::{Strip, Vi};
 use crate::vm::TaskState;
 use crate::world::spec::{EnvSpec, RobotSpec};
@@ -224,6 +224,7 @@ pub struct LuApp {
     shot: Option<Shot>,
     shot_result: ShotResult,
     seen_faults: usize,
+    seen_generation: Option<u64>,
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
 }
 
@@ -298,7 +299,7 @@ impl LuApp {
             replay: None,
             cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
             second_view: false,
-            follow: false,
+            follow: true,
             grid: true,
             billboard: true,
             tool: Tool::Orbit,
@@ -323,6 +324,7 @@ impl LuApp {
             shot: None,
             shot_result: config.shot_result.clone(),
             seen_faults: 0,
+            seen_generation: None,
             icon_textures: Default::default(),
         };
         app.fetch_floor();
@@ -378,7 +380,7 @@ impl LuApp {
             if self.program.is_none() {
                 self.note(
                     Level::Info,
-                    "No program loaded yet: open one (File ▸ Open) or pick an example.",
+                    "No program loaded yet: open one (File > Open) or pick an example.",
                 );
             }
             let _ = self.runner.with(|sim| sim.start());
@@ -390,20 +392,40 @@ impl LuApp {
         self.runner.send(Command::Pause);
     }
 
-    /// One step of the chosen kind (starts task 0 first if nothing runs).
+    /// One step of the chosen kind (starts task 0 first if nothing runs): one 1 ms tick,
+    /// until a task has executed one more instruction, or until the running icon changes.
     pub fn step(&mut self, kind: StepKind) {
         self.leave_replay();
         self.runner.send(Command::Pause);
         if !self.program_active() && self.program.is_some() {
             let _ = self.runner.with(|sim| sim.start());
         }
-        self.runner.send(Command::Step(kind));
+        // At most a simulated minute per step, so a program that never moves on cannot
+        // hang the runner thread.
+        const MAX_STEP_TICKS: u64 = 60_000;
+        match kind {
+            StepKind::Tick => self.runner.send(Command::Step(kind)),
+            StepKind::Instruction => {
+                let _ = self.runner.with(|sim| sim.step_instruction(MAX_STEP_TICKS));
+            }
+            StepKind::Icon => {
+                let _ = self.runner.with(|sim| sim.step_icon(MAX_STEP_TICKS));
+            }
+        }
     }
 
     /// Stop: back to the start pose, program kept, paused.
     pub fn stop(&mut self) {
         self.replay = None;
-        self.rebuild();
+        self.runner.send(Command::Reset);
+        self.after_restart();
+    }
+
+    fn after_restart(&mut self) {
+        self.history.clear();
+        self.replay = None;
+        self.seen_faults = 0;
+        self.dropped_boxes = 0;
     }
 
     /// The original's "slow": +10 ms per step per click, at most 200 ms.
@@ -570,35 +592,13 @@ impl LuApp {
     /// Rebuilds the simulation with the current robot and environment, keeping the program,
     /// at the start pose, paused.
     fn rebuild(&mut self) {
-        self.rebuild_to(None);
-        self.history.clear();
-        self.replay = None;
-        self.seen_faults = 0;
-    }
-
-    /// Rebuilds the simulation; with `Some(t)` it then starts task 0 and re-simulates to
-    /// simulated time `t` as fast as it goes. Deterministic: the same program, robot and
-    /// world give the same run, so the result equals the run so far whenever the change
-    /// (e.g. a box dropped where the robot has not been yet) did not touch the past.
-    fn rebuild_to(&mut self, resim_to: Option<u64>) {
         self.runner.send(Command::Pause);
         let (r, e) = (self.robot_spec.clone(), self.env_spec.clone());
-        self.rebuild_rx = Some(self.runner.with(move |sim| {
-            let program = sim.program().clone();
-            let mut fresh =
-                Simulation::new(r, e, SimConfig::default()).map_err(|e| e.to_string())?;
-            if !program.is_empty() {
-                fresh.load_program(program);
-            }
-            if let Some(at) = resim_to {
-                fresh.start();
-                while fresh.time_ms() < at {
-                    fresh.tick();
-                }
-            }
-            *sim = fresh;
-            Ok(())
-        }));
+        self.rebuild_rx = Some(
+            self.runner
+                .with(move |sim| sim.rebuild(r, e).map_err(|e| e.to_string())),
+        );
+        self.after_restart();
     }
 
     fn fetch_floor(&mut self) {
@@ -607,62 +607,46 @@ impl LuApp {
 
     // ----- changing the world -----
 
-    /// Puts the robot down at (x, z) keeping its heading. The simulation offers no mutable
-    /// world yet, so this moves the start pose and restarts the run there (program kept).
+    /// Picks the robot up and puts it down at (x, z) keeping its heading, at rest; the
+    /// program carries on (logged as an input, so replays see it too).
     pub fn place_robot(&mut self, x: f32, z: f32) {
-        let yaw = self
-            .live
-            .as_ref()
-            .map(|s| s.pose.yaw_deg as f32)
-            .unwrap_or(0.0);
-        self.env_spec.start.x = x;
-        self.env_spec.start.z = z;
-        self.env_spec.start.yaw = yaw;
-        if self.program_active() {
-            self.note(
-                Level::Info,
-                "The robot was picked up: the run restarts where you put it down.",
-            );
-        }
-        self.rebuild();
+        let yaw = self.live.as_ref().map(|s| s.pose.yaw_deg).unwrap_or(0.0);
+        self.leave_replay();
+        let _ = self.runner.with(move |sim| {
+            sim.place_robot(crate::world::Pose {
+                x: x as f64,
+                y: 0.0,
+                z: z as f64,
+                yaw_deg: yaw,
+            })
+        });
     }
 
     /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
-    /// program runs: the world is rebuilt with the box and the run re-simulated to now
-    /// (unchanged unless the robot had been where the box lands), then it carries on.
+    /// program runs.
     pub fn drop_box(&mut self, x: f32, z: f32) {
+        self.leave_replay();
         self.dropped_boxes += 1;
-        let n = self.env_spec.boxes.len() + 1;
-        self.env_spec.boxes.push(crate::world::spec::StaticBox {
-            name: format!("box {n}"),
-            size: [0.1, 0.1, 0.1],
-            position: [x, 0.05, z],
-            rotation: [0.0; 3],
-            colour: vec![0.85, 0.2, 0.15],
+        let name = format!("box {}", self.dropped_boxes);
+        let _ = self.runner.with(move |sim| {
+            sim.apply(Input::AddBox {
+                name,
+                size: [0.1, 0.1, 0.1],
+                centre: [x, 0.05, z],
+                yaw_deg: 0.0,
+            })
         });
-        self.replay = None;
-        let was_running = self.is_running();
-        match self.live.as_ref().map(|s| s.time_ms).filter(|&t| t > 0) {
-            Some(t) => {
-                self.rebuild_to(Some(t));
-                self.history.truncate_after(t);
-                if was_running {
-                    self.runner.send(Command::Run);
-                }
-            }
-            None => self.rebuild(),
-        }
     }
 
-    /// Removes the boxes dropped so far.
+    /// Removes the boxes dropped since the last restart.
     pub fn clear_boxes(&mut self) {
-        if let Ok(e) = EnvSpec::load(&self.env) {
-            let start = self.env_spec.start;
-            self.env_spec = e;
-            self.env_spec.start = start;
-        }
+        let n = self.dropped_boxes;
+        let _ = self.runner.with(move |sim| {
+            for id in 0..n {
+                sim.apply(Input::RemoveBox { id });
+            }
+        });
         self.dropped_boxes = 0;
-        self.rebuild();
     }
 
     // ----- replay -----
@@ -692,15 +676,26 @@ impl LuApp {
         self.replay = None;
     }
 
-    /// Continues the run from the replayed moment: the simulation is rebuilt and re-run
-    /// from the start to that time (deterministic: the same program, robot and world give
-    /// the same run — exact when nothing was changed by hand or downloaded meanwhile).
+    /// Continues the run from the replayed moment, exactly: a fresh simulation re-runs the
+    /// live one's input log (programs, starts, robot moves, boxes…) up to that tick.
     pub fn resume_from_replay(&mut self) {
         let Some(r) = self.replay.take() else { return };
         let Some(at) = self.history.frames.get(r.index).map(|f| f.time_ms) else {
             return;
         };
-        self.rebuild_to(Some(at));
+        self.runner.send(Command::Pause);
+        self.rebuild_rx = Some(self.runner.with(move |sim| {
+            let log = sim.inputs().to_vec();
+            let mut fresh = Simulation::new(
+                sim.robot_spec().clone(),
+                sim.env_spec().clone(),
+                sim.config().clone(),
+            )
+            .map_err(|e| e.to_string())?;
+            crate::sim::timeline::resimulate(&mut fresh, &log, at);
+            *sim = fresh;
+            Ok(())
+        }));
         self.history.truncate_after(at);
     }
 
@@ -918,6 +913,12 @@ impl LuApp {
                 }
             }
             self.seen_faults = snap.faults.len();
+            // A new program (loaded here or downloaded over the link): fetch its code for
+            // the trace strip's LASM lines.
+            if self.seen_generation != Some(snap.program_generation) {
+                self.seen_generation = Some(snap.program_generation);
+                self.program_rx = Some(self.runner.with(|s| s.program().clone()));
+            }
             self.live = Some(snap);
             self.status = Some(status);
         }
@@ -939,13 +940,16 @@ impl LuApp {
         if let Some(rx) = &self.program_rx {
             if let Ok(p) = rx.try_recv() {
                 self.program_rx = None;
-                let lp = LoadedProgram::new("downloaded program", p);
-                self.note(
-                    Level::Info,
-                    format!("Program received over the link: {} icon(s).", lp.vis.len()),
-                );
-                self.program = Some(lp);
-                self.selected_vi = None;
+                let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
+                if !known && !p.is_empty() {
+                    let lp = LoadedProgram::new("downloaded program", p);
+                    self.note(
+                        Level::Info,
+                        format!("New program received: {} icon(s).", lp.vis.len()),
+                    );
+                    self.program = Some(lp);
+                    self.selected_vi = None;
+                }
             }
         }
         let mut events = Vec::new();
@@ -956,11 +960,7 @@ impl LuApp {
         }
         for e in events {
             match e {
-                LinkEvent::ProgramInstalled { .. } => {
-                    self.program_rx = Some(self.runner.with(|s| s.program().clone()));
-                }
                 LinkEvent::TextTransferComplete => {
-                    self.program_rx = Some(self.runner.with(|s| s.program().clone()));
                     self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
                     self.run();
                 }
@@ -972,7 +972,7 @@ impl LuApp {
                 LinkEvent::Connected { peer } => {
                     self.note(Level::Info, format!("{peer} connected."))
                 }
-                LinkEvent::Disconnected { .. } | LinkEvent::Log(_) => {}
+                _ => {}
             }
         }
     }

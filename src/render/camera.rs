@@ -105,7 +105,7 @@ impl OrbitCamera {
             ViewPreset::Top => self.set(at, 0.0, MAX_PITCH, 1.2),
             ViewPreset::Side => self.set(at, std::f32::consts::FRAC_PI_2, 0.3, 0.7),
             // From behind and to the right, ~30° up, far enough to see a metre of driving.
-            ViewPreset::Initial => self.set(Vec3::new(0.35, 0.0, 0.0), 0.6, 0.55, 1.6),
+            ViewPreset::Initial => self.set(Vec3::new(0.0, 0.04, 0.0), 0.6, 0.5, 1.1),
         }
     }
 

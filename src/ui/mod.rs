@@ -95,7 +95,7 @@ fn status_bar(app: &mut LuApp, ui: &mut egui::Ui) {
             Some(m) => {
                 let (c, icon) = level_style(m.level);
                 ui.label(RichText::new(format!("{icon} {}", m.text)).color(c))
-                    .on_hover_text("The newest message; all of them are under View ▸ Messages");
+                    .on_hover_text("The newest message; all of them are under View > Messages");
             }
             None => {
                 ui.label("Ready.").on_hover_text(
@@ -180,5 +180,56 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
                 }
             });
         app.show_messages = open;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Characters inside string literals of the UI's sources (comment lines skipped).
+    fn literal_chars(src: &str) -> std::collections::BTreeSet<char> {
+        let mut out = std::collections::BTreeSet::new();
+        for line in src.lines() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            let mut inside = false;
+            let mut prev = ' ';
+            for c in line.chars() {
+                if c == '"' && prev != '\\' {
+                    inside = !inside;
+                } else if inside && !c.is_ascii() {
+                    out.insert(c);
+                }
+                prev = c;
+            }
+        }
+        out
+    }
+
+    /// Every symbol the UI writes is in egui's bundled fonts (a missing one is drawn as a
+    /// box, which no pupil can read).
+    #[test]
+    fn every_symbol_in_the_ui_has_a_glyph() {
+        let sources = [
+            include_str!("mod.rs"),
+            include_str!("toolbar.rs"),
+            include_str!("readouts.rs"),
+            include_str!("trace.rs"),
+            include_str!("view3d.rs"),
+            include_str!("files.rs"),
+            include_str!("../app/mod.rs"),
+            include_str!("../app/examples.rs"),
+            include_str!("../render/camera.rs"),
+        ];
+        let ctx = egui::Context::default();
+        let mut out = ctx.run_ui(Default::default(), |_| {});
+        out.textures_delta.clear();
+        let font = egui::FontId::proportional(14.0);
+        let missing: Vec<char> = sources
+            .iter()
+            .flat_map(|s| literal_chars(s))
+            .filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
+            .collect();
+        assert!(missing.is_empty(), "no glyph for {missing:?}");
     }
 }

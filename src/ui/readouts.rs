@@ -105,7 +105,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
                         ),
                         GREEN,
                     ),
-                    OutputMode::Off => ("■ brake".to_string(), RED),
+                    OutputMode::Off => ("⏹ brake".to_string(), RED),
                     OutputMode::Float => ("○ float".to_string(), Color32::GRAY),
                 };
                 row(
@@ -119,7 +119,10 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
         ui.separator();
         ui.heading("Sensors");
         egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
-            for v in &s.sensors {
+            if s.sensors.iter().all(|v| v.sensor_type == 0) {
+                row(ui, "ports 1–3", "This robot has no sensors", "no sensor");
+            }
+            for v in s.sensors.iter().filter(|v| v.sensor_type != 0) {
                 row(
                     ui,
                     &format!("port {}", v.port + 1),

@@ -53,7 +53,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 ui.close();
             }
             if ui
-                .button("📷 Save a screenshot")
+                .button("Save a screenshot")
                 .on_hover_text("Save the whole window as a PNG picture in the folder shown in the file browser")
                 .clicked()
             {
@@ -227,7 +227,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         }
         if ui
             .button(big(FASTER))
-            .on_hover_text("Speed up: first undo slow-down, then 1× → 2× → 5× → 10× → as fast as possible")
+            .on_hover_text("Speed up: first undo slow-down, then 1×, 2×, 5×, 10×, then as fast as possible")
             .clicked()
         {
             app.faster();
@@ -235,12 +235,12 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         speed_control(app, ui);
         ui.separator();
         egui::ComboBox::from_id_salt("robot")
-            .selected_text(format!("🤖 {}", app.robot_label()))
+            .selected_text(format!("Robot {}", app.robot_label()))
             .show_ui(ui, |ui| robot_choices(app, ui))
             .response
             .on_hover_text("Choose the robot (asks first if a program is running)");
         egui::ComboBox::from_id_salt("env")
-            .selected_text(format!("🗺 {}", app.env_label()))
+            .selected_text(format!("Floor {}", app.env_label()))
             .show_ui(ui, |ui| env_choices(app, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
@@ -268,7 +268,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         }
         ui.toggle_value(&mut app.follow, "🎯 Follow")
             .on_hover_text("Keep the camera on the robot as it drives");
-        ui.toggle_value(&mut app.second_view, "◫ Top view")
+        ui.toggle_value(&mut app.second_view, "Top view")
             .on_hover_text("Open a second view from above beside the 3D view");
         let mut moving = app.tool == Tool::MoveRobot;
         if ui
@@ -279,7 +279,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             app.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
         }
         if ui
-            .button("📷")
+            .button("Screenshot")
             .on_hover_text("Save a screenshot of the window (PNG)")
             .clicked()
         {
@@ -332,7 +332,7 @@ pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
                 .map(|p| format!(" · pty {}", p.display()))
                 .unwrap_or_default();
             let dot = if st.connections > 0 { GREEN } else { BLUE };
-            ui.label(RichText::new("●").color(dot));
+            dot_label(ui, dot);
             ui.label(format!(
                 "Link: {addr}{pty} · {} connection(s)",
                 st.connections
@@ -352,12 +352,20 @@ pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         }
         (None, Some(e)) => {
-            ui.label(RichText::new("● Link off").color(RED))
+            dot_label(ui, RED);
+            ui.label(RichText::new("Link off").color(RED))
                 .on_hover_text(format!("The RCX link could not start: {e}. Start the app with --listen ADDR to use another port."));
         }
         (None, None) => {
-            ui.label(RichText::new("● Link off").color(Color32::GRAY))
+            dot_label(ui, Color32::GRAY);
+            ui.label(RichText::new("Link off").color(Color32::GRAY))
                 .on_hover_text("No RCX link in this window");
         }
     }
+}
+
+/// A coloured status dot.
+fn dot_label(ui: &mut egui::Ui, c: Color32) {
+    let (r, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
+    ui.painter().circle_filled(r.center(), 5.0, c);
 }

@@ -200,9 +200,17 @@ fn view(
         palette(ui, rect);
         hud(app, &painter, rect, snap);
     }
-    if resp.hovered() && !moving_robot {
-        resp.on_hover_text_at_pointer(
-            "Drag: turn the camera · right-drag: move it · wheel: zoom · keys: arrows, F1–F4",
+    if idx == 0 {
+        painter.text(
+            rect.center_bottom() - vec2(0.0, 6.0),
+            egui::Align2::CENTER_BOTTOM,
+            if moving_robot {
+                "Drag the robot to where it should stand"
+            } else {
+                "drag: turn · right-drag: move · wheel: zoom · keys: arrows, F1–F4"
+            },
+            egui::FontId::proportional(12.5),
+            Color32::from_gray(90),
         );
     }
 }
@@ -233,7 +241,11 @@ fn palette(ui: &mut egui::Ui, rect: Rect) {
         .show(&mut child, |ui| {
             ui.horizontal(|ui| {
                 let r = ui.dnd_drag_source(egui::Id::unique("box palette"), BoxPayload, |ui| {
-                    ui.label(RichText::new("🟥 Box").strong().color(RED));
+                    ui.horizontal(|ui| {
+                        let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+                        ui.painter().rect_filled(r, 2.0, RED);
+                        ui.label(RichText::new("Box").strong().color(RED));
+                    });
                 });
                 r.response.on_hover_text(
                     "Drag this box onto the floor to put an obstacle in the robot's way",

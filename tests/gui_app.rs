@@ -1,0 +1,369 @@
+//! The desktop app driven through its real UI with egui_kittest, without a GPU: clicking
+//! run / pause / step / stop, choosing robots (with the OK / Cancel question), opening
+//! programs, errors as messages, changing the world, replay and the camera keys. Each test
+//! asserts on the app's state.
+#![cfg(feature = "gui")]
+
+mod gui_support;
+
+use egui_kittest::kittest::Queryable;
+use gui_support::*;
+use lurobotsim::app::{AppConfig, Level};
+use lurobotsim::ui;
+use lurobotsim::vm::TaskState;
+
+fn with_program(file: &str) -> AppConfig {
+    AppConfig {
+        program: Some(root().join("assets/examples").join(file)),
+        ..AppConfig::quiet()
+    }
+}
+
+#[test]
+fn run_starts_task_0_and_pause_freezes_the_clock() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.get_by_label(ui::RUN).click();
+    assert!(
+        wait_for(&mut h, |a| a.is_running() && time_ms(a) >= 150),
+        "time runs after Run"
+    );
+    assert!(h.state().program_active(), "task 0 was started");
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    let t = time_ms(h.state());
+    for _ in 0..20 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(time_ms(h.state()), t, "paused time stands still");
+}
+
+#[test]
+fn step_tick_advances_the_clock_by_one_millisecond() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.get_by_label("⏭ Step").click();
+    h.run_steps(2);
+    h.get_by_label(ui::STEP_TICK).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) == 1), "one tick");
+    assert!(h.state().program_active(), "stepping starts the program");
+}
+
+#[test]
+fn step_icon_stops_where_the_running_icon_changes() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.state_mut().step(lurobotsim::runner::StepKind::Icon);
+    assert!(wait_for(&mut h, |a| time_ms(a) > 0));
+    let first = h.state().live.as_ref().unwrap().current_vi.get(&0).copied();
+    h.state_mut().step(lurobotsim::runner::StepKind::Icon);
+    assert!(wait_for(&mut h, |a| {
+        a.live.as_ref().unwrap().current_vi.get(&0).copied() != first
+    }));
+    assert!(!h.state().is_running(), "stepping leaves the clock paused");
+}
+
+#[test]
+fn stop_puts_the_robot_back_at_the_start_and_keeps_the_program() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.state_mut().choose_robot("M4");
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M4")));
+    h.state_mut().set_max_speed(true);
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.pose.x > 0.2)));
+    h.get_by_label(ui::STOP).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) == 0));
+    let s = h.state().live.clone().unwrap();
+    assert!(s.pose.x.abs() < 0.01, "back at the start: x = {}", s.pose.x);
+    assert!(s.tasks.iter().all(|t| t.state == TaskState::Stopped));
+    assert!(h.state().program.is_some(), "program kept");
+    assert!(!s.vis.is_empty(), "the simulation still has the program");
+}
+
+#[test]
+fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    // The menu bar's "Robot" (the first of the nodes with that label).
+    h.get_all_by_label("Robot").next().unwrap().click();
+    h.run_steps(2);
+    h.get_by_label_contains("M5  ").click();
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M5")));
+    assert_eq!(h.state().robot, "M5");
+    let s = h.state().live.clone().unwrap();
+    assert!(
+        s.bodies.iter().any(|b| b.name == "light_sensor"),
+        "M5 carries a light sensor"
+    );
+}
+
+#[test]
+fn changing_the_robot_while_a_program_runs_asks_ok_or_cancel() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| a.program_active()));
+    h.state_mut().choose_robot("M3");
+    h.run_steps(2);
+    assert!(h.state().pending.is_some(), "asks first");
+    h.get_by_label(ui::CANCEL).click();
+    h.run_steps(2);
+    assert!(h.state().pending.is_none());
+    assert_eq!(h.state().robot, "M1", "Cancel keeps the robot");
+    h.state_mut().choose_robot("M3");
+    h.run_steps(2);
+    h.get_by_label(ui::OK).click();
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M3")));
+    assert!(h.state().program.is_some(), "a new robot keeps the program");
+}
+
+#[test]
+fn opening_a_program_through_the_file_browser_shows_its_icons() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    assert!(h.state().program.is_none());
+    h.get_by_label("📂 Open").click();
+    h.run_steps(2);
+    let path = root().join("assets/examples/line_follower.lasm");
+    let field = h.get_by_role(egui::accesskit::Role::TextInput);
+    field.focus();
+    field.type_text(&path.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open").click();
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    let p = h.state().program.clone().unwrap();
+    assert_eq!(p.name, "line_follower.lasm");
+    assert!(p.vis.len() >= 8, "{} icons", p.vis.len());
+    assert!(!h.state().show_file_browser, "the browser closes");
+    // Clicking an icon shows its LASM lines.
+    h.state_mut().selected_vi = Some(0);
+    h.run_steps(2);
+    assert!(!p.lasm[0].is_empty());
+    assert!(h.query_by_label_contains(&p.lasm[0][0]).is_some());
+}
+
+#[test]
+fn a_broken_program_file_becomes_a_message_and_the_app_keeps_running() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-gui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.lasm");
+    std::fs::write(&bad, "task 0\n\tout 2,1\n\tfrobnicate 1,2\nendt\n").unwrap();
+    let mut h = harness(AppConfig {
+        program: Some(bad.clone()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let m = h.state().messages.last().cloned().expect("a message");
+    assert_eq!(m.level, Level::Error);
+    assert!(m.text.contains("bad.lasm:3"), "{}", m.text);
+    assert!(h.state().program.is_none());
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 0), "still runs");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_robot_file_falls_back_to_m1_with_a_message() {
+    let mut h = harness(AppConfig {
+        robot: "/nonexistent/robot.toml".into(),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    assert_eq!(h.state().robot, "M1");
+    assert!(h
+        .state()
+        .messages
+        .iter()
+        .any(|m| m.level == Level::Error && m.text.contains("Robot file")));
+}
+
+#[test]
+fn a_taken_listen_port_is_reported_and_the_app_keeps_running() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let mut h = harness(AppConfig {
+        listen: Some(addr),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    assert!(h.state().link.is_none());
+    assert!(h.state().link_error.is_some());
+    assert!(
+        h.query_by_label("Link off").is_some(),
+        "shown in the status bar"
+    );
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 0));
+}
+
+#[test]
+fn the_link_listens_and_offers_sym_txt_settings() {
+    let mut h = harness(AppConfig {
+        listen: Some("127.0.0.1:0".into()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let port = h
+        .state()
+        .link
+        .as_ref()
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    assert!(h.state().sym_txt().contains(&format!("SymPort={port}")));
+    h.get_by_label("copy sym.txt settings").click();
+    h.run_steps(2);
+    assert!(h
+        .state()
+        .messages
+        .iter()
+        .any(|m| m.text.contains("sym.txt")));
+}
+
+#[test]
+fn a_dropped_box_appears_in_the_world_while_the_program_runs() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 50));
+    h.state_mut().drop_box(0.8, 0.3);
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.statics.iter().any(|b| b.name == "box 1"))));
+    assert!(h.state().is_running(), "the run carries on");
+}
+
+#[test]
+fn moving_the_robot_puts_it_down_where_it_was_dropped() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().place_robot(0.5, -0.4);
+    assert!(wait_for(&mut h, |a| a.live.as_ref().is_some_and(|s| (s
+        .pose
+        .x
+        - 0.5)
+        .abs()
+        < 0.02
+        && (s.pose.z + 0.4).abs() < 0.02)));
+}
+
+#[test]
+fn slower_adds_ten_milliseconds_per_click_up_to_200_and_faster_undoes_it() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.get_by_label(ui::SLOWER).click();
+    h.run_steps(1);
+    h.get_by_label(ui::SLOWER).click();
+    h.run_steps(1);
+    assert_eq!(h.state().slow_ms, 20);
+    assert!(wait_for(&mut h, |a| a
+        .status
+        .as_ref()
+        .is_some_and(|s| s.slow_delay_ms == 20)));
+    for _ in 0..30 {
+        h.state_mut().slower();
+    }
+    assert_eq!(h.state().slow_ms, 200);
+    h.get_by_label(ui::FASTER).click();
+    h.run_steps(1);
+    assert_eq!(h.state().slow_ms, 190);
+    h.state_mut().slow_ms = 0;
+    h.state_mut().faster();
+    assert_eq!(h.state().speed_factor, 2.0, "then the speed ladder");
+}
+
+#[test]
+fn the_timeline_seeks_back_and_resume_continues_from_there() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().set_max_speed(true);
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 1500));
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    let n = h.state().history.len();
+    assert!(n > 3);
+    h.state_mut().seek(n / 2);
+    h.run_steps(1);
+    let shown = h.state().shown().unwrap().time_ms;
+    let frame = h.state().history.frames[n / 2].clone();
+    assert_eq!(shown, frame.time_ms, "the replayed frame is on screen");
+    assert!(shown < time_ms(h.state()));
+    h.get_by_label("⏵ Resume from here").click();
+    assert!(wait_for(&mut h, |a| a.replay.is_none() && time_ms(a) == shown));
+    let live = h.state().live.clone().unwrap();
+    assert!(
+        (live.pose.x - frame.pose.x).abs() < 1e-6,
+        "resumed exactly where the frame was: {} vs {}",
+        live.pose.x,
+        frame.pose.x
+    );
+}
+
+#[test]
+fn arrow_keys_move_the_camera_along_x() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let x0 = h.state().cameras[0].target.x;
+    h.key_down(egui::Key::ArrowUp);
+    h.run_steps(5);
+    h.key_up(egui::Key::ArrowUp);
+    h.run_steps(1);
+    assert!(h.state().cameras[0].target.x > x0 + 0.01);
+    assert!(
+        !h.state().follow,
+        "moving the camera by hand stops following"
+    );
+}
+
+#[test]
+fn an_example_loads_its_program_robot_and_environment() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.get_by_label("⭐ Examples").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Line follower").click();
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M5" && s.environment == "E3")));
+    assert!(
+        wait_for(&mut h, |a| a.floor_image.is_some()),
+        "E3's floor picture"
+    );
+    let p = h.state().program.clone().unwrap();
+    assert!(p.name.contains("Line follower"));
+}
+
+#[test]
+fn exporting_the_trace_writes_the_cli_csv() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().set_max_speed(true);
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 500));
+    let dir = std::env::temp_dir().join(format!("lurobotsim-csv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("t.csv");
+    h.state_mut().export_csv(&p);
+    let text = std::fs::read_to_string(&p).unwrap();
+    assert!(text.starts_with("time_s,x,y,z,yaw_deg,yaw_total_deg,out_a"));
+    assert!(text.lines().count() > 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
