@@ -367,3 +367,16 @@ fn exporting_the_trace_writes_the_cli_csv() {
     assert!(text.lines().count() > 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_layout_is_stable_from_frame_to_frame() {
+    let mut h = harness(with_program("line_follower.lasm"));
+    // egui sizes panels during its first few frames.
+    h.run_steps(10);
+    let first = h.state().view_rect;
+    assert!(first.width() > 400.0 && first.height() > 300.0, "{first:?}");
+    for _ in 0..30 {
+        h.step();
+        assert_eq!(h.state().view_rect, first, "panels keep their size");
+    }
+}

@@ -198,6 +198,7 @@ pub struct LuApp {
     pub second_view: bool,
     pub follow: bool,
     pub grid: bool,
+    pub shadows: bool,
     pub billboard: bool,
     pub tool: Tool,
     pub messages: Vec<Message>,
@@ -213,6 +214,8 @@ pub struct LuApp {
     pub dragging_robot: Option<(f32, f32)>,
     /// Boxes dropped on the floor so far (for naming).
     pub dropped_boxes: usize,
+    /// Where the 3D view was drawn last frame (points).
+    pub view_rect: egui::Rect,
     pub show_file_browser: bool,
     pub show_messages: bool,
     pub file_dir: PathBuf,
@@ -273,6 +276,8 @@ impl LuApp {
             Ok(s) => s,
             Err(e) => return Err(format!("cannot build the world: {e}")),
         };
+        // The first frame already shows the world (its layout does not wait for the runner).
+        let first = Arc::new(sim.snapshot());
         let runner = runner::spawn(sim, RunnerConfig::default());
         let (link, link_error) = match &config.listen {
             Some(addr) => start_link(addr, config.pty.clone(), &runner),
@@ -293,7 +298,7 @@ impl LuApp {
             robot_spec,
             env_spec,
             program: None,
-            live: None,
+            live: Some(first),
             status: None,
             history: History::default(),
             replay: None,
@@ -301,6 +306,7 @@ impl LuApp {
             second_view: false,
             follow: true,
             grid: true,
+            shadows: true,
             billboard: true,
             tool: Tool::Orbit,
             messages,
@@ -313,6 +319,7 @@ impl LuApp {
             gpu: false,
             dragging_robot: None,
             dropped_boxes: 0,
+            view_rect: egui::Rect::NOTHING,
             show_file_browser: false,
             show_messages: false,
             user_shot: None,
@@ -327,6 +334,9 @@ impl LuApp {
             seen_generation: None,
             icon_textures: Default::default(),
         };
+        if let Some(f) = app.live.clone() {
+            app.history.push(f);
+        }
         app.fetch_floor();
         if let Some(p) = &config.program {
             app.open_program(p);

@@ -12,6 +12,9 @@ use glam::{Mat3, Mat4, Vec3};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+/// Direction toward the sun (not normalised): high and to the front-left, so shadows fall
+/// behind-right and the robot's faces read apart.
+pub const SUN: [f32; 3] = [0.45, 1.0, 0.3];
 /// Sky / clear colour (sRGB): a soft light blue that keeps yellow and black legible.
 pub const SKY: [f32; 3] = [0.80, 0.87, 0.95];
 const DEPTH: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;
@@ -535,8 +538,7 @@ fn globals_of(cb: &SceneCallback) -> Globals {
         shadows[2 * i] = [s.centre.x, s.centre.y, s.half.x, s.half.y];
         shadows[2 * i + 1] = [s.axis.x, s.axis.y, s.soft, s.strength];
     }
-    // Sun high and to the front-left, so shadows fall behind-right and faces read apart.
-    let light = Vec3::new(0.45, 1.0, 0.3).normalize();
+    let light = Vec3::from(SUN).normalize();
     Globals {
         view_proj: cb.camera.view_proj.to_cols_array_2d(),
         eye: cb.camera.eye.extend(1.0).to_array(),

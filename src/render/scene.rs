@@ -80,6 +80,8 @@ pub struct SceneFrame {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SceneOptions {
     pub grid: bool,
+    /// Soft contact shadows under bodies.
+    pub shadows: bool,
     /// Tint the robot (while it is picked up).
     pub robot_tint: Option<[f32; 4]>,
 }
@@ -113,15 +115,15 @@ pub fn build(
             }
         }
         push_body(&mut f.items, &b);
-        if f.shadows.len() < MAX_SHADOWS {
-            if let Some(s) = shadow_of(&b, heading, 0.5) {
+        if opts.shadows && f.shadows.len() < MAX_SHADOWS {
+            if let Some(s) = shadow_of(&b, heading, 0.55) {
                 f.shadows.push(s);
             }
         }
     }
     for b in &snap.statics {
         push_body(&mut f.items, b);
-        if f.shadows.len() < MAX_SHADOWS {
+        if opts.shadows && f.shadows.len() < MAX_SHADOWS {
             let q = quat(b);
             let ax = q * Vec3::X;
             let axis = Vec2::new(ax.x, ax.z).try_normalize().unwrap_or(Vec2::X);
@@ -268,10 +270,13 @@ fn shadow_of(b: &BodyView, axis: Vec2, strength: f32) -> Option<ShadowBox> {
     }
     let mid = (lo + hi) / 2.0;
     // Soft edge: a contact shadow is sharp; one under a raised part blurs with its height.
-    let soft = 0.006 + 0.5 * bottom.max(0.0);
+    let soft = 0.008 + 0.5 * bottom.max(0.0);
+    // Cast a little away from the sun (see `gpu::SUN`), more for higher parts.
+    let lift = (p.y * 0.5).min(0.1);
+    let away = -Vec2::new(super::gpu::SUN[0], super::gpu::SUN[2]) * lift;
     Some(ShadowBox {
-        centre: axis * mid.x + perp * mid.y,
-        half: (hi - lo) / 2.0 * 0.92,
+        centre: axis * mid.x + perp * mid.y + away,
+        half: (hi - lo) / 2.0 + Vec2::splat(0.004),
         axis,
         soft,
         strength: strength * (1.0 - (bottom.max(0.0) * 4.0).min(0.8)),
@@ -316,8 +321,8 @@ mod tests {
             [1.0, 0.85, 0.1, 1.0],
         );
         let s = shadow_of(&b, Vec2::X, 0.5).unwrap();
-        assert!((s.half.x - 0.0625 * 0.92).abs() < 1e-4);
-        assert!(s.centre.length() < 1e-5);
+        assert!((s.half.x - 0.0665).abs() < 1e-4);
+        assert!(s.centre.length() < 0.05);
         assert!(s.strength > 0.0);
     }
 }

@@ -291,7 +291,8 @@ fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
 }
 
 fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
-    let h = ui.available_height() - 4.0;
+    // Leave room below: content taller than the panel would make it grow every frame.
+    let h = ui.available_height() - 16.0;
     if h < 40.0 {
         return;
     }

@@ -79,6 +79,8 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
         ui.menu_button("View", |ui| {
             ui.checkbox(&mut app.grid, "10 cm grid")
                 .on_hover_text("Show a grid on the floor: thin lines every 10 cm, thick every metre");
+            ui.checkbox(&mut app.shadows, "Shadows")
+                .on_hover_text("Soft shadows under the robot and the boxes, so you can see they stand on the floor");
             ui.checkbox(&mut app.follow, "Follow the robot")
                 .on_hover_text("Keep the camera pointed at the robot as it drives");
             ui.checkbox(&mut app.second_view, "Second view (top)")

@@ -17,6 +17,7 @@ pub struct BoxPayload;
 /// The central area.
 pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
     let full = ui.available_rect_before_wrap();
+    app.view_rect = full;
     let Some(snap) = app.shown().cloned() else {
         return;
     };
@@ -26,6 +27,7 @@ pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
         app.floor_image.clone(),
         SceneOptions {
             grid: app.grid,
+            shadows: app.shadows,
             robot_tint: tint,
         },
     ));

@@ -17,6 +17,7 @@ pub fn root() -> PathBuf {
 pub fn harness(config: AppConfig) -> AppHarness {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
+        .with_theme(egui::Theme::Light)
         .build_eframe(move |cc| LuApp::new(cc, config).expect("the app starts"))
 }
 
@@ -24,6 +25,7 @@ pub fn harness(config: AppConfig) -> AppHarness {
 pub fn gpu_harness(config: AppConfig, size: egui::Vec2) -> AppHarness {
     Harness::builder()
         .with_size(size)
+        .with_theme(egui::Theme::Light)
         .wgpu()
         .build_eframe(move |cc| LuApp::new(cc, config).expect("the app starts"))
 }
