@@ -380,3 +380,47 @@ fn the_layout_is_stable_from_frame_to_frame() {
         assert_eq!(h.state().view_rect, first, "panels keep their size");
     }
 }
+
+#[test]
+fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-rec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("run.json");
+    let mut h = harness(with_program("motor_2s.lasm"));
+    h.state_mut().choose_robot("M4");
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M4")));
+    h.state_mut().set_max_speed(true);
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 2500));
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    let end = h.state().live.clone().unwrap();
+    h.state_mut().save_recording(&file);
+    assert!(wait_for(&mut h, |a| a
+        .messages
+        .iter()
+        .any(|m| m.text.contains("Recording saved"))));
+
+    let mut h2 = harness(AppConfig::quiet());
+    h2.state_mut().open_any(&file);
+    assert!(wait_for(&mut h2, |a| a.replay.is_some() && a.history.len() > 20));
+    let a = h2.state();
+    assert_eq!(a.robot, "M4");
+    assert_eq!(
+        a.shown().unwrap().time_ms,
+        0,
+        "the replay starts at the beginning"
+    );
+    let last = a.history.frames.last().unwrap();
+    assert_eq!(last.time_ms, end.time_ms);
+    assert!(
+        (last.pose.x - end.pose.x).abs() < 1e-9,
+        "the re-simulated run ends where the recorded one did: {} vs {}",
+        last.pose.x,
+        end.pose.x
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

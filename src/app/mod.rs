@@ -11,6 +11,9 @@ use crate::link::{self, LinkConfig, LinkEvent, LinkHandle};
 use crate::rcx::Program;
 use crate::render::{FloorImage, OrbitCamera, SceneRenderer, ViewPreset};
 use crate::runner::{self, Command, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind};
+use crate::sim::record::{self, Recorder, Recording};
+use crate::sim::specs::SpecSource;
+use crate::sim::timeline::resimulate;
 use crate::sim::{Input, SimConfig, Simulation, Snapshot};
 use crate::trace::{Strip, Vi};
 use crate::vm::TaskState;
@@ -176,6 +179,9 @@ struct Shot {
     frames: u32,
 }
 
+/// Pose-stream step of saved recordings, ms (the same as `run --record`).
+const RECORD_FRAME_MS: u64 = crate::sim::timeline::FRAME_MS;
+
 /// Frames a screenshot may wait in total before giving up (the window may be hidden).
 const SHOT_MAX_FRAMES: u32 = 2000;
 
@@ -224,6 +230,8 @@ pub struct LuApp {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     program_rx: Option<Receiver<Program>>,
     rebuild_rx: Option<Receiver<Result<(), String>>>,
+    save_rx: Option<(PathBuf, Receiver<Result<Recording, String>>)>,
+    open_rx: Option<Receiver<Result<Vec<Snapshot>, String>>>,
     shot: Option<Shot>,
     shot_result: ShotResult,
     seen_faults: usize,
@@ -328,6 +336,8 @@ impl LuApp {
             floor_rx: None,
             program_rx: None,
             rebuild_rx: None,
+            save_rx: None,
+            open_rx: None,
             shot: None,
             shot_result: config.shot_result.clone(),
             seen_faults: 0,
@@ -725,6 +735,119 @@ impl LuApp {
         r.index = self.history.index_at(r.cursor_ms as u64);
     }
 
+    // ----- recordings (replay files) -----
+
+    /// Saves the run so far as a recording (the format `run --record` writes): the robot
+    /// and environment files, the seed and every input with its tick, plus a pose stream.
+    pub fn save_recording(&mut self, path: &Path) {
+        let (robot, env) = (self.robot.clone(), self.env.clone());
+        let rx = self.runner.with(move |sim| -> Result<Recording, String> {
+            let rs = SpecSource::robot(&robot).map_err(|e| e.to_string())?;
+            let es = SpecSource::env(&env).map_err(|e| e.to_string())?;
+            let log = sim.inputs().to_vec();
+            let end = sim.time_ms();
+            let mut fresh = Simulation::new(
+                sim.robot_spec().clone(),
+                sim.env_spec().clone(),
+                sim.config().clone(),
+            )
+            .map_err(|e| e.to_string())?;
+            // The pose stream is rebuilt by re-simulating the logged run (exact).
+            let mut rec = Recorder::new(&fresh, rs, es, RECORD_FRAME_MS);
+            let mut t = 0;
+            while t < end {
+                t = (t + RECORD_FRAME_MS).min(end);
+                resimulate(&mut fresh, &log, t);
+                rec.observe(&fresh);
+            }
+            Ok(rec.finish(&fresh))
+        });
+        self.save_rx = Some((path.to_path_buf(), rx));
+    }
+
+    /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
+    /// shows it on the timeline from the start (paused), ready to replay or resume.
+    pub fn open_recording(&mut self, path: &Path) {
+        let rec = match record::load(path) {
+            Ok(r) => r,
+            Err(e) => {
+                self.note(Level::Error, format!("Cannot open the recording: {e}"));
+                return;
+            }
+        };
+        match (rec.robot.robot_spec(), rec.environment.env_spec()) {
+            (Ok(r), Ok(e)) => {
+                self.robot = rec.robot.name.clone();
+                self.env = rec.environment.name.clone();
+                self.robot_spec = r;
+                self.env_spec = e;
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                self.note(Level::Error, format!("Recording {}: {e}", path.display()));
+                return;
+            }
+        }
+        self.runner.send(Command::Pause);
+        let frame = crate::sim::TICK_MS.max(1) * 50;
+        self.open_rx = Some(self.runner.with(move |sim| {
+            let mut s = rec.fresh().map_err(|e| e.to_string())?;
+            let mut frames = vec![s.snapshot()];
+            while s.time_ms() < rec.duration_ms {
+                let t = (s.time_ms() + frame).min(rec.duration_ms);
+                resimulate(&mut s, &rec.inputs, t);
+                frames.push(s.snapshot());
+            }
+            if !rec.matches_final(&s) {
+                frames.push(s.snapshot());
+            }
+            *sim = s;
+            Ok(frames)
+        }));
+        self.after_restart();
+        self.fetch_floor();
+        self.note(
+            Level::Info,
+            format!("Opening the recording {}…", path.display()),
+        );
+    }
+
+    fn poll_recordings(&mut self) {
+        if let Some((path, rx)) = &self.save_rx {
+            if let Ok(res) = rx.try_recv() {
+                let path = path.clone();
+                self.save_rx = None;
+                let out = res.and_then(|rec| record::save(&path, &rec).map_err(|e| e.to_string()));
+                match out {
+                    Ok(()) => self.note(
+                        Level::Info,
+                        format!("Recording saved as {}.", path.display()),
+                    ),
+                    Err(e) => self.note(Level::Error, format!("Cannot save the recording: {e}")),
+                }
+            }
+        }
+        if let Some(rx) = &self.open_rx {
+            if let Ok(res) = rx.try_recv() {
+                self.open_rx = None;
+                match res {
+                    Ok(frames) => {
+                        self.history.clear();
+                        for f in frames {
+                            self.history.push(Arc::new(f));
+                        }
+                        self.live = self.history.frames.last().cloned();
+                        self.seek(0);
+                        self.note(
+                            Level::Info,
+                            "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
+                        );
+                    }
+                    Err(e) => self.note(Level::Error, format!("Cannot replay the recording: {e}")),
+                }
+            }
+        }
+    }
+
     // ----- files out -----
 
     /// Writes the remembered run as the trace CSV of cli.md.
@@ -1066,6 +1189,12 @@ impl LuApp {
 
     /// Opens a file by its kind: .toml robot or environment, else a program.
     pub fn open_any(&mut self, p: &Path) {
+        if p.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+        {
+            self.open_recording(p);
+            return;
+        }
         let is_toml = p
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
@@ -1131,6 +1260,7 @@ impl eframe::App for LuApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.poll();
+        self.poll_recordings();
         self.keys(&ctx);
         self.dropped_files(&ctx);
         let dt = ctx.input(|i| i.stable_dt.min(0.1)) as f64;
@@ -1144,6 +1274,8 @@ impl eframe::App for LuApp {
             || self.rebuild_rx.is_some()
             || self.floor_rx.is_some()
             || self.program_rx.is_some()
+            || self.save_rx.is_some()
+            || self.open_rx.is_some()
             || self.user_shot.is_some()
             || self.dragging_robot.is_some();
         if busy {

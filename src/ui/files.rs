@@ -6,7 +6,7 @@ use crate::app::LuApp;
 use std::path::PathBuf;
 
 /// Extensions the app opens.
-const OPENABLE: [&str; 4] = ["lasm", "rcx", "toml", "txt"];
+const OPENABLE: [&str; 5] = ["lasm", "rcx", "toml", "txt", "json"];
 
 /// The "Open a file" window.
 pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
@@ -67,7 +67,7 @@ pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
                         let tip = if dir {
                             "Open this folder"
                         } else {
-                            "Open this file (.lasm/.rcx program, or a robot/environment .toml)"
+                            "Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording"
                         };
                         if ui
                             .selectable_label(false, label)

@@ -36,11 +36,20 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
             if ui
-                .button("📂 Open program or robot/environment file…")
-                .on_hover_text("Open a .lasm or .rcx program, or a robot / environment .toml file. You can also drop a file on the window.")
+                .button("📂 Open a program, robot, environment or recording…")
+                .on_hover_text("Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.")
                 .clicked()
             {
                 app.show_file_browser = true;
+                ui.close();
+            }
+            if ui
+                .button("💾 Save recording")
+                .on_hover_text("Save the run so far as a replay file (lurobotsim-recording.json in the file browser's folder); open it later to watch or resume it")
+                .clicked()
+            {
+                let p = app.file_dir.join("lurobotsim-recording.json");
+                app.save_recording(&p);
                 ui.close();
             }
             if ui
