@@ -333,10 +333,8 @@ impl Runner {
             Some(v) => {
                 let next = v.time_ms() + 1;
                 if next >= self.live.time_ms() {
-                    // Caught up: the present takes over, then runs on.
+                    // Caught up: the present (which is this next moment) takes over.
                     self.view = None;
-                    self.live.tick();
-                    self.timeline.observe(&self.live);
                 } else {
                     crate::sim::timeline::resimulate(v, self.live.inputs(), next);
                 }
