@@ -1,14 +1,29 @@
-//! Paces a [`Simulation`] against the wall clock on its own thread: normal (real time, a
-//! snapshot every `frame_ticks` ticks, as the original's 50), slow (extra delay per tick),
-//! paused, or as fast as possible. Commands in, snapshots out, through channels; no lock is
-//! shared, and rendering never slows or changes the physics (the tick is the same whatever
-//! the pace).
+//! Paces a [`Simulation`] against the wall clock on its own thread: normal (real time × a
+//! factor from a ladder, a snapshot every `frame_ticks` ticks, as the original's 50), the
+//! original's slow mode (an extra delay after every tick, every tick shown), paused, or as
+//! fast as possible. Commands in, snapshots out, through channels; no lock is shared, and
+//! pacing never changes results: the tick is the same whatever the pace.
+//!
+//! It also keeps the run's history ([`Timeline`]: compact frames and checkpoint clones in
+//! bounded memory) so the app can seek to any earlier moment (shown exactly, re-simulated
+//! from a checkpoint), play the history forward again (the logged inputs are re-applied,
+//! so it is an exact replay), or resume from there (the later history is discarded).
+//!
+//! This is the only module of the core that reads the wall clock, and only for pacing and
+//! the real-time factor; the decisions it makes from commands live in [`Runner`], which is
+//! tested without threads or sleeping.
 //!
 //! CONTRACT (add, don't rename): `spawn`, `RunnerHandle::{send, latest, with, stop}`,
 //! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`.
 
 use crate::rcx::Program;
+use crate::sim::record::Recording;
+use crate::sim::specs::SpecSource;
+use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
+use crate::world::spec::{EnvSpec, RobotSpec};
+use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -22,6 +37,61 @@ pub enum Speed {
     Max,
 }
 
+/// The speed ladder the app's faster/slower buttons walk.
+pub const SPEED_LADDER: [Speed; 10] = [
+    Speed::Factor(0.1),
+    Speed::Factor(0.2),
+    Speed::Factor(0.5),
+    Speed::Factor(1.0),
+    Speed::Factor(2.0),
+    Speed::Factor(5.0),
+    Speed::Factor(10.0),
+    Speed::Factor(20.0),
+    Speed::Factor(50.0),
+    Speed::Max,
+];
+
+/// The original's slow mode: each click of "slow" adds 10 ms of delay per step…
+pub const SLOW_STEP_MS: u32 = 10;
+/// …up to 0.2 s (lurobotsim.md §6).
+pub const SLOW_MAX_MS: u32 = 200;
+
+impl Speed {
+    fn rank(self) -> usize {
+        match self {
+            Speed::Max => SPEED_LADDER.len() - 1,
+            Speed::Factor(f) => SPEED_LADDER
+                .iter()
+                .position(|s| matches!(s, Speed::Factor(g) if *g >= f - 1e-9))
+                .unwrap_or(SPEED_LADDER.len() - 2),
+        }
+    }
+
+    /// The next rung up the ladder (Max stays Max).
+    pub fn faster(self) -> Speed {
+        let r = self.rank();
+        let r = match self {
+            // A factor between rungs goes to the rung above it.
+            Speed::Factor(f) if matches!(SPEED_LADDER[r], Speed::Factor(g) if g > f + 1e-9) => r,
+            _ => (r + 1).min(SPEED_LADDER.len() - 1),
+        };
+        SPEED_LADDER[r]
+    }
+
+    /// The next rung down the ladder (0.1× stays 0.1×).
+    pub fn slower(self) -> Speed {
+        SPEED_LADDER[self.rank().saturating_sub(1)]
+    }
+
+    /// "1×", "0.5×", "max" for the toolbar.
+    pub fn label(self) -> String {
+        match self {
+            Speed::Max => "max".into(),
+            Speed::Factor(f) => format!("{f}×"),
+        }
+    }
+}
+
 /// What one "step" press advances.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepKind {
@@ -33,22 +103,55 @@ pub enum StepKind {
     Icon,
 }
 
+/// At most this many ticks for one Step(Instruction) or Step(Icon) (one simulated minute),
+/// so stepping a program that never changes icon cannot hang the app.
+pub const STEP_MAX_TICKS: u64 = 60_000;
+
 /// A job run on the simulation thread between ticks (used by the link and the app).
 pub type SimJob = Box<dyn FnOnce(&mut Simulation) + Send>;
 
 /// Commands to the runner thread.
 pub enum Command {
+    /// Run the clock (from a seeked moment: play the history forward, exactly).
     Run,
     Pause,
+    /// Advance while paused (from a seeked moment: resume from there first).
     Step(StepKind),
+    /// Choose a speed (leaves slow mode).
     SetSpeed(Speed),
     /// Extra real-time delay per tick in ms (the original's "slow": +10 per click, ≤ 200).
     SetSlowDelayMs(u32),
+    /// The original's "slow down" button: +10 ms of delay per tick, at most 200.
+    SlowDown,
+    /// The original's "speed up" button: −10 ms of delay; out of slow mode, up the ladder.
+    SpeedUp,
     /// Back to the start pose, program kept, stopped.
     Reset,
     LoadProgram(Box<Program>),
-    /// Run a closure on the simulation between ticks.
+    /// Run a closure on the (live) simulation between ticks.
     With(SimJob),
+    /// Show the exact moment `time_ms` of the history (pauses).
+    Seek(u64),
+    /// Continue from the moment shown by `Seek`, discarding the later history.
+    ResumeHere,
+    /// Leave a seeked moment and show the present again.
+    Live,
+    /// Replace the robot (programs kept; like a reset).
+    SetRobot(Box<RobotSpec>),
+    /// Replace the environment (programs kept; like a reset).
+    SetEnv(Box<EnvSpec>),
+    /// Send the history's frames (for a timeline strip or a plot).
+    Frames(Sender<Vec<Frame>>),
+    /// Write the run so far as a replay file; `robot`/`env` are the files the simulation
+    /// was built from. The answer says where, or why not.
+    SaveRecording {
+        path: PathBuf,
+        robot: Box<SpecSource>,
+        env: Box<SpecSource>,
+        reply: Sender<Result<(), String>>,
+    },
+    /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
+    OpenRecording(Box<Recording>),
     Quit,
 }
 
@@ -73,6 +176,14 @@ pub struct RunnerStatus {
     pub slow_delay_ms: u32,
     /// Measured simulated seconds per real second over the last second of running.
     pub realtime_factor: f64,
+    /// Set while an earlier moment is shown (after `Seek`): its time.
+    pub reviewing_ms: Option<u64>,
+    /// The present of the live simulation.
+    pub live_ms: u64,
+    /// The span of the history that can be sought.
+    pub history_ms: (u64, u64),
+    /// The last command's problem, if any ("robot file: …").
+    pub message: Option<String>,
 }
 
 /// The app's and the link's end of the runner.
@@ -110,6 +221,13 @@ impl RunnerHandle {
         with(&self.tx, f)
     }
 
+    /// The history's frames (answered between ticks).
+    pub fn frames(&self) -> Receiver<Vec<Frame>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Frames(tx));
+        rx
+    }
+
     /// Stops the thread and waits for it.
     pub fn stop(mut self) {
         let _ = self.tx.send(Command::Quit);
@@ -137,96 +255,416 @@ pub fn spawn(sim: Simulation, config: RunnerConfig) -> RunnerHandle {
     let (stx, rx) = mpsc::channel();
     let thread = std::thread::Builder::new()
         .name("lurobotsim-runner".into())
-        .spawn(move || run_loop(sim, config, crx, stx))
+        .spawn(move || run_loop(Runner::new(sim, config), crx, stx))
         .ok();
     RunnerHandle { tx, rx, thread }
 }
 
-fn run_loop(
-    mut sim: Simulation,
+/// The runner's state and every decision that does not depend on real time.
+pub struct Runner {
+    live: Simulation,
+    /// An earlier moment being shown (after `Seek`), re-simulated from the history.
+    view: Option<Simulation>,
+    timeline: Timeline,
+    status: RunnerStatus,
     config: RunnerConfig,
+}
+
+impl Runner {
+    pub fn new(sim: Simulation, config: RunnerConfig) -> Runner {
+        let timeline = Timeline::new(&sim);
+        let mut r = Runner {
+            status: RunnerStatus {
+                running: false,
+                speed: Speed::Factor(1.0),
+                slow_delay_ms: 0,
+                realtime_factor: 0.0,
+                reviewing_ms: None,
+                live_ms: sim.time_ms(),
+                history_ms: (0, 0),
+                message: None,
+            },
+            live: sim,
+            view: None,
+            timeline,
+            config,
+        };
+        r.refresh_status();
+        r
+    }
+
+    /// The simulation being shown: the seeked moment, or the live one.
+    pub fn shown(&self) -> &Simulation {
+        self.view.as_ref().unwrap_or(&self.live)
+    }
+
+    pub fn live(&self) -> &Simulation {
+        &self.live
+    }
+
+    pub fn status(&self) -> &RunnerStatus {
+        &self.status
+    }
+
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The snapshot and status to publish now.
+    pub fn publication(&self) -> (Snapshot, RunnerStatus) {
+        (self.shown().snapshot(), self.status.clone())
+    }
+
+    fn refresh_status(&mut self) {
+        self.status.live_ms = self.live.time_ms();
+        self.status.reviewing_ms = self.view.as_ref().map(|v| v.time_ms());
+        self.status.history_ms = (self.timeline.span_ms().0, self.live.time_ms());
+    }
+
+    /// One tick of what is shown: the live simulation (recorded in the history), or the
+    /// seeked one played forward with the logged inputs (joining the live one when it
+    /// catches up).
+    pub fn tick(&mut self) {
+        match self.view.as_mut() {
+            None => {
+                self.live.tick();
+                self.timeline.observe(&self.live);
+            }
+            Some(v) => {
+                let next = v.time_ms() + 1;
+                if next >= self.live.time_ms() {
+                    // Caught up: the present (which is this next moment) takes over.
+                    self.view = None;
+                } else {
+                    crate::sim::timeline::resimulate(v, self.live.inputs(), next);
+                }
+            }
+        }
+        self.refresh_status();
+    }
+
+    /// Makes the seeked moment the present, discarding the later history.
+    fn resume_here(&mut self) {
+        if let Some(v) = self.view.take() {
+            self.live = v;
+            self.timeline.truncate_after(self.live.time_ms());
+        }
+    }
+
+    /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
+    /// pacing is [`run_loop`]'s.
+    pub fn handle(&mut self, cmd: Command) -> bool {
+        self.status.message = None;
+        match cmd {
+            Command::Run => self.status.running = true,
+            Command::Pause => self.status.running = false,
+            Command::Step(kind) => {
+                self.status.running = false;
+                self.resume_here();
+                self.step(kind);
+            }
+            Command::SetSpeed(s) => {
+                self.status.speed = s;
+                self.status.slow_delay_ms = 0;
+            }
+            Command::SetSlowDelayMs(d) => self.status.slow_delay_ms = d.min(SLOW_MAX_MS),
+            Command::SlowDown => {
+                self.status.slow_delay_ms =
+                    (self.status.slow_delay_ms + SLOW_STEP_MS).min(SLOW_MAX_MS)
+            }
+            Command::SpeedUp => {
+                if self.status.slow_delay_ms > 0 {
+                    self.status.slow_delay_ms =
+                        self.status.slow_delay_ms.saturating_sub(SLOW_STEP_MS);
+                } else {
+                    self.status.speed = self.status.speed.faster();
+                }
+            }
+            Command::Reset => {
+                self.view = None;
+                self.live.reset();
+                self.timeline.restart(&self.live);
+                self.status.running = false;
+            }
+            Command::LoadProgram(p) => {
+                self.resume_here();
+                self.live.load_program(*p);
+                self.timeline.observe(&self.live);
+            }
+            Command::With(f) => {
+                f(&mut self.live);
+                self.live.sync_external();
+                self.timeline.observe(&self.live);
+            }
+            Command::Seek(t) => {
+                self.status.running = false;
+                self.view = if t >= self.live.time_ms() {
+                    None
+                } else {
+                    self.timeline.state_at(&self.live, t)
+                };
+            }
+            Command::ResumeHere => self.resume_here(),
+            Command::Live => self.view = None,
+            Command::SetRobot(robot) => {
+                let env = self.live.env_spec().clone();
+                self.rebuild(*robot, env);
+            }
+            Command::SetEnv(env) => {
+                let robot = self.live.robot_spec().clone();
+                self.rebuild(robot, *env);
+            }
+            Command::Frames(tx) => {
+                let _ = tx.send(self.timeline.frames().to_vec());
+            }
+            Command::SaveRecording {
+                path,
+                robot,
+                env,
+                reply,
+            } => {
+                let rec = self.recording(*robot, *env);
+                let r = crate::sim::record::save(&path, &rec).map_err(|e| e.to_string());
+                if let Err(e) = &r {
+                    self.status.message = Some(e.clone());
+                }
+                let _ = reply.send(r);
+            }
+            Command::OpenRecording(rec) => match rec.replay() {
+                Ok((sim, timeline)) => {
+                    self.live = sim;
+                    self.timeline = timeline;
+                    self.status.running = false;
+                    self.view = self.timeline.state_at(&self.live, 0);
+                }
+                Err(e) => self.status.message = Some(e.to_string()),
+            },
+            Command::Quit => return false,
+        }
+        self.refresh_status();
+        true
+    }
+
+    fn rebuild(&mut self, robot: RobotSpec, env: EnvSpec) {
+        self.view = None;
+        match self.live.rebuild(robot, env) {
+            Ok(()) => {
+                self.timeline.restart(&self.live);
+                self.status.running = false;
+            }
+            Err(e) => self.status.message = Some(e.to_string()),
+        }
+    }
+
+    fn step(&mut self, kind: StepKind) {
+        match kind {
+            StepKind::Tick => self.tick(),
+            StepKind::Instruction => {
+                for _ in 0..STEP_MAX_TICKS {
+                    let runs = self
+                        .live
+                        .vm()
+                        .tasks()
+                        .iter()
+                        .any(|t| t.state == crate::vm::TaskState::Running);
+                    self.tick();
+                    if runs {
+                        break;
+                    }
+                }
+            }
+            StepKind::Icon => {
+                let before = self.live.tracer().current().clone();
+                for _ in 0..STEP_MAX_TICKS {
+                    self.tick();
+                    if *self.live.tracer().current() != before {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The live run as a recording, its pose stream resampled from the history's frames.
+    pub fn recording(&self, robot: SpecSource, env: SpecSource) -> Recording {
+        let frame_ms = self.timeline.frame_ms();
+        let sim = &self.live;
+        let mut frames = Vec::new();
+        let mut t = 0;
+        while t <= sim.time_ms() {
+            if let Some(f) = self.timeline.frame_at(t) {
+                f.to_floats(&mut frames);
+            }
+            t += frame_ms;
+        }
+        let p = sim.pose();
+        let c = sim.config();
+        Recording {
+            format: "lurobotsim-recording".into(),
+            version: 1,
+            robot,
+            environment: env,
+            seed: c.seed,
+            instructions_per_tick: c.vm.instructions_per_tick,
+            battery_mv: c.vm.battery_mv,
+            duration_ms: sim.time_ms(),
+            inputs: sim.inputs().to_vec(),
+            frame_ms,
+            bodies: sim.world().bodies().into_iter().map(|b| b.name).collect(),
+            frames,
+            final_pose: [p.x, p.y, p.z, p.yaw_deg],
+        }
+    }
+
+    /// Ticks in one published frame at the current pace.
+    pub fn frame_ticks(&self) -> u64 {
+        if self.status.slow_delay_ms > 0 {
+            return 1;
+        }
+        match self.status.speed {
+            // At 0.1× a 50-tick frame would show 2 frames a second; keep ~20 per second.
+            Speed::Factor(f) => ((self.config.frame_ticks.max(1) as f64 * f).round() as u64).max(1),
+            Speed::Max => self.config.frame_ticks.max(1) as u64,
+        }
+    }
+}
+
+/// How far behind real time a factor speed may fall before it stops trying to catch up
+/// (a slow machine then simply runs slower, as the original did).
+const MAX_LAG: Duration = Duration::from_millis(250);
+/// At Max speed a snapshot goes out about this often (a display frame).
+const MAX_SPEED_FRAME: Duration = Duration::from_millis(16);
+
+fn run_loop(
+    mut runner: Runner,
     commands: Receiver<Command>,
     out: Sender<(Snapshot, RunnerStatus)>,
 ) {
-    let mut status = RunnerStatus {
-        running: false,
-        speed: Speed::Factor(1.0),
-        slow_delay_ms: 0,
-        realtime_factor: 0.0,
-    };
-    // Real time at which simulated time `anchor_ms` was reached; pacing compares against it.
+    let publish = |r: &Runner| out.send(r.publication()).is_ok();
+    if !publish(&runner) {
+        return;
+    }
+    // Pacing anchor: real time at which `ticks_run` was `anchor_ticks`.
     let mut anchor = Instant::now();
-    let mut anchor_ms = sim.time_ms();
-    let publish = |sim: &Simulation, status: &RunnerStatus| {
-        let _ = out.send((sim.snapshot(), status.clone()));
-    };
-    publish(&sim, &status);
+    let mut anchor_ticks: u64 = 0;
+    let mut ticks_run: u64 = 0;
+    // (real time, ticks run) over the last second, for the real-time factor.
+    let mut window: VecDeque<(Instant, u64)> = VecDeque::new();
+    let mut was_running = false;
+    let mut pace = (runner.status.speed, runner.status.slow_delay_ms);
     loop {
-        // Commands first: while paused, block on them (the app keeps rendering on its side).
-        let cmd = if status.running {
-            match commands.try_recv() {
-                Ok(c) => Some(c),
-                Err(TryRecvError::Empty) => None,
-                Err(TryRecvError::Disconnected) => return,
-            }
-        } else {
-            match commands.recv_timeout(Duration::from_millis(50)) {
-                Ok(c) => Some(c),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => return,
-            }
-        };
-        if let Some(cmd) = cmd {
-            match cmd {
-                Command::Run => {
-                    status.running = true;
-                    anchor = Instant::now();
-                    anchor_ms = sim.time_ms();
+        // Commands first; while paused, wait for one (the app keeps rendering on its side).
+        let mut changed = false;
+        loop {
+            let cmd = if runner.status.running {
+                match commands.try_recv() {
+                    Ok(c) => c,
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => return,
                 }
-                Command::Pause => status.running = false,
-                Command::Step(_) => sim.tick(),
-                Command::SetSpeed(s) => {
-                    status.speed = s;
-                    anchor = Instant::now();
-                    anchor_ms = sim.time_ms();
+            } else {
+                match commands.recv() {
+                    Ok(c) => c,
+                    Err(_) => return,
                 }
-                Command::SetSlowDelayMs(d) => status.slow_delay_ms = d.min(200),
-                Command::Reset => {
-                    sim.reset();
-                    status.running = false;
-                }
-                Command::LoadProgram(p) => sim.load_program(*p),
-                Command::With(f) => f(&mut sim),
-                Command::Quit => return,
+            };
+            if !runner.handle(cmd) {
+                return;
             }
-            publish(&sim, &status);
+            changed = true;
+            if !runner.status.running {
+                // Publish what each command did while paused.
+                if !publish(&runner) {
+                    return;
+                }
+                changed = false;
+            }
+        }
+        if changed && !publish(&runner) {
+            return;
+        }
+        if !runner.status.running {
+            was_running = false;
             continue;
         }
-        if !status.running {
-            continue;
+        let now_pace = (runner.status.speed, runner.status.slow_delay_ms);
+        if !was_running || now_pace != pace {
+            anchor = Instant::now();
+            anchor_ticks = ticks_run;
+            window.clear();
+            pace = now_pace;
+            was_running = true;
         }
-        let frame = if status.slow_delay_ms > 0 {
-            1
+        // One frame of ticks.
+        if runner.status.slow_delay_ms > 0 {
+            runner.tick();
+            ticks_run += 1;
+            std::thread::sleep(Duration::from_millis(runner.status.slow_delay_ms as u64));
         } else {
-            config.frame_ticks.max(1)
-        };
-        for _ in 0..frame {
-            sim.tick();
-        }
-        if status.slow_delay_ms > 0 {
-            std::thread::sleep(Duration::from_millis(status.slow_delay_ms as u64));
-        } else if let Speed::Factor(f) = status.speed {
-            let due =
-                Duration::from_secs_f64((sim.time_ms() - anchor_ms) as f64 / 1000.0 / f.max(1e-3));
-            let elapsed = anchor.elapsed();
-            if due > elapsed {
-                std::thread::sleep(due - elapsed);
+            match runner.status.speed {
+                Speed::Max => {
+                    let start = Instant::now();
+                    while start.elapsed() < MAX_SPEED_FRAME {
+                        for _ in 0..runner.frame_ticks() {
+                            runner.tick();
+                        }
+                        ticks_run += runner.frame_ticks();
+                    }
+                }
+                Speed::Factor(f) => {
+                    let n = runner.frame_ticks();
+                    for _ in 0..n {
+                        runner.tick();
+                    }
+                    ticks_run += n;
+                    let due = Duration::from_secs_f64(
+                        (ticks_run - anchor_ticks) as f64 / 1000.0 / f.max(1e-3),
+                    );
+                    let elapsed = anchor.elapsed();
+                    if due > elapsed {
+                        std::thread::sleep(due - elapsed);
+                    } else if elapsed - due > MAX_LAG {
+                        anchor = Instant::now();
+                        anchor_ticks = ticks_run;
+                    }
+                }
             }
         }
-        let real = anchor.elapsed().as_secs_f64();
-        if real > 0.0 {
-            status.realtime_factor = (sim.time_ms() - anchor_ms) as f64 / 1000.0 / real;
+        // Real-time factor over the last second.
+        let now = Instant::now();
+        window.push_back((now, ticks_run));
+        while window
+            .front()
+            .is_some_and(|(t, _)| now.duration_since(*t) > Duration::from_secs(1))
+        {
+            window.pop_front();
         }
-        publish(&sim, &status);
+        if let (Some(a), Some(b)) = (window.front(), window.back()) {
+            let real = b.0.duration_since(a.0).as_secs_f64();
+            if real > 0.0 {
+                runner.status.realtime_factor = (b.1 - a.1) as f64 / 1000.0 / real;
+            }
+        }
+        if !publish(&runner) {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ladder_goes_up_and_down_and_stops_at_its_ends() {
+        assert_eq!(Speed::Factor(1.0).faster(), Speed::Factor(2.0));
+        assert_eq!(Speed::Factor(1.0).slower(), Speed::Factor(0.5));
+        assert_eq!(Speed::Factor(0.1).slower(), Speed::Factor(0.1));
+        assert_eq!(Speed::Factor(50.0).faster(), Speed::Max);
+        assert_eq!(Speed::Max.faster(), Speed::Max);
+        assert_eq!(Speed::Max.slower(), Speed::Factor(50.0));
+        // Off the ladder: to the neighbouring rungs.
+        assert_eq!(Speed::Factor(1.5).faster(), Speed::Factor(2.0));
+        assert_eq!(Speed::Factor(1.5).slower(), Speed::Factor(1.0));
     }
 }

@@ -1,5 +1,114 @@
-//! `lurobotsim bench`.
+//! `lurobotsim bench`: simulated steps per second of the whole tick (sensors, VM, motors,
+//! physics, timers, tracing) for the standard scenarios — one M4 driving, M5 following the
+//! line, ten M4s in one world — printed, and appended as Markdown to `--write FILE`.
+//! This is a frontend: it may read the wall clock; the simulation it measures does not.
+
 use super::{BenchArgs, CliError, CliResult};
-pub fn run(_a: BenchArgs) -> CliResult {
-    Err(CliError::Internal("bench is not built yet".into()))
+use crate::sim::{time, SimConfig, Simulation};
+use crate::world::spec::{EnvSpec, RobotSpec};
+use std::io::Write;
+use std::time::Instant;
+
+/// Drive forward at full power for ever, executing an instruction every tick (a `jmpl`
+/// loop) so the VM's share of the tick is counted.
+pub const DRIVE_LASM: &str = "task 0\n\tset 0,47,2,5\n\tmulv 47,2,20\n\tset 5,0,0,47\n\
+\tset 5,2,0,47\n\tout 2,5\nLoop:\n\tjmpl Loop\nendt\n";
+/// The line follower of the acceptance tests.
+pub const LINE_LASM: &str = include_str!("../../tests/programs/sim_line_follower.lasm");
+
+/// One scenario's figures.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    pub name: &'static str,
+    pub steps: u64,
+    pub seconds: f64,
+}
+
+impl Figure {
+    pub fn steps_per_s(&self) -> f64 {
+        self.steps as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// Builds a started scenario.
+pub fn scenario(robot: &str, env: &str, lasm: &str, robots: usize) -> Result<Simulation, CliError> {
+    let internal = |e: String| CliError::Internal(e);
+    let robot = RobotSpec::load(robot).map_err(|e| internal(e.to_string()))?;
+    let env = EnvSpec::load(env).map_err(|e| internal(e.to_string()))?;
+    let config = SimConfig {
+        robots,
+        ..SimConfig::default()
+    };
+    let mut sim = Simulation::new(robot, env, config).map_err(|e| internal(e.to_string()))?;
+    let program = crate::rcx::load_program_bytes(lasm.as_bytes(), "bench")
+        .map_err(|e| internal(e.to_string()))?;
+    sim.load_program(program);
+    sim.start();
+    Ok(sim)
+}
+
+/// Times `ticks` ticks of a scenario.
+fn measure(name: &'static str, mut sim: Simulation, ticks: u64) -> Figure {
+    let start = Instant::now();
+    sim.run_ticks(ticks);
+    Figure {
+        name,
+        steps: ticks,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+pub fn run(a: BenchArgs) -> CliResult {
+    if !(a.seconds.is_finite() && a.seconds > 0.0) {
+        return Err(CliError::User(format!(
+            "--seconds {}: must be a number of seconds > 0",
+            a.seconds
+        )));
+    }
+    let ticks = time::ticks_in(a.seconds).max(1);
+    let figures = vec![
+        measure(
+            "M4 driving (E1)",
+            scenario("M4", "E1", DRIVE_LASM, 1)?,
+            ticks,
+        ),
+        measure(
+            "M5 line following (E3)",
+            scenario("M5", "E3", LINE_LASM, 1)?,
+            ticks,
+        ),
+        measure(
+            "10 × M4 in one world (E1)",
+            scenario("M4", "E1", DRIVE_LASM, 10)?,
+            ticks,
+        ),
+    ];
+    let build = if cfg!(debug_assertions) {
+        "debug build: figures are not representative"
+    } else {
+        "release build"
+    };
+    let mut text = format!(
+        "## lurobotsim bench: whole 1 ms tick, {} s simulated per scenario ({build})\n\n\
+         | scenario | steps/s | × real time |\n|---|---:|---:|\n",
+        a.seconds
+    );
+    for f in &figures {
+        text.push_str(&format!(
+            "| {} | {:.0} | {:.1} |\n",
+            f.name,
+            f.steps_per_s(),
+            f.steps_per_s() / 1000.0
+        ));
+    }
+    print!("{text}");
+    if let Some(path) = &a.write {
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+        writeln!(file, "{text}").map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+    }
+    Ok(())
 }

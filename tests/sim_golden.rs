@@ -1,0 +1,64 @@
+//! Determinism is a contract: the same robot, environment, program and seed give
+//! bit-identical trajectories. This pins a short M4 run's poses (every 100 ms, as the f64
+//! bits of x, y, z, yaw) to tests/data/golden/sim_m4_level3.txt.
+//!
+//! PINNED TO the rapier3d feature set in Cargo.toml (`dim3`, `f32`, `std`; no
+//! `enhanced-determinism`, no `simd-*`, no `parallel`) and to robots/M4.toml,
+//! environments/E1.toml and the world's tuning. Changing any of them legitimately changes
+//! the numbers: check the new run is still right (sim_scenarios), then regenerate with
+//! `UPDATE_GOLDEN=1 cargo test --no-default-features --test sim_golden`.
+
+use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::world::spec::{EnvSpec, RobotSpec};
+use std::path::Path;
+
+const GOLDEN: &str = "tests/data/golden/sim_m4_level3.txt";
+
+fn poses() -> String {
+    let mut s = Simulation::new(
+        RobotSpec::load("M4").unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        SimConfig::default(),
+    )
+    .unwrap();
+    let p = lurobotsim::rcx::load_program_file(Path::new("tests/programs/sim_m4_forward_3.lasm"))
+        .unwrap();
+    s.load_program(p);
+    s.start();
+    let mut out = String::from("# time_ms x y z yaw_deg (f64 bits, hex) then decimal\n");
+    for _ in 0..30 {
+        s.run_ticks(100);
+        let p = s.pose();
+        out.push_str(&format!(
+            "{} {:016x} {:016x} {:016x} {:016x}  {:.9} {:.9} {:.9} {:.9}\n",
+            s.time_ms(),
+            p.x.to_bits(),
+            p.y.to_bits(),
+            p.z.to_bits(),
+            p.yaw_deg.to_bits(),
+            p.x,
+            p.y,
+            p.z,
+            p.yaw_deg
+        ));
+    }
+    out
+}
+
+#[test]
+fn a_short_m4_run_matches_its_golden_poses_bit_for_bit() {
+    let now = poses();
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(GOLDEN, &now).unwrap();
+    }
+    let golden = std::fs::read_to_string(GOLDEN).expect("golden file (UPDATE_GOLDEN=1 writes it)");
+    for (i, (a, b)) in golden.lines().zip(now.lines()).enumerate() {
+        assert_eq!(a, b, "line {} of {GOLDEN} differs", i + 1);
+    }
+    assert_eq!(golden.lines().count(), now.lines().count());
+}
+
+#[test]
+fn two_runs_in_one_process_are_bit_identical() {
+    assert_eq!(poses(), poses());
+}

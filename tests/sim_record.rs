@@ -1,0 +1,227 @@
+//! Record and replay: a run written to a file and read back re-simulates to exactly the
+//! same state; external inputs (direct commands, downloads, robot moves) are replayed at
+//! their ticks; the pose stream scrubs without re-simulating; bad files are errors.
+
+use lurobotsim::sim::record::{self, RecordError, Recorder};
+use lurobotsim::sim::specs::SpecSource;
+use lurobotsim::sim::timeline::Timeline;
+use lurobotsim::sim::{Input, SimConfig, Simulation};
+use lurobotsim::world::Pose;
+use std::path::{Path, PathBuf};
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("lurobotsim-{}-{name}", std::process::id()))
+}
+
+fn program(name: &str) -> lurobotsim::rcx::Program {
+    lurobotsim::rcx::load_program_file(&Path::new("tests/programs").join(name)).unwrap()
+}
+
+fn fresh(robot: &str, env: &str, seed: u64) -> (Simulation, SpecSource, SpecSource) {
+    let r = SpecSource::robot(robot).unwrap();
+    let e = SpecSource::env(env).unwrap();
+    let config = SimConfig {
+        seed,
+        ..SimConfig::default()
+    };
+    let s = Simulation::new(r.robot_spec().unwrap(), e.env_spec().unwrap(), config).unwrap();
+    (s, r, e)
+}
+
+/// A run with every kind of input: program, start, a direct command, a robot move.
+fn eventful_run() -> (Simulation, record::Recording) {
+    let (mut s, r, e) = fresh("M2", "E2", 7);
+    let mut rec = Recorder::new(&s, r, e, 20);
+    s.load_program(program("sim_touch_wall.lasm"));
+    s.start();
+    for t in 1..=5000u64 {
+        s.tick();
+        rec.observe(&s);
+        if t == 1000 {
+            // setv var 5 = 42 (source 2 = constant), as a direct command from a host.
+            assert!(s.direct(&[0x14, 5, 2, 42, 0]).is_some());
+        }
+        if t == 1500 {
+            s.place_robot(Pose {
+                x: 0.2,
+                y: 0.0,
+                z: 0.3,
+                yaw_deg: 20.0,
+            });
+        }
+    }
+    let recording = rec.finish(&s);
+    (s, recording)
+}
+
+#[test]
+fn a_recorded_run_saved_and_loaded_replays_to_exactly_the_same_state() {
+    let (s, rec) = eventful_run();
+    let path = temp("eventful.lsrec");
+    record::save(&path, &rec).unwrap();
+    let back = record::load(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(back, rec);
+    let replayed = back.simulation_at(u64::MAX).unwrap();
+    assert_eq!(replayed.time_ms(), 5000);
+    assert!(back.matches_final(&replayed));
+    assert_eq!(replayed.state_json(), s.state_json());
+    assert_eq!(
+        replayed.vm().variables()[5],
+        42,
+        "the direct command was replayed"
+    );
+    assert_eq!(replayed.inputs(), s.inputs());
+}
+
+#[test]
+fn the_recording_stores_the_files_text_and_every_input_with_its_tick() {
+    let (_, rec) = eventful_run();
+    assert!(rec.robot.text.contains("[[body]]"));
+    assert!(rec.environment.text.contains("[[box]]") || rec.environment.text.contains("box"));
+    assert_eq!(rec.seed, 7);
+    let kinds: Vec<(u64, &str)> = rec
+        .inputs
+        .iter()
+        .map(|i| {
+            let k = match i.input {
+                Input::Program { .. } => "program",
+                Input::StartTask { .. } => "start",
+                Input::Direct { .. } => "direct",
+                Input::PlaceRobot { .. } => "place",
+                _ => "other",
+            };
+            (i.time_ms, k)
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        vec![
+            (0, "program"),
+            (0, "start"),
+            (1000, "direct"),
+            (1500, "place")
+        ]
+    );
+}
+
+#[test]
+fn any_moment_of_a_recording_re_simulates_exactly() {
+    let (_, rec) = eventful_run();
+    let at = rec.simulation_at(1234).unwrap();
+    assert_eq!(at.time_ms(), 1234);
+    // The same moment reached by re-simulating the whole run with a timeline, then seeking.
+    let (end, timeline) = rec.replay().unwrap();
+    let seek = timeline.state_at(&end, 1234).unwrap();
+    assert_eq!(seek.state_json(), at.state_json());
+    assert_eq!(seek.pose(), at.pose());
+}
+
+#[test]
+fn the_pose_stream_scrubs_without_re_simulating() {
+    let (s, rec) = eventful_run();
+    assert_eq!(rec.frame_ms, 20);
+    assert_eq!(rec.frame_count(), 5000 / 20 + 1);
+    let last = rec.frame_at(5000).unwrap();
+    assert_eq!(last.time_ms, 5000);
+    assert!((last.pose.x - s.pose().x).abs() < 1e-6);
+    assert_eq!(last.bodies.len(), rec.bodies.len());
+    assert!(rec.bodies.iter().any(|b| b == "rcx"));
+    // Mid-run: the frame at 1.01 s is the one taken at 1.00 s.
+    let at = rec.simulation_at(1000).unwrap();
+    let f = rec.frame_at(1010).unwrap();
+    assert_eq!(f.time_ms, 1000);
+    assert!((f.pose.x - at.pose().x).abs() < 1e-6);
+    assert_eq!(f.outputs[0], 100, "motor A forward at full power");
+}
+
+#[test]
+fn a_download_through_vm_mut_is_noticed_logged_and_replayed() {
+    let (mut s, r, e) = fresh("M4", "E1", 0);
+    let rec = Recorder::new(&s, r, e, 50);
+    s.run_ticks(300);
+    // What the link does with a finished download: install the task's bytecode directly.
+    let code = program("sim_m4_forward_5.lasm").tasks[0].clone().unwrap();
+    let slot = s.vm().slot();
+    s.vm_mut().install_task(slot, 0, code);
+    s.sync_external();
+    s.direct(&[0x71, 0]); // start task 0
+    s.run_ticks(1500);
+    assert!(s.displacement_m() > 0.5, "the downloaded program drove");
+    assert!(
+        !s.tracer().vis().is_empty(),
+        "icons re-recognised after the download"
+    );
+    let recording = rec.finish(&s);
+    assert!(matches!(
+        recording.inputs[0].input,
+        Input::Program { slot: 0, .. }
+    ));
+    assert_eq!(recording.inputs[0].time_ms, 300);
+    let replayed = recording.simulation_at(u64::MAX).unwrap();
+    assert!(recording.matches_final(&replayed));
+    assert_eq!(replayed.state_json(), s.state_json());
+}
+
+#[test]
+fn the_timeline_keeps_bounded_history_and_still_seeks_exactly() {
+    let (mut s, _, _) = fresh("M4", "E1", 0);
+    s.load_program(program("sim_m4_forward_2.lasm"));
+    s.start();
+    let reference = {
+        let mut r = s.clone();
+        r.run_until(2345);
+        r
+    };
+    // Tiny bounds so thinning happens: 8 frames, 4 checkpoints.
+    let mut t = Timeline::with_bounds(&s, 10, 100, 8, 4);
+    for _ in 0..4000 {
+        s.tick();
+        t.observe(&s);
+    }
+    assert!(t.frames().len() <= 8, "{} frames", t.frames().len());
+    assert!(t.checkpoint_count() <= 4);
+    assert!(t.frame_ms() > 10, "the frame interval grew as it thinned");
+    let seek = t.state_at(&s, 2345).unwrap();
+    assert_eq!(seek.pose(), reference.pose());
+    assert_eq!(seek.state_json(), reference.state_json());
+    assert!(t.state_at(&s, 4001).is_none(), "no future");
+}
+
+#[test]
+fn files_that_are_not_recordings_are_errors_not_panics() {
+    let bad = [
+        ("", "empty"),
+        ("{}", "no fields"),
+        ("[1,2,3]", "an array"),
+        ("not json at all", "text"),
+    ];
+    for (text, what) in bad {
+        assert!(
+            matches!(record::parse(text, "x"), Err(RecordError::Format { .. })),
+            "{what}"
+        );
+    }
+    let (_, rec) = eventful_run();
+    let good = serde_json::to_string(&rec).unwrap();
+    let wrong_format = good.replace("lurobotsim-recording", "something-else");
+    assert!(record::parse(&wrong_format, "x").is_err());
+    let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    v["frames"] = serde_json::json!("!!!not base64");
+    assert!(record::parse(&v.to_string(), "x").is_err());
+    v["frames"] = serde_json::json!("AAAA");
+    assert!(
+        record::parse(&v.to_string(), "x").is_err(),
+        "frames not whole"
+    );
+    assert!(matches!(
+        record::load(Path::new("/nonexistent/rec.json")),
+        Err(RecordError::Io { .. })
+    ));
+    // A damaged program in the inputs is dropped, not a crash.
+    let mut v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    v["inputs"][0]["program"]["tasks"][0] = serde_json::json!("zz");
+    let rec = record::parse(&v.to_string(), "x").unwrap();
+    let sim = rec.simulation_at(100).unwrap();
+    assert!(sim.program().tasks[0].is_none());
+}

@@ -1,0 +1,225 @@
+//! The runner's decisions, driven without threads or sleeping: commands, stepping, seeking,
+//! playing history forward, resuming from an earlier moment, robot and environment changes.
+//! (No timing assertions: pacing against the wall clock is not tested here.)
+
+use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
+use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::world::spec::{EnvSpec, RobotSpec};
+use std::path::Path;
+
+fn program(name: &str) -> lurobotsim::rcx::Program {
+    lurobotsim::rcx::load_program_file(&Path::new("tests/programs").join(name)).unwrap()
+}
+
+fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
+    let mut s = Simulation::new(
+        RobotSpec::load(robot).unwrap(),
+        EnvSpec::load(env).unwrap(),
+        SimConfig::default(),
+    )
+    .unwrap();
+    s.load_program(program(prog));
+    s
+}
+
+fn runner(prog: &str) -> Runner {
+    Runner::new(sim("M4", "E1", prog), RunnerConfig::default())
+}
+
+fn ticks(r: &mut Runner, n: u64) {
+    for _ in 0..n {
+        r.tick();
+    }
+}
+
+#[test]
+fn seek_shows_the_exact_earlier_moment_and_pauses() {
+    let mut reference = sim("M4", "E1", "sim_m4_forward_3.lasm");
+    let mut r = Runner::new(reference.clone(), RunnerConfig::default());
+    reference.start();
+    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Run);
+    ticks(&mut r, 2500);
+    reference.run_until(1234);
+    r.handle(Command::Seek(1234));
+    assert!(!r.status().running);
+    assert_eq!(r.status().reviewing_ms, Some(1234));
+    assert_eq!(r.status().live_ms, 2500);
+    assert_eq!(r.shown().pose(), reference.pose());
+    let (snap, status) = r.publication();
+    assert_eq!(snap.time_ms, 1234);
+    assert_eq!(status.history_ms, (0, 2500));
+    // Back to the present.
+    r.handle(Command::Live);
+    assert_eq!(r.shown().time_ms(), 2500);
+    assert_eq!(r.status().reviewing_ms, None);
+}
+
+#[test]
+fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present() {
+    let mut r = runner("sim_m4_forward_4.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    // A direct command in the middle of the history (var 3 = 9): replay must redo it.
+    ticks(&mut r, 800);
+    r.handle(Command::With(Box::new(|s| {
+        s.direct(&[0x14, 3, 2, 9, 0]);
+    })));
+    ticks(&mut r, 1200);
+    let live_pose = r.live().pose();
+    r.handle(Command::Seek(500));
+    assert_eq!(r.shown().vm().variables()[3], 0);
+    r.handle(Command::Run);
+    ticks(&mut r, 400);
+    assert_eq!(r.shown().time_ms(), 900);
+    assert_eq!(
+        r.shown().vm().variables()[3],
+        9,
+        "replayed the direct command"
+    );
+    ticks(&mut r, 1100);
+    // Caught up: the live simulation is shown again, unchanged by the replay, and runs on.
+    assert_eq!(r.status().reviewing_ms, None);
+    assert_eq!(r.live().pose(), live_pose);
+    ticks(&mut r, 10);
+    assert_eq!(r.live().time_ms(), 2010);
+}
+
+#[test]
+fn resume_here_discards_the_later_history_and_continues_deterministically() {
+    let mut r = runner("sim_m4_forward_5.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    ticks(&mut r, 3000);
+    let at_2000 = {
+        let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
+        s.start();
+        s.run_until(2000);
+        s
+    };
+    r.handle(Command::Seek(1000));
+    r.handle(Command::ResumeHere);
+    assert_eq!(r.live().time_ms(), 1000);
+    assert_eq!(r.status().history_ms.1, 1000);
+    assert!(r.timeline().frames().iter().all(|f| f.time_ms <= 1000));
+    ticks(&mut r, 1000);
+    assert_eq!(r.live().pose(), at_2000.pose());
+}
+
+#[test]
+fn step_tick_instruction_and_icon_advance_as_named() {
+    let mut r = runner("sim_m4_forward_2.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Step(StepKind::Tick));
+    assert_eq!(r.live().time_ms(), 1);
+    assert!(!r.status().running);
+    // The program's first instructions run one per tick.
+    let pc = r.live().vm().tasks()[0].pc;
+    r.handle(Command::Step(StepKind::Instruction));
+    assert_eq!(r.live().time_ms(), 2);
+    assert_ne!(r.live().vm().tasks()[0].pc, pc);
+    // Through the 2 s wait: the next icon is reached only when the wait is over.
+    let vi = r.live().tracer().current().get(&0).copied();
+    let mut steps = 0;
+    while r.live().tracer().current().get(&0).copied() == vi && steps < 20 {
+        r.handle(Command::Step(StepKind::Icon));
+        steps += 1;
+    }
+    assert!(steps < 20);
+    assert_ne!(r.live().tracer().current().get(&0).copied(), vi);
+    // Stepping an instruction while the task waits runs through the wait.
+    while r.live().vm().tasks()[0].state != lurobotsim::vm::TaskState::Waiting {
+        r.handle(Command::Step(StepKind::Instruction));
+    }
+    let before = r.live().time_ms();
+    r.handle(Command::Step(StepKind::Instruction));
+    assert!(r.live().time_ms() - before >= 1900, "ran through the wait");
+}
+
+#[test]
+fn slow_mode_adds_ten_ms_per_click_up_to_two_hundred_and_speed_up_undoes_it() {
+    let mut r = runner("sim_m4_forward_2.lasm");
+    for _ in 0..3 {
+        r.handle(Command::SlowDown);
+    }
+    assert_eq!(r.status().slow_delay_ms, 30);
+    assert_eq!(r.frame_ticks(), 1, "every step displayed in slow mode");
+    for _ in 0..30 {
+        r.handle(Command::SlowDown);
+    }
+    assert_eq!(r.status().slow_delay_ms, runner::SLOW_MAX_MS);
+    for _ in 0..20 {
+        r.handle(Command::SpeedUp);
+    }
+    assert_eq!(r.status().slow_delay_ms, 0);
+    assert_eq!(r.status().speed, Speed::Factor(1.0));
+    r.handle(Command::SpeedUp);
+    assert_eq!(r.status().speed, Speed::Factor(2.0));
+    assert_eq!(r.frame_ticks(), 100);
+    r.handle(Command::SetSpeed(Speed::Factor(0.1)));
+    assert_eq!(r.frame_ticks(), 5);
+    r.handle(Command::SetSlowDelayMs(999));
+    assert_eq!(r.status().slow_delay_ms, 200);
+    r.handle(Command::SetSpeed(Speed::Max));
+    assert_eq!(
+        r.status().slow_delay_ms,
+        0,
+        "choosing a speed leaves slow mode"
+    );
+}
+
+#[test]
+fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history() {
+    let mut r = runner("sim_m4_forward_2.lasm");
+    let prog = r.live().program().clone();
+    r.handle(Command::With(Box::new(|s| s.start())));
+    ticks(&mut r, 1500);
+    r.handle(Command::Reset);
+    assert_eq!(r.live().time_ms(), 0);
+    assert_eq!(r.live().displacement_m(), 0.0);
+    assert_eq!(r.live().program(), &prog);
+    assert_eq!(r.status().history_ms, (0, 0));
+    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M3").unwrap())));
+    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().program(), &prog);
+    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    assert_eq!(r.live().world().env_name(), "E2");
+    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().program(), &prog);
+    assert!(r.status().message.is_none());
+}
+
+#[test]
+fn the_link_helpers_with_runs_on_the_simulation_thread() {
+    let sim = sim("M4", "E1", "sim_m4_forward_2.lasm");
+    let h = runner::spawn(sim, RunnerConfig::default());
+    let t = h.with(|s| {
+        s.run_ticks(10);
+        s.time_ms()
+    });
+    assert_eq!(t.recv().unwrap(), 10);
+    let frames = h.frames().recv().unwrap();
+    assert!(!frames.is_empty());
+    h.stop();
+}
+
+#[test]
+fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exactly() {
+    let mut r = runner("sim_m4_forward_5.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    ticks(&mut r, 1500);
+    let src = |robot: bool| {
+        Box::new(if robot {
+            lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()
+        } else {
+            lurobotsim::sim::specs::SpecSource::env("E1").unwrap()
+        })
+    };
+    let rec = r.recording(*src(true), *src(false));
+    let end_pose = r.live().pose();
+    let mut other = runner("sim_m4_forward_1.lasm");
+    other.handle(Command::OpenRecording(Box::new(rec)));
+    assert_eq!(other.status().reviewing_ms, Some(0));
+    assert_eq!(other.live().pose(), end_pose);
+    other.handle(Command::Run);
+    ticks(&mut other, 1500);
+    assert_eq!(other.shown().pose(), end_pose);
+}
