@@ -420,18 +420,9 @@ impl LuApp {
         if !self.program_active() && self.program.is_some() {
             let _ = self.runner.with(|sim| sim.start());
         }
-        // At most a simulated minute per step, so a program that never moves on cannot
-        // hang the runner thread.
-        const MAX_STEP_TICKS: u64 = 60_000;
-        match kind {
-            StepKind::Tick => self.runner.send(Command::Step(kind)),
-            StepKind::Instruction => {
-                let _ = self.runner.with(|sim| sim.step_instruction(MAX_STEP_TICKS));
-            }
-            StepKind::Icon => {
-                let _ = self.runner.with(|sim| sim.step_icon(MAX_STEP_TICKS));
-            }
-        }
+        // The runner bounds instruction and icon steps (a simulated minute), so a program
+        // that never moves on cannot hang it.
+        self.runner.send(Command::Step(kind));
     }
 
     /// Stop: back to the start pose, program kept, paused.
@@ -476,12 +467,15 @@ impl LuApp {
     pub fn set_speed(&mut self, factor: f64) {
         self.speed_factor = factor.clamp(0.1, 10.0);
         self.max_speed = false;
+        // The runner leaves slow mode on a new speed.
+        self.slow_ms = 0;
         self.runner
             .send(Command::SetSpeed(Speed::Factor(self.speed_factor)));
     }
 
     pub fn set_max_speed(&mut self, on: bool) {
         self.max_speed = on;
+        self.slow_ms = 0;
         self.runner.send(Command::SetSpeed(if on {
             Speed::Max
         } else {
@@ -610,14 +604,13 @@ impl LuApp {
     }
 
     /// Rebuilds the simulation with the current robot and environment, keeping the program,
-    /// at the start pose, paused.
+    /// at the start pose, paused (a failure comes back in the runner's status message).
     fn rebuild(&mut self) {
         self.runner.send(Command::Pause);
-        let (r, e) = (self.robot_spec.clone(), self.env_spec.clone());
-        self.rebuild_rx = Some(
-            self.runner
-                .with(move |sim| sim.rebuild(r, e).map_err(|e| e.to_string())),
-        );
+        self.runner
+            .send(Command::SetRobot(Box::new(self.robot_spec.clone())));
+        self.runner
+            .send(Command::SetEnv(Box::new(self.env_spec.clone())));
         self.after_restart();
     }
 
@@ -1051,6 +1044,9 @@ impl LuApp {
             if self.seen_generation != Some(snap.program_generation) {
                 self.seen_generation = Some(snap.program_generation);
                 self.program_rx = Some(self.runner.with(|s| s.program().clone()));
+            }
+            if let Some(m) = &status.message {
+                self.note(Level::Error, m.clone());
             }
             self.live = Some(snap);
             self.status = Some(status);
