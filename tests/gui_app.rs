@@ -424,3 +424,21 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_program_fault_is_shown_as_a_message_and_the_app_keeps_running() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-fault-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("div0.lasm");
+    std::fs::write(&p, "task 0\n\tsetv 0,2,5\n\tdivv 0,2,0\nendt\n").unwrap();
+    let mut h = harness(AppConfig {
+        program: Some(p),
+        ..AppConfig::quiet()
+    });
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| a.messages.iter().any(|m| m.level
+        == Level::Error
+        && m.text.contains("division by zero"))));
+    assert!(wait_for(&mut h, |a| time_ms(a) > 100), "time goes on");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -68,9 +68,7 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
         .resizable(false)
         .show(ui, |ui| status_bar(app, ui));
     egui::Panel::bottom("timeline")
-        .resizable(true)
-        .default_size(230.0)
-        .min_size(120.0)
+        .resizable(false)
         .show(ui, |ui| readouts::timeline_and_plots(app, ui));
     egui::Panel::left("readouts")
         .resizable(true)

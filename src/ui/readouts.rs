@@ -6,7 +6,7 @@ use super::*;
 use crate::app::history::signed_percent;
 use crate::app::LuApp;
 use crate::vm::{OutputMode, TaskState};
-use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+use egui_plot::{Line, Plot, PlotPoints, VLine};
 
 fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetText>) {
     ui.label(RichText::new(name).color(Color32::from_gray(80)))
@@ -290,12 +290,29 @@ fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
     });
 }
 
+/// Plot height, points: fixed, because a bottom panel sized by its content must not feed
+/// its own height back into it (it would grow every frame).
+const PLOT_H: f32 = 128.0;
+/// Series colours: outputs A, B, C and sensors 1, 2, 3 (the same hues in both plots).
+const SERIES: [Color32; 3] = [
+    Color32::from_rgb(220, 60, 40),
+    Color32::from_rgb(40, 110, 220),
+    Color32::from_rgb(40, 160, 70),
+];
+
+/// A heading with a colour key: "Title  ● a  ● b".
+fn keyed_heading(ui: &mut egui::Ui, title: &str, tip: &str, keys: &[(String, Color32)]) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(title).strong()).on_hover_text(tip);
+        for (name, c) in keys {
+            let (r, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter().circle_filled(r.center(), 4.5, *c);
+            ui.label(RichText::new(name).color(*c));
+        }
+    });
+}
+
 fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
-    // Leave room below: content taller than the panel would make it grow every frame.
-    let h = ui.available_height() - 16.0;
-    if h < 40.0 {
-        return;
-    }
     let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
     let marks: Vec<f64> = app
@@ -318,75 +335,82 @@ fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
         })
         .unwrap_or_default();
     let w = ui.available_width() / 2.0 - 6.0;
+    let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
+        for t in &marks {
+            p.vline(
+                VLine::new("", *t)
+                    .color(Color32::from_rgba_unmultiplied(120, 120, 160, 90))
+                    .width(1.0),
+            );
+        }
+        if let Some(c) = cursor {
+            p.vline(VLine::new("", c).color(YELLOW).width(2.0));
+        }
+    };
+    let sensors: Vec<(String, Color32, Vec<[f64; 2]>)> = ports
+        .iter()
+        .map(|&port| {
+            (
+                format!("sensor {}", port + 1),
+                SERIES[port as usize % 3],
+                app.history.series(|s| {
+                    s.sensors
+                        .iter()
+                        .find(|v| v.port == port)
+                        .map(|v| v.value as f64)
+                }),
+            )
+        })
+        .collect();
+    let outs: Vec<(String, Color32, Vec<[f64; 2]>)> = ["A", "B", "C"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            (
+                n.to_string(),
+                SERIES[i],
+                app.history.series(|s| Some(signed_percent(&s.outputs[i]))),
+            )
+        })
+        .collect();
     ui.horizontal(|ui| {
-        let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
-            for t in &marks {
-                p.vline(
-                    // Unnamed, so the legend lists only the data series.
-                    VLine::new("", *t)
-                        .color(Color32::from_rgba_unmultiplied(120, 120, 160, 90))
-                        .width(1.0),
-                );
-            }
-            if let Some(c) = cursor {
-                p.vline(VLine::new("", c).color(YELLOW).width(2.0));
-            }
-        };
-        let series: Vec<(String, Vec<[f64; 2]>)> = ports
-            .iter()
-            .map(|&port| {
-                (
-                    format!("sensor {}", port + 1),
-                    app.history.series(|s| {
-                        s.sensors
-                            .iter()
-                            .find(|v| v.port == port)
-                            .map(|v| v.value as f64)
-                    }),
-                )
-            })
-            .collect();
         ui.vertical(|ui| {
             ui.set_width(w);
-            ui.label(RichText::new("Sensor values").strong())
-                .on_hover_text("What the program reads from each sensor, over time; thin lines mark where an icon started");
+            let keys: Vec<(String, Color32)> = sensors.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
+            keyed_heading(
+                ui,
+                "Sensor values",
+                "What the program reads from each sensor, over time; thin lines mark where an icon started",
+                &keys,
+            );
             Plot::new("sensors")
-                .height(h - 24.0)
+                .height(PLOT_H)
                 .link_axis(link, [true, false])
-                .legend(Legend::default().position(egui_plot::Corner::LeftTop))
                 .include_y(0.0)
-                .x_axis_label("time (s)")
                 .show(ui, |p| {
-                    for (name, pts) in series {
-                        p.line(Line::new(name, PlotPoints::from(pts)).width(2.0));
+                    for (name, c, pts) in sensors {
+                        p.line(Line::new(name, PlotPoints::from(pts)).color(c).width(2.0));
                     }
                     add_marks(p);
                 });
         });
-        let outs: Vec<(String, Vec<[f64; 2]>)> = ["A", "B", "C"]
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                (
-                    format!("output {n}"),
-                    app.history.series(|s| Some(signed_percent(&s.outputs[i]))),
-                )
-            })
-            .collect();
         ui.vertical(|ui| {
             ui.set_width(w);
-            ui.label(RichText::new("Motor power (%)").strong())
-                .on_hover_text("Power of outputs A, B, C in percent: positive forward, negative backward, 0 when braked or floating");
+            let keys: Vec<(String, Color32)> = outs.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
+            keyed_heading(
+                ui,
+                "Motor power (%)",
+                "Power of outputs A, B, C in percent: positive forward, negative backward, 0 when braked or floating; thin lines mark where an icon started",
+                &keys,
+            );
             Plot::new("outputs")
-                .height(h - 24.0)
+                .height(PLOT_H)
                 .link_axis(link, [true, false])
-                .legend(Legend::default().position(egui_plot::Corner::LeftTop))
                 .include_y(-100.0)
                 .include_y(100.0)
-                .x_axis_label("time (s)")
                 .show(ui, |p| {
-                    for (name, pts) in outs {
-                        p.line(Line::new(name, PlotPoints::from(pts)).width(2.0));
+                    for (name, c, pts) in outs {
+                        p.line(Line::new(name, PlotPoints::from(pts)).color(c).width(2.0));
                     }
                     add_marks(p);
                 });

@@ -265,7 +265,11 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
             .response
             .on_hover_text("Load a ready-made program with the right robot and floor");
-        ui.separator();
+    });
+    // Second row: how the 3D view looks.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("View").color(Color32::from_gray(90)))
+            .on_hover_text("Camera presets: F front, B back, T top, S side, i initial");
         for p in ViewPreset::ALL {
             if ui
                 .button(RichText::new(p.letter()).monospace().strong())
@@ -289,18 +293,19 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         {
             app.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
         }
-        if ui
-            .button("Screenshot")
-            .on_hover_text("Save a screenshot of the window (PNG)")
-            .clicked()
-        {
-            app.request_user_screenshot(ui.ctx());
-        }
+        ui.separator();
+        ui.toggle_value(&mut app.grid, "Grid")
+            .on_hover_text("A grid on the floor: thin lines every 10 cm, thick every metre");
+        ui.toggle_value(&mut app.shadows, "Shadows")
+            .on_hover_text("Soft shadows under the robot and the boxes");
+        ui.toggle_value(&mut app.billboard, "Icon above robot")
+            .on_hover_text("Show the running icon floating above the robot");
     });
     ui.add_space(2.0);
 }
 
 fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.spacing_mut().slider_width = 80.0;
     let mut f = app.speed_factor;
     let enabled = !app.max_speed && app.slow_ms == 0;
     let r = ui
