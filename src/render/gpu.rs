@@ -49,6 +49,7 @@ struct Globals {
     floor_colour: [f32; 4],
     params: [f32; 4],
     sky: [f32; 4],
+    spot: [f32; 4],
     shadows: [[f32; 4]; 2 * MAX_SHADOWS],
 }
 
@@ -552,6 +553,10 @@ fn globals_of(cb: &SceneCallback) -> Globals {
             0.0,
         ],
         sky: [SKY[0], SKY[1], SKY[2], 1.0],
+        spot: match f.light_spot {
+            Some([x, z]) => [x, z, 0.0, 1.0],
+            None => [0.0; 4],
+        },
         shadows,
     }
 }

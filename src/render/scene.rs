@@ -74,6 +74,8 @@ pub struct SceneFrame {
     pub floor_image: Option<Arc<FloorImage>>,
     /// Draw the 10 cm grid.
     pub grid: bool,
+    /// Where a light sensor looks at the floor (x, z): drawn as a red spot.
+    pub light_spot: Option<[f32; 2]>,
 }
 
 /// Options of how the scene is built.
@@ -121,6 +123,12 @@ pub fn build(
             }
         }
     }
+    // The light sensor reads the floor straight below its housing (robots/*.toml).
+    f.light_spot = snap
+        .bodies
+        .iter()
+        .find(|b| b.name.contains("light"))
+        .map(|b| [b.position[0], b.position[2]]);
     for b in &snap.statics {
         push_body(&mut f.items, b);
         if opts.shadows && f.shadows.len() < MAX_SHADOWS {
@@ -310,6 +318,39 @@ mod tests {
         push_body(&mut v, &body(wheel, [0.9, 0.9, 0.9, 1.0]));
         assert_eq!(v.len(), 3);
         assert_eq!(v[1].mesh, MeshKind::Sphere);
+    }
+
+    fn snapshot_of(robot: &str) -> crate::sim::Snapshot {
+        use crate::sim::{SimConfig, Simulation};
+        use crate::world::spec::{EnvSpec, RobotSpec};
+        Simulation::new(
+            RobotSpec::load(robot).unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            SimConfig::default(),
+        )
+        .unwrap()
+        .snapshot()
+    }
+
+    #[test]
+    fn the_light_sensor_spot_is_drawn_only_for_robots_with_one() {
+        let opts = SceneOptions {
+            grid: true,
+            shadows: true,
+            robot_tint: None,
+        };
+        let m5 = build(&snapshot_of("M5"), None, opts);
+        let [x, z] = m5.light_spot.expect("M5 has a light sensor");
+        assert!(x > 0.05 && z.abs() < 1e-3, "ahead of the brick: {x}, {z}");
+        assert!(build(&snapshot_of("M1"), None, opts).light_spot.is_none());
+        assert!(!m5.shadows.is_empty());
+        let no_shadows = SceneOptions {
+            shadows: false,
+            ..opts
+        };
+        assert!(build(&snapshot_of("M5"), None, no_shadows)
+            .shadows
+            .is_empty());
     }
 
     #[test]

@@ -14,6 +14,8 @@ struct Globals {
     // x: has picture, y: grid, z: number of shadows, w: unused.
     params: vec4<f32>,
     sky: vec4<f32>,
+    // x, z of the light sensor's spot; w > 0.5 when there is one.
+    spot: vec4<f32>,
     // Per shadow two vec4: (cx, cz, hx, hz), (axis x, axis z, soft, strength).
     shadows: array<vec4<f32>, 64>,
 };
@@ -145,6 +147,13 @@ fn fs_floor(i: FloorOut) -> @location(0) vec4<f32> {
         let dist = length(max(q, vec2<f32>(0.0))) + min(max(q.x, q.y), 0.0);
         shadow = max(shadow, (1.0 - smoothstep(-b.z, b.z, dist)) * b.w);
     }
-    let lit = base * (0.93 - 0.6 * shadow);
+    var lit = base * (0.93 - 0.6 * shadow);
+    // The light sensor's spot: a soft red glow with a thin ring (8 mm, its reading area).
+    if g.spot.w > 0.5 {
+        let d = length(p - g.spot.xy);
+        let glow = 1.0 - smoothstep(0.004, 0.012, d);
+        let ring = 1.0 - smoothstep(0.0, 0.0015, abs(d - 0.010));
+        lit = mix(lit, vec3<f32>(1.0, 0.05, 0.02), max(glow * 0.55, ring * 0.8));
+    }
     return vec4<f32>(to_srgb(fog(lit, i.world)), 1.0);
 }
