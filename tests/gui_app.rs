@@ -442,3 +442,29 @@ fn a_program_fault_is_shown_as_a_message_and_the_app_keeps_running() {
     assert!(wait_for(&mut h, |a| time_ms(a) > 100), "time goes on");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A file dropped on the window (what winit hands egui).
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_program_dropped_on_the_window_is_loaded() {
+    let mut h = harness(AppConfig::quiet());
+    h.run_steps(2);
+    let path = root().join("assets/examples/touch.lasm");
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path)));
+    h.run_steps(1);
+    let p = h.state().program.clone().expect("loaded");
+    assert_eq!(p.name, "touch.lasm");
+}
