@@ -120,12 +120,7 @@ fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
         while a < (end as usize).min(code.len()) {
             match crate::rcx::decode_one(code, a) {
                 Ok(i) => {
-                    let args: Vec<String> = i.fields().iter().map(|f| f.to_string()).collect();
-                    out.push(format!(
-                        "{a:4}: {} {}",
-                        i.info().lasm_name(),
-                        args.join(",")
-                    ));
+                    out.push(format!("{a:4}: {}", crate::sim::instr_text(&i)));
                     a += (i.len as usize).max(1);
                 }
                 Err(_) => {
@@ -1100,6 +1095,22 @@ impl LuApp {
                 }
                 LinkEvent::Connected { peer } => {
                     self.note(Level::Info, format!("{peer} connected."))
+                }
+                // Downloads, and malformed or aborted ones, are news for the user.
+                LinkEvent::Log(line) => {
+                    let bad = [
+                        "dropped", "aborted", "does not", "error", "invalid", "cannot",
+                    ]
+                    .iter()
+                    .any(|w| line.contains(w));
+                    let news = bad
+                        || ["complete", "stored", "started"]
+                            .iter()
+                            .any(|w| line.contains(w));
+                    if news {
+                        let level = if bad { Level::Warning } else { Level::Info };
+                        self.note(level, format!("Link: {line}"));
+                    }
                 }
                 _ => {}
             }

@@ -154,7 +154,7 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.separator();
     if ui
         .button("Remove dropped boxes")
-        .on_hover_text("Take away the boxes you dropped on the floor (the run restarts)")
+        .on_hover_text("Take away the boxes you dropped on the floor")
         .clicked()
     {
         app.clear_boxes();
