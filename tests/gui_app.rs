@@ -468,3 +468,37 @@ fn a_program_dropped_on_the_window_is_loaded() {
     let p = h.state().program.clone().expect("loaded");
     assert_eq!(p.name, "touch.lasm");
 }
+
+#[test]
+fn a_malformed_download_is_a_warning_and_a_lasm_transfer_runs() {
+    use std::io::Write;
+    let mut h = harness(AppConfig {
+        listen: Some("127.0.0.1:0".into()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.link.is_some()));
+    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    // IR-framed bytes with broken complements: the link drops them.
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    c.write_all(&[
+        0x55, 0xff, 0x00, 0x10, 0x10, 0x99, 0x99, 0x55, 0xff, 0x00, 0x10, 0x00,
+    ])
+    .unwrap();
+    drop(c);
+    assert!(
+        wait_for(&mut h, |a| {
+            a.messages
+                .iter()
+                .any(|m| m.level == Level::Warning && m.text.starts_with("Link:"))
+        }),
+        "messages: {:?}",
+        h.state().messages
+    );
+    // A ROBOLAB-style LASM text transfer is installed and run.
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    let lasm = std::fs::read_to_string(root().join("assets/examples/motor_2s.lasm")).unwrap();
+    c.write_all(lasm.as_bytes()).unwrap();
+    drop(c);
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.program_active()));
+    assert!(h.state().program.as_ref().unwrap().vis.len() >= 3);
+}
