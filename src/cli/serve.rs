@@ -1,5 +1,166 @@
-//! `lurobotsim serve`: the RCX link.
-use super::{CliError, CliResult, ServeArgs};
-pub fn run(_a: ServeArgs) -> CliResult {
-    Err(CliError::Internal("serve is not built yet".into()))
+//! `lurobotsim serve`: the RCX link (cli.md). Builds the simulation, starts the runner and
+//! the link, and either serves until interrupted (the simulated clock running in real
+//! time) or, with `--run-seconds S`, waits for a client to start a task — `nqc … -run`,
+//! any `71` start command, a `start` LASM line, or a completed LASM text transfer (the
+//! connection closing after at least one `task`/`sub` block; task 0 is then started) —
+//! runs S simulated seconds as fast as possible, prints the state and exits 0.
+//! Log lines go to stderr so that stdout carries only the state.
+
+use super::{CliError, CliResult, DialectArg, GuiArgs, ServeArgs};
+use crate::link::{self, Dialect, LinkConfig, LinkEvent};
+use crate::runner::{self, Command, RunnerConfig, Speed};
+use crate::sim::{SimConfig, Simulation};
+use crate::world::spec::{EnvSpec, RobotSpec};
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Set by SIGINT/SIGTERM so the pty link is removed on the way out.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn on_signal(_: libc::c_int) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+}
+
+fn install_signal_handlers() {
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
+    unsafe {
+        let handler = on_signal as *const () as libc::sighandler_t;
+        libc::signal(libc::SIGINT, handler);
+        libc::signal(libc::SIGTERM, handler);
+    }
+}
+
+fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
+    s.to_socket_addrs()
+        .ok()
+        .and_then(|mut a| a.next())
+        .ok_or_else(|| {
+            CliError::User(format!(
+                "--listen {s}: not an address such as 127.0.0.1:4266"
+            ))
+        })
+}
+
+pub fn run(a: ServeArgs) -> CliResult {
+    if !a.headless {
+        return super::gui::run(GuiArgs {
+            robot: Some(a.robot),
+            env: Some(a.env),
+            program: None,
+            listen: Some(a.listen),
+            pty: a.pty,
+            screenshot: None,
+            screenshot_at: None,
+        });
+    }
+    let listen = parse_listen(&a.listen)?;
+    let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
+    let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
+    let sim = Simulation::new(robot, env, SimConfig::default())
+        .map_err(|e| CliError::User(e.to_string()))?;
+    let runner = runner::spawn(sim, RunnerConfig::default());
+    let config = LinkConfig {
+        listen: Some(listen),
+        allow_remote: a.allow_remote,
+        pty: a.pty.clone(),
+        dialect: match a.dialect {
+            DialectArg::Auto => Dialect::Auto,
+            DialectArg::Framed => Dialect::Framed,
+            DialectArg::Raw => Dialect::Raw,
+            DialectArg::Lasm => Dialect::Lasm,
+        },
+        echo: !a.no_echo,
+        capture: a.capture.clone(),
+    };
+    let link = link::start(config, runner.sender()).map_err(|e| CliError::User(e.to_string()))?;
+    install_signal_handlers();
+    // The link's own log lines ("listening on ADDR", "pty at PATH", downloads) are
+    // printed below as its events arrive.
+    let Some(seconds) = a.run_seconds else {
+        // Plain serving: the robot lives in real time while hosts download and run.
+        runner.send(Command::SetSpeed(Speed::Factor(1.0)));
+        runner.send(Command::Run);
+        while !INTERRUPTED.load(Ordering::SeqCst) {
+            if let Some(LinkEvent::Log(l)) = link.next_event(Duration::from_millis(200)) {
+                eprintln!("lurobotsim: {l}");
+            }
+        }
+        link.shutdown();
+        runner.stop();
+        return Ok(());
+    };
+    if !(seconds.is_finite() && seconds >= 0.0) {
+        return Err(CliError::User(format!(
+            "--run-seconds {seconds}: must be a number of seconds ≥ 0"
+        )));
+    }
+    // Wait, paused, for a client to start a task.
+    let start_task0 = loop {
+        if INTERRUPTED.load(Ordering::SeqCst) {
+            link.shutdown();
+            runner.stop();
+            return Ok(());
+        }
+        match link.next_event(Duration::from_millis(200)) {
+            Some(LinkEvent::Log(l)) => eprintln!("lurobotsim: {l}"),
+            Some(LinkEvent::TaskStarted { task }) => {
+                eprintln!("lurobotsim: task {task} started; running {seconds} s");
+                break false;
+            }
+            Some(LinkEvent::TextTransferComplete) => {
+                eprintln!(
+                    "lurobotsim: LASM transfer complete; starting task 0, running {seconds} s"
+                );
+                break true;
+            }
+            _ => {}
+        }
+    };
+    let ticks = (seconds * 1000.0).round() as u64;
+    let state = runner::with(&runner.sender(), move |sim| {
+        if start_task0 {
+            sim.start();
+        }
+        for _ in 0..ticks {
+            sim.tick();
+        }
+        sim.state_json()
+    })
+    .recv()
+    .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;
+    link.shutdown();
+    runner.stop();
+    if a.json {
+        println!("{state}");
+    } else {
+        println!("{}", summary(&state));
+    }
+    Ok(())
+}
+
+/// A few lines for people: time, pose, outputs and the non-zero variables.
+fn summary(state: &serde_json::Value) -> String {
+    let mut s = format!(
+        "simulated {} s",
+        state.get("sim_time_s").cloned().unwrap_or_default()
+    );
+    if let Some(p) = state.get("pose") {
+        s.push_str(&format!("\npose {p}"));
+    }
+    if let Some(o) = state.get("outputs") {
+        s.push_str(&format!("\noutputs {o}"));
+    }
+    if let Some(serde_json::Value::Array(vars)) = state.get("variables") {
+        let set: Vec<String> = vars
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.as_i64().is_some_and(|x| x != 0))
+            .map(|(i, v)| format!("var[{i}]={v}"))
+            .collect();
+        if !set.is_empty() {
+            s.push_str(&format!("\nvariables {}", set.join(" ")));
+        }
+    }
+    s
 }

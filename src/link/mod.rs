@@ -4,13 +4,30 @@
 //! simulated RCX through the runner's channel (`runner::with`), never holding a lock across
 //! an await.
 //!
+//! Layout: `server` (TCP accept loop and the per-chunk plumbing), `session` (one
+//! connection's dialect, framing, toggle memory and download state — pure, tested with a
+//! bare VM), `lasm_text` (the LASM text dialect), `pty` (the pseudo-terminal for NQC),
+//! `capture` (`--capture` byte logs). The link runs its own single-threaded tokio runtime
+//! on its own thread; the simulation is only touched on the runner's thread.
+//!
 //! CONTRACT (add, don't rename): `LinkConfig`, `Dialect`, `LinkHandle::{local_addr,
 //! pty_path, status, shutdown}`, `LinkStatus`, `start(config, runner_sender)`.
+//! Added: `LinkEvent`, `LinkHandle::{next_event, try_event}`.
+
+pub mod capture;
+pub mod lasm_text;
+pub mod pty;
+pub mod server;
+pub mod session;
 
 use crate::runner::Command;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::mpsc::Sender;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 /// How a connection's bytes are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -57,10 +74,100 @@ pub struct LinkStatus {
     pub log: Vec<String>,
 }
 
+/// Things that happened on the link, for the app and `serve` (in order of occurrence).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkEvent {
+    Connected {
+        peer: String,
+    },
+    Disconnected {
+        peer: String,
+    },
+    /// A client started a task (`71`, e.g. `nqc … -run`, or a `start` text line).
+    TaskStarted {
+        task: u8,
+    },
+    /// A task or sub finished downloading (or a LASM block was stored) into `slot`.
+    ProgramInstalled {
+        slot: usize,
+        sub: bool,
+        index: u8,
+        bytes: usize,
+    },
+    /// A LASM text connection closed after storing at least one block: ROBOLAB's text
+    /// transfer is complete (`serve --run-seconds` starts task 0 on this).
+    TextTransferComplete,
+    /// A line for the log (also kept in [`LinkStatus::log`]).
+    Log(String),
+}
+
+/// How many log lines [`LinkStatus::log`] keeps.
+const LOG_LINES: usize = 200;
+/// How many undelivered events are kept for [`LinkHandle::next_event`].
+const EVENT_QUEUE: usize = 1000;
+
+/// What connections and the pty share.
+pub(crate) struct Shared {
+    pub(crate) runner: Sender<Command>,
+    pub(crate) config: LinkConfig,
+    status: Mutex<LinkStatus>,
+    events: SyncSender<LinkEvent>,
+    capture: Option<capture::Capture>,
+    next_conn: AtomicUsize,
+}
+
+impl Shared {
+    /// Adds a line to the status log and the event stream.
+    pub(crate) fn note(&self, line: &str) {
+        if let Ok(mut s) = self.status.lock() {
+            s.log.push(line.to_string());
+            let excess = s.log.len().saturating_sub(LOG_LINES);
+            s.log.drain(..excess);
+        }
+        self.event(LinkEvent::Log(line.to_string()));
+    }
+
+    pub(crate) fn capture(&self, conn: &str, what: &str, bytes: &[u8]) {
+        if let Some(c) = &self.capture {
+            c.record(conn, what, bytes);
+        }
+    }
+
+    /// Counts a new connection; returns its capture label `#N peer`.
+    pub(crate) fn open_connection(&self, peer: &str) -> String {
+        let n = self.next_conn.fetch_add(1, Ordering::Relaxed) + 1;
+        let conn = format!("#{n} {peer}");
+        if let Ok(mut s) = self.status.lock() {
+            s.connections += 1;
+        }
+        self.capture(&conn, "CONN", &[]);
+        self.note(&format!("connection from {peer}"));
+        self.event(LinkEvent::Connected {
+            peer: peer.to_string(),
+        });
+        conn
+    }
+
+    pub(crate) fn close_connection(&self, conn: &str, peer: &str) {
+        if let Ok(mut s) = self.status.lock() {
+            s.connections = s.connections.saturating_sub(1);
+        }
+        self.capture(conn, "CLOSE", &[]);
+        self.note(&format!("{peer} closed"));
+        self.event(LinkEvent::Disconnected {
+            peer: peer.to_string(),
+        });
+    }
+}
+
 /// A running link.
 pub struct LinkHandle {
     local_addr: Option<SocketAddr>,
     pty_path: Option<PathBuf>,
+    shared: Arc<Shared>,
+    events: Receiver<LinkEvent>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
 }
 
 impl LinkHandle {
@@ -74,10 +181,37 @@ impl LinkHandle {
     }
     /// Current status.
     pub fn status(&self) -> LinkStatus {
-        LinkStatus::default()
+        self.shared
+            .status
+            .lock()
+            .map(|s| s.clone())
+            .unwrap_or_default()
     }
-    /// Closes listeners and connections.
+    /// The next event, waiting up to `timeout`.
+    pub fn next_event(&self, timeout: Duration) -> Option<LinkEvent> {
+        self.events.recv_timeout(timeout).ok()
+    }
+    /// The next event if one is waiting.
+    pub fn try_event(&self) -> Option<LinkEvent> {
+        self.events.try_recv().ok()
+    }
+    /// Closes listeners and connections (and removes the pty's link).
     pub fn shutdown(self) {}
+
+    fn stop_now(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+impl Drop for LinkHandle {
+    fn drop(&mut self) {
+        self.stop_now();
+    }
 }
 
 /// Why the link could not start.
@@ -89,14 +223,98 @@ pub enum LinkError {
     NotLoopback(String),
     #[error("cannot create pty at {path}: {message}")]
     Pty { path: String, message: String },
+    #[error("cannot start the link: {0}")]
+    Runtime(String),
+    #[error("cannot write capture file {path}: {message}")]
+    Capture { path: String, message: String },
 }
 
 /// Starts the link on its own thread (with its own tokio runtime), serving the simulation
-/// behind `runner`.
+/// behind `runner`. Binding and pty creation happen before this returns, so their errors
+/// are reported here and `local_addr` is known.
 pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, LinkError> {
-    let _ = runner;
+    // Bounded: a frontend that never reads events must not make the link grow without
+    // limit; when full, new events are dropped (the status log still has the lines).
+    let (etx, erx) = mpsc::sync_channel(EVENT_QUEUE);
+    if let Some(addr) = config.listen {
+        if !addr.ip().is_loopback() && !config.allow_remote {
+            return Err(LinkError::NotLoopback(addr.to_string()));
+        }
+    }
+    let capture = match &config.capture {
+        Some(p) => Some(capture::Capture::create(p).map_err(|e| LinkError::Capture {
+            path: p.display().to_string(),
+            message: e.to_string(),
+        })?),
+        None => None,
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| LinkError::Runtime(e.to_string()))?;
+    let listener = match config.listen {
+        Some(addr) => Some(
+            rt.block_on(tokio::net::TcpListener::bind(addr))
+                .map_err(|e| LinkError::Bind {
+                    addr: addr.to_string(),
+                    message: e.to_string(),
+                })?,
+        ),
+        None => None,
+    };
+    let local_addr = listener.as_ref().and_then(|l| l.local_addr().ok());
+    let pty = match &config.pty {
+        Some(p) => Some(pty::Pty::open(p)?),
+        None => None,
+    };
+    let shared = Arc::new(Shared {
+        runner,
+        config: config.clone(),
+        status: Mutex::new(LinkStatus::default()),
+        events: etx,
+        capture,
+        next_conn: AtomicUsize::new(0),
+    });
+    if let Some(addr) = local_addr {
+        if !addr.ip().is_loopback() {
+            shared.note(&format!(
+                "warning: listening on {addr}, reachable from other machines (--allow-remote)"
+            ));
+        }
+        shared.note(&format!("listening on {addr}"));
+    }
+    if let Some(p) = &config.pty {
+        shared.note(&format!(
+            "pty at {} (nqc -TRCX2 -S{} -d prog.nqc -run)",
+            p.display(),
+            p.display()
+        ));
+    }
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let s2 = shared.clone();
+    let thread = std::thread::Builder::new()
+        .name("lurobotsim-link".into())
+        .spawn(move || {
+            rt.block_on(async move {
+                if let Some(l) = listener {
+                    tokio::spawn(server::serve_tcp(l, s2.clone()));
+                }
+                if let Some(p) = pty {
+                    tokio::spawn(pty::serve_pty(p, s2.clone()));
+                }
+                let _ = stop_rx.await;
+            });
+            // Dropping the runtime cancels every connection task, which closes their
+            // sockets and drops the pty (removing its symlink).
+            rt.shutdown_timeout(Duration::from_millis(500));
+        })
+        .map_err(|e| LinkError::Runtime(e.to_string()))?;
     Ok(LinkHandle {
-        local_addr: config.listen,
-        pty_path: config.pty,
+        local_addr,
+        pty_path: config.pty.clone(),
+        shared,
+        events: erx,
+        stop: Some(stop_tx),
+        thread: Some(thread),
     })
 }

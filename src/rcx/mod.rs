@@ -8,6 +8,7 @@ pub mod lasm;
 pub mod opcode;
 pub mod program;
 pub mod source;
+pub mod wire;
 
 pub use bytecode::{decode, decode_one, encode, Instr};
 pub use opcode::{OpInfo, Operand, Reply, OPCODES};

@@ -1,0 +1,151 @@
+//! The TCP side and the per-chunk plumbing shared with the pty: read bytes, hand the
+//! connection's [`Session`] and the bytes to the simulation thread, write what came back.
+//! Each connection owns its session, so a client that sends garbage or vanishes in the
+//! middle of a download affects nobody else.
+
+use super::session::{Output, Session};
+use super::{Dialect, LinkEvent, Shared};
+use crate::runner::Command;
+use crate::sim::Simulation;
+use std::sync::mpsc::Sender;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use tokio::net::TcpListener;
+
+/// How long an `Auto` connection whose first bytes are ambiguous (printable, no line end
+/// yet) may stay quiet before it is decided: long enough for a LASM line to arrive in
+/// pieces, short against NQC's 300–500 ms reply timeouts (rcx.md §8.3).
+pub const DETECT_IDLE: Duration = Duration::from_millis(150);
+
+/// Runs `f` on the simulation thread and awaits its answer without blocking the runtime.
+pub async fn on_sim<R: Send + 'static>(
+    runner: &Sender<Command>,
+    f: impl FnOnce(&mut Simulation) -> R + Send + 'static,
+) -> Option<R> {
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    runner
+        .send(Command::With(Box::new(move |sim| {
+            let _ = tx.send(f(sim));
+        })))
+        .ok()?;
+    rx.await.ok()
+}
+
+/// Moves `session` to the simulation thread, applies `f`, and brings it back with the
+/// output. `None` when the runner has gone away.
+pub(crate) async fn step(
+    shared: &Shared,
+    session: Session,
+    f: impl FnOnce(&mut Session, &mut Simulation) -> Output + Send + 'static,
+) -> Option<(Session, Output)> {
+    on_sim(&shared.runner, move |sim| {
+        let mut s = session;
+        let out = f(&mut s, sim);
+        (s, out)
+    })
+    .await
+}
+
+/// Accepts connections until the runtime is dropped.
+pub(crate) async fn serve_tcp(listener: TcpListener, shared: Arc<Shared>) {
+    loop {
+        match listener.accept().await {
+            Ok((stream, peer)) => {
+                let _ = stream.set_nodelay(true);
+                let shared = shared.clone();
+                tokio::spawn(async move {
+                    serve_stream(stream, peer.to_string(), shared).await;
+                });
+            }
+            Err(e) => {
+                shared.note(&format!("accept failed: {e}"));
+                // Out of file descriptors or similar: back off instead of spinning.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    }
+}
+
+/// One TCP connection from accept to close.
+pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
+    mut stream: S,
+    peer: String,
+    shared: Arc<Shared>,
+) {
+    let conn = shared.open_connection(&peer);
+    let mut session = Some(Session::new(
+        shared.config.dialect,
+        shared.config.echo,
+        peer.clone(),
+    ));
+    let mut buf = vec![0u8; 4096];
+    while let Some(s) = session.take() {
+        let read = if s.undecided() {
+            tokio::time::timeout(DETECT_IDLE, stream.read(&mut buf))
+                .await
+                .ok()
+        } else {
+            Some(stream.read(&mut buf).await)
+        };
+        let result = match read {
+            None => step(&shared, s, |s, sim| s.decide_now(sim)).await,
+            Some(Ok(0)) | Some(Err(_)) => {
+                session = Some(s);
+                break;
+            }
+            Some(Ok(n)) => {
+                let bytes = buf[..n].to_vec();
+                shared.capture(&conn, "RX", &bytes);
+                step(&shared, s, move |s, sim| s.feed(sim, &bytes)).await
+            }
+        };
+        let Some((s, out)) = result else { break };
+        let ok = shared.deliver(&conn, &out);
+        if !out.bytes.is_empty() && stream.write_all(&out.bytes).await.is_err() {
+            break;
+        }
+        if !ok {
+            break;
+        }
+        session = Some(s);
+    }
+    // Closed: the session drops any half-done download and completes a LASM transfer.
+    if let Some(s) = session {
+        if let Some((_, out)) = step(&shared, s, |s, sim| s.close(sim)).await {
+            shared.deliver(&conn, &out);
+            if !out.bytes.is_empty() {
+                let _ = stream.write_all(&out.bytes).await;
+            }
+        }
+    }
+    shared.close_connection(&conn, &peer);
+}
+
+/// The dialect a pty speaks: IR frames, unless one was forced.
+pub fn pty_dialect(forced: Dialect) -> Dialect {
+    match forced {
+        Dialect::Auto => Dialect::Framed,
+        d => d,
+    }
+}
+
+/// Sends events and log lines of `out` to the link's listeners; records TX bytes.
+impl Shared {
+    pub(crate) fn deliver(&self, conn: &str, out: &Output) -> bool {
+        if !out.bytes.is_empty() {
+            self.capture(conn, "TX", &out.bytes);
+        }
+        for l in &out.log {
+            self.note(l);
+        }
+        for e in &out.events {
+            self.event(e.clone());
+        }
+        true
+    }
+
+    pub(crate) fn event(&self, e: LinkEvent) {
+        let _ = self.events.try_send(e);
+    }
+}

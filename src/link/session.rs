@@ -1,0 +1,673 @@
+//! One connection's protocol state: which dialect it speaks, its framing buffer, the toggle
+//! bit memory, and its download in progress. Pure and synchronous: bytes in, bytes out,
+//! acting on the simulated RCX through [`Rcx`]. The server moves a `Session` onto the
+//! simulation thread for each chunk it receives and back, so no lock is ever shared.
+//!
+//! Must not depend on tokio, sockets or the wall clock (the server owns those), so every
+//! rule here is tested with a bare [`Vm`].
+
+use super::lasm_text::{LasmText, TextItem};
+use super::{Dialect, LinkEvent};
+use crate::rcx::opcode::{self, TOGGLE_BIT};
+use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
+use crate::rcx::wire;
+use crate::sim::Simulation;
+use crate::vm::{Brick, Vm, MEMORY_BYTES};
+
+/// What a session needs from the simulated RCX.
+pub trait Rcx {
+    fn vm_mut(&mut self) -> &mut Vm;
+    /// Executes a direct command and returns its reply payload (reply opcode first).
+    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>>;
+}
+
+/// The brick the link hands to `Vm::direct`. Direct commands read sensors from the VM's
+/// last scan (done by the tick), and only ask the brick for the battery voltage, so a
+/// stand-in with the VM's configured battery is exact and avoids borrowing the world and
+/// the VM mutably at once.
+struct DirectBrick {
+    battery_mv: u16,
+}
+
+impl Brick for DirectBrick {
+    fn sensor_raw(&mut self, _port: usize, _powered: bool) -> u16 {
+        // Not used by direct commands (see the type's comment); 1023 = nothing connected.
+        1023
+    }
+    fn rotation_count(&mut self, _port: usize) -> i32 {
+        0
+    }
+    fn battery_mv(&self) -> u16 {
+        self.battery_mv
+    }
+}
+
+fn vm_direct(vm: &mut Vm, payload: &[u8]) -> Option<Vec<u8>> {
+    let mut brick = DirectBrick {
+        battery_mv: vm.config().battery_mv,
+    };
+    vm.direct(&mut brick, payload)
+}
+
+impl Rcx for Vm {
+    fn vm_mut(&mut self) -> &mut Vm {
+        self
+    }
+    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        vm_direct(self, payload)
+    }
+}
+
+impl Rcx for Simulation {
+    fn vm_mut(&mut self) -> &mut Vm {
+        Simulation::vm_mut(self)
+    }
+    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        vm_direct(Simulation::vm_mut(self), payload)
+    }
+}
+
+/// What one call into a session produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// Bytes to send back, in order (tower echo, then replies).
+    pub bytes: Vec<u8>,
+    pub events: Vec<LinkEvent>,
+    /// Human-readable notes for the status log.
+    pub log: Vec<String>,
+}
+
+/// Download status codes (rcx.md §7.1).
+pub mod status {
+    pub const OK: u8 = 0;
+    pub const NO_MEMORY: u8 = 1;
+    pub const BAD_INDEX: u8 = 2;
+    pub const BLOCK_CHECKSUM: u8 = 3;
+    pub const FIRMWARE_CHECKSUM: u8 = 4;
+    pub const NO_DOWNLOAD: u8 = 6;
+}
+
+/// The reply text of the firmware unlock `a5` (rcx.md §7.4; S1, S3, S14).
+pub const UNLOCK_REPLY: &[u8; 25] = b"Just a bit off the block!";
+/// The key `a5` must carry ("LEGO®").
+const UNLOCK_KEY: [u8; 5] = [0x4c, 0x45, 0x47, 0x4f, 0xae];
+/// The firmware checksum covers the first 0x4c00 bytes of the image (rcx.md §7.4).
+const FIRMWARE_CHECKSUM_BYTES: usize = 0x4c00;
+/// A firmware image is at most 0x8000–0xffff; more is garbage and is not kept.
+const FIRMWARE_MAX_BYTES: usize = 0x8000;
+
+/// What a download in progress is filling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Target {
+    Task(u8),
+    Sub(u8),
+    /// Firmware (opcode 75) with the checksum it announced.
+    Firmware {
+        checksum: u16,
+    },
+}
+
+#[derive(Clone, Debug)]
+struct Download {
+    target: Target,
+    /// Program slot selected when the download began (rcx.md §7.2: "into the selected slot").
+    slot: usize,
+    announced: usize,
+    data: Vec<u8>,
+    next_seq: u16,
+}
+
+/// Detection state of an `Auto` connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    Undecided(Vec<u8>),
+    Framed,
+    Raw,
+    Lasm,
+}
+
+/// Longest undecided prefix kept before deciding anyway: a LASM line is much shorter.
+const DETECT_MAX: usize = 256;
+
+/// One connection's state.
+#[derive(Debug)]
+pub struct Session {
+    mode: Mode,
+    echo: bool,
+    decoder: wire::Decoder,
+    /// The last command (payload as received) and the reply it got: an identical repeat is
+    /// a retransmission (rcx.md §1.4).
+    last: Option<(Vec<u8>, Option<Vec<u8>>)>,
+    /// The last transfer block and its reply, for retransmitted blocks.
+    last_block: Option<(Vec<u8>, Option<Vec<u8>>)>,
+    download: Option<Download>,
+    lasm: LasmText,
+    /// A LASM block has been stored on this connection.
+    lasm_installed: bool,
+    peer: String,
+}
+
+fn text_byte(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | b'\r') || (0x20..0x7f).contains(&b)
+}
+
+/// Bytes that can begin a LASM line: letters (mnemonics, `task`), whitespace, comments.
+fn lasm_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b';' | b'/' | b'_')
+}
+
+impl Session {
+    /// A session for a connection from `peer`. `dialect` Auto detects from the first bytes.
+    pub fn new(dialect: Dialect, echo: bool, peer: impl Into<String>) -> Session {
+        let mode = match dialect {
+            Dialect::Auto => Mode::Undecided(Vec::new()),
+            Dialect::Framed => Mode::Framed,
+            Dialect::Raw => Mode::Raw,
+            Dialect::Lasm => Mode::Lasm,
+        };
+        Session {
+            mode,
+            echo,
+            decoder: wire::Decoder::new(),
+            last: None,
+            last_block: None,
+            download: None,
+            lasm: LasmText::default(),
+            lasm_installed: false,
+            peer: peer.into(),
+        }
+    }
+
+    /// The dialect, once known (`Auto` while undecided).
+    pub fn dialect(&self) -> Dialect {
+        match self.mode {
+            Mode::Undecided(_) => Dialect::Auto,
+            Mode::Framed => Dialect::Framed,
+            Mode::Raw => Dialect::Raw,
+            Mode::Lasm => Dialect::Lasm,
+        }
+    }
+
+    /// True while an `Auto` connection has not shown enough bytes to pick its dialect; the
+    /// server then calls [`Session::decide_now`] after a short idle time.
+    pub fn undecided(&self) -> bool {
+        matches!(self.mode, Mode::Undecided(_))
+    }
+
+    /// True while a program or firmware download is armed.
+    pub fn downloading(&self) -> bool {
+        self.download.is_some()
+    }
+
+    /// Handles received bytes.
+    pub fn feed(&mut self, rcx: &mut impl Rcx, bytes: &[u8]) -> Output {
+        let mut out = Output::default();
+        if let Mode::Undecided(buf) = &mut self.mode {
+            buf.extend_from_slice(bytes);
+            let buf = std::mem::take(buf);
+            match detect(&buf) {
+                Some(d) => self.decided(rcx, d, buf, &mut out),
+                None => self.mode = Mode::Undecided(buf),
+            }
+            return out;
+        }
+        self.process(rcx, bytes, &mut out);
+        out
+    }
+
+    /// Decides an undecided connection after it went quiet: a client that sent a few text
+    /// bytes and waits is a raw-opcode client whose packet happens to be printable (e.g.
+    /// `50` = `P`, stop all) if its bytes form a packet, else a LASM client.
+    pub fn decide_now(&mut self, rcx: &mut impl Rcx) -> Output {
+        let mut out = Output::default();
+        if let Mode::Undecided(buf) = &mut self.mode {
+            let buf = std::mem::take(buf);
+            let d = match opcode::packet_len(&buf) {
+                Ok(Some(n)) if n <= buf.len() => Dialect::Raw,
+                _ => Dialect::Lasm,
+            };
+            self.decided(rcx, d, buf, &mut out);
+        }
+        out
+    }
+
+    fn decided(&mut self, rcx: &mut impl Rcx, d: Dialect, buf: Vec<u8>, out: &mut Output) {
+        self.mode = match d {
+            Dialect::Framed => Mode::Framed,
+            Dialect::Raw => Mode::Raw,
+            _ => Mode::Lasm,
+        };
+        out.log
+            .push(format!("{}: speaks the {} dialect", self.peer, d.name()));
+        self.process(rcx, &buf, out);
+    }
+
+    /// The connection closed: a download in progress is dropped (the previous program stays
+    /// intact), and a LASM transfer that delivered a program is complete.
+    pub fn close(&mut self, rcx: &mut impl Rcx) -> Output {
+        let mut out = Output::default();
+        if self.undecided() {
+            // Whatever came before the close is processed as its best guess.
+            out = self.decide_now(rcx);
+        }
+        if matches!(self.mode, Mode::Lasm) {
+            let items = self.lasm.finish();
+            self.lasm_items(rcx, items, &mut out);
+            if self.lasm_installed {
+                out.events.push(LinkEvent::TextTransferComplete);
+                out.log
+                    .push(format!("{}: LASM text transfer complete", self.peer));
+            }
+        }
+        if let Some(d) = self.download.take() {
+            out.log.push(format!(
+                "{}: download of {} aborted after {} of {} bytes; previous program kept",
+                self.peer,
+                d.target.name(),
+                d.data.len(),
+                d.announced
+            ));
+        }
+        out
+    }
+
+    fn process(&mut self, rcx: &mut impl Rcx, bytes: &[u8], out: &mut Output) {
+        match self.mode {
+            Mode::Framed => {
+                if self.echo {
+                    out.bytes.extend_from_slice(bytes);
+                }
+                self.decoder.push(bytes);
+                let before = self.decoder.dropped;
+                while let Some(frame) = self.decoder.next_frame() {
+                    if let Some(reply) = self.command(rcx, &frame.payload, out) {
+                        out.bytes.extend_from_slice(&wire::encode(&reply));
+                    }
+                }
+                if self.decoder.dropped > before {
+                    out.log.push(format!(
+                        "{}: dropped {} byte(s) that were not a valid frame",
+                        self.peer,
+                        self.decoder.dropped - before
+                    ));
+                }
+            }
+            Mode::Raw => {
+                self.decoder.push(bytes);
+                let before = self.decoder.dropped;
+                while let Some(packet) = self.decoder.next_raw() {
+                    if let Some(reply) = self.command(rcx, &packet, out) {
+                        out.bytes.extend_from_slice(&reply);
+                    }
+                }
+                if self.decoder.dropped > before {
+                    out.log.push(format!(
+                        "{}: dropped {} byte(s) with unknown opcodes",
+                        self.peer,
+                        self.decoder.dropped - before
+                    ));
+                }
+            }
+            Mode::Lasm => {
+                let items = self.lasm.feed(bytes);
+                self.lasm_items(rcx, items, out);
+            }
+            Mode::Undecided(_) => {}
+        }
+    }
+
+    /// Acts on what LASM text lines produced, in order. A direct command (already encoded,
+    /// toggle applied) is executed every time (text has no retransmissions) and its reply
+    /// bytes are sent unframed. A finished `task`/`sub` block is stored like a completed
+    /// download; the first one of a connection first clears the slot's old program, so the
+    /// text transfer replaces it (CHOSEN: ROBOLAB's housekeeping commands on this link are
+    /// UNKNOWN, rcx.md §9). Program blocks get no reply bytes (UNKNOWN what the original
+    /// sent; silence cannot confuse a client that expects none); errors go to the log.
+    fn lasm_items(&mut self, rcx: &mut impl Rcx, items: Vec<TextItem>, out: &mut Output) {
+        for item in items {
+            match item {
+                TextItem::Direct(payload) => {
+                    if let Some(reply) = self.execute(rcx, &payload, out) {
+                        out.bytes.extend_from_slice(&reply);
+                    }
+                }
+                TextItem::Error(e) => out.log.push(format!("{}: {e}", self.peer)),
+                TextItem::Block { sub, index, code } => {
+                    let vm = rcx.vm_mut();
+                    let slot = vm.slot();
+                    let used = if self.lasm_installed {
+                        vm.bytes_used()
+                    } else {
+                        vm.bytes_used() - vm.program(slot).map_or(0, |p| p.size())
+                    };
+                    let what = if sub { "sub" } else { "task" };
+                    if used + code.len() > MEMORY_BYTES {
+                        out.log.push(format!(
+                            "{}: LASM {what} {index} ({} bytes) does not fit in memory",
+                            self.peer,
+                            code.len()
+                        ));
+                        continue;
+                    }
+                    if !self.lasm_installed {
+                        vm.delete_tasks();
+                        vm.delete_subs();
+                        self.lasm_installed = true;
+                    }
+                    let n = code.len();
+                    if sub {
+                        vm.install_sub(slot, index as usize, code);
+                    } else {
+                        vm.install_task(slot, index as usize, code);
+                    }
+                    out.log.push(format!(
+                        "{}: LASM {what} {index} ({n} bytes) stored in program {}",
+                        self.peer,
+                        slot + 1
+                    ));
+                    out.events.push(LinkEvent::ProgramInstalled {
+                        slot,
+                        sub,
+                        index,
+                        bytes: n,
+                    });
+                }
+            }
+        }
+    }
+
+    /// One command of the framed or raw dialect, with the toggle-bit rule of rcx.md §1.4:
+    /// an identical repeat of the previous command is a retransmission after a lost reply —
+    /// answered again, not executed again. `ping` clears that memory; `45` (protected by
+    /// its sequence number instead), `d2`, `f7` and `a4` are exempt. CHOSEN: "identical"
+    /// compares the whole payload, not only the opcode byte, so a host that never toggles
+    /// still gets a different command executed.
+    pub(crate) fn command(
+        &mut self,
+        rcx: &mut impl Rcx,
+        payload: &[u8],
+        out: &mut Output,
+    ) -> Option<Vec<u8>> {
+        let canonical = payload.first().copied()? & !TOGGLE_BIT;
+        let exempt = matches!(canonical, 0x45 | 0xd2 | 0xf7 | 0xa4);
+        if canonical == 0x10 {
+            self.last = None;
+        } else if !exempt {
+            if let Some((p, r)) = &self.last {
+                if p.as_slice() == payload {
+                    return r.clone();
+                }
+            }
+        }
+        let reply = self.execute(rcx, payload, out);
+        self.last = (canonical != 0x10).then(|| (payload.to_vec(), reply.clone()));
+        reply
+    }
+
+    /// Executes one command, whatever its dialect: downloads and firmware here, everything
+    /// else through the VM.
+    fn execute(&mut self, rcx: &mut impl Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
+        let &op = payload.first()?;
+        let canonical = op & !TOGGLE_BIT;
+        let r = !op;
+        match canonical {
+            0x25 | 0x35 => Some(vec![r, self.begin(rcx.vm_mut(), payload, out)]),
+            0x45 => self.block(rcx.vm_mut(), payload, out),
+            0x75 => {
+                // The firmware download is accepted and answered like a brick would, and
+                // the image is checked but never run: our firmware is the VM.
+                let ck = u16::from_le_bytes([payload[3], payload[4]]);
+                self.last_block = None;
+                self.download = Some(Download {
+                    target: Target::Firmware { checksum: ck },
+                    slot: 0,
+                    announced: FIRMWARE_CHECKSUM_BYTES,
+                    data: Vec::new(),
+                    next_seq: 1,
+                });
+                out.log
+                    .push(format!("{}: firmware download started", self.peer));
+                Some(vec![r, status::OK])
+            }
+            // "Delete firmware / boot mode": acknowledged; CHOSEN: the simulated firmware
+            // stays (the VM cannot be deleted), so the brick keeps answering afterwards.
+            0x65 => Some(vec![r]),
+            0xa5 => {
+                if payload[1..] != UNLOCK_KEY {
+                    return None;
+                }
+                let mut v = vec![r];
+                v.extend_from_slice(UNLOCK_REPLY);
+                Some(v)
+            }
+            0xd2 => {
+                // A remote's program key selects a program and starts its task 0: report
+                // the start like a `71` (the run clock of `serve --run-seconds` waits on it).
+                let running = |vm: &Vm| {
+                    vm.tasks()
+                        .iter()
+                        .filter(|t| t.state != crate::vm::TaskState::Stopped)
+                        .map(|t| t.task)
+                        .collect::<Vec<_>>()
+                };
+                let before = running(rcx.vm_mut());
+                let reply = rcx.direct(payload);
+                for task in running(rcx.vm_mut()) {
+                    if !before.contains(&task) {
+                        out.events.push(LinkEvent::TaskStarted { task });
+                    }
+                }
+                reply
+            }
+            _ => {
+                let reply = rcx.direct(payload);
+                if canonical == 0x71 {
+                    out.events.push(LinkEvent::TaskStarted {
+                        task: payload.get(1).copied().unwrap_or(0),
+                    });
+                }
+                reply
+            }
+        }
+    }
+
+    /// `25`/`35`: arm a task or sub download (rcx.md §7.1). CHOSEN: unlike the firmware,
+    /// beginning a download does not stop running tasks or touch the old code — the new
+    /// code replaces the old only when its last block arrives, so an aborted transfer
+    /// leaves the previous program intact and running.
+    fn begin(&mut self, vm: &mut Vm, payload: &[u8], out: &mut Output) -> u8 {
+        let is_sub = payload[0] & !TOGGLE_BIT == 0x35;
+        let index = payload[2];
+        let len = u16::from_le_bytes([payload[4], payload[5]]) as usize;
+        let max = if is_sub { MAX_SUBS } else { MAX_TASKS };
+        self.download = None;
+        // A new transfer: its blocks may repeat the bytes of the previous one's.
+        self.last_block = None;
+        if index as usize >= max {
+            return status::BAD_INDEX;
+        }
+        let slot = vm.slot();
+        let existing = vm
+            .program(slot)
+            .and_then(|p| {
+                if is_sub {
+                    p.subs[index as usize].as_ref()
+                } else {
+                    p.tasks[index as usize].as_ref()
+                }
+            })
+            .map_or(0, |c| c.len());
+        if vm.bytes_used().saturating_sub(existing) + len > MEMORY_BYTES {
+            return status::NO_MEMORY;
+        }
+        let target = if is_sub {
+            Target::Sub(index)
+        } else {
+            Target::Task(index)
+        };
+        out.log.push(format!(
+            "{}: download of {} ({len} bytes) into program {} started",
+            self.peer,
+            target.name(),
+            slot + 1
+        ));
+        self.download = Some(Download {
+            target,
+            slot,
+            announced: len,
+            data: Vec::with_capacity(len),
+            next_seq: 1,
+        });
+        status::OK
+    }
+
+    /// `45`: one transfer block (rcx.md §7.1): sequence 1, 2, … then 0 for the last; the
+    /// block checksum is checked for non-zero sequences (status 3); no download armed →
+    /// status 6; out of order → no reply. An identical repeat of the previous block (its
+    /// reply was lost) gets the same reply again without appending twice.
+    fn block(&mut self, vm: &mut Vm, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
+        let r = !payload[0];
+        let seq = u16::from_le_bytes([payload[1], payload[2]]);
+        let len = u16::from_le_bytes([payload[3], payload[4]]) as usize;
+        let data = &payload[5..5 + len];
+        let block_ck = payload[5 + len];
+        if let Some((p, rep)) = &self.last_block {
+            if p.as_slice() == payload {
+                return rep.clone();
+            }
+        }
+        let reply = match self.download.as_mut() {
+            None => Some(vec![r, status::NO_DOWNLOAD]),
+            Some(d) if seq != 0 && seq != d.next_seq => None,
+            Some(_) if seq != 0 && wire::checksum(data) != block_ck => {
+                Some(vec![r, status::BLOCK_CHECKSUM])
+            }
+            Some(d) => {
+                let room = match d.target {
+                    Target::Firmware { .. } => FIRMWARE_MAX_BYTES,
+                    _ => MEMORY_BYTES,
+                };
+                let take = data.len().min(room.saturating_sub(d.data.len()));
+                d.data.extend_from_slice(&data[..take]);
+                d.next_seq = d.next_seq.wrapping_add(1);
+                if seq == 0 {
+                    let d = self.download.take()?;
+                    Some(vec![r, self.finish(vm, d, out)])
+                } else {
+                    Some(vec![r, status::OK])
+                }
+            }
+        };
+        // Only accepted blocks can be retransmitted; an unanswered one is simply dropped.
+        if reply.is_some() {
+            self.last_block = Some((payload.to_vec(), reply.clone()));
+        }
+        reply
+    }
+
+    /// The last block arrived: install the code atomically into the slot selected at begin.
+    /// The firmware does not compare the total with the announced length (rcx.md §7.1), so
+    /// neither do we.
+    fn finish(&mut self, vm: &mut Vm, d: Download, out: &mut Output) -> u8 {
+        let n = d.data.len();
+        match d.target {
+            Target::Task(t) => vm.install_task(d.slot, t as usize, d.data),
+            Target::Sub(s) => vm.install_sub(d.slot, s as usize, d.data),
+            Target::Firmware { checksum } => {
+                let sum = d.data[..n.min(FIRMWARE_CHECKSUM_BYTES)]
+                    .iter()
+                    .fold(0u16, |a, &b| a.wrapping_add(b as u16));
+                if sum != checksum {
+                    out.log.push(format!(
+                        "{}: firmware checksum {sum:#06x} does not match {checksum:#06x}",
+                        self.peer
+                    ));
+                    return status::FIRMWARE_CHECKSUM;
+                }
+                out.log.push(format!(
+                    "{}: firmware download of {n} bytes complete",
+                    self.peer
+                ));
+                return status::OK;
+            }
+        }
+        out.log.push(format!(
+            "{}: download of {} complete ({n} bytes, {} announced) into program {}",
+            self.peer,
+            d.target.name(),
+            d.announced,
+            d.slot + 1
+        ));
+        out.events.push(LinkEvent::ProgramInstalled {
+            slot: d.slot,
+            sub: matches!(d.target, Target::Sub(_)),
+            index: match d.target {
+                Target::Task(i) | Target::Sub(i) => i,
+                Target::Firmware { .. } => 0,
+            },
+            bytes: n,
+        });
+        status::OK
+    }
+}
+
+impl Target {
+    fn name(&self) -> String {
+        match self {
+            Target::Task(i) => format!("task {i}"),
+            Target::Sub(i) => format!("sub {i}"),
+            Target::Firmware { .. } => "firmware".into(),
+        }
+    }
+}
+
+/// Picks a connection's dialect from its first bytes (rcx.md §9's recommendation, refined so
+/// raw opcodes that happen to be letters are not mistaken for text): a header byte
+/// `55`/`ff`/`00` → framed; a byte that can begin a LASM line → LASM once a full line of
+/// text has arrived, raw as soon as a non-text byte arrives; anything else → raw.
+/// `None` = not yet decidable.
+fn detect(buf: &[u8]) -> Option<Dialect> {
+    let &first = buf.first()?;
+    if wire::is_header_byte(first) {
+        return Some(Dialect::Framed);
+    }
+    if !lasm_start(first) {
+        return Some(Dialect::Raw);
+    }
+    for &b in buf {
+        if !text_byte(b) {
+            return Some(Dialect::Raw);
+        }
+        if b == b'\n' || b == b'\r' {
+            return Some(Dialect::Lasm);
+        }
+    }
+    (buf.len() >= DETECT_MAX).then_some(Dialect::Lasm)
+}
+
+impl Dialect {
+    /// The name used on the command line.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Dialect::Auto => "auto",
+            Dialect::Framed => "framed",
+            Dialect::Raw => "raw",
+            Dialect::Lasm => "lasm",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detection_follows_the_first_bytes() {
+        assert_eq!(detect(&[0x55, 0xff]), Some(Dialect::Framed));
+        assert_eq!(detect(&[0x10]), Some(Dialect::Raw));
+        assert_eq!(detect(b"task 0"), None);
+        assert_eq!(detect(b"task 0\n"), Some(Dialect::Lasm));
+        assert_eq!(detect(&[0x51, 0x05]), Some(Dialect::Raw));
+        assert_eq!(detect(&[0x30]), Some(Dialect::Raw));
+    }
+}

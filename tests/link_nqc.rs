@@ -1,0 +1,384 @@
+//! The link against NQC: a byte-exact replay of a captured NQC 3.1.r6 download (run 1 of
+//! the project's capture log, copied to tests/data/nqc/), and end-to-end downloads by the
+//! real Debian `nqc` through our pty and through socat → TCP, after which the program runs
+//! and its effect is checked. The end-to-end tests skip, saying why, when nqc or socat is
+//! not installed (`.ci/run` installs both).
+
+mod link_support;
+
+use link_support::{hex, Rig};
+use lurobotsim::link::{Dialect, LinkConfig, LinkEvent};
+use lurobotsim::vm::OutputMode;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// One exchange of the capture: what NQC wrote, and the echo + reply it got.
+struct Exchange {
+    rx: Vec<u8>,
+    back: Vec<u8>,
+}
+
+fn capture_run1() -> (Vec<Exchange>, Vec<Vec<u8>>) {
+    let text = include_str!("data/nqc/capture_run1.log");
+    let mut ex: Vec<Exchange> = Vec::new();
+    let mut images = Vec::new();
+    for line in text.lines() {
+        let mut it = line.split_whitespace();
+        let (_t, kind) = (it.next(), it.next());
+        let bytes = |l: &str| -> Vec<u8> {
+            let rest = l.split(';').next().unwrap_or("");
+            rest.split_whitespace()
+                .skip(2)
+                .map(|h| u8::from_str_radix(h, 16).unwrap())
+                .collect()
+        };
+        match kind {
+            Some("RX") => ex.push(Exchange {
+                rx: bytes(line),
+                back: Vec::new(),
+            }),
+            Some("ECHO") | Some("TX") => ex.last_mut().unwrap().back.extend(bytes(line)),
+            Some("IMAGE") => images.push(bytes(line)),
+            _ => {}
+        }
+    }
+    (ex, images)
+}
+
+#[test]
+fn replaying_nqc_capture_run_1_gives_the_captured_echo_and_replies_byte_for_byte() {
+    let (exchanges, images) = capture_run1();
+    assert_eq!(exchanges.len(), 16);
+    let rig = Rig::new(Dialect::Auto, true);
+    let mut c = rig.connect();
+    for (i, e) in exchanges.iter().enumerate() {
+        c.send(&e.rx);
+        let got = c.read(e.back.len());
+        assert_eq!(got, e.back, "exchange {i}");
+    }
+    // The stored code is what the fake RCX recorded as IMAGE (sub 0, task 0, task 1).
+    let p = rig.with(|sim| sim.vm().program(0).unwrap().clone());
+    assert_eq!(images.len(), 3);
+    assert_eq!(p.subs[0].as_ref(), Some(&images[0]));
+    assert_eq!(p.tasks[0].as_ref(), Some(&images[1]));
+    assert_eq!(p.tasks[1].as_ref(), Some(&images[2]));
+    // Sanity: the battery reply is the 9.0 V NQC printed.
+    assert_eq!(
+        exchanges[15].back[7..],
+        hex("55 ff 00 cf 30 28 d7 23 dc 1a e5")[..]
+    );
+}
+
+fn have(tool: &str) -> bool {
+    let ok = Command::new(tool)
+        .arg(if tool == "socat" { "-V" } else { "-help" })
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    if !ok {
+        eprintln!("SKIPPED: `{tool}` is not installed (apt-get install {tool}; .ci/run does it)");
+    }
+    ok
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    std::env::temp_dir().join(format!(
+        "lurobotsim-{}-{}-{name}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+fn program(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs")
+        .join(name)
+}
+
+/// Runs nqc with `args` on device `dev`; panics with its output unless it exits 0.
+fn nqc(dev: &Path, args: &[&str]) {
+    let out = Command::new("nqc")
+        .arg("-TRCX2")
+        .arg(format!("-S{}", dev.display()))
+        .args(args)
+        .output()
+        .expect("nqc runs");
+    assert!(
+        out.status.success(),
+        "nqc {args:?} failed: {}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn wait_for_path(p: &Path) {
+    for _ in 0..200 {
+        if p.exists() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(25));
+    }
+    panic!("{} never appeared", p.display());
+}
+
+/// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second, and
+/// the robot (M1: output A drives its front wheel) has driven forward (+X).
+fn assert_drive_program_runs(rig: &Rig) {
+    let x0 = rig.with(|sim| sim.world().brick_pose().x);
+    rig.tick(50);
+    assert_eq!(rig.var(0), 42);
+    let out = rig.with(|sim| sim.vm().outputs());
+    for o in [out[0], out[2]] {
+        assert_eq!(o.mode, OutputMode::On);
+        assert!(o.forward);
+        assert_eq!(o.power, 7);
+    }
+    rig.tick(1100);
+    assert_eq!(rig.var(0), 43);
+    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
+}
+
+#[test]
+fn nqc_downloads_and_runs_through_the_pty_across_reopenings() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("rcx");
+    let rig = Rig::with_config(LinkConfig {
+        listen: None,
+        pty: Some(dev.clone()),
+        ..LinkConfig::default()
+    });
+    let prog = program("link_drive.nqc");
+    // Two invocations: NQC closes the device in between and opens it again.
+    nqc(&dev, &["-d", prog.to_str().unwrap()]);
+    assert_eq!(rig.var(0), 0, "downloaded, not started");
+    nqc(&dev, &["-run"]);
+    assert_drive_program_runs(&rig);
+    drop(rig);
+    assert!(
+        std::fs::symlink_metadata(&dev).is_err(),
+        "the pty link is removed on shutdown"
+    );
+}
+
+#[test]
+fn nqc_downloads_a_program_with_subs_and_tasks_through_the_pty() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("rcx");
+    let rig = Rig::with_config(LinkConfig {
+        listen: None,
+        pty: Some(dev.clone()),
+        ..LinkConfig::default()
+    });
+    nqc(
+        &dev,
+        &["-d", program("link_subs.nqc").to_str().unwrap(), "-run"],
+    );
+    let p = rig.with(|sim| sim.vm().program(0).unwrap().clone());
+    assert_eq!(p.subs[0].as_deref(), Some(&hex("24 00 02 01 00")[..]));
+    assert_eq!(p.tasks[0].as_ref().map(|c| c.len()), Some(33));
+    assert_eq!(p.tasks[1].as_ref().map(|c| c.len()), Some(9));
+    rig.tick(1000);
+    assert_eq!(rig.var(1), 1);
+    assert_eq!(rig.var(0), 110);
+}
+
+struct KillOnDrop(Child);
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn nqc_downloads_and_runs_through_socat_and_tcp() {
+    if !have("nqc") || !have("socat") {
+        return;
+    }
+    let rig = Rig::new(Dialect::Auto, true);
+    let port = rig.link().local_addr().unwrap().port();
+    let dev = temp_path("socat");
+    let socat = KillOnDrop(
+        Command::new("socat")
+            .arg(format!("pty,raw,echo=0,link={}", dev.display()))
+            .arg(format!("TCP:127.0.0.1:{port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("socat starts"),
+    );
+    wait_for_path(&dev);
+    nqc(
+        &dev,
+        &["-d", program("link_drive.nqc").to_str().unwrap(), "-run"],
+    );
+    drop(socat);
+    assert_drive_program_runs(&rig);
+    let mut started = false;
+    while let Some(e) = rig.link().try_event() {
+        started |= e == LinkEvent::TaskStarted { task: 0 };
+    }
+    assert!(started, "the link reported the start");
+}
+
+/// Reads the child's stderr on a thread; returns a receiver of its lines.
+fn stderr_lines(child: &mut Child) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let err = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for l in std::io::BufReader::new(err).lines().map_while(Result::ok) {
+            let _ = tx.send(l);
+        }
+    });
+    rx
+}
+
+fn wait_exit(child: &mut Child) -> std::process::ExitStatus {
+    for _ in 0..1200 {
+        if let Ok(Some(s)) = child.try_wait() {
+            return s;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    panic!("serve did not exit");
+}
+
+#[test]
+fn serve_with_run_seconds_runs_after_nqc_starts_the_program_and_prints_the_state() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("serve");
+    let mut serve = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["serve", "--headless", "--listen", "127.0.0.1:0", "--pty"])
+        .arg(&dev)
+        .args(["--run-seconds", "2", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let _lines = stderr_lines(&mut serve);
+    wait_for_path(&dev);
+    nqc(
+        &dev,
+        &["-d", program("link_drive.nqc").to_str().unwrap(), "-run"],
+    );
+    let status = wait_exit(&mut serve);
+    assert!(status.success());
+    let mut out = String::new();
+    use std::io::Read;
+    serve
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let state: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(state["sim_time_s"], serde_json::json!(2.0));
+    if let Some(vars) = state.get("variables") {
+        assert_eq!(vars[0], serde_json::json!(43));
+    }
+    assert!(!dev.exists(), "pty link removed");
+}
+
+#[test]
+fn serve_with_run_seconds_starts_task_0_after_a_completed_lasm_transfer() {
+    let mut serve = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["serve", "--headless", "--listen", "127.0.0.1:0"])
+        .args(["--run-seconds", "1.5", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let lines = stderr_lines(&mut serve);
+    let addr = loop {
+        let l = lines
+            .recv_timeout(Duration::from_secs(30))
+            .expect("serve prints its address");
+        if let Some(a) = l.strip_prefix("lurobotsim: listening on ") {
+            break a.to_string();
+        }
+    };
+    {
+        use std::io::Write;
+        let mut s = std::net::TcpStream::connect(&addr).unwrap();
+        s.write_all(b"task 0\nsetv 0, 2, 7\nwait 2, 100\nsetv 0, 2, 8\nendt\n")
+            .unwrap();
+    }
+    let status = wait_exit(&mut serve);
+    assert!(status.success());
+    let mut out = String::new();
+    use std::io::Read;
+    serve
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let state: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(state["sim_time_s"], serde_json::json!(1.5));
+    if let Some(vars) = state.get("variables") {
+        assert_eq!(vars[0], serde_json::json!(8));
+    }
+}
+
+/// A Motorola S-record firmware file of `len` bytes at 0x8000 (NQC reads `.lgo` files).
+fn srecord_firmware(len: usize) -> String {
+    fn rec(t: u8, addr: u16, data: &[u8]) -> String {
+        let mut body = vec![data.len() as u8 + 3, (addr >> 8) as u8, addr as u8];
+        body.extend_from_slice(data);
+        let ck = !body.iter().fold(0u8, |a, &b| a.wrapping_add(b));
+        let hexs: String = body.iter().map(|b| format!("{b:02X}")).collect();
+        format!("S{t}{hexs}{ck:02X}\n")
+    }
+    let img: Vec<u8> = (0..len).map(|i| (i * 7) as u8).collect();
+    let mut out = rec(0, 0, b"test");
+    for (k, c) in img.chunks(32).enumerate() {
+        out.push_str(&rec(1, 0x8000 + 32 * k as u16, c));
+    }
+    out.push_str(&rec(9, 0x8000, &[]));
+    out
+}
+
+#[test]
+fn nqc_installs_firmware_through_the_pty_and_reads_the_versions_back() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("fw");
+    let lgo = temp_path("fw.lgo");
+    std::fs::write(&lgo, srecord_firmware(1000)).unwrap();
+    let rig = Rig::with_config(LinkConfig {
+        listen: None,
+        pty: Some(dev.clone()),
+        ..LinkConfig::default()
+    });
+    let out = Command::new("nqc")
+        .arg(format!("-S{}", dev.display()))
+        .arg("-firmware")
+        .arg(&lgo)
+        .output()
+        .expect("nqc runs");
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}");
+    // NQC unlocks, then asks for the versions: ROM 3.1, firmware 3.2.8 (0328).
+    assert!(text.contains("00030001/00030208"), "{text}");
+    let mut complete = false;
+    while let Some(e) = rig.link().try_event() {
+        complete |= matches!(&e, LinkEvent::Log(l) if l.contains("firmware download of 1000 bytes complete"));
+    }
+    assert!(complete);
+    let _ = std::fs::remove_file(&lgo);
+}
