@@ -507,6 +507,7 @@ impl Runner {
             seed: c.seed,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
+            robots: c.robots.max(1),
             duration_ms: sim.time_ms(),
             inputs: sim.inputs().to_vec(),
             frame_ms,

@@ -225,3 +225,42 @@ fn files_that_are_not_recordings_are_errors_not_panics() {
     let sim = rec.simulation_at(100).unwrap();
     assert!(sim.program().tasks[0].is_none());
 }
+
+#[test]
+fn floats_in_a_recording_survive_the_file_bit_for_bit() {
+    // Regression: serde_json's default float parser is not exact; a robot moved to an
+    // arbitrary spot replayed a hair off, and the final pose no longer matched.
+    let (mut s, r, e) = fresh("M4", "E1", 0);
+    let rec = Recorder::new(&s, r, e, 20);
+    s.place_robot(Pose {
+        x: 0.123_456_789_012_345_67,
+        y: 0.0,
+        z: -0.987_654_321_098_765_4,
+        yaw_deg: 33.333_333_333_333_33,
+    });
+    s.run_ticks(200);
+    let mut rec = rec.finish(&s);
+    // Many awkward values, as poses and robot moves produce them.
+    let mut v: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..2000 {
+        v = v.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        let x = (v >> 11) as f64 / (1u64 << 53) as f64 * 3.0 - 1.5;
+        rec.inputs.push(lurobotsim::sim::TimedInput {
+            time_ms: 200,
+            input: Input::PlaceRobot {
+                x,
+                z: -x / 7.0,
+                yaw_deg: x * 120.0,
+            },
+        });
+    }
+    let path = temp("floats.lsrec");
+    record::save(&path, &rec).unwrap();
+    let back = record::load(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(back.inputs, rec.inputs);
+    assert_eq!(back.final_pose, rec.final_pose);
+    let mut short = back.clone();
+    short.inputs.truncate(1);
+    assert!(short.matches_final(&short.simulation_at(200).unwrap()));
+}

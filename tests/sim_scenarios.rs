@@ -113,6 +113,12 @@ fn m2_on_e2_stops_at_the_wall_waits_a_second_reverses_two_and_stops() {
     }
     assert_eq!(s.state_json()["tasks"][0]["state"], "stopped");
     assert!(s.state_json()["faults"].as_array().unwrap().is_empty());
+    // The contact in the state object, at the moment of the hit.
+    let mut s = started(RobotSpec::load("M2").unwrap(), "E2", "sim_touch_wall.lasm");
+    s.run_until((t_hit * 1000.0) as u64);
+    let j = s.state_json();
+    assert_eq!(j["sensors"][0]["type"], "touch");
+    assert_eq!(j["sensors"][0]["value"], 1, "{}", j["sensors"]);
 }
 
 /// M5 for line following. The stock M5 carries its light sensor at the brick's front edge,

@@ -13,13 +13,13 @@ pub fn row(sim: &Simulation) -> String {
     let p = sim.pose();
     let o = sim.vm().outputs();
     let mut s = format!(
-        "{:.3},{:.6},{:.6},{:.6},{:.3},{:.3},{},{},{}",
+        "{:.3},{},{},{},{},{},{},{},{}",
         super::time::seconds(sim.time_ms()),
-        p.x,
-        p.y,
-        p.z,
-        p.yaw_deg,
-        sim.yaw_total_deg(),
+        fixed(p.x, 6),
+        fixed(p.y, 6),
+        fixed(p.z, 6),
+        fixed(p.yaw_deg, 3),
+        fixed(sim.yaw_total_deg(), 3),
         o[0].signed_percent(),
         o[1].signed_percent(),
         o[2].signed_percent()
@@ -36,6 +36,16 @@ pub fn row(sim: &Simulation) -> String {
         s.push_str(&vi.to_string());
     }
     s
+}
+
+/// `v` with `decimals` places, without the minus sign of a value that rounds to zero
+/// (`-0.000` reads as a direction where there is none).
+fn fixed(v: f64, decimals: usize) -> String {
+    let s = format!("{v:.decimals$}");
+    match s.strip_prefix('-') {
+        Some(rest) if rest.bytes().all(|b| b == b'0' || b == b'.') => rest.to_string(),
+        _ => s,
+    }
 }
 
 /// Writes rows to `out` as the simulation advances: call [`TraceCsv::observe`] after every
@@ -66,5 +76,16 @@ impl<W: Write> TraceCsv<W> {
     pub fn finish(mut self) -> std::io::Result<W> {
         self.out.flush()?;
         Ok(self.out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn values_that_round_to_zero_lose_their_minus_sign() {
+        assert_eq!(super::fixed(-0.0001, 3), "0.000");
+        assert_eq!(super::fixed(-0.0, 6), "0.000000");
+        assert_eq!(super::fixed(-0.25, 3), "-0.250");
+        assert_eq!(super::fixed(1.0, 3), "1.000");
     }
 }

@@ -8,7 +8,7 @@
 //! ```text
 //! { "format": "lurobotsim-recording", "version": 1,
 //!   "robot": {"name", "label", "text", "dir"}, "environment": {…same…},
-//!   "seed": 0, "instructions_per_tick": 1, "battery_mv": 9000,
+//!   "seed": 0, "instructions_per_tick": 1, "battery_mv": 9000, "robots": 1,
 //!   "duration_ms": 10000,
 //!   "inputs": [{"time_ms": 0, "kind": "program", "slot": 0, "program": {"tasks": ["13…", null…],
 //!               "subs": [...], "labels": [...]}},
@@ -42,6 +42,10 @@ pub enum RecordError {
     Spec(#[from] crate::world::spec::SpecError),
 }
 
+fn one() -> usize {
+    1
+}
+
 const FORMAT: &str = "lurobotsim-recording";
 const VERSION: u32 = 1;
 
@@ -55,6 +59,9 @@ pub struct Recording {
     pub seed: u64,
     pub instructions_per_tick: u32,
     pub battery_mv: u16,
+    /// Copies of the robot in the world (benchmarks); 1 when absent.
+    #[serde(default = "one")]
+    pub robots: usize,
     pub duration_ms: u64,
     pub inputs: Vec<TimedInput>,
     pub frame_ms: u64,
@@ -77,7 +84,8 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// `sim` must be fresh (or just reset) and built from `robot` and `environment`.
+    /// `sim` must be fresh (or just reset; its clock at 0 — frame `i` is taken at
+    /// `i × frame_ms`) and built from `robot` and `environment`.
     pub fn new(
         sim: &Simulation,
         robot: SpecSource,
@@ -116,6 +124,7 @@ impl Recorder {
             seed: c.seed,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
+            robots: c.robots.max(1),
             duration_ms: sim.time_ms(),
             inputs: sim.inputs().to_vec(),
             frame_ms: self.frame_ms,
@@ -136,7 +145,7 @@ impl Recording {
                 seed: self.seed,
                 battery_mv: self.battery_mv,
             },
-            robots: 1,
+            robots: self.robots.max(1),
         }
     }
 
