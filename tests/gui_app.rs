@@ -502,3 +502,69 @@ fn a_malformed_download_is_a_warning_and_a_lasm_transfer_runs() {
     assert!(wait_for(&mut h, |a| a.program.is_some() && a.program_active()));
     assert!(h.state().program.as_ref().unwrap().vis.len() >= 3);
 }
+
+#[test]
+fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
+    let mut h = harness(AppConfig::quiet());
+    h.state_mut().follow = false;
+    h.run_steps(5);
+    let from = h.get_by_label("Box").rect().center();
+    let view = h.state().view_rect;
+    let to = view.center();
+    h.hover_at(from);
+    h.run_steps(1);
+    h.drag_at(from);
+    h.run_steps(1);
+    for k in 1..=10 {
+        h.hover_at(from + (to - from) * (k as f32 / 10.0));
+        h.run_steps(1);
+    }
+    h.drop_at(to);
+    h.run_steps(1);
+    assert_eq!(h.state().dropped_boxes, 1, "one box dropped");
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.statics.iter().any(|b| b.name == "box 1"))));
+    // It lands where the ray through the view's centre meets the floor.
+    let s = h.state().live.clone().unwrap();
+    let b = s.statics.iter().find(|b| b.name == "box 1").unwrap();
+    let aspect = view.width() / view.height();
+    let t = h.state().cameras[0].floor_point(0.0, 0.0, aspect).unwrap();
+    assert!(
+        (b.position[0] - t.x).abs() < 0.01 && (b.position[2] - t.z).abs() < 0.01,
+        "box at {:?}, view centre on the floor near {t}",
+        b.position
+    );
+}
+
+#[test]
+fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
+    let mut h = harness(AppConfig::quiet());
+    h.state_mut().follow = false;
+    h.run_steps(5);
+    h.get_by_label("✋ Move robot").click();
+    h.run_steps(1);
+    let view = h.state().view_rect;
+    let (from, to) = (view.center(), view.center() + egui::vec2(120.0, 60.0));
+    h.hover_at(from);
+    h.run_steps(1);
+    h.drag_at(from);
+    for k in 1..=10 {
+        h.hover_at(from + (to - from) * (k as f32 / 10.0));
+        h.run_steps(1);
+    }
+    h.drop_at(to);
+    h.run_steps(1);
+    let aspect = view.width() / view.height();
+    let ndc = (
+        (to.x - view.min.x) / view.width() * 2.0 - 1.0,
+        1.0 - (to.y - view.min.y) / view.height() * 2.0,
+    );
+    let want = h.state().cameras[0]
+        .floor_point(ndc.0, ndc.1, aspect)
+        .unwrap();
+    assert!(wait_for(&mut h, |a| a.live.as_ref().is_some_and(|s| {
+        (s.pose.x as f32 - want.x).abs() < 0.01 && (s.pose.z as f32 - want.z).abs() < 0.01
+    })));
+}

@@ -60,9 +60,25 @@ pub fn block_on<F: std::future::Future>(f: F) -> F::Output {
     }
 }
 
+/// Lavapipe complains on stderr without a private XDG_RUNTIME_DIR: give it one.
+fn quiet_lavapipe() {
+    if std::env::var_os("XDG_RUNTIME_DIR").is_none() {
+        let dir = std::env::temp_dir().join(format!("lurobotsim-xdg-{}", std::process::id()));
+        if std::fs::create_dir_all(&dir).is_ok() {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700));
+            }
+            std::env::set_var("XDG_RUNTIME_DIR", &dir);
+        }
+    }
+}
+
 /// Why GPU tests cannot run here, or None when an adapter (e.g. lavapipe or llvmpipe) exists.
 pub fn no_adapter_reason() -> Option<String> {
     use egui_wgpu::wgpu;
+    quiet_lavapipe();
     let instance =
         wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
     let adapters = block_on(instance.enumerate_adapters(wgpu::Backends::all()));
