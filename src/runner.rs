@@ -352,7 +352,7 @@ impl Runner {
     }
 
     /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
-    /// pacing is [`run_loop`]'s.
+    /// pacing is `run_loop`'s.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
         match cmd {
@@ -536,6 +536,22 @@ const MAX_LAG: Duration = Duration::from_millis(250);
 /// At Max speed a snapshot goes out about this often (a display frame).
 const MAX_SPEED_FRAME: Duration = Duration::from_millis(16);
 
+/// Waits up to `d` for pacing, but handles a command as soon as one arrives, so a link
+/// exchange is answered within the frame instead of after the pacing sleep (pacing stays
+/// right: the next frame's due time comes from the anchor). False when the runner must end.
+fn wait_or_handle(
+    runner: &mut Runner,
+    commands: &Receiver<Command>,
+    publish: &impl Fn(&Runner) -> bool,
+    d: Duration,
+) -> bool {
+    match commands.recv_timeout(d) {
+        Ok(c) => runner.handle(c) && publish(runner),
+        Err(mpsc::RecvTimeoutError::Timeout) => true,
+        Err(mpsc::RecvTimeoutError::Disconnected) => false,
+    }
+}
+
 fn run_loop(
     mut runner: Runner,
     commands: Receiver<Command>,
@@ -600,7 +616,10 @@ fn run_loop(
         if runner.status.slow_delay_ms > 0 {
             runner.tick();
             ticks_run += 1;
-            std::thread::sleep(Duration::from_millis(runner.status.slow_delay_ms as u64));
+            let delay = Duration::from_millis(runner.status.slow_delay_ms as u64);
+            if !wait_or_handle(&mut runner, &commands, &publish, delay) {
+                return;
+            }
         } else {
             match runner.status.speed {
                 Speed::Max => {
@@ -623,7 +642,9 @@ fn run_loop(
                     );
                     let elapsed = anchor.elapsed();
                     if due > elapsed {
-                        std::thread::sleep(due - elapsed);
+                        if !wait_or_handle(&mut runner, &commands, &publish, due - elapsed) {
+                            return;
+                        }
                     } else if elapsed - due > MAX_LAG {
                         anchor = Instant::now();
                         anchor_ticks = ticks_run;

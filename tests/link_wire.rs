@@ -146,3 +146,14 @@ proptest! {
         prop_assert_eq!(last.map(|f| f.payload), Some(p));
     }
 }
+
+#[test]
+fn a_set_message_ff_fe_after_a_full_header_is_not_read_from_the_headers_own_ff() {
+    // Regression: `ff` is a header byte and the toggled set-message opcode; the header's own
+    // `ff` also parses this frame as a valid `ff ff`.
+    let bytes = wire::encode(&[0xff, 0xfe]);
+    let (f, n) = wire::decode(&bytes).unwrap();
+    assert_eq!(f.payload, vec![0xff, 0xfe]);
+    assert_eq!(f.header_len, 3);
+    assert_eq!(n, bytes.len());
+}

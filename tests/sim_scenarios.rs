@@ -3,7 +3,6 @@
 //! following on E3, and repeatability.
 
 use lurobotsim::sim::csv::TraceCsv;
-use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
@@ -121,19 +120,13 @@ fn m2_on_e2_stops_at_the_wall_waits_a_second_reverses_two_and_stops() {
     assert_eq!(j["sensors"][0]["value"], 1, "{}", j["sensors"]);
 }
 
-/// M5 for line following. The stock M5 carries its light sensor at the brick's front edge,
-/// 2 cm *behind* its front axle, where no single-sensor follower can hold a 2 cm line (the
-/// sensor only circles the pivoting wheel); a real line follower mounts it ahead of the
-/// wheels. Until the stock robot does, the sensor is moved 6 cm ahead of the axle here.
+/// Where the stock M5's light spot sits ahead of the brick's centre (robots/M5.toml): 6 cm
+/// ahead of the front axle, where a single-sensor follower can hold a 2 cm line.
+const M5_SENSOR_X: f64 = 0.15;
+
+/// The stock M5 and its sensor's offset.
 fn m5_for_line_following() -> (RobotSpec, f64) {
-    let src = SpecSource::robot("M5").unwrap();
-    let stock = "offset = [0.0705, -0.05, 0.0]";
-    if src.text.contains(stock) {
-        let text = src.text.replace(stock, "offset = [0.15, -0.05, 0.0]");
-        (RobotSpec::parse("M5 (sensor ahead)", &text).unwrap(), 0.15)
-    } else {
-        (src.robot_spec().unwrap(), 0.0705)
-    }
+    (RobotSpec::load("M5").unwrap(), M5_SENSOR_X)
 }
 
 /// How far a point is from E3's square line (centre line at |x| = 1 or |z| = 1).
@@ -186,7 +179,7 @@ fn the_stock_m5_drives_to_the_line_and_stops_on_it() {
     let mut s = started(RobotSpec::load("M5").unwrap(), "E3", "sim_wait_dark.lasm");
     s.run_ticks(5000);
     let p = s.pose();
-    let sensor_x = p.x + 0.0705 * p.yaw_deg.to_radians().cos();
+    let sensor_x = p.x + M5_SENSOR_X * p.yaw_deg.to_radians().cos();
     assert!(
         (sensor_x - 1.0).abs() < 0.03,
         "the sensor stopped at x = {sensor_x:.3}, not on the line at 1.0"

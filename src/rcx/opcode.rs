@@ -35,7 +35,7 @@ pub enum Operand {
     U8Off,
     /// Branch offset, two's complement 16-bit LE.
     S16Off,
-    /// Transfer-data body of opcode 0x45: seq (u16), len (u16), data[len], block checksum.
+    /// Transfer-data body of opcode 0x45: `seq (u16), len (u16), data[len], block checksum`.
     Transfer,
 }
 

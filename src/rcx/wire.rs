@@ -77,7 +77,11 @@ pub fn decode(buf: &[u8]) -> Result<(Frame, usize), WireError> {
         return first;
     }
     let mut incomplete = first == Err(WireError::Incomplete);
-    for i in (0..run).filter(|&i| buf[i] == 0xff) {
+    // `ff` is both a header byte and an opcode (toggled `f7`). Try the latest `ff` of the
+    // header run first: a real frame's header comes before its opcode, and an earlier `ff`
+    // can make a different frame that also checks out (payload `ff fe` after `55 ff 00`
+    // also parses as `ff ff` from the header's own `ff`).
+    for i in (0..run).rev().filter(|&i| buf[i] == 0xff) {
         match decode_at(buf, i) {
             Ok(f) => return Ok(f),
             Err(WireError::Incomplete) => incomplete = true,

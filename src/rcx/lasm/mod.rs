@@ -1,4 +1,4 @@
-//! LASM text: the assembler (text → [`Program`]) and the disassembler ([`Program`] → text).
+//! LASM text: the assembler (text → [`Program`](crate::rcx::Program)) and the disassembler ([`Program`](crate::rcx::Program) → text).
 //!
 //! Owns the LASM syntax of rcx.md §2.4 as ROBOLAB, the LEGO SDK and `nqc -L -c` write it.
 //! Depends only on the opcode table and the bytecode codec of this module's parent; never
