@@ -225,7 +225,7 @@ fn the_link_listens_and_offers_sym_txt_settings() {
         .local_addr()
         .unwrap()
         .port();
-    assert!(h.state().sym_txt().contains(&format!("SymPort={port}")));
+    assert!(h.state().sym_txt().contains(&format!("SymPort {port}")));
     h.get_by_label("copy sym.txt settings").click();
     h.run_steps(2);
     assert!(h

@@ -12,6 +12,6 @@ fn lasm_conformance_programs_end_with_the_expected_state() {
         let name = f.file_name().unwrap().to_string_lossy().to_string();
         let src = std::fs::read_to_string(&f).unwrap();
         let expect = parse_expect(&src);
-        check_program(&name, mini_lasm(&src), &expect);
+        check_program(&name, lasm(&src), &expect);
     }
 }

@@ -871,7 +871,7 @@ impl LuApp {
             .map(|a| a.port())
             .unwrap_or(4266);
         // ROBOLAB 2.9.3's three settings; the original named its entry LegoSim.
-        format!("SymName=LegoSim\r\nSymAddr=localhost\r\nSymPort={port}\r\n")
+        format!("SymName LegoSim\r\nSymAddr localhost\r\nSymPort {port}\r\n")
     }
 
     /// The robot's name as shown (a file's stem for robot files).

@@ -256,25 +256,11 @@ pub fn check_program(name: &str, p: Program, e: &Expect) {
     }
 }
 
-/// Parses an NQC `.rcx` image (rcx.md §7.5) — kept here so the VM's tests do not depend
-/// on the loader of the `rcx` module.
+/// Reads an NQC `.rcx` image with the product's image reader.
 pub fn parse_rcx_image(b: &[u8]) -> Program {
-    assert_eq!(&b[0..4], b"RCXI", "not an RCX image");
-    let u16_at = |i: usize| u16::from_le_bytes([b[i], b[i + 1]]) as usize;
-    let fragments = u16_at(6);
-    let mut at = 12;
-    let mut p = Program::default();
-    for _ in 0..fragments {
-        let (kind, index, len) = (b[at], b[at + 1] as usize, u16_at(at + 2));
-        let data = b[at + 4..at + 4 + len].to_vec();
-        if kind == 0 {
-            p.tasks[index] = Some(data);
-        } else {
-            p.subs[index] = Some(data);
-        }
-        at += 4 + len.div_ceil(4) * 4;
-    }
-    p
+    lurobotsim::rcx::image::read(b)
+        .expect("a valid RCX image")
+        .program
 }
 
 /// The conformance programs with this prefix and extension under tests/programs.
@@ -292,56 +278,7 @@ pub fn programs(ext: &str) -> Vec<std::path::PathBuf> {
     v
 }
 
-/// A minimal LASM reader for the VM's own tests (labels, `task`/`sub` blocks, `;`
-/// comments, numbers, the branch label last) — only until the `rcx` module's assembler
-/// is merged; it is not the product's assembler.
-pub fn mini_lasm(src: &str) -> Program {
-    use lurobotsim::rcx::opcode::by_mnemonic_arity;
-    let mut p = Program::default();
-    let mut cur: Option<(bool, usize, Asm)> = None;
-    for line in src.lines() {
-        let l = line.split(';').next().unwrap().trim();
-        if l.is_empty() {
-            continue;
-        }
-        if let Some(name) = l.strip_suffix(':') {
-            let (s, i, a) = cur.take().unwrap();
-            cur = Some((s, i, a.label(name)));
-            continue;
-        }
-        let (m, rest) = l.split_once(char::is_whitespace).unwrap_or((l, ""));
-        let fields: Vec<&str> = rest
-            .split(',')
-            .map(str::trim)
-            .filter(|f| !f.is_empty())
-            .collect();
-        match m {
-            "task" | "sub" => {
-                cur = Some((m == "sub", fields[0].parse().unwrap(), Asm::new()));
-                continue;
-            }
-            "endt" | "ends" => {
-                let (s, i, a) = cur.take().unwrap();
-                if s {
-                    p.subs[i] = Some(a.bytes());
-                } else {
-                    p.tasks[i] = Some(a.bytes());
-                }
-                continue;
-            }
-            _ => {}
-        }
-        let info = by_mnemonic_arity(m, fields.len()).unwrap_or_else(|| panic!("unknown {m}"));
-        let (s, i, a) = cur.take().unwrap();
-        let a = if info.offset_operand().is_some() {
-            let (label, nums) = fields.split_last().unwrap();
-            let nums: Vec<i32> = nums.iter().map(|f| f.parse().unwrap()).collect();
-            a.br(info.op, &nums, label)
-        } else {
-            let nums: Vec<i32> = fields.iter().map(|f| f.parse().unwrap()).collect();
-            a.op(info.op, &nums)
-        };
-        cur = Some((s, i, a));
-    }
-    p
+/// Assembles a conformance program with the product's LASM assembler.
+pub fn lasm(src: &str) -> Program {
+    lurobotsim::rcx::lasm::assemble(src, "<conformance program>").unwrap_or_else(|e| panic!("{e}"))
 }
