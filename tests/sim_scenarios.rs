@@ -200,3 +200,49 @@ fn the_same_line_following_run_twice_gives_identical_json() {
     assert_eq!(a, run());
     assert!(a.contains("\"events\""));
 }
+
+#[test]
+fn a_headless_line_follower_alternates_wait_for_dark_and_wait_for_light_as_the_sensor_crosses_the_line(
+) {
+    use lurobotsim::trace::ViKind;
+    let mut s = started(
+        RobotSpec::load("M5").unwrap(),
+        "E3",
+        "sim_line_follower.lasm",
+    );
+    // Run tick by tick, noting the light value whenever task 0's running icon changes.
+    let mut seen = 0;
+    let mut changes: Vec<(usize, i16)> = Vec::new();
+    for _ in 0..20_000 {
+        s.tick();
+        let events = s.tracer().events();
+        for e in &events[seen..] {
+            if e.task == 0 {
+                changes.push((e.vi, s.vm().sensors()[0].value));
+            }
+        }
+        seen = events.len();
+    }
+    let kind = |vi: usize| s.tracer().vis()[vi].kind;
+    let waits: Vec<(ViKind, i16, ViKind)> = changes
+        .windows(2)
+        .filter(|w| matches!(kind(w[0].0), ViKind::WaitDark | ViKind::WaitLight))
+        .map(|w| (kind(w[0].0), w[1].1, kind(w[1].0)))
+        .collect();
+    assert!(waits.len() > 20, "only {} waits ended", waits.len());
+    for (k, value, _) in &waits {
+        // A wait ends exactly when its condition holds: dark at ≤ 40, light at ≥ 55.
+        match k {
+            ViKind::WaitDark => assert!(*value <= 40, "left wait-for-dark reading {value}"),
+            _ => assert!(*value >= 55, "left wait-for-light reading {value}"),
+        }
+    }
+    // After the first dark, the two waits alternate.
+    let kinds: Vec<ViKind> = waits.iter().map(|w| w.0).collect();
+    for pair in kinds[1..].windows(2) {
+        assert_ne!(
+            pair[0], pair[1],
+            "two waits of one kind in a row: {kinds:?}"
+        );
+    }
+}
