@@ -568,3 +568,46 @@ fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
         (s.pose.x as f32 - want.x).abs() < 0.01 && (s.pose.z as f32 - want.z).abs() < 0.01
     })));
 }
+
+#[test]
+fn the_apps_link_honours_serves_dialect_echo_and_capture_settings() {
+    use std::io::{Read, Write};
+    let capture = std::env::temp_dir().join(format!(
+        "lurobotsim-{}-app-capture.txt",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&capture);
+    let mut h = harness(AppConfig {
+        listen: Some("127.0.0.1:0".into()),
+        link: lurobotsim::link::LinkConfig {
+            dialect: lurobotsim::link::Dialect::Raw,
+            echo: false,
+            capture: Some(capture.clone()),
+            ..Default::default()
+        },
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.link.is_some()));
+    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    c.set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    // Raw dialect, no echo: a toggled poll of variable 0 is answered unframed.
+    c.write_all(&[0x1a, 0x00, 0x00]).unwrap();
+    let mut reply = [0u8; 3];
+    c.read_exact(&mut reply).unwrap();
+    assert_eq!(reply, [0xe5, 0x00, 0x00]);
+    drop(c);
+    let mut text = String::new();
+    for _ in 0..200 {
+        text = std::fs::read_to_string(&capture).unwrap_or_default();
+        if text.contains("CLOSE") {
+            break;
+        }
+        h.run_steps(1);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(text.contains("RX    1a 00 00"), "{text}");
+    assert!(text.contains("TX    e5 00 00"), "{text}");
+    let _ = std::fs::remove_file(&capture);
+}

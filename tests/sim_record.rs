@@ -264,3 +264,48 @@ fn floats_in_a_recording_survive_the_file_bit_for_bit() {
     short.inputs.truncate(1);
     assert!(short.matches_final(&short.simulation_at(200).unwrap()));
 }
+
+#[test]
+fn link_direct_commands_are_logged_and_replayed_but_polls_are_not() {
+    use lurobotsim::link::session::Session;
+    use lurobotsim::link::Dialect;
+    let (mut s, r, e) = fresh("M4", "E1", 0);
+    let rec = Recorder::new(&s, r, e, 50);
+    s.run_ticks(100);
+    // Raw dialect: poll variable 0, set output A and C forward at full power, turn them
+    // on, then poll again — as a host would between ticks.
+    let mut session = Session::new(Dialect::Raw, false, "test");
+    let out = session.feed(&mut s, &[0x12, 0, 0]);
+    assert_eq!(out.bytes, vec![0xed, 0, 0], "poll answered");
+    session.feed(&mut s, &[0xe1, 0x85]); // dir forward, A and C
+    session.feed(&mut s, &[0x13, 0x05, 2, 7]); // pwr A and C constant 7
+    session.feed(&mut s, &[0x21, 0x85]); // out on, A and C
+    session.feed(&mut s, &[0x1a, 0, 0]); // toggled poll
+    s.run_ticks(1000);
+    assert!(s.displacement_m() > 0.3, "the host's commands drove the robot");
+    let logged: Vec<_> = s
+        .inputs()
+        .iter()
+        .filter(|t| matches!(t.input, Input::Direct { .. }))
+        .collect();
+    assert_eq!(logged.len(), 3, "dir, pwr and out are logged, polls not: {logged:?}");
+    assert!(logged.iter().all(|t| t.time_ms == 100));
+    let recording = rec.finish(&s);
+    let replayed = recording.simulation_at(u64::MAX).unwrap();
+    assert_eq!(replayed.state_json(), s.state_json());
+}
+
+#[test]
+fn pollb_reads_the_robot_files_battery() {
+    let (mut s, _, _) = fresh("M4", "E1", 0);
+    // 9.0 V unless the robot file says otherwise (the NQC capture's 0x2328).
+    assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x28, 0x23]));
+    let mut robot = SpecSource::robot("M4").unwrap().robot_spec().unwrap();
+    robot.motor.battery_v = 7.5;
+    let e = SpecSource::env("E1").unwrap().env_spec().unwrap();
+    let mut s = Simulation::new(robot, e, SimConfig::default()).unwrap();
+    assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x4c, 0x1d]));
+    s.run_ticks(10);
+    // Source 34 in a program sees the same battery (poll source 34 → 7500).
+    assert_eq!(s.direct(&[0x12, 34, 0]), Some(vec![0xed, 0x4c, 0x1d]));
+}

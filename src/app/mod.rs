@@ -35,6 +35,9 @@ pub struct AppConfig {
     /// Address the link listens on; `None` starts no link (tests).
     pub listen: Option<String>,
     pub pty: Option<PathBuf>,
+    /// The link's other settings (`serve`'s `--dialect`, `--no-echo`, `--capture`,
+    /// `--allow-remote`); its `listen` and `pty` are ignored in favour of the two above.
+    pub link: LinkConfig,
     /// Save the window as PNG at this simulated time (seconds), then close.
     pub screenshot: Option<(PathBuf, f64)>,
     pub shot_result: ShotResult,
@@ -48,6 +51,7 @@ impl Default for AppConfig {
             program: None,
             listen: Some("127.0.0.1:4266".into()),
             pty: None,
+            link: LinkConfig::default(),
             screenshot: None,
             shot_result: Arc::default(),
         }
@@ -283,7 +287,7 @@ impl LuApp {
         let first = Arc::new(sim.snapshot());
         let runner = runner::spawn(sim, RunnerConfig::default());
         let (link, link_error) = match &config.listen {
-            Some(addr) => start_link(addr, config.pty.clone(), &runner),
+            Some(addr) => start_link(addr, config.pty.clone(), &config.link, &runner),
             None => (None, None),
         };
         if let Some(e) = &link_error {
@@ -1229,6 +1233,7 @@ fn label_of(name_or_path: &str) -> String {
 fn start_link(
     addr: &str,
     pty: Option<PathBuf>,
+    base: &LinkConfig,
     runner: &RunnerHandle,
 ) -> (Option<LinkHandle>, Option<String>) {
     let listen = match addr.parse() {
@@ -1243,7 +1248,7 @@ fn start_link(
     let config = LinkConfig {
         listen,
         pty,
-        ..LinkConfig::default()
+        ..base.clone()
     };
     match link::start(config, runner.sender()) {
         Ok(h) => (Some(h), None),

@@ -6,7 +6,7 @@ use super::{CliError, CliResult, GuiArgs};
 
 /// Without the `gui` feature there is no window to open.
 #[cfg(not(feature = "gui"))]
-pub fn run(_a: GuiArgs) -> CliResult {
+pub fn run(_a: GuiArgs, _link: crate::link::LinkConfig) -> CliResult {
     Err(CliError::User(
         "this build has no desktop app (built without the `gui` feature); use `run`, `serve --headless` or `lasm`".into(),
     ))
@@ -19,7 +19,8 @@ WAYLAND_DISPLAY (Wayland) is set. Run it on a desktop, under `xvfb-run -a lurobo
 or use the headless commands (`lurobotsim run`, `lurobotsim serve --headless`)";
 
 #[cfg(feature = "gui")]
-pub fn run(a: GuiArgs) -> CliResult {
+/// `link` carries the link settings `serve` accepts beyond the address and pty.
+pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
     use crate::app::{AppConfig, LuApp};
     #[cfg(target_os = "linux")]
     {
@@ -34,6 +35,7 @@ pub fn run(a: GuiArgs) -> CliResult {
         program: a.program,
         listen: Some(a.listen.unwrap_or_else(|| "127.0.0.1:4266".into())),
         pty: a.pty,
+        link,
         screenshot: a.screenshot.zip(a.screenshot_at),
         ..AppConfig::default()
     };

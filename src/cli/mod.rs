@@ -143,7 +143,7 @@ pub enum DialectArg {
 
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
-    /// Serve without the window.
+    /// Serve without the window (implied by --run-seconds).
     #[arg(long)]
     pub headless: bool,
     /// Robot: M1-M5 or a path to a robot file.
@@ -217,8 +217,8 @@ pub struct BenchArgs {
 /// Parses the command line and runs the chosen command.
 pub fn main_with(cli: Cli) -> CliResult {
     match cli.command {
-        None => gui::run(cli.gui),
-        Some(Command::Gui(a)) => gui::run(a),
+        None => gui::run(cli.gui, Default::default()),
+        Some(Command::Gui(a)) => gui::run(a, Default::default()),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Serve(a)) => serve::run(a),
         Some(Command::Lasm { command }) => match command {

@@ -43,23 +43,7 @@ fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
 }
 
 pub fn run(a: ServeArgs) -> CliResult {
-    if !a.headless {
-        return super::gui::run(GuiArgs {
-            robot: Some(a.robot),
-            env: Some(a.env),
-            program: None,
-            listen: Some(a.listen),
-            pty: a.pty,
-            screenshot: None,
-            screenshot_at: None,
-        });
-    }
     let listen = parse_listen(&a.listen)?;
-    let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
-    let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
-    let sim = Simulation::new(robot, env, SimConfig::default())
-        .map_err(|e| CliError::User(e.to_string()))?;
-    let runner = runner::spawn(sim, RunnerConfig::default());
     let config = LinkConfig {
         listen: Some(listen),
         allow_remote: a.allow_remote,
@@ -73,6 +57,27 @@ pub fn run(a: ServeArgs) -> CliResult {
         echo: !a.no_echo,
         capture: a.capture.clone(),
     };
+    // --run-seconds is a batch run (wait, simulate as fast as possible, print, exit): it
+    // never opens the window, --headless or not.
+    if !a.headless && a.run_seconds.is_none() {
+        return super::gui::run(
+            GuiArgs {
+                robot: Some(a.robot),
+                env: Some(a.env),
+                program: None,
+                listen: Some(listen.to_string()),
+                pty: a.pty,
+                screenshot: None,
+                screenshot_at: None,
+            },
+            config,
+        );
+    }
+    let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
+    let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
+    let sim = Simulation::new(robot, env, SimConfig::default())
+        .map_err(|e| CliError::User(e.to_string()))?;
+    let runner = runner::spawn(sim, RunnerConfig::default());
     let link = link::start(config, runner.sender()).map_err(|e| CliError::User(e.to_string()))?;
     install_signal_handlers();
     // The link's own log lines ("listening on ADDR", "pty at PATH", downloads) are

@@ -62,8 +62,10 @@ impl Rcx for Simulation {
     fn vm_mut(&mut self) -> &mut Vm {
         Simulation::vm_mut(self)
     }
+    /// Through the simulation, so commands that change the brick are in its input log
+    /// (recordings and the timeline replay them) and read the world as the tick does.
     fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        vm_direct(Simulation::vm_mut(self), payload)
+        Simulation::direct(self, payload)
     }
 }
 

@@ -134,8 +134,13 @@ impl Simulation {
     }
 
     /// Executes a direct command (opcode and parameters, unframed) on the RCX and returns its
-    /// reply payload (see [`Vm::direct`]). Logged, so recordings and seeks replay it.
+    /// reply payload (see [`Vm::direct`]). Commands that change something are logged, so
+    /// recordings and seeks replay them; pure queries (ping, poll, pollb, pollp, memmap,
+    /// polld), which a link client sends many times a second, change nothing and are not.
     pub fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        if is_query(payload) {
+            return self.vm.direct(&mut self.world, payload);
+        }
         self.apply(Input::Direct {
             hex: input::to_hex(payload),
         })
@@ -584,4 +589,12 @@ pub fn instr_text(i: &crate::rcx::Instr) -> String {
         s.push_str(&format!(" -> {t}"));
     }
     s
+}
+
+/// Whether a direct command only reads the RCX's state (its reply is all it does).
+fn is_query(payload: &[u8]) -> bool {
+    let Some(info) = payload.first().and_then(|&b| crate::rcx::opcode::info(b)) else {
+        return false;
+    };
+    matches!(info.op, 0x10 | 0x12 | 0x15 | 0x20 | 0x30 | 0xa4)
 }
