@@ -572,10 +572,8 @@ fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
 #[test]
 fn the_apps_link_honours_serves_dialect_echo_and_capture_settings() {
     use std::io::{Read, Write};
-    let capture = std::env::temp_dir().join(format!(
-        "lurobotsim-{}-app-capture.txt",
-        std::process::id()
-    ));
+    let capture =
+        std::env::temp_dir().join(format!("lurobotsim-{}-app-capture.txt", std::process::id()));
     let _ = std::fs::remove_file(&capture);
     let mut h = harness(AppConfig {
         listen: Some("127.0.0.1:0".into()),
@@ -610,4 +608,82 @@ fn the_apps_link_honours_serves_dialect_echo_and_capture_settings() {
     assert!(text.contains("RX    1a 00 00"), "{text}");
     assert!(text.contains("TX    e5 00 00"), "{text}");
     let _ = std::fs::remove_file(&capture);
+}
+
+#[test]
+fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-{}-save-as", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    let mut h = harness(with_program("motor_2s.lasm"));
+    h.state_mut().file_dir = dir.clone();
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) >= 500));
+    // File → Export trace as CSV… opens the window with a free default name.
+    h.get_by_label("File").click();
+    h.run_steps(2);
+    h.get_by_label(ui::EXPORT_CSV).click();
+    h.run_steps(2);
+    let default = h
+        .state()
+        .save_as
+        .as_ref()
+        .expect("the window opened")
+        .name
+        .clone();
+    assert_eq!(default, "lurobotsim-M1-E1-trace-1.csv");
+    // Into the sub-folder, under a typed name without extension.
+    h.get_by_label("📁 sub").click();
+    h.run_steps(1);
+    h.state_mut().save_as.as_mut().unwrap().name.clear();
+    h.run_steps(1);
+    let field = h.get_by_role(egui::accesskit::Role::TextInput);
+    field.focus();
+    field.type_text("mine");
+    h.run_steps(1);
+    h.get_by_label(ui::SAVE).click();
+    h.run_steps(2);
+    let saved = dir.join("sub/mine.csv");
+    let text = std::fs::read_to_string(&saved).expect("saved under the typed name");
+    assert!(text.starts_with("time_s,"), "{text}");
+    assert!(h.state().save_as.is_none(), "the window closes");
+    assert_eq!(
+        h.state().file_dir,
+        dir.join("sub"),
+        "the folder is remembered"
+    );
+    // The same name again: it asks, Cancel keeps the file, Replace overwrites it.
+    std::fs::write(&saved, "old").unwrap();
+    h.state_mut().ask_save(lurobotsim::app::SaveKind::TraceCsv);
+    h.state_mut().save_as.as_mut().unwrap().name = "mine.csv".into();
+    h.run_steps(1);
+    h.get_by_label(ui::SAVE).click();
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("already exists").is_some());
+    h.get_by_label(ui::CANCEL).click();
+    h.run_steps(2);
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), "old");
+    assert!(h.state().save_as.is_some(), "still choosing a name");
+    h.get_by_label(ui::SAVE).click();
+    h.run_steps(2);
+    h.get_by_label(ui::REPLACE).click();
+    h.run_steps(2);
+    assert!(std::fs::read_to_string(&saved)
+        .unwrap()
+        .starts_with("time_s,"));
+    // A recording goes through the same window and can be opened again.
+    h.state_mut().ask_save(lurobotsim::app::SaveKind::Recording);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().save_as.as_ref().unwrap().name,
+        "lurobotsim-M1-E1-recording-1.json"
+    );
+    h.get_by_label(ui::SAVE).click();
+    let rec = dir.join("sub/lurobotsim-M1-E1-recording-1.json");
+    assert!(
+        wait_for(&mut h, |_| rec.exists()),
+        "the recording is written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -173,3 +173,31 @@ fn the_app_window_matches_its_snapshot() {
             .max_failed_pixels(5000),
     );
 }
+
+#[test]
+fn a_screenshot_is_taken_at_once_then_saved_under_the_chosen_name() {
+    if skip() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("lurobotsim-{}-shot-as", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = gpu_harness(AppConfig::quiet(), egui::vec2(1280.0, 800.0));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().file_dir = dir.clone();
+    h.run_steps(5);
+    let ctx = h.ctx.clone();
+    h.state_mut().request_user_screenshot(&ctx);
+    assert!(
+        wait_for(&mut h, |a| a.save_as.is_some()),
+        "the picture arrived and the Save-as window opened"
+    );
+    let req = h.state_mut().save_as.as_mut().unwrap();
+    assert_eq!(req.kind, lurobotsim::app::SaveKind::Screenshot);
+    req.name = "class photo".into();
+    h.state_mut().confirm_save(false);
+    let saved = dir.join("class photo.png");
+    let img = image::open(&saved).expect("a PNG under the chosen name");
+    assert_eq!((img.width(), img.height()), (1280, 800));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -282,13 +282,20 @@ fn link_direct_commands_are_logged_and_replayed_but_polls_are_not() {
     session.feed(&mut s, &[0x21, 0x85]); // out on, A and C
     session.feed(&mut s, &[0x1a, 0, 0]); // toggled poll
     s.run_ticks(1000);
-    assert!(s.displacement_m() > 0.3, "the host's commands drove the robot");
+    assert!(
+        s.displacement_m() > 0.3,
+        "the host's commands drove the robot"
+    );
     let logged: Vec<_> = s
         .inputs()
         .iter()
         .filter(|t| matches!(t.input, Input::Direct { .. }))
         .collect();
-    assert_eq!(logged.len(), 3, "dir, pwr and out are logged, polls not: {logged:?}");
+    assert_eq!(
+        logged.len(),
+        3,
+        "dir, pwr and out are logged, polls not: {logged:?}"
+    );
     assert!(logged.iter().all(|t| t.time_ms == 100));
     let recording = rec.finish(&s);
     let replayed = recording.simulation_at(u64::MAX).unwrap();

@@ -68,6 +68,70 @@ impl AppConfig {
     }
 }
 
+/// What the "Save as" window saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveKind {
+    /// The run so far as a replay file (`.json`, as `run --record`).
+    Recording,
+    /// The remembered trace as CSV (cli.md's columns).
+    TraceCsv,
+    /// The window as it looked when the screenshot was asked for (`.png`).
+    Screenshot,
+}
+
+impl SaveKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "json",
+            SaveKind::TraceCsv => "csv",
+            SaveKind::Screenshot => "png",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "Save the recording as",
+            SaveKind::TraceCsv => "Export the trace as",
+            SaveKind::Screenshot => "Save the screenshot as",
+        }
+    }
+
+    fn stem(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "recording",
+            SaveKind::TraceCsv => "trace",
+            SaveKind::Screenshot => "screenshot",
+        }
+    }
+}
+
+/// An open "Save as" window: the folder, the file name being typed, and whether the user
+/// has been asked to replace an existing file.
+pub struct SaveAs {
+    pub kind: SaveKind,
+    pub dir: PathBuf,
+    pub name: String,
+    /// Set when the chosen file exists: the window asks "Replace?" first.
+    pub confirm_replace: Option<PathBuf>,
+    image: Option<Arc<egui::ColorImage>>,
+}
+
+impl SaveAs {
+    /// The full path the current name stands for (the kind's extension added if missing,
+    /// relative names inside `dir`).
+    pub fn target(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return None;
+        }
+        let mut p = PathBuf::from(name);
+        if p.extension().is_none() {
+            p.set_extension(self.kind.extension());
+        }
+        Some(if p.is_absolute() { p } else { self.dir.join(p) })
+    }
+}
+
 /// How serious a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
@@ -225,7 +289,8 @@ pub struct LuApp {
     pub show_messages: bool,
     pub file_dir: PathBuf,
     user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
-    user_shots: usize,
+    /// The "Save as" window, when open.
+    pub save_as: Option<SaveAs>,
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     program_rx: Option<Receiver<Program>>,
     rebuild_rx: Option<Receiver<Result<(), String>>>,
@@ -330,7 +395,7 @@ impl LuApp {
             show_file_browser: false,
             show_messages: false,
             user_shot: None,
-            user_shots: 0,
+            save_as: None,
             file_dir: std::env::current_dir().unwrap_or_default(),
             floor_rx: None,
             program_rx: None,
@@ -914,14 +979,74 @@ impl LuApp {
         let img = slot.lock().ok().and_then(|mut g| g.take());
         if let Some(img) = img {
             self.user_shot = None;
-            self.user_shots += 1;
-            let p = self
-                .file_dir
-                .join(format!("lurobotsim-screenshot-{}.png", self.user_shots));
-            match save_png(&p, &img) {
-                Ok(()) => self.note(Level::Info, format!("Screenshot saved as {}.", p.display())),
-                Err(e) => self.note(Level::Error, format!("Screenshot: {e}")),
+            self.ask_save(SaveKind::Screenshot);
+            if let Some(s) = &mut self.save_as {
+                s.image = Some(img);
             }
+        }
+    }
+
+    /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
+    /// is not taken yet (`lurobotsim-M5-E3-trace-1.csv`, `…-2.csv`, …).
+    pub fn ask_save(&mut self, kind: SaveKind) {
+        let dir = self.file_dir.clone();
+        let base = format!(
+            "lurobotsim-{}-{}-{}",
+            label_of(&self.robot),
+            label_of(&self.env),
+            kind.stem()
+        );
+        let name = (1..10_000)
+            .map(|n| format!("{base}-{n}.{}", kind.extension()))
+            .find(|n| !dir.join(n).exists())
+            .unwrap_or_else(|| format!("{base}.{}", kind.extension()));
+        self.save_as = Some(SaveAs {
+            kind,
+            dir,
+            name,
+            confirm_replace: None,
+            image: None,
+        });
+    }
+
+    /// The "Save as" window's Save button: asks before replacing a file unless `replace`,
+    /// then saves and closes the window. Errors become messages and keep the window open.
+    pub fn confirm_save(&mut self, replace: bool) {
+        let Some(req) = &mut self.save_as else { return };
+        let Some(path) = req.target() else {
+            self.note(Level::Warning, "Type a file name to save as.");
+            return;
+        };
+        if path.is_dir() {
+            self.note(
+                Level::Warning,
+                format!("{} is a folder; type a file name.", path.display()),
+            );
+            return;
+        }
+        if path.exists() && !replace {
+            req.confirm_replace = Some(path);
+            return;
+        }
+        let Some(req) = self.save_as.take() else {
+            return;
+        };
+        if let Some(parent) = path.parent() {
+            if parent.is_dir() {
+                self.file_dir = parent.to_path_buf();
+            }
+        }
+        match req.kind {
+            SaveKind::Recording => self.save_recording(&path),
+            SaveKind::TraceCsv => self.export_csv(&path),
+            SaveKind::Screenshot => match req.image.as_deref().map(|img| save_png(&path, img)) {
+                Some(Ok(())) => self.note(
+                    Level::Info,
+                    format!("Screenshot saved as {}.", path.display()),
+                ),
+                Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
+                None => self.note(Level::Error, "Screenshot: the picture was not taken."),
+            },
         }
     }
 

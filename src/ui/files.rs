@@ -1,5 +1,6 @@
 //! A small file browser (no native dialog dependency): folders and the files the app can
-//! open (.lasm, .rcx, .toml), or a typed path.
+//! open (.lasm, .rcx, .toml), or a typed path; and the "Save as" window (folder, name,
+//! "Replace?" before overwriting).
 
 use super::*;
 use crate::app::LuApp;
@@ -116,4 +117,122 @@ pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
         open = false;
     }
     app.show_file_browser = open;
+}
+
+/// The sub-folders of `dir`, sorted, hidden ones left out.
+fn folders(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.is_dir()
+                        && !p
+                            .file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+/// The "Save as" window of [`LuApp::ask_save`].
+pub fn save_as(app: &mut LuApp, ctx: &egui::Context) {
+    let Some(req) = &mut app.save_as else { return };
+    let mut open = true;
+    let mut save: Option<bool> = None;
+    let mut cancel = false;
+    let title = req.kind.title();
+    let ext = req.kind.extension();
+    egui::Window::new(title)
+        .open(&mut open)
+        .default_size([480.0, 360.0])
+        .collapsible(false)
+        .show(ctx, |ui| {
+            if let Some(p) = req.confirm_replace.clone() {
+                ui.label(format!("{} already exists. Replace it?", p.display()));
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(REPLACE)
+                        .on_hover_text("Overwrite the existing file")
+                        .clicked()
+                    {
+                        save = Some(true);
+                    }
+                    if ui
+                        .button(CANCEL)
+                        .on_hover_text("Keep the existing file and choose another name")
+                        .clicked()
+                    {
+                        req.confirm_replace = None;
+                    }
+                });
+                return;
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button("⬆ Up")
+                    .on_hover_text("Go to the folder above")
+                    .clicked()
+                {
+                    if let Some(p) = req.dir.parent() {
+                        req.dir = p.to_path_buf();
+                    }
+                }
+                ui.label(RichText::new(req.dir.display().to_string()).monospace());
+            });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .max_height(200.0)
+                .show(ui, |ui| {
+                    for d in folders(&req.dir) {
+                        let name = d
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        if ui
+                            .selectable_label(false, format!("📁 {name}"))
+                            .on_hover_text("Save into this folder")
+                            .clicked()
+                        {
+                            req.dir = d;
+                        }
+                    }
+                });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Name:");
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut req.name).desired_width(320.0))
+                    .on_hover_text(format!(
+                        "The file name (.{ext} is added if you leave the extension out); a path is taken as it is"
+                    ));
+                if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    save = Some(false);
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui
+                    .button(SAVE)
+                    .on_hover_text("Save under this name in the folder above")
+                    .clicked()
+                {
+                    save = Some(false);
+                }
+                if ui
+                    .button(CANCEL)
+                    .on_hover_text("Close without saving")
+                    .clicked()
+                {
+                    cancel = true;
+                }
+            });
+        });
+    if !open || cancel {
+        app.save_as = None;
+    } else if let Some(replace) = save {
+        app.confirm_save(replace);
+    }
 }

@@ -8,7 +8,7 @@ pub mod toolbar;
 pub mod trace;
 pub mod view3d;
 
-use crate::app::{Level, LuApp, Pending};
+use crate::app::{Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
 /// Toolbar labels (tests click them by these names).
@@ -22,6 +22,11 @@ pub const FASTER: &str = "🐇 Faster";
 pub const STOP: &str = "⏹ Stop";
 pub const OK: &str = "OK";
 pub const CANCEL: &str = "Cancel";
+pub const SAVE_RECORDING: &str = "💾 Save recording…";
+pub const EXPORT_CSV: &str = "💾 Export trace as CSV…";
+pub const SAVE_SCREENSHOT: &str = "📷 Save a screenshot…";
+pub const SAVE: &str = "💾 Save";
+pub const REPLACE: &str = "Replace";
 
 /// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels.
 pub const YELLOW: Color32 = Color32::from_rgb(255, 204, 0);
@@ -154,6 +159,9 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
     }
     if app.show_file_browser {
         files::browser(app, ctx);
+    }
+    if app.save_as.is_some() {
+        files::save_as(app, ctx);
     }
     if app.show_messages {
         let mut open = true;

@@ -44,26 +44,24 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 ui.close();
             }
             if ui
-                .button("💾 Save recording")
-                .on_hover_text("Save the run so far as a replay file (lurobotsim-recording.json in the file browser's folder); open it later to watch or resume it")
+                .button(SAVE_RECORDING)
+                .on_hover_text("Save the run so far as a replay file (.json); open it later to watch it or resume from any moment. You choose the folder and the name.")
                 .clicked()
             {
-                let p = app.file_dir.join("lurobotsim-recording.json");
-                app.save_recording(&p);
+                app.ask_save(SaveKind::Recording);
                 ui.close();
             }
             if ui
-                .button("💾 Export trace as CSV")
-                .on_hover_text("Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) to lurobotsim-trace.csv in the folder shown in the file browser")
+                .button(EXPORT_CSV)
+                .on_hover_text("Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) as a CSV file for a spreadsheet. You choose the folder and the name.")
                 .clicked()
             {
-                let p = app.file_dir.join("lurobotsim-trace.csv");
-                app.export_csv(&p);
+                app.ask_save(SaveKind::TraceCsv);
                 ui.close();
             }
             if ui
-                .button("Save a screenshot")
-                .on_hover_text("Save the whole window as a PNG picture in the folder shown in the file browser")
+                .button(SAVE_SCREENSHOT)
+                .on_hover_text("Take a picture of the whole window now, then choose where to save it as PNG")
                 .clicked()
             {
                 app.request_user_screenshot(ui.ctx());

@@ -938,6 +938,8 @@ impl Brick for World {
     /// The robot file's battery (`motor.battery_v`, 9 V unless set), which also drives the
     /// DC motor model, so `pollb` and source 34 read the same battery the motors feel.
     fn battery_mv(&self) -> u16 {
-        (self.robot.motor.battery_v * 1000.0).round().clamp(0.0, 65535.0) as u16
+        (self.robot.motor.battery_v * 1000.0)
+            .round()
+            .clamp(0.0, 65535.0) as u16
     }
 }
