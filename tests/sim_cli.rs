@@ -186,3 +186,28 @@ fn bench_prints_steps_per_second_and_appends_to_the_write_file() {
     let _ = std::fs::remove_file(&path);
     assert!(written.contains("steps/s"));
 }
+
+#[test]
+fn bench_realtime_measures_normal_modes_pacing() {
+    let out = lurobotsim(&["bench", "--seconds", "0.05", "--realtime", "1"]);
+    assert_eq!(out.status.code(), Some(1), "under 2 s is refused");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--realtime"));
+    let out = lurobotsim(&["bench", "--seconds", "0.05", "--realtime", "2"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    // The row: wall seconds, simulated seconds, factor, slowest, fastest. Only that the
+    // simulation advanced is asserted (speed lives in BENCHMARKS.md, not in tests).
+    let row = text
+        .lines()
+        .last()
+        .unwrap()
+        .split('|')
+        .filter_map(|c| c.trim().parse::<f64>().ok())
+        .collect::<Vec<_>>();
+    assert_eq!(row.len(), 5, "{text}");
+    assert!(row[1] > 0.0, "the paced simulation advanced: {text}");
+}

@@ -1,13 +1,15 @@
 //! `lurobotsim bench`: simulated steps per second of the whole tick (sensors, VM, motors,
 //! physics, timers, tracing) for the standard scenarios — one M4 driving, M5 following the
 //! line, ten M4s in one world — printed, and appended as Markdown to `--write FILE`.
+//! `--realtime S` also runs the runner in normal mode (paced to real time, a frame every
+//! 50 ticks, as the app) for S wall-clock seconds and reports the real-time factor.
 //! This is a frontend: it may read the wall clock; the simulation it measures does not.
 
 use super::{BenchArgs, CliError, CliResult};
 use crate::sim::{time, SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::io::Write;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Drive forward at full power for ever, executing an instruction every tick (a `jmpl`
 /// loop) so the VM's share of the tick is counted.
@@ -101,6 +103,27 @@ pub fn run(a: BenchArgs) -> CliResult {
             f.steps_per_s() / 1000.0
         ));
     }
+    if let Some(wall) = a.realtime {
+        if !(wall.is_finite() && wall >= 2.0) {
+            return Err(CliError::User(format!(
+                "--realtime {wall}: must be at least 2 seconds"
+            )));
+        }
+        print!("{text}");
+        text = String::new();
+        let rt = realtime(scenario("M5", "E3", LINE_LASM, 1)?, wall);
+        text.push_str(&format!(
+            "\n## Normal mode's real-time factor (runner paced to 1×, frame every 50 ticks)\n\n\
+             | wall seconds | simulated seconds | factor | slowest second | fastest second |\n\
+             |---:|---:|---:|---:|---:|\n\
+             | {:.1} | {:.3} | {:.4} | {:.3} | {:.3} |\n",
+            rt.wall_s,
+            rt.sim_s,
+            rt.factor(),
+            rt.min,
+            rt.max
+        ));
+    }
     print!("{text}");
     if let Some(path) = &a.write {
         let mut file = std::fs::OpenOptions::new()
@@ -111,4 +134,59 @@ pub fn run(a: BenchArgs) -> CliResult {
         writeln!(file, "{text}").map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
     }
     Ok(())
+}
+
+/// What [`realtime`] measured.
+#[derive(Clone, Debug)]
+pub struct Realtime {
+    pub wall_s: f64,
+    pub sim_s: f64,
+    /// Slowest and fastest one-second factor.
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Realtime {
+    pub fn factor(&self) -> f64 {
+        self.sim_s / self.wall_s.max(1e-9)
+    }
+}
+
+/// Runs `sim` on the runner at 1× for `wall_s` seconds (after a second of warm-up) and
+/// reads the simulated clock from its published snapshots once a second.
+pub fn realtime(sim: Simulation, wall_s: f64) -> Realtime {
+    use crate::runner::{self, Command, RunnerConfig, Speed};
+    let handle = runner::spawn(sim, RunnerConfig::default());
+    handle.send(Command::SetSpeed(Speed::Factor(1.0)));
+    handle.send(Command::Run);
+    // Asked on the simulation thread between ticks (exact to the millisecond; snapshots
+    // only come every 50 ms).
+    let read = || {
+        handle
+            .with(|sim| sim.time_ms())
+            .recv_timeout(Duration::from_secs(5))
+            .unwrap_or(0)
+    };
+    std::thread::sleep(Duration::from_secs(1));
+    let t0 = Instant::now();
+    let s0 = read();
+    let (mut last_t, mut last_s) = (t0, s0);
+    let (mut min, mut max) = (f64::INFINITY, 0.0f64);
+    while t0.elapsed().as_secs_f64() < wall_s {
+        let next = last_t + Duration::from_secs(1);
+        std::thread::sleep(next.saturating_duration_since(Instant::now()));
+        let now = Instant::now();
+        let s = read();
+        let f = s.saturating_sub(last_s) as f64 / 1000.0 / (now - last_t).as_secs_f64();
+        min = min.min(f);
+        max = max.max(f);
+        (last_t, last_s) = (now, s);
+    }
+    handle.stop();
+    Realtime {
+        wall_s: (last_t - t0).as_secs_f64(),
+        sim_s: last_s.saturating_sub(s0) as f64 / 1000.0,
+        min,
+        max,
+    }
 }

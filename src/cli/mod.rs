@@ -212,6 +212,10 @@ pub struct BenchArgs {
     /// Append the figures to this Markdown file.
     #[arg(long, value_name = "FILE")]
     pub write: Option<PathBuf>,
+    /// Also measure normal mode's real-time factor: run the M5 line follower paced to real
+    /// time (as the app does) for this many wall-clock seconds and report the factor.
+    #[arg(long, value_name = "SECONDS")]
+    pub realtime: Option<f64>,
 }
 
 /// Parses the command line and runs the chosen command.
