@@ -217,6 +217,8 @@ fn nqc_downloads_and_runs_through_socat_and_tcp() {
             .expect("socat starts"),
     );
     wait_for_path(&dev);
+    // As in real use, socat's TCP connection sits silent for a while before NQC starts.
+    std::thread::sleep(lurobotsim::link::server::DETECT_IDLE * 3);
     nqc(
         &dev,
         &["-d", program("link_drive.nqc").to_str().unwrap(), "-run"],

@@ -19,6 +19,17 @@ fn a_framed_ping_is_echoed_then_answered() {
 }
 
 #[test]
+fn a_connection_that_stays_silent_before_its_first_packet_is_still_detected() {
+    // socat connects as soon as it starts; NQC opens the pty and sends its first framed
+    // packet much later. Silence must not be taken for a LASM client.
+    let rig = Rig::new(Dialect::Auto, true);
+    let mut c = rig.connect();
+    std::thread::sleep(lurobotsim::link::server::DETECT_IDLE * 4);
+    c.send(&hex("55 ff 00 10 ef 10 ef"));
+    assert_eq!(c.read(14), hex("55 ff 00 10 ef 10 ef 55 ff 00 ef 10 ef 10"));
+}
+
+#[test]
 fn a_framed_poll_of_a_variable_returns_its_value() {
     let rig = Rig::new(Dialect::Auto, true);
     let mut c = rig.connect();

@@ -219,10 +219,15 @@ impl Session {
 
     /// Decides an undecided connection after it went quiet: a client that sent a few text
     /// bytes and waits is a raw-opcode client whose packet happens to be printable (e.g.
-    /// `50` = `P`, stop all) if its bytes form a packet, else a LASM client.
+    /// `50` = `P`, stop all) if its bytes form a packet, else a LASM client. A connection
+    /// that has sent nothing yet stays undecided: socat connects when it starts, long
+    /// before NQC opens its pty and sends the first framed packet.
     pub fn decide_now(&mut self, rcx: &mut impl Rcx) -> Output {
         let mut out = Output::default();
         if let Mode::Undecided(buf) = &mut self.mode {
+            if buf.is_empty() {
+                return out;
+            }
             let buf = std::mem::take(buf);
             let d = match opcode::packet_len(&buf) {
                 Ok(Some(n)) if n <= buf.len() => Dialect::Raw,
