@@ -111,6 +111,37 @@ fn nqc_until_self_loop_is_a_wait() {
 }
 
 #[test]
+fn a_wait_whose_exit_jumps_back_is_a_wait_wired_to_a_land() {
+    // The line follower's last wait: `L5: chkl 2,40,1,9,0,L2 ; jmpl L5` — wait for dark,
+    // then carry on at L2 (a wait and a jump folded into one check).
+    let vis = task0(
+        "sent 0,3\nL2: out 2,4\nout 1,1\nL3: chkl 2,55,0,9,0,L4\njmpl L3\n\
+         L4: out 2,1\nL5: chkl 2,40,1,9,0,L2\njmpl L5",
+    );
+    use ViKind::*;
+    assert_eq!(
+        kinds(&vis),
+        vec![
+            SensorSetup,
+            Land,
+            MotorForward,
+            MotorStop,
+            WaitLight,
+            MotorForward,
+            WaitDark
+        ]
+    );
+    let wait = &vis[6];
+    assert_eq!(wait.params["then_to"], json!("L2"));
+    assert_eq!(wait.successors, vec![1], "wired back to the land at L2");
+    assert_eq!(vis[1].successors, vec![2]);
+    // Both instructions of the loop belong to the wait: the tracer stays on it.
+    assert_eq!(wait.ranges.len(), 1);
+    let (s, e) = wait.ranges[0];
+    assert_eq!(e - s, 11, "chkl (8 bytes) + jmpl (3 bytes)");
+}
+
+#[test]
 fn touch_fork_is_a_chkl_whose_branch_jumps_forward_and_merges() {
     let vis = task0("chkl 2,1,0,9,0,ELSE\nout 2,1\njmpl END\nELSE: out 2,4\nEND: plays 1");
     use ViKind::*;

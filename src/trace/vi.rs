@@ -454,12 +454,24 @@ impl<'c> Block<'c> {
             self.push(node);
             return Some(j + 1);
         }
-        // ROBOLAB's wait: `L: chkl c, L2 ; jmpl L ; L2:`.
+        // ROBOLAB's wait: `L: chkl c, L2 ; jmpl L ; L2:`. When the check's exit goes
+        // elsewhere (`L: chkl c, L0 ; jmpl L` — a wait followed by a jump, folded into
+        // one), it is still a wait: the task sits in it until `c`, then continues at the
+        // target, which gets a land icon and the wait's wire.
         if let Some(n) = self.instrs.get(j + 1).filter(|_| j + 1 < hi) {
-            if back_to_head(n) && t == n.next() as i32 {
+            let inside = t >= head_lo && t < n.next() as i32;
+            if back_to_head(n) && !inside {
                 let mut all = head;
                 all.push(j + 1);
-                let node = self.classify(Shape::Wait, cond, base, k..j, all);
+                let mut node = self.classify(Shape::Wait, cond, base, k..j, all);
+                if t != n.next() as i32 {
+                    if let Ok(t16) = u16::try_from(t) {
+                        if self.index_of.contains_key(&t16) {
+                            self.free_jump_targets.insert(t16);
+                            node = node.param("then_to", json!(self.name_of(t16)));
+                        }
+                    }
+                }
                 self.push(node);
                 return Some(j + 2);
             }
