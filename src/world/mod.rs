@@ -314,6 +314,10 @@ impl World {
         let mut params = IntegrationParameters {
             dt: DT,
             num_solver_iterations: 4,
+            // No continuous collision detection: a robot moves < 1 mm per 1 ms step, far less
+            // than any of its shapes, so CCD never acts; switching it off skips its per-step
+            // sweep over every body (≈ 3 % of a step, trajectories bit-identical).
+            max_ccd_substeps: 0,
             ..Default::default()
         };
         params.contact_softness.natural_frequency = CONTACT_HZ;
