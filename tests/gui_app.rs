@@ -6,9 +6,10 @@
 
 mod gui_support;
 
-use egui_kittest::kittest::Queryable;
+use egui::accesskit::Role;
+use egui_kittest::kittest::{by, Queryable};
 use gui_support::*;
-use lurobotsim::app::{AppConfig, Level};
+use lurobotsim::app::{AppConfig, Arrange, Level};
 use lurobotsim::ui;
 use lurobotsim::vm::TaskState;
 
@@ -686,4 +687,78 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
         "the recording is written"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.run_steps(2);
+    assert!(
+        h.query_by_label(ui::PROGRAM_TRACE).is_none(),
+        "tiled panes carry no window titles"
+    );
+    let docked = h.get_by_label_contains("Program: motor_2s").rect();
+
+    h.get_by_label("Window").click();
+    h.run_steps(2);
+    h.get_by_label(ui::CASCADE).click();
+    h.run_steps(3);
+    assert_eq!(h.state().arrange, Arrange::Cascade);
+    let titles: Vec<egui::Rect> = [ui::READOUTS, ui::PROGRAM_TRACE, ui::PLOTS]
+        .iter()
+        .map(|t| h.get_by_label(t).rect())
+        .collect();
+    for w in titles.windows(2) {
+        assert!(
+            w[1].min.x > w[0].min.x && w[1].min.y > w[0].min.y,
+            "each window a step below and right of the one before: {titles:?}"
+        );
+    }
+    let floating = h.get_by_label_contains("Program: motor_2s").rect();
+    assert!(
+        floating.min.x < docked.min.x - 100.0,
+        "the trace left its docked place on the right ({docked:?} → {floating:?})"
+    );
+    // The program still runs and lights its icons in the floating window.
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| a.program_active()));
+
+    h.get_by_label("Tile").click();
+    h.run_steps(3);
+    assert_eq!(h.state().arrange, Arrange::Tile);
+    assert!(h.query_by_label(ui::PROGRAM_TRACE).is_none());
+    let again = h.get_by_label_contains("Program: motor_2s").rect();
+    assert!(
+        (again.min.x - docked.min.x).abs() < 1.0,
+        "docked where it was ({docked:?} vs {again:?})"
+    );
+}
+
+#[test]
+fn a_pane_closed_from_the_window_menu_goes_and_comes_back() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.run_steps(2);
+    let trace_shown = |h: &AppHarness| h.query_by_label_contains("Program: motor_2s").is_some();
+    assert!(trace_shown(&h));
+    for arrange in ["Tile", "Cascade"] {
+        h.get_by_label(arrange).click();
+        h.run_steps(2);
+        h.get_by_label("Window").click();
+        h.run_steps(2);
+        // The menu's tick box (in Cascade the window's title bears the same words).
+        h.get(by().label(ui::PROGRAM_TRACE).role(Role::CheckBox))
+            .click();
+        h.run_steps(3);
+        assert!(!h.state().panes.trace, "{arrange}: unticked");
+        assert!(!trace_shown(&h), "{arrange}: the trace pane is gone");
+        assert!(
+            h.query_by_label("Sensor values").is_some(),
+            "the other panes stay"
+        );
+        h.state_mut().panes.trace = true;
+        h.run_steps(3);
+        assert!(trace_shown(&h), "{arrange}: the trace pane is back");
+    }
 }

@@ -248,6 +248,36 @@ const RECORD_FRAME_MS: u64 = crate::sim::timeline::FRAME_MS;
 /// Frames a screenshot may wait in total before giving up (the window may be hidden).
 const SHOT_MAX_FRAMES: u32 = 2000;
 
+/// How the panes around the 3D view are arranged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrange {
+    /// Side by side, docked to the window's edges around the 3D view.
+    Tile,
+    /// Floating windows over the 3D view, each a step below and right of the previous.
+    Cascade,
+}
+
+/// The panes beside the 3D view, each of which can be closed and opened again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Panes {
+    /// Clock, robot, motors, sensors and program readouts.
+    pub readouts: bool,
+    /// The program's icons with the running one lit.
+    pub trace: bool,
+    /// Sensor and motor plots.
+    pub plots: bool,
+}
+
+impl Default for Panes {
+    fn default() -> Self {
+        Panes {
+            readouts: true,
+            trace: true,
+            plots: true,
+        }
+    }
+}
+
 /// The app.
 pub struct LuApp {
     pub runner: RunnerHandle,
@@ -265,6 +295,12 @@ pub struct LuApp {
     /// Main view and the second (top) view.
     pub cameras: [OrbitCamera; 2],
     pub second_view: bool,
+    /// How the panes around the 3D view are arranged (the original's tile / cascade).
+    pub arrange: Arrange,
+    /// Which panes are open.
+    pub panes: Panes,
+    /// Bumped by every "Cascade": the floating panes start again from their cascade spots.
+    pub cascade_generation: u32,
     pub follow: bool,
     pub grid: bool,
     pub shadows: bool,
@@ -376,6 +412,9 @@ impl LuApp {
             replay: None,
             cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
             second_view: false,
+            arrange: Arrange::Tile,
+            panes: Panes::default(),
+            cascade_generation: 0,
             follow: true,
             grid: true,
             shadows: true,
@@ -550,6 +589,18 @@ impl LuApp {
     // ----- robot, environment, program -----
 
     /// Picks a robot (asks first while a program runs).
+    /// Docks every open pane around the 3D view again.
+    pub fn tile(&mut self) {
+        self.arrange = Arrange::Tile;
+    }
+
+    /// Floats the open panes over the 3D view, staggered from its top-left corner (as the
+    /// original's Cascade did with its windows); choosing it again puts them back there.
+    pub fn cascade(&mut self) {
+        self.arrange = Arrange::Cascade;
+        self.cascade_generation = self.cascade_generation.wrapping_add(1);
+    }
+
     pub fn choose_robot(&mut self, name: &str) {
         if self.program_active() {
             self.pending = Some(Pending::Robot(name.to_string()));

@@ -8,7 +8,7 @@ pub mod toolbar;
 pub mod trace;
 pub mod view3d;
 
-use crate::app::{Level, LuApp, Pending, SaveKind};
+use crate::app::{Arrange, Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
 /// Toolbar labels (tests click them by these names).
@@ -27,6 +27,11 @@ pub const EXPORT_CSV: &str = "💾 Export trace as CSV…";
 pub const SAVE_SCREENSHOT: &str = "📷 Save a screenshot…";
 pub const SAVE: &str = "💾 Save";
 pub const REPLACE: &str = "Replace";
+pub const TILE: &str = "Tile windows";
+pub const CASCADE: &str = "Cascade windows";
+pub const READOUTS: &str = "Readouts";
+pub const PROGRAM_TRACE: &str = "Program trace";
+pub const PLOTS: &str = "Plots";
 
 /// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels.
 pub const YELLOW: Color32 = Color32::from_rgb(255, 204, 0);
@@ -72,21 +77,104 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::Panel::bottom("status")
         .resizable(false)
         .show(ui, |ui| status_bar(app, ui));
+    match app.arrange {
+        Arrange::Tile => tiled(app, ui),
+        Arrange::Cascade => cascaded(app, ui),
+    }
+    dialogs(app, ui.ctx());
+}
+
+/// The panes docked around the 3D view.
+fn tiled(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::Panel::bottom("timeline")
         .resizable(false)
-        .show(ui, |ui| readouts::timeline_and_plots(app, ui));
-    egui::Panel::left("readouts")
-        .resizable(true)
-        .default_size(250.0)
-        .min_size(200.0)
-        .show(ui, |ui| readouts::readouts(app, ui));
-    egui::Panel::right("trace")
-        .resizable(true)
-        .default_size(330.0)
-        .min_size(220.0)
-        .show(ui, |ui| trace::trace_panel(app, ui));
+        .show(ui, |ui| {
+            ui.add_space(3.0);
+            readouts::timeline(app, ui);
+            if app.panes.plots {
+                ui.add_space(2.0);
+                readouts::plots(app, ui);
+            }
+        });
+    if app.panes.readouts {
+        egui::Panel::left("readouts")
+            .resizable(true)
+            .default_size(250.0)
+            .min_size(200.0)
+            .show(ui, |ui| readouts::readouts(app, ui));
+    }
+    if app.panes.trace {
+        egui::Panel::right("trace")
+            .resizable(true)
+            .default_size(330.0)
+            .min_size(220.0)
+            .show(ui, |ui| trace::trace_panel(app, ui));
+    }
     egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, ui));
-    dialogs(app, ui.ctx());
+}
+
+/// Step between cascaded panes (points).
+const CASCADE_STEP: f32 = 32.0;
+
+/// The 3D view fills the window; the open panes float over it as windows, each a step
+/// below and right of the one before. Every "Cascade" gives them fresh ids so they return
+/// to those spots and sizes even after being dragged.
+fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
+    egui::Panel::bottom("timeline")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add_space(3.0);
+            readouts::timeline(app, ui);
+        });
+    let area = egui::CentralPanel::no_frame()
+        .show(ui, |ui| view3d::views(app, ui))
+        .response
+        .rect;
+    let ctx = ui.ctx().clone();
+    let origin = area.min + egui::vec2(12.0, 12.0);
+    let generation = app.cascade_generation;
+    let mut slot = 0.0;
+    let mut next_pos = || {
+        let p = origin + egui::vec2(CASCADE_STEP * slot, CASCADE_STEP * slot);
+        slot += 1.0;
+        p
+    };
+    let max_h = (area.height() - 24.0).max(200.0);
+    if app.panes.readouts {
+        let mut open = true;
+        egui::Window::new(READOUTS)
+            .id(egui::Id::unique(("pane readouts", generation)))
+            .open(&mut open)
+            .default_pos(next_pos())
+            .default_size([260.0, max_h.min(480.0)])
+            .resizable(true)
+            .show(&ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| readouts::readouts(app, ui));
+            });
+        app.panes.readouts = open;
+    }
+    if app.panes.trace {
+        let mut open = true;
+        egui::Window::new(PROGRAM_TRACE)
+            .id(egui::Id::unique(("pane trace", generation)))
+            .open(&mut open)
+            .default_pos(next_pos())
+            .default_size([360.0, max_h.min(420.0)])
+            .resizable(true)
+            .show(&ctx, |ui| trace::trace_panel(app, ui));
+        app.panes.trace = open;
+    }
+    if app.panes.plots {
+        let mut open = true;
+        egui::Window::new(PLOTS)
+            .id(egui::Id::unique(("pane plots", generation)))
+            .open(&mut open)
+            .default_pos(next_pos())
+            .default_size([(area.width() * 0.6).max(360.0), 200.0])
+            .resizable(true)
+            .show(&ctx, |ui| readouts::plots(app, ui));
+        app.panes.plots = open;
+    }
 }
 
 /// The bottom line: link state and the newest message.

@@ -210,14 +210,8 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
 }
 
 /// The bottom panel: replay timeline, then the plots.
-pub fn timeline_and_plots(app: &mut LuApp, ui: &mut egui::Ui) {
-    ui.add_space(3.0);
-    timeline(app, ui);
-    ui.add_space(2.0);
-    plots(app, ui);
-}
-
-fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
+/// The replay bar: play, the time slider and "resume from here".
+pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let n = app.history.len();
         if n == 0 {
@@ -312,7 +306,8 @@ fn keyed_heading(ui: &mut egui::Ui, title: &str, tip: &str, keys: &[(String, Col
     });
 }
 
-fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
+/// The sensor and motor plots side by side.
+pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
     let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
     let marks: Vec<f64> = app

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::app::examples::EXAMPLES;
-use crate::app::{LuApp, Tool};
+use crate::app::{Arrange, LuApp, Tool};
 use crate::render::ViewPreset;
 use crate::runner::StepKind;
 
@@ -105,6 +105,9 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text("What the 3D view shows");
+        ui.menu_button("Window", |ui| window_choices(app, ui))
+            .response
+            .on_hover_text("Arrange the panes around the 3D view, or close and reopen them");
         ui.menu_button("Help", |ui| {
             ui.label("Mouse: drag to turn the camera, wheel to zoom, right-drag to move it.");
             ui.label("Keys: arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it, space runs or pauses.");
@@ -114,6 +117,32 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
         .response
         .on_hover_text("How to use the simulator");
     });
+}
+
+fn window_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    if ui
+        .button(TILE)
+        .on_hover_text("Dock the panes around the 3D view, side by side")
+        .clicked()
+    {
+        app.tile();
+        ui.close();
+    }
+    if ui
+        .button(CASCADE)
+        .on_hover_text("Float the panes over the 3D view as windows, one a step below the other; you can drag, resize and close them")
+        .clicked()
+    {
+        app.cascade();
+        ui.close();
+    }
+    ui.separator();
+    ui.checkbox(&mut app.panes.readouts, READOUTS)
+        .on_hover_text("The clock, robot, motor, sensor and program readouts");
+    ui.checkbox(&mut app.panes.trace, PROGRAM_TRACE)
+        .on_hover_text("The program's icons, with the running one lit");
+    ui.checkbox(&mut app.panes.plots, PLOTS)
+        .on_hover_text("Sensor values and motor power over time");
 }
 
 fn robot_choices(app: &mut LuApp, ui: &mut egui::Ui) {
@@ -298,6 +327,22 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Soft shadows under the robot and the boxes");
         ui.toggle_value(&mut app.billboard, "Icon above robot")
             .on_hover_text("Show the running icon floating above the robot");
+        ui.separator();
+        let tiled = app.arrange == Arrange::Tile;
+        if ui
+            .selectable_label(tiled, "Tile")
+            .on_hover_text("Dock the panes around the 3D view, side by side")
+            .clicked()
+        {
+            app.tile();
+        }
+        if ui
+            .selectable_label(!tiled, "Cascade")
+            .on_hover_text("Float the panes over the 3D view as windows, one a step below the other")
+            .clicked()
+        {
+            app.cascade();
+        }
     });
     ui.add_space(2.0);
 }
