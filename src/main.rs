@@ -1,8 +1,13 @@
 //! The `lurobotsim` binary: parses the command line (cli.md) and runs the chosen command.
-use clap::Parser;
+use clap::Parser as _;
 
 fn main() {
-    let cli = lurobotsim::cli::Cli::parse();
+    // A mistyped command line is the user's input being wrong: exit 1 (cli.md), not
+    // clap's 2, which this program keeps for internal errors. Help and version exit 0.
+    let cli = lurobotsim::cli::Cli::try_parse().unwrap_or_else(|e| {
+        let _ = e.print();
+        std::process::exit(if e.use_stderr() { 1 } else { 0 });
+    });
     if let Err(e) = lurobotsim::cli::main_with(cli) {
         eprintln!("lurobotsim: {e}");
         std::process::exit(e.exit_code());

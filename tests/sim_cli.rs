@@ -211,3 +211,30 @@ fn bench_realtime_measures_normal_modes_pacing() {
     assert_eq!(row.len(), 5, "{text}");
     assert!(row[1] > 0.0, "the paced simulation advanced: {text}");
 }
+
+#[test]
+fn frame_steps_outside_one_to_a_thousand_is_refused_with_its_range() {
+    let out = lurobotsim(&["--frame-steps", "0"]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a wrong command line is the user's input"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--frame-steps") && err.contains("1..=1000"),
+        "{err}"
+    );
+    let help = String::from_utf8_lossy(&lurobotsim(&["--help"]).stdout).to_string();
+    assert!(help.contains("--frame-steps <N>"), "{help}");
+}
+
+#[test]
+fn an_unknown_option_exits_1_and_help_exits_0() {
+    let out = lurobotsim(&["run", "--no-such-option"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--no-such-option"));
+    let out = lurobotsim(&["run", "--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--seconds"));
+}

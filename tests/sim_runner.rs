@@ -223,3 +223,20 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
     ticks(&mut other, 1500);
     assert_eq!(other.shown().pose(), end_pose);
 }
+
+#[test]
+fn the_frame_cadence_follows_the_configured_steps_per_frame() {
+    let mut r = Runner::new(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig { frame_ticks: 10 },
+    );
+    assert_eq!(r.frame_ticks(), 10, "10 steps per frame at 1×");
+    r.handle(Command::SpeedUp);
+    assert_eq!(r.status().speed, Speed::Factor(2.0));
+    assert_eq!(r.frame_ticks(), 20, "twice the steps per frame at 2×");
+    assert_eq!(
+        runner("sim_m4_forward_2.lasm").frame_ticks(),
+        50,
+        "the original's 50 by default"
+    );
+}

@@ -41,6 +41,8 @@ pub struct AppConfig {
     /// Save the window as PNG at this simulated time (seconds), then close.
     pub screenshot: Option<(PathBuf, f64)>,
     pub shot_result: ShotResult,
+    /// Physics steps between published frames in normal mode (the original's 50).
+    pub frame_ticks: u32,
 }
 
 impl Default for AppConfig {
@@ -54,6 +56,7 @@ impl Default for AppConfig {
             link: LinkConfig::default(),
             screenshot: None,
             shot_result: Arc::default(),
+            frame_ticks: RunnerConfig::default().frame_ticks,
         }
     }
 }
@@ -386,7 +389,12 @@ impl LuApp {
         };
         // The first frame already shows the world (its layout does not wait for the runner).
         let first = Arc::new(sim.snapshot());
-        let runner = runner::spawn(sim, RunnerConfig::default());
+        let runner = runner::spawn(
+            sim,
+            RunnerConfig {
+                frame_ticks: config.frame_ticks,
+            },
+        );
         let (link, link_error) = match &config.listen {
             Some(addr) => start_link(addr, config.pty.clone(), &config.link, &runner),
             None => (None, None),

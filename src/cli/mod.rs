@@ -97,6 +97,10 @@ pub struct GuiArgs {
     /// Simulated seconds at which --screenshot is taken (the loaded program starts at 0).
     #[arg(long, value_name = "SECONDS", requires = "screenshot")]
     pub screenshot_at: Option<f64>,
+    /// Physics steps (1 ms each) between drawn frames in normal mode [default: 50, as the
+    /// original]. Smaller draws more often; results never change.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub frame_steps: Option<u32>,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -69,6 +69,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                 pty: a.pty,
                 screenshot: None,
                 screenshot_at: None,
+                frame_steps: None,
             },
             config,
         );
