@@ -12,7 +12,10 @@ use egui::{pos2, vec2, Rect, Sense, Stroke};
 pub const ICON: f32 = 48.0;
 /// Width of one icon cell (room for the parameter text and a wire).
 const CELL_W: f32 = 70.0;
-const CELL_H: f32 = ICON + 34.0;
+/// Height of the band above each row of icons where jump and loop wires run, so they never
+/// cross an icon or its parameters.
+const LANE: f32 = 16.0;
+const CELL_H: f32 = LANE + ICON + 34.0;
 
 /// The texture of an icon kind (loaded once).
 pub fn icon_texture(app: &mut LuApp, ctx: &egui::Context, kind: ViKind) -> Option<egui::TextureId> {
@@ -163,40 +166,13 @@ fn strip(
         let min = rect.min
             + vec2(
                 c as f32 * CELL_W + (CELL_W - ICON) / 2.0,
-                r as f32 * CELL_H + 2.0,
+                r as f32 * CELL_H + LANE + 2.0,
             );
         cells.insert(vi, Rect::from_min_size(min, vec2(ICON, ICON)));
     }
-    // Wires first, under the icons: straight to the next cell, arcs for jumps and loops.
-    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
-    let jump = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
-    for (k, &i) in list.iter().enumerate() {
-        let Some(a) = cells.get(&i) else { continue };
-        for &s in &vis[i].successors {
-            let Some(b) = cells.get(&s) else { continue };
-            let next = list.get(k + 1) == Some(&s);
-            if next && (b.center().y - a.center().y).abs() < 1.0 {
-                painter.line_segment([a.right_center(), b.left_center()], wire);
-            } else if next {
-                // Wrapped to the next row: down, across, down.
-                let y = a.bottom() + (CELL_H - ICON) - 4.0;
-                painter.line_segment([a.center_bottom(), pos2(a.center().x, y)], wire);
-                painter.line_segment([pos2(a.center().x, y), pos2(b.center().x, y)], wire);
-                painter.line_segment([pos2(b.center().x, y), b.center_top()], wire);
-            } else {
-                let p0 = a.center_top();
-                let p3 = b.center_top();
-                let lift = 14.0 + (p0.x - p3.x).abs() * 0.12;
-                let bez = egui::epaint::CubicBezierShape::from_points_stroke(
-                    [p0, p0 - vec2(0.0, lift), p3 - vec2(0.0, lift), p3],
-                    false,
-                    Color32::TRANSPARENT,
-                    jump,
-                );
-                painter.add(bez);
-            }
-        }
-    }
+    // Wires first, under the icons: straight to the next cell; jumps and loops run in the
+    // lane above the rows (and down the strip's left or right margin between rows).
+    draw_wires(&painter, rect, per_row, vis, list, &cells);
     let current: Vec<(u8, usize)> = snap.current_vi.iter().map(|(t, v)| (*t, *v)).collect();
     for &i in list {
         let Some(&r) = cells.get(&i) else { continue };
@@ -298,6 +274,83 @@ fn strip(
         );
         if resp.on_hover_text(tip).clicked() {
             app.selected_vi = Some(i);
+        }
+    }
+}
+
+/// The wires of one strip. A successor in the next cell gets a straight wire (or, across a
+/// row break, a wire round the end of the row); any other successor — a jump, a loop back,
+/// a fork's far branch — leaves its icon upwards into the lane above its row, runs along the
+/// lane (and down the margin to the target's row) and drops onto the target with an arrow.
+/// Each such wire gets its own height in the lane and its own margin track, so several
+/// never merge into one line.
+fn draw_wires(
+    painter: &egui::Painter,
+    rect: Rect,
+    per_row: usize,
+    vis: &[Vi],
+    list: &[usize],
+    cells: &std::collections::HashMap<usize, Rect>,
+) {
+    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
+    let jump = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
+    let lane = |cell: &Rect, j: usize| cell.top() - 2.0 - LANE + 3.0 + (j % 4) as f32 * 3.0;
+    let left = rect.left() + 2.0;
+    let right = rect.left() + per_row as f32 * CELL_W - 2.0;
+    let mut jumps = 0usize;
+    for (k, &i) in list.iter().enumerate() {
+        let Some(a) = cells.get(&i) else { continue };
+        for &s in &vis[i].successors {
+            let Some(b) = cells.get(&s) else { continue };
+            let next = list.get(k + 1) == Some(&s);
+            let same_row = (b.center().y - a.center().y).abs() < 1.0;
+            if next && same_row {
+                painter.line_segment([a.right_center(), b.left_center()], wire);
+                continue;
+            }
+            if next {
+                // Round the end of the row, then along the next row's lane (its lowest
+                // track) and down onto the first icon.
+                let x = (a.right() + 6.0).min(right);
+                let y = b.top() - 4.0;
+                painter.add(egui::Shape::line(
+                    vec![
+                        a.right_center(),
+                        pos2(x, a.center().y),
+                        pos2(x, y),
+                        pos2(b.center().x, y),
+                        b.center_top(),
+                    ],
+                    wire,
+                ));
+                continue;
+            }
+            let j = jumps;
+            jumps += 1;
+            // Start a little off-centre so a wire in and a wire out of one icon stay apart.
+            let ax = a.center().x + 6.0;
+            let bx = b.center().x - 6.0;
+            let (ya, yb) = (lane(a, j), lane(b, j));
+            let mut pts = vec![pos2(ax, a.top()), pos2(ax, ya)];
+            if !same_row {
+                let side = if b.top() < a.top() {
+                    left + (j % 4) as f32 * 2.0
+                } else {
+                    right - (j % 4) as f32 * 2.0
+                };
+                pts.push(pos2(side, ya));
+                pts.push(pos2(side, yb));
+            }
+            pts.push(pos2(bx, yb));
+            pts.push(pos2(bx, b.top() - 1.0));
+            painter.add(egui::Shape::line(pts, jump));
+            // Arrowhead onto the target.
+            let tip = pos2(bx, b.top());
+            painter.add(egui::Shape::convex_polygon(
+                vec![tip, tip + vec2(-4.0, -6.0), tip + vec2(4.0, -6.0)],
+                jump.color,
+                Stroke::NONE,
+            ));
         }
     }
 }
