@@ -294,7 +294,8 @@ fn draw_wires(
 ) {
     let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
     let jump = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
-    let lane = |cell: &Rect, j: usize| cell.top() - 2.0 - LANE + 3.0 + (j % 4) as f32 * 3.0;
+    // Four tracks per lane (3 pt apart) and per margin (2 pt apart), taken in turn.
+    let lane = |cell: &Rect, track: f32| cell.top() - LANE + 1.0 + track * 3.0;
     let left = rect.left() + 2.0;
     let right = rect.left() + per_row as f32 * CELL_W - 2.0;
     let mut jumps = 0usize;
@@ -325,18 +326,18 @@ fn draw_wires(
                 ));
                 continue;
             }
-            let j = jumps;
+            let track = (jumps % 4) as f32;
             jumps += 1;
             // Start a little off-centre so a wire in and a wire out of one icon stay apart.
             let ax = a.center().x + 6.0;
             let bx = b.center().x - 6.0;
-            let (ya, yb) = (lane(a, j), lane(b, j));
+            let (ya, yb) = (lane(a, track), lane(b, track));
             let mut pts = vec![pos2(ax, a.top()), pos2(ax, ya)];
             if !same_row {
                 let side = if b.top() < a.top() {
-                    left + (j % 4) as f32 * 2.0
+                    left + track * 2.0
                 } else {
-                    right - (j % 4) as f32 * 2.0
+                    right - track * 2.0
                 };
                 pts.push(pos2(side, ya));
                 pts.push(pos2(side, yb));
