@@ -314,3 +314,51 @@ fn power_settings_map_onto_the_five_robolab_levels() {
     let standard: Vec<_> = (0..8).map(|p| level(None, p).unwrap()).collect();
     assert_eq!(standard, [1, 1, 2, 2, 3, 3, 4, 5]);
 }
+
+#[test]
+fn unknown_words_in_a_robot_file_are_errors_at_their_line_never_a_fallback() {
+    let m2 =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M2.toml")).unwrap();
+    for (from, to) in [
+        ("shape = \"capsule\"", "shape = \"wheel\""),
+        ("output = \"A\"", "output = \"D\""),
+        ("kind = \"touch\"", "kind = \"sonar\""),
+        ("body2 = \"front\"", "body2 = \"front\"\nkind = \"slider\""),
+        (
+            "brick = \"rcx\"",
+            "brick = \"rcx\"\n[motor]\nmodel = \"ac\"",
+        ),
+    ] {
+        let text = m2.replacen(from, to, 1);
+        assert_ne!(text, m2, "{from}");
+        let word = to.rsplit('"').nth(1).unwrap();
+        let line = text
+            .lines()
+            .position(|l| l.contains(&format!("\"{word}\"")))
+            .unwrap()
+            + 1;
+        let e = RobotSpec::parse("m2.toml", &text).unwrap_err().to_string();
+        assert!(
+            e.starts_with(&format!("m2.toml:{line}: unknown variant `{word}`")),
+            "{to}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_joint_or_light_sensor_on_an_attached_shape_names_what_it_is() {
+    let m5 =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml")).unwrap();
+    let text = m5.replacen("body = \"rcx\"", "body = \"light_sensor\"", 1);
+    let e = RobotSpec::parse("m5.toml", &text).unwrap_err().to_string();
+    assert!(
+        e.contains("\"light_sensor\" is a shape attached to \"rcx\", not a body: a light sensor needs a body"),
+        "{e}"
+    );
+    let text = m5.replacen("body1 = \"rcx\"", "body1 = \"display\"", 1);
+    let e = RobotSpec::parse("m5.toml", &text).unwrap_err().to_string();
+    assert!(
+        e.contains("\"display\" is a shape attached to \"rcx\""),
+        "{e}"
+    );
+}
