@@ -85,6 +85,9 @@ struct Texture {
     rect: [f32; 4],
     /// Sum of all texels' grey (0–1 each), for a spot that covers the whole picture.
     total: f64,
+    /// Per row, running sums of grey 0–255 ((w + 1) per row), made on the first reading by a
+    /// spot too large to average texel by texel; shared by clones.
+    rows: std::sync::Arc<std::sync::OnceLock<Vec<u32>>>,
 }
 
 /// A spot whose bounding square spans at most this many texels is averaged texel by texel
@@ -140,10 +143,27 @@ impl Texture {
         }
     }
 
+    /// Running sums along each row (see `rows`).
+    fn row_sums(&self) -> &[u32] {
+        self.rows.get_or_init(|| {
+            let mut sums = Vec::with_capacity((self.w + 1) * self.h);
+            for row in self.grey.chunks(self.w.max(1)).take(self.h) {
+                let mut acc = 0u32;
+                sums.push(0);
+                for v in row {
+                    acc += *v as u32;
+                    sums.push(acc);
+                }
+            }
+            sums
+        })
+    }
+
     /// The mean for a spot spanning more than [`EXACT_SPOT_TEXELS`]: the picture's texels
-    /// inside the disc are summed row by row (the whole picture at once when the disc holds
-    /// all four corners), and the disc's area outside the picture counts as white texels
-    /// (area / texel area). Cost: at most the picture's texels, never the spot's.
+    /// inside the disc are summed row by row from running sums (the whole picture at once
+    /// when the disc holds all four corners), and the disc's area outside the picture counts
+    /// as white texels (area / texel area). Cost: one step per picture row at most, never
+    /// per texel of the spot.
     fn mean_large(&self, x: f32, z: f32, r: f32, du: f32, dv: f32) -> f32 {
         let [x0, z0, x1, z1] = self.rect.map(f64::from);
         let (x, z, r, du, dv) = (x as f64, z as f64, r as f64, du as f64, dv as f64);
@@ -154,7 +174,17 @@ impl Texture {
             sum = self.total;
             inside = (self.w * self.h) as f64;
         } else {
-            for j in 0..self.h {
+            let sums = self.row_sums();
+            let stride = self.w + 1;
+            // Rows whose centre z0 + (j + 0.5)·dv lies within r of z.
+            let ja = ((z - r - z0) / dv - 0.5).ceil().max(0.0);
+            let jb = ((z + r - z0) / dv - 0.5).floor().min(self.h as f64 - 1.0);
+            let rows = if jb < ja {
+                0..0
+            } else {
+                ja as usize..jb as usize + 1
+            };
+            for j in rows {
                 let cz = z0 + (j as f64 + 0.5) * dv;
                 let dz2 = (cz - z).powi(2);
                 if dz2 > r2 {
@@ -169,9 +199,8 @@ impl Texture {
                 if hi < lo {
                     continue;
                 }
-                for i in lo as usize..=hi as usize {
-                    sum += self.grey_at(i, j) as f64;
-                }
+                let row = &sums[j * stride..(j + 1) * stride];
+                sum += (row[hi as usize + 1] - row[lo as usize]) as f64 / 255.0;
                 inside += hi - lo + 1.0;
             }
         }
@@ -403,6 +432,7 @@ fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec::SpecError>
         grey: std::sync::Arc::new(grey),
         rect: *f.rect.get_ref(),
         total,
+        rows: Default::default(),
     }))
 }
 
@@ -825,6 +855,11 @@ impl World {
     /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
     /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
     pub fn place_robot(&mut self, pose: Pose) {
+        // Only a damaged recording can ask for a pose that is not a number; it is ignored.
+        let limit = spec::limits::ENV_LENGTH_M as f64;
+        if !(pose.x.abs() <= limit && pose.z.abs() <= limit && pose.yaw_deg.is_finite()) {
+            return;
+        }
         let Some(r) = self.robots.first() else { return };
         let Some(brick) = self.bodies.get(r.brick) else {
             return;
@@ -872,8 +907,22 @@ impl World {
     }
 
     /// Adds a fixed box (full `size`, centre, yaw in degrees) to the environment — e.g. an
-    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`].
+    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`]. A box outside
+    /// the environment file's limits (`spec::limits`: size 0.0001–1000 m, centre within
+    /// ±1000 m, finite yaw) — only a damaged recording can ask for one — is not added; its id
+    /// is used all the same, so later ids stay as recorded.
     pub fn add_box(&mut self, name: &str, size: [f32; 3], centre: [f32; 3], yaw_deg: f32) -> usize {
+        use spec::limits::{ENV_LENGTH_M, MIN_SIZE_M};
+        let sane = size.iter().all(|v| (MIN_SIZE_M..=ENV_LENGTH_M).contains(v))
+            && centre
+                .iter()
+                .all(|v| (-ENV_LENGTH_M..=ENV_LENGTH_M).contains(v))
+            && yaw_deg.is_finite();
+        if !sane {
+            self.added.push(None);
+            self.added_views.push(usize::MAX);
+            return self.added.len() - 1;
+        }
         let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
         let rot = Q::from_rotation_y(yaw_deg.to_radians());
         let h = self.colliders.insert(
@@ -1093,6 +1142,7 @@ mod tests {
             grey: std::sync::Arc::new(g),
             rect,
             total,
+            rows: Default::default(),
         }
     }
 
@@ -1138,5 +1188,50 @@ mod tests {
                 "{x},{z},{r}: {exact} vs {bounded}"
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod input_tests {
+    use super::spec::{EnvSpec, RobotSpec};
+    use super::{Pose, World};
+
+    fn world() -> World {
+        World::new(
+            RobotSpec::load("M1").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            0,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_box_of_1e20_metres_from_a_damaged_recording_is_not_added_and_nothing_panics() {
+        let mut w = world();
+        let statics = w.statics().len();
+        let bad = w.add_box("huge", [1.0e20, 0.2, 0.03], [0.0, 0.1, 0.0], 0.0);
+        let nan = w.add_box("nan", [0.1, 0.1, 0.1], [f32::NAN, 0.0, 0.0], 0.0);
+        let good = w.add_box("ok", [0.1, 0.1, 0.1], [1.0, 0.05, 0.0], 0.0);
+        assert_eq!((bad, nan, good), (0, 1, 2));
+        assert_eq!(w.statics().len(), statics + 1);
+        for _ in 0..10 {
+            w.step();
+        }
+        assert!(!w.remove_box(bad));
+        assert!(w.remove_box(good));
+        assert_eq!(w.statics().len(), statics);
+    }
+
+    #[test]
+    fn placing_the_robot_at_a_nan_pose_is_ignored() {
+        let mut w = world();
+        let before = w.brick_pose();
+        w.place_robot(Pose {
+            x: f64::NAN,
+            y: 0.0,
+            z: 0.0,
+            yaw_deg: 0.0,
+        });
+        assert_eq!(w.brick_pose(), before);
     }
 }
