@@ -362,3 +362,12 @@ fn a_joint_or_light_sensor_on_an_attached_shape_names_what_it_is() {
         "{e}"
     );
 }
+
+#[test]
+fn an_empty_robot_file_says_the_brick_is_missing_at_line_1_not_line_0() {
+    let e = RobotSpec::parse("empty.toml", "").unwrap_err().to_string();
+    assert!(
+        e.starts_with("empty.toml:1: no body named \"rcx\" for the brick"),
+        "{e}"
+    );
+}

@@ -743,6 +743,16 @@ impl RobotSpec {
                 Some(_) => Ok(()),
             }
         };
+        if !names.contains_key(self.brick.get_ref().as_str()) {
+            return Err(c.at(
+                self.brick.span(),
+                format!(
+                    "no body named \"{}\" for the brick (brick = \"…\" names the body whose \
+                     pose is the RCX's)",
+                    self.brick.get_ref()
+                ),
+            ));
+        }
         body(&self.brick, "the brick")?;
 
         for b in &self.bodies {
