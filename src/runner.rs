@@ -773,6 +773,30 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
+        let sim = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            Default::default(),
+        )
+        .unwrap();
+        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        handle.send(Command::SetSpeed(Speed::Max));
+        handle.send(Command::Run);
+        // Wait (on the simulation clock, not the wall clock) until far more frames than
+        // the queue holds were published: every tick is a frame here.
+        while handle.with(|s| s.time_ms()).recv().unwrap() < 20 * SNAPSHOT_QUEUE as u64 {}
+        handle.send(Command::Pause);
+        let _ = handle.with(|_| ()).recv();
+        let mut queued = 0;
+        while handle.rx.try_recv().is_ok() {
+            queued += 1;
+        }
+        assert!(queued <= SNAPSHOT_QUEUE, "{queued} snapshots queued");
+        handle.stop();
+    }
+
+    #[test]
     fn the_ladder_goes_up_and_down_and_stops_at_its_ends() {
         assert_eq!(Speed::Factor(1.0).faster(), Speed::Factor(2.0));
         assert_eq!(Speed::Factor(1.0).slower(), Speed::Factor(0.5));
