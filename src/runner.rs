@@ -110,6 +110,9 @@ pub const STEP_MAX_TICKS: u64 = 60_000;
 /// A job run on the simulation thread between ticks (used by the link and the app).
 pub type SimJob = Box<dyn FnOnce(&mut Simulation) + Send>;
 
+/// A callback the runner calls after each snapshot it publishes.
+pub type Waker = Box<dyn Fn() + Send>;
+
 /// Commands to the runner thread.
 pub enum Command {
     /// Run the clock (from a seeked moment: play the history forward, exactly).
@@ -152,6 +155,12 @@ pub enum Command {
     },
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
+    /// Play the history forward from the moment shown (from the history's start when the
+    /// present is shown), exactly, and pause when the present is reached.
+    Replay,
+    /// Called after every publication, from the runner thread (the app's
+    /// `egui::Context::request_repaint`), so a viewer redraws only when there is news.
+    SetWaker(Waker),
     Quit,
 }
 
@@ -268,6 +277,12 @@ pub struct Runner {
     timeline: Timeline,
     status: RunnerStatus,
     config: RunnerConfig,
+    /// Playing the history (`Replay`): pause when the present is reached.
+    replaying: bool,
+    /// A replay reached the present in this frame: no more ticks until the next command
+    /// (the pacing loop may still be inside its frame).
+    replay_done: bool,
+    waker: Option<Waker>,
 }
 
 impl Runner {
@@ -288,6 +303,9 @@ impl Runner {
             view: None,
             timeline,
             config,
+            replaying: false,
+            replay_done: false,
+            waker: None,
         };
         r.refresh_status();
         r
@@ -315,6 +333,13 @@ impl Runner {
         (self.shown().snapshot(), self.status.clone())
     }
 
+    /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
+    pub fn wake(&self) {
+        if let Some(w) = &self.waker {
+            w();
+        }
+    }
+
     fn refresh_status(&mut self) {
         self.status.live_ms = self.live.time_ms();
         self.status.reviewing_ms = self.view.as_ref().map(|v| v.time_ms());
@@ -325,6 +350,9 @@ impl Runner {
     /// seeked one played forward with the logged inputs (joining the live one when it
     /// catches up).
     pub fn tick(&mut self) {
+        if self.replay_done {
+            return;
+        }
         match self.view.as_mut() {
             None => {
                 self.live.tick();
@@ -333,8 +361,14 @@ impl Runner {
             Some(v) => {
                 let next = v.time_ms() + 1;
                 if next >= self.live.time_ms() {
-                    // Caught up: the present (which is this next moment) takes over.
+                    // Caught up: the present (which is this next moment) takes over; a
+                    // replay ends there, paused.
                     self.view = None;
+                    if self.replaying {
+                        self.replaying = false;
+                        self.replay_done = true;
+                        self.status.running = false;
+                    }
                 } else {
                     crate::sim::timeline::resimulate(v, self.live.inputs(), next);
                 }
@@ -355,12 +389,38 @@ impl Runner {
     /// pacing is `run_loop`'s.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
+        self.replay_done = false;
+        if !matches!(
+            cmd,
+            Command::Run
+                | Command::Replay
+                | Command::SetSpeed(_)
+                | Command::SetSlowDelayMs(_)
+                | Command::SlowDown
+                | Command::SpeedUp
+                | Command::With(_)
+                | Command::Frames(_)
+                | Command::SaveRecording { .. }
+                | Command::SetWaker(_)
+        ) {
+            self.replaying = false;
+        }
         match cmd {
             Command::Run => self.status.running = true,
             Command::Pause => self.status.running = false,
+            Command::Replay => {
+                if self.view.is_none() {
+                    let start = self.timeline.span_ms().0;
+                    self.view = self.timeline.state_at(&self.live, start);
+                }
+                self.replaying = self.view.is_some();
+                self.status.running = self.view.is_some();
+            }
+            Command::SetWaker(w) => self.waker = Some(w),
+            // Stepping an earlier moment steps the history forward (nothing is discarded);
+            // stepping the present steps the live run.
             Command::Step(kind) => {
                 self.status.running = false;
-                self.resume_here();
                 self.step(kind);
             }
             Command::SetSpeed(s) => {
@@ -462,7 +522,7 @@ impl Runner {
             StepKind::Instruction => {
                 for _ in 0..STEP_MAX_TICKS {
                     let runs = self
-                        .live
+                        .shown()
                         .vm()
                         .tasks()
                         .iter()
@@ -474,10 +534,10 @@ impl Runner {
                 }
             }
             StepKind::Icon => {
-                let before = self.live.tracer().current().clone();
+                let before = self.shown().tracer().current().clone();
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.live.tracer().current() != before {
+                    if *self.shown().tracer().current() != before {
                         break;
                     }
                 }
@@ -557,7 +617,11 @@ fn run_loop(
     commands: Receiver<Command>,
     out: Sender<(Snapshot, RunnerStatus)>,
 ) {
-    let publish = |r: &Runner| out.send(r.publication()).is_ok();
+    let publish = |r: &Runner| {
+        let sent = out.send(r.publication()).is_ok();
+        r.wake();
+        sent
+    };
     if !publish(&runner) {
         return;
     }

@@ -181,6 +181,9 @@ fn strip(
         let lit = running_task.is_some();
         let id = ui.scope_id().with(("vi", i));
         let resp = ui.interact(r, id, Sense::click());
+        // Screen readers (and the UI tests) learn which icon is lit.
+        let name = format!("icon {}: {}", vi.label, vi.kind.title());
+        resp.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name));
         if lit {
             painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
             painter.rect_stroke(
