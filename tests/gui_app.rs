@@ -488,7 +488,11 @@ fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_sto
 fn heading(h: &AppHarness) -> f64 {
     h.query_all_by_label_contains("°")
         .filter_map(|n| n.value())
-        .find_map(|v| v.trim_end_matches('°').parse().ok())
+        .find_map(|v| {
+            v.split_whitespace()
+                .last()
+                .and_then(|w| w.trim_end_matches('°').parse().ok())
+        })
         .unwrap_or(f64::NAN)
 }
 

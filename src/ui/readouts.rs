@@ -71,6 +71,11 @@ pub fn run_state(app: &LuApp) -> RichText {
     }
 }
 
+/// A section title, compact so the essentials fit a 600-point-high window.
+fn section(ui: &mut egui::Ui, title: &str) {
+    ui.label(RichText::new(title).strong().size(16.0));
+}
+
 /// The left panel.
 pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -84,32 +89,26 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
         ui.label(run_state(app))
             .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
         ui.separator();
-        ui.heading("Robot");
+        section(ui, "Robot");
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
             row(ui, "robot", "The robot model and the environment", format!("{} on {}", s.robot, s.environment));
             row(
                 ui,
                 "position",
-                "Centre of the RCX brick in metres (x forward at the start, z to the right)",
-                format!("x {:+.3}  z {:+.3}", s.pose.x, s.pose.z),
-            );
-            row(
-                ui,
-                "heading",
-                "Direction the robot faces, degrees anticlockwise seen from above",
-                format!("{:+.1}°", s.pose.yaw_deg),
+                "Centre of the RCX brick in metres (x forward at the start, z to the right), and the direction the robot faces (degrees anticlockwise seen from above)",
+                format!("x {:+.3}  z {:+.3}  {:+.1}°", s.pose.x, s.pose.z, s.pose.yaw_deg),
             );
             let dx = s.pose.x - s.start_pose.x;
             let dz = s.pose.z - s.start_pose.z;
             row(
                 ui,
                 "distance",
-                "Straight-line distance from where the robot started, and the length of the path it has driven",
-                format!("{:.3} m from start · {:.3} m driven", (dx * dx + dz * dz).sqrt(), s.path_length_m),
+                "Straight-line distance from where the robot started, and (in brackets) the length of the path it has driven",
+                format!("{:.3} m ({:.3} m)", (dx * dx + dz * dz).sqrt(), s.path_length_m),
             );
         });
         ui.separator();
-        ui.heading("Motors");
+        section(ui, "Motors");
         egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
             for (i, o) in s.outputs.iter().enumerate() {
                 let name = ["A", "B", "C"][i];
@@ -135,7 +134,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         });
         ui.separator();
-        ui.heading("Sensors");
+        section(ui, "Sensors");
         egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
             if s.sensors.iter().all(|v| v.sensor_type == 0) {
                 row(ui, "ports 1–3", "This robot has no sensors", "no sensor");
@@ -156,7 +155,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         });
         ui.separator();
-        ui.heading("Program");
+        section(ui, "Program");
         egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
             for t in s.tasks.iter().filter(|t| t.state != TaskState::Stopped || t.pc > 0) {
                 let state = match t.state {

@@ -288,8 +288,22 @@ fn big(text: &str) -> RichText {
     RichText::new(text).size(16.0)
 }
 
-/// The toolbar.
+fn open_and_examples(app: &mut LuApp, ui: &mut egui::Ui) {
+    if ui
+        .button(big("📂 Open"))
+        .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O")
+        .clicked()
+    {
+        app.show_file_browser = true;
+    }
+    ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
+        .response
+        .on_hover_text("Load a ready-made program with the right robot and floor");
+}
+
+/// The toolbar: two rows at any width from 1024 points up.
 pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
+    let small = ui.ctx().content_rect().width() < 1200.0;
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         let running = app.is_running();
@@ -357,19 +371,17 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .show_ui(ui, |ui| env_choices(app, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
-        if ui
-            .button(big("📂 Open"))
-            .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window")
-            .clicked()
-        {
-            app.show_file_browser = true;
+        if !small {
+            open_and_examples(app, ui);
         }
-        ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
-            .response
-            .on_hover_text("Load a ready-made program with the right robot and floor");
     });
-    // Second row: how the 3D view looks.
+    // Second row: how the 3D view looks (on a small screen: Open and Examples first; the
+    // look toggles and Tile / Cascade stay in the View and Window menus).
     ui.horizontal_wrapped(|ui| {
+        if small {
+            open_and_examples(app, ui);
+            ui.separator();
+        }
         ui.label(RichText::new("View").color(Color32::from_gray(90)))
             .on_hover_text("Camera presets: F front, B back, T top, S side, i initial");
         for p in ViewPreset::ALL {
@@ -410,6 +422,9 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             {
                 app.turn_robot(-15.0);
             }
+        }
+        if small {
+            return;
         }
         ui.separator();
         ui.toggle_value(&mut app.grid, "Grid")

@@ -34,12 +34,19 @@ pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
     let robot = Vec3::new(snap.pose.x as f32, 0.0, snap.pose.z as f32);
     if app.follow {
         // Ease toward the robot so following does not jerk.
+        // While time runs the camera keeps up with each snapshot (the robot stays put on
+        // screen, and the window redraws only when a snapshot arrives); otherwise it eases
+        // there, redrawing until it has arrived.
+        let running = app.is_running();
         let c = &mut app.cameras[0];
         let goal = Vec3::new(robot.x, 0.04, robot.z);
-        c.target = c.target.lerp(goal, 0.15);
-        // The window only redraws on news: keep easing until the camera is there.
-        if c.target.distance(goal) > 1e-3 {
-            ui.ctx().request_repaint();
+        if running {
+            c.target = goal;
+        } else {
+            c.target = c.target.lerp(goal, 0.15);
+            if c.target.distance(goal) > 1e-3 {
+                ui.ctx().request_repaint();
+            }
         }
     }
     let top = &mut app.cameras[1];
