@@ -230,11 +230,11 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                     .inner_margin(6.0)
                     .show(ui, |ui| {
                         for (n, text) in &view.lines {
-                            let t = RichText::new(format!("{n:>4} │ {text}")).monospace();
+                            let t = RichText::new(format!("{n:>4} | {text}")).monospace();
                             if *n == line {
                                 ui.label(t.color(RED).strong().background_color(Color32::from_rgb(255, 230, 225)));
                                 ui.label(
-                                    RichText::new(format!("     │ {}^", " ".repeat(col.saturating_sub(1))))
+                                    RichText::new(format!("     | {}^", " ".repeat(col.saturating_sub(1))))
                                         .monospace()
                                         .color(RED),
                                 );
