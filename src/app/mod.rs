@@ -212,20 +212,32 @@ pub struct ErrorView {
     pub message: String,
     /// The faulty line and column (1-based), when known.
     pub at: Option<(usize, usize)>,
-    /// Up to three lines before and after the faulty one: (line number, text).
+    /// Up to three lines before and after the faulty one: (line number, text with tabs
+    /// as four spaces).
     pub lines: Vec<(usize, String)>,
+    /// Where the caret goes under the faulty line (characters, tabs expanded).
+    pub caret: usize,
 }
 
 impl ErrorView {
     pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
         let mut lines = Vec::new();
-        if let (Some((line, _)), Ok(text)) = (at, std::fs::read_to_string(path)) {
+        let mut caret = 0;
+        if let (Some((line, col)), Ok(text)) = (at, std::fs::read_to_string(path)) {
             let from = line.saturating_sub(3).max(1);
             for (i, l) in text.lines().enumerate() {
                 let n = i + 1;
                 if n >= from && n <= line + 3 {
                     // Bounded: a pathological line is cut.
-                    lines.push((n, l.chars().take(200).collect()));
+                    let l: String = l.chars().take(200).collect();
+                    if n == line {
+                        caret = l
+                            .chars()
+                            .take(col.saturating_sub(1))
+                            .map(|c| if c == '\t' { 4 } else { 1 })
+                            .sum();
+                    }
+                    lines.push((n, l.replace('\t', "    ")));
                 }
             }
         }
@@ -234,6 +246,7 @@ impl ErrorView {
             message: message.to_string(),
             at,
             lines,
+            caret,
         }
     }
 }

@@ -80,7 +80,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                 ]);
                 para(ui, "4. Look back", &[
                     "Drag the timeline under the 3D view to see any earlier moment.",
-                    "▶ Replay plays the run again from there; ⏵ Resume from here carries on from that moment; Live goes back to now.",
+                    "⟲ Replay plays the run again from there; ⏵ Resume from here carries on from that moment; Live goes back to now.",
                 ]);
                 para(ui, "5. Change the world", &[
                     "Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way.",

@@ -222,7 +222,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
         .collapsible(false)
         .show(ctx, |ui| {
             ui.label(RichText::new(&view.message).color(RED));
-            if let Some((line, col)) = view.at {
+            if let Some((line, _)) = view.at {
                 ui.add_space(4.0);
                 ui.label(format!("Line {line} of {}:", view.file));
                 egui::Frame::new()
@@ -234,7 +234,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                             if *n == line {
                                 ui.label(t.color(RED).strong().background_color(Color32::from_rgb(255, 230, 225)));
                                 ui.label(
-                                    RichText::new(format!("     | {}^", " ".repeat(col.saturating_sub(1))))
+                                    RichText::new(format!("     | {}^", " ".repeat(view.caret)))
                                         .monospace()
                                         .color(RED),
                                 );
