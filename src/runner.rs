@@ -111,6 +111,9 @@ pub const STEP_MAX_TICKS: u64 = 60_000;
 /// A job run on the simulation thread between ticks (used by the link and the app).
 pub type SimJob = Box<dyn FnOnce(&mut Simulation) + Send>;
 
+/// A callback the runner calls after each snapshot it publishes.
+pub type Waker = Box<dyn Fn() + Send>;
+
 /// Commands to the runner thread.
 pub enum Command {
     /// Run the clock (from a seeked moment: play the history forward, exactly).
@@ -153,6 +156,12 @@ pub enum Command {
     },
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
+    /// Play the history forward from the moment shown (from the history's start when the
+    /// present is shown), exactly, and pause when the present is reached.
+    Replay,
+    /// Called after every publication, from the runner thread (the app's
+    /// `egui::Context::request_repaint`), so a viewer redraws only when there is news.
+    SetWaker(Waker),
     Quit,
 }
 
@@ -274,6 +283,12 @@ pub struct Runner {
     timeline: Timeline,
     status: RunnerStatus,
     config: RunnerConfig,
+    /// Playing the history (`Replay`): pause when the present is reached.
+    replaying: bool,
+    /// A replay reached the present in this frame: no more ticks until the next command
+    /// (the pacing loop may still be inside its frame).
+    replay_done: bool,
+    waker: Option<Waker>,
 }
 
 impl Runner {
@@ -294,6 +309,9 @@ impl Runner {
             view: None,
             timeline,
             config,
+            replaying: false,
+            replay_done: false,
+            waker: None,
         };
         r.refresh_status();
         r
@@ -321,6 +339,13 @@ impl Runner {
         (self.shown().snapshot(), self.status.clone())
     }
 
+    /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
+    pub fn wake(&self) {
+        if let Some(w) = &self.waker {
+            w();
+        }
+    }
+
     fn refresh_status(&mut self) {
         self.status.live_ms = self.live.time_ms();
         self.status.reviewing_ms = self.view.as_ref().map(|v| v.time_ms());
@@ -331,6 +356,9 @@ impl Runner {
     /// seeked one played forward with the logged inputs (joining the live one when it
     /// catches up).
     pub fn tick(&mut self) {
+        if self.replay_done {
+            return;
+        }
         match self.view.as_mut() {
             None => {
                 self.live.tick();
@@ -339,8 +367,14 @@ impl Runner {
             Some(v) => {
                 let next = v.time_ms() + 1;
                 if next >= self.live.time_ms() {
-                    // Caught up: the present (which is this next moment) takes over.
+                    // Caught up: the present (which is this next moment) takes over; a
+                    // replay ends there, paused.
                     self.view = None;
+                    if self.replaying {
+                        self.replaying = false;
+                        self.replay_done = true;
+                        self.status.running = false;
+                    }
                 } else {
                     crate::sim::timeline::resimulate_log(v, self.live.inputs(), next);
                 }
@@ -361,12 +395,38 @@ impl Runner {
     /// pacing is `run_loop`'s.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
+        self.replay_done = false;
+        if !matches!(
+            cmd,
+            Command::Run
+                | Command::Replay
+                | Command::SetSpeed(_)
+                | Command::SetSlowDelayMs(_)
+                | Command::SlowDown
+                | Command::SpeedUp
+                | Command::With(_)
+                | Command::Frames(_)
+                | Command::SaveRecording { .. }
+                | Command::SetWaker(_)
+        ) {
+            self.replaying = false;
+        }
         match cmd {
             Command::Run => self.status.running = true,
             Command::Pause => self.status.running = false,
+            Command::Replay => {
+                if self.view.is_none() {
+                    let start = self.timeline.span_ms().0;
+                    self.view = self.timeline.state_at(&self.live, start);
+                }
+                self.replaying = self.view.is_some();
+                self.status.running = self.view.is_some();
+            }
+            Command::SetWaker(w) => self.waker = Some(w),
+            // Stepping an earlier moment steps the history forward (nothing is discarded);
+            // stepping the present steps the live run.
             Command::Step(kind) => {
                 self.status.running = false;
-                self.resume_here();
                 self.step(kind);
             }
             Command::SetSpeed(s) => {
@@ -495,7 +555,7 @@ impl Runner {
             StepKind::Instruction => {
                 for _ in 0..STEP_MAX_TICKS {
                     let runs = self
-                        .live
+                        .shown()
                         .vm()
                         .tasks()
                         .iter()
@@ -507,10 +567,10 @@ impl Runner {
                 }
             }
             StepKind::Icon => {
-                let before = self.live.tracer().current().clone();
+                let before = self.shown().tracer().current().clone();
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.live.tracer().current() != before {
+                    if *self.shown().tracer().current() != before {
                         break;
                     }
                 }
@@ -566,6 +626,8 @@ impl Runner {
 /// How far behind real time a factor speed may fall before it stops trying to catch up
 /// (a slow machine then simply runs slower, as the original did).
 pub const MAX_LAG: Duration = Duration::from_millis(250);
+/// While paused with a dropped publication, how often the runner tries to publish again.
+const STALE_RETRY: Duration = Duration::from_millis(250);
 /// At Max speed a snapshot goes out about this often (a display frame).
 const MAX_SPEED_FRAME: Duration = Duration::from_millis(16);
 
@@ -666,9 +728,24 @@ fn run_loop(
     commands: Receiver<Command>,
     out: SyncSender<(Snapshot, RunnerStatus)>,
 ) {
-    let publish = |r: &Runner| match out.try_send(r.publication()) {
-        Ok(()) | Err(TrySendError::Full(_)) => true,
-        Err(TrySendError::Disconnected(_)) => false,
+    // A publication that finds the queue full is dropped (a frontend that never reads must
+    // not make snapshots pile up); `stale` remembers it so a paused runner publishes again
+    // once there is room, and a viewer never keeps showing an old moment.
+    let stale = std::cell::Cell::new(false);
+    let publish = |r: &Runner| {
+        let sent = match out.try_send(r.publication()) {
+            Ok(()) => {
+                stale.set(false);
+                true
+            }
+            Err(TrySendError::Full(_)) => {
+                stale.set(true);
+                true
+            }
+            Err(TrySendError::Disconnected(_)) => false,
+        };
+        r.wake();
+        sent
     };
     if !publish(&runner) {
         return;
@@ -689,6 +766,17 @@ fn run_loop(
                     Ok(c) => c,
                     Err(TryRecvError::Empty) => break,
                     Err(TryRecvError::Disconnected) => return,
+                }
+            } else if stale.get() {
+                match commands.recv_timeout(STALE_RETRY) {
+                    Ok(c) => c,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        if !publish(&runner) {
+                            return;
+                        }
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => return,
                 }
             } else {
                 match commands.recv() {

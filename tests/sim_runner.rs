@@ -386,3 +386,76 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
         r.timeline().shared_log_fraction(log)
     );
 }
+
+#[test]
+fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
+    let mut r = runner("sim_m4_forward_3.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Run);
+    ticks(&mut r, 1000);
+    r.handle(Command::Pause);
+    let end = r.live().pose();
+    r.handle(Command::Seek(400));
+    r.handle(Command::Replay);
+    assert!(r.status().running, "the replay plays");
+    assert_eq!(r.status().reviewing_ms, Some(400));
+    // More ticks than the history has left, as a pacing frame may run.
+    ticks(&mut r, 700);
+    assert!(!r.status().running, "paused at the present");
+    assert_eq!(r.status().reviewing_ms, None);
+    assert_eq!(r.live().time_ms(), 1000, "the live run did not move on");
+    assert_eq!(r.live().pose(), end);
+    // The next command lets time run again.
+    r.handle(Command::Run);
+    ticks(&mut r, 10);
+    assert_eq!(r.live().time_ms(), 1010);
+}
+
+#[test]
+fn replay_from_the_present_plays_the_whole_history() {
+    let mut r = runner("sim_m4_forward_3.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    ticks(&mut r, 300);
+    r.handle(Command::Replay);
+    assert_eq!(r.status().reviewing_ms, Some(0));
+    ticks(&mut r, 299);
+    assert_eq!(r.shown().time_ms(), 299);
+    ticks(&mut r, 1);
+    assert_eq!(r.status().reviewing_ms, None);
+    assert!(!r.status().running);
+}
+
+#[test]
+fn stepping_an_earlier_moment_steps_the_history_and_keeps_the_later_part() {
+    let mut r = runner("sim_m4_forward_3.lasm");
+    r.handle(Command::With(Box::new(|s| s.start())));
+    ticks(&mut r, 800);
+    r.handle(Command::Seek(300));
+    r.handle(Command::Step(StepKind::Tick));
+    assert_eq!(r.status().reviewing_ms, Some(301));
+    assert_eq!(r.status().live_ms, 800, "the later history is kept");
+    assert_eq!(r.status().history_ms.1, 800);
+}
+
+#[test]
+fn the_waker_is_called_after_each_publication() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let woken = Arc::new(AtomicUsize::new(0));
+    let w = woken.clone();
+    let h = runner::spawn(
+        sim("M4", "E1", "sim_m4_forward_3.lasm"),
+        RunnerConfig::default(),
+    );
+    h.send(Command::SetWaker(Box::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    })));
+    h.send(Command::Step(StepKind::Tick));
+    // Answered in order: once the frames reply arrives, both commands were published.
+    let _ = h.frames().recv();
+    h.stop();
+    assert!(
+        woken.load(Ordering::SeqCst) >= 2,
+        "woken for SetWaker and Step"
+    );
+}

@@ -204,16 +204,100 @@ fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
     out
 }
 
-/// A timeline position being replayed.
+/// Why a program file could not be opened, with the lines around the faulty one.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Replay {
-    /// Frame shown.
-    pub index: usize,
-    pub playing: bool,
-    /// Playback speed (1 = real time).
-    pub speed: f64,
-    /// Simulated ms reached by playback (fractional between frames).
-    pub cursor_ms: f64,
+pub struct ErrorView {
+    pub file: String,
+    /// `FILE:LINE:COL: message` (or what NQC said).
+    pub message: String,
+    /// The faulty line and column (1-based), when known.
+    pub at: Option<(usize, usize)>,
+    /// Up to three lines before and after the faulty one: (line number, text with tabs
+    /// as four spaces).
+    pub lines: Vec<(usize, String)>,
+    /// Where the caret goes under the faulty line (characters, tabs expanded).
+    pub caret: usize,
+}
+
+impl ErrorView {
+    pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
+        let mut lines = Vec::new();
+        let mut caret = 0;
+        if let (Some((line, col)), Ok(text)) = (at, std::fs::read_to_string(path)) {
+            let from = line.saturating_sub(3).max(1);
+            for (i, l) in text.lines().enumerate() {
+                let n = i + 1;
+                if n >= from && n <= line + 3 {
+                    // Bounded: a pathological line is cut.
+                    let l: String = l.chars().take(200).collect();
+                    if n == line {
+                        caret = l
+                            .chars()
+                            .take(col.saturating_sub(1))
+                            .map(|c| if c == '\t' { 4 } else { 1 })
+                            .sum();
+                    }
+                    lines.push((n, l.replace('\t', "    ")));
+                }
+            }
+        }
+        ErrorView {
+            file: path.display().to_string(),
+            message: message.to_string(),
+            at,
+            lines,
+            caret,
+        }
+    }
+}
+
+/// Compiles an NQC source with the installed `nqc` (`nqc -TRCX2 -O…`) and loads the
+/// image; without NQC, says how to compile it.
+fn compile_nqc(path: &Path) -> Result<Program, ErrorView> {
+    let out = std::env::temp_dir().join(format!(
+        "lurobotsim-{}-{}.rcx",
+        std::process::id(),
+        path.file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    ));
+    let mut o = std::ffi::OsString::from("-O");
+    o.push(&out);
+    let run = std::process::Command::new("nqc")
+        .arg("-TRCX2")
+        .arg(o)
+        .arg(path)
+        .output();
+    let result = match run {
+        Err(_) => Err(ErrorView::new(
+            path,
+            &format!(
+                "{} is an NQC program: it must be compiled with NQC first (nqc -TRCX2 -Oprogram.rcx program.nqc), then open the .rcx file. NQC is not installed here.",
+                path.display()
+            ),
+            None,
+        )),
+        Ok(r) if !r.status.success() => {
+            let said = String::from_utf8_lossy(&r.stderr).into_owned()
+                + &String::from_utf8_lossy(&r.stdout);
+            // NQC writes `# Error: …` and `File "x.nqc" ; line N` lines.
+            let line = said
+                .split("line ")
+                .nth(1)
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|n| n.parse().ok());
+            let said: String = said.trim().chars().take(2000).collect();
+            Err(ErrorView::new(
+                path,
+                &format!("NQC could not compile {}: {said}", path.display()),
+                line.map(|l| (l, 1)),
+            ))
+        }
+        Ok(_) => crate::rcx::load_program_file(&out)
+            .map_err(|e| ErrorView::new(path, &e.to_string(), None)),
+    };
+    let _ = std::fs::remove_file(&out);
+    result
 }
 
 /// A change that waits for OK / Cancel because a program is running.
@@ -293,8 +377,8 @@ pub struct LuApp {
     pub program: Option<LoadedProgram>,
     pub live: Option<Arc<Snapshot>>,
     pub status: Option<RunnerStatus>,
+    /// The plots' series, fed by the live snapshots the runner publishes.
     pub history: History,
-    pub replay: Option<Replay>,
     /// Main view and the second (top) view.
     pub cameras: [OrbitCamera; 2],
     pub second_view: bool,
@@ -312,9 +396,6 @@ pub struct LuApp {
     pub messages: Vec<Message>,
     pub pending: Option<Pending>,
     pub selected_vi: Option<usize>,
-    pub speed_factor: f64,
-    pub max_speed: bool,
-    pub slow_ms: u32,
     pub floor_image: Option<Arc<FloorImage>>,
     /// A GPU is there to draw the 3D view (false in logic-only tests).
     pub gpu: bool,
@@ -322,17 +403,26 @@ pub struct LuApp {
     pub dragging_robot: Option<(f32, f32)>,
     /// Boxes dropped on the floor so far (for naming).
     pub dropped_boxes: usize,
+    /// The dropped boxes (name, x, z): Stop and loading a program put them back.
+    boxes: Vec<(String, f32, f32)>,
+    /// Where the user last put the robot down (x, z, heading): Stop returns it there.
+    start_pose: Option<(f64, f64, f64)>,
+    /// Hardware warnings already given for this program on this robot.
+    warned: std::collections::BTreeSet<String>,
     /// Where the 3D view was drawn last frame (points).
     pub view_rect: egui::Rect,
     pub show_file_browser: bool,
     pub show_messages: bool,
+    pub show_help: bool,
+    pub show_about: bool,
+    /// A program that could not be opened: the message and the faulty lines.
+    pub error_view: Option<ErrorView>,
     pub file_dir: PathBuf,
     user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
     /// The "Save as" window, when open.
     pub save_as: Option<SaveAs>,
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     program_rx: Option<Receiver<Program>>,
-    rebuild_rx: Option<Receiver<Result<(), String>>>,
     save_rx: Option<(PathBuf, Receiver<Result<Recording, String>>)>,
     open_rx: Option<Receiver<Result<Vec<Snapshot>, String>>>,
     shot: Option<Shot>,
@@ -356,6 +446,10 @@ impl LuApp {
         crate::ui::style(&cc.egui_ctx);
         let mut app = LuApp::headless(config)?;
         app.gpu = gpu;
+        // The runner wakes the window when it publishes; nothing else redraws it while idle.
+        let ctx = cc.egui_ctx.clone();
+        app.runner
+            .send(Command::SetWaker(Box::new(move || ctx.request_repaint())));
         Ok(app)
     }
 
@@ -417,7 +511,6 @@ impl LuApp {
             live: Some(first),
             status: None,
             history: History::default(),
-            replay: None,
             cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
             second_view: false,
             arrange: Arrange::Tile,
@@ -431,22 +524,24 @@ impl LuApp {
             messages,
             pending: None,
             selected_vi: None,
-            speed_factor: 1.0,
-            max_speed: false,
-            slow_ms: 0,
             floor_image: None,
             gpu: false,
             dragging_robot: None,
             dropped_boxes: 0,
+            boxes: Vec::new(),
+            start_pose: None,
+            warned: Default::default(),
             view_rect: egui::Rect::NOTHING,
             show_file_browser: false,
             show_messages: false,
+            show_help: false,
+            show_about: false,
+            error_view: None,
             user_shot: None,
             save_as: None,
             file_dir: std::env::current_dir().unwrap_or_default(),
             floor_rx: None,
             program_rx: None,
-            rebuild_rx: None,
             save_rx: None,
             open_rx: None,
             shot: None,
@@ -470,19 +565,34 @@ impl LuApp {
 
     // ----- what is shown -----
 
-    /// The snapshot on screen: the replayed frame, else the live one.
+    /// The snapshot on screen: what the runner shows (the present, or the moment of the
+    /// history being reviewed).
     pub fn shown(&self) -> Option<&Snapshot> {
-        if let Some(r) = &self.replay {
-            if let Some(f) = self.history.frames.get(r.index) {
-                return Some(f);
-            }
-        }
         self.live.as_deref()
     }
 
     /// The runner is stepping time.
     pub fn is_running(&self) -> bool {
         self.status.as_ref().is_some_and(|s| s.running)
+    }
+
+    /// The moment of the history being shown instead of the present (after scrubbing the
+    /// timeline or pressing Replay), ms.
+    pub fn reviewing(&self) -> Option<u64> {
+        self.status.as_ref().and_then(|s| s.reviewing_ms)
+    }
+
+    /// The runner's speed (normal mode).
+    pub fn speed(&self) -> Speed {
+        self.status
+            .as_ref()
+            .map(|s| s.speed)
+            .unwrap_or(Speed::Factor(1.0))
+    }
+
+    /// The runner's slow-mode delay after each 1 ms step (0: not slow).
+    pub fn slow_delay_ms(&self) -> u32 {
+        self.status.as_ref().map(|s| s.slow_delay_ms).unwrap_or(0)
     }
 
     /// Some task of the program is running or waiting.
@@ -507,15 +617,20 @@ impl LuApp {
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
         self.leave_replay();
-        if !self.program_active() {
-            if self.program.is_none() {
-                self.note(
-                    Level::Info,
-                    "No program loaded yet: open one (File > Open) or pick an example.",
-                );
-            }
-            let _ = self.runner.with(|sim| sim.start());
+        if self.program.is_none() {
+            self.note(
+                Level::Info,
+                "No program loaded yet: open one (File > Open) or pick an example.",
+            );
+            return;
         }
+        // Decided on the runner thread, on the live run (the snapshot on screen may be a
+        // moment of the history or not yet the newest).
+        let _ = self.runner.with(|sim| {
+            if !tasks_active(sim) {
+                sim.start();
+            }
+        });
         self.runner.send(Command::Run);
     }
 
@@ -526,10 +641,15 @@ impl LuApp {
     /// One step of the chosen kind (starts task 0 first if nothing runs): one 1 ms tick,
     /// until a task has executed one more instruction, or until the running icon changes.
     pub fn step(&mut self, kind: StepKind) {
-        self.leave_replay();
         self.runner.send(Command::Pause);
-        if !self.program_active() && self.program.is_some() {
-            let _ = self.runner.with(|sim| sim.start());
+        // Stepping a moment of the history steps the history forward; stepping the
+        // present starts task 0 first when nothing runs.
+        if self.reviewing().is_none() && self.program.is_some() {
+            let _ = self.runner.with(|sim| {
+                if !tasks_active(sim) {
+                    sim.start();
+                }
+            });
         }
         // The runner bounds instruction and icon steps (a simulated minute), so a program
         // that never moves on cannot hang it.
@@ -537,61 +657,67 @@ impl LuApp {
     }
 
     /// Stop: back to the start pose, program kept, paused.
+    /// Stop: back to the start pose (where the robot was last put down), program and
+    /// dropped boxes kept, paused, clock at 0.
     pub fn stop(&mut self) {
-        self.replay = None;
         self.runner.send(Command::Reset);
-        self.after_restart();
+        self.restore_world();
+        self.history.clear();
+        self.seen_faults = 0;
     }
 
+    /// After a reset: the robot back where the user put it, the dropped boxes back on the
+    /// floor (inputs at time 0, so replays see them too).
+    fn restore_world(&mut self) {
+        let boxes = self.boxes.clone();
+        let start = self.start_pose;
+        if boxes.is_empty() && start.is_none() {
+            return;
+        }
+        let _ = self.runner.with(move |sim| {
+            if let Some((x, z, yaw_deg)) = start {
+                sim.place_robot(crate::world::Pose {
+                    x,
+                    y: 0.0,
+                    z,
+                    yaw_deg,
+                });
+            }
+            for (name, x, z) in boxes {
+                sim.apply(Input::AddBox {
+                    name,
+                    size: [0.1, 0.1, 0.1],
+                    centre: [x, 0.05, z],
+                    yaw_deg: 0.0,
+                });
+            }
+        });
+    }
+
+    /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
         self.history.clear();
-        self.replay = None;
         self.seen_faults = 0;
         self.dropped_boxes = 0;
+        self.boxes.clear();
+        self.start_pose = None;
+        self.warned.clear();
     }
 
-    /// The original's "slow": +10 ms per step per click, at most 200 ms.
+    /// The original's "slow": +10 ms of delay after every 1 ms step per click, at most
+    /// 200 ms (the runner keeps the rule).
     pub fn slower(&mut self) {
-        self.slow_ms = (self.slow_ms + 10).min(200);
-        self.runner.send(Command::SetSlowDelayMs(self.slow_ms));
+        self.runner.send(Command::SlowDown);
     }
 
-    /// Faster: first undo slow mode, then climb the speed ladder 1, 2, 5, 10, max.
+    /// Faster: first undo slow mode 10 ms at a time, then up the runner's speed ladder.
     pub fn faster(&mut self) {
-        if self.slow_ms > 0 {
-            self.slow_ms -= 10;
-            self.runner.send(Command::SetSlowDelayMs(self.slow_ms));
-            return;
-        }
-        if self.max_speed {
-            return;
-        }
-        match [1.0, 2.0, 5.0, 10.0]
-            .into_iter()
-            .find(|&f| f > self.speed_factor + 1e-9)
-        {
-            Some(f) => self.set_speed(f),
-            None => self.set_max_speed(true),
-        }
+        self.runner.send(Command::SpeedUp);
     }
 
-    pub fn set_speed(&mut self, factor: f64) {
-        self.speed_factor = factor.clamp(0.1, 10.0);
-        self.max_speed = false;
-        // The runner leaves slow mode on a new speed.
-        self.slow_ms = 0;
-        self.runner
-            .send(Command::SetSpeed(Speed::Factor(self.speed_factor)));
-    }
-
-    pub fn set_max_speed(&mut self, on: bool) {
-        self.max_speed = on;
-        self.slow_ms = 0;
-        self.runner.send(Command::SetSpeed(if on {
-            Speed::Max
-        } else {
-            Speed::Factor(self.speed_factor)
-        }));
+    /// A speed from the slider (leaves slow mode).
+    pub fn set_speed(&mut self, speed: Speed) {
+        self.runner.send(Command::SetSpeed(speed));
     }
 
     // ----- robot, environment, program -----
@@ -693,7 +819,21 @@ impl LuApp {
 
     /// Opens a program file (.lasm or .rcx); errors become messages.
     pub fn open_program(&mut self, path: &Path) {
-        match crate::rcx::load_program_file(path) {
+        let is_nqc = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("nqc"));
+        let loaded = if is_nqc {
+            compile_nqc(path)
+        } else {
+            crate::rcx::load_program_file(path).map_err(|e| {
+                let at = match &e {
+                    crate::rcx::LoadError::Syntax { line, col, .. } => Some((*line, *col)),
+                    _ => None,
+                };
+                ErrorView::new(path, &e.to_string(), at)
+            })
+        };
+        match loaded {
             Ok(p) => {
                 let name = path
                     .file_name()
@@ -704,15 +844,24 @@ impl LuApp {
                     self.file_dir = d.to_path_buf();
                 }
             }
-            Err(e) => self.note(Level::Error, format!("Cannot open the program: {e}")),
+            Err(view) => {
+                self.note(
+                    Level::Error,
+                    format!("Cannot open the program: {}", view.message),
+                );
+                self.error_view = Some(view);
+            }
         }
     }
 
-    /// Loads a program into the simulation (stopped) and shows its icons.
+    /// Loads a program into the simulation and shows its icons; like Stop, the clock goes
+    /// back to 0 and the robot to its start (boxes kept), so a new try starts clean.
     pub fn load_program(&mut self, name: &str, program: Program) {
         self.runner.send(Command::Pause);
         self.runner
             .send(Command::LoadProgram(Box::new(program.clone())));
+        self.stop();
+        self.warned.clear();
         let lp = LoadedProgram::new(name, program);
         self.note(
             Level::Info,
@@ -747,12 +896,33 @@ impl LuApp {
     /// program carries on (logged as an input, so replays see it too).
     pub fn place_robot(&mut self, x: f32, z: f32) {
         let yaw = self.live.as_ref().map(|s| s.pose.yaw_deg).unwrap_or(0.0);
+        self.place_robot_facing(x as f64, z as f64, yaw);
+    }
+
+    /// Turns the robot on the spot by `degrees` (anticlockwise seen from above), at rest.
+    pub fn turn_robot(&mut self, degrees: f64) {
+        let Some(p) = self.live.as_ref().map(|s| s.pose) else {
+            return;
+        };
+        let mut yaw = (p.yaw_deg + degrees) % 360.0;
+        if yaw > 180.0 {
+            yaw -= 360.0;
+        } else if yaw <= -180.0 {
+            yaw += 360.0;
+        }
+        self.place_robot_facing(p.x, p.z, yaw);
+    }
+
+    /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop
+    /// brings it back to.
+    pub fn place_robot_facing(&mut self, x: f64, z: f64, yaw: f64) {
         self.leave_replay();
+        self.start_pose = Some((x, z, yaw));
         let _ = self.runner.with(move |sim| {
             sim.place_robot(crate::world::Pose {
-                x: x as f64,
+                x,
                 y: 0.0,
-                z: z as f64,
+                z,
                 yaw_deg: yaw,
             })
         });
@@ -764,6 +934,7 @@ impl LuApp {
         self.leave_replay();
         self.dropped_boxes += 1;
         let name = format!("box {}", self.dropped_boxes);
+        self.boxes.push((name.clone(), x, z));
         let _ = self.runner.with(move |sim| {
             sim.apply(Input::AddBox {
                 name,
@@ -783,72 +954,33 @@ impl LuApp {
             }
         });
         self.dropped_boxes = 0;
+        self.boxes.clear();
     }
 
-    // ----- replay -----
+    // ----- replay (the runner keeps the history) -----
 
-    /// Shows the remembered frame `index` (pauses the live run).
-    pub fn seek(&mut self, index: usize) {
-        if self.history.is_empty() {
-            return;
-        }
-        let index = index.min(self.history.len() - 1);
-        if self.replay.is_none() {
-            self.runner.send(Command::Pause);
-        }
-        let t = self.history.frames[index].time_ms as f64;
-        let r = self.replay.get_or_insert(Replay {
-            index,
-            playing: false,
-            speed: 1.0,
-            cursor_ms: t,
-        });
-        r.index = index;
-        r.cursor_ms = t;
+    /// Shows the moment `time_ms` of the run (pauses; the runner re-simulates it exactly).
+    pub fn seek(&mut self, time_ms: u64) {
+        self.runner.send(Command::Seek(time_ms));
     }
 
-    /// Back to the live state (the end of the timeline).
+    /// Plays the run again from the moment shown (from the start when the present is
+    /// shown), at the chosen speed, pausing when it reaches the present.
+    pub fn replay(&mut self) {
+        self.runner.send(Command::Replay);
+    }
+
+    /// Back to the present (the end of the timeline), if a moment of the history is shown.
     pub fn leave_replay(&mut self) {
-        self.replay = None;
+        if self.reviewing().is_some() {
+            self.runner.send(Command::Live);
+        }
     }
 
-    /// Continues the run from the replayed moment, exactly: a fresh simulation re-runs the
-    /// live one's input log (programs, starts, robot moves, boxes…) up to that tick.
+    /// Continues the run from the moment shown, exactly; the later history is dropped.
     pub fn resume_from_replay(&mut self) {
-        let Some(r) = self.replay.take() else { return };
-        let Some(at) = self.history.frames.get(r.index).map(|f| f.time_ms) else {
-            return;
-        };
         self.runner.send(Command::Pause);
-        self.rebuild_rx = Some(self.runner.with(move |sim| {
-            let log = sim.inputs().to_vec();
-            let mut fresh = Simulation::new(
-                sim.robot_spec().clone(),
-                sim.env_spec().clone(),
-                sim.config().clone(),
-            )
-            .map_err(|e| e.to_string())?;
-            crate::sim::timeline::resimulate(&mut fresh, &log, at);
-            *sim = fresh;
-            Ok(())
-        }));
-        self.history.truncate_after(at);
-    }
-
-    fn advance_replay(&mut self, dt_s: f64) {
-        let Some(r) = self.replay.as_mut() else {
-            return;
-        };
-        if !r.playing || self.history.is_empty() {
-            return;
-        }
-        r.cursor_ms += dt_s * 1000.0 * r.speed;
-        let last = self.history.frames[self.history.len() - 1].time_ms as f64;
-        if r.cursor_ms >= last {
-            r.cursor_ms = last;
-            r.playing = false;
-        }
-        r.index = self.history.index_at(r.cursor_ms as u64);
+        self.runner.send(Command::ResumeHere);
     }
 
     // ----- recordings (replay files) -----
@@ -860,6 +992,15 @@ impl LuApp {
         let rx = self.runner.with(move |sim| -> Result<Recording, String> {
             let rs = SpecSource::robot(&robot).map_err(|e| e.to_string())?;
             let es = SpecSource::env(&env).map_err(|e| e.to_string())?;
+            // A log restarted to bound its memory cannot replay the run from its start.
+            if let Some(t) = sim.log_trimmed_at() {
+                return Err(format!(
+                    "cannot save a recording: the input log was restarted at {:.3} s to bound \
+                     its memory, so the run cannot be replayed from its start (Stop, then run \
+                     again and save)",
+                    t as f64 / 1000.0
+                ));
+            }
             let log = sim.inputs().to_vec();
             let end = sim.time_ms();
             let mut fresh = Simulation::new(
@@ -904,8 +1045,12 @@ impl LuApp {
             }
         }
         self.runner.send(Command::Pause);
+        // The runner re-simulates it into its history and shows its start; the plots get
+        // a snapshot every 50 ms from a second re-simulation on the same thread.
+        self.runner
+            .send(Command::OpenRecording(Box::new(rec.clone())));
         let frame = crate::sim::TICK_MS.max(1) * 50;
-        self.open_rx = Some(self.runner.with(move |sim| {
+        self.open_rx = Some(self.runner.with(move |_| {
             let mut s = rec.fresh().map_err(|e| e.to_string())?;
             let mut frames = vec![s.snapshot()];
             while s.time_ms() < rec.duration_ms {
@@ -916,7 +1061,6 @@ impl LuApp {
             if !rec.matches_final(&s) {
                 frames.push(s.snapshot());
             }
-            *sim = s;
             Ok(frames)
         }));
         self.after_restart();
@@ -951,8 +1095,6 @@ impl LuApp {
                         for f in frames {
                             self.history.push(Arc::new(f));
                         }
-                        self.live = self.history.frames.last().cloned();
-                        self.seek(0);
                         self.note(
                             Level::Info,
                             "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
@@ -1201,10 +1343,11 @@ impl LuApp {
     pub fn poll(&mut self) {
         if let Some((snap, status)) = self.runner.latest() {
             let snap = Arc::new(snap);
-            if !self.screenshot_pending() || self.live.is_none() {
+            let reviewing = status.reviewing_ms.is_some();
+            if !reviewing && (!self.screenshot_pending() || self.live.is_none()) {
                 self.history.push(snap.clone());
             }
-            if snap.faults.len() > self.seen_faults {
+            if !reviewing && snap.faults.len() > self.seen_faults {
                 let new: Vec<String> = snap.faults[self.seen_faults..]
                     .iter()
                     .map(|f| {
@@ -1221,7 +1364,9 @@ impl LuApp {
                     self.note(Level::Error, m);
                 }
             }
-            self.seen_faults = snap.faults.len();
+            if !reviewing {
+                self.seen_faults = snap.faults.len();
+            }
             // A new program (loaded here or downloaded over the link): fetch its code for
             // the trace strip's LASM lines.
             if self.seen_generation != Some(snap.program_generation) {
@@ -1231,6 +1376,9 @@ impl LuApp {
             if let Some(m) = &status.message {
                 self.note(Level::Error, m.clone());
             }
+            if !reviewing {
+                self.hardware_warnings(&snap);
+            }
             self.live = Some(snap);
             self.status = Some(status);
         }
@@ -1239,14 +1387,6 @@ impl LuApp {
                 self.floor_image =
                     png.and_then(|b| FloorImage::from_png(&self.env, &b).map(Arc::new));
                 self.floor_rx = None;
-            }
-        }
-        if let Some(rx) = &self.rebuild_rx {
-            if let Ok(res) = rx.try_recv() {
-                self.rebuild_rx = None;
-                if let Err(e) = res {
-                    self.note(Level::Error, format!("Cannot build the world: {e}"));
-                }
             }
         }
         if let Some(rx) = &self.program_rx {
@@ -1305,9 +1445,60 @@ impl LuApp {
         }
     }
 
+    /// Warns once when the program drives an output with no motor on this robot, or sets
+    /// up a sensor on a port where this robot has none.
+    fn hardware_warnings(&mut self, snap: &Snapshot) {
+        let robot = self.robot_label();
+        let mut found = Vec::new();
+        for (i, o) in snap.outputs.iter().enumerate() {
+            let letter = ["A", "B", "C"][i];
+            let has_motor = self
+                .robot_spec
+                .joints
+                .iter()
+                .any(|j| j.output.is_some_and(|o| o.index() == i));
+            if o.mode == crate::vm::OutputMode::On && !has_motor {
+                found.push(format!(
+                    "The program turns on output {letter}, but robot {robot} has no motor on {letter}: nothing moves there. Try another robot (Robot menu)."
+                ));
+            }
+        }
+        for v in snap.sensors.iter().filter(|v| v.sensor_type != 0) {
+            let port = v.port + 1;
+            let has = self
+                .robot_spec
+                .sensors
+                .iter()
+                .any(|s| *s.port.get_ref() == i64::from(port));
+            if !has {
+                found.push(format!(
+                    "The program reads a sensor on port {port}, but robot {robot} has no sensor there: it always reads nothing. Try another robot (Robot menu)."
+                ));
+            }
+        }
+        for w in found {
+            if self.warned.insert(w.clone()) {
+                self.note(Level::Warning, w);
+            }
+        }
+    }
+
     /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
     /// rotate; space runs or pauses.
     fn keys(&mut self, ctx: &egui::Context) {
+        // Menu shortcuts work wherever the keyboard focus is.
+        let (open, quit) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&crate::ui::toolbar::OPEN_SHORTCUT),
+                i.consume_shortcut(&crate::ui::toolbar::QUIT_SHORTCUT),
+            )
+        });
+        if open {
+            self.show_file_browser = true;
+        }
+        if quit {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -1407,6 +1598,14 @@ impl LuApp {
     }
 }
 
+/// Some task of the live simulation is running or waiting.
+fn tasks_active(sim: &Simulation) -> bool {
+    sim.vm()
+        .tasks()
+        .iter()
+        .any(|t| t.state != TaskState::Stopped)
+}
+
 fn label_of(name_or_path: &str) -> String {
     Path::new(name_or_path)
         .file_stem()
@@ -1459,15 +1658,12 @@ impl eframe::App for LuApp {
         self.poll_recordings();
         self.keys(&ctx);
         self.dropped_files(&ctx);
-        let dt = ctx.input(|i| i.stable_dt.min(0.1)) as f64;
-        self.advance_replay(dt);
         crate::ui::show(self, ui);
         self.drive_screenshot(&ctx);
         self.save_user_screenshot();
-        let busy = self.is_running()
-            || self.replay.as_ref().is_some_and(|r| r.playing)
-            || self.screenshot_pending()
-            || self.rebuild_rx.is_some()
+        // The runner wakes the window with each snapshot (running, replaying, or answering
+        // a command); these wait for other things.
+        let busy = self.screenshot_pending()
             || self.floor_rx.is_some()
             || self.program_rx.is_some()
             || self.save_rx.is_some()
@@ -1476,9 +1672,6 @@ impl eframe::App for LuApp {
             || self.dragging_robot.is_some();
         if busy {
             ctx.request_repaint();
-        } else {
-            // Idle: look for downloads and runner news a few times a second.
-            ctx.request_repaint_after(std::time::Duration::from_millis(200));
         }
     }
 

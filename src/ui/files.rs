@@ -7,7 +7,7 @@ use crate::app::LuApp;
 use std::path::PathBuf;
 
 /// Extensions the app opens.
-const OPENABLE: [&str; 5] = ["lasm", "rcx", "toml", "txt", "json"];
+const OPENABLE: [&str; 6] = ["lasm", "rcx", "nqc", "toml", "txt", "json"];
 
 /// The "Open a file" window.
 pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
@@ -87,18 +87,19 @@ pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
             ui.horizontal(|ui| {
                 let id = egui::Id::unique("typed path");
                 let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
-                ui.add(
-                    egui::TextEdit::singleline(&mut typed)
-                        .hint_text("or type a path")
-                        .desired_width(360.0),
-                )
-                .on_hover_text("A file path, absolute or relative to the folder above");
-                if ui
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut typed)
+                            .hint_text("or type a path")
+                            .desired_width(360.0),
+                    )
+                    .on_hover_text("A file path, absolute or relative to the folder above; Enter opens it");
+                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let button = ui
                     .button("Open")
                     .on_hover_text("Open the typed path")
-                    .clicked()
-                    && !typed.is_empty()
-                {
+                    .clicked();
+                if (enter || button) && !typed.is_empty() {
                     let p = PathBuf::from(&typed);
                     chosen = Some(if p.is_absolute() {
                         p

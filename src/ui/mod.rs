@@ -3,6 +3,7 @@
 //! and changes the app's state ([`LuApp`]) only through its fields and actions.
 
 pub mod files;
+pub mod help;
 pub mod readouts;
 pub mod toolbar;
 pub mod trace;
@@ -20,6 +21,11 @@ pub const STEP_ICON: &str = "Step icon";
 pub const SLOWER: &str = "🐢 Slower";
 pub const FASTER: &str = "🐇 Faster";
 pub const STOP: &str = "⏹ Stop";
+pub const REPLAY: &str = "⟲ Replay";
+pub const RESUME_HERE: &str = "⏵ Resume from here";
+pub const LIVE: &str = "Live";
+pub const TURN_LEFT: &str = "Turn left 15°";
+pub const TURN_RIGHT: &str = "Turn right 15°";
 pub const OK: &str = "OK";
 pub const CANCEL: &str = "Cancel";
 pub const SAVE_RECORDING: &str = "💾 Save recording…";
@@ -96,17 +102,20 @@ fn tiled(app: &mut LuApp, ui: &mut egui::Ui) {
                 readouts::plots(app, ui);
             }
         });
+    // Narrower side panes on a small screen (a 1024-point netbook), so the 3D view keeps
+    // about half the width.
+    let small = ui.ctx().content_rect().width() < 1200.0;
     if app.panes.readouts {
         egui::Panel::left("readouts")
             .resizable(true)
-            .default_size(250.0)
+            .default_size(if small { 225.0 } else { 250.0 })
             .min_size(200.0)
             .show(ui, |ui| readouts::readouts(app, ui));
     }
     if app.panes.trace {
         egui::Panel::right("trace")
             .resizable(true)
-            .default_size(330.0)
+            .default_size(if small { 250.0 } else { 330.0 })
             .min_size(220.0)
             .show(ui, |ui| trace::trace_panel(app, ui));
     }
@@ -197,6 +206,54 @@ fn status_bar(app: &mut LuApp, ui: &mut egui::Ui) {
     });
 }
 
+/// Title of the window that shows why a program could not be opened.
+pub const CANNOT_OPEN: &str = "This program cannot be opened";
+
+/// Why a program could not be opened: the message and the faulty line among its
+/// neighbours, marked, with a caret under the column.
+fn error_window(app: &mut LuApp, ctx: &egui::Context) {
+    let Some(view) = app.error_view.clone() else {
+        return;
+    };
+    let mut open = true;
+    egui::Window::new(CANNOT_OPEN)
+        .open(&mut open)
+        .default_width(560.0)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(&view.message).color(RED));
+            if let Some((line, _)) = view.at {
+                ui.add_space(4.0);
+                ui.label(format!("Line {line} of {}:", view.file));
+                egui::Frame::new()
+                    .fill(Color32::from_gray(245))
+                    .inner_margin(6.0)
+                    .show(ui, |ui| {
+                        for (n, text) in &view.lines {
+                            let t = RichText::new(format!("{n:>4} | {text}")).monospace();
+                            if *n == line {
+                                ui.label(t.color(RED).strong().background_color(Color32::from_rgb(255, 230, 225)));
+                                ui.label(
+                                    RichText::new(format!("     | {}^", " ".repeat(view.caret)))
+                                        .monospace()
+                                        .color(RED),
+                                );
+                            } else {
+                                ui.label(t.color(Color32::from_gray(90)));
+                            }
+                        }
+                    });
+                ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
+            }
+            if ui.button("OK").clicked() {
+                app.error_view = None;
+            }
+        });
+    if !open {
+        app.error_view = None;
+    }
+}
+
 pub fn level_style(l: Level) -> (Color32, &'static str) {
     match l {
         Level::Info => (Color32::from_rgb(40, 60, 90), "ℹ"),
@@ -218,11 +275,15 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
                     .unwrap_or("?")
             ),
         };
+        let what_happens = match &p {
+            Pending::Example(_) => "A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.",
+            _ => "A program is running. It will stop and the robot goes back to the start. The program is kept.",
+        };
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
             ui.set_width(340.0);
             ui.heading(what);
-            ui.label("A program is running. It will stop and the robot goes back to the start. The program is kept.");
+            ui.label(what_happens);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
@@ -247,6 +308,15 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
     }
     if app.show_file_browser {
         files::browser(app, ctx);
+    }
+    if app.show_help {
+        help::help_window(app, ctx);
+    }
+    if app.error_view.is_some() {
+        error_window(app, ctx);
+    }
+    if app.show_about {
+        help::about_window(app, ctx);
     }
     if app.save_as.is_some() {
         files::save_as(app, ctx);
@@ -311,6 +381,7 @@ mod tests {
             include_str!("trace.rs"),
             include_str!("view3d.rs"),
             include_str!("files.rs"),
+            include_str!("help.rs"),
             include_str!("../app/mod.rs"),
             include_str!("../app/examples.rs"),
             include_str!("../render/camera.rs"),

@@ -34,6 +34,48 @@ fn sensor_mode(m: u8) -> &'static str {
     .unwrap_or("?")
 }
 
+/// The clock: "⏱ 4.12 s" while running normally, "⏱ 4.123 s" while paused, stepping or in
+/// slow motion (a 1 ms step must show).
+pub fn clock_text(app: &LuApp, s: &crate::sim::Snapshot) -> String {
+    let t = s.time_ms as f64 / 1000.0;
+    if app.is_running() && app.slow_delay_ms() == 0 {
+        format!("⏱ {t:.2} s")
+    } else {
+        format!("⏱ {t:.3} s")
+    }
+}
+
+/// "running at 1.00× real time", "slow motion: +30 ms after each 1 ms step", "paused",
+/// "replaying 2.345 s of 8.000 s"…
+pub fn run_state(app: &LuApp) -> RichText {
+    let st = app.status.as_ref();
+    let rtf = st.map(|st| st.realtime_factor).unwrap_or(0.0);
+    let live = st.map(|st| st.live_ms).unwrap_or(0) as f64 / 1000.0;
+    if let Some(t) = app.reviewing() {
+        let what = if app.is_running() {
+            "replaying"
+        } else {
+            "showing"
+        };
+        RichText::new(format!("{what} {:.3} s of {live:.3} s", t as f64 / 1000.0)).color(BLUE)
+    } else if app.is_running() && app.slow_delay_ms() > 0 {
+        RichText::new(format!(
+            "slow motion: +{} ms after each 1 ms step",
+            app.slow_delay_ms()
+        ))
+        .color(BLUE)
+    } else if app.is_running() {
+        RichText::new(format!("running at {rtf:.2}× real time")).color(GREEN)
+    } else {
+        RichText::new("paused").color(Color32::GRAY)
+    }
+}
+
+/// A section title, compact so the essentials fit a 600-point-high window.
+fn section(ui: &mut egui::Ui, title: &str) {
+    ui.label(RichText::new(title).strong().size(16.0));
+}
+
 /// The left panel.
 pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -41,57 +83,32 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             ui.label("Starting…");
             return;
         };
-        let status = app.status.clone();
         ui.add_space(4.0);
-        ui.label(
-            RichText::new(format!("⏱ {:.2} s", s.time_ms as f64 / 1000.0))
-                .size(26.0)
-                .strong(),
-        )
-        .on_hover_text("Simulated time since the start (1 ms steps)");
-        let rtf = status.as_ref().map(|st| st.realtime_factor).unwrap_or(0.0);
-        let mode = if app.replay.is_some() {
-            RichText::new("replaying").color(BLUE)
-        } else if app.is_running() {
-            RichText::new(format!("running at {rtf:.2}× real time")).color(GREEN)
-        } else {
-            RichText::new("paused").color(Color32::GRAY)
-        };
-        ui.label(mode)
-            .on_hover_text("Real-time factor: simulated seconds per real second, measured over the last second");
+        ui.label(RichText::new(clock_text(app, &s)).size(26.0).strong())
+            .on_hover_text("Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion");
+        ui.label(run_state(app))
+            .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
         ui.separator();
-        ui.heading("Robot");
+        section(ui, "Robot");
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
             row(ui, "robot", "The robot model and the environment", format!("{} on {}", s.robot, s.environment));
             row(
                 ui,
                 "position",
-                "Centre of the RCX brick in metres (x forward at the start, z to the right)",
-                format!("x {:+.3}  z {:+.3}", s.pose.x, s.pose.z),
-            );
-            row(
-                ui,
-                "heading",
-                "Direction the robot faces, degrees anticlockwise seen from above",
-                format!("{:+.1}°", s.pose.yaw_deg),
+                "Centre of the RCX brick in metres (x forward at the start, z to the right), and the direction the robot faces (degrees anticlockwise seen from above)",
+                format!("x {:+.3}  z {:+.3}  {:+.1}°", s.pose.x, s.pose.z, s.pose.yaw_deg),
             );
             let dx = s.pose.x - s.start_pose.x;
             let dz = s.pose.z - s.start_pose.z;
             row(
                 ui,
-                "from start",
-                "Straight-line distance from where the robot started",
-                format!("{:.3} m", (dx * dx + dz * dz).sqrt()),
-            );
-            row(
-                ui,
-                "travelled",
-                "Length of the path the robot has driven",
-                format!("{:.3} m", s.path_length_m),
+                "distance",
+                "Straight-line distance from where the robot started, and (in brackets) the length of the path it has driven",
+                format!("{:.3} m ({:.3} m)", (dx * dx + dz * dz).sqrt(), s.path_length_m),
             );
         });
         ui.separator();
-        ui.heading("Motors");
+        section(ui, "Motors");
         egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
             for (i, o) in s.outputs.iter().enumerate() {
                 let name = ["A", "B", "C"][i];
@@ -117,7 +134,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         });
         ui.separator();
-        ui.heading("Sensors");
+        section(ui, "Sensors");
         egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
             if s.sensors.iter().all(|v| v.sensor_type == 0) {
                 row(ui, "ports 1–3", "This robot has no sensors", "no sensor");
@@ -138,7 +155,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         });
         ui.separator();
-        ui.heading("Program");
+        section(ui, "Program");
         egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
             for t in s.tasks.iter().filter(|t| t.state != TaskState::Stopped || t.pc > 0) {
                 let state = match t.state {
@@ -209,72 +226,54 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
     });
 }
 
-/// The bottom panel: replay timeline, then the plots.
-/// The replay bar: play, the time slider and "resume from here".
+/// The replay bar: Replay, the timeline slider, and (while an earlier moment is shown)
+/// "Resume from here" and "Live". Only the user's own moves of the slider seek.
 pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        let n = app.history.len();
-        if n == 0 {
+        let Some(st) = app.status.clone() else {
+            ui.label("Replay: nothing recorded yet");
+            return;
+        };
+        let (start, end) = st.history_ms;
+        if end <= start {
             ui.label("Replay: nothing recorded yet")
                 .on_hover_text("Every run is recorded; once it has started you can scrub back through it here");
             return;
         }
-        let last_t = app.history.frames[n - 1].time_ms as f64 / 1000.0;
-        let mut t = match &app.replay {
-            Some(r) => app.history.frames[r.index.min(n - 1)].time_ms as f64 / 1000.0,
-            None => last_t,
-        };
-        let playing = app.replay.as_ref().is_some_and(|r| r.playing);
-        let play_label = if playing { "⏸ Replay" } else { "▶ Replay" };
+        let shown = app.shown().map(|s| s.time_ms).unwrap_or(end);
+        let playing = st.reviewing_ms.is_some() && st.running;
         if ui
-            .button(play_label)
-            .on_hover_text("Play the recorded run again (robot, readouts and the running icon together)")
+            .add_enabled(!playing, egui::Button::new(REPLAY))
+            .on_hover_text("Play the run again from the moment shown (from the start when you are at the end), at the chosen speed; it stops at the present")
             .clicked()
         {
-            if app.replay.is_none() {
-                app.seek(0);
-            }
-            if let Some(r) = app.replay.as_mut() {
-                if !playing && r.index + 1 >= n {
-                    r.index = 0;
-                    r.cursor_ms = 0.0;
-                }
-                r.playing = !playing;
-            }
+            app.replay();
         }
-        let w = (ui.available_width() - 420.0).max(120.0);
+        let w = (ui.available_width() - 330.0).max(120.0);
         ui.spacing_mut().slider_width = w;
+        // Whole milliseconds (no rounding of the value, so a redraw never "moves" it).
+        let mut t = shown.clamp(start, end);
         let resp = ui
             .add(
-                egui::Slider::new(&mut t, 0.0..=last_t.max(0.001))
-                    .suffix(" s")
-                    .fixed_decimals(2),
+                egui::Slider::new(&mut t, start..=end)
+                    .custom_formatter(|v, _| format!("{:.3}", v / 1000.0))
+                    .custom_parser(|s| s.trim().parse::<f64>().ok().map(|v| (v * 1000.0).round()))
+                    .suffix(" s"),
             )
             .on_hover_text("The timeline: drag to see any moment of the run");
-        if resp.changed() {
-            let idx = app.history.index_at((t * 1000.0).round() as u64);
-            app.seek(idx);
+        if resp.changed() && t != shown {
+            app.seek(t);
         }
-        if let Some(r) = app.replay.as_mut() {
-            egui::ComboBox::from_id_salt("replay speed")
-                .width(64.0)
-                .selected_text(format!("{}×", r.speed))
-                .show_ui(ui, |ui| {
-                    for s in [0.25, 0.5, 1.0, 2.0, 4.0, 10.0] {
-                        ui.selectable_value(&mut r.speed, s, format!("{s}×"));
-                    }
-                })
-                .response
-                .on_hover_text("Replay speed");
+        if st.reviewing_ms.is_some() {
             if ui
-                .button("⏵ Resume from here")
+                .button(RESUME_HERE)
                 .on_hover_text("Continue the simulation from this moment (the rest of the recording is dropped)")
                 .clicked()
             {
                 app.resume_from_replay();
             }
             if ui
-                .button("Live")
+                .button(LIVE)
                 .on_hover_text("Leave the replay and show the simulation as it is now")
                 .clicked()
             {
@@ -286,7 +285,18 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
 
 /// Plot height, points: fixed, because a bottom panel sized by its content must not feed
 /// its own height back into it (it would grow every frame).
-const PLOT_H: f32 = 128.0;
+/// It follows the window's height (not the panel's content): short on a netbook's 600
+/// points, so the 3D view and the readouts keep their room.
+fn plot_height(ctx: &egui::Context) -> f32 {
+    let h = ctx.content_rect().height();
+    if h < 700.0 {
+        64.0
+    } else if h < 860.0 {
+        96.0
+    } else {
+        128.0
+    }
+}
 /// Series colours: outputs A, B, C and sensors 1, 2, 3 (the same hues in both plots).
 const SERIES: [Color32; 3] = [
     Color32::from_rgb(220, 60, 40),
@@ -330,6 +340,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
         })
         .unwrap_or_default();
     let w = ui.available_width() / 2.0 - 6.0;
+    let plot_h = plot_height(ui.ctx());
     let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
         for t in &marks {
             p.vline(
@@ -378,10 +389,15 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 "What the program reads from each sensor, over time; thin lines mark where an icon started",
                 &keys,
             );
+            // Empty plots still get sensible axes: 0–1 s, 0–100.
+            let no_sensor = sensors.is_empty();
             Plot::new("sensors")
-                .height(PLOT_H)
+                .height(plot_h)
                 .link_axis(link, [true, false])
+                .include_x(0.0)
+                .include_x(1.0)
                 .include_y(0.0)
+                .include_y(if no_sensor { 100.0 } else { 1.0 })
                 .show(ui, |p| {
                     for (name, c, pts) in sensors {
                         p.line(Line::new(name, PlotPoints::from(pts)).color(c).width(2.0));
@@ -399,8 +415,10 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 &keys,
             );
             Plot::new("outputs")
-                .height(PLOT_H)
+                .height(plot_h)
                 .link_axis(link, [true, false])
+                .include_x(0.0)
+                .include_x(1.0)
                 .include_y(-100.0)
                 .include_y(100.0)
                 .show(ui, |p| {

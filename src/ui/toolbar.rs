@@ -6,7 +6,7 @@ use super::*;
 use crate::app::examples::EXAMPLES;
 use crate::app::{Arrange, LuApp, Tool};
 use crate::render::ViewPreset;
-use crate::runner::StepKind;
+use crate::runner::{Speed, StepKind, SPEED_LADDER};
 
 const ROBOTS: [(&str, &str); 5] = [
     ("M1", "One motor (A), one driven front wheel, no sensor"),
@@ -35,8 +35,9 @@ const ENVS: [(&str, &str); 3] = [
 pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
+            let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
             if ui
-                .button("📂 Open a program, robot, environment or recording…")
+                .add(egui::Button::new("📂 Open a program, robot, environment or recording…").shortcut_text(open_keys))
                 .on_hover_text("Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.")
                 .clicked()
             {
@@ -68,12 +69,20 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 ui.close();
             }
             ui.separator();
-            if ui.button("Quit").on_hover_text("Close the simulator").clicked() {
+            let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
+            if ui
+                .add(egui::Button::new("Quit").shortcut_text(quit_keys))
+                .on_hover_text("Close the simulator")
+                .clicked()
+            {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
             }
         })
         .response
         .on_hover_text("Open programs, export the trace, screenshots");
+        ui.menu_button("Run", |ui| run_choices(app, ui))
+            .response
+            .on_hover_text("Run, pause, step, slow down and speed up (also on the toolbar)");
         ui.menu_button("Robot", |ui| robot_choices(app, ui))
             .response
             .on_hover_text("Choose the robot model");
@@ -109,14 +118,79 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
             .response
             .on_hover_text("Arrange the panes around the 3D view, or close and reopen them");
         ui.menu_button("Help", |ui| {
-            ui.label("Mouse: drag to turn the camera, wheel to zoom, right-drag to move it.");
-            ui.label("Keys: arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it, space runs or pauses.");
-            ui.label("ROBOLAB: put the sym.txt settings (Connection button) in ROBOLAB's folder, pick the simulator as the COM port, press the white arrow.");
-            ui.label("NQC: nqc -TRCX2 -S<pty path> -d program.nqc (start the app with --pty PATH).");
+            if ui
+                .button(super::help::HELP)
+                .on_hover_text("What the icons mean; how to run, slow down, step and replay; connecting ROBOLAB and NQC")
+                .clicked()
+            {
+                app.show_help = true;
+                ui.close();
+            }
+            if ui
+                .button(super::help::ABOUT)
+                .on_hover_text("The version of this simulator")
+                .clicked()
+            {
+                app.show_about = true;
+                ui.close();
+            }
         })
         .response
         .on_hover_text("How to use the simulator");
     });
+}
+
+/// Ctrl+O (⌘O on a Mac): open a file.
+pub const OPEN_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::O);
+/// Ctrl+Q: quit.
+pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
+
+/// The Run menu: the toolbar's time controls with their keys.
+fn run_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    let running = app.is_running();
+    let (label, tip) = if running {
+        (PAUSE, "Stop the clock")
+    } else {
+        (RUN, "Run the program")
+    };
+    if ui
+        .add_enabled(
+            running || app.program.is_some(),
+            egui::Button::new(label).shortcut_text("Space"),
+        )
+        .on_hover_text(tip)
+        .clicked()
+    {
+        if running {
+            app.pause();
+        } else {
+            app.run();
+        }
+        ui.close();
+    }
+    for (label, kind) in [
+        (STEP_TICK, StepKind::Tick),
+        (STEP_INSTR, StepKind::Instruction),
+        (STEP_ICON, StepKind::Icon),
+    ] {
+        if ui.button(label).clicked() {
+            app.step(kind);
+            ui.close();
+        }
+    }
+    ui.separator();
+    if ui.button(SLOWER).clicked() {
+        app.slower();
+    }
+    if ui.button(FASTER).clicked() {
+        app.faster();
+    }
+    if ui.button(STOP).clicked() {
+        app.stop();
+        ui.close();
+    }
 }
 
 fn window_choices(app: &mut LuApp, ui: &mut egui::Ui) {
@@ -214,16 +288,31 @@ fn big(text: &str) -> RichText {
     RichText::new(text).size(16.0)
 }
 
-/// The toolbar.
+fn open_and_examples(app: &mut LuApp, ui: &mut egui::Ui) {
+    if ui
+        .button(big("📂 Open"))
+        .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O")
+        .clicked()
+    {
+        app.show_file_browser = true;
+    }
+    ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
+        .response
+        .on_hover_text("Load a ready-made program with the right robot and floor");
+}
+
+/// The toolbar: two rows at any width from 1024 points up.
 pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
+    let small = ui.ctx().content_rect().width() < 1200.0;
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         let running = app.is_running();
         let run = egui::Button::new(big(RUN).color(if running { Color32::GRAY } else { GREEN }))
             .selected(running);
         if ui
-            .add(run)
+            .add_enabled(app.program.is_some(), run)
             .on_hover_text("Run the program (starts task 0 if it is not running) — space bar")
+            .on_disabled_hover_text("Open a program first (📂 Open, ⭐ Examples, or download one from ROBOLAB or NQC)")
             .clicked()
         {
             app.run();
@@ -265,7 +354,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
         }
         if ui
             .button(big(FASTER))
-            .on_hover_text("Speed up: first undo slow-down, then 1×, 2×, 5×, 10×, then as fast as possible")
+            .on_hover_text("Speed up: first undo slow motion 10 ms at a time, then 0.1×, 0.2×, 0.5×, 1×, 2×, 5×, 10×, 20×, 50×, then as fast as possible")
             .clicked()
         {
             app.faster();
@@ -282,19 +371,17 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .show_ui(ui, |ui| env_choices(app, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
-        if ui
-            .button(big("📂 Open"))
-            .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window")
-            .clicked()
-        {
-            app.show_file_browser = true;
+        if !small {
+            open_and_examples(app, ui);
         }
-        ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
-            .response
-            .on_hover_text("Load a ready-made program with the right robot and floor");
     });
-    // Second row: how the 3D view looks.
+    // Second row: how the 3D view looks (on a small screen: Open and Examples first; the
+    // look toggles and Tile / Cascade stay in the View and Window menus).
     ui.horizontal_wrapped(|ui| {
+        if small {
+            open_and_examples(app, ui);
+            ui.separator();
+        }
         ui.label(RichText::new("View").color(Color32::from_gray(90)))
             .on_hover_text("Camera presets: F front, B back, T top, S side, i initial");
         for p in ViewPreset::ALL {
@@ -303,9 +390,9 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text(p.tooltip())
                 .clicked()
             {
+                // Follow stays as it is: the preset looks at the robot either way.
                 let at = app.robot_position();
                 app.cameras[0].preset(p, at);
-                app.follow = false;
             }
         }
         ui.toggle_value(&mut app.follow, "🎯 Follow")
@@ -319,6 +406,25 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .changed()
         {
             app.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
+        }
+        if app.tool == Tool::MoveRobot {
+            if ui
+                .button(TURN_LEFT)
+                .on_hover_text("Turn the robot 15° to the left on the spot (Stop brings it back facing this way)")
+                .clicked()
+            {
+                app.turn_robot(15.0);
+            }
+            if ui
+                .button(TURN_RIGHT)
+                .on_hover_text("Turn the robot 15° to the right on the spot")
+                .clicked()
+            {
+                app.turn_robot(-15.0);
+            }
+        }
+        if small {
+            return;
         }
         ui.separator();
         ui.toggle_value(&mut app.grid, "Grid")
@@ -347,34 +453,51 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.add_space(2.0);
 }
 
+/// Where `speed` stands on the runner's ladder (the slider's position).
+fn ladder_index(speed: Speed) -> usize {
+    SPEED_LADDER
+        .iter()
+        .position(|s| *s == speed)
+        .unwrap_or_else(|| {
+            // Off the ladder (a command-line speed): the rung at or above it.
+            let up = speed.faster();
+            SPEED_LADDER.iter().position(|s| *s == up).unwrap_or(3)
+        })
+}
+
+/// The speed slider (the runner's ladder, 0.1× … max) and the slow-mode label, in a
+/// fixed width so the toolbar does not move when it appears.
 fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
-    ui.spacing_mut().slider_width = 80.0;
-    let mut f = app.speed_factor;
-    let enabled = !app.max_speed && app.slow_ms == 0;
+    let current = ladder_index(app.speed());
+    let mut i = current;
+    let last = SPEED_LADDER.len() - 1;
+    let slow = app.slow_delay_ms();
+    ui.spacing_mut().slider_width = 90.0;
     let r = ui
-        .add_enabled(
-            enabled,
-            egui::Slider::new(&mut f, 0.1..=10.0)
-                .logarithmic(true)
-                .fixed_decimals(1)
-                .suffix("×"),
+        .add(
+            egui::Slider::new(&mut i, 0..=last)
+                .show_value(false)
+                .text(RichText::new(format!("{:>5}", SPEED_LADDER[current].label())).monospace()),
         )
-        .on_hover_text("Speed: simulated seconds per real second (1× = real time)");
-    if r.changed() {
-        app.set_speed(f);
+        .on_hover_text(
+            "Speed: simulated seconds per real second (1× = real time, max = as fast as the computer can); moving it ends slow motion",
+        );
+    // Only a move by the user changes the speed (never a redraw).
+    if r.changed() && i != current {
+        app.set_speed(SPEED_LADDER[i.min(last)]);
     }
-    let mut max = app.max_speed;
-    if ui
-        .checkbox(&mut max, "max")
-        .on_hover_text("Run as fast as the computer can")
-        .changed()
-    {
-        app.set_max_speed(max);
-    }
-    if app.slow_ms > 0 {
-        ui.label(RichText::new(format!("slow +{} ms/step", app.slow_ms)).color(BLUE))
-            .on_hover_text("Slow mode: a pause after every 1 ms step; press Faster to undo");
-    }
+    let text = if slow > 0 {
+        RichText::new(format!("slow +{slow} ms/step")).color(BLUE)
+    } else {
+        RichText::new("")
+    };
+    ui.add_sized(
+        [128.0, ui.spacing().interact_size.y],
+        egui::Label::new(text),
+    )
+    .on_hover_text(
+        "Slow motion: a pause after every 1 ms step, every step shown; press Faster to undo",
+    );
 }
 
 /// The link's state with a "copy sym.txt settings" button.
@@ -386,16 +509,23 @@ pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
                 .local_addr()
                 .map(|a| a.to_string())
                 .unwrap_or_else(|| "no TCP".into());
-            let pty = l
-                .pty_path()
-                .map(|p| format!(" · pty {}", p.display()))
+            // The link counts its pty as an open connection from the start, whether or not
+            // a program has opened it: count only the others as clients.
+            let pty_path = l.pty_path();
+            let clients = st
+                .connections
+                .saturating_sub(usize::from(pty_path.is_some()));
+            let pty = pty_path
+                .map(|p| format!(" · pty {} ready", p.display()))
                 .unwrap_or_default();
-            let dot = if st.connections > 0 { GREEN } else { BLUE };
+            let dot = if clients > 0 { GREEN } else { BLUE };
             dot_label(ui, dot);
-            ui.label(format!(
-                "Link: {addr}{pty} · {} connection(s)",
-                st.connections
-            ))
+            let who = match clients {
+                0 => "waiting for ROBOLAB or NQC".to_string(),
+                1 => "1 client connected".to_string(),
+                n => format!("{n} clients connected"),
+            };
+            ui.label(format!("Link: {addr}{pty} · {who}"))
             .on_hover_text(
                 "ROBOLAB and NQC can download programs here, as to a real RCX. Recent link events:\n"
                     .to_string()

@@ -181,6 +181,17 @@ fn strip(
         let lit = running_task.is_some();
         let id = ui.scope_id().with(("vi", i));
         let resp = ui.interact(r, id, Sense::click());
+        // Screen readers (and the UI tests) learn which icon is lit.
+        let name = format!("icon {}: {}", vi.label, vi.kind.title());
+        resp.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name));
+        if let Some(task) = running_task {
+            // Keep the running icon in sight: scroll to it when it changes.
+            let key = egui::Id::unique(("trace lit icon", task));
+            if ui.data(|d| d.get_temp::<usize>(key)) != Some(i) {
+                ui.data_mut(|d| d.insert_temp(key, i));
+                ui.scroll_to_rect(r.expand(8.0), None);
+            }
+        }
         if lit {
             painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
             painter.rect_stroke(

@@ -34,8 +34,20 @@ pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
     let robot = Vec3::new(snap.pose.x as f32, 0.0, snap.pose.z as f32);
     if app.follow {
         // Ease toward the robot so following does not jerk.
+        // While time runs the camera keeps up with each snapshot (the robot stays put on
+        // screen, and the window redraws only when a snapshot arrives); otherwise it eases
+        // there, redrawing until it has arrived.
+        let running = app.is_running();
         let c = &mut app.cameras[0];
-        c.target = c.target.lerp(Vec3::new(robot.x, 0.04, robot.z), 0.15);
+        let goal = Vec3::new(robot.x, 0.04, robot.z);
+        if running {
+            c.target = goal;
+        } else {
+            c.target = c.target.lerp(goal, 0.15);
+            if c.target.distance(goal) > 1e-3 {
+                ui.ctx().request_repaint();
+            }
+        }
     }
     let top = &mut app.cameras[1];
     top.target = Vec3::new(robot.x, 0.0, robot.z);
@@ -263,12 +275,18 @@ fn palette(ui: &mut egui::Ui, rect: Rect) {
 
 /// Big, legible time and speed in the view's corner.
 fn hud(app: &LuApp, painter: &egui::Painter, rect: Rect, snap: &crate::sim::Snapshot) {
-    let mut text = format!("{:.2} s", snap.time_ms as f64 / 1000.0);
-    if app.replay.is_some() {
+    let mut text = super::readouts::clock_text(app, snap)
+        .trim_start_matches("⏱ ")
+        .to_string();
+    if app.reviewing().is_some() {
         text.push_str("  (replay)");
     } else if let Some(st) = &app.status {
-        if st.running {
+        if st.running && st.slow_delay_ms > 0 {
+            text.push_str(&format!("  slow +{} ms/step", st.slow_delay_ms));
+        } else if st.running {
             text.push_str(&format!("  {:.1}× real time", st.realtime_factor));
+        } else {
+            text.push_str("  paused");
         }
     }
     let at = rect.right_top() + vec2(-10.0, 8.0);

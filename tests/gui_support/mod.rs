@@ -88,3 +88,148 @@ pub fn no_adapter_reason() -> Option<String> {
         None
     }
 }
+
+// ----- reading what the user sees -----
+
+/// Runs frames until `cond` holds on what the window shows, at most ~20 s.
+pub fn until(h: &mut AppHarness, cond: impl Fn(&AppHarness) -> bool) -> bool {
+    for _ in 0..4000 {
+        h.step();
+        if cond(h) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    false
+}
+
+/// Some text on screen contains `text`.
+pub fn shows(h: &AppHarness, text: &str) -> bool {
+    use egui_kittest::kittest::Queryable;
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// The clock readout as written ("⏱ 4.123 s").
+pub fn clock_text(h: &AppHarness) -> String {
+    use egui_kittest::kittest::Queryable;
+    h.query_all_by_label_contains("⏱ ")
+        .next()
+        .and_then(|n| n.value())
+        .unwrap_or_default()
+}
+
+/// The clock readout in seconds (NaN when it is not on screen).
+pub fn clock(h: &AppHarness) -> f64 {
+    clock_text(h)
+        .trim_start_matches("⏱ ")
+        .trim_end_matches(" s")
+        .parse()
+        .unwrap_or(f64::NAN)
+}
+
+/// The run-state line under the clock: "running at…", "slow motion…", "paused",
+/// "showing…", "replaying…".
+pub fn run_state(h: &AppHarness) -> String {
+    use egui_kittest::kittest::Queryable;
+    for p in [
+        "running at",
+        "slow motion",
+        "paused",
+        "showing ",
+        "replaying ",
+    ] {
+        if let Some(n) = h.query_all_by_label_contains(p).next() {
+            return n.value().unwrap_or_default();
+        }
+    }
+    String::new()
+}
+
+/// The lit icon(s) of the program trace, by their names ("icon Motor A forward: …").
+pub fn lit_icons(h: &AppHarness) -> Vec<String> {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    h.query_all_by_label_contains("icon ")
+        .filter(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+/// The robot's position readout (x, z), metres.
+pub fn position(h: &AppHarness) -> (f64, f64) {
+    use egui_kittest::kittest::Queryable;
+    let text = h
+        .query_all_by_label_contains("x ")
+        .filter_map(|n| n.value())
+        .find(|v| v.starts_with("x ") && v.contains("  z "))
+        .unwrap_or_default();
+    let mut it = text.split_whitespace();
+    let mut num = |key: &str| {
+        it.by_ref()
+            .skip_while(|w| *w != key)
+            .nth(1)
+            .and_then(|v| v.parse().ok())
+    };
+    (num("x").unwrap_or(f64::NAN), num("z").unwrap_or(f64::NAN))
+}
+
+/// A label of the speed ladder ("0.2×", "max").
+fn is_speed_label(l: &str) -> bool {
+    lurobotsim::runner::SPEED_LADDER
+        .iter()
+        .any(|s| s.label() == l.trim())
+}
+
+/// The speed slider of the toolbar (labelled with the speed: "1×", "max").
+pub fn speed_slider(h: &AppHarness) -> egui_kittest::Node<'_> {
+    use egui_kittest::kittest::{by, NodeT, Queryable};
+    h.query_all(by().role(egui::accesskit::Role::Slider))
+        .find(|n| is_speed_label(&n.accesskit_node().label().unwrap_or_default()))
+        .expect("the speed slider is on screen")
+}
+
+/// The timeline slider (the one without a label; its value is in ms).
+pub fn timeline_slider(h: &AppHarness) -> egui_kittest::Node<'_> {
+    use egui_kittest::kittest::{by, NodeT, Queryable};
+    h.query_all(by().role(egui::accesskit::Role::Slider))
+        .find(|n| !is_speed_label(&n.accesskit_node().label().unwrap_or_default()))
+        .expect("the timeline slider is on screen")
+}
+
+/// Clicks the widget labelled `label` and lets the click land.
+pub fn click(h: &mut AppHarness, label: &str) {
+    use egui_kittest::kittest::Queryable;
+    h.get_by_label(label).click();
+    h.run_steps(2);
+}
+
+/// The speed the toolbar shows ("1×", "0.2×", "max").
+pub fn speed_shown(h: &AppHarness) -> String {
+    use egui_kittest::kittest::NodeT;
+    speed_slider(h)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+/// Moves the speed slider to the rung labelled `label` ("0.2×", "max"), as a person
+/// dragging it would, and waits until the toolbar shows it.
+pub fn set_speed(h: &mut AppHarness, label: &str) {
+    let i = lurobotsim::runner::SPEED_LADDER
+        .iter()
+        .position(|s| s.label() == label)
+        .expect("a speed of the ladder");
+    speed_slider(h).set_value_accesskit(i as f64);
+    assert!(
+        until(h, |h| speed_shown(h) == label),
+        "the toolbar shows {label}, not {}",
+        speed_shown(h)
+    );
+}
+
+/// Opens the Step menu and clicks one of its entries.
+pub fn step(h: &mut AppHarness, entry: &str) {
+    click(h, "⏭ Step");
+    click(h, entry);
+}
