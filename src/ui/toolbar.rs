@@ -112,7 +112,11 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
             ui.label("Mouse: drag to turn the camera, wheel to zoom, right-drag to move it.");
             ui.label("Keys: arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it, space runs or pauses.");
             ui.label("ROBOLAB: put the sym.txt settings (Connection button) in ROBOLAB's folder, pick the simulator as the COM port, press the white arrow.");
-            ui.label("NQC: nqc -TRCX2 -S<pty path> -d program.nqc (start the app with --pty PATH).");
+            ui.label(if cfg!(unix) {
+                "NQC: nqc -TRCX2 -S<pty path> -d program.nqc (start the app with --pty PATH), or NQC 4.x: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc."
+            } else {
+                "NQC 4.x: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc -run (no --pty on Windows)."
+            });
         })
         .response
         .on_hover_text("How to use the simulator");
