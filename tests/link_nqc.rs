@@ -1,5 +1,6 @@
-//! The link against NQC: a byte-exact replay of a captured NQC 3.1.r6 download (run 1 of
-//! the project's capture log, copied to tests/data/nqc/), and end-to-end downloads by the
+//! The link against NQC: byte-exact replays of a captured NQC 3.1.r6 download (run 1 of
+//! the project's capture log) and of NQC 4.1's session straight over TCP (both copied to
+//! tests/data/nqc/), and end-to-end downloads by the
 //! real Debian `nqc` through our pty and through socat → TCP, after which the program runs
 //! and its effect is checked. The end-to-end tests skip, saying why, when nqc or socat is
 //! not installed (`.ci/run` installs both).
@@ -8,6 +9,7 @@ mod link_support;
 
 use link_support::{hex, Rig};
 use lurobotsim::link::{Dialect, LinkConfig, LinkEvent};
+use lurobotsim::rcx::wire;
 use lurobotsim::vm::OutputMode;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -68,6 +70,89 @@ fn replaying_nqc_capture_run_1_gives_the_captured_echo_and_replies_byte_for_byte
     assert_eq!(
         exchanges[15].back[7..],
         hex("55 ff 00 cf 30 28 d7 23 dc 1a e5")[..]
+    );
+}
+
+/// NQC 4.1's whole TCP session (`nqc -TRCX2 -Stcp:127.0.0.1:PORT -d prog.nqc -run`, no
+/// socat: the route on Windows), captured byte for byte against the link and copied to
+/// tests/data/nqc/: per exchange, what NQC sent and what came back.
+fn nqc41_tcp_session() -> Vec<Exchange> {
+    let text = include_str!("data/nqc/nqc41_tcp_capture.log");
+    let mut ex: Vec<Exchange> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        // `TIME #CONN ADDR KIND BYTES…`
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let bytes = || hex(&fields[4..].join(" "));
+        match fields.get(3) {
+            Some(&"RX") => ex.push(Exchange {
+                rx: bytes(),
+                back: Vec::new(),
+            }),
+            Some(&"TX") => ex.last_mut().unwrap().back.extend(bytes()),
+            _ => {}
+        }
+    }
+    ex
+}
+
+#[test]
+fn replaying_nqc_4_1s_tcp_session_gives_the_captured_replies_installs_the_program_and_runs_it() {
+    let exchanges = nqc41_tcp_session();
+    assert_eq!(exchanges.len(), 9);
+    let rig = Rig::new(Dialect::Auto, true);
+    let x0 = rig.with(|sim| sim.world().brick_pose().x);
+    let mut c = rig.connect();
+    for (i, e) in exchanges.iter().enumerate() {
+        c.send(&e.rx);
+        let got = c.read(e.back.len());
+        assert_eq!(got, e.back, "exchange {i}");
+        // NQC 4.1 takes the tower echo: every answer starts with the bytes it sent.
+        assert!(e.back.starts_with(&e.rx), "exchange {i} echoes");
+    }
+    // Installed: task 0 holds exactly the bytes of NQC's download blocks (ops 45/4d:
+    // block number, length, data, data checksum), as long as its begin-task (25) said.
+    let sent: Vec<Vec<u8>> = exchanges
+        .iter()
+        .map(|e| {
+            wire::decode(&e.rx)
+                .expect("NQC sends valid frames")
+                .0
+                .payload
+        })
+        .collect();
+    let begin = sent
+        .iter()
+        .find(|p| p[0] & 0xf7 == 0x25)
+        .expect("begin task");
+    assert_eq!(begin[1..4], [0, 0, 0], "task 0");
+    let declared = usize::from(begin[4]) | usize::from(begin[5]) << 8;
+    let mut code = Vec::new();
+    for p in sent.iter().filter(|p| p[0] & 0xf7 == 0x45) {
+        let len = usize::from(p[3]) | usize::from(p[4]) << 8;
+        code.extend_from_slice(&p[5..5 + len]);
+    }
+    assert_eq!(code.len(), declared);
+    let task0 = rig.with(|sim| sim.vm().program(0).unwrap().tasks[0].clone());
+    assert_eq!(task0.as_deref(), Some(&code[..]));
+    // Runs (the session ended with `71 00`, start task 0): OnFwd(A+C); Wait(100);
+    // OnRev(C); Wait(85); Off(A+C).
+    rig.tick(50);
+    let out = rig.with(|sim| sim.vm().outputs());
+    for o in [out[0], out[2]] {
+        assert_eq!(o.mode, OutputMode::On);
+        assert!(o.forward);
+    }
+    rig.tick(1000);
+    let out = rig.with(|sim| sim.vm().outputs());
+    assert_eq!((out[0].mode, out[0].forward), (OutputMode::On, true));
+    assert_eq!((out[2].mode, out[2].forward), (OutputMode::On, false));
+    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
+    rig.tick(1000);
+    let out = rig.with(|sim| sim.vm().outputs());
+    assert_eq!(
+        (out[0].mode, out[2].mode),
+        (OutputMode::Off, OutputMode::Off)
     );
 }
 
@@ -292,6 +377,42 @@ fn serve_with_run_seconds_runs_after_nqc_starts_the_program_and_prints_the_state
         assert_eq!(vars[0], serde_json::json!(43));
     }
     assert!(!dev.exists(), "pty link removed");
+}
+
+/// `serve` ends cleanly on Ctrl+C (SIGINT) and on SIGTERM — exit 0, its pty link removed —
+/// through the portable signal handling (tokio's `signal`, no raw libc).
+#[cfg(unix)]
+#[test]
+fn serve_exits_0_and_removes_its_pty_link_on_sigint_and_sigterm() {
+    for signal in ["INT", "TERM"] {
+        let dev = temp_path("signal");
+        let mut serve = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+            .args(["serve", "--headless", "--listen", "127.0.0.1:0", "--pty"])
+            .arg(&dev)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("serve starts");
+        let lines = stderr_lines(&mut serve);
+        // Its log says it listens once the link (and the handlers) are up.
+        let ready = lines
+            .recv_timeout(Duration::from_secs(60))
+            .expect("serve logs");
+        assert!(ready.contains("listening on"), "{ready}");
+        wait_for_path(&dev);
+        let kill = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(serve.id().to_string())
+            .status()
+            .expect("kill runs");
+        assert!(kill.success());
+        let status = wait_exit(&mut serve);
+        assert_eq!(status.code(), Some(0), "SIG{signal}: {status}");
+        assert!(
+            std::fs::symlink_metadata(&dev).is_err(),
+            "SIG{signal}: the pty link is removed"
+        );
+    }
 }
 
 #[test]

@@ -121,7 +121,10 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> CliResult {
     long_about = "lurobotsim runs RCX programs (ROBOLAB LASM text or NQC .rcx images) on simulated \
 robots M1-M5 in environments E1-E3, shows each ROBOLAB icon as it runs, and accepts downloads \
 from ROBOLAB and NQC over TCP port 4266 or a pseudo-terminal, like a real RCX brick.\n\n\
-With no command it opens the desktop app."
+With no command it opens the desktop app.\n\n\
+Platforms: Linux and Windows (x86_64) are built and tested; macOS should build but is \
+untested. --pty exists only on Linux and macOS; on Windows NQC 4.x downloads over TCP \
+(nqc -TRCX2 -Stcp:localhost:4266 -d prog.nqc -run) and ROBOLAB through its sym.txt."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -161,7 +164,8 @@ pub struct GuiArgs {
     /// Address the RCX link listens on.
     #[arg(long, value_name = "ADDR")]
     pub listen: Option<String>,
-    /// Also create a pseudo-terminal at PATH speaking IR-framed packets (for NQC).
+    /// Also create a pseudo-terminal at PATH speaking IR-framed packets (for NQC; Linux and
+    /// macOS only — on Windows use NQC 4's `-Stcp:localhost:4266`).
     #[arg(long, value_name = "PATH")]
     pub pty: Option<PathBuf>,
     /// Save the whole window as PNG once the simulated clock reaches --screenshot-at, then exit.
@@ -235,7 +239,8 @@ pub struct ServeArgs {
     /// Allow listening on an address other than loopback.
     #[arg(long)]
     pub allow_remote: bool,
-    /// Create a pseudo-terminal at PATH speaking IR-framed packets with tower echo.
+    /// Create a pseudo-terminal at PATH speaking IR-framed packets with tower echo (Linux and
+    /// macOS only — on Windows use NQC 4's `-Stcp:localhost:4266`).
     #[arg(long, value_name = "PATH")]
     pub pty: Option<PathBuf>,
     /// Force the dialect of every connection.
@@ -297,6 +302,13 @@ pub struct BenchArgs {
 
 /// Parses the command line and runs the chosen command.
 pub fn main_with(cli: Cli) -> CliResult {
+    let pty = match &cli.command {
+        None => cli.gui.pty.as_ref(),
+        Some(Command::Gui(a)) => a.pty.as_ref(),
+        Some(Command::Serve(a)) => a.pty.as_ref(),
+        Some(_) => None,
+    };
+    check_pty_supported(pty)?;
     let result = match cli.command {
         None => gui::run(cli.gui, Default::default()),
         Some(Command::Gui(a)) => gui::run(a, Default::default()),
@@ -311,5 +323,17 @@ pub fn main_with(cli: Cli) -> CliResult {
     match result {
         Err(CliError::ClosedStdout) => Ok(()),
         other => other,
+    }
+}
+
+/// `--pty` is refused off Unix before anything starts, with the TCP routes to use instead.
+fn check_pty_supported(pty: Option<&PathBuf>) -> CliResult {
+    match pty {
+        Some(p) if !cfg!(unix) => Err(CliError::User(format!(
+            "--pty {}: {}",
+            p.display(),
+            crate::link::pty::UNSUPPORTED
+        ))),
+        _ => Ok(()),
     }
 }

@@ -16,19 +16,76 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// Set by SIGINT/SIGTERM so the pty link is removed on the way out.
+/// Set on Ctrl+C or a request to terminate (SIGINT/SIGTERM on Unix; Ctrl+C, Ctrl+Break or
+/// closing the console on Windows) so the link shuts down cleanly (the pty link removed).
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
-extern "C" fn on_signal(_: libc::c_int) {
-    INTERRUPTED.store(true, Ordering::SeqCst);
+/// Registers the handlers now (so a signal arriving at once is already caught) and waits for
+/// them on a small thread of its own, through tokio's portable `signal` module (no raw libc).
+/// If the handlers cannot be registered the process keeps the default behaviour (it ends).
+fn install_signal_handlers() {
+    let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    else {
+        return;
+    };
+    let waiting = {
+        let _ctx = rt.enter();
+        signals::register()
+    };
+    let Ok(waiting) = waiting else { return };
+    let _ = std::thread::Builder::new()
+        .name("lurobotsim-signals".into())
+        .spawn(move || {
+            rt.block_on(waiting.wait());
+            INTERRUPTED.store(true, Ordering::SeqCst);
+        });
 }
 
-fn install_signal_handlers() {
-    // SAFETY: the handler only stores to an atomic, which is async-signal-safe.
-    unsafe {
-        let handler = on_signal as *const () as libc::sighandler_t;
-        libc::signal(libc::SIGINT, handler);
-        libc::signal(libc::SIGTERM, handler);
+#[cfg(unix)]
+mod signals {
+    use tokio::signal::unix::{signal, Signal, SignalKind};
+
+    /// SIGINT (Ctrl+C) and SIGTERM.
+    pub struct Waiting(Signal, Signal);
+
+    pub fn register() -> std::io::Result<Waiting> {
+        Ok(Waiting(
+            signal(SignalKind::interrupt())?,
+            signal(SignalKind::terminate())?,
+        ))
+    }
+
+    impl Waiting {
+        pub async fn wait(mut self) {
+            tokio::select! {
+                _ = self.0.recv() => {}
+                _ = self.1.recv() => {}
+            }
+        }
+    }
+}
+
+#[cfg(windows)]
+mod signals {
+    use tokio::signal::windows::{ctrl_break, ctrl_c, ctrl_close, CtrlBreak, CtrlC, CtrlClose};
+
+    /// Ctrl+C, Ctrl+Break and the console window being closed.
+    pub struct Waiting(CtrlC, CtrlBreak, CtrlClose);
+
+    pub fn register() -> std::io::Result<Waiting> {
+        Ok(Waiting(ctrl_c()?, ctrl_break()?, ctrl_close()?))
+    }
+
+    impl Waiting {
+        pub async fn wait(mut self) {
+            tokio::select! {
+                _ = self.0.recv() => {}
+                _ = self.1.recv() => {}
+                _ = self.2.recv() => {}
+            }
+        }
     }
 }
 

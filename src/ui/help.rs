@@ -91,7 +91,12 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                     "In ROBOLAB choose the simulator (LegoSim) as the port, then press the white arrow: the program appears here and runs.",
                 ]);
                 para(ui, "Connecting NQC", &[
-                    "Start the simulator with --pty /tmp/rcx, then download: nqc -TRCX2 -S/tmp/rcx -d program.nqc",
+                    "NQC 4.x downloads straight over TCP: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc -run",
+                    if cfg!(unix) {
+                        "Older NQC speaks only to a serial port: start the simulator with --pty /tmp/rcx, then nqc -TRCX2 -S/tmp/rcx -d program.nqc"
+                    } else {
+                        "On Windows there is no pseudo-terminal (--pty): use NQC 4.x over TCP as above."
+                    },
                     "Or compile: nqc -TRCX2 -Oprogram.rcx program.nqc, and open program.rcx here.",
                 ]);
                 para(ui, "Mouse and keys", &[
