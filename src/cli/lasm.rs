@@ -94,6 +94,11 @@ pub fn run(c: LasmCommand) -> CliResult {
             );
             Ok(())
         }
-        LasmCommand::Run { file, ms, json } => super::lasm_run::run(&file, ms, json),
+        LasmCommand::Run {
+            file,
+            ms,
+            json,
+            realism,
+        } => super::lasm_run::run(&file, ms, json, realism.into()),
     }
 }

@@ -43,6 +43,24 @@ pub struct MotorSpec {
     /// DC model: battery voltage, V.
     #[serde(default = "default_battery")]
     pub battery_v: f32,
+    /// `--realism rcx` (every output is then a DC motor fed by PWM; see docs/realism.md):
+    /// back-EMF = torque constant of the LEGO 71427 motor, V·s/rad, fitted to Philo
+    /// Hurbain's measurements (philohome.com/motors/motorcomp.htm).
+    #[serde(default = "default_rcx_ke")]
+    pub rcx_ke: f32,
+    /// `rcx`: winding resistance, Ω (9 V / 360 mA stall current, same source).
+    #[serde(default = "default_rcx_r")]
+    pub rcx_r: f32,
+    /// `rcx`: Coulomb friction of motor and gears, N·m (fitted, same source).
+    #[serde(default = "default_rcx_friction")]
+    pub rcx_friction: f32,
+    /// `rcx`: viscous friction, N·m·s (0: the measurements need none).
+    #[serde(default)]
+    pub rcx_viscous: f32,
+    /// `rcx`: voltage across the motor while the output's PWM is on, V — ≈ 7–8 V from fresh
+    /// cells, not their 9 V (lugnet.robotics #9062, #10864).
+    #[serde(default = "default_rcx_volts")]
+    pub rcx_volts: f32,
 }
 
 fn default_curve() -> [f32; 5] {
@@ -71,6 +89,21 @@ fn default_b() -> f32 {
 fn default_battery() -> f32 {
     9.0
 }
+// The 71427 fit (docs/realism.md): R from the stall current (9 V / 0.36 A); Ke from the two
+// 2.25 N·cm load points (250 rpm at 9 V, 160 rpm at 7 V: Ke = 2 V / Δω); friction so that
+// the 9 V load point holds. No-load speed at 9 V then comes out 369 rpm (measured 360).
+fn default_rcx_ke() -> f32 {
+    0.2122
+}
+fn default_rcx_r() -> f32 {
+    25.0
+}
+fn default_rcx_friction() -> f32 {
+    0.00672
+}
+fn default_rcx_volts() -> f32 {
+    7.5
+}
 
 impl Default for MotorSpec {
     fn default() -> Self {
@@ -83,6 +116,11 @@ impl Default for MotorSpec {
             tc: default_tc(),
             b: default_b(),
             battery_v: default_battery(),
+            rcx_ke: default_rcx_ke(),
+            rcx_r: default_rcx_r(),
+            rcx_friction: default_rcx_friction(),
+            rcx_viscous: 0.0,
+            rcx_volts: default_rcx_volts(),
         }
     }
 }
@@ -180,6 +218,13 @@ pub struct SensorSpec {
     /// rotation: the joint (by name) whose angle it counts.
     #[serde(default)]
     pub joint: Option<Spanned<String>>,
+    /// light, `--realism rcx`: percent reading on black / white floor (default 33 / 50,
+    /// the published readings on black tape and white paper; `black`/`white` are the
+    /// original's calibration and stay in force in `original`).
+    #[serde(default = "default_rcx_black")]
+    pub rcx_black: f32,
+    #[serde(default = "default_rcx_white")]
+    pub rcx_white: f32,
 }
 
 fn default_black() -> f32 {
@@ -187,6 +232,13 @@ fn default_black() -> f32 {
 }
 fn default_white() -> f32 {
     55.0
+}
+// CMU robotics curriculum light-sensor page: white paper ≈ 50, black tape ≈ 33 (fidelity.md).
+fn default_rcx_black() -> f32 {
+    33.0
+}
+fn default_rcx_white() -> f32 {
+    50.0
 }
 fn default_spot() -> f32 {
     0.008
