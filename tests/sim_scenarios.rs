@@ -301,3 +301,31 @@ fn in_rcx_mode_m4_travels_the_pinned_distances_for_robolab_levels_1_to_5() {
         }
     }
 }
+
+#[test]
+fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
+    let mut s = started(
+        RobotSpec::load("M4").unwrap(),
+        "E1",
+        "sim_m4_forward_5.lasm",
+    );
+    s.run_ticks(500);
+    s.set_realism(lurobotsim::sim::Realism::Rcx);
+    assert_eq!(s.time_ms(), 0);
+    assert_eq!(s.config().realism, lurobotsim::sim::Realism::Rcx);
+    s.start();
+    s.run_ticks(3000);
+    let mut fresh = started_rcx("M4", "E1", "sim_m4_forward_5.lasm");
+    fresh.run_ticks(3000);
+    assert_eq!(s.pose(), fresh.pose(), "the same as a run begun in rcx");
+    s.set_realism(lurobotsim::sim::Realism::Original);
+    s.start();
+    s.run_ticks(3000);
+    let mut original = started(
+        RobotSpec::load("M4").unwrap(),
+        "E1",
+        "sim_m4_forward_5.lasm",
+    );
+    original.run_ticks(3000);
+    assert_eq!(s.pose(), original.pose());
+}

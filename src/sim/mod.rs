@@ -185,6 +185,13 @@ impl Simulation {
         Ok(())
     }
 
+    /// Switches `--realism` (for a frontend's realism choice): as [`Simulation::reset`]
+    /// under the new setting — programs and slot kept, clock 0, tasks stopped.
+    pub fn set_realism(&mut self, realism: Realism) {
+        self.config.realism = realism;
+        self.reset();
+    }
+
     /// A fresh VM with the old one's programs, clock 0, new odometry, log restarted.
     fn restart_brick(&mut self) {
         let old = std::mem::replace(&mut self.vm, Vm::new(vm_config(&self.config)));
