@@ -17,6 +17,7 @@
 //! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`.
 
 use crate::rcx::Program;
+use crate::sim::input::MAX_LOG_BYTES;
 use crate::sim::record::Recording;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
@@ -24,7 +25,7 @@ use crate::sim::{Simulation, Snapshot};
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TryRecvError, TrySendError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -249,10 +250,15 @@ pub fn with<R: Send + 'static>(
     rrx
 }
 
+/// Snapshots waiting for [`RunnerHandle::latest`] at most (3 s of frames at 20 a second).
+pub const SNAPSHOT_QUEUE: usize = 64;
+
 /// Starts the runner thread with `sim`, paused.
 pub fn spawn(sim: Simulation, config: RunnerConfig) -> RunnerHandle {
     let (tx, crx) = mpsc::channel::<Command>();
-    let (stx, rx) = mpsc::channel();
+    // Bounded: a frontend that does not read snapshots (headless `serve`) must not make
+    // them pile up (they did, ≈ 45 KB/s); when the queue is full new ones are dropped.
+    let (stx, rx) = mpsc::sync_channel(SNAPSHOT_QUEUE);
     let thread = std::thread::Builder::new()
         .name("lurobotsim-runner".into())
         .spawn(move || run_loop(Runner::new(sim, config), crx, stx))
@@ -336,7 +342,7 @@ impl Runner {
                     // Caught up: the present (which is this next moment) takes over.
                     self.view = None;
                 } else {
-                    crate::sim::timeline::resimulate(v, self.live.inputs(), next);
+                    crate::sim::timeline::resimulate_log(v, self.live.inputs(), next);
                 }
             }
         }
@@ -389,11 +395,13 @@ impl Runner {
             Command::LoadProgram(p) => {
                 self.resume_here();
                 self.live.load_program(*p);
+                self.bound_log();
                 self.timeline.observe(&self.live);
             }
             Command::With(f) => {
                 f(&mut self.live);
                 self.live.sync_external();
+                self.bound_log();
                 self.timeline.observe(&self.live);
             }
             Command::Seek(t) => {
@@ -423,8 +431,18 @@ impl Runner {
                 env,
                 reply,
             } => {
-                let rec = self.recording(*robot, *env);
-                let r = crate::sim::record::save(&path, &rec).map_err(|e| e.to_string());
+                let r = match self.live.log_trimmed_at() {
+                    Some(t) => Err(format!(
+                        "cannot save a recording: the input log was restarted at {:.3} s to \
+                         bound its memory, so the run cannot be replayed from its start \
+                         (reset, then record)",
+                        t as f64 / 1000.0
+                    )),
+                    None => {
+                        let rec = self.recording(*robot, *env);
+                        crate::sim::record::save(&path, &rec).map_err(|e| e.to_string())
+                    }
+                };
                 if let Err(e) = &r {
                     self.status.message = Some(e.clone());
                 }
@@ -443,6 +461,21 @@ impl Runner {
         }
         self.refresh_status();
         true
+    }
+
+    /// Keeps the input log within [`MAX_LOG_BYTES`]: past it, the log is forgotten and the
+    /// history restarts at the present (it then reaches back to this moment only).
+    fn bound_log(&mut self) {
+        if self.live.inputs().cost() > MAX_LOG_BYTES {
+            self.view = None;
+            self.live.forget_inputs();
+            self.timeline.restart(&self.live);
+            self.status.message = Some(format!(
+                "history restarted at {:.3} s: the input log reached its {} MiB bound",
+                self.live.time_ms() as f64 / 1000.0,
+                MAX_LOG_BYTES >> 20
+            ));
+        }
     }
 
     fn rebuild(&mut self, robot: RobotSpec, env: EnvSpec) {
@@ -533,13 +566,89 @@ impl Runner {
 
 /// How far behind real time a factor speed may fall before it stops trying to catch up
 /// (a slow machine then simply runs slower, as the original did).
-const MAX_LAG: Duration = Duration::from_millis(250);
+pub const MAX_LAG: Duration = Duration::from_millis(250);
 /// At Max speed a snapshot goes out about this often (a display frame).
 const MAX_SPEED_FRAME: Duration = Duration::from_millis(16);
 
+/// What the pacing loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    /// Run this many ticks now (one published frame).
+    Run(u64),
+    /// Nothing is due yet: wait (handling commands meanwhile) this long at most.
+    Wait(Duration),
+}
+
+/// The pacing decisions of a factor speed or slow mode, against a clock given to it (real
+/// time in the runner thread, a made-up one in tests). The only thing that lets ticks run
+/// is the clock: however often the loop wakes up (a link command, an app request), a frame
+/// runs only when the clock says it is due, so traffic can never speed simulated time up.
+/// Max speed is not paced.
+#[derive(Clone, Debug)]
+pub struct Pacer {
+    /// Clock reading at which `anchor_ticks` ticks had run.
+    anchor: Duration,
+    anchor_ticks: u64,
+    /// Simulated ms per real second (1000 × factor), or None in slow mode.
+    rate: Option<f64>,
+    /// Slow mode: real time per tick.
+    slow: Duration,
+}
+
+impl Pacer {
+    /// Starts pacing at clock reading `now`, with `ticks_run` ticks run so far, for a
+    /// factor speed (`slow_delay_ms` 0) or slow mode.
+    pub fn new(now: Duration, ticks_run: u64, speed: Speed, slow_delay_ms: u32) -> Pacer {
+        let rate = match speed {
+            _ if slow_delay_ms > 0 => None,
+            Speed::Factor(f) => Some(1000.0 * f.max(1e-3)),
+            Speed::Max => Some(f64::INFINITY),
+        };
+        Pacer {
+            anchor: now,
+            anchor_ticks: ticks_run,
+            rate,
+            slow: Duration::from_millis(slow_delay_ms as u64),
+        }
+    }
+
+    /// Clock time (since the anchor) at which the frame starting after `ticks` ticks may
+    /// run: a frame runs when the frames before it were due, so the simulated clock is at
+    /// most one frame ahead of the real one, never more.
+    fn due(&self, ticks: u64) -> Duration {
+        let k = ticks.saturating_sub(self.anchor_ticks);
+        match self.rate {
+            None => self.slow * (k.min(u32::MAX as u64) as u32),
+            Some(r) if r.is_finite() => Duration::from_secs_f64(k as f64 / r),
+            Some(_) => Duration::ZERO,
+        }
+    }
+
+    /// What to do at clock reading `now`, `ticks_run` ticks run so far, a frame being
+    /// `frame_ticks` ticks. Falling more than [`MAX_LAG`] behind re-anchors (a slow machine
+    /// runs slower rather than racing to catch up).
+    pub fn next(&mut self, now: Duration, ticks_run: u64, frame_ticks: u64) -> Pace {
+        let elapsed = now.saturating_sub(self.anchor);
+        let due = self.due(ticks_run);
+        if due > elapsed {
+            return Pace::Wait(due - elapsed);
+        }
+        if elapsed - due > MAX_LAG {
+            self.anchor = now;
+            self.anchor_ticks = ticks_run;
+        }
+        Pace::Run(if self.rate.is_none() {
+            1
+        } else {
+            frame_ticks.max(1)
+        })
+    }
+}
+
 /// Waits up to `d` for pacing, but handles a command as soon as one arrives, so a link
-/// exchange is answered within the frame instead of after the pacing sleep (pacing stays
-/// right: the next frame's due time comes from the anchor). False when the runner must end.
+/// exchange is answered within the frame instead of after the pacing sleep. Handling a
+/// command never runs ticks: the caller asks its [`Pacer`] again, which only lets the next
+/// frame run when it is due. False when the runner must end.
 fn wait_or_handle(
     runner: &mut Runner,
     commands: &Receiver<Command>,
@@ -556,16 +665,18 @@ fn wait_or_handle(
 fn run_loop(
     mut runner: Runner,
     commands: Receiver<Command>,
-    out: Sender<(Snapshot, RunnerStatus)>,
+    out: SyncSender<(Snapshot, RunnerStatus)>,
 ) {
-    let publish = |r: &Runner| out.send(r.publication()).is_ok();
+    let publish = |r: &Runner| match out.try_send(r.publication()) {
+        Ok(()) | Err(TrySendError::Full(_)) => true,
+        Err(TrySendError::Disconnected(_)) => false,
+    };
     if !publish(&runner) {
         return;
     }
-    // Pacing anchor: real time at which `ticks_run` was `anchor_ticks`.
-    let mut anchor = Instant::now();
-    let mut anchor_ticks: u64 = 0;
+    let clock = Instant::now();
     let mut ticks_run: u64 = 0;
+    let mut pacer = Pacer::new(clock.elapsed(), 0, runner.status.speed, 0);
     // (real time, ticks run) over the last second, for the real-time factor.
     let mut window: VecDeque<(Instant, u64)> = VecDeque::new();
     let mut was_running = false;
@@ -607,49 +718,33 @@ fn run_loop(
         }
         let now_pace = (runner.status.speed, runner.status.slow_delay_ms);
         if !was_running || now_pace != pace {
-            anchor = Instant::now();
-            anchor_ticks = ticks_run;
+            pacer = Pacer::new(clock.elapsed(), ticks_run, now_pace.0, now_pace.1);
             window.clear();
             pace = now_pace;
             was_running = true;
         }
-        // One frame of ticks.
-        if runner.status.slow_delay_ms > 0 {
-            runner.tick();
-            ticks_run += 1;
-            let delay = Duration::from_millis(runner.status.slow_delay_ms as u64);
-            if !wait_or_handle(&mut runner, &commands, &publish, delay) {
-                return;
+        // One frame of ticks, when it is due.
+        if runner.status.slow_delay_ms == 0 && runner.status.speed == Speed::Max {
+            let start = Instant::now();
+            while start.elapsed() < MAX_SPEED_FRAME {
+                for _ in 0..runner.frame_ticks() {
+                    runner.tick();
+                }
+                ticks_run += runner.frame_ticks();
             }
         } else {
-            match runner.status.speed {
-                Speed::Max => {
-                    let start = Instant::now();
-                    while start.elapsed() < MAX_SPEED_FRAME {
-                        for _ in 0..runner.frame_ticks() {
-                            runner.tick();
-                        }
-                        ticks_run += runner.frame_ticks();
+            match pacer.next(clock.elapsed(), ticks_run, runner.frame_ticks()) {
+                Pace::Wait(d) => {
+                    if !wait_or_handle(&mut runner, &commands, &publish, d) {
+                        return;
                     }
+                    continue;
                 }
-                Speed::Factor(f) => {
-                    let n = runner.frame_ticks();
+                Pace::Run(n) => {
                     for _ in 0..n {
                         runner.tick();
                     }
                     ticks_run += n;
-                    let due = Duration::from_secs_f64(
-                        (ticks_run - anchor_ticks) as f64 / 1000.0 / f.max(1e-3),
-                    );
-                    let elapsed = anchor.elapsed();
-                    if due > elapsed {
-                        if !wait_or_handle(&mut runner, &commands, &publish, due - elapsed) {
-                            return;
-                        }
-                    } else if elapsed - due > MAX_LAG {
-                        anchor = Instant::now();
-                        anchor_ticks = ticks_run;
-                    }
                 }
             }
         }
@@ -677,6 +772,30 @@ fn run_loop(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
+        let sim = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            Default::default(),
+        )
+        .unwrap();
+        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        handle.send(Command::SetSpeed(Speed::Max));
+        handle.send(Command::Run);
+        // Wait (on the simulation clock, not the wall clock) until far more frames than
+        // the queue holds were published: every tick is a frame here.
+        while handle.with(|s| s.time_ms()).recv().unwrap() < 20 * SNAPSHOT_QUEUE as u64 {}
+        handle.send(Command::Pause);
+        let _ = handle.with(|_| ()).recv();
+        let mut queued = 0;
+        while handle.rx.try_recv().is_ok() {
+            queued += 1;
+        }
+        assert!(queued <= SNAPSHOT_QUEUE, "{queued} snapshots queued");
+        handle.stop();
+    }
 
     #[test]
     fn the_ladder_goes_up_and_down_and_stops_at_its_ends() {

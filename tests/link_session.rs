@@ -465,3 +465,96 @@ proptest! {
         run_ticks(&mut vm, 5);
     }
 }
+
+#[test]
+fn a_transfer_past_the_announced_length_does_not_bypass_the_memory_check() {
+    let (mut s, mut vm) = (framed(), vm());
+    // 5,600 bytes of task 0 leave 400 for task 1.
+    download_task(&mut s, &mut vm, 0, &vec![0x50; 5600]);
+    assert_eq!(
+        cmd(&mut s, &mut vm, &[0x25, 0, 1, 0, 0x90, 0x01]),
+        Some(vec![0xda, status::OK]),
+        "400 bytes fit"
+    );
+    // The client announced 400 bytes and sends 2,000 in 100 blocks of 20.
+    for seq in 1..100u16 {
+        assert_eq!(
+            cmd(&mut s, &mut vm, &block(seq, &[0x50; 20])),
+            Some(vec![0xba, status::OK])
+        );
+    }
+    let out = s.feed(&mut vm, &wire::encode(&block(0, &[0x50; 20])));
+    assert!(!out.bytes.is_empty());
+    assert!(
+        out.log
+            .iter()
+            .any(|l| l.contains("past the announced length")),
+        "{:?}",
+        out.log
+    );
+    assert_eq!(
+        vm.program(0).unwrap().tasks[1].as_ref().map(Vec::len),
+        Some(400)
+    );
+    assert!(vm.bytes_used() <= MEMORY_BYTES, "{}", vm.bytes_used());
+}
+
+#[test]
+fn a_datalog_upload_asking_for_65535_entries_answers_only_what_the_datalog_holds() {
+    let (mut s, mut vm) = (framed(), vm());
+    // No datalog: just the reply opcode (it used to be 196,606 bytes of zeros).
+    assert_eq!(
+        cmd(&mut s, &mut vm, &[0xa4, 0, 0, 0xff, 0xff]),
+        Some(vec![0x5b])
+    );
+    // A datalog of 5 with two entries: the size record and the two.
+    assert_eq!(cmd(&mut s, &mut vm, &[0x52, 5, 0]), Some(vec![0xad, 0]));
+    cmd(&mut s, &mut vm, &[0x14, 3, 2, 7, 0]);
+    assert_eq!(cmd(&mut s, &mut vm, &[0x62, 0, 3]), Some(vec![0x9d, 0]));
+    assert_eq!(cmd(&mut s, &mut vm, &[0x6a, 0, 3]), Some(vec![0x95, 0]));
+    let r = cmd(&mut s, &mut vm, &[0xa4, 0, 0, 0xff, 0xff]).unwrap();
+    assert_eq!(r, vec![0x5b, 0xff, 3, 0, 3, 7, 0, 3, 7, 0]);
+    // A window inside it is answered as before; one past its end is empty.
+    let r = cmd(&mut s, &mut vm, &[0xac, 1, 0, 1, 0]).unwrap();
+    assert_eq!(r, vec![0x53, 3, 7, 0]);
+    assert_eq!(cmd(&mut s, &mut vm, &[0xa4, 9, 0, 2, 0]), Some(vec![0x5b]));
+}
+
+#[test]
+fn replies_to_a_chunk_of_commands_come_in_bounded_pieces_for_a_client_that_does_not_read() {
+    let (mut s, mut vm) = (framed(), vm());
+    // A full datalog makes each `a4` reply large (3 bytes an entry, framed twice over).
+    assert_eq!(
+        cmd(&mut s, &mut vm, &[0x52, 0xe8, 0x03]),
+        Some(vec![0xad, 0])
+    );
+    for _ in 0..1000 {
+        s.feed(&mut vm, &wire::encode(&[0x62, 0, 3]));
+        s.feed(&mut vm, &wire::encode(&[0x6a, 0, 3]));
+    }
+    let one = wire::encode(&[0xa4, 0, 0, 0xff, 0xff]);
+    let chunk: Vec<u8> = one.iter().copied().cycle().take(one.len() * 300).collect();
+    let mut out = s.feed(&mut vm, &chunk);
+    let mut replies = 0;
+    loop {
+        assert!(
+            out.bytes.len() <= lurobotsim::link::session::REPLY_BUDGET + 7000,
+            "{} bytes at once",
+            out.bytes.len()
+        );
+        let mut d = &out.bytes[..];
+        while !d.is_empty() {
+            let (_, n) = wire::decode_reply(d, 1 + 3 * 1001).expect("a whole reply");
+            d = &d[n..];
+            replies += 1;
+        }
+        if !s.more_to_answer() {
+            break;
+        }
+        out = s.resume(&mut vm);
+    }
+    assert_eq!(
+        replies, 300,
+        "every command answered, in order, nothing lost"
+    );
+}

@@ -238,3 +238,585 @@ fn an_unknown_option_exits_1_and_help_exits_0() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("--seconds"));
 }
+
+// ---- World files that hung, crashed or were silently accepted (issue 12, items 3, 4, 7) ----
+
+fn repo_file(rel: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)).unwrap()
+}
+
+/// The built-in M1 with `from` replaced by `to` (which must occur).
+fn m1_with(from: &str, to: &str) -> String {
+    let m1 = repo_file("robots/M1.toml");
+    assert!(m1.contains(from), "M1.toml has no {from:?}");
+    m1.replacen(from, to, 1)
+}
+
+/// E3 with an absolute floor picture path (the file is written to a temp folder).
+fn e3_with(from: &str, to: &str) -> String {
+    let floor = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/textures/e3_floor.png");
+    let e3 = repo_file("environments/E3.toml").replace(
+        "\"../assets/textures/e3_floor.png\"",
+        &format!("{:?}", floor.display().to_string()),
+    );
+    assert!(e3.contains(from), "E3.toml has no {from:?}");
+    e3.replacen(from, to, 1)
+}
+
+/// Runs `run` for one simulated second with `text` written as the robot (`--robot`) or
+/// environment (`--env`) file and checks it is refused with exit 1 and
+/// `FILE:LINE: message` pointing at the line holding `at`, the message containing `says`.
+fn refused(option: &str, name: &str, text: &str, at: &str, says: &str) {
+    let path = temp(name);
+    std::fs::write(&path, text).unwrap();
+    let shown = path.display().to_string();
+    let mut args = vec!["run", "--program", FORWARD, "--seconds", "1"];
+    match option {
+        "--robot" => args.extend(["--robot", &shown, "--env", "E3"]),
+        _ => args.extend(["--robot", "M5", "--env", &shown]),
+    }
+    let out = lurobotsim(&args);
+    let _ = std::fs::remove_file(&path);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+    let line = text
+        .lines()
+        .position(|l| l.contains(at))
+        .unwrap_or_else(|| panic!("{name}: no line holds {at:?}"))
+        + 1;
+    let prefix = format!("lurobotsim: {shown}:{line}: ");
+    assert!(
+        err.starts_with(&prefix),
+        "{name}: want {prefix:?}, got {err}"
+    );
+    assert!(err.contains(says), "{name}: want {says:?} in {err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn an_environment_floor_of_zero_size_is_an_error_not_a_hang() {
+    let env = e3_with("rect = [-1.2, -1.2, 1.2, 1.2]", "rect = [0, 0, 0, 0]");
+    refused("--env", "zero_floor.toml", &env, "rect =", "floor.rect");
+}
+
+#[test]
+fn an_environment_floor_a_billionth_of_a_metre_wide_is_an_error_not_a_hang() {
+    let env = e3_with("rect = [-1.2, -1.2, 1.2, 1.2]", "rect = [0, 0, 1e-9, 1e-9]");
+    refused(
+        "--env",
+        "tiny_floor.toml",
+        &env,
+        "rect =",
+        "at least 0.001 m",
+    );
+}
+
+#[test]
+fn a_light_spot_a_million_metres_wide_is_an_error_not_a_hang() {
+    let m5 = repo_file("robots/M5.toml").replace("spot_radius = 0.008", "spot_radius = 1e6");
+    refused(
+        "--robot",
+        "huge_spot.toml",
+        &m5,
+        "spot_radius",
+        "spot_radius must be from 0 to 1 m (got 1000000)",
+    );
+}
+
+#[test]
+fn an_environment_box_of_1e20_metres_is_an_error_not_a_panic() {
+    let env = "name = \"big\"\n\n[[box]]\nname = \"wall\"\nsize = [1e20, 0.2, 0.03]\nposition = [0.0, 0.1, 0.0]\n";
+    refused("--env", "big_box.toml", env, "size", "box \"wall\": size");
+}
+
+#[test]
+fn an_infinite_box_size_is_an_error_like_a_nan_one() {
+    let env = "[[box]]\nsize = [inf, 0.2, 0.03]\nposition = [0.0, 0.1, 0.0]\n";
+    refused("--env", "inf_box.toml", env, "size", "(got inf)");
+    let env = "[[box]]\nsize = [nan, 0.2, 0.03]\nposition = [0.0, 0.1, 0.0]\n";
+    refused("--env", "nan_box.toml", env, "size", "(got NaN)");
+}
+
+#[test]
+fn a_negative_density_or_mass_is_an_error_not_a_robot_falling_through_the_floor() {
+    let r = m1_with("density = 1428.0", "density = -1428.0");
+    refused(
+        "--robot",
+        "neg_density.toml",
+        &r,
+        "density = -1428",
+        "density must be more than 0",
+    );
+    let r = m1_with("density = 1428.0", "mass = -0.5");
+    refused(
+        "--robot",
+        "neg_mass.toml",
+        &r,
+        "mass = -0.5",
+        "mass must be more than 0",
+    );
+}
+
+#[test]
+fn a_nan_body_position_or_start_pose_is_an_error_not_null_in_the_output() {
+    let r = m1_with("position = [0.0, 0.05, 0.0]", "position = [nan, 0.05, 0.0]");
+    refused("--robot", "nan_pos.toml", &r, "position = [nan", "position");
+    let env = "[start]\nx = 0.0\nz = nan\n";
+    refused("--env", "nan_start.toml", env, "z = nan", "start.z");
+}
+
+#[test]
+fn a_joint_from_a_body_to_itself_says_so() {
+    let r = m1_with("body2 = \"front\"", "body2 = \"rcx\"");
+    refused(
+        "--robot",
+        "self_joint.toml",
+        &r,
+        "body2 = \"rcx\"",
+        "a joint from body \"rcx\" to itself",
+    );
+}
+
+#[test]
+fn attaching_a_shape_to_itself_says_so_not_no_body_named() {
+    let r = m1_with("attach = \"rcx\"", "attach = \"display\"");
+    refused(
+        "--robot",
+        "self_attach.toml",
+        &r,
+        "attach = \"display\"",
+        "\"display\" is attached to itself",
+    );
+}
+
+#[test]
+fn a_zero_or_nan_joint_axis_is_an_error() {
+    let r = m1_with("axis = [0.0, 0.0, 1.0]", "axis = [0.0, 0.0, 0.0]");
+    refused(
+        "--robot",
+        "zero_axis.toml",
+        &r,
+        "axis = [0.0, 0.0, 0.0]",
+        "no direction",
+    );
+    let r = m1_with("axis = [0.0, 0.0, 1.0]", "axis = [nan, 0.0, 1.0]");
+    refused("--robot", "nan_axis.toml", &r, "axis = [nan", "axis");
+}
+
+#[test]
+fn two_bodies_named_alike_are_an_error() {
+    let r = m1_with("name = \"back_left\"\nshape", "name = \"front\"\nshape");
+    let first = r.lines().position(|l| l == "name = \"front\"").unwrap() + 1;
+    let second = r
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == "name = \"front\"")
+        .nth(2)
+        .map(|(i, _)| i + 1)
+        .unwrap();
+    // The joint named "front" sits between the two bodies; `refused` finds the first body's
+    // line, so check the second by hand.
+    let path = temp("dup_body.toml");
+    std::fs::write(&path, &r).unwrap();
+    let out = lurobotsim(&[
+        "run",
+        "--robot",
+        path.to_str().unwrap(),
+        "--program",
+        FORWARD,
+    ]);
+    let _ = std::fs::remove_file(&path);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}:{second}: two bodies named \"front\" (the first at line {first})",
+            path.display()
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn two_sensors_on_one_port_are_an_error() {
+    let r =
+        repo_file("robots/M2.toml") + "\n[[sensor]]\nport = 1\nkind = \"light\"\nbody = \"rcx\"\n";
+    let path = temp("two_sensors.toml");
+    std::fs::write(&path, &r).unwrap();
+    let out = lurobotsim(&[
+        "run",
+        "--robot",
+        path.to_str().unwrap(),
+        "--program",
+        FORWARD,
+    ]);
+    let _ = std::fs::remove_file(&path);
+    let err = String::from_utf8_lossy(&out.stderr);
+    let second = r
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| *l == "port = 1")
+        .nth(1)
+        .unwrap()
+        .0
+        + 1;
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}:{second}: two sensors on port 1",
+            path.display()
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_nan_or_negative_friction_is_an_error() {
+    let r = m1_with("friction = 10.0", "friction = nan");
+    refused(
+        "--robot",
+        "nan_friction.toml",
+        &r,
+        "friction = nan",
+        "friction",
+    );
+    let r = m1_with("friction = 10.0", "friction = -1.0");
+    refused(
+        "--robot",
+        "neg_friction.toml",
+        &r,
+        "friction = -1",
+        "friction must be from 0",
+    );
+    let env = "ground_friction = -2.0\n";
+    refused(
+        "--env",
+        "neg_ground.toml",
+        env,
+        "ground_friction",
+        "ground_friction",
+    );
+}
+
+#[test]
+fn a_nan_infinite_or_negative_motor_curve_is_an_error() {
+    for (name, curve) in [
+        ("nan_curve.toml", "[nan, 20.4, 22.3, 24.3, 25.1]"),
+        ("inf_curve.toml", "[19.4, inf, 22.3, 24.3, 25.1]"),
+        ("neg_curve.toml", "[19.4, 20.4, -22.3, 24.3, 25.1]"),
+    ] {
+        let r = m1_with(
+            "brick = \"rcx\"",
+            &format!("brick = \"rcx\"\n\n[motor]\ncurve = {curve}"),
+        );
+        refused(
+            "--robot",
+            name,
+            &r,
+            "curve =",
+            "motor.curve: each value must be from 0 to 1000 rad/s",
+        );
+    }
+}
+
+#[test]
+fn a_dc_motor_with_no_armature_resistance_is_an_error() {
+    let r = m1_with(
+        "brick = \"rcx\"",
+        "brick = \"rcx\"\n\n[motor]\nmodel = \"dc\"\nra = 0",
+    );
+    refused(
+        "--robot",
+        "ra0.toml",
+        &r,
+        "ra = 0",
+        "motor.ra must be more than 0",
+    );
+}
+
+#[test]
+fn colours_outside_zero_to_one_are_an_error() {
+    let r = m1_with("colour = [1.0, 0.85, 0.1]", "colour = [1.0, 2.0, 0.1]");
+    refused(
+        "--robot",
+        "colour.toml",
+        &r,
+        "colour = [1.0, 2.0",
+        "colour: each value must be from 0 to 1",
+    );
+    let env = "ground_colour = [-0.5, 1.0, 1.0]\n";
+    refused(
+        "--env",
+        "ground_colour.toml",
+        env,
+        "ground_colour",
+        "ground_colour",
+    );
+}
+
+#[test]
+fn an_unknown_shape_is_an_error_at_its_line_not_a_box() {
+    let r = m1_with("shape = \"box\"", "shape = \"cube\"");
+    refused(
+        "--robot",
+        "cube.toml",
+        &r,
+        "shape = \"cube\"",
+        "unknown variant `cube`",
+    );
+}
+
+/// A PNG of `w` × `h` pixels whose file holds only the signature and the header chunk: the
+/// size is all the simulator may read before refusing it.
+fn png_header_only(w: u32, h: u32) -> Vec<u8> {
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut c = !0u32;
+        for &b in bytes {
+            c ^= b as u32;
+            for _ in 0..8 {
+                c = if c & 1 != 0 {
+                    0xedb8_8320 ^ (c >> 1)
+                } else {
+                    c >> 1
+                };
+            }
+        }
+        !c
+    }
+    let mut chunk = b"IHDR".to_vec();
+    chunk.extend(w.to_be_bytes());
+    chunk.extend(h.to_be_bytes());
+    chunk.extend([8, 0, 0, 0, 0]); // 8-bit grey, deflate, no filter, no interlace
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.extend(13u32.to_be_bytes());
+    png.extend(&chunk);
+    png.extend(crc32(&chunk).to_be_bytes());
+    png
+}
+
+#[test]
+fn a_20000_pixel_floor_picture_is_refused_from_its_header() {
+    let png = temp("huge_floor.png");
+    std::fs::write(&png, png_header_only(20_000, 20_000)).unwrap();
+    let env = format!(
+        "name = \"huge\"\n\n[floor]\nimage = {:?}\nrect = [-1.2, -1.2, 1.2, 1.2]\n",
+        png.display().to_string()
+    );
+    refused(
+        "--env",
+        "huge_floor.toml",
+        &env,
+        "image =",
+        "20000 × 20000 px is too large",
+    );
+    let _ = std::fs::remove_file(&png);
+}
+
+#[test]
+fn a_missing_floor_picture_is_reported_at_its_image_line_not_line_0() {
+    let env = "name = \"x\"\n\n[floor]\nimage = \"/nonexistent/floor.png\"\nrect = [0, 0, 1, 1]\n";
+    refused(
+        "--env",
+        "no_floor.toml",
+        env,
+        "image =",
+        "floor image /nonexistent/floor.png",
+    );
+}
+
+#[test]
+fn a_missing_robot_file_is_reported_without_a_line_0() {
+    let out = lurobotsim(&[
+        "run",
+        "--robot",
+        "/nonexistent/r.toml",
+        "--program",
+        FORWARD,
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err.starts_with("lurobotsim: /nonexistent/r.toml: cannot read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_recording_carrying_a_bad_robot_file_is_refused_with_the_files_line() {
+    let path = temp("carry.lsrec");
+    let out = lurobotsim(&[
+        "run",
+        "--robot",
+        "M1",
+        "--program",
+        FORWARD,
+        "--seconds",
+        "0.1",
+        "--record",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(lurobotsim::sim::record::parse(&text, "carry.lsrec").is_ok());
+    let bad = text.replacen("density = 1428.0", "density = -1.0", 1);
+    assert_ne!(bad, text);
+    let e = lurobotsim::sim::record::parse(&bad, "carry.lsrec")
+        .unwrap_err()
+        .to_string();
+    let line = repo_file("robots/M1.toml")
+        .lines()
+        .position(|l| l.starts_with("density = 1428"))
+        .unwrap()
+        + 1;
+    assert!(
+        e.starts_with("carry.lsrec: the recording's ")
+            && e.contains(&format!(":{line}: body \"rcx\": density")),
+        "{e}"
+    );
+}
+
+// ---- Smaller CLI defects (issue 12, item 8) ----
+
+#[test]
+fn a_lasm_file_with_100000_tasks_prints_20_errors_and_a_count_not_300000_lines() {
+    let path = temp("many_tasks.lasm");
+    std::fs::write(&path, "task 0\nendt\n".repeat(100_000)).unwrap();
+    let out = lurobotsim(&["lasm", "check", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 22, "{err}");
+    assert!(lines[20].starts_with("… and "), "{}", lines[20]);
+    assert!(lines[21].ends_with(" error(s)"), "{}", lines[21]);
+}
+
+#[test]
+fn an_empty_rcx_file_is_an_error_not_an_empty_program() {
+    let path = temp("empty.rcx");
+    std::fs::write(&path, b"").unwrap();
+    let p = path.to_str().unwrap();
+    for args in [
+        vec!["lasm", "check", p],
+        vec!["lasm", "dis", p],
+        vec!["lasm", "asm", p],
+        vec!["lasm", "run", p],
+        vec!["run", "--program", p],
+    ] {
+        let out = lurobotsim(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("the file is empty"), "{args:?}: {err}");
+    }
+    // An image with a header and no code is refused too.
+    let mut header = b"RCXI".to_vec();
+    header.extend([0x02, 0x01, 0, 0, 0, 0, 3, 0]);
+    std::fs::write(&path, header).unwrap();
+    let out = lurobotsim(&["lasm", "dis", p]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no task and no sub"));
+}
+
+#[test]
+fn a_lone_carriage_return_is_a_line_break_in_lasm() {
+    let path = temp("cr.lasm");
+    std::fs::write(&path, "task 0\r\tout 2,1\r\twait 2,10\rendt\r").unwrap();
+    let out = lurobotsim(&["lasm", "check", path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("ok (1 task(s), 0 sub(s)"));
+}
+
+#[test]
+fn run_refuses_to_record_or_trace_over_its_own_program() {
+    let prog = temp("own.lasm");
+    let text = repo_file(FORWARD);
+    std::fs::write(&prog, &text).unwrap();
+    let p = prog.to_str().unwrap();
+    for option in ["--record", "--trace-csv"] {
+        let out = lurobotsim(&["run", "--program", p, "--seconds", "0.1", option, p]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{option}: {err}");
+        assert!(err.contains("refusing to write over it"), "{err}");
+        assert_eq!(std::fs::read_to_string(&prog).unwrap(), text, "{option}");
+    }
+    // Two outputs naming one new file are refused too (one would overwrite the other).
+    let out_file = temp("both.out");
+    let _ = std::fs::remove_file(&out_file);
+    let o = out_file.to_str().unwrap();
+    let out = lurobotsim(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "0.1",
+        "--trace-csv",
+        o,
+        "--record",
+        o,
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("is the same file as --trace-csv writes"),
+        "{err}"
+    );
+    assert!(!out_file.exists());
+    let _ = std::fs::remove_file(&prog);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_output_that_is_a_symbolic_link_is_refused_and_its_target_kept() {
+    let prog = temp("linked.lasm");
+    let link = temp("link.csv");
+    let text = repo_file(FORWARD);
+    std::fs::write(&prog, &text).unwrap();
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&prog, &link).unwrap();
+    let (p, l) = (prog.to_str().unwrap(), link.to_str().unwrap());
+    let run = lurobotsim(&["run", "--program", p, "--seconds", "0.1", "--trace-csv", l]);
+    let serve = lurobotsim(&[
+        "serve",
+        "--headless",
+        "--listen",
+        "127.0.0.1:0",
+        "--capture",
+        l,
+    ]);
+    let _ = std::fs::remove_file(&link);
+    let kept = std::fs::read_to_string(&prog).unwrap();
+    let _ = std::fs::remove_file(&prog);
+    for out in [run, serve] {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("is a symbolic link"), "{err}");
+    }
+    assert_eq!(kept, text);
+}
+
+#[test]
+fn a_closed_stdout_ends_the_run_quietly_not_as_an_internal_error() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--program", FORWARD, "--seconds", "0.5", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before anything is written, as `| head -c0` would.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -6,6 +6,7 @@ use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
 use lurobotsim::sim::{SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
+use std::time::Duration;
 
 fn program(name: &str) -> lurobotsim::rcx::Program {
     lurobotsim::rcx::load_program_file(&Path::new("tests/programs").join(name)).unwrap()
@@ -238,5 +239,150 @@ fn the_frame_cadence_follows_the_configured_steps_per_frame() {
         runner("sim_m4_forward_2.lasm").frame_ticks(),
         50,
         "the original's 50 by default"
+    );
+}
+
+/// Drives a [`runner::Pacer`] the way the runner thread does, on a made-up clock: the loop
+/// wakes when its wait ends or when a command arrives (every `command_every`), asks the
+/// pacer, and runs the frame it is given (taking no time). Returns the ticks run by `end`.
+fn paced_ticks(speed: Speed, slow_ms: u32, command_every: Option<Duration>, end: Duration) -> u64 {
+    let frame = RunnerConfig::default().frame_ticks as u64;
+    let frame = match speed {
+        Speed::Factor(f) => ((frame as f64 * f).round() as u64).max(1),
+        Speed::Max => frame,
+    };
+    let mut pacer = runner::Pacer::new(Duration::ZERO, 0, speed, slow_ms);
+    let mut now = Duration::ZERO;
+    let mut next_command = command_every.unwrap_or(Duration::MAX);
+    let mut ticks = 0;
+    while now < end {
+        match pacer.next(now, ticks, frame) {
+            runner::Pace::Run(n) => ticks += n,
+            runner::Pace::Wait(d) => {
+                // Woken by whichever comes first: the pacing deadline or a command.
+                let deadline = now + d;
+                if next_command < deadline {
+                    now = next_command;
+                    next_command += command_every.unwrap_or(Duration::MAX);
+                } else {
+                    now = deadline;
+                }
+            }
+        }
+    }
+    ticks
+}
+
+#[test]
+fn a_ping_flood_does_not_speed_up_the_simulated_clock() {
+    let end = Duration::from_secs(60);
+    let quiet = paced_ticks(Speed::Factor(1.0), 0, None, end);
+    for every_us in [50_000, 10_000, 1_000, 100] {
+        let busy = paced_ticks(
+            Speed::Factor(1.0),
+            0,
+            Some(Duration::from_micros(every_us)),
+            end,
+        );
+        // One frame (50 ticks) of slack: a frame runs when the previous one was due.
+        assert!(
+            busy.abs_diff(60_000) <= 50 && busy == quiet,
+            "a command every {every_us} µs: {busy} ticks in 60 s (quiet: {quiet})"
+        );
+    }
+}
+
+#[test]
+fn link_traffic_does_not_speed_up_other_speeds_or_slow_mode() {
+    let end = Duration::from_secs(20);
+    let flood = Some(Duration::from_millis(1));
+    for (speed, slow, want) in [
+        (Speed::Factor(0.1), 0, 2_000u64),
+        (Speed::Factor(5.0), 0, 100_000),
+        (Speed::Factor(1.0), 200, 100),
+        (Speed::Factor(1.0), 10, 2_000),
+    ] {
+        let got = paced_ticks(speed, slow, flood, end);
+        assert!(
+            got.abs_diff(want) <= want / 50 + 1,
+            "{speed:?} slow {slow}: {got} ticks in 20 s, want {want}"
+        );
+    }
+}
+
+#[test]
+fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
+    use lurobotsim::sim::input::MAX_LOG_BYTES;
+    let mut r = runner("sim_m4_forward_3.lasm");
+    r.handle(Command::Run);
+    ticks(&mut r, 1500);
+    assert_eq!(r.status().history_ms.0, 0);
+    // Each `setv` with a 64 KB tail (a client cannot send that; it makes the test short)
+    // costs 128 KB of log.
+    let mut payload = vec![0x14, 3, 2, 7, 0];
+    payload.resize(64 << 10, 0);
+    let mut restarted = false;
+    for _ in 0..400 {
+        let p = payload.clone();
+        r.handle(Command::With(Box::new(move |s| {
+            s.direct(&p);
+        })));
+        ticks(&mut r, 1);
+        let cost = r.live().inputs().cost();
+        assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
+        restarted |= r.live().log_trimmed_at().is_some();
+    }
+    assert!(restarted, "the bound was reached and the history restarted");
+    // The history now reaches back to the restart only, and says so.
+    let (from, to) = r.status().history_ms;
+    assert!(from > 1500 && from <= to, "{from}..{to}");
+    r.handle(Command::Seek(1000));
+    assert_eq!(
+        r.status().reviewing_ms,
+        None,
+        "before the history: not shown"
+    );
+    r.handle(Command::Seek(from + 1));
+    assert_eq!(r.status().reviewing_ms, Some(from + 1));
+    // A recording from the start cannot be made any more: refused, not wrong.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let dir = std::env::temp_dir().join(format!("lurobotsim-log-bound-{}", std::process::id()));
+    r.handle(Command::SaveRecording {
+        path: dir.join("never.json"),
+        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
+        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
+        reply: tx,
+    });
+    let answer = rx.recv().unwrap();
+    assert!(
+        matches!(&answer, Err(e) if e.contains("restarted")),
+        "{answer:?}"
+    );
+    assert!(!dir.join("never.json").exists());
+}
+
+#[test]
+fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
+    // 20,000 brick-changing commands over 70 s of simulated time: 64 checkpoints, each
+    // holding a log of up to 20,000 inputs; the log is stored once.
+    let mut r = runner("sim_m4_forward_3.lasm");
+    r.handle(Command::Run);
+    for i in 0..20_000u32 {
+        let p = vec![0x14, 3, 2, (i % 200) as u8, 0];
+        r.handle(Command::With(Box::new(move |s| {
+            s.direct(&p);
+        })));
+        if i % 4 == 0 {
+            ticks(&mut r, 14);
+        }
+    }
+    assert!(r.timeline().checkpoint_count() > 32);
+    let log = r.live().inputs();
+    assert!(log.len() > 20_000);
+    // Every checkpoint's log is a prefix sharing the live one's segments.
+    assert!(
+        r.timeline().shared_log_fraction(log) > 0.95,
+        "{}",
+        r.timeline().shared_log_fraction(log)
     );
 }

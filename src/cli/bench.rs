@@ -127,7 +127,7 @@ pub fn run(a: BenchArgs) -> CliResult {
                 "--realtime {wall}: must be at least 2 seconds"
             )));
         }
-        print!("{text}");
+        super::print_out(&text)?;
         text = String::new();
         let rt = realtime(scenario("M5", "E3", LINE_LASM, 1)?, wall);
         text.push_str(&format!(
@@ -142,7 +142,7 @@ pub fn run(a: BenchArgs) -> CliResult {
             rt.max
         ));
     }
-    print!("{text}");
+    super::print_out(&text)?;
     if let Some(path) = &a.write {
         let mut file = std::fs::OpenOptions::new()
             .create(true)

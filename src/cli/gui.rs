@@ -29,6 +29,11 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
             return Err(CliError::User(NO_DISPLAY.into()));
         }
     }
+    if let Some(shot) = &a.screenshot {
+        let mut inputs: Vec<&std::path::Path> = a.program.iter().map(|p| p.as_path()).collect();
+        inputs.extend(a.robot.iter().chain(&a.env).map(std::path::Path::new));
+        super::check_outputs(&[("--screenshot", shot.as_path())], &inputs)?;
+    }
     let config = AppConfig {
         robot: a.robot.unwrap_or_else(|| "M1".into()),
         env: a.env.unwrap_or_else(|| "E1".into()),

@@ -7,15 +7,34 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn read(path: &Path) -> Result<Vec<u8>, CliError> {
-    std::fs::read(path).map_err(|e| CliError::User(format!("{}: {e}", path.display())))
+    let bytes =
+        std::fs::read(path).map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+    if bytes.is_empty() {
+        return Err(CliError::User(format!(
+            "{}: the file is empty: neither an NQC .rcx image nor LASM text",
+            path.display()
+        )));
+    }
+    Ok(bytes)
 }
 
+/// At most this many errors are printed; the rest are counted (a 100,000-task file must
+/// not print 300,000 lines).
+pub const SHOWN_ERRORS: usize = 20;
+
 fn errors_text(errors: &[LasmError]) -> String {
-    errors
+    let mut lines: Vec<String> = errors
         .iter()
+        .take(SHOWN_ERRORS)
         .map(|e| e.to_string())
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    if errors.len() > SHOWN_ERRORS {
+        lines.push(format!(
+            "… and {} more error(s)",
+            errors.len() - SHOWN_ERRORS
+        ));
+    }
+    lines.join("\n")
 }
 
 /// Assembles a text file, all errors as one user error.
@@ -54,14 +73,14 @@ pub fn hex_listing(p: &Program) -> String {
 pub fn run(c: LasmCommand) -> CliResult {
     match c {
         LasmCommand::Asm { file, output } => {
+            if let Some(out) = &output {
+                super::check_outputs(&[("-o", out.as_path())], &[file.as_path()])?;
+            }
             let program = assemble_file(&file)?;
             match output {
                 Some(out) => std::fs::write(&out, image::write(&program, &[]))
                     .map_err(|e| CliError::User(format!("{}: {e}", out.display()))),
-                None => {
-                    print!("{}", hex_listing(&program));
-                    Ok(())
-                }
+                None => super::print_out(&hex_listing(&program)),
             }
         }
         LasmCommand::Dis { file } => {
@@ -80,19 +99,17 @@ pub fn run(c: LasmCommand) -> CliResult {
                 };
                 lasm::disassemble(&p)
             };
-            print!("{text}");
-            Ok(())
+            super::print_out(&text)
         }
         LasmCommand::Check { file } => {
             let p = assemble_file(&file)?;
             let tasks = p.tasks.iter().flatten().count();
             let subs = p.subs.iter().flatten().count();
-            println!(
-                "{}: ok ({tasks} task(s), {subs} sub(s), {} bytes)",
+            super::print_out(&format!(
+                "{}: ok ({tasks} task(s), {subs} sub(s), {} bytes)\n",
                 file.display(),
                 p.size()
-            );
-            Ok(())
+            ))
         }
         LasmCommand::Run {
             file,

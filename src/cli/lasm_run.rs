@@ -43,11 +43,10 @@ pub fn run(file: &Path, ms: u64, json: bool, realism: Realism) -> CliResult {
         state.extend(vm.state_json());
         let text = serde_json::to_string_pretty(&serde_json::Value::Object(state))
             .map_err(|e| CliError::Internal(e.to_string()))?;
-        println!("{text}");
+        super::print_out(&format!("{text}\n"))
     } else {
-        print!("{}", summary(&vm));
+        super::print_out(&summary(&vm))
     }
-    Ok(())
 }
 
 /// The human summary: time, outputs, variables that are not 0, timers, tasks, faults,

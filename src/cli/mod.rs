@@ -1,9 +1,10 @@
 //! The command line of cli.md. This file only declares the commands and dispatches; each
 //! subcommand lives in its own file. Exit codes: 0 success, 1 the user's input was wrong
-//! (message on stderr naming the file and line), 2 internal error.
+//! (message on stderr naming the file and line), 2 internal error. A reader that closes
+//! standard output early (`| head`) ends the command quietly with exit 0.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub mod bench;
 pub mod gui;
@@ -19,12 +20,15 @@ pub enum CliError {
     User(String),
     /// Something inside failed: exit 2.
     Internal(String),
+    /// Standard output was closed by its reader (`| head`): stop quietly, exit 0.
+    ClosedStdout,
 }
 
 impl std::fmt::Display for CliError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CliError::User(m) | CliError::Internal(m) => f.write_str(m),
+            CliError::ClosedStdout => f.write_str("standard output was closed"),
         }
     }
 }
@@ -34,11 +38,80 @@ impl CliError {
         match self {
             CliError::User(_) => 1,
             CliError::Internal(_) => 2,
+            CliError::ClosedStdout => 0,
         }
     }
 }
 
 pub type CliResult = Result<(), CliError>;
+
+/// Writes `text` to standard output and flushes it. A closed pipe (the reader stopped, as
+/// `| head` does) is [`CliError::ClosedStdout`], not a panic or an internal error.
+pub fn print_out(text: &str) -> CliResult {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => CliError::ClosedStdout,
+            _ => CliError::Internal(format!("cannot write to standard output: {e}")),
+        })
+}
+
+/// Where `p` is: its canonical path, or for a file not yet made its folder's canonical path
+/// joined with its name.
+fn identity(p: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(p).ok().or_else(|| {
+        let parent = match p.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        Some(std::fs::canonicalize(parent).ok()?.join(p.file_name()?))
+    })
+}
+
+/// True when `a` and `b` name the same file (through links, `..`, hard links), or the same
+/// place for a file not yet made.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    matches!((identity(a), identity(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// Checks the files a command will write before it reads or writes anything else: an
+/// output (`option` names it in the message) must not be a symbolic link (it would write
+/// wherever the link points) and must not be one of the command's `inputs` or an earlier
+/// output (writing it would destroy what is being read). Exit 1 if it is.
+pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> CliResult {
+    for (k, (option, path)) in outputs.iter().enumerate() {
+        let shown = path.display();
+        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(CliError::User(format!(
+                "{option} {shown}: is a symbolic link; refusing to write through it (name the \
+                 file itself)"
+            )));
+        }
+        if let Some(input) = inputs.iter().find(|i| i.exists() && same_file(path, i)) {
+            return Err(CliError::User(format!(
+                "{option} {shown}: is the same file as {}, which this command reads; refusing \
+                 to write over it",
+                input.display()
+            )));
+        }
+        if let Some((other, _)) = outputs[..k].iter().find(|(_, p)| same_file(path, p)) {
+            return Err(CliError::User(format!(
+                "{option} {shown}: is the same file as {other} writes; give each output its own \
+                 file"
+            )));
+        }
+    }
+    Ok(())
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -230,7 +303,7 @@ pub enum LasmCommand {
     },
     /// Disassemble (.rcx or .lasm) to LASM that re-assembles to identical bytes.
     Dis { file: PathBuf },
-    /// Report errors as FILE:LINE:COL: message; exit 1 on error.
+    /// Report errors as FILE:LINE:COL: message (the first 20, then a count); exit 1 on error.
     Check { file: PathBuf },
     /// Run on a bare brick (no physics, sensors idle) and print the state.
     Run {
@@ -264,7 +337,7 @@ pub struct BenchArgs {
 
 /// Parses the command line and runs the chosen command.
 pub fn main_with(cli: Cli) -> CliResult {
-    match cli.command {
+    let result = match cli.command {
         None => gui::run(cli.gui, Default::default()),
         Some(Command::Gui(a)) => gui::run(a, Default::default()),
         Some(Command::Run(a)) => run::run(a),
@@ -279,5 +352,9 @@ pub fn main_with(cli: Cli) -> CliResult {
             other => lasm::run(other),
         },
         Some(Command::Bench(a)) => bench::run(a),
+    };
+    match result {
+        Err(CliError::ClosedStdout) => Ok(()),
+        other => other,
     }
 }

@@ -10,7 +10,8 @@ use crate::sim::record::{self, Recorder};
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::FRAME_MS;
 use crate::sim::{time, SimConfig, Simulation};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
+use std::path::Path;
 
 /// Runs shorter than this many simulated seconds finish too fast to need a progress bar.
 const PROGRESS_MIN_SECONDS: f64 = 60.0;
@@ -30,6 +31,20 @@ pub fn run(a: RunArgs) -> CliResult {
     let env_src = SpecSource::env(&a.env).map_err(user)?;
     let robot = robot_src.robot_spec().map_err(user)?;
     let env = env_src.env_spec().map_err(user)?;
+    // Refuse to write over anything this run reads, before anything is written.
+    let floor = env.floor.as_ref().and_then(|f| f.resolved.clone());
+    let mut inputs: Vec<&Path> = vec![a.program.as_path()];
+    inputs.extend(
+        [&robot_src, &env_src]
+            .into_iter()
+            .filter(|s| s.dir.is_some())
+            .map(|s| Path::new(s.label.as_str())),
+    );
+    inputs.extend(floor.as_deref());
+    let mut outputs: Vec<(&str, &Path)> = Vec::new();
+    outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
+    outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
+    super::check_outputs(&outputs, &inputs)?;
     let program = crate::rcx::load_program_file(&a.program).map_err(user)?;
     if program.tasks[0].is_none() {
         return Err(CliError::User(format!(
@@ -104,15 +119,13 @@ pub fn run(a: RunArgs) -> CliResult {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    let mut out = std::io::stdout().lock();
-    let written = if a.json {
+    let text = if a.json {
         serde_json::to_string_pretty(&sim.state_json())
-            .map_err(|e| CliError::Internal(e.to_string()))
-            .and_then(|s| writeln!(out, "{s}").map_err(|e| CliError::Internal(e.to_string())))
+            .map_err(|e| CliError::Internal(e.to_string()))?
     } else {
-        writeln!(out, "{}", summary(&sim)).map_err(|e| CliError::Internal(e.to_string()))
+        summary(&sim)
     };
-    written
+    super::print_out(&format!("{text}\n"))
 }
 
 /// A few lines for people: where the robot went and what the program did.

@@ -12,6 +12,7 @@ use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::{SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::net::{SocketAddr, ToSocketAddrs};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -44,6 +45,10 @@ fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
 
 pub fn run(a: ServeArgs) -> CliResult {
     let listen = parse_listen(&a.listen)?;
+    if let Some(capture) = &a.capture {
+        let inputs = [Path::new(&a.robot), Path::new(&a.env)];
+        super::check_outputs(&[("--capture", capture.as_path())], &inputs)?;
+    }
     let config = LinkConfig {
         listen: Some(listen),
         allow_remote: a.allow_remote,
@@ -142,11 +147,10 @@ pub fn run(a: ServeArgs) -> CliResult {
     link.shutdown();
     runner.stop();
     if a.json {
-        println!("{state}");
+        super::print_out(&format!("{state}\n"))
     } else {
-        println!("{}", summary(&state));
+        super::print_out(&format!("{}\n", summary(&state)))
     }
-    Ok(())
 }
 
 /// A few lines for people: time, pose, outputs and the non-zero variables.

@@ -110,9 +110,10 @@ impl LasmText {
     }
 
     fn assemble(&self, b: OpenBlock) -> TextItem {
-        // Pad with empty lines so the assembler's line numbers are the connection's.
-        let mut source = "\n".repeat(b.first_line.saturating_sub(1));
-        source.push_str(&b.text);
+        // The block alone is assembled; its error lines are moved to the connection's
+        // (padding the source with empty lines instead cost work per line of the
+        // connection for every block).
+        let offset = b.first_line.saturating_sub(1);
         let options = AsmOptions {
             out_order: if self.nqc_listing {
                 OutOrder::MotorsFirst
@@ -120,11 +121,11 @@ impl LasmText {
                 OutOrder::ModeFirst
             },
         };
-        match assemble_with(&source, "lasm", &options) {
+        match assemble_with(&b.text, "lasm", &options) {
             Err(errors) => TextItem::Error(
                 errors
                     .iter()
-                    .map(|e| format!("lasm:{}:{}: {}", e.line, e.col, e.message))
+                    .map(|e| format!("lasm:{}:{}: {}", e.line.max(1) + offset, e.col, e.message))
                     .collect::<Vec<_>>()
                     .join("; "),
             ),
@@ -245,6 +246,23 @@ mod tests {
             }
         );
         assert_eq!(items[2], TextItem::Direct(vec![0x1a, 0x00, 0x03]));
+    }
+
+    #[test]
+    fn a_block_after_a_million_lines_is_assembled_alone_and_keeps_its_line_numbers() {
+        let mut t = LasmText::default();
+        let mut text = "\n".repeat(1_000_000);
+        for _ in 0..200 {
+            text.push_str("task 0\nsetv 3, 2, 42\nendt\n");
+        }
+        text.push_str("task 0\nbogus 1\nendt\n");
+        let items = t.feed(text.as_bytes());
+        assert_eq!(items.len(), 201);
+        assert!(matches!(items[199], TextItem::Block { .. }));
+        match &items[200] {
+            TextItem::Error(e) => assert!(e.starts_with("lasm:1000602:"), "{e}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

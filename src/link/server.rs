@@ -81,6 +81,19 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
     ));
     let mut buf = vec![0u8; 4096];
     while let Some(s) = session.take() {
+        if s.more_to_answer() {
+            // Commands received earlier still wait for their replies (the last output
+            // reached the reply budget): answer them before reading more.
+            let Some((s, out)) = step(&shared, s, |s, sim| s.resume(sim)).await else {
+                break;
+            };
+            shared.deliver(&conn, &out);
+            if !write_or_drop(&mut stream, &out.bytes, &shared, &peer).await {
+                break;
+            }
+            session = Some(s);
+            continue;
+        }
         let read = if s.undecided() {
             tokio::time::timeout(DETECT_IDLE, stream.read(&mut buf))
                 .await
@@ -102,7 +115,7 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
         };
         let Some((s, out)) = result else { break };
         let ok = shared.deliver(&conn, &out);
-        if !out.bytes.is_empty() && stream.write_all(&out.bytes).await.is_err() {
+        if !write_or_drop(&mut stream, &out.bytes, &shared, &peer).await {
             break;
         }
         if !ok {
@@ -120,6 +133,35 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
         }
     }
     shared.close_connection(&conn, &peer);
+}
+
+/// How long a write of replies may wait for a client to read them before the connection
+/// is dropped: with at most [`super::session::REPLY_BUDGET`] bytes pending per
+/// connection, a client that sends and never reads costs bounded memory, then nothing.
+pub const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Writes `bytes`; false when the connection failed or the client did not read them within
+/// [`WRITE_TIMEOUT`] (then the connection is to be dropped).
+async fn write_or_drop<S: AsyncWrite + Unpin>(
+    stream: &mut S,
+    bytes: &[u8],
+    shared: &Shared,
+    peer: &str,
+) -> bool {
+    if bytes.is_empty() {
+        return true;
+    }
+    match tokio::time::timeout(WRITE_TIMEOUT, stream.write_all(bytes)).await {
+        Ok(Ok(())) => true,
+        Ok(Err(_)) => false,
+        Err(_) => {
+            shared.note(&format!(
+                "{peer} did not read its replies for {} s; connection dropped",
+                WRITE_TIMEOUT.as_secs()
+            ));
+            false
+        }
+    }
 }
 
 /// The dialect a pty speaks: IR frames, unless one was forced.

@@ -116,6 +116,8 @@ struct Download {
     slot: usize,
     announced: usize,
     data: Vec<u8>,
+    /// Bytes sent past the announced length (task/sub) or the firmware bound, dropped.
+    excess: usize,
     next_seq: u16,
 }
 
@@ -146,8 +148,18 @@ pub struct Session {
     lasm: LasmText,
     /// A LASM block has been stored on this connection.
     lasm_installed: bool,
+    /// The last call stopped at [`REPLY_BUDGET`] with commands still buffered.
+    more: bool,
+    /// Reply bytes after which a call stops ([`REPLY_BUDGET`]).
+    budget: usize,
     peer: String,
 }
+
+/// Reply bytes one call into a session produces at most (plus one reply): the rest of the
+/// received commands wait in the decoder until [`Session::resume`], after the server has
+/// written these, so a client that sends many commands and never reads its replies holds
+/// at most this much of the link's memory.
+pub const REPLY_BUDGET: usize = 64 * 1024;
 
 fn text_byte(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | b'\r') || (0x20..0x7f).contains(&b)
@@ -176,6 +188,8 @@ impl Session {
             download: None,
             lasm: LasmText::default(),
             lasm_installed: false,
+            more: false,
+            budget: REPLY_BUDGET,
             peer: peer.into(),
         }
     }
@@ -196,6 +210,24 @@ impl Session {
         matches!(self.mode, Mode::Undecided(_))
     }
 
+    /// True when the last call stopped at [`REPLY_BUDGET`] with received commands still to
+    /// answer: write its output, then call [`Session::resume`] before reading more.
+    pub fn more_to_answer(&self) -> bool {
+        self.more
+    }
+
+    /// Answers the next commands already received (see [`Session::more_to_answer`]).
+    pub fn resume(&mut self, rcx: &mut impl Rcx) -> Output {
+        let mut out = Output::default();
+        if matches!(self.mode, Mode::Framed | Mode::Raw) {
+            // No new bytes: nothing to echo.
+            self.process(rcx, &[], &mut out);
+        } else {
+            self.more = false;
+        }
+        out
+    }
+
     /// True while a program or firmware download is armed.
     pub fn downloading(&self) -> bool {
         self.download.is_some()
@@ -204,6 +236,13 @@ impl Session {
     /// Handles received bytes.
     pub fn feed(&mut self, rcx: &mut impl Rcx, bytes: &[u8]) -> Output {
         let mut out = Output::default();
+        if self.more {
+            // The caller did not call `resume` (the pty does not): answer what is still
+            // buffered first, whatever its size, so it never grows past one read's worth.
+            self.budget = usize::MAX;
+            self.process(rcx, &[], &mut out);
+            self.budget = REPLY_BUDGET;
+        }
         if let Mode::Undecided(buf) = &mut self.mode {
             buf.extend_from_slice(bytes);
             let buf = std::mem::take(buf);
@@ -249,8 +288,9 @@ impl Session {
         self.process(rcx, &buf, out);
     }
 
-    /// The connection closed: a download in progress is dropped (the previous program stays
-    /// intact), and a LASM transfer that delivered a program is complete.
+    /// The connection closed: a download in progress is dropped (the task or sub it was
+    /// replacing stays as it was — NQC has already deleted it with `40`/`70` before
+    /// downloading), and a LASM transfer that delivered a program is complete.
     pub fn close(&mut self, rcx: &mut impl Rcx) -> Output {
         let mut out = Output::default();
         if self.undecided() {
@@ -268,7 +308,8 @@ impl Session {
         }
         if let Some(d) = self.download.take() {
             out.log.push(format!(
-                "{}: download of {} aborted after {} of {} bytes; previous program kept",
+                "{}: download of {} aborted after {} of {} bytes; not installed (what the \
+                 slot held before stays unless the client deleted it first, as NQC does)",
                 self.peer,
                 d.target.name(),
                 d.data.len(),
@@ -286,9 +327,14 @@ impl Session {
                 }
                 self.decoder.push(bytes);
                 let before = self.decoder.dropped;
+                self.more = false;
                 while let Some(frame) = self.decoder.next_frame() {
                     if let Some(reply) = self.command(rcx, &frame.payload, out) {
                         out.bytes.extend_from_slice(&wire::encode(&reply));
+                    }
+                    if out.bytes.len() >= self.budget {
+                        self.more = true;
+                        break;
                     }
                 }
                 if self.decoder.dropped > before {
@@ -302,9 +348,14 @@ impl Session {
             Mode::Raw => {
                 self.decoder.push(bytes);
                 let before = self.decoder.dropped;
+                self.more = false;
                 while let Some(packet) = self.decoder.next_raw() {
                     if let Some(reply) = self.command(rcx, &packet, out) {
                         out.bytes.extend_from_slice(&reply);
+                    }
+                    if out.bytes.len() >= self.budget {
+                        self.more = true;
+                        break;
                     }
                 }
                 if self.decoder.dropped > before {
@@ -430,6 +481,7 @@ impl Session {
                     slot: 0,
                     announced: FIRMWARE_CHECKSUM_BYTES,
                     data: Vec::new(),
+                    excess: 0,
                     next_seq: 1,
                 });
                 out.log
@@ -523,6 +575,7 @@ impl Session {
             slot,
             announced: len,
             data: Vec::with_capacity(len),
+            excess: 0,
             next_seq: 1,
         });
         status::OK
@@ -550,11 +603,16 @@ impl Session {
                 Some(vec![r, status::BLOCK_CHECKSUM])
             }
             Some(d) => {
+                // A task or sub keeps at most the length its begin announced, which is what
+                // passed the memory check (rcx.md §7.1: the firmware does not compare the
+                // total, and bytes past it "corrupt neighbours" — here they are dropped, so
+                // the 6,000-byte memory stays within bounds whatever a client sends).
                 let room = match d.target {
                     Target::Firmware { .. } => FIRMWARE_MAX_BYTES,
-                    _ => MEMORY_BYTES,
+                    _ => d.announced,
                 };
                 let take = data.len().min(room.saturating_sub(d.data.len()));
+                d.excess += data.len() - take;
                 d.data.extend_from_slice(&data[..take]);
                 d.next_seq = d.next_seq.wrapping_add(1);
                 if seq == 0 {
@@ -605,6 +663,12 @@ impl Session {
             d.announced,
             d.slot + 1
         ));
+        if d.excess > 0 {
+            out.log.push(format!(
+                "{}: {} byte(s) sent past the announced length were dropped",
+                self.peer, d.excess
+            ));
+        }
         out.events.push(LinkEvent::ProgramInstalled {
             slot: d.slot,
             sub: matches!(d.target, Target::Sub(_)),

@@ -82,6 +82,8 @@ pub enum ImageError {
     SymbolType { n: usize, ty: u8 },
     #[error("symbol {n}: name is not NUL-terminated UTF-8")]
     SymbolName { n: usize },
+    #[error("the image holds no task and no sub")]
+    NoCode,
 }
 
 /// A bounds-checked little-endian reader.
@@ -155,6 +157,11 @@ pub fn read(bytes: &[u8]) -> Result<Image, ImageError> {
                 what: "fragment padding",
             });
         }
+    }
+    // NQC never writes an image without code (every program has `task main`); one that has
+    // none cannot be run, so it is refused here rather than loaded as an empty program.
+    if nfrag == 0 {
+        return Err(ImageError::NoCode);
     }
     let mut symbols = Vec::with_capacity(nsym.min(256));
     for n in 0..nsym {

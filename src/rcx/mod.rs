@@ -45,6 +45,12 @@ pub fn load_program_file(path: &std::path::Path) -> Result<Program, LoadError> {
 
 /// Like [`load_program_file`] for bytes already read; `name` is used in error messages.
 pub fn load_program_bytes(bytes: &[u8], name: &str) -> Result<Program, LoadError> {
+    if bytes.is_empty() {
+        return Err(LoadError::Format {
+            path: name.to_string(),
+            message: "the file is empty: neither an NQC .rcx image nor LASM text".into(),
+        });
+    }
     if bytes.starts_with(image::MAGIC) {
         return image::read(bytes)
             .map(|i| i.program)

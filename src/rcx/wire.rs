@@ -105,6 +105,12 @@ fn decode_at(buf: &[u8], header_len: usize) -> Result<(Frame, usize), WireError>
     let mut at = 0usize;
     loop {
         let want = match opcode::packet_len(&payload) {
+            Ok(Some(n)) if n > MAX_PAYLOAD => {
+                return Err(WireError::Invalid {
+                    skip,
+                    reason: "longer than any host's frame",
+                })
+            }
             Ok(Some(n)) => n,
             Ok(None) => payload.len() + 1,
             Err(()) => {
@@ -216,10 +222,15 @@ pub fn decode_raw(buf: &[u8]) -> Result<(Vec<u8>, usize), WireError> {
 }
 
 /// A streaming decoder: push bytes in, take frames out; invalid bytes are dropped and
-/// counted.
+/// counted. Work is linear in the bytes pushed: dropped bytes only move a read offset (the
+/// buffer is compacted when half of it is consumed), a run of header bytes longer than
+/// [`MAX_HEADER_RUN`] is cut to its last bytes once, and no frame is longer than the
+/// buffer bound, so each attempt at a position reads a bounded number of bytes.
 #[derive(Clone, Debug, Default)]
 pub struct Decoder {
     buf: Vec<u8>,
+    /// Bytes of `buf` already consumed (frames taken or bytes dropped).
+    start: usize,
     /// Bytes dropped because they could not start a frame.
     pub dropped: usize,
 }
@@ -229,6 +240,16 @@ pub struct Decoder {
 /// is garbage and the buffer is cut to keep a hostile client from growing it.
 const MAX_BUFFER: usize = 4096;
 
+/// Header bytes kept of a longer run: enough for any frame made only of header bytes (a
+/// toggled set-message `ff 00 00 ff ff 00` is 6) and the header before a real opcode.
+pub const MAX_HEADER_RUN: usize = 16;
+
+/// Longest payload a frame may announce (`45` with 1994 data bytes; with the longest header
+/// run kept that is 4018 bytes on the wire, within the buffer bound); a longer one cannot
+/// be a host's (they send ≤ 512 per block) and is treated as garbage at once instead of
+/// being waited for.
+pub const MAX_PAYLOAD: usize = 2000;
+
 impl Decoder {
     pub fn new() -> Decoder {
         Decoder::default()
@@ -236,52 +257,69 @@ impl Decoder {
 
     /// Appends received bytes.
     pub fn push(&mut self, bytes: &[u8]) {
+        if self.start > 0 && self.start * 2 >= self.buf.len() {
+            self.buf.drain(..self.start);
+            self.start = 0;
+        }
         self.buf.extend_from_slice(bytes);
     }
 
     /// The next complete frame, if any; invalid bytes before it are dropped.
     pub fn next_frame(&mut self) -> Option<Frame> {
-        self.next_with(decode)
+        self.next_with(decode, true)
     }
 
     /// The next complete unframed packet (raw dialect), if any.
     pub fn next_raw(&mut self) -> Option<Vec<u8>> {
-        self.next_with(decode_raw)
+        self.next_with(decode_raw, false)
+    }
+
+    fn drop_front(&mut self, n: usize) {
+        let n = n.min(self.buf.len() - self.start);
+        self.dropped += n;
+        self.start += n;
     }
 
     fn next_with<T>(
         &mut self,
         mut f: impl FnMut(&[u8]) -> Result<(T, usize), WireError>,
+        framed: bool,
     ) -> Option<T> {
         loop {
-            if self.buf.is_empty() {
+            if self.start >= self.buf.len() {
+                self.buf.clear();
+                self.start = 0;
                 return None;
             }
-            match f(&self.buf) {
+            if framed {
+                let run = self.buf[self.start..]
+                    .iter()
+                    .take_while(|&&b| is_header_byte(b))
+                    .count();
+                if run > MAX_HEADER_RUN {
+                    self.drop_front(run - MAX_HEADER_RUN);
+                }
+            }
+            match f(&self.buf[self.start..]) {
                 Ok((t, n)) => {
-                    self.buf.drain(..n);
+                    self.start += n;
                     return Some(t);
                 }
                 Err(WireError::Incomplete) => {
-                    if self.buf.len() > MAX_BUFFER {
-                        self.dropped += 1;
-                        self.buf.drain(..1);
+                    if self.buf.len() - self.start > MAX_BUFFER {
+                        self.drop_front(1);
                         continue;
                     }
                     return None;
                 }
-                Err(WireError::Invalid { skip, .. }) => {
-                    let n = skip.clamp(1, self.buf.len());
-                    self.dropped += n;
-                    self.buf.drain(..n);
-                }
+                Err(WireError::Invalid { skip, .. }) => self.drop_front(skip.max(1)),
             }
         }
     }
 
     /// Bytes buffered but not yet part of a frame.
     pub fn pending(&self) -> &[u8] {
-        &self.buf
+        &self.buf[self.start..]
     }
 }
 
@@ -354,6 +392,31 @@ mod tests {
         assert_eq!(decode(&bytes[..7]), Err(WireError::Incomplete));
         let (f, _) = decode(&bytes[2..]).unwrap();
         assert_eq!(f.payload, vec![0xff, 0x12]);
+    }
+
+    #[test]
+    fn a_megabyte_of_header_bytes_is_skipped_without_rescanning_it() {
+        // Each push leaves at most MAX_HEADER_RUN bytes to look at again, so skipping is
+        // linear (it used to rescan up to 4 KB for every byte it dropped).
+        let mut d = Decoder::new();
+        for _ in 0..256 {
+            d.push(&[0u8; 4096]);
+            assert_eq!(d.next_frame(), None);
+            assert!(d.pending().len() <= MAX_HEADER_RUN, "{}", d.pending().len());
+        }
+        d.push(&encode(&[0x10]));
+        assert_eq!(d.next_frame().unwrap().payload, vec![0x10]);
+        // The frame's own header joins the run; the run's last 16 bytes stay its header.
+        assert_eq!(d.dropped, 256 * 4096 + 3 - MAX_HEADER_RUN);
+    }
+
+    #[test]
+    fn a_frame_announcing_more_than_any_host_sends_is_garbage_at_once() {
+        // `45` with 0xffff data bytes: not waited for until 128 KB arrive.
+        let head = encode(&[0x45, 1, 0, 0xff, 0xff])[..13].to_vec();
+        assert!(matches!(decode(&head), Err(WireError::Invalid { .. })));
+        let ok = encode(&[0x45, 1, 0, 2, 0, 7, 8, 15]);
+        assert!(decode(&ok).is_ok());
     }
 
     #[test]

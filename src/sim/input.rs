@@ -139,9 +139,186 @@ pub struct TimedInput {
     pub input: Input,
 }
 
+/// Inputs per sealed segment of an [`InputLog`].
+const SEGMENT: usize = 256;
+
+/// Most an input log may cost (estimated heap bytes) before the runner lets the history
+/// restart at the present (`Simulation::forget_inputs`): 32 MiB ≈ 250,000 direct commands or
+/// ≈ 2,500 full-size (6 KB) program downloads.
+pub const MAX_LOG_BYTES: usize = 32 << 20;
+
+/// The input log: append-only, in sealed segments of 256 inputs shared (`Arc`) between
+/// every clone, plus one open segment. A clone of a simulation (a replay checkpoint) costs
+/// one pointer per 256 inputs and at most 255 inputs of its own, instead of a copy of the
+/// whole log, so checkpoints never multiply the log's memory.
+#[derive(Clone, Default)]
+pub struct InputLog {
+    sealed: Vec<std::sync::Arc<[TimedInput]>>,
+    open: Vec<TimedInput>,
+    /// Estimated heap bytes of the inputs (see [`TimedInput::cost`]).
+    bytes: usize,
+}
+
+impl InputLog {
+    pub fn push(&mut self, input: TimedInput) {
+        self.bytes += input.cost();
+        self.open.push(input);
+        if self.open.len() >= SEGMENT {
+            let seg: std::sync::Arc<[TimedInput]> = std::mem::take(&mut self.open).into();
+            self.sealed.push(seg);
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.sealed.len() * SEGMENT + self.open.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Estimated heap bytes the inputs hold (shared segments counted once).
+    pub fn cost(&self) -> usize {
+        self.bytes
+    }
+
+    pub fn clear(&mut self) {
+        *self = InputLog::default();
+    }
+
+    pub fn get(&self, i: usize) -> Option<&TimedInput> {
+        match self.sealed.get(i / SEGMENT) {
+            Some(seg) => seg.get(i % SEGMENT),
+            None => self.open.get(i - self.sealed.len() * SEGMENT),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &TimedInput> + '_ {
+        self.sealed
+            .iter()
+            .flat_map(|s| s.iter())
+            .chain(self.open.iter())
+    }
+
+    /// The inputs from the `from`-th on.
+    pub fn iter_from(&self, from: usize) -> impl Iterator<Item = &TimedInput> + '_ {
+        let seg = from / SEGMENT;
+        let skip = from % SEGMENT;
+        self.sealed
+            .iter()
+            .skip(seg)
+            .flat_map(|s| s.iter())
+            .chain(self.open.iter())
+            .skip(if seg <= self.sealed.len() {
+                skip
+            } else {
+                from - self.sealed.len() * SEGMENT
+            })
+    }
+
+    /// How many of this log's inputs are stored in segments it shares with `other` (the
+    /// same memory, not equal copies).
+    pub fn shared_with(&self, other: &InputLog) -> usize {
+        self.sealed
+            .iter()
+            .zip(&other.sealed)
+            .filter(|(a, b)| std::sync::Arc::ptr_eq(a, b))
+            .map(|(a, _)| a.len())
+            .sum()
+    }
+
+    pub fn to_vec(&self) -> Vec<TimedInput> {
+        self.iter().cloned().collect()
+    }
+
+    pub fn last(&self) -> Option<&TimedInput> {
+        self.open
+            .last()
+            .or_else(|| self.sealed.last().and_then(|s| s.last()))
+    }
+}
+
+impl PartialEq for InputLog {
+    fn eq(&self, other: &InputLog) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl PartialEq<[TimedInput]> for InputLog {
+    fn eq(&self, other: &[TimedInput]) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl std::fmt::Debug for InputLog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<TimedInput> for InputLog {
+    fn from_iter<I: IntoIterator<Item = TimedInput>>(iter: I) -> InputLog {
+        let mut log = InputLog::default();
+        for i in iter {
+            log.push(i);
+        }
+        log
+    }
+}
+
+impl TimedInput {
+    /// Estimated bytes this input keeps in memory (its size plus what its strings hold).
+    pub fn cost(&self) -> usize {
+        let heap = match &self.input {
+            Input::Program { program, .. } => {
+                program
+                    .tasks
+                    .iter()
+                    .chain(&program.subs)
+                    .map(|t| t.as_ref().map_or(0, |h| h.len()) + 24)
+                    .sum::<usize>()
+                    + program
+                        .labels
+                        .iter()
+                        .map(|l| l.name.len() + 48)
+                        .sum::<usize>()
+            }
+            Input::Direct { hex } => hex.len(),
+            Input::AddBox { name, .. } => name.len(),
+            _ => 0,
+        };
+        std::mem::size_of::<TimedInput>() + heap
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_log_reads_back_in_order_across_segments_and_clones_share_them() {
+        let log: InputLog = (0..1000u64)
+            .map(|t| TimedInput {
+                time_ms: t,
+                input: Input::StopAll,
+            })
+            .collect();
+        assert_eq!(log.len(), 1000);
+        assert!(log.iter().map(|i| i.time_ms).eq(0..1000));
+        for from in [0, 1, 255, 256, 257, 768, 999, 1000, 5000] {
+            assert!(
+                log.iter_from(from)
+                    .map(|i| i.time_ms)
+                    .eq((from as u64).min(1000)..1000),
+                "{from}"
+            );
+        }
+        assert_eq!(log.get(700).map(|i| i.time_ms), Some(700));
+        assert_eq!(log.last().map(|i| i.time_ms), Some(999));
+        let copy = log.clone();
+        assert!(std::sync::Arc::ptr_eq(&log.sealed[0], &copy.sealed[0]));
+        assert_eq!(copy, log);
+    }
 
     #[test]
     fn hex_round_trips_and_rejects_garbage() {

@@ -22,7 +22,7 @@ pub mod specs;
 pub mod time;
 pub mod timeline;
 
-pub use input::{Input, ProgramData, TimedInput};
+pub use input::{Input, InputLog, ProgramData, TimedInput};
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
 
@@ -77,7 +77,10 @@ pub struct Simulation {
     seen_slot: usize,
     seen_programs: Vec<Program>,
     /// External inputs since the simulation began (or was last reset), in order.
-    inputs: Vec<TimedInput>,
+    inputs: InputLog,
+    /// Set when the log was restarted mid-run to bound its memory: the time from which it
+    /// holds every input (replays and recordings need the log from the start).
+    log_trimmed_at: Option<u64>,
 }
 
 impl Simulation {
@@ -102,7 +105,8 @@ impl Simulation {
             seen_generation: 0,
             seen_slot: 0,
             seen_programs: vec![Program::default(); crate::rcx::program::SLOTS],
-            inputs: Vec::new(),
+            inputs: InputLog::default(),
+            log_trimmed_at: None,
         };
         sim.retrace();
         Ok(sim)
@@ -198,6 +202,7 @@ impl Simulation {
         let slot = old.slot();
         self.time_ms = 0;
         self.inputs.clear();
+        self.log_trimmed_at = None;
         self.odometry = Odometry::new(self.world.brick_pose());
         self.seen_programs = vec![Program::default(); crate::rcx::program::SLOTS];
         for s in 0..crate::rcx::program::SLOTS {
@@ -443,8 +448,23 @@ impl Simulation {
     }
 
     /// The external inputs applied since the start (or last reset), with their ticks.
-    pub fn inputs(&self) -> &[TimedInput] {
+    pub fn inputs(&self) -> &InputLog {
         &self.inputs
+    }
+
+    /// Forgets the input log, to bound its memory (the runner does this when the log costs
+    /// more than [`input::MAX_LOG_BYTES`], and restarts its history here). Afterwards the
+    /// run can be replayed only from a copy of this moment, not from its start:
+    /// [`Simulation::log_trimmed_at`] says since when the log is complete.
+    pub fn forget_inputs(&mut self) {
+        self.inputs.clear();
+        self.log_trimmed_at = Some(self.time_ms);
+    }
+
+    /// When the input log was last forgotten mid-run (`None`: it holds every input since
+    /// the start or the last reset).
+    pub fn log_trimmed_at(&self) -> Option<u64> {
+        self.log_trimmed_at
     }
 
     /// The brick's pose now.

@@ -41,6 +41,12 @@ pub enum RecordError {
     Format { path: String, message: String },
     #[error("recording: {0}")]
     Spec(#[from] crate::world::spec::SpecError),
+    /// A robot or environment file the recording carries fails the checks files on disk get.
+    #[error("{path}: the recording's {error}")]
+    Embedded {
+        path: String,
+        error: crate::world::spec::SpecError,
+    },
 }
 
 fn one() -> usize {
@@ -267,6 +273,13 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
     {
         return Err(bad("the frame stream does not fit its bodies".into()));
     }
+    // The files it carries get the same checks as files on disk (world::spec).
+    let embedded = |error| RecordError::Embedded {
+        path: name.to_string(),
+        error,
+    };
+    rec.robot.robot_spec().map_err(embedded)?;
+    rec.environment.env_spec().map_err(embedded)?;
     Ok(rec)
 }
 

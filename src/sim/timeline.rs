@@ -5,14 +5,20 @@
 //! at their ticks — the tick is deterministic, so this reproduces the original run exactly.
 //!
 //! Bounds: when the frames or checkpoints are full, every other one is dropped and the
-//! interval doubles, so a long run keeps evenly spaced history in the same memory.
+//! interval doubles, so a long run keeps evenly spaced history in the same memory. The
+//! checkpoints share the input log's sealed segments ([`InputLog`]), so they cost one
+//! simulation each plus at most 255 inputs, never a copy of the log; the log itself is
+//! bounded by the runner ([`super::input::MAX_LOG_BYTES`]: past it the history restarts at
+//! the present, and `RunnerStatus::history_ms` says how far back it reaches).
 
-use super::{Simulation, TimedInput};
+use super::{InputLog, Simulation, TimedInput};
 use crate::world::Pose;
 
-/// Frames kept at most: 60 000 frames of a ~10-body robot ≈ 20 MB, and at 20 ms that is the
-/// last 20 minutes at full resolution before thinning.
-pub const MAX_FRAMES: usize = 60_000;
+/// Frames kept at most: 8192 frames of a ~10-body robot (≈ 400 bytes each) ≈ 3.3 MB; at
+/// 20 ms that is the first 2¾ minutes at full resolution, after which every other frame is
+/// dropped and the interval doubles (so memory stays flat however long the run; seeks are
+/// exact anyway, re-simulated from a checkpoint).
+pub const MAX_FRAMES: usize = 8192;
 /// Checkpoints kept at most (each a full clone of the world, ~100 KB for one robot).
 pub const MAX_CHECKPOINTS: usize = 64;
 /// Default frame interval: 50 frames per simulated second, smoother than the original's
@@ -200,6 +206,22 @@ impl Timeline {
         )
     }
 
+    /// The share of the checkpoints' logged inputs that are stored in `live`'s log segments
+    /// rather than copied (1.0 = all shared).
+    pub fn shared_log_fraction(&self, live: &InputLog) -> f64 {
+        let total: usize = self.checkpoints.iter().map(|c| c.inputs().len()).sum();
+        let shared: usize = self
+            .checkpoints
+            .iter()
+            .map(|c| c.inputs().shared_with(live))
+            .sum();
+        if total == 0 {
+            1.0
+        } else {
+            shared as f64 / total as f64
+        }
+    }
+
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
     }
@@ -218,7 +240,7 @@ impl Timeline {
         let i = self.checkpoints.partition_point(|c| c.time_ms() <= time_ms);
         let cp = self.checkpoints.get(i.checked_sub(1)?)?;
         let mut sim = cp.clone();
-        resimulate(&mut sim, live.inputs(), time_ms);
+        resimulate_log(&mut sim, live.inputs(), time_ms);
         Some(sim)
     }
 
@@ -234,7 +256,17 @@ impl Timeline {
 /// and including those stamped `time_ms`.
 pub fn resimulate(sim: &mut Simulation, log: &[TimedInput], time_ms: u64) {
     let done = sim.inputs().len();
-    for ti in log.iter().skip(done) {
+    replay(sim, log.iter().skip(done), time_ms);
+}
+
+/// [`resimulate`] with a live simulation's [`InputLog`].
+pub fn resimulate_log(sim: &mut Simulation, log: &InputLog, time_ms: u64) {
+    let done = sim.inputs().len();
+    replay(sim, log.iter_from(done), time_ms);
+}
+
+fn replay<'a>(sim: &mut Simulation, inputs: impl Iterator<Item = &'a TimedInput>, time_ms: u64) {
+    for ti in inputs {
         if ti.time_ms > time_ms {
             break;
         }

@@ -80,12 +80,17 @@ impl Vm {
                 v
             }
             0xa4 => {
+                // Only the entries the datalog holds: a count past its end (up to 65535)
+                // gets the entries there are, not 3 × count bytes of padding, so one
+                // 5-byte request cannot make a 196 KB reply (CHOSEN: rcx.md §6.7 does not
+                // say what the firmware does past the end).
                 let log = self.datalog();
                 let (first, count) = (a[0] as usize, a[1] as usize);
-                let mut v = Vec::with_capacity(1 + 3 * count);
+                let entries = log.get(first..).unwrap_or(&[]);
+                let entries = &entries[..count.min(entries.len())];
+                let mut v = Vec::with_capacity(1 + 3 * entries.len());
                 v.push(r);
-                for i in first..first + count {
-                    let (ty, val) = log.get(i).copied().unwrap_or((0, 0));
+                for &(ty, val) in entries {
                     let [lo, hi] = val.to_le_bytes();
                     v.extend_from_slice(&[ty, lo, hi]);
                 }

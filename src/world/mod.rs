@@ -79,26 +79,50 @@ const MOTOR_FACTOR: f32 = 1.0e6;
 /// Contact natural frequency, Hz: the default 30/60 Hz lets wheels sink and costs ~0.3 % speed.
 const CONTACT_HZ: f32 = 500.0;
 
-/// A floor picture as grey levels 0–1.
+/// A floor picture as grey levels 0–255 (read as 0–1).
 #[derive(Clone, Debug)]
 struct Texture {
     w: usize,
     h: usize,
-    grey: std::sync::Arc<Vec<f32>>,
+    grey: std::sync::Arc<Vec<u8>>,
     rect: [f32; 4],
+    /// Sum of all texels' grey (0–1 each), for a spot that covers the whole picture.
+    total: f64,
+    /// Per row, running sums of grey 0–255 ((w + 1) per row), made on the first reading by a
+    /// spot too large to average texel by texel; shared by clones.
+    rows: std::sync::Arc<std::sync::OnceLock<Vec<u32>>>,
 }
 
+/// A spot whose bounding square spans at most this many texels is averaged texel by texel
+/// (every real light sensor: M5's 8 mm spot on E3 spans 7 × 7). A larger one goes by the
+/// picture instead (see [`Texture::mean_large`]), so the work per reading is bounded by the
+/// picture's size whatever the spot's radius or the picture's rectangle.
+const EXACT_SPOT_TEXELS: i128 = 1 << 16;
+
 impl Texture {
+    fn grey_at(&self, i: usize, j: usize) -> f32 {
+        self.grey[j * self.w + i] as f32 / 255.0
+    }
+
     /// Mean brightness over a disc of `r` metres centred at (x, z); white outside the picture.
     fn mean(&self, x: f32, z: f32, r: f32) -> f32 {
         let [x0, z0, x1, z1] = self.rect;
         let du = (x1 - x0) / self.w as f32;
         let dv = (z1 - z0) / self.h as f32;
-        let (mut sum, mut n) = (0.0f32, 0u32);
+        let usable = |v: f32| v.is_finite() && v > 0.0;
+        if !(usable(du) && usable(dv) && x.is_finite() && z.is_finite() && r.is_finite()) {
+            return 1.0;
+        }
+        // Saturating casts: a far-off or huge spot gives extreme indices, never a wrap.
         let ia = ((x - r - x0) / du).floor() as i64;
         let ib = ((x + r - x0) / du).floor() as i64;
         let ja = ((z - r - z0) / dv).floor() as i64;
         let jb = ((z + r - z0) / dv).floor() as i64;
+        let texels = (ib as i128 - ia as i128 + 1) * (jb as i128 - ja as i128 + 1);
+        if texels > EXACT_SPOT_TEXELS {
+            return self.mean_large(x, z, r, du, dv);
+        }
+        let (mut sum, mut n) = (0.0f32, 0u32);
         for j in ja..=jb {
             for i in ia..=ib {
                 let cx = x0 + (i as f32 + 0.5) * du;
@@ -109,7 +133,7 @@ impl Texture {
                 let g = if i < 0 || j < 0 || i >= self.w as i64 || j >= self.h as i64 {
                     1.0
                 } else {
-                    self.grey[j as usize * self.w + i as usize]
+                    self.grey_at(i as usize, j as usize)
                 };
                 sum += g;
                 n += 1;
@@ -119,6 +143,76 @@ impl Texture {
             1.0
         } else {
             sum / n as f32
+        }
+    }
+
+    /// Running sums along each row (see `rows`).
+    fn row_sums(&self) -> &[u32] {
+        self.rows.get_or_init(|| {
+            let mut sums = Vec::with_capacity((self.w + 1) * self.h);
+            for row in self.grey.chunks(self.w.max(1)).take(self.h) {
+                let mut acc = 0u32;
+                sums.push(0);
+                for v in row {
+                    acc += *v as u32;
+                    sums.push(acc);
+                }
+            }
+            sums
+        })
+    }
+
+    /// The mean for a spot spanning more than [`EXACT_SPOT_TEXELS`]: the picture's texels
+    /// inside the disc are summed row by row from running sums (the whole picture at once
+    /// when the disc holds all four corners), and the disc's area outside the picture counts
+    /// as white texels (area / texel area). Cost: one step per picture row at most, never
+    /// per texel of the spot.
+    fn mean_large(&self, x: f32, z: f32, r: f32, du: f32, dv: f32) -> f32 {
+        let [x0, z0, x1, z1] = self.rect.map(f64::from);
+        let (x, z, r, du, dv) = (x as f64, z as f64, r as f64, du as f64, dv as f64);
+        let r2 = r * r;
+        let within = |px: f64, pz: f64| (px - x).powi(2) + (pz - z).powi(2) <= r2;
+        let (mut sum, mut inside) = (0.0f64, 0.0f64);
+        if within(x0, z0) && within(x1, z0) && within(x0, z1) && within(x1, z1) {
+            sum = self.total;
+            inside = (self.w * self.h) as f64;
+        } else {
+            let sums = self.row_sums();
+            let stride = self.w + 1;
+            // Rows whose centre z0 + (j + 0.5)·dv lies within r of z.
+            let ja = ((z - r - z0) / dv - 0.5).ceil().max(0.0);
+            let jb = ((z + r - z0) / dv - 0.5).floor().min(self.h as f64 - 1.0);
+            let rows = if jb < ja {
+                0..0
+            } else {
+                ja as usize..jb as usize + 1
+            };
+            for j in rows {
+                let cz = z0 + (j as f64 + 0.5) * dv;
+                let dz2 = (cz - z).powi(2);
+                if dz2 > r2 {
+                    continue;
+                }
+                let half = (r2 - dz2).sqrt();
+                // Texel centres x0 + (i + 0.5)·du within `half` of x.
+                let lo = ((x - half - x0) / du - 0.5).ceil().max(0.0);
+                let hi = ((x + half - x0) / du - 0.5)
+                    .floor()
+                    .min(self.w as f64 - 1.0);
+                if hi < lo {
+                    continue;
+                }
+                let row = &sums[j * stride..(j + 1) * stride];
+                sum += (row[hi as usize + 1] - row[lo as usize]) as f64 / 255.0;
+                inside += hi - lo + 1.0;
+            }
+        }
+        let disc = std::f64::consts::PI * r2 / (du * dv);
+        let outside = (disc - inside).max(0.0);
+        if inside + outside <= 0.0 {
+            1.0
+        } else {
+            ((sum + outside) / (inside + outside)) as f32
         }
     }
 }
@@ -228,8 +322,8 @@ fn v3(a: [f32; 3]) -> V3 {
 /// Builds the collider shape and the drawable shape of a body spec.
 fn shape_of(b: &spec::BodySpec) -> (ColliderBuilder, Shape, Q) {
     let s = b.size.get_ref();
-    match b.shape.get_ref().as_str() {
-        "capsule" => {
+    match *b.shape.get_ref() {
+        spec::ShapeKind::Capsule => {
             let (radius, half_height) = (s[0], s[1] / 2.0);
             (
                 ColliderBuilder::capsule_z(half_height, radius),
@@ -241,7 +335,7 @@ fn shape_of(b: &spec::BodySpec) -> (ColliderBuilder, Shape, Q) {
             )
         }
         // rapier's cylinder runs along Y; turn it onto local Z.
-        "cylinder" => {
+        spec::ShapeKind::Cylinder => {
             let (radius, half_height) = (s[0], s[1] / 2.0);
             (
                 ColliderBuilder::cylinder(half_height, radius),
@@ -252,12 +346,12 @@ fn shape_of(b: &spec::BodySpec) -> (ColliderBuilder, Shape, Q) {
                 Q::from_rotation_x(std::f32::consts::FRAC_PI_2),
             )
         }
-        "sphere" => (
+        spec::ShapeKind::Sphere => (
             ColliderBuilder::ball(s[0]),
             Shape::Sphere { radius: s[0] },
             Q::IDENTITY,
         ),
-        _ => {
+        spec::ShapeKind::Box => {
             let half = [s[0] / 2.0, s[1] / 2.0, s[2] / 2.0];
             (
                 ColliderBuilder::cuboid(half[0], half[1], half[2]),
@@ -268,34 +362,85 @@ fn shape_of(b: &spec::BodySpec) -> (ColliderBuilder, Shape, Q) {
     }
 }
 
+/// Reads a floor picture file, refusing one larger than [`spec::limits::FLOOR_FILE_BYTES`].
+fn read_floor_file(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(spec::limits::FLOOR_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > spec::limits::FLOOR_FILE_BYTES {
+        return Err(format!(
+            "the file is larger than {} MiB",
+            spec::limits::FLOOR_FILE_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Decodes a floor picture after reading its size from the header, so an oversized picture
+/// is refused before any pixel is decoded.
+fn decode_floor(bytes: &[u8]) -> Result<image::GrayImage, String> {
+    use spec::limits::{FLOOR_PIXELS, FLOOR_SIDE_PX};
+    let reader = || {
+        image::ImageReader::new(std::io::Cursor::new(bytes))
+            .with_guessed_format()
+            .map_err(|e| e.to_string())
+    };
+    // A PNG's size is in its first chunk (bytes 16–23); other formats ask the decoder.
+    let (w, h) = match bytes {
+        [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n', _, _, _, _, b'I', b'H', b'D', b'R', w0, w1, w2, w3, h0, h1, h2, h3, ..] => {
+            (
+                u32::from_be_bytes([*w0, *w1, *w2, *w3]),
+                u32::from_be_bytes([*h0, *h1, *h2, *h3]),
+            )
+        }
+        _ => reader()?.into_dimensions().map_err(|e| e.to_string())?,
+    };
+    if w == 0
+        || h == 0
+        || w > FLOOR_SIDE_PX
+        || h > FLOOR_SIDE_PX
+        || w as u64 * h as u64 > FLOOR_PIXELS
+    {
+        return Err(format!(
+            "{w} × {h} px is too large (at most {FLOOR_SIDE_PX} px a side and {FLOOR_PIXELS} \
+             pixels in all, e.g. 4096 × 4096)"
+        ));
+    }
+    let mut r = reader()?;
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(FLOOR_SIDE_PX);
+    limits.max_image_height = Some(FLOOR_SIDE_PX);
+    r.limits(limits);
+    Ok(r.decode().map_err(|e| e.to_string())?.to_luma8())
+}
+
 fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec::SpecError> {
     let Some(f) = &env.floor else { return Ok(None) };
-    let bytes = match &f.resolved {
-        Some(p) => std::fs::read(p).map_err(|e| spec::SpecError {
-            file: env.file.clone(),
-            line: 0,
-            message: format!("floor image {}: {e}", p.display()),
-        })?,
-        None if f.image.get_ref().ends_with("e3_floor.png") => spec::E3_FLOOR_PNG.to_vec(),
-        None => {
-            return Err(spec::SpecError {
-                file: env.file.clone(),
-                line: 0,
-                message: format!("floor image {} cannot be found", f.image.get_ref()),
-            })
-        }
-    };
-    let img = image::load_from_memory(&bytes).map_err(|e| spec::SpecError {
+    let fail = |message: String| spec::SpecError {
         file: env.file.clone(),
-        line: 0,
-        message: format!("floor image {}: {e}", f.image.get_ref()),
-    })?;
-    let g = img.to_luma8();
+        line: f.line,
+        message: format!("floor image {}: {message}", f.image.get_ref()),
+    };
+    let bytes = match &f.resolved {
+        Some(p) => read_floor_file(p)
+            .map_err(|e| fail(format!("cannot be read from {}: {e}", p.display())))?,
+        None if f.image.get_ref().ends_with("e3_floor.png") => spec::E3_FLOOR_PNG.to_vec(),
+        None => return Err(fail("cannot be found".into())),
+    };
+    let g = decode_floor(&bytes).map_err(fail)?;
+    let (w, h) = (g.width() as usize, g.height() as usize);
+    let grey = g.into_raw();
+    let total = grey.iter().map(|v| (*v as f32 / 255.0) as f64).sum();
     Ok(Some(Texture {
-        w: g.width() as usize,
-        h: g.height() as usize,
-        grey: std::sync::Arc::new(g.as_raw().iter().map(|v| *v as f32 / 255.0).collect()),
-        rect: f.rect,
+        w,
+        h,
+        grey: std::sync::Arc::new(grey),
+        rect: *f.rect.get_ref(),
+        total,
+        rows: Default::default(),
     }))
 }
 
@@ -382,7 +527,7 @@ impl World {
         };
         // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
         let ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y))
-            .friction(w.env.ground_friction)
+            .friction(*w.env.ground_friction.get_ref())
             .collision_groups(InteractionGroups::new(
                 ENV_GROUP,
                 Group::ALL,
@@ -390,11 +535,13 @@ impl World {
             ));
         w.colliders.insert(ground);
         for b in w.env.boxes.clone() {
-            let half = [b.size[0] / 2.0, b.size[1] / 2.0, b.size[2] / 2.0];
-            let rot = euler(b.rotation);
+            let size = *b.size.get_ref();
+            let position = *b.position.get_ref();
+            let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
+            let rot = euler(*b.rotation.get_ref());
             w.colliders.insert(
                 ColliderBuilder::cuboid(half[0], half[1], half[2])
-                    .position(P3::from_parts(v3(b.position), rot))
+                    .position(P3::from_parts(v3(position), rot))
                     .collision_groups(InteractionGroups::new(
                         ENV_GROUP,
                         Group::ALL,
@@ -403,17 +550,21 @@ impl World {
             );
             w.statics.push(BodyView {
                 name: b.name.clone(),
-                position: b.position,
+                position,
                 rotation: [rot.x, rot.y, rot.z, rot.w],
                 shape: Shape::Box { half },
-                colour: colour4(&b.colour),
+                colour: colour4(b.colour.get_ref()),
             });
         }
-        let start = w.env.start;
+        let (x, z, yaw) = (
+            *w.env.start.x.get_ref(),
+            *w.env.start.z.get_ref(),
+            *w.env.start.yaw.get_ref(),
+        );
         for k in 0..count.max(1) {
             let at = P3::from_parts(
-                V3::new(start.x, 0.0, start.z + 0.3 * k as f32),
-                Q::from_rotation_y(start.yaw.to_radians()),
+                V3::new(x, 0.0, z + 0.3 * k as f32),
+                Q::from_rotation_y(yaw.to_radians()),
             );
             let r = w.build_robot(k, at)?;
             w.robots.push(r);
@@ -430,14 +581,15 @@ impl World {
         let mut handles: Vec<(String, RigidBodyHandle, V3)> = Vec::new();
         let mut parts = Vec::new();
         let mut colliders: Vec<(String, ColliderHandle)> = Vec::new();
+        // The spec's checks guarantee every name below; this only guards the builder.
         let missing = |name: &str| spec::SpecError {
             file: spec.file.clone(),
             line: 0,
             message: format!("no body named \"{name}\""),
         };
         for b in spec.bodies.iter().filter(|b| b.attach.is_none()) {
-            let pos = v3(b.position);
-            let rot = euler(b.rotation);
+            let pos = v3(*b.position.get_ref());
+            let rot = euler(*b.rotation.get_ref());
             let body = RigidBodyBuilder::dynamic()
                 .pose(at * P3::from_parts(pos, rot))
                 .can_sleep(false)
@@ -447,8 +599,8 @@ impl World {
         }
         for b in &spec.bodies {
             let (builder, shape, local_rot) = shape_of(b);
-            let pos = v3(b.position);
-            let rot = euler(b.rotation);
+            let pos = v3(*b.position.get_ref());
+            let rot = euler(*b.rotation.get_ref());
             let (h, local) = match &b.attach {
                 None => {
                     let h = handles
@@ -470,10 +622,10 @@ impl World {
             let mut builder = builder
                 .position(local * P3::from_rotation(local_rot))
                 .collision_groups(groups)
-                .friction(b.friction.unwrap_or(0.5));
-            builder = match (b.mass, b.density, &b.attach) {
-                (Some(m), _, _) => builder.mass(m),
-                (None, Some(d), _) => builder.density(d),
+                .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
+            builder = match (&b.mass, &b.density, &b.attach) {
+                (Some(m), _, _) => builder.mass(*m.get_ref()),
+                (None, Some(d), _) => builder.density(*d.get_ref()),
                 // Attached shapes without a mass add nothing to the body's inertia.
                 (None, None, _) => builder.density(0.0),
             };
@@ -491,7 +643,7 @@ impl World {
                 body: h,
                 local: local * P3::from_rotation(local_rot),
                 shape,
-                colour: colour4(&b.colour),
+                colour: colour4(b.colour.get_ref()),
             });
         }
         // Bodies with draw-only shapes keep their draw rotation in `local`; the collider is
@@ -502,33 +654,29 @@ impl World {
         for j in &spec.joints {
             let (b1, p1) = body_of(j.body1.get_ref()).ok_or_else(|| missing(j.body1.get_ref()))?;
             let (b2, p2) = body_of(j.body2.get_ref()).ok_or_else(|| missing(j.body2.get_ref()))?;
-            let anchor = v3(j.anchor);
-            let h = if j.kind.get_ref() == "spherical" {
+            let anchor = v3(*j.anchor.get_ref());
+            let h = if j.kind == spec::JointKind::Spherical {
                 let joint = SphericalJointBuilder::new()
                     .local_anchor1(anchor - p1)
                     .local_anchor2(anchor - p2)
                     .contacts_enabled(false);
                 self.joints.insert(b1, b2, joint, true)
             } else {
-                let mut joint = RevoluteJointBuilder::new(v3(j.axis).normalize_or_zero())
-                    .local_anchor1(anchor - p1)
-                    .local_anchor2(anchor - p2)
-                    .contacts_enabled(false);
+                let mut joint =
+                    RevoluteJointBuilder::new(v3(*j.axis.get_ref()).normalize_or_zero())
+                        .local_anchor1(anchor - p1)
+                        .local_anchor2(anchor - p2)
+                        .contacts_enabled(false);
                 if j.output.is_some() {
                     joint = self.motor_setup(joint);
                 }
                 self.joints.insert(b1, b2, joint, true)
             };
-            joint_handles.push((j.name.clone(), h));
-            if let Some(o) = &j.output {
-                let output = match o.get_ref().as_str() {
-                    "A" => 0,
-                    "B" => 1,
-                    _ => 2,
-                };
+            joint_handles.push((j.name.get_ref().clone(), h));
+            if let Some(o) = j.output {
                 motors.push(Motor {
                     joint: h,
-                    output,
+                    output: o.index(),
                     reverse: j.reverse,
                 });
             }
@@ -545,9 +693,9 @@ impl World {
         };
         let mut sensors = [blank.clone(), blank.clone(), blank];
         for s in &spec.sensors {
-            let port = (*s.port.get_ref() as usize).clamp(1, 3) - 1;
-            let kind = match s.kind.get_ref().as_str() {
-                "touch" => {
+            let port = (*s.port.get_ref()).clamp(1, 3) as usize - 1;
+            let kind = match *s.kind.get_ref() {
+                spec::SensorKind::Touch => {
                     let n = s
                         .body
                         .as_ref()
@@ -560,7 +708,7 @@ impl World {
                         .ok_or_else(|| missing(&n))?;
                     SensorKind::Touch(c)
                 }
-                "light" => {
+                spec::SensorKind::Light => {
                     let n = s
                         .body
                         .as_ref()
@@ -570,10 +718,10 @@ impl World {
                     let _ = p;
                     SensorKind::Light {
                         body,
-                        offset: v3(s.offset),
+                        offset: v3(*s.offset.get_ref()),
                     }
                 }
-                _ => {
+                spec::SensorKind::Rotation => {
                     let n = s
                         .joint
                         .as_ref()
@@ -589,17 +737,17 @@ impl World {
             };
             sensors[port] = Sensor {
                 kind,
-                black: if rcx { s.rcx_black } else { s.black },
-                white: if rcx { s.rcx_white } else { s.white },
-                spot: s.spot_radius,
-                noise: s.noise,
+                black: *if rcx { &s.rcx_black } else { &s.black }.get_ref(),
+                white: *if rcx { &s.rcx_white } else { &s.white }.get_ref(),
+                spot: *s.spot_radius.get_ref(),
+                noise: *s.noise.get_ref(),
                 angle: 0.0,
                 last: 0.0,
             };
         }
-        let brick = body_of(&spec.brick)
+        let brick = body_of(spec.brick.get_ref())
             .map(|x| x.0)
-            .ok_or_else(|| missing(&spec.brick))?;
+            .ok_or_else(|| missing(spec.brick.get_ref()))?;
         Ok(Robot {
             brick,
             parts,
@@ -618,7 +766,7 @@ impl World {
                 .motor_max_force(0.0);
         }
         let (_, factor, max) = self.motor_law(0.0);
-        let model = if self.robot.motor.model == "dc" {
+        let model = if self.robot.motor.model == spec::MotorModel::Dc {
             MotorModel::ForceBased
         } else {
             MotorModel::AccelerationBased
@@ -636,12 +784,13 @@ impl World {
     /// to the stall torque (an explicit torque at 1 kHz is unstable, stack-notes).
     fn motor_law(&self, omega: f32) -> (f32, f32, f32) {
         let m = &self.robot.motor;
-        if m.model == "dc" {
-            let damping = m.ks * m.ks / m.ra + m.b;
-            let stall = (m.ks * m.battery_v / m.ra - m.tc).max(0.0);
+        if m.model == spec::MotorModel::Dc {
+            let (ks, ra) = (*m.ks.get_ref(), *m.ra.get_ref());
+            let damping = ks * ks / ra + *m.b.get_ref();
+            let stall = (ks * *m.battery_v.get_ref() / ra - *m.tc.get_ref()).max(0.0);
             (omega, damping, stall)
         } else {
-            (omega, MOTOR_FACTOR, m.max_torque)
+            (omega, MOTOR_FACTOR, *m.max_torque.get_ref())
         }
     }
 
@@ -675,7 +824,7 @@ impl World {
                     OutputMode::Off => self.motor_law(0.0),
                     OutputMode::On => {
                         let omega = match World::power_level(&o) {
-                            Some(l) => self.robot.motor.curve[l - 1],
+                            Some(l) => self.robot.motor.curve.get_ref()[l - 1],
                             None => 0.0,
                         };
                         // Forward (+X) is a negative spin about +Z.
@@ -720,7 +869,7 @@ impl World {
                 };
                 let on = o.mode == OutputMode::On && motor::pwm_on(o.power, self.steps);
                 let (drive, damping) = motor::rcx_drive(m, on, o.mode == OutputMode::Off, sign);
-                let row = rcx_motor_row(drive, damping, m.rcx_friction, speed);
+                let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
                 if let Some(j) = self.joints.get_mut(motor.joint, true) {
                     j.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
                     j.data.set_motor_max_force(JointAxis::AngX, row.2);
@@ -782,6 +931,11 @@ impl World {
     /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
     /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
     pub fn place_robot(&mut self, pose: Pose) {
+        // Only a damaged recording can ask for a pose that is not a number; it is ignored.
+        let limit = spec::limits::ENV_LENGTH_M as f64;
+        if !(pose.x.abs() <= limit && pose.z.abs() <= limit && pose.yaw_deg.is_finite()) {
+            return;
+        }
         let Some(r) = self.robots.first() else { return };
         let Some(brick) = self.bodies.get(r.brick) else {
             return;
@@ -823,14 +977,28 @@ impl World {
         self.robot
             .bodies
             .iter()
-            .find(|b| *b.name.get_ref() == self.robot.brick)
-            .map(|b| P3::from_parts(v3(b.position), euler(b.rotation)))
+            .find(|b| b.name.get_ref() == self.robot.brick.get_ref())
+            .map(|b| P3::from_parts(v3(*b.position.get_ref()), euler(*b.rotation.get_ref())))
             .unwrap_or(P3::IDENTITY)
     }
 
     /// Adds a fixed box (full `size`, centre, yaw in degrees) to the environment — e.g. an
-    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`].
+    /// obstacle dropped on the floor. Returns its id for [`World::remove_box`]. A box outside
+    /// the environment file's limits (`spec::limits`: size 0.0001–1000 m, centre within
+    /// ±1000 m, finite yaw) — only a damaged recording can ask for one — is not added; its id
+    /// is used all the same, so later ids stay as recorded.
     pub fn add_box(&mut self, name: &str, size: [f32; 3], centre: [f32; 3], yaw_deg: f32) -> usize {
+        use spec::limits::{ENV_LENGTH_M, MIN_SIZE_M};
+        let sane = size.iter().all(|v| (MIN_SIZE_M..=ENV_LENGTH_M).contains(v))
+            && centre
+                .iter()
+                .all(|v| (-ENV_LENGTH_M..=ENV_LENGTH_M).contains(v))
+            && yaw_deg.is_finite();
+        if !sane {
+            self.added.push(None);
+            self.added_views.push(usize::MAX);
+            return self.added.len() - 1;
+        }
         let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
         let rot = Q::from_rotation_y(yaw_deg.to_radians());
         let h = self.colliders.insert(
@@ -923,8 +1091,8 @@ impl World {
         let f = self.env.floor.as_ref();
         FloorView {
             image: f.and_then(|f| f.resolved.clone()),
-            rect: f.map(|f| f.rect).unwrap_or([-2.0, -2.0, 2.0, 2.0]),
-            colour: colour4(&self.env.ground_colour),
+            rect: f.map_or([-2.0, -2.0, 2.0, 2.0], |f| *f.rect.get_ref()),
+            colour: colour4(self.env.ground_colour.get_ref()),
         }
     }
 
@@ -999,7 +1167,7 @@ impl Brick for World {
                     .as_ref()
                     .map(|t| t.mean(p.x, p.z, s.spot))
                     .unwrap_or_else(|| {
-                        let c = colour4(&self.env.ground_colour);
+                        let c = colour4(self.env.ground_colour.get_ref());
                         (c[0] + c[1] + c[2]) / 3.0
                     });
                 let percent = s.black + (s.white - s.black) * grey;
@@ -1029,8 +1197,120 @@ impl Brick for World {
     /// The robot file's battery (`motor.battery_v`, 9 V unless set), which also drives the
     /// DC motor model, so `pollb` and source 34 read the same battery the motors feel.
     fn battery_mv(&self) -> u16 {
-        (self.robot.motor.battery_v * 1000.0)
+        (*self.robot.motor.battery_v.get_ref() * 1000.0)
             .round()
             .clamp(0.0, 65535.0) as u16
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Texture;
+
+    fn texture(w: usize, h: usize, rect: [f32; 4], grey: impl Fn(usize, usize) -> u8) -> Texture {
+        let mut g = Vec::with_capacity(w * h);
+        for j in 0..h {
+            for i in 0..w {
+                g.push(grey(i, j));
+            }
+        }
+        let total = g.iter().map(|v| (*v as f32 / 255.0) as f64).sum();
+        Texture {
+            w,
+            h,
+            grey: std::sync::Arc::new(g),
+            rect,
+            total,
+            rows: Default::default(),
+        }
+    }
+
+    #[test]
+    fn a_spot_a_million_metres_wide_is_sampled_from_the_picture_not_texel_by_texel() {
+        // Before, this looped over ~10^18 texels. Now the whole black picture counts once and
+        // the rest of the disc is white floor.
+        let t = texture(960, 960, [-1.2, -1.2, 1.2, 1.2], |_, _| 0);
+        let m = t.mean(0.0, 0.0, 1.0e6);
+        assert!(m.is_finite() && m > 0.999 && m <= 1.0, "{m}");
+        // A disc just holding the 2 × 2 m black picture: 16 black texels of 0.25 m² in a
+        // disc of π·1.5² m² → the rest (≈ 12.3 texels' worth) is white.
+        let t = texture(4, 4, [-1.0, -1.0, 1.0, 1.0], |_, _| 0);
+        let m = t.mean_large(0.0, 0.0, 1.5, 0.5, 0.5);
+        let disc = std::f32::consts::PI * 2.25 / 0.25;
+        assert!((m - (disc - 16.0) / disc).abs() < 1e-4, "{m}");
+    }
+
+    #[test]
+    fn a_floor_rectangle_of_zero_or_a_billionth_of_a_metre_is_sampled_without_a_hang() {
+        let zero = texture(960, 960, [0.0, 0.0, 0.0, 0.0], |_, _| 0);
+        assert_eq!(zero.mean(0.0, 0.0, 0.008), 1.0);
+        let tiny = texture(960, 960, [0.0, 0.0, 1e-9, 1e-9], |_, _| 0);
+        let m = tiny.mean(0.0, 0.0, 0.008);
+        assert!(m.is_finite() && m > 0.999, "{m}");
+    }
+
+    #[test]
+    fn the_bounded_path_agrees_with_texel_by_texel_averaging() {
+        let t = texture(64, 64, [-1.0, -1.0, 1.0, 1.0], |i, j| {
+            if (i / 8 + j / 8) % 2 == 0 {
+                0
+            } else {
+                255
+            }
+        });
+        for (x, z, r) in [(0.1, -0.2, 0.3), (0.9, 0.9, 0.4), (-0.5, 0.3, 0.2)] {
+            let (du, dv) = (2.0 / 64.0, 2.0 / 64.0);
+            let exact = t.mean(x, z, r);
+            let bounded = t.mean_large(x, z, r, du, dv);
+            assert!(
+                (exact - bounded).abs() < 0.03,
+                "{x},{z},{r}: {exact} vs {bounded}"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod input_tests {
+    use super::spec::{EnvSpec, RobotSpec};
+    use super::{Pose, World};
+
+    fn world() -> World {
+        World::new(
+            RobotSpec::load("M1").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            0,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_box_of_1e20_metres_from_a_damaged_recording_is_not_added_and_nothing_panics() {
+        let mut w = world();
+        let statics = w.statics().len();
+        let bad = w.add_box("huge", [1.0e20, 0.2, 0.03], [0.0, 0.1, 0.0], 0.0);
+        let nan = w.add_box("nan", [0.1, 0.1, 0.1], [f32::NAN, 0.0, 0.0], 0.0);
+        let good = w.add_box("ok", [0.1, 0.1, 0.1], [1.0, 0.05, 0.0], 0.0);
+        assert_eq!((bad, nan, good), (0, 1, 2));
+        assert_eq!(w.statics().len(), statics + 1);
+        for _ in 0..10 {
+            w.step();
+        }
+        assert!(!w.remove_box(bad));
+        assert!(w.remove_box(good));
+        assert_eq!(w.statics().len(), statics);
+    }
+
+    #[test]
+    fn placing_the_robot_at_a_nan_pose_is_ignored() {
+        let mut w = world();
+        let before = w.brick_pose();
+        w.place_robot(Pose {
+            x: f64::NAN,
+            y: 0.0,
+            z: 0.0,
+            yaw_deg: 0.0,
+        });
+        assert_eq!(w.brick_pose(), before);
     }
 }

@@ -58,14 +58,20 @@ pub fn rcx_motor_row(drive: f32, damping: f32, friction: f32, speed: f32) -> (f3
 /// is on and this ms is in its PWM on-phase; `brake`: the output is off (winding shorted).
 /// `sign` ±1 is the direction in hinge coordinates.
 pub fn rcx_drive(m: &MotorSpec, on: bool, brake: bool, sign: f32) -> (f32, f32) {
-    let r = m.rcx_r.max(1e-6);
-    let winding = m.rcx_ke * m.rcx_ke / r;
+    // Checked when the file was read: ke, r > 0, volts and viscous ≥ 0, all finite.
+    let (ke, volts, viscous) = (
+        *m.rcx_ke.get_ref(),
+        *m.rcx_volts.get_ref(),
+        *m.rcx_viscous.get_ref(),
+    );
+    let r = m.rcx_r.get_ref().max(1e-6);
+    let winding = ke * ke / r;
     if on {
-        (sign * m.rcx_ke * m.rcx_volts / r, winding + m.rcx_viscous)
+        (sign * ke * volts / r, winding + viscous)
     } else if brake {
-        (0.0, winding + m.rcx_viscous)
+        (0.0, winding + viscous)
     } else {
-        (0.0, m.rcx_viscous)
+        (0.0, viscous)
     }
 }
 
@@ -129,7 +135,7 @@ pub fn stand(m: &MotorSpec, mode: OutputMode, power: u8, load: f32, ms: u64) -> 
             .unwrap_or(0.0);
         let on = mode == OutputMode::On && pwm_on(power, step);
         let (drive, damping) = rcx_drive(m, on, mode == OutputMode::Off, 1.0);
-        let row = rcx_motor_row(drive, damping, m.rcx_friction, speed);
+        let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
         if let Some(jt) = joints.get_mut(j, true) {
             jt.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
             jt.data.set_motor_max_force(JointAxis::AngX, row.2);
@@ -160,7 +166,8 @@ pub fn stand(m: &MotorSpec, mode: OutputMode, power: u8, load: f32, ms: u64) -> 
                 .unwrap_or(0.0);
             speed_sum += w as f64;
             if on {
-                current_sum += ((m.rcx_volts - m.rcx_ke * w) / m.rcx_r) as f64;
+                current_sum +=
+                    ((m.rcx_volts.get_ref() - m.rcx_ke.get_ref() * w) / m.rcx_r.get_ref()) as f64;
             }
             n += 1;
         }

@@ -67,7 +67,7 @@ pub fn assemble_with(
     let mut label_list: Vec<Label> = Vec::new();
     let mut open: Option<Open> = None;
     let mut last_line = 0;
-    for (n, text) in source.lines().enumerate() {
+    for (n, text) in super::lines(source).enumerate() {
         let line = n + 1;
         last_line = line;
         let parsed = match parse_line(text) {

@@ -54,6 +54,26 @@ impl fmt::Display for LasmError {
 
 impl std::error::Error for LasmError {}
 
+/// The lines of a LASM text: each ends at "\r\n", "\n" or a lone "\r" (old Mac files),
+/// which is not part of the line; like [`str::lines`], a final line break adds no empty line.
+pub fn lines(source: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(source);
+    std::iter::from_fn(move || {
+        let text = rest.filter(|t| !t.is_empty())?;
+        match text.find(['\n', '\r']) {
+            None => {
+                rest = None;
+                Some(text)
+            }
+            Some(i) => {
+                let skip = if text[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&text[i + skip..]);
+                Some(&text[..i])
+            }
+        }
+    })
+}
+
 /// Operand order of `out` and `gout` (the only opcodes whose order differs between
 /// ROBOLAB and NQC listings; `dir`/`gdir` are direction first in both).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -79,7 +99,7 @@ pub struct AsmOptions {
 /// that comment, and our disassembler does not either, so its presence is the rule. (NQC's
 /// `tTTTAAAA:` labels are not used to decide: a hand-written file may use that style.)
 pub fn is_nqc_listing(source: &str) -> bool {
-    source.lines().any(|l| {
+    lines(source).any(|l| {
         let l = l.trim_start();
         let Some(rest) = l.strip_prefix(';') else {
             return false;
@@ -100,6 +120,17 @@ pub fn is_nqc_listing(source: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line_like_a_line_feed() {
+        fn split(s: &str) -> Vec<&str> {
+            lines(s).collect()
+        }
+        assert_eq!(split("a\rb\r\nc\nd"), ["a", "b", "c", "d"]);
+        assert_eq!(split("a\r\rb\n"), ["a", "", "b"]);
+        assert_eq!(split("a\r"), ["a"]);
+        assert!(split("").is_empty());
+    }
 
     #[test]
     fn nqc_headers_are_recognised_and_robolab_text_is_not() {
