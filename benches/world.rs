@@ -1,24 +1,26 @@
-//! Physics steps per second: one M4 driving, one M5 on E3 reading its light sensor, and ten
-//! M4s in one world.
+//! Physics steps per second: one M4 driving, one M5 on E3 reading its light sensor, ten
+//! M4s in one world, and one M4 driving in `--realism rcx` (PWM and the DC motor law every
+//! step, at NQC's half power so the PWM switches).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use lurobotsim::vm::{Brick, OutputMode, OutputState};
+use lurobotsim::vm::{Brick, OutputMode, OutputState, Realism};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use lurobotsim::world::World;
 use std::hint::black_box;
 
-fn driving(robot: &str, env: &str, count: usize) -> World {
-    let mut w = World::new_many(
+fn driving(robot: &str, env: &str, count: usize, realism: Realism) -> World {
+    let mut w = World::new_realism(
         RobotSpec::load(robot).expect("robot"),
         EnvSpec::load(env).expect("env"),
         count,
         0,
+        realism,
     )
     .expect("world");
     let on = OutputState {
         mode: OutputMode::On,
         forward: true,
-        power: 7,
+        power: if realism == Realism::Rcx { 3 } else { 7 },
         percent: None,
     };
     w.set_outputs(&[on, OutputState::default(), on]);
@@ -28,12 +30,13 @@ fn driving(robot: &str, env: &str, count: usize) -> World {
 fn steps(c: &mut Criterion) {
     let mut g = c.benchmark_group("world");
     g.throughput(Throughput::Elements(1000));
-    for (label, robot, env, count) in [
-        ("m4_e1", "M4", "E1", 1),
-        ("m5_e3", "M5", "E3", 1),
-        ("ten_m4_e1", "M4", "E1", 10),
+    for (label, robot, env, count, realism) in [
+        ("m4_e1", "M4", "E1", 1, Realism::Original),
+        ("m5_e3", "M5", "E3", 1, Realism::Original),
+        ("ten_m4_e1", "M4", "E1", 10, Realism::Original),
+        ("m4_e1_rcx", "M4", "E1", 1, Realism::Rcx),
     ] {
-        let base = driving(robot, env, count);
+        let base = driving(robot, env, count, realism);
         g.bench_function(label, |b| {
             b.iter_batched(
                 || base.clone(),

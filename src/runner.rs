@@ -607,6 +607,7 @@ impl Runner {
             bodies: sim.world().bodies().into_iter().map(|b| b.name).collect(),
             frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
+            realism: c.realism,
         }
     }
 

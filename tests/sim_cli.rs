@@ -535,6 +535,47 @@ fn a_dc_motor_with_no_armature_resistance_is_an_error() {
 }
 
 #[test]
+fn an_rcx_motor_with_no_winding_resistance_or_nan_volts_is_an_error_at_its_line() {
+    for (name, field, at, says) in [
+        (
+            "rcx_r0.toml",
+            "rcx_r = 0",
+            "rcx_r = 0",
+            "motor.rcx_r must be more than 0",
+        ),
+        (
+            "rcx_nan_volts.toml",
+            "rcx_volts = nan",
+            "rcx_volts = nan",
+            "motor.rcx_volts must be from 0 to 65 V (got NaN)",
+        ),
+        (
+            "rcx_ke_inf.toml",
+            "rcx_ke = inf",
+            "rcx_ke = inf",
+            "motor.rcx_ke must be more than 0 and at most 100 V·s/rad",
+        ),
+    ] {
+        let r = m1_with(
+            "brick = \"rcx\"",
+            &format!("brick = \"rcx\"\n\n[motor]\nrcx_friction = 0.01\n{field}"),
+        );
+        refused("--robot", name, &r, at, says);
+    }
+    let m5 = repo_file("robots/M5.toml").replace(
+        "spot_radius = 0.008",
+        "spot_radius = 0.008\nrcx_white = 150",
+    );
+    refused(
+        "--robot",
+        "rcx_white.toml",
+        &m5,
+        "rcx_white = 150",
+        "light sensor: rcx_white must be from 0 to 100 %",
+    );
+}
+
+#[test]
 fn colours_outside_zero_to_one_are_an_error() {
     let r = m1_with("colour = [1.0, 0.85, 0.1]", "colour = [1.0, 2.0, 0.1]");
     refused(

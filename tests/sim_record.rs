@@ -5,7 +5,7 @@
 use lurobotsim::sim::record::{self, RecordError, Recorder};
 use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::timeline::Timeline;
-use lurobotsim::sim::{Input, SimConfig, Simulation};
+use lurobotsim::sim::{Input, Realism, SimConfig, Simulation};
 use lurobotsim::world::Pose;
 use std::path::{Path, PathBuf};
 
@@ -315,4 +315,46 @@ fn pollb_reads_the_robot_files_battery() {
     s.run_ticks(10);
     // Source 34 in a program sees the same battery (poll source 34 → 7500).
     assert_eq!(s.direct(&[0x12, 34, 0]), Some(vec![0xed, 0x4c, 0x1d]));
+}
+
+#[test]
+fn an_rcx_realism_run_is_recorded_as_rcx_and_replays_exactly() {
+    let r = SpecSource::robot("M4").unwrap();
+    let e = SpecSource::env("E1").unwrap();
+    let config = SimConfig {
+        realism: Realism::Rcx,
+        ..SimConfig::default()
+    };
+    let mut s = Simulation::new(r.robot_spec().unwrap(), e.env_spec().unwrap(), config).unwrap();
+    let mut rec = Recorder::new(&s, r, e, 20);
+    s.load_program(program("sim_m4_forward_3.lasm"));
+    s.start();
+    for _ in 0..3000 {
+        s.tick();
+        rec.observe(&s);
+    }
+    let rec = rec.finish(&s);
+    assert_eq!(rec.realism, Realism::Rcx);
+    let path = temp("rcx.lsrec");
+    record::save(&path, &rec).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(text.contains("\"realism\":\"rcx\""));
+    let back = record::parse(&text, "rcx.lsrec").unwrap();
+    let replayed = back.simulation_at(u64::MAX).unwrap();
+    assert_eq!(replayed.config().realism, Realism::Rcx);
+    assert!(back.matches_final(&replayed));
+    assert_eq!(replayed.state_json(), s.state_json());
+}
+
+#[test]
+fn a_recording_from_before_realism_existed_loads_as_original() {
+    let (_, rec) = eventful_run();
+    assert_eq!(rec.realism, Realism::Original);
+    let mut v = serde_json::to_value(&rec).unwrap();
+    v.as_object_mut().unwrap().remove("realism");
+    let old: record::Recording = serde_json::from_value(v).unwrap();
+    assert_eq!(old.realism, Realism::Original);
+    let replayed = old.simulation_at(u64::MAX).unwrap();
+    assert!(old.matches_final(&replayed));
 }

@@ -2,7 +2,7 @@
 //! waits, branches, tasks, timers, sensors and the state object.
 
 mod vm_support;
-use lurobotsim::vm::{OutputMode, TaskState, Vm, VmConfig};
+use lurobotsim::vm::{OutputMode, Realism, TaskState, Vm, VmConfig, FIRMWARE_OPCODE_US};
 use vm_support::*;
 
 #[test]
@@ -358,4 +358,141 @@ fn instructions_per_tick_runs_that_many_instructions_per_ms() {
     vm.start_task(0);
     run(&mut vm, &mut FakeBrick::default(), 10);
     assert_eq!(vm.variables()[0], 500);
+}
+
+// ------------------------------------------------------------ `--realism rcx` firmware timing
+
+fn rcx_vm() -> Vm {
+    Vm::new(VmConfig {
+        realism: Realism::Rcx,
+        ..VmConfig::default()
+    })
+}
+
+/// `while (true) a++` as NQC compiles it: `sumv` and a jump back (two opcodes a count).
+fn counting_task(var: i32) -> Asm {
+    Asm::new()
+        .label("l")
+        .op(SUMV, &[var, 2, 1])
+        .br(JMP, &[], "l")
+}
+
+/// Opcodes the shared interpreter runs in `ms` ticks from a fresh VM (an idle interpreter
+/// has one opcode's time saved).
+fn firmware_opcodes(ms: u64) -> u64 {
+    (FIRMWARE_OPCODE_US as u64 + ms * 1000) / FIRMWARE_OPCODE_US as u64
+}
+
+#[test]
+fn in_rcx_mode_a_counting_loop_counts_at_the_firmwares_speed_over_ten_seconds() {
+    let mut vm = rcx_vm();
+    vm.load(0, program(&[counting_task(0)], &[]));
+    vm.start_task(0);
+    run(&mut vm, &mut FakeBrick::default(), 10_000);
+    // 3.2 ms per opcode: 3126 opcodes, every other one an increment — about 1560 in 10 s
+    // where the original mode counts 5000.
+    let want = firmware_opcodes(10_000).div_ceil(2) as i16;
+    assert_eq!(want, 1563);
+    assert_eq!(vm.variables()[0], want);
+    assert_eq!(vm.instructions_executed(), firmware_opcodes(10_000));
+}
+
+#[test]
+fn in_rcx_mode_two_counting_tasks_share_the_one_interpreter_round_robin() {
+    let mut vm = rcx_vm();
+    let t0 = Asm::new()
+        .op(START, &[1])
+        .label("l")
+        .op(SUMV, &[0, 2, 1])
+        .br(JMP, &[], "l");
+    vm.load(0, program(&[t0, counting_task(1)], &[]));
+    vm.start_task(0);
+    run(&mut vm, &mut FakeBrick::default(), 10_000);
+    let (a, b) = (vm.variables()[0] as i64, vm.variables()[1] as i64);
+    // Together they count what one task counts alone (less the `start`), each about half.
+    let alone = firmware_opcodes(10_000).div_ceil(2) as i64;
+    assert!((a + b - alone).abs() <= 1, "{a} + {b} vs {alone} alone");
+    assert!((a - b).abs() <= 1, "{a} vs {b}: round-robin shares evenly");
+}
+
+#[test]
+fn in_rcx_mode_a_wait_still_lasts_its_time_and_the_next_opcode_follows_at_once() {
+    let mut vm = rcx_vm();
+    let t = Asm::new()
+        .op(SETV, &[0, 2, 1])
+        .op(WAIT, &[2, 50]) // 500 ms
+        .op(SETV, &[0, 2, 2]);
+    vm.load(0, program(&[t], &[]));
+    vm.start_task(0);
+    let mut brick = FakeBrick::default();
+    // setv at 0 ms, wait from 3.2 ms ends at ≈ 503 ms, next setv right then.
+    run(&mut vm, &mut brick, 503);
+    assert_eq!(vm.variables()[0], 1);
+    run(&mut vm, &mut brick, 3);
+    assert_eq!(vm.variables()[0], 2);
+}
+
+#[test]
+fn in_rcx_mode_sensors_are_scanned_every_3_ms_and_hold_in_between() {
+    let mut vm = rcx_vm();
+    let mut brick = FakeBrick::default();
+    brick.raw[0] = 700;
+    vm.tick(&mut brick); // t = 0: scanned
+    assert_eq!(vm.sensors()[0].raw, 700);
+    brick.raw[0] = 300;
+    vm.tick(&mut brick); // t = 1
+    vm.tick(&mut brick); // t = 2
+    assert_eq!(vm.sensors()[0].raw, 700, "no scan at 1 and 2 ms");
+    vm.tick(&mut brick); // t = 3: scanned
+    assert_eq!(vm.sensors()[0].raw, 300);
+    // The original scans every tick.
+    let mut vm = Vm::new(VmConfig::default());
+    brick.raw[0] = 700;
+    vm.tick(&mut brick);
+    brick.raw[0] = 300;
+    vm.tick(&mut brick);
+    assert_eq!(vm.sensors()[0].raw, 300);
+}
+
+#[test]
+fn in_rcx_mode_a_rotation_sensor_loses_counts_above_one_step_per_scan() {
+    for (steps_per_ms, realism, want) in [
+        // 1 sixteenth every 3 ms scan (333/s): all counted.
+        (1, Realism::Rcx, 300),
+        // 2 per scan: the sensor's state flips to its opposite, which the firmware cannot
+        // read a direction from — every count is lost.
+        (2, Realism::Rcx, 0),
+        // The original counts everything.
+        (2, Realism::Original, 600),
+    ] {
+        let mut vm = Vm::new(VmConfig {
+            realism,
+            ..VmConfig::default()
+        });
+        let t = Asm::new().op(SENT, &[0, 4]);
+        vm.load(0, program(&[t], &[]));
+        vm.start_task(0);
+        let mut brick = FakeBrick::default();
+        // The `sent` runs and a scan takes the starting count.
+        run(&mut vm, &mut brick, 9);
+        let start = vm.sensors()[0].value;
+        for _ in 0..900 {
+            // `steps_per_ms` sixteenths per 3 ms, in steps at each scan.
+            if vm.now_ms().is_multiple_of(3) {
+                brick.rotation[0] += steps_per_ms;
+            }
+            vm.tick(&mut brick);
+        }
+        let got = vm.sensors()[0].value - start;
+        assert_eq!(got, want, "{steps_per_ms} per scan, {realism:?}");
+    }
+}
+
+#[test]
+fn original_mode_still_runs_one_instruction_per_task_per_tick() {
+    let mut vm = Vm::new(VmConfig::default());
+    vm.load(0, program(&[counting_task(0)], &[]));
+    vm.start_task(0);
+    run(&mut vm, &mut FakeBrick::default(), 10_000);
+    assert_eq!(vm.variables()[0], 5000);
 }

@@ -43,6 +43,8 @@ pub struct AppConfig {
     pub shot_result: ShotResult,
     /// Physics steps between published frames in normal mode (the original's 50).
     pub frame_ticks: u32,
+    /// `--realism` of the simulation.
+    pub realism: crate::vm::Realism,
 }
 
 impl Default for AppConfig {
@@ -57,6 +59,7 @@ impl Default for AppConfig {
             screenshot: None,
             shot_result: Arc::default(),
             frame_ticks: RunnerConfig::default().frame_ticks,
+            realism: crate::vm::Realism::Original,
         }
     }
 }
@@ -476,8 +479,11 @@ impl LuApp {
                 ("E1".into(), s)
             }
         };
-        let sim = match Simulation::new(robot_spec.clone(), env_spec.clone(), SimConfig::default())
-        {
+        let sim_config = SimConfig {
+            realism: config.realism,
+            ..SimConfig::default()
+        };
+        let sim = match Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config) {
             Ok(s) => s,
             Err(e) => return Err(format!("cannot build the world: {e}")),
         };

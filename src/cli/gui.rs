@@ -43,6 +43,7 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         link,
         screenshot: a.screenshot.zip(a.screenshot_at),
         frame_ticks: a.frame_steps.unwrap_or(AppConfig::default().frame_ticks),
+        realism: a.realism.into(),
         ..AppConfig::default()
     };
     let result = config.shot_result.clone();

@@ -111,6 +111,11 @@ pub fn run(c: LasmCommand) -> CliResult {
                 p.size()
             ))
         }
-        LasmCommand::Run { file, ms, json } => super::lasm_run::run(&file, ms, json),
+        LasmCommand::Run {
+            file,
+            ms,
+            json,
+            realism,
+        } => super::lasm_run::run(&file, ms, json, realism.into()),
     }
 }

@@ -1,7 +1,7 @@
 //! `lurobotsim lasm run`: a program on a bare brick — no physics, sensors idle (raw 1023,
 //! rotation 0) — for N ms of simulated time, then the VM's state (cli.md).
 use super::{CliError, CliResult};
-use crate::vm::{Brick, Vm, VmConfig};
+use crate::vm::{Brick, Realism, Vm, VmConfig};
 use std::path::Path;
 
 /// A brick with nothing connected.
@@ -17,9 +17,12 @@ impl Brick for BareBrick {
 }
 
 /// Loads `file` into slot 0, starts task 0 and runs `ms` ticks.
-pub fn run_vm(file: &Path, ms: u64) -> Result<Vm, CliError> {
+pub fn run_vm(file: &Path, ms: u64, realism: Realism) -> Result<Vm, CliError> {
     let program = crate::rcx::load_program_file(file).map_err(|e| CliError::User(e.to_string()))?;
-    let mut vm = Vm::new(VmConfig::default());
+    let mut vm = Vm::new(VmConfig {
+        realism,
+        ..VmConfig::default()
+    });
     vm.load(0, program);
     vm.start_task(0);
     let mut brick = BareBrick;
@@ -29,8 +32,8 @@ pub fn run_vm(file: &Path, ms: u64) -> Result<Vm, CliError> {
     Ok(vm)
 }
 
-pub fn run(file: &Path, ms: u64, json: bool) -> CliResult {
-    let vm = run_vm(file, ms)?;
+pub fn run(file: &Path, ms: u64, json: bool, realism: Realism) -> CliResult {
+    let vm = run_vm(file, ms, realism)?;
     if json {
         let mut state = serde_json::Map::new();
         state.insert(

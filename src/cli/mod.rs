@@ -178,6 +178,11 @@ pub struct GuiArgs {
     /// original]. Smaller draws more often; results never change.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub frame_steps: Option<u32>,
+    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
+    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
+    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    pub realism: RealismArg,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -206,6 +211,32 @@ pub struct RunArgs {
     /// Seed for sensor noise and the RCX random source.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
+    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
+    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
+    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    pub realism: RealismArg,
+}
+
+/// `--realism`: how closely the simulation imitates a real brick.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RealismArg {
+    /// The 2007 simulator: one instruction per task per 1 ms tick, ideal motors on the
+    /// calibrated curve.
+    #[default]
+    Original,
+    /// A real brick: firmware-speed interpreter shared by all tasks, sensors sampled every
+    /// 3 ms, PWM power levels driving DC motors with load, brake without holding torque.
+    Rcx,
+}
+
+impl From<RealismArg> for crate::vm::Realism {
+    fn from(r: RealismArg) -> Self {
+        match r {
+            RealismArg::Original => crate::vm::Realism::Original,
+            RealismArg::Rcx => crate::vm::Realism::Rcx,
+        }
+    }
 }
 
 /// How a connection's bytes are read.
@@ -259,6 +290,11 @@ pub struct ServeArgs {
     /// With --run-seconds: print the state object as JSON.
     #[arg(long)]
     pub json: bool,
+    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
+    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
+    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    pub realism: RealismArg,
 }
 
 #[derive(Subcommand, Debug)]
@@ -283,6 +319,10 @@ pub enum LasmCommand {
         /// Print the state object as JSON.
         #[arg(long)]
         json: bool,
+        /// original: every task runs one instruction per ms; rcx: the firmware's ≈ 300
+        /// opcodes/s shared by all tasks.
+        #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+        realism: RealismArg,
     },
 }
 
@@ -315,7 +355,12 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Serve(a)) => serve::run(a),
         Some(Command::Lasm { command }) => match command {
-            LasmCommand::Run { file, ms, json } => lasm_run::run(&file, ms, json),
+            LasmCommand::Run {
+                file,
+                ms,
+                json,
+                realism,
+            } => lasm_run::run(&file, ms, json, realism.into()),
             other => lasm::run(other),
         },
         Some(Command::Bench(a)) => bench::run(a),

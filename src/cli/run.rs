@@ -54,6 +54,7 @@ pub fn run(a: RunArgs) -> CliResult {
     }
     let config = SimConfig {
         seed: a.seed,
+        realism: a.realism.into(),
         ..SimConfig::default()
     };
     let mut sim = Simulation::new(robot, env, config).map_err(user)?;

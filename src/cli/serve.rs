@@ -132,14 +132,18 @@ pub fn run(a: ServeArgs) -> CliResult {
                 screenshot: None,
                 screenshot_at: None,
                 frame_steps: None,
+                realism: a.realism,
             },
             config,
         );
     }
     let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
     let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
-    let sim = Simulation::new(robot, env, SimConfig::default())
-        .map_err(|e| CliError::User(e.to_string()))?;
+    let sim_config = SimConfig {
+        realism: a.realism.into(),
+        ..SimConfig::default()
+    };
+    let sim = Simulation::new(robot, env, sim_config).map_err(|e| CliError::User(e.to_string()))?;
     let runner = runner::spawn(sim, RunnerConfig::default());
     let link = link::start(config, runner.sender()).map_err(|e| CliError::User(e.to_string()))?;
     install_signal_handlers();

@@ -28,6 +28,7 @@ pub use time::TICK_MS;
 
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
 use crate::trace::{Tracer, Vi};
+pub use crate::vm::Realism;
 use crate::vm::{TaskState, TaskView, Vm, VmConfig};
 use crate::world::{spec, Pose, World};
 use odometry::Odometry;
@@ -45,6 +46,9 @@ pub struct SimConfig {
     /// Copies of the robot in the world (0 or 1 = one; more for benchmarks — sensors, pose
     /// and odometry belong to the first).
     pub robots: usize,
+    /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
+    /// reaches the world's motors and sensors too.
+    pub realism: Realism,
 }
 
 /// The empty program, for a slot that does not exist.
@@ -183,6 +187,13 @@ impl Simulation {
         self.env = env;
         self.restart_brick();
         Ok(())
+    }
+
+    /// Switches `--realism` (for a frontend's realism choice): as [`Simulation::reset`]
+    /// under the new setting — programs and slot kept, clock 0, tasks stopped.
+    pub fn set_realism(&mut self, realism: Realism) {
+        self.config.realism = realism;
+        self.reset();
     }
 
     /// A fresh VM with the old one's programs, clock 0, new odometry, log restarted.
@@ -361,6 +372,15 @@ impl Simulation {
     /// (waiting tasks don't), so this runs through waits to the next instruction.
     pub fn step_instruction(&mut self, max_ticks: u64) -> u64 {
         let mut n = 0;
+        if self.config.realism == Realism::Rcx {
+            // The shared interpreter does not run an instruction every tick: count them.
+            let before = self.vm.instructions_executed();
+            while n < max_ticks && self.vm.instructions_executed() == before {
+                self.tick();
+                n += 1;
+            }
+            return n;
+        }
         while n < max_ticks {
             let runs = self
                 .vm
@@ -567,17 +587,19 @@ fn build_world(
     env: &spec::EnvSpec,
     config: &SimConfig,
 ) -> Result<World, spec::SpecError> {
-    World::new_many(
+    World::new_realism(
         robot.clone(),
         env.clone(),
         config.robots.max(1),
         config.seed,
+        config.realism,
     )
 }
 
 fn vm_config(config: &SimConfig) -> VmConfig {
     VmConfig {
         seed: config.seed,
+        realism: config.realism,
         ..config.vm.clone()
     }
 }

@@ -9,6 +9,7 @@
 //! { "format": "lurobotsim-recording", "version": 1,
 //!   "robot": {"name", "label", "text", "dir"}, "environment": {…same…},
 //!   "seed": 0, "instructions_per_tick": 1, "battery_mv": 9000, "robots": 1,
+//!   "realism": "original",   (or "rcx"; absent in older files = "original")
 //!   "duration_ms": 10000,
 //!   "inputs": [{"time_ms": 0, "kind": "program", "slot": 0, "program": {"tasks": ["13…", null…],
 //!               "subs": [...], "labels": [...]}},
@@ -76,6 +77,9 @@ pub struct Recording {
     pub frames: Vec<f32>,
     #[serde(rename = "final")]
     pub final_pose: [f64; 4],
+    /// `--realism` of the run; recordings made before it existed were `original`.
+    #[serde(default)]
+    pub realism: crate::vm::Realism,
 }
 
 /// Builds a recording while a simulation runs: create it at the start, call
@@ -137,6 +141,7 @@ impl Recorder {
             bodies: self.bodies,
             frames: self.frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
+            realism: c.realism,
         }
     }
 }
@@ -150,8 +155,10 @@ impl Recording {
                 instructions_per_tick: self.instructions_per_tick,
                 seed: self.seed,
                 battery_mv: self.battery_mv,
+                realism: self.realism,
             },
             robots: self.robots.max(1),
+            realism: self.realism,
         }
     }
 

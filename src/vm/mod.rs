@@ -169,6 +169,43 @@ pub struct SensorView {
     pub boolean: bool,
 }
 
+/// How closely the simulation imitates a real brick (cli.md `--realism`).
+///
+/// `Original` (the default) is the 2007 simulator: one instruction per task per 1 ms tick,
+/// sensors read every tick, ideal motors on the calibrated curve. `Rcx` is a real RCX on a
+/// real table: one firmware interpreter shared round-robin by all tasks at the firmware's
+/// measured speed, sensors sampled every 3 ms, PWM power driving DC motors with load, brake
+/// without holding torque (docs/realism.md gives the figures and their sources).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Realism {
+    #[default]
+    Original,
+    Rcx,
+}
+
+impl Realism {
+    /// The name used on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Realism::Original => "original",
+            Realism::Rcx => "rcx",
+        }
+    }
+}
+
+/// Firmware time per interpreted opcode in `Realism::Rcx`, µs. Dick Swan measured the
+/// standard LEGO firmware at "typically 3.2 milliseconds per opcode … just over 300" opcodes
+/// a second, OS overhead included (elenafrancesco.org/old/lego "Firmware Features";
+/// lugnet.robotics #22994), on the RCX 2.0 firmware this VM imitates. An oscilloscope on the
+/// older 1.0 firmware (line.to/mac/MindStorms/exetime, 2000-03-05) saw ≈ 2 ms for the
+/// simplest opcode (`a++`); we take Swan's figure because it is for the 2.0 firmware and an
+/// average over real programs' opcode mixes (fidelity.md).
+pub const FIRMWARE_OPCODE_US: u32 = 3200;
+/// The firmware's sensor scan period in `Realism::Rcx`, ms: ≈ 2.9 ms powering the sensor and
+/// ≈ 0.1 ms reading it (lugnet.robotics.rcx #1305; philohome.com/sensors/legorot.htm).
+pub const SENSOR_SCAN_MS: u64 = 3;
+
 /// VM settings.
 #[derive(Clone, Debug)]
 pub struct VmConfig {
@@ -178,6 +215,10 @@ pub struct VmConfig {
     pub seed: u64,
     /// Battery millivolts reported when the brick does not say otherwise.
     pub battery_mv: u16,
+    /// `Rcx`: the firmware's timing ([`FIRMWARE_OPCODE_US`] per opcode for all tasks
+    /// together, round-robin; `instructions_per_tick` is then unused) and its 3 ms sensor
+    /// scan with rotation counts decoded as the firmware does.
+    pub realism: Realism,
 }
 
 impl Default for VmConfig {
@@ -186,6 +227,7 @@ impl Default for VmConfig {
             instructions_per_tick: 1,
             seed: 0,
             battery_mv: 9000,
+            realism: Realism::Original,
         }
     }
 }
@@ -284,6 +326,11 @@ pub struct Vm {
     faults: Vec<Fault>,
     sounds: Vec<SoundEvent>,
     transmissions: Vec<Transmission>,
+    /// `Realism::Rcx`: interpreter time available, µs, and the task whose turn is next.
+    budget_us: u32,
+    next_task: usize,
+    /// Instructions executed since the VM started (all tasks).
+    executed: u64,
 }
 
 impl Vm {
@@ -329,6 +376,9 @@ impl Vm {
             faults: Vec::new(),
             sounds: Vec::new(),
             transmissions: Vec::new(),
+            budget_us: FIRMWARE_OPCODE_US,
+            next_task: 0,
+            executed: 0,
         };
         vm.reseed(vm.config.seed);
         vm
@@ -395,10 +445,14 @@ impl Vm {
     }
 
     /// Samples the sensors (first step of the tick), then checks the events.
+    /// In `Realism::Rcx` the ports are scanned only every [`SENSOR_SCAN_MS`] (values hold in
+    /// between); events are checked every tick either way.
     pub fn sense<B: Brick>(&mut self, brick: &mut B) {
-        self.battery_mv = brick.battery_mv();
-        for port in 0..3 {
-            self.scan_sensor(brick, port);
+        if self.config.realism == Realism::Original || self.now_ms.is_multiple_of(SENSOR_SCAN_MS) {
+            self.battery_mv = brick.battery_mv();
+            for port in 0..3 {
+                self.scan_sensor(brick, port);
+            }
         }
         self.check_events();
         self.dispatch_events();
@@ -407,16 +461,51 @@ impl Vm {
     /// Runs this tick's instructions of every runnable task: each running task executes up
     /// to `instructions_per_tick` instructions, tasks in number order (a task started by a
     /// lower-numbered one runs in the same tick).
+    ///
+    /// In `Realism::Rcx` there is one interpreter for all tasks instead: each tick adds 1 ms
+    /// of interpreter time, and while an opcode's worth ([`FIRMWARE_OPCODE_US`]) is there the
+    /// next running task in round-robin order executes one instruction. Waiting tasks take no
+    /// turn. An idle interpreter saves at most one opcode's time, so a task whose wait ends
+    /// runs its next instruction at once.
     pub fn execute<B: Brick>(&mut self, brick: &mut B) {
         let _ = brick; // all brick input is sampled in `sense`
+        if self.config.realism == Realism::Rcx {
+            self.execute_firmware();
+            return;
+        }
         let budget = self.config.instructions_per_tick.max(1);
         for t in 0..self.tasks.len() {
             let mut n = 0;
             while n < budget && self.tasks[t].state == TaskState::Running {
                 self.step(t);
+                self.executed += 1;
                 n += 1;
             }
         }
+    }
+
+    /// `Realism::Rcx`'s shared, round-robin interpreter (see [`Vm::execute`]).
+    fn execute_firmware(&mut self) {
+        self.budget_us = self.budget_us.saturating_add(1000);
+        let n = self.tasks.len();
+        while self.budget_us >= FIRMWARE_OPCODE_US {
+            let Some(t) = (0..n)
+                .map(|i| (self.next_task + i) % n)
+                .find(|&t| self.tasks[t].state == TaskState::Running)
+            else {
+                self.budget_us = self.budget_us.min(FIRMWARE_OPCODE_US);
+                return;
+            };
+            self.next_task = (t + 1) % n;
+            self.budget_us -= FIRMWARE_OPCODE_US;
+            self.step(t);
+            self.executed += 1;
+        }
+    }
+
+    /// Instructions executed since the VM started, all tasks together.
+    pub fn instructions_executed(&self) -> u64 {
+        self.executed
     }
 
     /// Advances the simulated clock and timers by one millisecond (last step of the tick),

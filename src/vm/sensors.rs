@@ -47,6 +47,20 @@ pub fn fahrenheit(raw: u16) -> i16 {
     (c as i32 * 18 / 10 + 320) as i16
 }
 
+/// What the firmware counts for a rotation sensor that turned `d` sixteenths since the last
+/// scan, in `Realism::Rcx`. The sensor shows one of four states that step once per
+/// sixteenth (its quadrature code), so a scan sees only `d` mod 4: one step either way is
+/// counted, two steps cannot be told apart and are lost, three look like one step back.
+/// With the 3 ms scan this loses counts above ≈ 333 sixteenths a second, as measured
+/// (lugnet.robotics #22989; philohome.com/sensors/legorot.htm).
+pub fn rotation_step(d: i32) -> i32 {
+    match d.rem_euclid(4) {
+        1 => 1,
+        3 => -1,
+        _ => 0,
+    }
+}
+
 /// The default mode of each sensor type (rcx.md §4.1).
 fn default_mode(ty: u8) -> u8 {
     match ty {
@@ -113,7 +127,13 @@ impl Vm {
         if s.ty == 4 {
             let count = brick.rotation_count(port);
             if let Some(last) = s.last_rotation {
-                s.angle = s.angle.wrapping_add(count.wrapping_sub(last) as i16);
+                let d = count.wrapping_sub(last);
+                let d = if self.config.realism == super::Realism::Rcx {
+                    rotation_step(d)
+                } else {
+                    d
+                };
+                s.angle = s.angle.wrapping_add(d as i16);
             }
             s.last_rotation = Some(count);
         }
@@ -156,6 +176,16 @@ impl Vm {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rotation_scans_count_one_step_lose_two_and_misread_three() {
+        assert_eq!(rotation_step(0), 0);
+        assert_eq!(rotation_step(1), 1);
+        assert_eq!(rotation_step(-1), -1);
+        assert_eq!(rotation_step(2), 0);
+        assert_eq!(rotation_step(3), -1);
+        assert_eq!(rotation_step(5), 1);
+    }
 
     #[test]
     fn percent_reads_101_just_above_the_cutoff_like_the_firmware() {

@@ -7,9 +7,12 @@
 //! `World::{new, set_outputs, step, brick_pose, bodies, statics, floor, robot_name, env_name}`,
 //! `impl vm::Brick for World`, `Pose`, `BodyView`, `Shape`, `FloorView`.
 
+pub mod motor;
 pub mod spec;
 
-use crate::vm::{Brick, OutputMode, OutputState};
+pub use motor::{rcx_motor_row, PWM_PERIOD_MS};
+
+use crate::vm::{Brick, OutputMode, OutputState, Realism};
 use rapier3d::prelude::*;
 use serde::Serialize;
 
@@ -282,6 +285,11 @@ pub struct World {
     /// Boxes added at run time (None once removed) and their index in `statics`.
     added: Vec<Option<ColliderHandle>>,
     added_views: Vec<usize>,
+    /// `--realism`: `Rcx` drives the hinges as PWM-fed DC motors and reads the sensors as a
+    /// real brick's (see [`World::new_realism`]).
+    realism: Realism,
+    /// Physics steps since the world was built (the PWM phase in `Realism::Rcx`).
+    steps: u64,
 }
 
 /// rapier's pipeline is workspace only (not Clone); a clone starts with a fresh one, which
@@ -456,6 +464,23 @@ impl World {
         count: usize,
         seed: u64,
     ) -> Result<World, spec::SpecError> {
+        World::new_realism(robot, env, count, seed, Realism::Original)
+    }
+
+    /// As [`World::new_many`], with the `--realism` setting. `Original` is the 2007
+    /// simulator: velocity motors on the calibrated curve, the robot file's light
+    /// calibration, touch pressed = raw 100. `Rcx`: every driven hinge is a DC motor (the
+    /// `[motor]` table's `rcx_*` constants) fed by the output's PWM each 1 ms step — on at
+    /// `rcx_volts` for power + 1 of every 8 ms, floating otherwise; float coasts against the
+    /// motor's friction; brake shorts the winding (drag ∝ speed, no holding torque beyond
+    /// friction). Light sensors read `rcx_black`/`rcx_white`; touch pressed reads raw ≈ 50.
+    pub fn new_realism(
+        robot: spec::RobotSpec,
+        env: spec::EnvSpec,
+        count: usize,
+        seed: u64,
+        realism: Realism,
+    ) -> Result<World, spec::SpecError> {
         let mut params = IntegrationParameters {
             dt: DT,
             // Two substeps of 0.5 ms, each one biased and two unbiased (velocity-only)
@@ -497,6 +522,8 @@ impl World {
             pipeline: Pipeline(PhysicsPipeline::new()),
             added: Vec::new(),
             added_views: Vec::new(),
+            realism,
+            steps: 0,
         };
         // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
         let ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y))
@@ -654,6 +681,7 @@ impl World {
                 });
             }
         }
+        let rcx = self.realism == Realism::Rcx;
         let blank = Sensor {
             kind: SensorKind::None,
             black: 30.0,
@@ -709,8 +737,8 @@ impl World {
             };
             sensors[port] = Sensor {
                 kind,
-                black: *s.black.get_ref(),
-                white: *s.white.get_ref(),
+                black: *if rcx { &s.rcx_black } else { &s.black }.get_ref(),
+                white: *if rcx { &s.rcx_white } else { &s.white }.get_ref(),
                 spot: *s.spot_radius.get_ref(),
                 noise: *s.noise.get_ref(),
                 angle: 0.0,
@@ -730,6 +758,13 @@ impl World {
 
     /// Motor model settings for a driven hinge.
     fn motor_setup(&self, joint: RevoluteJointBuilder) -> RevoluteJointBuilder {
+        if self.realism == Realism::Rcx {
+            // Set every step by `drive_rcx`; a fresh motor floats.
+            return joint
+                .motor_model(MotorModel::ForceBased)
+                .motor_velocity(0.0, 0.0)
+                .motor_max_force(0.0);
+        }
         let (_, factor, max) = self.motor_law(0.0);
         let model = if self.robot.motor.model == spec::MotorModel::Dc {
             MotorModel::ForceBased
@@ -771,11 +806,15 @@ impl World {
     }
 
     /// Sets what the motors do from the VM's effective outputs (the tick's actuator step).
+    /// In `Realism::Rcx` the outputs are only stored: [`World::step`] drives the motors.
     pub fn set_outputs(&mut self, outputs: &[OutputState; 3]) {
         if self.outputs == *outputs {
             return;
         }
         self.outputs = *outputs;
+        if self.realism == Realism::Rcx {
+            return;
+        }
         for r in 0..self.robots.len() {
             for m in 0..self.robots[r].motors.len() {
                 let motor = self.robots[r].motors[m].clone();
@@ -806,8 +845,45 @@ impl World {
         }
     }
 
+    /// `Realism::Rcx`: sets each driven hinge's velocity row for this 1 ms step from its
+    /// output's mode, the PWM phase and the hinge's speed now (see [`rcx_motor_row`]).
+    fn drive_rcx(&mut self) {
+        let m = &self.robot.motor;
+        for robot in &self.robots {
+            for motor in &robot.motors {
+                let o = self.outputs[motor.output];
+                let Some(j) = self.joints.get(motor.joint) else {
+                    continue;
+                };
+                let (Some(b1), Some(b2)) = (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
+                else {
+                    continue;
+                };
+                let axis = *b1.rotation() * j.data.local_axis1();
+                let speed = (b2.angvel() - b1.angvel()).dot(axis);
+                // Forward (+X) is a negative spin about the hinge axis.
+                let sign = if o.forward != motor.reverse {
+                    -1.0
+                } else {
+                    1.0
+                };
+                let on = o.mode == OutputMode::On && motor::pwm_on(o.power, self.steps);
+                let (drive, damping) = motor::rcx_drive(m, on, o.mode == OutputMode::Off, sign);
+                let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
+                if let Some(j) = self.joints.get_mut(motor.joint, true) {
+                    j.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
+                    j.data.set_motor_max_force(JointAxis::AngX, row.2);
+                }
+            }
+        }
+    }
+
     /// One fixed 1 ms physics step.
     pub fn step(&mut self) {
+        if self.realism == Realism::Rcx {
+            self.drive_rcx();
+        }
+        self.steps += 1;
         self.pipeline.0.step(
             V3::new(0.0, -9.81, 0.0),
             &self.params,
@@ -1071,8 +1147,11 @@ impl Brick for World {
                     .narrow
                     .contact_pairs_with(c)
                     .any(|p| p.has_any_active_contact());
-                // Pressed pulls the input low (firmware thresholds 460/562).
-                if pressed {
+                // Pressed pulls the input low (firmware thresholds 460/562). A real switch
+                // (≈ 500 Ω against the RCX's 10 kΩ pull-up) reads ≈ 50 (legorot.htm).
+                if pressed && self.realism == Realism::Rcx {
+                    50.0
+                } else if pressed {
                     100.0
                 } else {
                     1023.0

@@ -61,8 +61,14 @@ pub mod limits {
     pub const TORQUE_NM: f32 = 100.0;
     /// Largest light sensor spot radius, m.
     pub const SPOT_RADIUS_M: f32 = 1.0;
-    /// Largest battery voltage, V (what `pollb` can report in mV).
+    /// Largest battery voltage, V (what `pollb` can report in mV); also `rcx_volts`.
     pub const BATTERY_V: f32 = 65.0;
+    /// Largest back-EMF (= torque) constant, V·s/rad (`ks`, `rcx_ke`).
+    pub const EMF_CONSTANT_V_S_RAD: f32 = 100.0;
+    /// Largest winding resistance, Ω (`ra`, `rcx_r`).
+    pub const RESISTANCE_OHM: f32 = 1.0e6;
+    /// Largest viscous friction, N·m·s (`b`, `rcx_viscous`).
+    pub const VISCOUS_NMS: f32 = 100.0;
     /// Largest floor picture side, pixels.
     pub const FLOOR_SIDE_PX: u32 = 8192;
     /// Largest floor picture, pixels (4096 × 4096).
@@ -115,6 +121,24 @@ pub struct MotorSpec {
     /// DC model: battery voltage, V.
     #[serde(default = "default_battery")]
     pub battery_v: Spanned<f32>,
+    /// `--realism rcx` (every output is then a DC motor fed by PWM; see docs/realism.md):
+    /// back-EMF = torque constant of the LEGO 71427 motor, V·s/rad, fitted to Philo
+    /// Hurbain's measurements (philohome.com/motors/motorcomp.htm).
+    #[serde(default = "default_rcx_ke")]
+    pub rcx_ke: Spanned<f32>,
+    /// `rcx`: winding resistance, Ω (9 V / 360 mA stall current, same source).
+    #[serde(default = "default_rcx_r")]
+    pub rcx_r: Spanned<f32>,
+    /// `rcx`: Coulomb friction of motor and gears, N·m (fitted, same source).
+    #[serde(default = "default_rcx_friction")]
+    pub rcx_friction: Spanned<f32>,
+    /// `rcx`: viscous friction, N·m·s (0: the measurements need none).
+    #[serde(default = "zero")]
+    pub rcx_viscous: Spanned<f32>,
+    /// `rcx`: voltage across the motor while the output's PWM is on, V — ≈ 7–8 V from fresh
+    /// cells, not their 9 V (lugnet.robotics #9062, #10864).
+    #[serde(default = "default_rcx_volts")]
+    pub rcx_volts: Spanned<f32>,
 }
 
 fn default_curve() -> Spanned<[f32; 5]> {
@@ -143,6 +167,21 @@ fn default_b() -> Spanned<f32> {
 fn default_battery() -> Spanned<f32> {
     sp(9.0)
 }
+// The 71427 fit (docs/realism.md): R from the stall current (9 V / 0.36 A); Ke from the two
+// 2.25 N·cm load points (250 rpm at 9 V, 160 rpm at 7 V: Ke = 2 V / Δω); friction so that
+// the 9 V load point holds. No-load speed at 9 V then comes out 369 rpm (measured 360).
+fn default_rcx_ke() -> Spanned<f32> {
+    sp(0.2122)
+}
+fn default_rcx_r() -> Spanned<f32> {
+    sp(25.0)
+}
+fn default_rcx_friction() -> Spanned<f32> {
+    sp(0.00672)
+}
+fn default_rcx_volts() -> Spanned<f32> {
+    sp(7.5)
+}
 
 impl Default for MotorSpec {
     fn default() -> Self {
@@ -155,6 +194,11 @@ impl Default for MotorSpec {
             tc: default_tc(),
             b: default_b(),
             battery_v: default_battery(),
+            rcx_ke: default_rcx_ke(),
+            rcx_r: default_rcx_r(),
+            rcx_friction: default_rcx_friction(),
+            rcx_viscous: zero(),
+            rcx_volts: default_rcx_volts(),
         }
     }
 }
@@ -327,6 +371,13 @@ pub struct SensorSpec {
     /// rotation: the joint (by name) whose angle it counts.
     #[serde(default)]
     pub joint: Option<Spanned<String>>,
+    /// light, `--realism rcx`: percent reading on black / white floor (default 33 / 50,
+    /// the published readings on black tape and white paper; `black`/`white` are the
+    /// original's calibration and stay in force in `original`).
+    #[serde(default = "default_rcx_black")]
+    pub rcx_black: Spanned<f32>,
+    #[serde(default = "default_rcx_white")]
+    pub rcx_white: Spanned<f32>,
 }
 
 fn default_black() -> Spanned<f32> {
@@ -334,6 +385,13 @@ fn default_black() -> Spanned<f32> {
 }
 fn default_white() -> Spanned<f32> {
     sp(55.0)
+}
+// CMU robotics curriculum light-sensor page: white paper ≈ 50, black tape ≈ 33 (fidelity.md).
+fn default_rcx_black() -> Spanned<f32> {
+    sp(33.0)
+}
+fn default_rcx_white() -> Spanned<f32> {
+    sp(50.0)
 }
 fn default_spot() -> Spanned<f32> {
     sp(0.008)
@@ -932,6 +990,8 @@ impl RobotSpec {
                     let percent = within(0.0, 100.0, "%");
                     c.number(&s.black, "light sensor: black", percent)?;
                     c.number(&s.white, "light sensor: white", percent)?;
+                    c.number(&s.rcx_black, "light sensor: rcx_black", percent)?;
+                    c.number(&s.rcx_white, "light sensor: rcx_white", percent)?;
                     c.number(
                         &s.spot_radius,
                         "light sensor: spot_radius",
@@ -979,11 +1039,21 @@ impl RobotSpec {
             "motor.max_torque",
             within(0.0, TORQUE_NM, "N·m"),
         )?;
-        c.number(&m.ks, "motor.ks", above(0.0, 100.0, "V·s/rad"))?;
-        c.number(&m.ra, "motor.ra", above(0.0, 1.0e6, "Ω"))?;
-        c.number(&m.tc, "motor.tc", within(0.0, TORQUE_NM, "N·m"))?;
-        c.number(&m.b, "motor.b", within(0.0, 100.0, "N·m·s"))?;
-        c.number(&m.battery_v, "motor.battery_v", within(0.0, BATTERY_V, "V"))?;
+        let emf = above(0.0, EMF_CONSTANT_V_S_RAD, "V·s/rad");
+        let resistance = above(0.0, RESISTANCE_OHM, "Ω");
+        let viscous = within(0.0, VISCOUS_NMS, "N·m·s");
+        let volts = within(0.0, BATTERY_V, "V");
+        let friction = within(0.0, TORQUE_NM, "N·m");
+        c.number(&m.ks, "motor.ks", emf)?;
+        c.number(&m.ra, "motor.ra", resistance)?;
+        c.number(&m.tc, "motor.tc", friction)?;
+        c.number(&m.b, "motor.b", viscous)?;
+        c.number(&m.battery_v, "motor.battery_v", volts)?;
+        c.number(&m.rcx_ke, "motor.rcx_ke", emf)?;
+        c.number(&m.rcx_r, "motor.rcx_r", resistance)?;
+        c.number(&m.rcx_friction, "motor.rcx_friction", friction)?;
+        c.number(&m.rcx_viscous, "motor.rcx_viscous", viscous)?;
+        c.number(&m.rcx_volts, "motor.rcx_volts", volts)?;
         Ok(())
     }
 }
