@@ -724,6 +724,37 @@ fn a_malformed_download_is_a_warning_and_a_lasm_transfer_runs() {
 }
 
 #[test]
+fn a_robolab_transfer_runs_even_before_the_app_has_fetched_the_programs_icons() {
+    // Regression: the transfer's "run" arrived in the same frame as the new program's
+    // snapshot, before the app had fetched the program, and was refused as "No program
+    // loaded yet" (it happened on a loaded machine; here the frames are held back so the
+    // link event and the snapshot always arrive together).
+    use std::io::Write;
+    let mut h = harness(AppConfig {
+        listen: Some("127.0.0.1:0".into()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.link.is_some()));
+    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    let mut c = std::net::TcpStream::connect(addr).unwrap();
+    let lasm = std::fs::read_to_string(root().join("assets/examples/motor_2s.lasm")).unwrap();
+    c.write_all(lasm.as_bytes()).unwrap();
+    drop(c);
+    // No frame while the link takes the transfer and the runner publishes the new program.
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: downloaded program")),
+        "the downloaded program's icons are shown"
+    );
+    assert!(
+        clock_passes(&mut h, 0.0, 0.1),
+        "the transferred program runs: clock {:?}, {:?}",
+        clock_text(&h),
+        run_state(&h)
+    );
+}
+
+#[test]
 fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
     let mut h = harness(AppConfig::quiet());
     h.state_mut().follow = false;

@@ -622,7 +622,6 @@ impl LuApp {
 
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
-        self.leave_replay();
         if self.program.is_none() {
             self.note(
                 Level::Info,
@@ -630,6 +629,14 @@ impl LuApp {
             );
             return;
         }
+        self.start_and_run();
+    }
+
+    /// Starts task 0 if no task is running and lets time run, whether or not this app has
+    /// fetched the program yet (a download over the link is in the simulation before the
+    /// app has its icons).
+    fn start_and_run(&mut self) {
+        self.leave_replay();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
         let _ = self.runner.with(|sim| {
@@ -1420,7 +1427,7 @@ impl LuApp {
             match e {
                 LinkEvent::TextTransferComplete => {
                     self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
-                    self.run();
+                    self.start_and_run();
                 }
                 LinkEvent::TaskStarted { task } => {
                     self.note(Level::Info, format!("The host started task {task}."));
