@@ -299,6 +299,60 @@ fn stop_puts_the_robot_back_at_the_start_and_keeps_the_program() {
 }
 
 #[test]
+fn choosing_the_rcx_brick_realism_restarts_and_the_same_program_drives_another_distance() {
+    let mut h = harness(AppConfig {
+        robot: "M4".into(),
+        ..with_program("motor_2s.lasm")
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
+    assert!(
+        shows(&h, "M4 on E1 · original"),
+        "the readout names the realism"
+    );
+    set_speed(&mut h, "max");
+    // Motors on for 2 s, then off: by 3 s the robot stands still.
+    let drive = |h: &mut AppHarness| {
+        let start = position(h).0;
+        click(h, ui::RUN);
+        assert!(clock_passes(h, 0.0, 3.0), "the program runs");
+        click(h, ui::PAUSE);
+        assert!(until(h, |h| run_state(h) == "paused"));
+        position(h).0 - start
+    };
+    let original = drive(&mut h);
+    let combo = |h: &AppHarness, value: &str| {
+        h.query_all(by().role(Role::ComboBox))
+            .any(|n| n.value().as_deref() == Some(value))
+    };
+    assert!(
+        combo(&h, "Realism: original"),
+        "the toolbar shows the realism"
+    );
+    h.query_all(by().role(Role::ComboBox))
+        .find(|n| n.value().as_deref() == Some("Realism: original"))
+        .unwrap()
+        .click();
+    h.run_steps(2);
+    click(&mut h, "rcx brick");
+    assert!(
+        until(&mut h, |h| shows(h, "M4 on E1 · rcx brick")),
+        "the readout shows the rcx brick realism"
+    );
+    assert!(combo(&h, "Realism: rcx brick"), "and so does the toolbar");
+    assert_eq!(
+        clock_text(&h),
+        "⏱ 0.000 s",
+        "a restart under the new setting"
+    );
+    assert!(shows(&h, "Program: motor_2s"), "the program is kept");
+    let rcx = drive(&mut h);
+    assert!(
+        original > 0.5 && rcx > 0.5 && (rcx - original).abs() > 0.01,
+        "a real brick drives another distance in the same time: original {original:.3} m, rcx {rcx:.3} m"
+    );
+}
+
+#[test]
 fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));

@@ -408,6 +408,8 @@ pub struct LuApp {
     pub dropped_boxes: usize,
     /// The dropped boxes (name, x, z): Stop and loading a program put them back.
     boxes: Vec<(String, f32, f32)>,
+    /// The realism last chosen (shown until the runner's status reports it).
+    config_realism: crate::vm::Realism,
     /// Where the user last put the robot down (x, z, heading): Stop returns it there.
     start_pose: Option<(f64, f64, f64)>,
     /// Hardware warnings already given for this program on this robot.
@@ -535,6 +537,7 @@ impl LuApp {
             dragging_robot: None,
             dropped_boxes: 0,
             boxes: Vec::new(),
+            config_realism: config.realism,
             start_pose: None,
             warned: Default::default(),
             view_rect: egui::Rect::NOTHING,
@@ -594,6 +597,25 @@ impl LuApp {
             .as_ref()
             .map(|s| s.speed)
             .unwrap_or(Speed::Factor(1.0))
+    }
+
+    /// The simulation's realism (`--realism`): the 2007 simulator or a real RCX brick.
+    pub fn realism(&self) -> crate::vm::Realism {
+        self.status
+            .as_ref()
+            .map(|s| s.realism)
+            .unwrap_or(self.config_realism)
+    }
+
+    /// Switches the realism: like Stop under the new setting (robot back at its start,
+    /// program and dropped boxes kept, paused, clock 0).
+    pub fn set_realism(&mut self, realism: crate::vm::Realism) {
+        self.runner.send(Command::Pause);
+        self.runner.send(Command::SetRealism(realism));
+        self.config_realism = realism;
+        self.restore_world();
+        self.history.clear();
+        self.seen_faults = 0;
     }
 
     /// The runner's slow-mode delay after each 1 ms step (0: not slow).

@@ -1,5 +1,5 @@
 //! The menu bar and the toolbar: run · pause · step (tick / instruction / icon) · slower ·
-//! faster · stop · speed · robot · environment · open · examples · views · follow · second
+//! faster · stop · speed · robot · environment · realism · open · examples · views · follow · second
 //! view · screenshot · connection. Every control says what it does in a tooltip.
 
 use super::*;
@@ -271,6 +271,41 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
     }
 }
 
+const REALISM_TIP: &str = "How real the brick behaves: original = the 2007 simulator (every task runs one instruction per ms, ideal motors); rcx brick = a real RCX (about 300 instructions a second shared by all tasks, power levels as PWM on DC motors that slow under load, brake without holding torque). Choosing one puts the robot back at its start; the program is kept";
+
+/// The realism combo's text ("Realism: original", "Realism: rcx brick").
+pub fn realism_label(r: crate::vm::Realism) -> String {
+    format!("Realism: {}", realism_name(r))
+}
+
+pub(crate) fn realism_name(r: crate::vm::Realism) -> &'static str {
+    match r {
+        crate::vm::Realism::Original => "original",
+        crate::vm::Realism::Rcx => "rcx brick",
+    }
+}
+
+fn realism_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    use crate::vm::Realism;
+    for (r, tip) in [
+        (
+            Realism::Original,
+            "Behave like the 2007 simulator (the default)",
+        ),
+        (Realism::Rcx, "Behave like a real RCX brick on a real table"),
+    ] {
+        if ui
+            .selectable_label(app.realism() == r, realism_name(r))
+            .on_hover_text(tip)
+            .clicked()
+            && app.realism() != r
+        {
+            app.set_realism(r);
+            ui.close();
+        }
+    }
+}
+
 fn example_choices(app: &mut LuApp, ui: &mut egui::Ui) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
@@ -371,6 +406,11 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .show_ui(ui, |ui| env_choices(app, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
+        egui::ComboBox::from_id_salt("realism")
+            .selected_text(realism_label(app.realism()))
+            .show_ui(ui, |ui| realism_choices(app, ui))
+            .response
+            .on_hover_text(REALISM_TIP);
         if !small {
             open_and_examples(app, ui);
         }
