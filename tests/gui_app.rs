@@ -538,6 +538,47 @@ fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_sto
     );
 }
 
+#[test]
+fn one_dropped_box_can_be_removed_from_the_environment_menu_and_stop_keeps_it_away() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| clock(h) > 0.05));
+    h.state_mut().drop_box(0.8, 0.3);
+    h.state_mut().drop_box(0.8, -0.3);
+    let has = |h: &AppHarness, name: &str| {
+        h.state()
+            .live
+            .as_ref()
+            .is_some_and(|s| s.statics.iter().any(|b| b.name == name))
+    };
+    assert!(until(&mut h, |h| has(h, "box 1") && has(h, "box 2")));
+    h.get_by_label("Environment").click();
+    h.run_steps(2);
+    click(&mut h, "🗑 Remove box 1");
+    assert!(
+        until(&mut h, |h| !has(h, "box 1")),
+        "box 1 leaves the 3D view"
+    );
+    assert!(has(&h, "box 2"), "box 2 stays");
+    assert!(run_state(&h).starts_with("running"), "the run carries on");
+    click(&mut h, ui::STOP);
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"));
+    assert!(until(&mut h, |h| has(h, "box 2")), "Stop puts box 2 back");
+    h.run_steps(3);
+    assert!(!has(&h, "box 1"), "but not the removed box 1");
+    h.get_by_label("Environment").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("🗑 Remove box 1").is_none()
+            && h.query_by_label("🗑 Remove box 2").is_some(),
+        "the menu lists only box 2"
+    );
+    // After Stop box 2 is the world's first added box again: it is still found by name.
+    click(&mut h, "🗑 Remove box 2");
+    assert!(until(&mut h, |h| !has(h, "box 2")), "box 2 goes too");
+}
+
 /// The heading readout, degrees.
 fn heading(h: &AppHarness) -> f64 {
     h.query_all_by_label_contains("°")

@@ -973,6 +973,27 @@ impl LuApp {
         });
     }
 
+    /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
+    pub fn dropped(&self) -> &[(String, f32, f32)] {
+        &self.boxes
+    }
+
+    /// Takes away one dropped box by its name ("box 2"), also while the program runs
+    /// (logged as a `RemoveBox` input, so replays and recordings see it); Stop no longer
+    /// puts it back.
+    pub fn remove_dropped_box(&mut self, name: &str) {
+        let Some(i) = self.boxes.iter().position(|b| b.0 == name) else {
+            return;
+        };
+        self.leave_replay();
+        let (name, _, _) = self.boxes.remove(i);
+        let _ = self.runner.with(move |sim| {
+            if let Some(id) = sim.world().added_box_id(&name) {
+                sim.apply(Input::RemoveBox { id });
+            }
+        });
+    }
+
     /// Removes the boxes dropped since the last restart.
     pub fn clear_boxes(&mut self) {
         let n = self.dropped_boxes;

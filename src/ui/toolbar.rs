@@ -261,6 +261,22 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         app.clear_boxes();
         ui.close();
     }
+    let mut remove = None;
+    for (name, x, z) in app.dropped() {
+        if ui
+            .button(format!("🗑 Remove {name}"))
+            .on_hover_text(format!(
+                "Take away only {name} (dropped at x {x:+.2} m, z {z:+.2} m); the other boxes stay"
+            ))
+            .clicked()
+        {
+            remove = Some(name.clone());
+        }
+    }
+    if let Some(name) = remove {
+        app.remove_dropped_box(&name);
+        ui.close();
+    }
     if ui
         .button("Environment file…")
         .on_hover_text("Use your own environment description (.toml)")
