@@ -1106,6 +1106,42 @@ fn opening_a_program_while_one_runs_starts_it_afresh_and_enter_opens_the_typed_p
     );
 }
 
+/// The caption under each icon of the trace strip whose name contains `icon`.
+fn captions(h: &AppHarness, icon: &str) -> Vec<String> {
+    h.query_all_by_label_contains(icon)
+        .filter(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("icon "))
+        })
+        .filter_map(|n| n.value())
+        .collect()
+}
+
+#[test]
+fn variable_icons_are_captioned_with_the_variable_they_change() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-vars-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vars.lasm");
+    std::fs::write(
+        &file,
+        "task 0\n\tsetv 3,2,5\n\tsumv 3,2,1\n\tsetv 4,9,0\nendt\n",
+    )
+    .unwrap();
+    let mut h = harness(AppConfig {
+        program: Some(file),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: vars")));
+    let caps = captions(&h, ": Container");
+    assert_eq!(
+        caps,
+        ["var 3 = 5", "var 3 += 1", "var 4 =\nInput(0)"],
+        "each variable icon names its variable and what it does"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_program_for_missing_motors_or_sensors_gets_a_warning() {
     let mut h = harness(AppConfig {
