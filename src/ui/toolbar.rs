@@ -422,17 +422,12 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .show_ui(ui, |ui| env_choices(app, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
-        egui::ComboBox::from_id_salt("realism")
-            .selected_text(realism_label(app.realism()))
-            .show_ui(ui, |ui| realism_choices(app, ui))
-            .response
-            .on_hover_text(REALISM_TIP);
         if !small {
             open_and_examples(app, ui);
         }
     });
-    // Second row: how the 3D view looks (on a small screen: Open and Examples first; the
-    // look toggles and Tile / Cascade stay in the View and Window menus).
+    // Second row: how the 3D view looks and the realism (on a small screen: Open and
+    // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
     ui.horizontal_wrapped(|ui| {
         if small {
             open_and_examples(app, ui);
@@ -479,6 +474,13 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
                 app.turn_robot(-15.0);
             }
         }
+        ui.separator();
+        // What the simulation imitates (on this row: the first is full at 1280 points).
+        egui::ComboBox::from_id_salt("realism")
+            .selected_text(realism_label(app.realism()))
+            .show_ui(ui, |ui| realism_choices(app, ui))
+            .response
+            .on_hover_text(REALISM_TIP);
         if small {
             return;
         }

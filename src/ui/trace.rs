@@ -47,7 +47,7 @@ pub fn params_text(vi: &Vi) -> String {
         // "Container 3 += 1" → "var 3 += 1"; a long value goes on a second line.
         if let Some(rest) = vi.label.strip_prefix("Container ") {
             let text = format!("var {rest}");
-            if text.chars().count() <= 11 {
+            if text.chars().count() <= 12 {
                 parts.push(text);
             } else {
                 let mut words = rest.splitn(3, ' ');
