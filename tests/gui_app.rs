@@ -353,6 +353,31 @@ fn choosing_the_rcx_brick_realism_restarts_and_the_same_program_drives_another_d
 }
 
 #[test]
+fn changing_the_realism_while_a_program_runs_asks_first() {
+    let mut h = harness(AppConfig::quiet());
+    open_example(&mut h, "Line follower");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 0.2));
+    h.query_all(by().role(Role::ComboBox))
+        .find(|n| n.value().as_deref() == Some("Realism: original"))
+        .expect("the realism choice is on the toolbar")
+        .click();
+    h.run_steps(2);
+    click(&mut h, "rcx brick");
+    assert!(until(&mut h, |h| shows(
+        h,
+        "Change the realism to rcx brick?"
+    )));
+    click(&mut h, ui::OK);
+    assert!(
+        until(&mut h, |h| shows(h, "M5 on E3 · rcx brick")),
+        "the readout shows the new realism"
+    );
+    assert_eq!(clock_text(&h), "⏱ 0.000 s", "back at the start");
+    assert!(shows(&h, "Program: Example: Line follower"), "program kept");
+}
+
+#[test]
 fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));

@@ -309,6 +309,7 @@ pub enum Pending {
     Robot(String),
     Env(String),
     Example(usize),
+    Realism(crate::vm::Realism),
 }
 
 /// What a left drag in the 3D view does.
@@ -780,6 +781,15 @@ impl LuApp {
         }
     }
 
+    /// Picks the realism (asks first while a program runs).
+    pub fn choose_realism(&mut self, realism: crate::vm::Realism) {
+        if self.program_active() {
+            self.pending = Some(Pending::Realism(realism));
+        } else {
+            self.set_realism(realism);
+        }
+    }
+
     /// Loads an example with its robot and environment (asks first while a program runs).
     pub fn choose_example(&mut self, i: usize) {
         if self.program_active() {
@@ -796,6 +806,7 @@ impl LuApp {
                 Pending::Robot(r) => self.apply_robot(&r),
                 Pending::Env(e) => self.apply_env(&e),
                 Pending::Example(i) => self.apply_example(i),
+                Pending::Realism(r) => self.set_realism(r),
             }
         }
         self.pending = None;

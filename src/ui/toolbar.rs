@@ -316,7 +316,7 @@ fn realism_choices(app: &mut LuApp, ui: &mut egui::Ui) {
             .clicked()
             && app.realism() != r
         {
-            app.set_realism(r);
+            app.choose_realism(r);
             ui.close();
         }
     }
