@@ -879,6 +879,55 @@ fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
 }
 
 #[test]
+fn a_right_click_on_a_dropped_box_offers_to_remove_just_that_box() {
+    let mut h = harness(AppConfig::quiet());
+    h.state_mut().follow = false;
+    h.run_steps(5);
+    let view = h.state().view_rect;
+    let aspect = view.width() / view.height();
+    let at = h.state().cameras[0].floor_point(0.0, 0.0, aspect).unwrap();
+    h.state_mut().drop_box(at.x, at.z);
+    h.state_mut().drop_box(at.x + 0.5, at.z + 0.5);
+    let has = |h: &AppHarness, name: &str| {
+        h.state()
+            .live
+            .as_ref()
+            .is_some_and(|s| s.statics.iter().any(|b| b.name == name))
+    };
+    assert!(until(&mut h, |h| has(h, "box 1") && has(h, "box 2")));
+    let right_click = |h: &mut AppHarness, pos: egui::Pos2| {
+        h.hover_at(pos);
+        h.run_steps(1);
+        for pressed in [true, false] {
+            h.event(egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Secondary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            });
+            h.run_steps(1);
+        }
+        h.run_steps(1);
+    };
+    // On the bare floor: no box menu.
+    right_click(
+        &mut h,
+        view.left_top() + egui::vec2(20.0, view.height() - 20.0),
+    );
+    assert!(h.query_by_label_contains("🗑 Remove box").is_none());
+    // On box 1 (it stands where the view's centre meets the floor).
+    right_click(&mut h, view.center());
+    click(&mut h, "🗑 Remove box 1");
+    assert!(until(&mut h, |h| !has(h, "box 1")), "box 1 goes");
+    assert!(has(&h, "box 2"), "box 2 stays");
+    assert_eq!(
+        h.state().dropped().len(),
+        1,
+        "and Stop will not bring box 1 back"
+    );
+}
+
+#[test]
 fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
     let mut h = harness(AppConfig::quiet());
     h.state_mut().follow = false;

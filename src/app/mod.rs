@@ -411,6 +411,8 @@ pub struct LuApp {
     boxes: Vec<(String, f32, f32)>,
     /// The realism last chosen (shown until the runner's status reports it).
     config_realism: crate::vm::Realism,
+    /// The dropped box whose context menu (right click in the 3D view) is open.
+    pub box_menu: Option<String>,
     /// Where the user last put the robot down (x, z, heading): Stop returns it there.
     start_pose: Option<(f64, f64, f64)>,
     /// Hardware warnings already given for this program on this robot.
@@ -539,6 +541,7 @@ impl LuApp {
             dropped_boxes: 0,
             boxes: Vec::new(),
             config_realism: config.realism,
+            box_menu: None,
             start_pose: None,
             warned: Default::default(),
             view_rect: egui::Rect::NOTHING,
@@ -987,6 +990,30 @@ impl LuApp {
     /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
     pub fn dropped(&self) -> &[(String, f32, f32)] {
         &self.boxes
+    }
+
+    /// The dropped box a ray from the camera (origin, direction) meets first, by name:
+    /// the ray is tried against each box's floor, middle and top planes (10 cm boxes, no
+    /// yaw), so a click on its side or its lid finds it.
+    pub fn dropped_box_hit(&self, origin: glam::Vec3, dir: glam::Vec3) -> Option<String> {
+        if dir.y.abs() < 1e-6 {
+            return None;
+        }
+        let mut best: Option<(f32, &str)> = None;
+        for (name, x, z) in &self.boxes {
+            for h in [0.0, 0.05, 0.1] {
+                let t = (h - origin.y) / dir.y;
+                let p = origin + dir * t;
+                if t > 0.0
+                    && (p.x - x).abs() <= 0.055
+                    && (p.z - z).abs() <= 0.055
+                    && best.is_none_or(|(bt, _)| t < bt)
+                {
+                    best = Some((t, name));
+                }
+            }
+        }
+        best.map(|(_, n)| n.to_string())
     }
 
     /// Takes away one dropped box by its name ("box 2"), also while the program runs
