@@ -22,6 +22,7 @@ use crate::sim::record::Recording;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
+use crate::vm::Realism;
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -144,6 +145,9 @@ pub enum Command {
     SetRobot(Box<RobotSpec>),
     /// Replace the environment (programs kept; like a reset).
     SetEnv(Box<EnvSpec>),
+    /// Switch `--realism` (the app's realism choice): a reset under the new setting,
+    /// programs kept, paused.
+    SetRealism(Realism),
     /// Send the history's frames (for a timeline strip or a plot).
     Frames(Sender<Vec<Frame>>),
     /// Write the run so far as a replay file; `robot`/`env` are the files the simulation
@@ -194,6 +198,8 @@ pub struct RunnerStatus {
     pub history_ms: (u64, u64),
     /// The last command's problem, if any ("robot file: …").
     pub message: Option<String>,
+    /// The live simulation's `--realism`.
+    pub realism: Realism,
 }
 
 /// The app's and the link's end of the runner.
@@ -304,6 +310,7 @@ impl Runner {
                 live_ms: sim.time_ms(),
                 history_ms: (0, 0),
                 message: None,
+                realism: sim.config().realism,
             },
             live: sim,
             view: None,
@@ -350,6 +357,7 @@ impl Runner {
         self.status.live_ms = self.live.time_ms();
         self.status.reviewing_ms = self.view.as_ref().map(|v| v.time_ms());
         self.status.history_ms = (self.timeline.span_ms().0, self.live.time_ms());
+        self.status.realism = self.live.config().realism;
     }
 
     /// One tick of what is shown: the live simulation (recorded in the history), or the
@@ -481,6 +489,12 @@ impl Runner {
             Command::SetEnv(env) => {
                 let robot = self.live.robot_spec().clone();
                 self.rebuild(robot, *env);
+            }
+            Command::SetRealism(realism) => {
+                self.view = None;
+                self.live.set_realism(realism);
+                self.timeline.restart(&self.live);
+                self.status.running = false;
             }
             Command::Frames(tx) => {
                 let _ = tx.send(self.timeline.frames().to_vec());

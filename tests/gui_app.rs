@@ -299,6 +299,85 @@ fn stop_puts_the_robot_back_at_the_start_and_keeps_the_program() {
 }
 
 #[test]
+fn choosing_the_rcx_brick_realism_restarts_and_the_same_program_drives_another_distance() {
+    let mut h = harness(AppConfig {
+        robot: "M4".into(),
+        ..with_program("motor_2s.lasm")
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
+    assert!(
+        shows(&h, "M4 on E1 · original"),
+        "the readout names the realism"
+    );
+    set_speed(&mut h, "max");
+    // Motors on for 2 s, then off: by 3 s the robot stands still.
+    let drive = |h: &mut AppHarness| {
+        let start = position(h).0;
+        click(h, ui::RUN);
+        assert!(clock_passes(h, 0.0, 3.0), "the program runs");
+        click(h, ui::PAUSE);
+        assert!(until(h, |h| run_state(h) == "paused"));
+        position(h).0 - start
+    };
+    let original = drive(&mut h);
+    let combo = |h: &AppHarness, value: &str| {
+        h.query_all(by().role(Role::ComboBox))
+            .any(|n| n.value().as_deref() == Some(value))
+    };
+    assert!(
+        combo(&h, "Realism: original"),
+        "the toolbar shows the realism"
+    );
+    h.query_all(by().role(Role::ComboBox))
+        .find(|n| n.value().as_deref() == Some("Realism: original"))
+        .unwrap()
+        .click();
+    h.run_steps(2);
+    click(&mut h, "rcx brick");
+    assert!(
+        until(&mut h, |h| shows(h, "M4 on E1 · rcx brick")),
+        "the readout shows the rcx brick realism"
+    );
+    assert!(combo(&h, "Realism: rcx brick"), "and so does the toolbar");
+    assert_eq!(
+        clock_text(&h),
+        "⏱ 0.000 s",
+        "a restart under the new setting"
+    );
+    assert!(shows(&h, "Program: motor_2s"), "the program is kept");
+    let rcx = drive(&mut h);
+    assert!(
+        original > 0.5 && rcx > 0.5 && (rcx - original).abs() > 0.01,
+        "a real brick drives another distance in the same time: original {original:.3} m, rcx {rcx:.3} m"
+    );
+}
+
+#[test]
+fn changing_the_realism_while_a_program_runs_asks_first() {
+    let mut h = harness(AppConfig::quiet());
+    open_example(&mut h, "Line follower");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 0.2));
+    h.query_all(by().role(Role::ComboBox))
+        .find(|n| n.value().as_deref() == Some("Realism: original"))
+        .expect("the realism choice is on the toolbar")
+        .click();
+    h.run_steps(2);
+    click(&mut h, "rcx brick");
+    assert!(until(&mut h, |h| shows(
+        h,
+        "Change the realism to rcx brick?"
+    )));
+    click(&mut h, ui::OK);
+    assert!(
+        until(&mut h, |h| shows(h, "M5 on E3 · rcx brick")),
+        "the readout shows the new realism"
+    );
+    assert_eq!(clock_text(&h), "⏱ 0.000 s", "back at the start");
+    assert!(shows(&h, "Program: Example: Line follower"), "program kept");
+}
+
+#[test]
 fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
@@ -482,6 +561,47 @@ fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_sto
         until(&mut h, has_box),
         "Stop keeps the dropped box for the next try"
     );
+}
+
+#[test]
+fn one_dropped_box_can_be_removed_from_the_environment_menu_and_stop_keeps_it_away() {
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| clock(h) > 0.05));
+    h.state_mut().drop_box(0.8, 0.3);
+    h.state_mut().drop_box(0.8, -0.3);
+    let has = |h: &AppHarness, name: &str| {
+        h.state()
+            .live
+            .as_ref()
+            .is_some_and(|s| s.statics.iter().any(|b| b.name == name))
+    };
+    assert!(until(&mut h, |h| has(h, "box 1") && has(h, "box 2")));
+    h.get_by_label("Environment").click();
+    h.run_steps(2);
+    click(&mut h, "🗑 Remove box 1");
+    assert!(
+        until(&mut h, |h| !has(h, "box 1")),
+        "box 1 leaves the 3D view"
+    );
+    assert!(has(&h, "box 2"), "box 2 stays");
+    assert!(run_state(&h).starts_with("running"), "the run carries on");
+    click(&mut h, ui::STOP);
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"));
+    assert!(until(&mut h, |h| has(h, "box 2")), "Stop puts box 2 back");
+    h.run_steps(3);
+    assert!(!has(&h, "box 1"), "but not the removed box 1");
+    h.get_by_label("Environment").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("🗑 Remove box 1").is_none()
+            && h.query_by_label("🗑 Remove box 2").is_some(),
+        "the menu lists only box 2"
+    );
+    // After Stop box 2 is the world's first added box again: it is still found by name.
+    click(&mut h, "🗑 Remove box 2");
+    assert!(until(&mut h, |h| !has(h, "box 2")), "box 2 goes too");
 }
 
 /// The heading readout, degrees.
@@ -790,6 +910,55 @@ fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
 }
 
 #[test]
+fn a_right_click_on_a_dropped_box_offers_to_remove_just_that_box() {
+    let mut h = harness(AppConfig::quiet());
+    h.state_mut().follow = false;
+    h.run_steps(5);
+    let view = h.state().view_rect;
+    let aspect = view.width() / view.height();
+    let at = h.state().cameras[0].floor_point(0.0, 0.0, aspect).unwrap();
+    h.state_mut().drop_box(at.x, at.z);
+    h.state_mut().drop_box(at.x + 0.5, at.z + 0.5);
+    let has = |h: &AppHarness, name: &str| {
+        h.state()
+            .live
+            .as_ref()
+            .is_some_and(|s| s.statics.iter().any(|b| b.name == name))
+    };
+    assert!(until(&mut h, |h| has(h, "box 1") && has(h, "box 2")));
+    let right_click = |h: &mut AppHarness, pos: egui::Pos2| {
+        h.hover_at(pos);
+        h.run_steps(1);
+        for pressed in [true, false] {
+            h.event(egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Secondary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            });
+            h.run_steps(1);
+        }
+        h.run_steps(1);
+    };
+    // On the bare floor: no box menu.
+    right_click(
+        &mut h,
+        view.left_top() + egui::vec2(20.0, view.height() - 20.0),
+    );
+    assert!(h.query_by_label_contains("🗑 Remove box").is_none());
+    // On box 1 (it stands where the view's centre meets the floor).
+    right_click(&mut h, view.center());
+    click(&mut h, "🗑 Remove box 1");
+    assert!(until(&mut h, |h| !has(h, "box 1")), "box 1 goes");
+    assert!(has(&h, "box 2"), "box 2 stays");
+    assert_eq!(
+        h.state().dropped().len(),
+        1,
+        "and Stop will not bring box 1 back"
+    );
+}
+
+#[test]
 fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
     let mut h = harness(AppConfig::quiet());
     h.state_mut().follow = false;
@@ -1040,6 +1209,42 @@ fn opening_a_program_while_one_runs_starts_it_afresh_and_enter_opens_the_typed_p
         clock_text(&h),
         run_state(&h)
     );
+}
+
+/// The caption under each icon of the trace strip whose name contains `icon`.
+fn captions(h: &AppHarness, icon: &str) -> Vec<String> {
+    h.query_all_by_label_contains(icon)
+        .filter(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("icon "))
+        })
+        .filter_map(|n| n.value())
+        .collect()
+}
+
+#[test]
+fn variable_icons_are_captioned_with_the_variable_they_change() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-vars-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("vars.lasm");
+    std::fs::write(
+        &file,
+        "task 0\n\tsetv 3,2,5\n\tsumv 3,2,1\n\tsetv 4,9,0\nendt\n",
+    )
+    .unwrap();
+    let mut h = harness(AppConfig {
+        program: Some(file),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: vars")));
+    let caps = captions(&h, ": Container");
+    assert_eq!(
+        caps,
+        ["var 3 = 5", "var 3 += 1", "var 4 =\nInput(0)"],
+        "each variable icon names its variable and what it does"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

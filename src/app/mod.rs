@@ -309,6 +309,7 @@ pub enum Pending {
     Robot(String),
     Env(String),
     Example(usize),
+    Realism(crate::vm::Realism),
 }
 
 /// What a left drag in the 3D view does.
@@ -408,6 +409,10 @@ pub struct LuApp {
     pub dropped_boxes: usize,
     /// The dropped boxes (name, x, z): Stop and loading a program put them back.
     boxes: Vec<(String, f32, f32)>,
+    /// The realism last chosen (shown until the runner's status reports it).
+    config_realism: crate::vm::Realism,
+    /// The dropped box whose context menu (right click in the 3D view) is open.
+    pub box_menu: Option<String>,
     /// Where the user last put the robot down (x, z, heading): Stop returns it there.
     start_pose: Option<(f64, f64, f64)>,
     /// Hardware warnings already given for this program on this robot.
@@ -535,6 +540,8 @@ impl LuApp {
             dragging_robot: None,
             dropped_boxes: 0,
             boxes: Vec::new(),
+            config_realism: config.realism,
+            box_menu: None,
             start_pose: None,
             warned: Default::default(),
             view_rect: egui::Rect::NOTHING,
@@ -594,6 +601,25 @@ impl LuApp {
             .as_ref()
             .map(|s| s.speed)
             .unwrap_or(Speed::Factor(1.0))
+    }
+
+    /// The simulation's realism (`--realism`): the 2007 simulator or a real RCX brick.
+    pub fn realism(&self) -> crate::vm::Realism {
+        self.status
+            .as_ref()
+            .map(|s| s.realism)
+            .unwrap_or(self.config_realism)
+    }
+
+    /// Switches the realism: like Stop under the new setting (robot back at its start,
+    /// program and dropped boxes kept, paused, clock 0).
+    pub fn set_realism(&mut self, realism: crate::vm::Realism) {
+        self.runner.send(Command::Pause);
+        self.runner.send(Command::SetRealism(realism));
+        self.config_realism = realism;
+        self.restore_world();
+        self.history.clear();
+        self.seen_faults = 0;
     }
 
     /// The runner's slow-mode delay after each 1 ms step (0: not slow).
@@ -765,6 +791,15 @@ impl LuApp {
         }
     }
 
+    /// Picks the realism (asks first while a program runs).
+    pub fn choose_realism(&mut self, realism: crate::vm::Realism) {
+        if self.program_active() {
+            self.pending = Some(Pending::Realism(realism));
+        } else {
+            self.set_realism(realism);
+        }
+    }
+
     /// Loads an example with its robot and environment (asks first while a program runs).
     pub fn choose_example(&mut self, i: usize) {
         if self.program_active() {
@@ -781,6 +816,7 @@ impl LuApp {
                 Pending::Robot(r) => self.apply_robot(&r),
                 Pending::Env(e) => self.apply_env(&e),
                 Pending::Example(i) => self.apply_example(i),
+                Pending::Realism(r) => self.set_realism(r),
             }
         }
         self.pending = None;
@@ -955,6 +991,51 @@ impl LuApp {
                 centre: [x, 0.05, z],
                 yaw_deg: 0.0,
             })
+        });
+    }
+
+    /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
+    pub fn dropped(&self) -> &[(String, f32, f32)] {
+        &self.boxes
+    }
+
+    /// The dropped box a ray from the camera (origin, direction) meets first, by name:
+    /// the ray is tried against each box's floor, middle and top planes (10 cm boxes, no
+    /// yaw), so a click on its side or its lid finds it.
+    pub fn dropped_box_hit(&self, origin: glam::Vec3, dir: glam::Vec3) -> Option<String> {
+        if dir.y.abs() < 1e-6 {
+            return None;
+        }
+        let mut best: Option<(f32, &str)> = None;
+        for (name, x, z) in &self.boxes {
+            for h in [0.0, 0.05, 0.1] {
+                let t = (h - origin.y) / dir.y;
+                let p = origin + dir * t;
+                if t > 0.0
+                    && (p.x - x).abs() <= 0.055
+                    && (p.z - z).abs() <= 0.055
+                    && best.is_none_or(|(bt, _)| t < bt)
+                {
+                    best = Some((t, name));
+                }
+            }
+        }
+        best.map(|(_, n)| n.to_string())
+    }
+
+    /// Takes away one dropped box by its name ("box 2"), also while the program runs
+    /// (logged as a `RemoveBox` input, so replays and recordings see it); Stop no longer
+    /// puts it back.
+    pub fn remove_dropped_box(&mut self, name: &str) {
+        let Some(i) = self.boxes.iter().position(|b| b.0 == name) else {
+            return;
+        };
+        self.leave_replay();
+        let (name, _, _) = self.boxes.remove(i);
+        let _ = self.runner.with(move |sim| {
+            if let Some(id) = sim.world().added_box_id(&name) {
+                sim.apply(Input::RemoveBox { id });
+            }
         });
     }
 

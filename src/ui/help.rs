@@ -83,7 +83,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                     "⟲ Replay plays the run again from there; ⏵ Resume from here carries on from that moment; Live goes back to now.",
                 ]);
                 para(ui, "5. Change the world", &[
-                    "Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way.",
+                    "Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way; the Environment menu takes boxes away again, all or one, and a right click on a box offers to remove just that box. Realism: original behaves like the 2007 simulator, rcx brick like a real RCX (slower firmware, motors that slow under load).",
                     "✋ Move robot: drag the robot to a new place; the Turn buttons change where it faces.",
                 ]);
                 para(ui, "Connecting ROBOLAB", &[

@@ -267,6 +267,7 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
         let what = match &p {
             Pending::Robot(r) => format!("Change the robot to {r}?"),
             Pending::Env(e) => format!("Change the environment to {e}?"),
+            Pending::Realism(r) => format!("Change the realism to {}?", toolbar::realism_name(*r)),
             Pending::Example(i) => format!(
                 "Load the example \"{}\"?",
                 crate::app::examples::EXAMPLES

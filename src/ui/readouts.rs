@@ -91,7 +91,8 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
         ui.separator();
         section(ui, "Robot");
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
-            row(ui, "robot", "The robot model and the environment", format!("{} on {}", s.robot, s.environment));
+            let realism = super::toolbar::realism_name(app.realism());
+            row(ui, "robot", "The robot model, the environment and the realism (original = the 2007 simulator, rcx brick = a real RCX)", format!("{} on {} · {realism}", s.robot, s.environment));
             row(
                 ui,
                 "position",

@@ -1,5 +1,5 @@
 //! The menu bar and the toolbar: run · pause · step (tick / instruction / icon) · slower ·
-//! faster · stop · speed · robot · environment · open · examples · views · follow · second
+//! faster · stop · speed · robot · environment · realism · open · examples · views · follow · second
 //! view · screenshot · connection. Every control says what it does in a tooltip.
 
 use super::*;
@@ -261,6 +261,22 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         app.clear_boxes();
         ui.close();
     }
+    let mut remove = None;
+    for (name, x, z) in app.dropped() {
+        if ui
+            .button(format!("🗑 Remove {name}"))
+            .on_hover_text(format!(
+                "Take away only {name} (dropped at x {x:+.2} m, z {z:+.2} m); the other boxes stay"
+            ))
+            .clicked()
+        {
+            remove = Some(name.clone());
+        }
+    }
+    if let Some(name) = remove {
+        app.remove_dropped_box(&name);
+        ui.close();
+    }
     if ui
         .button("Environment file…")
         .on_hover_text("Use your own environment description (.toml)")
@@ -268,6 +284,41 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
     {
         app.show_file_browser = true;
         ui.close();
+    }
+}
+
+const REALISM_TIP: &str = "How real the brick behaves: original = the 2007 simulator (every task runs one instruction per ms, ideal motors); rcx brick = a real RCX (about 300 instructions a second shared by all tasks, power levels as PWM on DC motors that slow under load, brake without holding torque). Choosing one puts the robot back at its start; the program is kept";
+
+/// The realism combo's text ("Realism: original", "Realism: rcx brick").
+pub fn realism_label(r: crate::vm::Realism) -> String {
+    format!("Realism: {}", realism_name(r))
+}
+
+pub(crate) fn realism_name(r: crate::vm::Realism) -> &'static str {
+    match r {
+        crate::vm::Realism::Original => "original",
+        crate::vm::Realism::Rcx => "rcx brick",
+    }
+}
+
+fn realism_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+    use crate::vm::Realism;
+    for (r, tip) in [
+        (
+            Realism::Original,
+            "Behave like the 2007 simulator (the default)",
+        ),
+        (Realism::Rcx, "Behave like a real RCX brick on a real table"),
+    ] {
+        if ui
+            .selectable_label(app.realism() == r, realism_name(r))
+            .on_hover_text(tip)
+            .clicked()
+            && app.realism() != r
+        {
+            app.choose_realism(r);
+            ui.close();
+        }
     }
 }
 
@@ -375,8 +426,8 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             open_and_examples(app, ui);
         }
     });
-    // Second row: how the 3D view looks (on a small screen: Open and Examples first; the
-    // look toggles and Tile / Cascade stay in the View and Window menus).
+    // Second row: how the 3D view looks and the realism (on a small screen: Open and
+    // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
     ui.horizontal_wrapped(|ui| {
         if small {
             open_and_examples(app, ui);
@@ -423,6 +474,13 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
                 app.turn_robot(-15.0);
             }
         }
+        ui.separator();
+        // What the simulation imitates (on this row: the first is full at 1280 points).
+        egui::ComboBox::from_id_salt("realism")
+            .selected_text(realism_label(app.realism()))
+            .show_ui(ui, |ui| realism_choices(app, ui))
+            .response
+            .on_hover_text(REALISM_TIP);
         if small {
             return;
         }

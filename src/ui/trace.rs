@@ -43,6 +43,26 @@ pub fn params_text(vi: &Vi) -> String {
             .map(|v| v.to_string().trim_matches('"').to_string())
     };
     let mut parts = Vec::new();
+    if vi.kind == ViKind::Container {
+        // "Container 3 += 1" → "var 3 += 1"; a long value goes on a second line.
+        if let Some(rest) = vi.label.strip_prefix("Container ") {
+            let text = format!("var {rest}");
+            if text.chars().count() <= 12 {
+                parts.push(text);
+            } else {
+                let mut words = rest.splitn(3, ' ');
+                let (v, op, value) = (
+                    words.next().unwrap_or_default(),
+                    words.next().unwrap_or_default(),
+                    words.next().unwrap_or_default(),
+                );
+                parts.push(format!("var {v} {op}\n{value}"));
+            }
+        }
+    } else if let (Some(c), None) = (s("container"), s("count")) {
+        // A loop over a variable, a tone from a variable.
+        parts.push(format!("var {c}"));
+    }
     if let Some(port) = s("port") {
         parts.push(port);
     }
@@ -183,7 +203,13 @@ fn strip(
         let resp = ui.interact(r, id, Sense::click());
         // Screen readers (and the UI tests) learn which icon is lit.
         let name = format!("icon {}: {}", vi.label, vi.kind.title());
-        resp.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name));
+        let params = params_text(vi);
+        resp.widget_info(|| {
+            let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
+            // The caption under the icon, as the window shows it.
+            info.current_text_value = Some(params.clone());
+            info
+        });
         if let Some(task) = running_task {
             // Keep the running icon in sight: scroll to it when it changes.
             let key = egui::Id::unique(("trace lit icon", task));
@@ -249,7 +275,6 @@ fn strip(
                 Color32::BLACK,
             );
         }
-        let params = params_text(vi);
         painter.text(
             pos2(r.center().x, r.bottom() + 3.0),
             egui::Align2::CENTER_TOP,

@@ -129,6 +129,32 @@ fn view(
             }
         }
     }
+    // Right click on a dropped box: its menu (a right drag still pans).
+    if resp.secondary_clicked() {
+        app.box_menu = resp.interact_pointer_pos().and_then(|p| {
+            let (x, y) = ndc(p);
+            let (o, d) = app.cameras[idx].ray(x, y, aspect);
+            app.dropped_box_hit(o, d)
+        });
+    }
+    if let Some(name) = app.box_menu.clone() {
+        let mut remove = false;
+        resp.context_menu(|ui| {
+            ui.label(RichText::new(&name).strong());
+            if ui
+                .button(format!("🗑 Remove {name}"))
+                .on_hover_text("Take away this box; the other boxes stay")
+                .clicked()
+            {
+                remove = true;
+                ui.close();
+            }
+        });
+        if remove {
+            app.remove_dropped_box(&name);
+            app.box_menu = None;
+        }
+    }
     let cam = app.cameras[idx];
     let painter = ui.painter_at(rect);
     if app.gpu && rect.width() >= 2.0 && rect.height() >= 2.0 {

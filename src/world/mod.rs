@@ -1022,6 +1022,18 @@ impl World {
         self.added.len() - 1
     }
 
+    /// The id of the last box added with [`World::add_box`] under `name` that is still
+    /// there (for a frontend that names its boxes), or None.
+    pub fn added_box_id(&self, name: &str) -> Option<usize> {
+        (0..self.added.len()).rev().find(|&id| {
+            self.added[id].is_some()
+                && self
+                    .statics
+                    .get(self.added_views[id])
+                    .is_some_and(|v| v.name == name)
+        })
+    }
+
     /// Removes a box added with [`World::add_box`]; false if there is no such box.
     pub fn remove_box(&mut self, id: usize) -> bool {
         let Some(Some(h)) = self.added.get(id).copied() else {
