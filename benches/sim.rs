@@ -2,6 +2,7 @@
 //! M4 driving, M5 following the line, ten M4s in one world. The goal is ≥ 90,000 steps/s
 //! for one robot. `cargo bench --bench sim -- --quick`.
 
+#![allow(clippy::unwrap_used)]
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use lurobotsim::cli::bench::{scenario, DRIVE_LASM, LINE_LASM};
 

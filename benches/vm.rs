@@ -2,6 +2,7 @@
 //! sensor loop, each with a large `instructions_per_tick` so the interpreter (not the
 //! tick bookkeeping) dominates. `cargo bench --bench vm -- --quick`.
 
+#![allow(clippy::unwrap_used)]
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use lurobotsim::rcx::{encode, Instr, Program};
 use lurobotsim::vm::{Brick, Vm, VmConfig};

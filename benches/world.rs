@@ -2,6 +2,7 @@
 //! M4s in one world, and one M4 driving in `--realism rcx` (PWM and the DC motor law every
 //! step, at NQC's half power so the PWM switches).
 
+#![allow(clippy::unwrap_used)]
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use lurobotsim::vm::{Brick, OutputMode, OutputState, Realism};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};

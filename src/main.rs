@@ -2,6 +2,7 @@
 use clap::Parser as _;
 
 fn main() {
+    lurobotsim::logger::init();
     // A mistyped command line is the user's input being wrong: exit 1 (cli.md), not
     // clap's 2, which this program keeps for internal errors. Help and version exit 0.
     let cli = lurobotsim::cli::Cli::try_parse().unwrap_or_else(|e| {

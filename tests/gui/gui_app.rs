@@ -5,7 +5,7 @@
 //! each mode, replay and resume — they fail if the controls freeze again.
 #![cfg(feature = "gui")]
 
-mod gui_support;
+use crate::gui_support;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{by, NodeT, Queryable};

@@ -1,7 +1,7 @@
 //! The VM's common opcodes against a fake brick: arithmetic, outputs, ROBOLAB's source 5,
 //! waits, branches, tasks, timers, sensors and the state object.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::vm::{OutputMode, Realism, TaskState, Vm, VmConfig, FIRMWARE_OPCODE_US};
 use vm_support::*;
 

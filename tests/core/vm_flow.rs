@@ -1,7 +1,7 @@
 //! Control flow: loops, decrement-and-jump, subroutines and their one return address,
 //! program selection, and faults that must never crash the VM.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::vm::TaskState;
 use vm_support::*;
 

@@ -4,7 +4,7 @@
 //! few pixels). Skips with a printed reason where no graphics adapter exists.
 #![cfg(feature = "gui")]
 
-mod gui_support;
+use crate::gui_support;
 
 use egui_kittest::SnapshotOptions;
 use gui_support::*;

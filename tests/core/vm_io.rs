@@ -1,7 +1,7 @@
 //! Sensors, global outputs, sound, display, messages, counters, datalog, events,
 //! monitoring and access control against a scripted fake brick.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::vm::{OutputMode, TaskState};
 use vm_support::*;
 

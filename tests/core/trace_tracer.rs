@@ -1,6 +1,6 @@
 //! The tracer: pc → VI per task, events only on change, countdowns of timed waits.
 
-mod trace_support;
+use crate::trace_support;
 
 use lurobotsim::trace::{Tracer, ViKind};
 use lurobotsim::vm::{TaskState, TaskView};

@@ -1,7 +1,7 @@
 //! Direct commands: the exact reply payload for each opcode of context D, either toggle
 //! form, and their effects.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::vm::{OutputMode, TaskState, Vm, VmConfig};
 use vm_support::*;
 

@@ -6,10 +6,10 @@ use lurobotsim::rcx::{lasm, load_program_file, LoadError, Program};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
-const CAPTURE_RCX: &[u8] = include_bytes!("data/nqc/nqc_capture_prog.rcx");
-const CAPTURE_LASM: &str = include_str!("data/nqc/nqc_capture_prog.lasm");
-const GLOBALS_RCX: &[u8] = include_bytes!("data/nqc/globals.rcx");
-const GLOBALS_LASM: &str = include_str!("data/nqc/globals.lasm");
+const CAPTURE_RCX: &[u8] = include_bytes!("../data/nqc/nqc_capture_prog.rcx");
+const CAPTURE_LASM: &str = include_str!("../data/nqc/nqc_capture_prog.lasm");
+const GLOBALS_RCX: &[u8] = include_bytes!("../data/nqc/globals.rcx");
+const GLOBALS_LASM: &str = include_str!("../data/nqc/globals.lasm");
 
 fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("lurobotsim-rcx-image-{}", std::process::id()));

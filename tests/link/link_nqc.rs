@@ -5,7 +5,7 @@
 //! and its effect is checked. The end-to-end tests skip, saying why, when nqc or socat is
 //! not installed (`.ci/run` installs both).
 
-mod link_support;
+use crate::link_support;
 
 use link_support::{hex, Rig};
 use lurobotsim::link::{Dialect, LinkConfig, LinkEvent};
@@ -23,7 +23,7 @@ struct Exchange {
 }
 
 fn capture_run1() -> (Vec<Exchange>, Vec<Vec<u8>>) {
-    let text = include_str!("data/nqc/capture_run1.log");
+    let text = include_str!("../data/nqc/capture_run1.log");
     let mut ex: Vec<Exchange> = Vec::new();
     let mut images = Vec::new();
     for line in text.lines() {
@@ -77,7 +77,7 @@ fn replaying_nqc_capture_run_1_gives_the_captured_echo_and_replies_byte_for_byte
 /// socat: the route on Windows), captured byte for byte against the link and copied to
 /// tests/data/nqc/: per exchange, what NQC sent and what came back.
 fn nqc41_tcp_session() -> Vec<Exchange> {
-    let text = include_str!("data/nqc/nqc41_tcp_capture.log");
+    let text = include_str!("../data/nqc/nqc41_tcp_capture.log");
     let mut ex: Vec<Exchange> = Vec::new();
     for line in text.lines().filter(|l| !l.starts_with('#')) {
         // `TIME #CONN ADDR KIND BYTES…`

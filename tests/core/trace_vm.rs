@@ -1,6 +1,6 @@
 //! The tracer following the real VM (no physics): a fake brick scripts the light sensor.
 
-mod trace_support;
+use crate::trace_support;
 
 use lurobotsim::trace::{Tracer, ViKind};
 use lurobotsim::vm::{Brick, Vm, VmConfig};

@@ -1,7 +1,7 @@
 //! Every VI kind from ROBOLAB-style programs (tests/programs/trace_*.lasm) and NQC's code
 //! (the captured `nqc` download, bytes from its listing), with their wires.
 
-mod trace_support;
+use crate::trace_support;
 
 use lurobotsim::rcx::Program;
 use lurobotsim::trace::{recognise, Vi, ViKind};

@@ -1,7 +1,7 @@
 //! LASM conformance: each tests/programs/vm_*.lasm runs on a bare brick and must end with
 //! the variables (and sounds, faults, outputs) its header comments expect.
 
-mod vm_support;
+use crate::vm_support;
 use vm_support::*;
 
 #[test]

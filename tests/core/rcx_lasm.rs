@@ -7,11 +7,11 @@ use lurobotsim::rcx::opcode::{Operand, OPCODES};
 use lurobotsim::rcx::Program;
 use proptest::prelude::*;
 
-const CAPTURE_LASM: &str = include_str!("data/nqc/nqc_capture_prog.lasm");
-const CAPTURE_LST: &str = include_str!("data/nqc/nqc_capture_prog.lst");
-const CAPTURE_IMAGES: &str = include_str!("data/nqc/nqc_capture_images.txt");
-const GLOBALS_LASM: &str = include_str!("data/nqc/globals.lasm");
-const GLOBALS_LST: &str = include_str!("data/nqc/globals.lst");
+const CAPTURE_LASM: &str = include_str!("../data/nqc/nqc_capture_prog.lasm");
+const CAPTURE_LST: &str = include_str!("../data/nqc/nqc_capture_prog.lst");
+const CAPTURE_IMAGES: &str = include_str!("../data/nqc/nqc_capture_images.txt");
+const GLOBALS_LASM: &str = include_str!("../data/nqc/globals.lasm");
+const GLOBALS_LST: &str = include_str!("../data/nqc/globals.lst");
 
 fn asm(src: &str) -> Program {
     match lasm::assemble(src, "test.lasm") {

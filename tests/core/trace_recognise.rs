@@ -1,7 +1,7 @@
 //! The recogniser on ROBOLAB-style and NQC-style code: one test per VI kind, the
 //! wait-versus-fork cases, and wires.
 
-mod trace_support;
+use crate::trace_support;
 
 use lurobotsim::trace::{recognise, Vi, ViKind};
 use serde_json::json;

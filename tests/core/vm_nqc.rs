@@ -2,7 +2,7 @@
 //! (`-TRCX2`) into an .rcx image, run on a bare brick, and its header's expectations — the
 //! results the standard firmware gives — are checked. Skips with a reason without nqc.
 
-mod vm_support;
+use crate::vm_support;
 use vm_support::*;
 
 fn nqc_available() -> bool {

@@ -1,7 +1,7 @@
 //! Whatever bytes arrive — as task code, sub code or direct commands — the VM neither
 //! panics nor hangs: each tick runs a bounded number of instructions.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::rcx::Program;
 use lurobotsim::vm::{Vm, VmConfig};
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! The ROBOLAB 2.9 programs of lurobotsim.md §8, instruction for instruction, with the
 //! touch and light sensors scripted through the fake brick.
 
-mod vm_support;
+use crate::vm_support;
 use lurobotsim::vm::{OutputMode, TaskState, Vm};
 use vm_support::*;
 

@@ -2,7 +2,7 @@
 //! each dialect's replies byte for byte, the tower echo, toggle-bit repeats, garbage,
 //! disconnects mid-download, the capture file, and many clients at once.
 
-mod link_support;
+use crate::link_support;
 
 use link_support::{hex, Rig};
 use lurobotsim::link::{self, Dialect, LinkConfig, LinkError, LinkEvent};

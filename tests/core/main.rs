@@ -1,0 +1,31 @@
+//! The core's integration tests: RCX codecs, LASM and NQC images, the VM, the ROBOLAB icon tracer, the robots, the simulation, recordings, the runner and the command line.
+//! Grouped in one crate so the test build links one binary instead of one per file.
+#![allow(clippy::unwrap_used)]
+
+mod rcx_cli;
+mod rcx_image;
+mod rcx_lasm;
+mod rcx_nqc;
+mod sim_cli;
+mod sim_core;
+mod sim_golden;
+mod sim_record;
+mod sim_runner;
+mod sim_scenarios;
+mod trace_kinds;
+mod trace_recognise;
+mod trace_robust;
+mod trace_support;
+mod trace_tracer;
+mod trace_vm;
+mod vm_cli;
+mod vm_core;
+mod vm_direct;
+mod vm_flow;
+mod vm_io;
+mod vm_lasm;
+mod vm_nqc;
+mod vm_proptest;
+mod vm_robolab;
+mod vm_support;
+mod world_robots;

@@ -1,0 +1,9 @@
+//! The desktop app's tests (feature `gui`): driven through its UI with egui_kittest, rendered to PNG, screenshotted.
+//! Grouped in one crate so the test build links one binary instead of one per file.
+#![cfg(feature = "gui")]
+#![allow(clippy::unwrap_used)]
+
+mod gui_app;
+mod gui_render;
+mod gui_screenshot;
+mod gui_support;

@@ -1,0 +1,9 @@
+//! The link's integration tests: the wire codec, sessions, the TCP and pty server, real NQC downloads.
+//! Grouped in one crate so the test build links one binary instead of one per file.
+#![allow(clippy::unwrap_used)]
+
+mod link_nqc;
+mod link_server;
+mod link_session;
+mod link_support;
+mod link_wire;
