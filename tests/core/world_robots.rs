@@ -426,6 +426,16 @@ fn the_rcx_motor_alone_meets_the_published_71427_no_load_and_load_figures() {
     within(load7.rpm(), 160.0, "rpm under 2.25 N·cm at 7 V");
     let m = MotorSpec::default();
     within(9.0 / m.rcx_r.get_ref(), 0.36, "stall current at 9 V, A");
+    // And on a real RCX at power 7 (its default supply, `rcx_volts`): a rotation sensor on
+    // the shaft counted 784–792 per 10 s unloaded (sjbaker.org/steve/lego/
+    // rotation_sensor.html, via fidelity.md) — 16 counts a turn, so ≈ 31.0 rad/s.
+    let rcx = stand(&m, OutputMode::On, 7, 0.0, 2000);
+    let counts_10s = rcx.speed * 10.0 / std::f32::consts::TAU * 16.0;
+    within(
+        counts_10s,
+        788.0,
+        "no-load rotation counts in 10 s on an RCX at power 7",
+    );
     // Printed for docs/realism.md (not fitted, so not asserted): efficiency at the 9 V load
     // point (published 56 %) and the no-load current (quoted 3.5 mA).
     println!(
