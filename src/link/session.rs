@@ -488,8 +488,11 @@ impl Session {
         out: &mut Output,
     ) -> Option<Vec<u8>> {
         let canonical = payload.first().copied()? & !TOGGLE_BIT;
-        let exempt = matches!(canonical, 0x45 | 0xd2 | 0xf7 | 0xa4);
-        if canonical == 0x10 {
+        let exempt = matches!(
+            canonical,
+            opcode::TRANSFER | opcode::REMOTE | opcode::MSGS | opcode::POLLD
+        );
+        if canonical == opcode::PING {
             self.last = None;
         } else if !exempt {
             if let Some((p, r)) = &self.last {
@@ -499,7 +502,7 @@ impl Session {
             }
         }
         let reply = self.execute(rcx, payload, out);
-        self.last = (canonical != 0x10).then(|| (payload.to_vec(), reply.clone()));
+        self.last = (canonical != opcode::PING).then(|| (payload.to_vec(), reply.clone()));
         reply
     }
 
@@ -510,9 +513,9 @@ impl Session {
         let canonical = op & !TOGGLE_BIT;
         let r = !op;
         match canonical {
-            0x25 | 0x35 => Some(vec![r, self.begin(rcx.vm(), payload, out)]),
-            0x45 => self.block(rcx, payload, out),
-            0x75 => {
+            opcode::TASK | opcode::SUB => Some(vec![r, self.begin(rcx.vm(), payload, out)]),
+            opcode::TRANSFER => self.block(rcx, payload, out),
+            opcode::FIRM => {
                 // The firmware download is accepted and answered like a brick would, and
                 // the image is checked but never run: our firmware is the VM.
                 let ck = u16::from_le_bytes([payload[3], payload[4]]);
@@ -531,8 +534,8 @@ impl Session {
             }
             // "Delete firmware / boot mode": acknowledged; CHOSEN: the simulated firmware
             // stays (the VM cannot be deleted), so the brick keeps answering afterwards.
-            0x65 => Some(vec![r]),
-            0xa5 => {
+            opcode::DELFIRM => Some(vec![r]),
+            opcode::BOOT => {
                 if payload[1..] != UNLOCK_KEY {
                     return None;
                 }
@@ -540,7 +543,7 @@ impl Session {
                 v.extend_from_slice(UNLOCK_REPLY);
                 Some(v)
             }
-            0xd2 => {
+            opcode::REMOTE => {
                 // A remote's program key selects a program and starts its task 0: report
                 // the start like a `71` (the run clock of `serve --run-seconds` waits on it).
                 let running = |vm: &Vm| {
@@ -561,7 +564,7 @@ impl Session {
             }
             _ => {
                 let reply = rcx.direct(payload);
-                if canonical == 0x71 {
+                if canonical == opcode::START {
                     out.events.push(LinkEvent::TaskStarted {
                         task: payload.get(1).copied().unwrap_or(0),
                     });
@@ -576,7 +579,7 @@ impl Session {
     /// code replaces the old only when its last block arrives, so an aborted transfer
     /// leaves the previous program intact and running.
     fn begin(&mut self, vm: &Vm, payload: &[u8], out: &mut Output) -> u8 {
-        let is_sub = payload[0] & !TOGGLE_BIT == 0x35;
+        let is_sub = payload[0] & !TOGGLE_BIT == opcode::SUB;
         let index = payload[2];
         let len = u16::from_le_bytes([payload[4], payload[5]]) as usize;
         let max = if is_sub { MAX_SUBS } else { MAX_TASKS };

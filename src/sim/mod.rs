@@ -27,6 +27,7 @@ pub use input::{Input, InputLog, ProgramData, TimedInput};
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
 
+use crate::rcx::opcode as op;
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
 use crate::trace::{Tracer, Vi};
 pub use crate::vm::Realism;
@@ -557,11 +558,14 @@ pub fn instr_text(i: &crate::rcx::Instr) -> String {
 /// Whether a direct command only reads the RCX's state (its reply is all it does). A poll
 /// of the random source draws a number (the generator moves on), so it is logged.
 fn is_query(payload: &[u8]) -> bool {
-    let Some(info) = payload.first().and_then(|&b| crate::rcx::opcode::info(b)) else {
+    let Some(info) = payload.first().and_then(|&b| op::info(b)) else {
         return false;
     };
     match info.op {
-        0x12 => payload.get(1) != Some(&crate::rcx::source::src::RANDOM),
-        op => matches!(op, 0x10 | 0x15 | 0x20 | 0x30 | 0xa4),
+        op::POLL => payload.get(1) != Some(&crate::rcx::source::src::RANDOM),
+        other => matches!(
+            other,
+            op::PING | op::POLLP | op::MEMMAP | op::POLLB | op::POLLD
+        ),
     }
 }

@@ -16,6 +16,7 @@ use super::cond::{
     is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, Cond, SensorKind, Shape,
 };
 use super::ViKind;
+use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
 use crate::rcx::{decode_one, Instr, Program};
 use serde_json::{json, Value};
@@ -198,7 +199,7 @@ impl<'c> Block<'c> {
         let mut n = self.instrs.len();
         // The `rets` the firmware appends to every sub is no icon of the user's: it joins
         // the sub's last icon.
-        let rets = matches!(self.id, BlockId::Sub(_)) && n > 1 && self.instrs[n - 1].op == 0xf6;
+        let rets = matches!(self.id, BlockId::Sub(_)) && n > 1 && self.instrs[n - 1].op == op::RETS;
         if rets {
             n -= 1;
         }
@@ -231,18 +232,18 @@ impl<'c> Block<'c> {
             let next_is_system = self
                 .instrs
                 .get(k + 1)
-                .is_some_and(|j| j.op == 0x05 && j.fields()[0] == src::SYSTEM as i32);
+                .is_some_and(|j| j.op == op::SET && j.fields()[0] == src::SYSTEM as i32);
             let take = match i.op {
-                0x05 => f[0] == src::SYSTEM as i32,
-                0xa1 => f[0] == 3 && next_is_system,
-                0x13 => {
+                op::SET => f[0] == src::SYSTEM as i32,
+                op::TMRZ => f[0] == 3 && next_is_system,
+                op::PWR => {
                     f == [7, 2, 7]
                         && self
                             .instrs
                             .get(k + 1)
-                            .is_some_and(|j| j.op == 0xe1 && j.fields() == [2, 7])
+                            .is_some_and(|j| j.op == op::DIR && j.fields() == [2, 7])
                 }
-                0xe1 => f == [2, 7] && k > 0 && self.instrs[k - 1].op == 0x13,
+                op::DIR => f == [2, 7] && k > 0 && self.instrs[k - 1].op == op::PWR,
                 _ => false,
             };
             if !take {
@@ -294,12 +295,12 @@ impl<'c> Block<'c> {
         let f = i.fields();
         let (head, count, var) = match i.op {
             // setv v, 2, n / set 0, v, 2, n followed by the decrement
-            0x14 if f[1] == src::CONST as i32 => (k + 1, Some(f[2]), Some(f[0])),
-            0x05 if f[0] == src::VAR as i32 && f[2] == src::CONST as i32 => {
+            op::SETV if f[1] == src::CONST as i32 => (k + 1, Some(f[2]), Some(f[0])),
+            op::SET if f[0] == src::VAR as i32 && f[2] == src::CONST as i32 => {
                 (k + 1, Some(f[3]), Some(f[1]))
             }
-            0x82 if f[0] == src::CONST as i32 => (k + 1, Some(f[1]), None),
-            0xf2 | 0xf3 => (k, None, Some(f[0])),
+            op::LOOPS if f[0] == src::CONST as i32 => (k + 1, Some(f[1]), None),
+            op::DECVJN | op::DECVJNL => (k, None, Some(f[0])),
             _ => return None,
         };
         let h = *self.instrs.get(head)?;
@@ -307,8 +308,8 @@ impl<'c> Block<'c> {
             return None;
         }
         let ok_head = match h.op {
-            0xf2 | 0xf3 => var == Some(h.fields()[0]) && (i.op != 0x82),
-            0x37 | 0x92 => i.op == 0x82,
+            op::DECVJN | op::DECVJNL => var == Some(h.fields()[0]) && (i.op != op::LOOPS),
+            op::LOOPC | op::LOOPCL => i.op == op::LOOPS,
             _ => false,
         };
         if !ok_head {
@@ -356,8 +357,8 @@ impl<'c> Block<'c> {
                 continue;
             }
             match i.op {
-                0x05 | 0x14 => {
-                    let (var, s, p) = if i.op == 0x05 {
+                op::SET | op::SETV => {
+                    let (var, s, p) = if i.op == op::SET {
                         if f[0] != src::VAR as i32 {
                             break;
                         }
@@ -373,8 +374,8 @@ impl<'c> Block<'c> {
                     };
                     let df = d.fields();
                     let delta = match d.op {
-                        0x34 if df[0] == var && df[1] == src::CONST as i32 => -df[2],
-                        0x24 if df[0] == var && df[1] == src::CONST as i32 => df[2],
+                        op::SUBV if df[0] == var && df[1] == src::CONST as i32 => -df[2],
+                        op::SUMV if df[0] == var && df[1] == src::CONST as i32 => df[2],
                         _ => break,
                     };
                     base = Some((var, p, delta));
@@ -738,13 +739,13 @@ impl<'c> Block<'c> {
             let f = i.fields();
             match i.op {
                 // ROBOLAB's power arithmetic: var = level ; var *= ±20.
-                0x05 | 0x14 => {
-                    let (dsrc_is_var, var, s, v) = if i.op == 0x05 {
+                op::SET | op::SETV => {
+                    let (dsrc_is_var, var, s, v) = if i.op == op::SET {
                         (f[0] == src::VAR as i32, f[1], f[2], f[3])
                     } else {
                         (true, f[0], f[1], f[2])
                     };
-                    if i.op == 0x05 && f[0] == src::MOTOR_POWER8 as i32 {
+                    if i.op == op::SET && f[0] == src::MOTOR_POWER8 as i32 {
                         // set 32, port, 2, n: ROBOLAB's power level 0–7.
                         mask |= 1 << (f[1].clamp(0, 2));
                         if s == src::CONST as i32 {
@@ -753,7 +754,7 @@ impl<'c> Block<'c> {
                         j += 1;
                         continue;
                     }
-                    if i.op == 0x05 && f[0] == src::MOTOR_POWER_SIGNED as i32 {
+                    if i.op == op::SET && f[0] == src::MOTOR_POWER_SIGNED as i32 {
                         // set 5, port, src, val: signed power in percent.
                         mask |= 1 << (f[1].clamp(0, 2));
                         let signed = match (s, pending_power) {
@@ -773,7 +774,8 @@ impl<'c> Block<'c> {
                     }
                     let is_mul = self.instrs.get(j + 1).filter(|_| j + 1 < hi).and_then(|m| {
                         let mf = m.fields();
-                        (m.op == 0x54 && mf[0] == var && mf[1] == src::CONST as i32).then(|| mf[2])
+                        (m.op == op::MULV && mf[0] == var && mf[1] == src::CONST as i32)
+                            .then(|| mf[2])
                     });
                     let feeds = self
                         .instrs
@@ -781,7 +783,7 @@ impl<'c> Block<'c> {
                         .filter(|_| j + 2 < hi)
                         .is_some_and(|m| {
                             let mf = m.fields();
-                            m.op == 0x05
+                            m.op == op::SET
                                 && mf[0] == src::MOTOR_POWER_SIGNED as i32
                                 && mf[2] == src::VAR as i32
                                 && mf[3] == var
@@ -794,14 +796,14 @@ impl<'c> Block<'c> {
                         _ => break,
                     }
                 }
-                0x13 => {
+                op::PWR => {
                     mask |= f[0] as u8 & 7;
                     if f[1] == src::CONST as i32 {
                         power = Some(f[2]);
                     }
                     j += 1;
                 }
-                0xe1 => {
+                op::DIR => {
                     mask |= f[1] as u8 & 7;
                     // 0 reverse, 2 forward; 1 and 3 flip (direction unknown here).
                     dir = match f[0] {
@@ -811,7 +813,7 @@ impl<'c> Block<'c> {
                     };
                     j += 1;
                 }
-                0x21 => {
+                op::OUT => {
                     mask = f[1] as u8 & 7;
                     out = Some(f[0]);
                     j += 1;
@@ -894,7 +896,7 @@ impl<'c> Block<'c> {
         let i = self.instrs[k];
         let f = i.fields();
         let node = match i.op {
-            0x43 => {
+            op::WAIT => {
                 if f[0] == src::CONST as i32 {
                     let secs = f[1] as f64 / 100.0;
                     Node::new(ViKind::WaitTime, format!("Wait for {secs:.1} s"), vec![k])
@@ -915,22 +917,23 @@ impl<'c> Block<'c> {
                     )
                 }
             }
-            0xa1 => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
+            op::TMRZ => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
                 .param("timer", json!(f[0])),
-            0x05 if (f[0] == src::TIMER as i32 || f[0] == src::FAST_TIMER as i32)
-                && f[2] == src::CONST as i32
-                && f[3] == 0 =>
+            op::SET
+                if (f[0] == src::TIMER as i32 || f[0] == src::FAST_TIMER as i32)
+                    && f[2] == src::CONST as i32
+                    && f[3] == 0 =>
             {
                 Node::new(ViKind::TimerReset, format!("Reset timer {}", f[1]), vec![k])
                     .param("timer", json!(f[1]))
             }
-            0x51 => Node::new(
+            op::PLAYS => Node::new(
                 ViKind::PlaySound,
                 format!("Play sound {} ({})", f[0], sound_name(f[0])),
                 vec![k],
             )
             .param("sound", json!(f[0])),
-            0x23 => {
+            op::PLAYT => {
                 let secs = f[1] as f64 / 100.0;
                 Node::new(
                     ViKind::PlayTone,
@@ -940,23 +943,31 @@ impl<'c> Block<'c> {
                 .param("frequency_hz", json!(f[0]))
                 .param("seconds", json!(secs))
             }
-            0x02 => Node::new(
+            op::PLAYV => Node::new(
                 ViKind::PlayTone,
                 format!("Play tone from container {}", f[0]),
                 vec![k],
             )
             .param("container", json!(f[0]))
             .param("seconds", json!(f[1] as f64 / 100.0)),
-            0x14 | 0x24 | 0x34 | 0x44 | 0x54 | 0x64 | 0x74 | 0x84 | 0x94 => {
+            op::SETV
+            | op::SUMV
+            | op::SUBV
+            | op::DIVV
+            | op::MULV
+            | op::SGNV
+            | op::ABSV
+            | op::ANDV
+            | op::ORV => {
                 let op = match i.op {
-                    0x14 => "=",
-                    0x24 => "+=",
-                    0x34 => "-=",
-                    0x44 => "/=",
-                    0x54 => "*=",
-                    0x64 => "= sign of",
-                    0x74 => "= abs of",
-                    0x84 => "&=",
+                    op::SETV => "=",
+                    op::SUMV => "+=",
+                    op::SUBV => "-=",
+                    op::DIVV => "/=",
+                    op::MULV => "*=",
+                    op::SGNV => "= sign of",
+                    op::ABSV => "= abs of",
+                    op::ANDV => "&=",
                     _ => "|=",
                 };
                 Node::new(
@@ -966,7 +977,7 @@ impl<'c> Block<'c> {
                 )
                 .param("container", json!(f[0]))
             }
-            0x05 if f[0] == src::VAR as i32 => Node::new(
+            op::SET if f[0] == src::VAR as i32 => Node::new(
                 ViKind::Container,
                 format!("Container {} = {}", f[1], describe(f[2] as u8, f[3])),
                 vec![k],
@@ -990,7 +1001,7 @@ impl<'c> Block<'c> {
                 self.push(n);
                 return j;
             }
-            0x71 => {
+            op::START => {
                 let t = f[0];
                 let own = matches!(self.id, BlockId::Task(x) if x as i32 == t);
                 let defined = self
@@ -1011,12 +1022,12 @@ impl<'c> Block<'c> {
                 }
                 n
             }
-            0x81 => Node::new(ViKind::StopTask, format!("Stop task {}", f[0]), vec![k])
+            op::STOP1 => Node::new(ViKind::StopTask, format!("Stop task {}", f[0]), vec![k])
                 .param("task", json!(f[0])),
-            0x50 => Node::new(ViKind::StopTask, "Stop all tasks", vec![k]),
-            0x17 => Node::new(ViKind::Subroutine, format!("Subroutine {}", f[0]), vec![k])
+            op::STOP => Node::new(ViKind::StopTask, "Stop all tasks", vec![k]),
+            op::CALLS => Node::new(ViKind::Subroutine, format!("Subroutine {}", f[0]), vec![k])
                 .param("sub", json!(f[0])),
-            0x27 | 0x72 => {
+            op::JMP | op::JMPL => {
                 let t = i.target.unwrap_or(-1);
                 if let Ok(t16) = u16::try_from(t) {
                     if self.index_of.contains_key(&t16) || t16 == self.end {
@@ -1062,7 +1073,7 @@ impl<'c> Block<'c> {
                 if id == here && addr == self.instrs[k].addr as usize {
                     return true;
                 }
-                if i.op == 0x71 && i.fields()[0] == t {
+                if i.op == op::START && i.fields()[0] == t {
                     return false;
                 }
                 addr += i.len as usize;
