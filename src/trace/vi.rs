@@ -15,12 +15,11 @@ use super::catalog::{ports, sound_name};
 use super::cond::{
     is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, Cond, SensorKind, Shape,
 };
-use super::ViKind;
+use super::{Direction, Power, ViKind, ViParams};
 use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
 use crate::rcx::{decode_one, Instr, Program};
-use serde_json::{json, Value};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 /// Which code a VI lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum BlockId {
@@ -33,7 +32,7 @@ pub(crate) enum BlockId {
 pub(super) struct Node {
     pub(super) kind: ViKind,
     pub(super) label: String,
-    pub(super) params: BTreeMap<String, Value>,
+    pub(super) params: ViParams,
     /// Instruction indices (into the block's `instrs`) the VI covers.
     pub(super) instrs: Vec<usize>,
     /// Zero-width position for land and merge icons: edges into this address enter the VI
@@ -48,15 +47,16 @@ impl Node {
         Node {
             kind,
             label: label.into(),
-            params: BTreeMap::new(),
+            params: ViParams::default(),
             instrs,
             anchor: None,
             starts: None,
         }
     }
 
-    fn param(mut self, key: &str, v: Value) -> Node {
-        self.params.insert(key.to_string(), v);
+    /// Sets parameters: `.param(|q| q.timer = Some(1))`.
+    fn param(mut self, set: impl FnOnce(&mut ViParams)) -> Node {
+        set(&mut self.params);
         self
     }
 }
@@ -274,7 +274,7 @@ impl<'c> Block<'c> {
             {
                 let name = self.name_of(a);
                 let mut n = Node::new(ViKind::Land, format!("Land {name}"), Vec::new())
-                    .param("label", json!(name));
+                    .param(|q| q.label = Some(name));
                 n.anchor = Some(a);
                 self.push(n);
             }
@@ -331,10 +331,10 @@ impl<'c> Block<'c> {
         };
         let mut n = Node::new(ViKind::Loop, label, (k..=head).collect());
         if let Some(c) = count {
-            n = n.param("count", json!(c));
+            n = n.param(|q| q.count = Some(c));
         }
         if let Some(v) = var {
-            n = n.param("container", json!(v));
+            n = n.param(|q| q.container = Some(v));
         }
         self.push(n);
         self.scan(head + 1, end - 1);
@@ -469,7 +469,7 @@ impl<'c> Block<'c> {
                     if let Ok(t16) = u16::try_from(t) {
                         if self.index_of.contains_key(&t16) {
                             self.free_jump_targets.insert(t16);
-                            node = node.param("then_to", json!(self.name_of(t16)));
+                            node = node.param(|q| q.then_to = Some(self.name_of(t16)));
                         }
                     }
                 }
@@ -489,7 +489,7 @@ impl<'c> Block<'c> {
                 format!("Loop back while {}", cond.text()),
                 head,
             )
-            .param("condition", json!(cond.text()));
+            .param(|q| q.condition = Some(cond.text()));
             self.push(node);
             return Some(j + 1);
         }
@@ -556,7 +556,7 @@ impl<'c> Block<'c> {
                 format!("{what} {}", cond.text()),
                 instrs.clone(),
             )
-            .param("condition", json!(cond.text()))
+            .param(|q| q.condition = Some(cond.text()))
         };
         let what = match shape {
             Shape::Wait => "Wait until",
@@ -582,9 +582,9 @@ impl<'c> Block<'c> {
                     ),
                     instrs,
                 )
-                .param("timer", json!(tc.a.1))
-                .param("relation", json!(tc.rel.symbol()))
-                .param("seconds", json!(secs));
+                .param(|q| q.timer = Some(tc.a.1))
+                .param(|q| q.relation = Some(tc.rel.symbol().into()))
+                .param(|q| q.seconds = Some(secs));
             }
             return generic(what);
         }
@@ -620,8 +620,8 @@ impl<'c> Block<'c> {
                     format!("Wait for {word} by {} on {shown}", delta.abs()),
                     instrs,
                 )
-                .param("sensor_port", json!(shown))
-                .param("change", json!(delta.abs()));
+                .param(|q| q.sensor_port = Some(shown))
+                .param(|q| q.change = Some(delta.abs()));
             }
         }
         if sc.b.0 != src::CONST {
@@ -651,15 +651,15 @@ impl<'c> Block<'c> {
                             (ViKind::WaitLetgo, "let go")
                         };
                         Node::new(kind, format!("Wait for {word} on {shown}"), instrs)
-                            .param("sensor_port", json!(shown))
+                            .param(|q| q.sensor_port = Some(shown))
                     }
                     Shape::Fork => {
                         Node::new(ViKind::TouchFork, format!("Touch fork on {shown}"), instrs)
-                            .param("sensor_port", json!(shown))
-                            .param(
-                                "branch_when",
-                                json!(if pressed { "pressed" } else { "released" }),
-                            )
+                            .param(|q| q.sensor_port = Some(shown))
+                            .param(|q| {
+                                q.branch_when =
+                                    Some((if pressed { "pressed" } else { "released" }).into())
+                            })
                     }
                     Shape::While => Node::new(
                         ViKind::Loop,
@@ -669,8 +669,8 @@ impl<'c> Block<'c> {
                         ),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("condition", json!(sc.text())),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.condition = Some(sc.text())),
                 }
             }
             SensorKind::Light => {
@@ -686,29 +686,26 @@ impl<'c> Block<'c> {
                             (ViKind::WaitLight, "light", ">")
                         };
                         Node::new(kind, format!("Wait for {word} {sym} {k}"), instrs)
-                            .param("sensor_port", json!(shown))
-                            .param("threshold", json!(k))
-                            .param("relation", json!(sc.rel.symbol()))
+                            .param(|q| q.sensor_port = Some(shown))
+                            .param(|q| q.threshold = Some(k))
+                            .param(|q| q.relation = Some(sc.rel.symbol().into()))
                     }
                     Shape::Fork => Node::new(
                         ViKind::LightFork,
                         format!("Light fork on {shown} at {k}"),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("threshold", json!(k))
-                    .param(
-                        "branch_when",
-                        json!(format!("value {} {k}", sc.rel.symbol())),
-                    ),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.threshold = Some(k))
+                    .param(|q| q.branch_when = Some(format!("value {} {k}", sc.rel.symbol()))),
                     Shape::While => Node::new(
                         ViKind::Loop,
                         format!("While light {shown} {} {k}", sc.rel.symbol()),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("threshold", json!(k))
-                    .param("condition", json!(sc.text())),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.threshold = Some(k))
+                    .param(|q| q.condition = Some(sc.text())),
                 }
             }
             SensorKind::Rotation if shape == Shape::Wait => Node::new(
@@ -716,9 +713,9 @@ impl<'c> Block<'c> {
                 format!("Wait for rotation {} {k} on {shown}", sc.rel.symbol()),
                 instrs,
             )
-            .param("sensor_port", json!(shown))
-            .param("count", json!(k))
-            .param("relation", json!(sc.rel.symbol())),
+            .param(|q| q.sensor_port = Some(shown))
+            .param(|q| q.count = Some(k))
+            .param(|q| q.relation = Some(sc.rel.symbol().into())),
             _ => generic(what),
         }
     }
@@ -861,8 +858,8 @@ impl<'c> Block<'c> {
                 let label = self.instr_text(&ks);
                 self.push(
                     Node::new(ViKind::Generic, label, ks)
-                        .param("port", json!(p))
-                        .param("power", json!(power)),
+                        .param(|q| q.port = Some(p))
+                        .param(|q| q.power = Some(power.map_or(Power::NotConstant, Power::Level))),
                 );
                 return Some(j);
             }
@@ -873,17 +870,23 @@ impl<'c> Block<'c> {
             ViKind::MotorStop => format!("{noun} {p} stop"),
             _ => format!("{noun} {p} float"),
         };
-        let mut n = Node::new(kind, String::new(), ks).param("port", json!(p));
+        let mut n = Node::new(kind, String::new(), ks).param(|q| q.port = Some(p));
         if matches!(kind, ViKind::MotorForward | ViKind::MotorBackward) {
-            n = n.param("direction", json!(if fwd { "forward" } else { "backward" }));
+            n = n.param(|q| {
+                q.direction = Some(if fwd {
+                    Direction::Forward
+                } else {
+                    Direction::Backward
+                })
+            });
             if let Some(pw) = power {
                 label.push_str(&format!(", power {pw}"));
-                n = n.param("power", json!(pw));
+                n = n.param(|q| q.power = Some(Power::Level(pw)));
             } else if let Some(pc) = percent {
                 label.push_str(&format!(", power {pc}%"));
             }
             if let Some(pc) = percent {
-                n = n.param("power_percent", json!(pc));
+                n = n.param(|q| q.power_percent = Some(pc));
             }
         }
         n.label = label;
@@ -900,7 +903,7 @@ impl<'c> Block<'c> {
                 if f[0] == src::CONST as i32 {
                     let secs = f[1] as f64 / 100.0;
                     Node::new(ViKind::WaitTime, format!("Wait for {secs:.1} s"), vec![k])
-                        .param("seconds", json!(secs))
+                        .param(|q| q.seconds = Some(secs))
                 } else if f[0] == src::RANDOM as i32 {
                     let secs = f[1] as f64 / 100.0;
                     Node::new(
@@ -908,7 +911,7 @@ impl<'c> Block<'c> {
                         format!("Wait for random time up to {secs:.1} s"),
                         vec![k],
                     )
-                    .param("random_max_seconds", json!(secs))
+                    .param(|q| q.random_max_seconds = Some(secs))
                 } else {
                     Node::new(
                         ViKind::WaitTime,
@@ -918,21 +921,21 @@ impl<'c> Block<'c> {
                 }
             }
             op::TMRZ => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
-                .param("timer", json!(f[0])),
+                .param(|q| q.timer = Some(f[0])),
             op::SET
                 if (f[0] == src::TIMER as i32 || f[0] == src::FAST_TIMER as i32)
                     && f[2] == src::CONST as i32
                     && f[3] == 0 =>
             {
                 Node::new(ViKind::TimerReset, format!("Reset timer {}", f[1]), vec![k])
-                    .param("timer", json!(f[1]))
+                    .param(|q| q.timer = Some(f[1]))
             }
             op::PLAYS => Node::new(
                 ViKind::PlaySound,
                 format!("Play sound {} ({})", f[0], sound_name(f[0])),
                 vec![k],
             )
-            .param("sound", json!(f[0])),
+            .param(|q| q.sound = Some(f[0])),
             op::PLAYT => {
                 let secs = f[1] as f64 / 100.0;
                 Node::new(
@@ -940,16 +943,16 @@ impl<'c> Block<'c> {
                     format!("Play tone {} Hz, {secs:.2} s", f[0]),
                     vec![k],
                 )
-                .param("frequency_hz", json!(f[0]))
-                .param("seconds", json!(secs))
+                .param(|q| q.frequency_hz = Some(f[0]))
+                .param(|q| q.seconds = Some(secs))
             }
             op::PLAYV => Node::new(
                 ViKind::PlayTone,
                 format!("Play tone from container {}", f[0]),
                 vec![k],
             )
-            .param("container", json!(f[0]))
-            .param("seconds", json!(f[1] as f64 / 100.0)),
+            .param(|q| q.container = Some(f[0]))
+            .param(|q| q.seconds = Some(f[1] as f64 / 100.0)),
             op::SETV
             | op::SUMV
             | op::SUBV
@@ -975,14 +978,14 @@ impl<'c> Block<'c> {
                     format!("Container {} {op} {}", f[0], describe(f[1] as u8, f[2])),
                     vec![k],
                 )
-                .param("container", json!(f[0]))
+                .param(|q| q.container = Some(f[0]))
             }
             op::SET if f[0] == src::VAR as i32 => Node::new(
                 ViKind::Container,
                 format!("Container {} = {}", f[1], describe(f[2] as u8, f[3])),
                 vec![k],
             )
-            .param("container", json!(f[1])),
+            .param(|q| q.container = Some(f[1])),
             _ if sensor_cfg_port(&i).is_some() => {
                 let port = sensor_cfg_port(&i).unwrap_or(0);
                 let mut j = k;
@@ -997,7 +1000,7 @@ impl<'c> Block<'c> {
                     format!("{} on {}", kind.name(), port + 1),
                     ks,
                 )
-                .param("sensor_port", json!(port + 1));
+                .param(|q| q.sensor_port = Some(port + 1));
                 self.push(n);
                 return j;
             }
@@ -1016,17 +1019,17 @@ impl<'c> Block<'c> {
                 } else {
                     Node::new(ViKind::StartTask, format!("Start task {t}"), vec![k])
                 }
-                .param("task", json!(t));
+                .param(|q| q.task = Some(t));
                 if defined {
                     n.starts = Some(t as u8);
                 }
                 n
             }
             op::STOP1 => Node::new(ViKind::StopTask, format!("Stop task {}", f[0]), vec![k])
-                .param("task", json!(f[0])),
+                .param(|q| q.task = Some(f[0])),
             op::STOP => Node::new(ViKind::StopTask, "Stop all tasks", vec![k]),
             op::CALLS => Node::new(ViKind::Subroutine, format!("Subroutine {}", f[0]), vec![k])
-                .param("sub", json!(f[0])),
+                .param(|q| q.sub = Some(f[0])),
             op::JMP | op::JMPL => {
                 let t = i.target.unwrap_or(-1);
                 if let Ok(t16) = u16::try_from(t) {
@@ -1038,7 +1041,7 @@ impl<'c> Block<'c> {
                     .map(|a| self.name_of(a))
                     .unwrap_or_else(|_| format!("@{t}"));
                 Node::new(ViKind::Jump, format!("Jump to {name}"), vec![k])
-                    .param("label", json!(name))
+                    .param(|q| q.label = Some(name))
             }
             _ => Node::new(ViKind::Generic, lasm_text(&i), vec![k]),
         };

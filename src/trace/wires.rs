@@ -7,7 +7,6 @@ use super::vi::{Block, BlockId, Context, Node};
 use super::{Vi, ViKind};
 use crate::rcx::opcode as op;
 use crate::rcx::Program;
-use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 
 /// Where each recognised block's VIs landed, for the tracer's pc tables.
@@ -62,7 +61,7 @@ pub(crate) fn layout(program: &Program) -> Layout {
                 vec![],
             );
             n.anchor = None;
-            n.params.insert("bad_bytes".into(), json!([s, e]));
+            n.params.bad_bytes = Some((s, e));
             b.nodes.push(n);
         }
         let base = vis.len();
@@ -90,10 +89,8 @@ pub(crate) fn layout(program: &Program) -> Layout {
                     _ => ranges.push((i.addr, i.next())),
                 }
             }
-            if let Some(Value::Array(bad)) = node.params.get("bad_bytes") {
-                if let (Some(s), Some(e)) = (bad[0].as_u64(), bad[1].as_u64()) {
-                    ranges.push((s as u16, e as u16));
-                }
+            if let Some(bad) = node.params.bad_bytes {
+                ranges.push(bad);
             }
             vis.push(Vi {
                 index: base + n,
