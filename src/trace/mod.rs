@@ -16,7 +16,7 @@ mod vi;
 mod wires;
 
 use crate::rcx::Program;
-use crate::vm::{TaskState, TaskView};
+use crate::vm::{SharedLog, TaskState, TaskView};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -235,7 +235,7 @@ impl PcTable {
 pub struct Tracer {
     vis: Vec<Vi>,
     current: BTreeMap<u8, usize>,
-    events: Vec<TraceEvent>,
+    events: SharedLog<TraceEvent>,
     events_dropped: u64,
     tasks: Vec<PcTable>,
     subs: Vec<PcTable>,
@@ -335,7 +335,7 @@ impl Tracer {
     }
 
     /// All events so far.
-    pub fn events(&self) -> &[TraceEvent] {
+    pub fn events(&self) -> &SharedLog<TraceEvent> {
         &self.events
     }
 
