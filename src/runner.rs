@@ -468,7 +468,6 @@ impl Runner {
             }
             Command::With(f) => {
                 f(&mut self.live);
-                self.live.sync_external();
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }

@@ -185,7 +185,7 @@ impl LasmText {
                 "lasm:{line}:1: '{name}' only works inside a task or sub"
             ));
         }
-        if self.nqc_listing && matches!(info.op, 0x21 | 0x67) && nums.len() == 2 {
+        if self.nqc_listing && matches!(info.op, opcode::OUT | opcode::GOUT) && nums.len() == 2 {
             nums.swap(0, 1);
         }
         let mut bytes = Vec::new();

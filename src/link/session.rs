@@ -11,14 +11,18 @@ use super::{Dialect, LinkEvent};
 use crate::rcx::opcode::{self, TOGGLE_BIT};
 use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
 use crate::rcx::wire;
-use crate::sim::Simulation;
+use crate::sim::{input, Input, Simulation};
 use crate::vm::{Brick, Vm, MEMORY_BYTES};
 
-/// What a session needs from the simulated RCX.
+/// What a session needs from the simulated RCX: to read it, and to change it only by typed
+/// inputs (a simulation applies and logs them, so recordings and seeks replay downloads).
 pub trait Rcx {
-    fn vm_mut(&mut self) -> &mut Vm;
+    fn vm(&self) -> &Vm;
     /// Executes a direct command and returns its reply payload (reply opcode first).
     fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>>;
+    /// Applies a change to the brick's programs ([`Input::InstallTask`],
+    /// [`Input::InstallSub`], [`Input::DeleteTasks`], [`Input::DeleteSubs`]).
+    fn apply(&mut self, input: Input);
 }
 
 /// The brick the link hands to `Vm::direct`. Direct commands read sensors from the VM's
@@ -49,23 +53,51 @@ fn vm_direct(vm: &mut Vm, payload: &[u8]) -> Option<Vec<u8>> {
     vm.direct(&mut brick, payload)
 }
 
+/// A bare VM (the session's tests): the program changes are made directly, unlogged.
 impl Rcx for Vm {
-    fn vm_mut(&mut self) -> &mut Vm {
+    fn vm(&self) -> &Vm {
         self
     }
     fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
         vm_direct(self, payload)
     }
+    fn apply(&mut self, input: Input) {
+        let code = |hex: &str| input::from_hex(hex);
+        match input {
+            Input::InstallTask {
+                slot,
+                task,
+                code: c,
+            } => {
+                if let Some(c) = code(&c) {
+                    self.install_task(slot, task as usize, c);
+                }
+            }
+            Input::InstallSub { slot, sub, code: c } => {
+                if let Some(c) = code(&c) {
+                    self.install_sub(slot, sub as usize, c);
+                }
+            }
+            Input::DeleteTasks => self.delete_tasks(),
+            Input::DeleteSubs => self.delete_subs(),
+            // The session sends nothing else.
+            _ => {}
+        }
+    }
 }
 
+/// Through the simulation's one `apply` path, so every change the link makes to the brick
+/// is in its input log (recordings and the timeline replay them), and direct commands read
+/// the world as the tick does.
 impl Rcx for Simulation {
-    fn vm_mut(&mut self) -> &mut Vm {
-        Simulation::vm_mut(self)
+    fn vm(&self) -> &Vm {
+        Simulation::vm(self)
     }
-    /// Through the simulation, so commands that change the brick are in its input log
-    /// (recordings and the timeline replay them) and read the world as the tick does.
     fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
         Simulation::direct(self, payload)
+    }
+    fn apply(&mut self, input: Input) {
+        Simulation::apply(self, input);
     }
 }
 
@@ -391,7 +423,7 @@ impl Session {
                 }
                 TextItem::Error(e) => out.log.push(format!("{}: {e}", self.peer)),
                 TextItem::Block { sub, index, code } => {
-                    let vm = rcx.vm_mut();
+                    let vm = rcx.vm();
                     let slot = vm.slot();
                     let used = if self.lasm_installed {
                         vm.bytes_used()
@@ -408,16 +440,25 @@ impl Session {
                         continue;
                     }
                     if !self.lasm_installed {
-                        vm.delete_tasks();
-                        vm.delete_subs();
+                        rcx.apply(Input::DeleteTasks);
+                        rcx.apply(Input::DeleteSubs);
                         self.lasm_installed = true;
                     }
                     let n = code.len();
-                    if sub {
-                        vm.install_sub(slot, index as usize, code);
+                    let code = input::to_hex(&code);
+                    rcx.apply(if sub {
+                        Input::InstallSub {
+                            slot,
+                            sub: index,
+                            code,
+                        }
                     } else {
-                        vm.install_task(slot, index as usize, code);
-                    }
+                        Input::InstallTask {
+                            slot,
+                            task: index,
+                            code,
+                        }
+                    });
                     out.log.push(format!(
                         "{}: LASM {what} {index} ({n} bytes) stored in program {}",
                         self.peer,
@@ -447,8 +488,11 @@ impl Session {
         out: &mut Output,
     ) -> Option<Vec<u8>> {
         let canonical = payload.first().copied()? & !TOGGLE_BIT;
-        let exempt = matches!(canonical, 0x45 | 0xd2 | 0xf7 | 0xa4);
-        if canonical == 0x10 {
+        let exempt = matches!(
+            canonical,
+            opcode::TRANSFER | opcode::REMOTE | opcode::MSGS | opcode::POLLD
+        );
+        if canonical == opcode::PING {
             self.last = None;
         } else if !exempt {
             if let Some((p, r)) = &self.last {
@@ -458,7 +502,7 @@ impl Session {
             }
         }
         let reply = self.execute(rcx, payload, out);
-        self.last = (canonical != 0x10).then(|| (payload.to_vec(), reply.clone()));
+        self.last = (canonical != opcode::PING).then(|| (payload.to_vec(), reply.clone()));
         reply
     }
 
@@ -469,9 +513,9 @@ impl Session {
         let canonical = op & !TOGGLE_BIT;
         let r = !op;
         match canonical {
-            0x25 | 0x35 => Some(vec![r, self.begin(rcx.vm_mut(), payload, out)]),
-            0x45 => self.block(rcx.vm_mut(), payload, out),
-            0x75 => {
+            opcode::TASK | opcode::SUB => Some(vec![r, self.begin(rcx.vm(), payload, out)]),
+            opcode::TRANSFER => self.block(rcx, payload, out),
+            opcode::FIRM => {
                 // The firmware download is accepted and answered like a brick would, and
                 // the image is checked but never run: our firmware is the VM.
                 let ck = u16::from_le_bytes([payload[3], payload[4]]);
@@ -490,8 +534,8 @@ impl Session {
             }
             // "Delete firmware / boot mode": acknowledged; CHOSEN: the simulated firmware
             // stays (the VM cannot be deleted), so the brick keeps answering afterwards.
-            0x65 => Some(vec![r]),
-            0xa5 => {
+            opcode::DELFIRM => Some(vec![r]),
+            opcode::BOOT => {
                 if payload[1..] != UNLOCK_KEY {
                     return None;
                 }
@@ -499,7 +543,7 @@ impl Session {
                 v.extend_from_slice(UNLOCK_REPLY);
                 Some(v)
             }
-            0xd2 => {
+            opcode::REMOTE => {
                 // A remote's program key selects a program and starts its task 0: report
                 // the start like a `71` (the run clock of `serve --run-seconds` waits on it).
                 let running = |vm: &Vm| {
@@ -509,9 +553,9 @@ impl Session {
                         .map(|t| t.task)
                         .collect::<Vec<_>>()
                 };
-                let before = running(rcx.vm_mut());
+                let before = running(rcx.vm());
                 let reply = rcx.direct(payload);
-                for task in running(rcx.vm_mut()) {
+                for task in running(rcx.vm()) {
                     if !before.contains(&task) {
                         out.events.push(LinkEvent::TaskStarted { task });
                     }
@@ -520,7 +564,7 @@ impl Session {
             }
             _ => {
                 let reply = rcx.direct(payload);
-                if canonical == 0x71 {
+                if canonical == opcode::START {
                     out.events.push(LinkEvent::TaskStarted {
                         task: payload.get(1).copied().unwrap_or(0),
                     });
@@ -534,8 +578,8 @@ impl Session {
     /// beginning a download does not stop running tasks or touch the old code — the new
     /// code replaces the old only when its last block arrives, so an aborted transfer
     /// leaves the previous program intact and running.
-    fn begin(&mut self, vm: &mut Vm, payload: &[u8], out: &mut Output) -> u8 {
-        let is_sub = payload[0] & !TOGGLE_BIT == 0x35;
+    fn begin(&mut self, vm: &Vm, payload: &[u8], out: &mut Output) -> u8 {
+        let is_sub = payload[0] & !TOGGLE_BIT == opcode::SUB;
         let index = payload[2];
         let len = u16::from_le_bytes([payload[4], payload[5]]) as usize;
         let max = if is_sub { MAX_SUBS } else { MAX_TASKS };
@@ -585,7 +629,7 @@ impl Session {
     /// block checksum is checked for non-zero sequences (status 3); no download armed →
     /// status 6; out of order → no reply. An identical repeat of the previous block (its
     /// reply was lost) gets the same reply again without appending twice.
-    fn block(&mut self, vm: &mut Vm, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
+    fn block(&mut self, rcx: &mut impl Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
         let r = !payload[0];
         let seq = u16::from_le_bytes([payload[1], payload[2]]);
         let len = u16::from_le_bytes([payload[3], payload[4]]) as usize;
@@ -617,7 +661,7 @@ impl Session {
                 d.next_seq = d.next_seq.wrapping_add(1);
                 if seq == 0 {
                     let d = self.download.take()?;
-                    Some(vec![r, self.finish(vm, d, out)])
+                    Some(vec![r, self.finish(rcx, d, out)])
                 } else {
                     Some(vec![r, status::OK])
                 }
@@ -630,14 +674,22 @@ impl Session {
         reply
     }
 
-    /// The last block arrived: install the code atomically into the slot selected at begin.
-    /// The firmware does not compare the total with the announced length (rcx.md §7.1), so
-    /// neither do we.
-    fn finish(&mut self, vm: &mut Vm, d: Download, out: &mut Output) -> u8 {
+    /// The last block arrived: install the code atomically into the slot selected at begin,
+    /// as one input. The firmware does not compare the total with the announced length
+    /// (rcx.md §7.1), so neither do we.
+    fn finish(&mut self, rcx: &mut impl Rcx, d: Download, out: &mut Output) -> u8 {
         let n = d.data.len();
         match d.target {
-            Target::Task(t) => vm.install_task(d.slot, t as usize, d.data),
-            Target::Sub(s) => vm.install_sub(d.slot, s as usize, d.data),
+            Target::Task(task) => rcx.apply(Input::InstallTask {
+                slot: d.slot,
+                task,
+                code: input::to_hex(&d.data),
+            }),
+            Target::Sub(sub) => rcx.apply(Input::InstallSub {
+                slot: d.slot,
+                sub,
+                code: input::to_hex(&d.data),
+            }),
             Target::Firmware { checksum } => {
                 let sum = d.data[..n.min(FIRMWARE_CHECKSUM_BYTES)]
                     .iter()

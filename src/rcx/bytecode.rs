@@ -110,7 +110,7 @@ pub fn decode_one(code: &[u8], addr: usize) -> Result<Instr, DecodeError> {
         addr,
     })?;
     let info = opcode::info(first).ok_or(DecodeError::UnknownOpcode { op: first, addr })?;
-    if info.op == 0x45 {
+    if info.op == opcode::TRANSFER {
         return Err(DecodeError::NotInProgram {
             mnemonic: info.mnemonic,
             addr,
@@ -231,7 +231,7 @@ fn check(info: &OpInfo, index: usize, v: i32, min: i32, max: i32) -> Result<i32,
 /// Encodes one instruction placed at `addr`, appending its bytes to `out`.
 pub fn encode_one(instr: &Instr, addr: usize, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     let info = opcode::info(instr.op).ok_or(EncodeError::NotEncodable { mnemonic: "?" })?;
-    if info.op == 0x45 {
+    if info.op == opcode::TRANSFER {
         return Err(EncodeError::NotEncodable {
             mnemonic: info.mnemonic,
         });

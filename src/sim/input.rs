@@ -105,10 +105,20 @@ impl ProgramData {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Input {
-    /// A program put into a slot: [`super::Simulation::load_program`], or a download through
-    /// the link noticed by its change of the VM's program generation (then every slot that
-    /// changed is logged this way).
+    /// A whole program put into a slot ([`super::Simulation::load_program`], a reset's
+    /// re-load of the programs kept). Stops every task.
     Program { slot: usize, program: ProgramData },
+    /// One task's bytecode (hex) installed into a slot: a completed link download or LASM
+    /// `task` block. Stops every task; the rest of the slot's program stays.
+    InstallTask { slot: usize, task: u8, code: String },
+    /// One subroutine's bytecode (hex) installed into a slot, as [`Input::InstallTask`].
+    InstallSub { slot: usize, sub: u8, code: String },
+    /// Delete every task of the current program (stopping them): a LASM text transfer
+    /// clears the slot before its first block (the direct command `40` is an
+    /// [`Input::Direct`]).
+    DeleteTasks,
+    /// Delete every subroutine of the current program (stopping the tasks).
+    DeleteSubs,
     /// Select the current program slot (`prgm`).
     SelectSlot { slot: usize },
     /// (Re)start a task (the Run button starts task 0).
@@ -284,6 +294,7 @@ impl TimedInput {
                         .sum::<usize>()
             }
             Input::Direct { hex } => hex.len(),
+            Input::InstallTask { code, .. } | Input::InstallSub { code, .. } => code.len(),
             Input::AddBox { name, .. } => name.len(),
             _ => 0,
         };

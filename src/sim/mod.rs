@@ -11,7 +11,8 @@
 //! re-simulated from a checkpoint clone (see [`record`] and [`timeline`]).
 //!
 //! CONTRACT (add, don't rename): `Simulation::{new, load_program, program, start, reset,
-//! tick, time_ms, snapshot, state_json, vm, vm_mut, world, tracer}`, `Snapshot`, `SimConfig`.
+//! tick, time_ms, snapshot, state_json, vm, world, tracer}`, `Snapshot`, `SimConfig`. There is
+//! no mutable access to the VM or the world from outside: every change is an [`Input`].
 
 pub mod csv;
 pub mod input;
@@ -26,6 +27,7 @@ pub use input::{Input, InputLog, ProgramData, TimedInput};
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
 
+use crate::rcx::opcode as op;
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
 use crate::trace::{Tracer, Vi};
 pub use crate::vm::Realism;
@@ -71,11 +73,10 @@ pub struct Simulation {
     robot: spec::RobotSpec,
     env: spec::EnvSpec,
     odometry: Odometry,
-    /// The VM's program generation and slot the tracer was built for, and each slot's
-    /// program as last logged — to notice downloads made through [`Simulation::vm_mut`].
+    /// The VM's program generation and slot the tracer was built for (a running program
+    /// can select another slot itself: the tick re-recognises then, logging nothing).
     seen_generation: u64,
     seen_slot: usize,
-    seen_programs: Vec<Program>,
     /// External inputs since the simulation began (or was last reset), in order.
     inputs: InputLog,
     /// Set when the log was restarted mid-run to bound its memory: the time from which it
@@ -104,7 +105,6 @@ impl Simulation {
             odometry: Odometry::new(start),
             seen_generation: 0,
             seen_slot: 0,
-            seen_programs: vec![Program::default(); crate::rcx::program::SLOTS],
             inputs: InputLog::default(),
             log_trimmed_at: None,
         };
@@ -204,7 +204,6 @@ impl Simulation {
         self.inputs.clear();
         self.log_trimmed_at = None;
         self.odometry = Odometry::new(self.world.brick_pose());
-        self.seen_programs = vec![Program::default(); crate::rcx::program::SLOTS];
         for s in 0..crate::rcx::program::SLOTS {
             if let Some(p) = old.program(s) {
                 if !p.is_empty() {
@@ -231,12 +230,22 @@ impl Simulation {
                 if let Ok(p) = program.to_program() {
                     // Downloads stop every task (Vm::install_task), so loads here do too.
                     self.vm.stop_all();
-                    self.vm.load(*slot, p.clone());
-                    if let Some(s) = self.seen_programs.get_mut(*slot) {
-                        *s = p;
-                    }
+                    self.vm.load(*slot, p);
                 }
             }
+            // Bytecode that is not hex (an edited file) installs nothing.
+            Input::InstallTask { slot, task, code } => {
+                if let Some(code) = input::from_hex(code) {
+                    self.vm.install_task(*slot, *task as usize, code);
+                }
+            }
+            Input::InstallSub { slot, sub, code } => {
+                if let Some(code) = input::from_hex(code) {
+                    self.vm.install_sub(*slot, *sub as usize, code);
+                }
+            }
+            Input::DeleteTasks => self.vm.delete_tasks(),
+            Input::DeleteSubs => self.vm.delete_subs(),
             Input::SelectSlot { slot } => self.vm.select_slot(*slot),
             Input::StartTask { task } => self.vm.start_task(*task),
             Input::StopAll => self.vm.stop_all(),
@@ -271,52 +280,17 @@ impl Simulation {
             time_ms: self.time_ms,
             input,
         });
-        // What the input itself changed is reproduced by replaying it: absorb, don't log.
-        self.absorb_program_changes(false);
+        if self.program_changed() {
+            self.retrace();
+        }
         let tasks = self.vm.tasks();
         self.tracer.update(self.time_ms, &tasks);
         reply
     }
 
-    /// Notices program downloads and slot changes made through [`Simulation::vm_mut`] (the
-    /// link installs downloaded tasks that way) and logs them as inputs, so replays see
-    /// them too. The tick calls it when the program generation moved; the runner calls it
-    /// after every job it runs on the simulation.
-    pub fn sync_external(&mut self) {
-        self.absorb_program_changes(true);
-    }
-
-    fn absorb_program_changes(&mut self, log: bool) {
-        if self.vm.program_generation() == self.seen_generation && self.vm.slot() == self.seen_slot
-        {
-            return;
-        }
-        for s in 0..self.seen_programs.len() {
-            let Some(p) = self.vm.program(s) else {
-                continue;
-            };
-            if *p != self.seen_programs[s] {
-                self.seen_programs[s] = p.clone();
-                if log {
-                    self.inputs.push(TimedInput {
-                        time_ms: self.time_ms,
-                        input: Input::Program {
-                            slot: s,
-                            program: ProgramData::of(p),
-                        },
-                    });
-                }
-            }
-        }
-        if log && self.vm.slot() != self.seen_slot {
-            self.inputs.push(TimedInput {
-                time_ms: self.time_ms,
-                input: Input::SelectSlot {
-                    slot: self.vm.slot(),
-                },
-            });
-        }
-        self.retrace();
+    /// Whether the current slot or any program changed since the icons were recognised.
+    fn program_changed(&self) -> bool {
+        self.vm.program_generation() != self.seen_generation || self.vm.slot() != self.seen_slot
     }
 
     /// Re-recognises the current program's VIs.
@@ -331,9 +305,8 @@ impl Simulation {
 
     /// One 1 ms tick.
     pub fn tick(&mut self) {
-        if self.vm.program_generation() != self.seen_generation || self.vm.slot() != self.seen_slot
-        {
-            self.sync_external();
+        if self.program_changed() {
+            self.retrace();
         }
         // THE TICK — the one place its order is written down (architecture.md):
         // 1. sensors: the VM samples every input port from the world as it stands;
@@ -367,50 +340,6 @@ impl Simulation {
         }
     }
 
-    /// Ticks until some task has executed one more instruction (at most `max_ticks`);
-    /// returns the ticks run. A task executes instructions in every tick it starts running
-    /// (waiting tasks don't), so this runs through waits to the next instruction.
-    pub fn step_instruction(&mut self, max_ticks: u64) -> u64 {
-        let mut n = 0;
-        if self.config.realism == Realism::Rcx {
-            // The shared interpreter does not run an instruction every tick: count them.
-            let before = self.vm.instructions_executed();
-            while n < max_ticks && self.vm.instructions_executed() == before {
-                self.tick();
-                n += 1;
-            }
-            return n;
-        }
-        while n < max_ticks {
-            let runs = self
-                .vm
-                .tasks()
-                .iter()
-                .any(|t| t.state == TaskState::Running);
-            self.tick();
-            n += 1;
-            if runs {
-                break;
-            }
-        }
-        n
-    }
-
-    /// Ticks until any task's current icon changes or the program stops (at most
-    /// `max_ticks`); returns the ticks run.
-    pub fn step_icon(&mut self, max_ticks: u64) -> u64 {
-        let before = self.tracer.current().clone();
-        let mut n = 0;
-        while n < max_ticks {
-            self.tick();
-            n += 1;
-            if *self.tracer.current() != before {
-                break;
-            }
-        }
-        n
-    }
-
     /// Simulated time in ms since the start (or the last reset).
     pub fn time_ms(&self) -> u64 {
         self.time_ms
@@ -418,13 +347,6 @@ impl Simulation {
 
     pub fn vm(&self) -> &Vm {
         &self.vm
-    }
-
-    /// The VM for changes the simulation does not log (the link's downloads; program and
-    /// slot changes are noticed and logged by [`Simulation::sync_external`]). Prefer
-    /// [`Simulation::direct`] and the other logged methods.
-    pub fn vm_mut(&mut self) -> &mut Vm {
-        &mut self.vm
     }
 
     pub fn world(&self) -> &World {
@@ -633,10 +555,17 @@ pub fn instr_text(i: &crate::rcx::Instr) -> String {
     s
 }
 
-/// Whether a direct command only reads the RCX's state (its reply is all it does).
+/// Whether a direct command only reads the RCX's state (its reply is all it does). A poll
+/// of the random source draws a number (the generator moves on), so it is logged.
 fn is_query(payload: &[u8]) -> bool {
-    let Some(info) = payload.first().and_then(|&b| crate::rcx::opcode::info(b)) else {
+    let Some(info) = payload.first().and_then(|&b| op::info(b)) else {
         return false;
     };
-    matches!(info.op, 0x10 | 0x12 | 0x15 | 0x20 | 0x30 | 0xa4)
+    match info.op {
+        op::POLL => payload.get(1) != Some(&crate::rcx::source::src::RANDOM),
+        other => matches!(
+            other,
+            op::PING | op::POLLP | op::MEMMAP | op::POLLB | op::POLLD
+        ),
+    }
 }

@@ -222,6 +222,11 @@ impl Timeline {
         }
     }
 
+    /// The checkpoints kept (clones of the simulation), oldest first.
+    pub fn checkpoints(&self) -> &[Simulation] {
+        &self.checkpoints
+    }
+
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
     }

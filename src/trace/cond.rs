@@ -2,6 +2,7 @@
 //! sensor (or timer) is on the left, and what the program's setup says each sensor port is.
 //! Pure: depends only on `rcx`.
 
+use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
 use crate::rcx::{decode_one, Instr, Program};
 
@@ -180,8 +181,8 @@ pub(super) enum Shape {
 pub(super) fn sensor_cfg_port(i: &Instr) -> Option<i32> {
     let f = i.fields();
     match i.op {
-        0x32 | 0x42 | 0xd1 => Some(f[0]),
-        0x05 if f[0] == src::SENSOR_TYPE as i32 || f[0] == src::SENSOR_MODE as i32 => Some(f[1]),
+        op::SENT | op::SENM | op::SENZ => Some(f[0]),
+        op::SET if f[0] == src::SENSOR_TYPE as i32 || f[0] == src::SENSOR_MODE as i32 => Some(f[1]),
         _ => None,
     }
 }
@@ -190,8 +191,10 @@ pub(super) fn sensor_cfg_port(i: &Instr) -> Option<i32> {
 pub(super) fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
     let f = i.fields();
     match i.op {
-        0x32 => Some((f[0], f[1])),
-        0x05 if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => Some((f[1], f[3])),
+        op::SENT => Some((f[0], f[1])),
+        op::SET if f[0] == src::SENSOR_TYPE as i32 && f[2] == src::CONST as i32 => {
+            Some((f[1], f[3]))
+        }
         _ => None,
     }
 }
@@ -207,21 +210,21 @@ pub(super) fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
         _ => None,
     };
     match i.op {
-        0x42 => from_mode(f[0], f[1]),
-        0x05 if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
+        op::SENM => from_mode(f[0], f[1]),
+        op::SET if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
             from_mode(f[1], (f[3] >> 5) & 7)
         }
-        0xd1 => Some((f[0], 4)),
+        op::SENZ => Some((f[0], 4)),
         _ => None,
     }
 }
 
 pub(super) fn is_jump(i: &Instr) -> bool {
-    matches!(i.op, 0x27 | 0x72)
+    matches!(i.op, op::JMP | op::JMPL)
 }
 
 pub(super) fn is_check(i: &Instr) -> bool {
-    matches!(i.op, 0x85 | 0x95)
+    matches!(i.op, op::CHK | op::CHKL)
 }
 
 /// Program-wide sensor types from `sent p,t` / `set 10,p,2,t` (first one per port wins).
@@ -234,7 +237,7 @@ pub(super) fn sensor_types(program: &Program) -> [SensorKind; 3] {
             let Ok(i) = decode_one(code, addr) else { break };
             let (port, t) = sensor_cfg_type(&i).unwrap_or((-1, 0));
             // Modes hint at a type program-wide; a lone `senz` only next to its check.
-            if let Some((p, t)) = sensor_mode_hint(&i).filter(|_| i.op != 0xd1) {
+            if let Some((p, t)) = sensor_mode_hint(&i).filter(|_| i.op != op::SENZ) {
                 hints.push((p, t));
             }
             if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {

@@ -16,7 +16,7 @@ mod vi;
 mod wires;
 
 use crate::rcx::Program;
-use crate::vm::{TaskState, TaskView};
+use crate::vm::{SharedLog, TaskState, TaskView};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -55,16 +55,96 @@ pub enum ViKind {
     Generic,
 }
 
+/// What an icon's parameters say, typed; each field is present where it applies. Serialised
+/// as a JSON object of the fields that are set, in this (alphabetical) order.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct ViParams {
+    /// `[start, end)` of code that could not be decoded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bad_bytes: Option<(u16, u16)>,
+    /// A fork's: what sends the task down its second successor ("pressed", "value > 40").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub branch_when: Option<String>,
+    /// Light change (darker/lighter) waited for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change: Option<i32>,
+    /// Generic checks and while loops, as text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condition: Option<String>,
+    /// The variable (container) the icon reads or writes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub container: Option<i32>,
+    /// Loop count or rotation target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direction: Option<Direction>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency_hz: Option<i32>,
+    /// A jump's or land's label name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// Output ports ("A", "AC"…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub port: Option<String>,
+    /// Power level as the program wrote it: ROBOLAB 1–5, NQC 0–7.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub power: Option<Power>,
+    /// ROBOLAB 2.9's signed-power magnitude.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub power_percent: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub random_max_seconds: Option<f64>,
+    /// A comparison ("<=", ">"…).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relation: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seconds: Option<f64>,
+    /// Sensor port 1–3, as on the brick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sensor_port: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sound: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sub: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub task: Option<i32>,
+    /// Where a wait's jump continues (a label name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then_to: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threshold: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub timer: Option<i32>,
+}
+
+/// A power level: a constant, or set from somewhere else (a variable; JSON `null`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Power {
+    Level(i32),
+    NotConstant,
+}
+
+impl Power {
+    /// The constant level, if it is one.
+    pub fn level(self) -> Option<i32> {
+        match self {
+            Power::Level(l) => Some(l),
+            Power::NotConstant => None,
+        }
+    }
+}
+
+/// A motor icon's direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Forward,
+    Backward,
+}
+
 /// One recognised icon.
-///
-/// `params` keys (present where they apply): `port` ("A", "AC"…), `power` (level as the
-/// program wrote it: ROBOLAB 1–5, NQC 0–7), `power_percent` (ROBOLAB 2.9's signed-power
-/// magnitude), `direction` ("forward"/"backward"), `seconds`, `random_max_seconds`,
-/// `sensor_port` (1–3 as on the brick), `threshold`, `relation` ("<=", ">"…), `change`
-/// (darker/lighter), `count` (loop count or rotation target), `container` (variable),
-/// `timer`, `sound`, `frequency_hz`, `task`, `sub`, `label` (jump/land name), `branch_when`
-/// (fork: what sends the task down its second successor), `condition` (generic checks and
-/// while loops, as text), `bad_bytes` ([start, end) of undecodable code).
 ///
 /// `task` is the task whose strip shows the VI; for a subroutine's VI (`sub` set) it is the
 /// lowest-numbered task that calls the sub (0 if none does).
@@ -77,7 +157,7 @@ pub struct Vi {
     pub sub: Option<u8>,
     pub kind: ViKind,
     pub label: String,
-    pub params: BTreeMap<String, serde_json::Value>,
+    pub params: ViParams,
     /// Byte ranges [start, end) of the instructions it covers, in its task's (or sub's) code.
     pub ranges: Vec<(u16, u16)>,
     /// Indices of the VIs that can run next (wires). For a fork: first the path taken when
@@ -155,7 +235,7 @@ impl PcTable {
 pub struct Tracer {
     vis: Vec<Vi>,
     current: BTreeMap<u8, usize>,
-    events: Vec<TraceEvent>,
+    events: SharedLog<TraceEvent>,
     events_dropped: u64,
     tasks: Vec<PcTable>,
     subs: Vec<PcTable>,
@@ -255,7 +335,7 @@ impl Tracer {
     }
 
     /// All events so far.
-    pub fn events(&self) -> &[TraceEvent] {
+    pub fn events(&self) -> &SharedLog<TraceEvent> {
         &self.events
     }
 

@@ -15,11 +15,11 @@ use super::catalog::{ports, sound_name};
 use super::cond::{
     is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, Cond, SensorKind, Shape,
 };
-use super::ViKind;
+use super::{Direction, Power, ViKind, ViParams};
+use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
 use crate::rcx::{decode_one, Instr, Program};
-use serde_json::{json, Value};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 /// Which code a VI lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum BlockId {
@@ -32,7 +32,7 @@ pub(crate) enum BlockId {
 pub(super) struct Node {
     pub(super) kind: ViKind,
     pub(super) label: String,
-    pub(super) params: BTreeMap<String, Value>,
+    pub(super) params: ViParams,
     /// Instruction indices (into the block's `instrs`) the VI covers.
     pub(super) instrs: Vec<usize>,
     /// Zero-width position for land and merge icons: edges into this address enter the VI
@@ -47,15 +47,16 @@ impl Node {
         Node {
             kind,
             label: label.into(),
-            params: BTreeMap::new(),
+            params: ViParams::default(),
             instrs,
             anchor: None,
             starts: None,
         }
     }
 
-    fn param(mut self, key: &str, v: Value) -> Node {
-        self.params.insert(key.to_string(), v);
+    /// Sets parameters: `.param(|q| q.timer = Some(1))`.
+    fn param(mut self, set: impl FnOnce(&mut ViParams)) -> Node {
+        set(&mut self.params);
         self
     }
 }
@@ -198,7 +199,7 @@ impl<'c> Block<'c> {
         let mut n = self.instrs.len();
         // The `rets` the firmware appends to every sub is no icon of the user's: it joins
         // the sub's last icon.
-        let rets = matches!(self.id, BlockId::Sub(_)) && n > 1 && self.instrs[n - 1].op == 0xf6;
+        let rets = matches!(self.id, BlockId::Sub(_)) && n > 1 && self.instrs[n - 1].op == op::RETS;
         if rets {
             n -= 1;
         }
@@ -231,18 +232,18 @@ impl<'c> Block<'c> {
             let next_is_system = self
                 .instrs
                 .get(k + 1)
-                .is_some_and(|j| j.op == 0x05 && j.fields()[0] == src::SYSTEM as i32);
+                .is_some_and(|j| j.op == op::SET && j.fields()[0] == src::SYSTEM as i32);
             let take = match i.op {
-                0x05 => f[0] == src::SYSTEM as i32,
-                0xa1 => f[0] == 3 && next_is_system,
-                0x13 => {
+                op::SET => f[0] == src::SYSTEM as i32,
+                op::TMRZ => f[0] == 3 && next_is_system,
+                op::PWR => {
                     f == [7, 2, 7]
                         && self
                             .instrs
                             .get(k + 1)
-                            .is_some_and(|j| j.op == 0xe1 && j.fields() == [2, 7])
+                            .is_some_and(|j| j.op == op::DIR && j.fields() == [2, 7])
                 }
-                0xe1 => f == [2, 7] && k > 0 && self.instrs[k - 1].op == 0x13,
+                op::DIR => f == [2, 7] && k > 0 && self.instrs[k - 1].op == op::PWR,
                 _ => false,
             };
             if !take {
@@ -273,7 +274,7 @@ impl<'c> Block<'c> {
             {
                 let name = self.name_of(a);
                 let mut n = Node::new(ViKind::Land, format!("Land {name}"), Vec::new())
-                    .param("label", json!(name));
+                    .param(|q| q.label = Some(name));
                 n.anchor = Some(a);
                 self.push(n);
             }
@@ -294,12 +295,12 @@ impl<'c> Block<'c> {
         let f = i.fields();
         let (head, count, var) = match i.op {
             // setv v, 2, n / set 0, v, 2, n followed by the decrement
-            0x14 if f[1] == src::CONST as i32 => (k + 1, Some(f[2]), Some(f[0])),
-            0x05 if f[0] == src::VAR as i32 && f[2] == src::CONST as i32 => {
+            op::SETV if f[1] == src::CONST as i32 => (k + 1, Some(f[2]), Some(f[0])),
+            op::SET if f[0] == src::VAR as i32 && f[2] == src::CONST as i32 => {
                 (k + 1, Some(f[3]), Some(f[1]))
             }
-            0x82 if f[0] == src::CONST as i32 => (k + 1, Some(f[1]), None),
-            0xf2 | 0xf3 => (k, None, Some(f[0])),
+            op::LOOPS if f[0] == src::CONST as i32 => (k + 1, Some(f[1]), None),
+            op::DECVJN | op::DECVJNL => (k, None, Some(f[0])),
             _ => return None,
         };
         let h = *self.instrs.get(head)?;
@@ -307,8 +308,8 @@ impl<'c> Block<'c> {
             return None;
         }
         let ok_head = match h.op {
-            0xf2 | 0xf3 => var == Some(h.fields()[0]) && (i.op != 0x82),
-            0x37 | 0x92 => i.op == 0x82,
+            op::DECVJN | op::DECVJNL => var == Some(h.fields()[0]) && (i.op != op::LOOPS),
+            op::LOOPC | op::LOOPCL => i.op == op::LOOPS,
             _ => false,
         };
         if !ok_head {
@@ -330,10 +331,10 @@ impl<'c> Block<'c> {
         };
         let mut n = Node::new(ViKind::Loop, label, (k..=head).collect());
         if let Some(c) = count {
-            n = n.param("count", json!(c));
+            n = n.param(|q| q.count = Some(c));
         }
         if let Some(v) = var {
-            n = n.param("container", json!(v));
+            n = n.param(|q| q.container = Some(v));
         }
         self.push(n);
         self.scan(head + 1, end - 1);
@@ -356,8 +357,8 @@ impl<'c> Block<'c> {
                 continue;
             }
             match i.op {
-                0x05 | 0x14 => {
-                    let (var, s, p) = if i.op == 0x05 {
+                op::SET | op::SETV => {
+                    let (var, s, p) = if i.op == op::SET {
                         if f[0] != src::VAR as i32 {
                             break;
                         }
@@ -373,8 +374,8 @@ impl<'c> Block<'c> {
                     };
                     let df = d.fields();
                     let delta = match d.op {
-                        0x34 if df[0] == var && df[1] == src::CONST as i32 => -df[2],
-                        0x24 if df[0] == var && df[1] == src::CONST as i32 => df[2],
+                        op::SUBV if df[0] == var && df[1] == src::CONST as i32 => -df[2],
+                        op::SUMV if df[0] == var && df[1] == src::CONST as i32 => df[2],
                         _ => break,
                     };
                     base = Some((var, p, delta));
@@ -468,7 +469,7 @@ impl<'c> Block<'c> {
                     if let Ok(t16) = u16::try_from(t) {
                         if self.index_of.contains_key(&t16) {
                             self.free_jump_targets.insert(t16);
-                            node = node.param("then_to", json!(self.name_of(t16)));
+                            node = node.param(|q| q.then_to = Some(self.name_of(t16)));
                         }
                     }
                 }
@@ -488,7 +489,7 @@ impl<'c> Block<'c> {
                 format!("Loop back while {}", cond.text()),
                 head,
             )
-            .param("condition", json!(cond.text()));
+            .param(|q| q.condition = Some(cond.text()));
             self.push(node);
             return Some(j + 1);
         }
@@ -555,7 +556,7 @@ impl<'c> Block<'c> {
                 format!("{what} {}", cond.text()),
                 instrs.clone(),
             )
-            .param("condition", json!(cond.text()))
+            .param(|q| q.condition = Some(cond.text()))
         };
         let what = match shape {
             Shape::Wait => "Wait until",
@@ -581,9 +582,9 @@ impl<'c> Block<'c> {
                     ),
                     instrs,
                 )
-                .param("timer", json!(tc.a.1))
-                .param("relation", json!(tc.rel.symbol()))
-                .param("seconds", json!(secs));
+                .param(|q| q.timer = Some(tc.a.1))
+                .param(|q| q.relation = Some(tc.rel.symbol().into()))
+                .param(|q| q.seconds = Some(secs));
             }
             return generic(what);
         }
@@ -619,8 +620,8 @@ impl<'c> Block<'c> {
                     format!("Wait for {word} by {} on {shown}", delta.abs()),
                     instrs,
                 )
-                .param("sensor_port", json!(shown))
-                .param("change", json!(delta.abs()));
+                .param(|q| q.sensor_port = Some(shown))
+                .param(|q| q.change = Some(delta.abs()));
             }
         }
         if sc.b.0 != src::CONST {
@@ -650,15 +651,15 @@ impl<'c> Block<'c> {
                             (ViKind::WaitLetgo, "let go")
                         };
                         Node::new(kind, format!("Wait for {word} on {shown}"), instrs)
-                            .param("sensor_port", json!(shown))
+                            .param(|q| q.sensor_port = Some(shown))
                     }
                     Shape::Fork => {
                         Node::new(ViKind::TouchFork, format!("Touch fork on {shown}"), instrs)
-                            .param("sensor_port", json!(shown))
-                            .param(
-                                "branch_when",
-                                json!(if pressed { "pressed" } else { "released" }),
-                            )
+                            .param(|q| q.sensor_port = Some(shown))
+                            .param(|q| {
+                                q.branch_when =
+                                    Some((if pressed { "pressed" } else { "released" }).into())
+                            })
                     }
                     Shape::While => Node::new(
                         ViKind::Loop,
@@ -668,8 +669,8 @@ impl<'c> Block<'c> {
                         ),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("condition", json!(sc.text())),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.condition = Some(sc.text())),
                 }
             }
             SensorKind::Light => {
@@ -685,29 +686,26 @@ impl<'c> Block<'c> {
                             (ViKind::WaitLight, "light", ">")
                         };
                         Node::new(kind, format!("Wait for {word} {sym} {k}"), instrs)
-                            .param("sensor_port", json!(shown))
-                            .param("threshold", json!(k))
-                            .param("relation", json!(sc.rel.symbol()))
+                            .param(|q| q.sensor_port = Some(shown))
+                            .param(|q| q.threshold = Some(k))
+                            .param(|q| q.relation = Some(sc.rel.symbol().into()))
                     }
                     Shape::Fork => Node::new(
                         ViKind::LightFork,
                         format!("Light fork on {shown} at {k}"),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("threshold", json!(k))
-                    .param(
-                        "branch_when",
-                        json!(format!("value {} {k}", sc.rel.symbol())),
-                    ),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.threshold = Some(k))
+                    .param(|q| q.branch_when = Some(format!("value {} {k}", sc.rel.symbol()))),
                     Shape::While => Node::new(
                         ViKind::Loop,
                         format!("While light {shown} {} {k}", sc.rel.symbol()),
                         instrs,
                     )
-                    .param("sensor_port", json!(shown))
-                    .param("threshold", json!(k))
-                    .param("condition", json!(sc.text())),
+                    .param(|q| q.sensor_port = Some(shown))
+                    .param(|q| q.threshold = Some(k))
+                    .param(|q| q.condition = Some(sc.text())),
                 }
             }
             SensorKind::Rotation if shape == Shape::Wait => Node::new(
@@ -715,9 +713,9 @@ impl<'c> Block<'c> {
                 format!("Wait for rotation {} {k} on {shown}", sc.rel.symbol()),
                 instrs,
             )
-            .param("sensor_port", json!(shown))
-            .param("count", json!(k))
-            .param("relation", json!(sc.rel.symbol())),
+            .param(|q| q.sensor_port = Some(shown))
+            .param(|q| q.count = Some(k))
+            .param(|q| q.relation = Some(sc.rel.symbol().into())),
             _ => generic(what),
         }
     }
@@ -738,13 +736,13 @@ impl<'c> Block<'c> {
             let f = i.fields();
             match i.op {
                 // ROBOLAB's power arithmetic: var = level ; var *= ±20.
-                0x05 | 0x14 => {
-                    let (dsrc_is_var, var, s, v) = if i.op == 0x05 {
+                op::SET | op::SETV => {
+                    let (dsrc_is_var, var, s, v) = if i.op == op::SET {
                         (f[0] == src::VAR as i32, f[1], f[2], f[3])
                     } else {
                         (true, f[0], f[1], f[2])
                     };
-                    if i.op == 0x05 && f[0] == src::MOTOR_POWER8 as i32 {
+                    if i.op == op::SET && f[0] == src::MOTOR_POWER8 as i32 {
                         // set 32, port, 2, n: ROBOLAB's power level 0–7.
                         mask |= 1 << (f[1].clamp(0, 2));
                         if s == src::CONST as i32 {
@@ -753,7 +751,7 @@ impl<'c> Block<'c> {
                         j += 1;
                         continue;
                     }
-                    if i.op == 0x05 && f[0] == src::MOTOR_POWER_SIGNED as i32 {
+                    if i.op == op::SET && f[0] == src::MOTOR_POWER_SIGNED as i32 {
                         // set 5, port, src, val: signed power in percent.
                         mask |= 1 << (f[1].clamp(0, 2));
                         let signed = match (s, pending_power) {
@@ -773,7 +771,8 @@ impl<'c> Block<'c> {
                     }
                     let is_mul = self.instrs.get(j + 1).filter(|_| j + 1 < hi).and_then(|m| {
                         let mf = m.fields();
-                        (m.op == 0x54 && mf[0] == var && mf[1] == src::CONST as i32).then(|| mf[2])
+                        (m.op == op::MULV && mf[0] == var && mf[1] == src::CONST as i32)
+                            .then(|| mf[2])
                     });
                     let feeds = self
                         .instrs
@@ -781,7 +780,7 @@ impl<'c> Block<'c> {
                         .filter(|_| j + 2 < hi)
                         .is_some_and(|m| {
                             let mf = m.fields();
-                            m.op == 0x05
+                            m.op == op::SET
                                 && mf[0] == src::MOTOR_POWER_SIGNED as i32
                                 && mf[2] == src::VAR as i32
                                 && mf[3] == var
@@ -794,14 +793,14 @@ impl<'c> Block<'c> {
                         _ => break,
                     }
                 }
-                0x13 => {
+                op::PWR => {
                     mask |= f[0] as u8 & 7;
                     if f[1] == src::CONST as i32 {
                         power = Some(f[2]);
                     }
                     j += 1;
                 }
-                0xe1 => {
+                op::DIR => {
                     mask |= f[1] as u8 & 7;
                     // 0 reverse, 2 forward; 1 and 3 flip (direction unknown here).
                     dir = match f[0] {
@@ -811,7 +810,7 @@ impl<'c> Block<'c> {
                     };
                     j += 1;
                 }
-                0x21 => {
+                op::OUT => {
                     mask = f[1] as u8 & 7;
                     out = Some(f[0]);
                     j += 1;
@@ -859,8 +858,8 @@ impl<'c> Block<'c> {
                 let label = self.instr_text(&ks);
                 self.push(
                     Node::new(ViKind::Generic, label, ks)
-                        .param("port", json!(p))
-                        .param("power", json!(power)),
+                        .param(|q| q.port = Some(p))
+                        .param(|q| q.power = Some(power.map_or(Power::NotConstant, Power::Level))),
                 );
                 return Some(j);
             }
@@ -871,17 +870,23 @@ impl<'c> Block<'c> {
             ViKind::MotorStop => format!("{noun} {p} stop"),
             _ => format!("{noun} {p} float"),
         };
-        let mut n = Node::new(kind, String::new(), ks).param("port", json!(p));
+        let mut n = Node::new(kind, String::new(), ks).param(|q| q.port = Some(p));
         if matches!(kind, ViKind::MotorForward | ViKind::MotorBackward) {
-            n = n.param("direction", json!(if fwd { "forward" } else { "backward" }));
+            n = n.param(|q| {
+                q.direction = Some(if fwd {
+                    Direction::Forward
+                } else {
+                    Direction::Backward
+                })
+            });
             if let Some(pw) = power {
                 label.push_str(&format!(", power {pw}"));
-                n = n.param("power", json!(pw));
+                n = n.param(|q| q.power = Some(Power::Level(pw)));
             } else if let Some(pc) = percent {
                 label.push_str(&format!(", power {pc}%"));
             }
             if let Some(pc) = percent {
-                n = n.param("power_percent", json!(pc));
+                n = n.param(|q| q.power_percent = Some(pc));
             }
         }
         n.label = label;
@@ -894,11 +899,11 @@ impl<'c> Block<'c> {
         let i = self.instrs[k];
         let f = i.fields();
         let node = match i.op {
-            0x43 => {
+            op::WAIT => {
                 if f[0] == src::CONST as i32 {
                     let secs = f[1] as f64 / 100.0;
                     Node::new(ViKind::WaitTime, format!("Wait for {secs:.1} s"), vec![k])
-                        .param("seconds", json!(secs))
+                        .param(|q| q.seconds = Some(secs))
                 } else if f[0] == src::RANDOM as i32 {
                     let secs = f[1] as f64 / 100.0;
                     Node::new(
@@ -906,7 +911,7 @@ impl<'c> Block<'c> {
                         format!("Wait for random time up to {secs:.1} s"),
                         vec![k],
                     )
-                    .param("random_max_seconds", json!(secs))
+                    .param(|q| q.random_max_seconds = Some(secs))
                 } else {
                     Node::new(
                         ViKind::WaitTime,
@@ -915,48 +920,57 @@ impl<'c> Block<'c> {
                     )
                 }
             }
-            0xa1 => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
-                .param("timer", json!(f[0])),
-            0x05 if (f[0] == src::TIMER as i32 || f[0] == src::FAST_TIMER as i32)
-                && f[2] == src::CONST as i32
-                && f[3] == 0 =>
+            op::TMRZ => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
+                .param(|q| q.timer = Some(f[0])),
+            op::SET
+                if (f[0] == src::TIMER as i32 || f[0] == src::FAST_TIMER as i32)
+                    && f[2] == src::CONST as i32
+                    && f[3] == 0 =>
             {
                 Node::new(ViKind::TimerReset, format!("Reset timer {}", f[1]), vec![k])
-                    .param("timer", json!(f[1]))
+                    .param(|q| q.timer = Some(f[1]))
             }
-            0x51 => Node::new(
+            op::PLAYS => Node::new(
                 ViKind::PlaySound,
                 format!("Play sound {} ({})", f[0], sound_name(f[0])),
                 vec![k],
             )
-            .param("sound", json!(f[0])),
-            0x23 => {
+            .param(|q| q.sound = Some(f[0])),
+            op::PLAYT => {
                 let secs = f[1] as f64 / 100.0;
                 Node::new(
                     ViKind::PlayTone,
                     format!("Play tone {} Hz, {secs:.2} s", f[0]),
                     vec![k],
                 )
-                .param("frequency_hz", json!(f[0]))
-                .param("seconds", json!(secs))
+                .param(|q| q.frequency_hz = Some(f[0]))
+                .param(|q| q.seconds = Some(secs))
             }
-            0x02 => Node::new(
+            op::PLAYV => Node::new(
                 ViKind::PlayTone,
                 format!("Play tone from container {}", f[0]),
                 vec![k],
             )
-            .param("container", json!(f[0]))
-            .param("seconds", json!(f[1] as f64 / 100.0)),
-            0x14 | 0x24 | 0x34 | 0x44 | 0x54 | 0x64 | 0x74 | 0x84 | 0x94 => {
+            .param(|q| q.container = Some(f[0]))
+            .param(|q| q.seconds = Some(f[1] as f64 / 100.0)),
+            op::SETV
+            | op::SUMV
+            | op::SUBV
+            | op::DIVV
+            | op::MULV
+            | op::SGNV
+            | op::ABSV
+            | op::ANDV
+            | op::ORV => {
                 let op = match i.op {
-                    0x14 => "=",
-                    0x24 => "+=",
-                    0x34 => "-=",
-                    0x44 => "/=",
-                    0x54 => "*=",
-                    0x64 => "= sign of",
-                    0x74 => "= abs of",
-                    0x84 => "&=",
+                    op::SETV => "=",
+                    op::SUMV => "+=",
+                    op::SUBV => "-=",
+                    op::DIVV => "/=",
+                    op::MULV => "*=",
+                    op::SGNV => "= sign of",
+                    op::ABSV => "= abs of",
+                    op::ANDV => "&=",
                     _ => "|=",
                 };
                 Node::new(
@@ -964,14 +978,14 @@ impl<'c> Block<'c> {
                     format!("Container {} {op} {}", f[0], describe(f[1] as u8, f[2])),
                     vec![k],
                 )
-                .param("container", json!(f[0]))
+                .param(|q| q.container = Some(f[0]))
             }
-            0x05 if f[0] == src::VAR as i32 => Node::new(
+            op::SET if f[0] == src::VAR as i32 => Node::new(
                 ViKind::Container,
                 format!("Container {} = {}", f[1], describe(f[2] as u8, f[3])),
                 vec![k],
             )
-            .param("container", json!(f[1])),
+            .param(|q| q.container = Some(f[1])),
             _ if sensor_cfg_port(&i).is_some() => {
                 let port = sensor_cfg_port(&i).unwrap_or(0);
                 let mut j = k;
@@ -986,11 +1000,11 @@ impl<'c> Block<'c> {
                     format!("{} on {}", kind.name(), port + 1),
                     ks,
                 )
-                .param("sensor_port", json!(port + 1));
+                .param(|q| q.sensor_port = Some(port + 1));
                 self.push(n);
                 return j;
             }
-            0x71 => {
+            op::START => {
                 let t = f[0];
                 let own = matches!(self.id, BlockId::Task(x) if x as i32 == t);
                 let defined = self
@@ -1005,18 +1019,18 @@ impl<'c> Block<'c> {
                 } else {
                     Node::new(ViKind::StartTask, format!("Start task {t}"), vec![k])
                 }
-                .param("task", json!(t));
+                .param(|q| q.task = Some(t));
                 if defined {
                     n.starts = Some(t as u8);
                 }
                 n
             }
-            0x81 => Node::new(ViKind::StopTask, format!("Stop task {}", f[0]), vec![k])
-                .param("task", json!(f[0])),
-            0x50 => Node::new(ViKind::StopTask, "Stop all tasks", vec![k]),
-            0x17 => Node::new(ViKind::Subroutine, format!("Subroutine {}", f[0]), vec![k])
-                .param("sub", json!(f[0])),
-            0x27 | 0x72 => {
+            op::STOP1 => Node::new(ViKind::StopTask, format!("Stop task {}", f[0]), vec![k])
+                .param(|q| q.task = Some(f[0])),
+            op::STOP => Node::new(ViKind::StopTask, "Stop all tasks", vec![k]),
+            op::CALLS => Node::new(ViKind::Subroutine, format!("Subroutine {}", f[0]), vec![k])
+                .param(|q| q.sub = Some(f[0])),
+            op::JMP | op::JMPL => {
                 let t = i.target.unwrap_or(-1);
                 if let Ok(t16) = u16::try_from(t) {
                     if self.index_of.contains_key(&t16) || t16 == self.end {
@@ -1027,7 +1041,7 @@ impl<'c> Block<'c> {
                     .map(|a| self.name_of(a))
                     .unwrap_or_else(|_| format!("@{t}"));
                 Node::new(ViKind::Jump, format!("Jump to {name}"), vec![k])
-                    .param("label", json!(name))
+                    .param(|q| q.label = Some(name))
             }
             _ => Node::new(ViKind::Generic, lasm_text(&i), vec![k]),
         };
@@ -1062,7 +1076,7 @@ impl<'c> Block<'c> {
                 if id == here && addr == self.instrs[k].addr as usize {
                     return true;
                 }
-                if i.op == 0x71 && i.fields()[0] == t {
+                if i.op == op::START && i.fields()[0] == t {
                     return false;
                 }
                 addr += i.len as usize;

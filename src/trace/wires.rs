@@ -5,9 +5,8 @@
 use super::cond::sensor_types;
 use super::vi::{Block, BlockId, Context, Node};
 use super::{Vi, ViKind};
-use crate::rcx::opcode;
+use crate::rcx::opcode as op;
 use crate::rcx::Program;
-use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 
 /// Where each recognised block's VIs landed, for the tracer's pc tables.
@@ -42,7 +41,7 @@ pub(crate) fn layout(program: &Program) -> Layout {
     for b in &blocks {
         if let BlockId::Task(t) = b.id {
             for i in &b.instrs {
-                if i.op == 0x17 {
+                if i.op == op::CALLS {
                     caller.entry(i.fields()[0] as u8).or_insert(t);
                 }
             }
@@ -62,7 +61,7 @@ pub(crate) fn layout(program: &Program) -> Layout {
                 vec![],
             );
             n.anchor = None;
-            n.params.insert("bad_bytes".into(), json!([s, e]));
+            n.params.bad_bytes = Some((s, e));
             b.nodes.push(n);
         }
         let base = vis.len();
@@ -82,7 +81,7 @@ pub(crate) fn layout(program: &Program) -> Layout {
             ks.sort_unstable();
             for k in ks {
                 let i = &b.instrs[k];
-                if i.op == 0x43 {
+                if i.op == op::WAIT {
                     waits.push((i.next(), base + n));
                 }
                 match ranges.last_mut() {
@@ -90,10 +89,8 @@ pub(crate) fn layout(program: &Program) -> Layout {
                     _ => ranges.push((i.addr, i.next())),
                 }
             }
-            if let Some(Value::Array(bad)) = node.params.get("bad_bytes") {
-                if let (Some(s), Some(e)) = (bad[0].as_u64(), bad[1].as_u64()) {
-                    ranges.push((s as u16, e as u16));
-                }
+            if let Some(bad) = node.params.bad_bytes {
+                ranges.push(bad);
             }
             vis.push(Vi {
                 index: base + n,
@@ -160,17 +157,13 @@ pub(crate) fn layout(program: &Program) -> Layout {
             ks.sort_unstable();
             for k in ks {
                 let i = &b.instrs[k];
-                let own_task =
-                    matches!(b.id, BlockId::Task(t) if i.op == 0x81 && i.fields()[0] == t as i32);
-                let ends = matches!(i.op, 0x27 | 0x72 | 0x50 | 0xf6) || own_task;
+                let own_task = matches!(b.id, BlockId::Task(t) if i.op == op::STOP1 && i.fields()[0] == t as i32);
+                let ends = matches!(i.op, op::JMP | op::JMPL | op::STOP | op::RETS) || own_task;
                 if !ends {
                     add(resolve(i.next() as i32, me));
                 }
                 if let Some(t) = i.target {
-                    if opcode::info(i.op)
-                        .and_then(|o| o.offset_operand())
-                        .is_some()
-                    {
+                    if op::info(i.op).and_then(|o| o.offset_operand()).is_some() {
                         add(resolve(t, me));
                     }
                 }

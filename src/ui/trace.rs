@@ -35,13 +35,18 @@ pub fn icon_texture(app: &mut LuApp, ctx: &egui::Context, kind: ViKind) -> Optio
     Some(id)
 }
 
+/// A parameter as its JSON text without quotes.
+fn text<T: serde::Serialize>(v: &Option<T>) -> Option<String> {
+    v.as_ref().map(|v| {
+        serde_json::to_value(v)
+            .map(|j| j.to_string().trim_matches('"').to_string())
+            .unwrap_or_default()
+    })
+}
+
 /// A short parameter line for under an icon.
 pub fn params_text(vi: &Vi) -> String {
     let p = &vi.params;
-    let s = |k: &str| {
-        p.get(k)
-            .map(|v| v.to_string().trim_matches('"').to_string())
-    };
     let mut parts = Vec::new();
     if vi.kind == ViKind::Container {
         // "Container 3 += 1" → "var 3 += 1"; a long value goes on a second line.
@@ -59,29 +64,29 @@ pub fn params_text(vi: &Vi) -> String {
                 parts.push(format!("var {v} {op}\n{value}"));
             }
         }
-    } else if let (Some(c), None) = (s("container"), s("count")) {
+    } else if let (Some(c), None) = (text(&p.container), text(&p.count)) {
         // A loop over a variable, a tone from a variable.
         parts.push(format!("var {c}"));
     }
-    if let Some(port) = s("port") {
+    if let Some(port) = text(&p.port) {
         parts.push(port);
     }
-    if let Some(sp) = s("sensor_port") {
+    if let Some(sp) = text(&p.sensor_port) {
         parts.push(format!("port {sp}"));
     }
-    if let Some(pw) = s("power") {
+    if let Some(pw) = text(&p.power) {
         parts.push(format!("pwr {pw}"));
     }
-    if let Some(sec) = s("seconds") {
+    if let Some(sec) = text(&p.seconds) {
         parts.push(format!("{sec} s"));
     }
-    if let Some(t) = s("threshold") {
-        parts.push(format!("{} {t}", s("relation").unwrap_or_default()));
+    if let Some(t) = text(&p.threshold) {
+        parts.push(format!("{} {t}", text(&p.relation).unwrap_or_default()));
     }
-    if let Some(c) = s("count") {
+    if let Some(c) = text(&p.count) {
         parts.push(format!("×{c}"));
     }
-    if let Some(t) = s("task") {
+    if let Some(t) = text(&p.task) {
         if vi.kind == ViKind::TaskSplit
             || vi.kind == ViKind::StartTask
             || vi.kind == ViKind::StopTask
@@ -89,7 +94,7 @@ pub fn params_text(vi: &Vi) -> String {
             parts.push(format!("task {t}"));
         }
     }
-    if let Some(f) = s("frequency_hz") {
+    if let Some(f) = text(&p.frequency_hz) {
         parts.push(format!("{f} Hz"));
     }
     parts.join(" ")
@@ -253,11 +258,7 @@ fn strip(
             }
         }
         // Port letter over the bottom-right corner (the icons leave it clear for this).
-        let port = vi
-            .params
-            .get("port")
-            .or_else(|| vi.params.get("sensor_port"))
-            .map(|v| v.to_string().trim_matches('"').to_string());
+        let port = text(&vi.params.port).or_else(|| text(&vi.params.sensor_port));
         if let Some(p) = port {
             let at = r.right_bottom() - vec2(3.0, 2.0);
             painter.text(

@@ -102,8 +102,8 @@ mod tests {
     fn a_jump_into_the_middle_of_an_instruction_decodes_what_is_there() {
         // setv 0,2,0x10 — byte 3 is 0x10 = ping.
         let c = Code::new(vec![0x14, 0x00, 0x02, 0x10, 0x00]);
-        assert!(matches!(c.fetch(0), Fetch::Instr(i) if i.op == 0x14));
-        assert!(matches!(c.fetch(3), Fetch::Instr(i) if i.op == 0x10));
+        assert!(matches!(c.fetch(0), Fetch::Instr(i) if i.op == crate::rcx::opcode::SETV));
+        assert!(matches!(c.fetch(3), Fetch::Instr(i) if i.op == crate::rcx::opcode::PING));
         assert!(matches!(c.fetch(4), Fetch::Bad(_)));
         assert!(matches!(c.fetch(5), Fetch::End));
         assert!(matches!(c.fetch(9), Fetch::Bad(_)));

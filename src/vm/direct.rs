@@ -3,7 +3,7 @@
 //! link also handles framing and the toggle-bit retransmission rule.
 
 use super::{OutputMode, Vm, MEMORY_BYTES};
-use crate::rcx::opcode::{self, Reply};
+use crate::rcx::opcode::{self as op, Reply};
 
 /// Where the simulated program memory starts. The firmware image occupies 0x8000 up to
 /// 0x8000 + 0x4c00 (the range its download checksum covers, rcx.md §7.4), so user memory
@@ -30,10 +30,13 @@ mod key {
 impl Vm {
     pub(crate) fn direct_command(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
         let &byte = payload.first()?;
-        let info = opcode::info(byte)?;
+        let info = op::info(byte)?;
         let r = !byte;
         // Downloads and firmware: the link's business.
-        if matches!(info.op, 0x25 | 0x35 | 0x45 | 0x65 | 0x75 | 0xa5) {
+        if matches!(
+            info.op,
+            op::TASK | op::SUB | op::TRANSFER | op::DELFIRM | op::FIRM | op::BOOT
+        ) {
             return None;
         }
         // Program-only opcodes sent directly: UNKNOWN on the brick; ignore, no reply
@@ -44,16 +47,16 @@ impl Vm {
         let ins = crate::rcx::decode_one(payload, 0).ok()?;
         let a = ins.args;
         let reply = match info.op {
-            0x12 => {
+            op::POLL => {
                 let v = self.read(None, a[0] as u8, a[1]);
                 let [lo, hi] = v.to_le_bytes();
                 vec![r, lo, hi]
             }
-            0x30 => {
+            op::POLLB => {
                 let [lo, hi] = self.battery_mv.to_le_bytes();
                 vec![r, lo, hi]
             }
-            0x15 => {
+            op::POLLP => {
                 if ins.fields() != VERSION_KEY {
                     return None;
                 }
@@ -61,14 +64,14 @@ impl Vm {
                 v.extend_from_slice(&VERSIONS);
                 v
             }
-            0x20 => {
+            op::MEMMAP => {
                 let mut v = vec![r];
                 for w in self.memory_map() {
                     v.extend_from_slice(&w.to_be_bytes());
                 }
                 v
             }
-            0x63 => {
+            op::POLLM => {
                 let image = self.memory_image();
                 let (addr, count) = (a[0] as usize, a[1] as usize);
                 let mut v = vec![r];
@@ -79,7 +82,7 @@ impl Vm {
                 }));
                 v
             }
-            0xa4 => {
+            op::POLLD => {
                 // Only the entries the datalog holds: a count past its end (up to 65535)
                 // gets the entries there are, not 3 × count bytes of padding, so one
                 // 5-byte request cannot make a 196 KB reply (CHOSEN: rcx.md §6.7 does not
@@ -96,25 +99,25 @@ impl Vm {
                 }
                 v
             }
-            0x40 => {
+            op::DELT => {
                 self.delete_tasks();
                 vec![r]
             }
-            0x61 => {
+            op::DELT1 => {
                 self.delete_task(a[0] as usize);
                 vec![r]
             }
-            0x70 => {
+            op::DELS => {
                 self.delete_subs();
                 vec![r]
             }
-            0xc1 => {
+            op::DELS1 => {
                 self.delete_sub(a[0] as usize);
                 vec![r]
             }
-            0x52 => vec![r, self.datalog_alloc(a[0] as u16)],
-            0x62 => vec![r, self.datalog_append(None, a[0] as u8, a[1])],
-            0xd2 => {
+            op::LOGZ => vec![r, self.datalog_alloc(a[0] as u16)],
+            op::LOG => vec![r, self.datalog_append(None, a[0] as u8, a[1])],
+            op::REMOTE => {
                 self.remote(((a[0] as u16) << 8) | a[1] as u16);
                 return None;
             }
@@ -171,7 +174,7 @@ impl Vm {
         }
         if pressed & key::SOUND != 0 {
             // The remote's sound key: CHOSEN system sound 0 (the short blip).
-            let ins = crate::rcx::Instr::new(0x51, &[0], None);
+            let ins = crate::rcx::Instr::new(op::PLAYS, &[0], None);
             self.exec(None, &ins);
         }
     }

@@ -5,6 +5,7 @@
 use super::code::Fetch;
 use super::state::{LOCALS, LOOP_LEVELS};
 use super::{OutputMode, SoundEvent, TaskState, Transmission, Vm, MAX_SOUNDS, MEMORY_BYTES};
+use crate::rcx::opcode as op;
 use crate::rcx::source::src;
 use crate::rcx::Instr;
 
@@ -129,18 +130,25 @@ impl Vm {
         let t = task.unwrap_or(usize::MAX);
         match ins.op {
             // ---- variables and arithmetic (rcx.md §3.3: 16-bit, wrapping) ----
-            0x14 => {
+            op::SETV => {
                 let v = self.read(task, a[1] as u8, a[2]);
                 self.write_var(task, a[0] as usize, v);
             }
-            0x24 | 0x34 | 0x54 | 0x44 | 0x84 | 0x94 | 0x74 | 0x64 => {
+            op::SUMV
+            | op::SUBV
+            | op::MULV
+            | op::DIVV
+            | op::ANDV
+            | op::ORV
+            | op::ABSV
+            | op::SGNV => {
                 let v = self.read(task, a[1] as u8, a[2]);
                 let x = self.read_var(task, a[0] as usize);
                 let r = match ins.op {
-                    0x24 => x.wrapping_add(v),
-                    0x34 => x.wrapping_sub(v),
-                    0x54 => x.wrapping_mul(v),
-                    0x44 => {
+                    op::SUMV => x.wrapping_add(v),
+                    op::SUBV => x.wrapping_sub(v),
+                    op::MULV => x.wrapping_mul(v),
+                    op::DIVV => {
                         if v == 0 {
                             // Division by zero leaves the variable unchanged [S3].
                             if task.is_some() {
@@ -151,22 +159,22 @@ impl Vm {
                         // H8 divxs truncates toward zero (rcx.md §3.3); −32768/−1 wraps.
                         x.wrapping_div(v)
                     }
-                    0x84 => x & v,
-                    0x94 => x | v,
+                    op::ANDV => x & v,
+                    op::ORV => x | v,
                     // abs(−32768) = 32767 [S3].
-                    0x74 => v.checked_abs().unwrap_or(i16::MAX),
+                    op::ABSV => v.checked_abs().unwrap_or(i16::MAX),
                     _ => v.signum(),
                 };
                 self.write_var(task, a[0] as usize, r);
             }
-            0x05 => {
+            op::SET => {
                 let v = self.read(task, a[2] as u8, a[3]);
                 self.write_source(task, (a[0] & 0x3f) as u8, a[1], v);
             }
             // ---- outputs (rcx.md §5) ----
-            0x21 => self.set_out_mode(a[1] as u8, a[0] as u8),
-            0xe1 => self.set_out_dir(a[1] as u8, a[0] as u8),
-            0x13 => {
+            op::OUT => self.set_out_mode(a[1] as u8, a[0] as u8),
+            op::DIR => self.set_out_dir(a[1] as u8, a[0] as u8),
+            op::PWR => {
                 let v = self.read(task, a[1] as u8, a[2]);
                 // Values outside 0–7 are ignored [S3].
                 if (0..=7).contains(&v) {
@@ -178,7 +186,7 @@ impl Vm {
                     }
                 }
             }
-            0x67 => {
+            op::GOUT => {
                 let mode = out_mode(a[0] as u8);
                 for o in 0..3 {
                     if a[1] & (1 << o) != 0 {
@@ -186,7 +194,7 @@ impl Vm {
                     }
                 }
             }
-            0x77 => {
+            op::GDIR => {
                 for o in 0..3 {
                     if a[1] & (1 << o) != 0 {
                         let g = &mut self.global[o];
@@ -198,7 +206,7 @@ impl Vm {
                     }
                 }
             }
-            0xa3 => {
+            op::GPWR => {
                 let v = self.read(task, a[1] as u8, a[2]);
                 if (0..=7).contains(&v) {
                     for o in 0..3 {
@@ -209,8 +217,8 @@ impl Vm {
                 }
             }
             // ---- control flow ----
-            0x27 | 0x72 => return Flow::Jump(ins.target.unwrap_or(-1)),
-            0x85 | 0x95 => {
+            op::JMP | op::JMPL => return Flow::Jump(ins.target.unwrap_or(-1)),
+            op::CHK | op::CHKL => {
                 let v1 = self.read(task, a[0] as u8, a[1]);
                 let v2 = self.read(task, a[3] as u8, a[4]);
                 // Branch when (v1 REL v2), REL 0 ≤, 1 ≥, 2 ≠, 3 = (rcx.md §2.2).
@@ -224,14 +232,14 @@ impl Vm {
                     return Flow::Jump(ins.target.unwrap_or(-1));
                 }
             }
-            0xf2 | 0xf3 => {
+            op::DECVJN | op::DECVJNL => {
                 let v = self.read_var(task, a[0] as usize).wrapping_sub(1);
                 self.write_var(task, a[0] as usize, v);
                 if v < 0 {
                     return Flow::Jump(ins.target.unwrap_or(-1));
                 }
             }
-            0x82 => {
+            op::LOOPS => {
                 let v = self.read(task, a[0] as u8, a[1]);
                 // Counter 1–255, anything else loads 0 [S3].
                 let v = if (1..=255).contains(&v) { v } else { 0 };
@@ -244,7 +252,7 @@ impl Vm {
                 }
                 task.loops[task.loop_depth as usize - 1] = v;
             }
-            0x37 | 0x92 => {
+            op::LOOPC | op::LOOPCL => {
                 // S3: decrement; when it goes below 0 pop the level and branch. With an
                 // empty stack there is nothing to count: branch (leave the loop).
                 let task = &mut self.tasks[t];
@@ -258,54 +266,54 @@ impl Vm {
                     return Flow::Jump(ins.target.unwrap_or(-1));
                 }
             }
-            0x43 => {
+            op::WAIT => {
                 let v = self.read(task, a[0] as u8, a[1]);
                 // Negative waits are ignored [S5]; the unit is 10 ms.
                 if v > 0 {
                     return Flow::Wait(self.now_ms + v as u64 * 10);
                 }
             }
-            0x17 => return self.do_call(t, a[0] as usize, ins),
-            0xf6 => {
+            op::CALLS => return self.do_call(t, a[0] as usize, ins),
+            op::RETS => {
                 self.do_return(t);
                 return Flow::Done;
             }
             // ---- tasks and programs ----
-            0x71 => {
+            op::START => {
                 let target = a[0] as usize;
                 self.start_task(a[0] as u8);
                 if target == t {
                     return Flow::Done;
                 }
             }
-            0x81 => {
+            op::STOP1 => {
                 self.stop_task(a[0] as u8);
                 if a[0] as usize == t {
                     return Flow::Done;
                 }
             }
-            0x50 => {
+            op::STOP => {
                 self.stop_all();
                 if task.is_some() {
                     return Flow::Done;
                 }
             }
-            0x91 => {
+            op::PRGM => {
                 self.select_program(a[0], task.is_some());
                 if task.is_some() {
                     return Flow::Done;
                 }
             }
-            0xd7 => self.tasks[t].priority = a[0] as u8,
+            op::SETP => self.tasks[t].priority = a[0] as u8,
             // ---- events, monitoring, access control (events.rs) ----
-            0x93 => self.define_event(a[0] as usize, a[1] as u8, a[2] as u8),
-            0x06 => self.delete_events(),
-            0x03 => {
+            op::SETE => self.define_event(a[0] as usize, a[1] as u8, a[2] as u8),
+            op::DELE => self.delete_events(),
+            op::EVENT => {
                 let v = self.read(task, a[0] as u8, a[1]);
                 self.pending_events |= v as u16;
             }
-            0x04 => self.calibrate_event(a[0] as usize, a[1], a[2], a[3]),
-            0xb4 | 0xb5 => {
+            op::CALE => self.calibrate_event(a[0] as usize, a[1], a[2], a[3]),
+            op::MONE | op::MONEL => {
                 let mask = self.read(task, a[0] as u8, a[1]) as u16;
                 let Some(target) = ins.target.filter(|&x| (0..=u16::MAX as i32).contains(&x))
                 else {
@@ -318,8 +326,8 @@ impl Vm {
                 task.events = 0;
                 task.monitor = Some((mask, target as u16, task.sub));
             }
-            0xb0 => self.tasks[t].monitor = None,
-            0x73 => {
+            op::MONEX => self.tasks[t].monitor = None,
+            op::MONAL => {
                 let Some(target) = ins.target.filter(|&x| (0..=u16::MAX as i32).contains(&x))
                 else {
                     return Flow::Fault(format!(
@@ -329,17 +337,17 @@ impl Vm {
                 };
                 return self.acquire(t, a[0] as u8, target as u16);
             }
-            0xa0 => {
+            op::MONAX => {
                 // Leaving the region gives the resources back (NQC's acquire block ends).
                 self.release_resources(t);
                 self.tasks[t].acquire = None;
             }
-            0x97 | 0xa7 | 0xb7 => {
+            op::CNTI | op::CNTD | op::CNTZ => {
                 let c = a[0] as usize;
                 if c < 3 {
                     self.globals[c] = match ins.op {
-                        0x97 => self.globals[c].wrapping_add(1),
-                        0xa7 => self.globals[c].wrapping_sub(1),
+                        op::CNTI => self.globals[c].wrapping_add(1),
+                        op::CNTD => self.globals[c].wrapping_sub(1),
                         _ => 0,
                     };
                     // Counters re-check events after each change [S5 p.44–46].
@@ -347,68 +355,68 @@ impl Vm {
                 }
             }
             // ---- sensors (rcx.md §4) ----
-            0x32 => self.set_sensor_type(a[0] as usize, a[1] as u8),
-            0x42 => self.set_sensor_mode(a[0] as usize, a[1] as u8, a[2] as u8),
-            0xd1 => self.clear_sensor(a[0] as usize),
+            op::SENT => self.set_sensor_type(a[0] as usize, a[1] as u8),
+            op::SENM => self.set_sensor_mode(a[0] as usize, a[1] as u8, a[2] as u8),
+            op::SENZ => self.clear_sensor(a[0] as usize),
             // ---- timers, watch ----
-            0xa1 => {
+            op::TMRZ => {
                 if let Some(z) = self.timer_zero_ms.get_mut(a[0] as usize) {
                     *z = self.now_ms;
                 }
             }
-            0x22 => self.set_watch(a[0] * 60 + a[1]),
+            op::SETW => self.set_watch(a[0] * 60 + a[1]),
             // ---- sound (rcx.md §6.6) ----
-            0x51 => {
+            op::PLAYS => {
                 let s = a[0] as usize;
                 if s < SYSTEM_SOUND_MS.len() {
                     self.queue_sound("system", s as i32, SYSTEM_SOUND_MS[s]);
                 }
             }
-            0x23 => self.queue_sound("tone", a[0], a[1] as u32 * 10),
-            0x02 => {
+            op::PLAYT => self.queue_sound("tone", a[0], a[1] as u32 * 10),
+            op::PLAYV => {
                 let hz = self.read_var(task, a[0] as usize);
                 self.queue_sound("tone", hz as i32, a[1] as u32 * 10);
             }
-            0x80 => self.flush_sounds(),
-            0xd0 => {
+            op::PLAYZ => self.flush_sounds(),
+            op::MUTE => {
                 self.flush_sounds();
                 self.muted = true;
             }
-            0xe0 => self.muted = false,
+            op::SPEAK => self.muted = false,
             // ---- display ----
-            0x33 => {
+            op::VIEW => {
                 let v = self.read(task, a[0] as u8, a[1]);
                 if (0..=7).contains(&v) {
                     self.display.view = v as u8;
                 }
             }
-            0xe5 => {
+            op::DISP => {
                 self.display.precision = (a[0] as u8).min(3);
                 self.display.source = a[1] as u8;
                 self.display.arg = a[2] as i16;
                 self.display.view = 7;
             }
             // ---- messages, IR, UART, power ----
-            0xf7 => self.receive_message(a[0] as u8),
-            0x90 => self.message = 0,
-            0xb2 => {
+            op::MSGS => self.receive_message(a[0] as u8),
+            op::MSGZ => self.message = 0,
+            op::MSG => {
                 let v = self.read(task, a[0] as u8, a[1]);
-                self.transmit(vec![0xf7, v as u8]);
+                self.transmit(vec![op::MSGS, v as u8]);
             }
-            0xc2 => {
+            op::UART => {
                 let (start, count) = (a[0] as usize, a[1] as usize);
                 let bytes: Vec<u8> = (start..(start + count).min(16))
                     .map(|i| self.uart[i] as u8)
                     .collect();
                 self.transmit(bytes);
             }
-            0x31 => {
+            op::TXS => {
                 if a[0] <= 1 {
                     self.tx_range = a[0] as u8;
                 }
             }
-            0xb1 => self.power_down_min = a[0] as u8,
-            0x60 => {
+            op::TOUT => self.power_down_min = a[0] as u8,
+            op::OFFP => {
                 // Power off is ignored when the power-down delay is 0 [S5]; otherwise the
                 // brick switches off: programs stop and outputs float.
                 if self.power_down_min != 0 {
@@ -418,12 +426,12 @@ impl Vm {
                     }
                 }
             }
-            0x10 => {} // ping: resets the power-down timer, which we do not model
+            op::PING => {} // ping: resets the power-down timer, which we do not model
             // ---- datalog (rcx.md §6.7) ----
-            0x52 => {
+            op::LOGZ => {
                 self.datalog_alloc(a[0] as u16);
             }
-            0x62 => {
+            op::LOG => {
                 self.datalog_append(task, a[0] as u8, a[1]);
             }
             // ---- direct-only opcodes met in a program: the firmware has no handler for

@@ -39,9 +39,11 @@ mod events;
 mod exec;
 mod json;
 mod sensors;
+pub mod shared_log;
 mod state;
 
 pub use code::Code;
+pub use shared_log::SharedLog;
 use state::{Event, GlobalOut, Sensor, Task};
 
 /// What the VM needs from the outside world (a simulated robot, or a fake in tests).
@@ -324,8 +326,8 @@ pub struct Vm {
     /// Events fired by the instruction being executed, dispatched after it.
     pending_events: u16,
     faults: Vec<Fault>,
-    sounds: Vec<SoundEvent>,
-    transmissions: Vec<Transmission>,
+    sounds: SharedLog<SoundEvent>,
+    transmissions: SharedLog<Transmission>,
     /// `Realism::Rcx`: interpreter time available, µs, and the task whose turn is next.
     budget_us: u32,
     next_task: usize,
@@ -374,8 +376,8 @@ impl Vm {
             generation: 0,
             pending_events: 0,
             faults: Vec::new(),
-            sounds: Vec::new(),
-            transmissions: Vec::new(),
+            sounds: SharedLog::default(),
+            transmissions: SharedLog::default(),
             budget_us: FIRMWARE_OPCODE_US,
             next_task: 0,
             executed: 0,
@@ -626,12 +628,12 @@ impl Vm {
     }
 
     /// Sounds so far (flushed ones that never started are removed).
-    pub fn sounds(&self) -> &[SoundEvent] {
+    pub fn sounds(&self) -> &SharedLog<SoundEvent> {
         &self.sounds
     }
 
     /// IR messages (`msg`) and UART packets (`uart`) the program transmitted.
-    pub fn transmissions(&self) -> &[Transmission] {
+    pub fn transmissions(&self) -> &SharedLog<Transmission> {
         &self.transmissions
     }
 

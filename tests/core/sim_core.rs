@@ -117,3 +117,105 @@ fn a_clone_continues_bit_identically() {
     assert_eq!(a.pose(), b.pose());
     assert_eq!(a.state_json(), b.state_json());
 }
+
+/// Forbidden names in the deterministic core's code (comments are not code).
+const CORE_FORBIDDEN: [&str; 7] = [
+    "tokio",
+    "wgpu",
+    "egui",
+    "eframe",
+    "winit",
+    "Instant",
+    "SystemTime",
+];
+
+/// The forbidden names a line of Rust uses outside its `//` comment.
+fn forbidden_in(line: &str) -> Vec<&'static str> {
+    let code = line.split("//").next().unwrap_or("");
+    let words: Vec<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    CORE_FORBIDDEN
+        .iter()
+        .copied()
+        .filter(|f| words.contains(f))
+        .collect()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn the_core_never_uses_tokio_the_gui_stack_or_the_wall_clock() {
+    // The scanner itself: it sees uses, not comments.
+    assert_eq!(forbidden_in("use tokio::net::TcpStream;"), vec!["tokio"]);
+    assert_eq!(
+        forbidden_in("    let t = std::time::Instant::now();"),
+        vec!["Instant"]
+    );
+    assert!(forbidden_in("//! never touches tokio, wgpu or egui").is_empty());
+    assert!(forbidden_in("let x = 1; // not egui").is_empty());
+    assert!(forbidden_in("fn tokio_like_name() {}").is_empty());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for layer in ["rcx", "vm", "trace", "world", "sim"] {
+        rust_files(&root.join("src").join(layer), &mut files);
+    }
+    assert!(files.len() > 20, "{} core files found", files.len());
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            for name in forbidden_in(line) {
+                found.push(format!("{}:{}: {name}", f.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the core must not use these:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_path_architecture_md_names_exists() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let mut named = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        // Inline code spans: every second piece between backticks.
+        for span in line.split('`').skip(1).step_by(2) {
+            let path_like =
+                span.contains('/') && !span.contains(char::is_whitespace) && !span.contains("::");
+            if path_like {
+                named.push(span.to_string());
+            }
+        }
+    }
+    assert!(named.len() > 15, "only {} paths found", named.len());
+    let missing: Vec<&String> = named
+        .iter()
+        .filter(|p| !root.join(p.trim_end_matches('/')).exists())
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md names missing paths: {missing:?}"
+    );
+}

@@ -136,15 +136,18 @@ fn the_pose_stream_scrubs_without_re_simulating() {
 }
 
 #[test]
-fn a_download_through_vm_mut_is_noticed_logged_and_replayed() {
+fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
     let (mut s, r, e) = fresh("M4", "E1", 0);
     let rec = Recorder::new(&s, r, e, 50);
     s.run_ticks(300);
-    // What the link does with a finished download: install the task's bytecode directly.
+    // What the link does with a finished download: one typed input per task or sub.
     let code = program("sim_m4_forward_5.lasm").tasks[0].clone().unwrap();
     let slot = s.vm().slot();
-    s.vm_mut().install_task(slot, 0, code);
-    s.sync_external();
+    s.apply(Input::InstallTask {
+        slot,
+        task: 0,
+        code: lurobotsim::sim::input::to_hex(&code),
+    });
     s.direct(&[0x71, 0]); // start task 0
     s.run_ticks(1500);
     assert!(s.displacement_m() > 0.5, "the downloaded program drove");
@@ -153,14 +156,37 @@ fn a_download_through_vm_mut_is_noticed_logged_and_replayed() {
         "icons re-recognised after the download"
     );
     let recording = rec.finish(&s);
+    assert_eq!(recording.inputs.len(), 2, "{:?}", recording.inputs);
     assert!(matches!(
         recording.inputs[0].input,
-        Input::Program { slot: 0, .. }
+        Input::InstallTask {
+            slot: 0,
+            task: 0,
+            ..
+        }
     ));
     assert_eq!(recording.inputs[0].time_ms, 300);
     let replayed = recording.simulation_at(u64::MAX).unwrap();
     assert!(recording.matches_final(&replayed));
     assert_eq!(replayed.state_json(), s.state_json());
+}
+
+#[test]
+fn an_install_whose_bytecode_is_not_hex_installs_nothing() {
+    let (mut s, _, _) = fresh("M4", "E1", 0);
+    s.load_program(program("sim_m4_forward_5.lasm"));
+    let before = s.program().clone();
+    s.apply(Input::InstallTask {
+        slot: 0,
+        task: 0,
+        code: "13zz".into(),
+    });
+    s.apply(Input::InstallSub {
+        slot: 0,
+        sub: 1,
+        code: "abc".into(),
+    });
+    assert_eq!(*s.program(), before);
 }
 
 #[test]
@@ -357,4 +383,26 @@ fn a_recording_from_before_realism_existed_loads_as_original() {
     assert_eq!(old.realism, Realism::Original);
     let replayed = old.simulation_at(u64::MAX).unwrap();
     assert!(old.matches_final(&replayed));
+}
+
+#[test]
+fn a_host_polling_the_random_source_is_logged_so_a_replay_draws_the_same_numbers() {
+    let (mut s, r, e) = fresh("M4", "E1", 3);
+    let rec = Recorder::new(&s, r, e, 50);
+    // Task 0: wait 100 ms, then var 1 = random(1000).
+    let mut p = lurobotsim::rcx::Program::default();
+    p.tasks[0] = Some(vec![0x43, 2, 10, 0, 0x14, 1, 4, 0xe8, 0x03]);
+    s.load_program(p);
+    s.start();
+    s.run_ticks(50);
+    // poll random(100): the host's draw moves the generator on.
+    for _ in 0..3 {
+        assert!(s.direct(&[0x12, 4, 100]).is_some());
+    }
+    s.run_ticks(200);
+    let recording = rec.finish(&s);
+    let replayed = recording.simulation_at(u64::MAX).unwrap();
+    assert_ne!(s.vm().variables()[1], 0, "the task drew its number");
+    assert_eq!(replayed.vm().variables()[1], s.vm().variables()[1]);
+    assert_eq!(replayed.state_json(), s.state_json());
 }

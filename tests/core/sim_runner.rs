@@ -459,3 +459,41 @@ fn the_waker_is_called_after_each_publication() {
         "woken for SetWaker and Step"
     );
 }
+
+#[test]
+fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_them() {
+    // A 10 ms tone and a 10 ms wait in a loop for 70 s: thousands of sounds and icon
+    // changes, 64 checkpoints each holding the lists as they were.
+    let p = lurobotsim::rcx::lasm::assemble(
+        "task 0\nL1:\n\tplayt 1000,1\n\twait 2,1\n\tjmp L1\nendt\n",
+        "beep",
+    )
+    .unwrap();
+    let mut s = sim("M4", "E1", "sim_m4_forward_3.lasm");
+    s.load_program(p);
+    let mut reference = s.clone();
+    let mut r = Runner::new(s, RunnerConfig::default());
+    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Run);
+    ticks(&mut r, 70_000);
+    let live = r.live();
+    assert!(live.vm().sounds().len() > 5000);
+    assert!(live.tracer().events().len() > 15_000);
+    let cps = r.timeline().checkpoints();
+    assert!(cps.len() > 32);
+    let (mut held, mut shared) = (0, 0);
+    for c in cps {
+        held += c.vm().sounds().len() + c.tracer().events().len();
+        shared += c.vm().sounds().shared_with(live.vm().sounds())
+            + c.tracer().events().shared_with(live.tracer().events());
+    }
+    assert!(
+        shared as f64 > 0.95 * held as f64,
+        "{shared} of {held} entries shared"
+    );
+    // Sharing changes nothing: a seek still shows the exact moment.
+    reference.start();
+    reference.run_until(33_333);
+    r.handle(Command::Seek(33_333));
+    assert_eq!(r.shown().state_json(), reference.state_json());
+}

@@ -48,11 +48,11 @@ fn a_strip_of_most_kinds_is_recognised_in_order() {
     assert_eq!(t0[0].label, "Touch sensor on 1");
     assert_eq!(t0[1].label, "Rotation sensor on 3");
     assert_eq!(t0[2].label, "Wait for darker by 40 on 2");
-    assert_eq!(t0[2].params["change"], json!(40));
+    assert_eq!(t0[2].params.change, Some(40));
     assert_eq!(t0[3].label, "Wait for lighter by 55 on 2");
     assert_eq!(t0[4].label, "Wait for rotation >= 16 on 3");
     assert_eq!(t0[5].label, "Loop 5 times");
-    assert_eq!(t0[5].params["count"], json!(5));
+    assert_eq!(t0[5].params.count, Some(5));
     assert_eq!(t0[6].label, "Play sound 1 (double beep)");
     assert_eq!(t0[7].label, "Play tone 440 Hz, 0.20 s");
     assert_eq!(t0[9].label, "Container 0 = 7");
@@ -125,7 +125,7 @@ fn a_line_follower_alternates_wait_for_dark_and_wait_for_light() {
     assert_eq!(vis[1].label, "Land Again");
     assert_eq!(vis[2].label, "Motor A forward, power 3");
     assert_eq!(vis[3].label, "Motor C stop");
-    assert_eq!(vis[4].params["sensor_port"], json!(2));
+    assert_eq!(vis[4].params.sensor_port, Some(2));
     assert_eq!(vis[7].label, "Wait for light > 55");
     assert_eq!(vis[8].successors, vec![1]);
 }
@@ -178,7 +178,7 @@ fn nqc_code_gets_a_sensible_icon_strip_too() {
     assert_eq!(t0[2].label, "Motors AC forward");
     assert_eq!(t0[3].label, "Wait for 1.0 s");
     assert_eq!(t0[4].label, "Loop 3 times");
-    assert_eq!(t0[8].params["branch_when"], json!("released"));
+    assert_eq!(t0[8].params.branch_when, Some("released".to_string()));
     // Fork: the fall-through (pressed) path, then the branch (released).
     assert_eq!(t0[8].successors, vec![t0[9].index, t0[10].index]);
     assert_eq!(t0[9].successors, vec![t0[11].index]);
@@ -222,7 +222,7 @@ fn robolab_counted_loop_with_decvjnl_is_a_loop() {
         vis.iter().map(|v| v.kind).collect::<Vec<_>>(),
         vec![Loop, PlaySound, LoopEnd, PlaySound]
     );
-    assert_eq!(vis[0].params["container"], json!(33));
+    assert_eq!(vis[0].params.container, Some(33));
 }
 
 #[test]
@@ -295,4 +295,19 @@ fn vis_serialise_as_the_cli_json_describes_and_group_into_strips() {
     assert_eq!(strips[0].1, vec![0, 1, 2, 3, 4]);
     assert_eq!(strips[1].0, (1, None));
     assert_eq!(strips[1].1, vec![5, 6, 7, 8]);
+}
+
+#[test]
+fn typed_params_serialise_as_the_json_object_they_always_were() {
+    // A power set from a variable, with no motor command after it: a generic icon whose
+    // power is not a constant (JSON null), keys in alphabetical order.
+    let vis = recognise(&asm("task 0\npwr 1, 0, 3\nwait 2, 10\nendt"));
+    let v = serde_json::to_string(&vis[0].params).unwrap();
+    assert_eq!(v, r#"{"port":"A","power":null}"#);
+    assert_eq!(
+        vis[0].params.power,
+        Some(lurobotsim::trace::Power::NotConstant)
+    );
+    let wait = serde_json::to_string(&vis[1].params).unwrap();
+    assert_eq!(wait, r#"{"seconds":0.1}"#);
 }

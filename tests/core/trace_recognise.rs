@@ -3,7 +3,7 @@
 
 use crate::trace_support;
 
-use lurobotsim::trace::{recognise, Vi, ViKind};
+use lurobotsim::trace::{recognise, Direction, Power, Vi, ViKind};
 use serde_json::json;
 use trace_support::asm;
 
@@ -23,13 +23,13 @@ fn robolab_motor_forward_wait_and_stop_make_three_icons() {
     use ViKind::*;
     assert_eq!(kinds(&vis), vec![MotorForward, WaitTime, MotorStop]);
     assert_eq!(vis[0].label, "Motor A forward, power 5");
-    assert_eq!(vis[0].params["port"], json!("A"));
-    assert_eq!(vis[0].params["power"], json!(5));
-    assert_eq!(vis[0].params["power_percent"], json!(100));
+    assert_eq!(vis[0].params.port, Some("A".to_string()));
+    assert_eq!(vis[0].params.power, Some(Power::Level(5)));
+    assert_eq!(vis[0].params.power_percent, Some(100));
     // The housekeeping joins the first icon: it covers the task from byte 0.
     assert_eq!(vis[0].ranges[0].0, 0);
     assert_eq!(vis[1].label, "Wait for 2.0 s");
-    assert_eq!(vis[1].params["seconds"], json!(2.0));
+    assert_eq!(vis[1].params.seconds, Some(2.0));
     assert_eq!(vis[2].label, "Motor A stop");
     assert_eq!(vis[0].successors, vec![1]);
     assert_eq!(vis[1].successors, vec![2]);
@@ -41,7 +41,7 @@ fn robolab_negative_power_factor_is_motor_backward() {
     let vis = task0("set 0,47,2,3\nmulv 47,2,-20\nset 5,2,0,47\nout 2,4");
     assert_eq!(kinds(&vis), vec![ViKind::MotorBackward]);
     assert_eq!(vis[0].label, "Motor C backward, power 3");
-    assert_eq!(vis[0].params["direction"], json!("backward"));
+    assert_eq!(vis[0].params.direction, Some(Direction::Backward));
 }
 
 #[test]
@@ -68,8 +68,8 @@ fn robolab_wait_for_dark_is_a_chkl_with_a_jump_back() {
     let vis = task0("L: chkl 2,40,1,9,1,L2\njmpl L\nL2: out 1,1");
     assert_eq!(vis[0].kind, ViKind::WaitDark);
     assert_eq!(vis[0].label, "Wait for dark < 40");
-    assert_eq!(vis[0].params["sensor_port"], json!(2));
-    assert_eq!(vis[0].params["threshold"], json!(40));
+    assert_eq!(vis[0].params.sensor_port, Some(2));
+    assert_eq!(vis[0].params.threshold, Some(40));
     assert_eq!(vis[0].ranges, vec![(0, 11)]);
     assert_eq!(vis[0].successors, vec![1]);
 }
@@ -107,7 +107,7 @@ fn nqc_until_self_loop_is_a_wait() {
     // until (SENSOR_2 > 55) → loop while 55 >= Input(1)
     let vis = task0("sent 1,3\nL: chkl 2,55,1,9,1,L\nout 1,1");
     assert_eq!(vis[0].kind, ViKind::WaitLight);
-    assert_eq!(vis[0].params["relation"], json!(">"));
+    assert_eq!(vis[0].params.relation, Some(">".to_string()));
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn a_wait_whose_exit_jumps_back_is_a_wait_wired_to_a_land() {
         ]
     );
     let wait = &vis[6];
-    assert_eq!(wait.params["then_to"], json!("L2"));
+    assert_eq!(wait.params.then_to, Some("L2".to_string()));
     assert_eq!(wait.successors, vec![1], "wired back to the land at L2");
     assert_eq!(vis[1].successors, vec![2]);
     // Both instructions of the loop belong to the wait: the tracer stays on it.
@@ -149,7 +149,7 @@ fn touch_fork_is_a_chkl_whose_branch_jumps_forward_and_merges() {
         kinds(&vis),
         vec![TouchFork, MotorForward, MotorForward, ForkMerge, PlaySound]
     );
-    assert_eq!(vis[0].params["branch_when"], json!("pressed"));
+    assert_eq!(vis[0].params.branch_when, Some("pressed".to_string()));
     // Released (fall-through) path first, pressed branch second.
     assert_eq!(vis[0].successors, vec![1, 2]);
     assert_eq!(vis[1].successors, vec![3]);
@@ -296,7 +296,7 @@ fn without_a_sensor_type_the_mode_or_a_reset_tells_the_sensor() {
     // ROBOLAB zeroes a rotation sensor right before waiting on it.
     let vis = task0("senz 2\nL: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
     assert_eq!(vis[0].kind, ViKind::WaitRotation);
-    assert_eq!(vis[0].params["count"], json!(32));
+    assert_eq!(vis[0].params.count, Some(32));
     // Nothing at all: a threshold other than 0/1 reads as a light sensor.
     let vis = task0("L: chkl 2,32,0,9,2,D\njmpl L\nD: plays 1");
     assert_eq!(vis[0].kind, ViKind::WaitLight);

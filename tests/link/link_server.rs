@@ -299,3 +299,108 @@ fn status_counts_open_connections() {
     c.ping();
     assert_eq!(rig.link().status().connections, 1);
 }
+
+#[test]
+fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_identically() {
+    use lurobotsim::runner::Command;
+    use lurobotsim::sim::{record, specs::SpecSource, Input};
+    let rig = Rig::new(Dialect::Framed, true);
+    let mut c = rig.connect();
+    rig.tick(100);
+    // Sub 0: var 3 = 5. Task 0: power 7 on every output, call sub 0, all outputs on forward.
+    let sub = vec![0x14, 3, 2, 5, 0, 0xf6];
+    let task = vec![0x13, 0x07, 2, 7, 0x17, 0, 0xe1, 0x87, 0x21, 0x87];
+    let l = (sub.len() as u16).to_le_bytes();
+    assert_eq!(c.framed(&[0x35, 0, 0, 0, l[0], l[1]], 2), vec![0xca, 0]);
+    assert_eq!(c.framed(&block(0, &sub), 2), vec![0xba, 0]);
+    rig.tick(7);
+    assert_eq!(c_begin(&mut c, 0, task.len()), 0);
+    assert_eq!(c.framed(&block(0, &task), 2), vec![0xba, 0]);
+    assert_eq!(c.framed(&[0x71, 0], 1), vec![0x8e]);
+    rig.tick(1000);
+    // A second client's download of task 1 breaks off mid-transfer: nothing is installed.
+    {
+        let mut b = rig.connect();
+        assert_eq!(c_begin(&mut b, 1, 60), 0);
+        assert_eq!(b.framed(&block(1, &[0x50; 20]), 2), vec![0xba, 0]);
+        b.send(&wire::encode(&block(2, &[0x50; 20]))[..20]);
+    }
+    let link = rig.link();
+    let mut closed = false;
+    for _ in 0..200 {
+        if let Some(LinkEvent::Log(l)) = link.next_event(Duration::from_millis(50)) {
+            if l.contains("aborted") {
+                closed = true;
+                break;
+            }
+        }
+    }
+    assert!(closed, "the link reported the aborted download");
+    rig.tick(500);
+    let path = std::env::temp_dir().join(format!(
+        "lurobotsim-link-download-{}.json",
+        std::process::id()
+    ));
+    let (tx, rx) = std::sync::mpsc::channel();
+    rig.runner.send(Command::SaveRecording {
+        path: path.clone(),
+        robot: Box::new(SpecSource::robot("M1").unwrap()),
+        env: Box::new(SpecSource::env("E1").unwrap()),
+        reply: tx,
+    });
+    rx.recv_timeout(Duration::from_secs(10))
+        .unwrap()
+        .expect("saved");
+    let (json, pose, moved, inputs, program) = rig.with(|s| {
+        (
+            s.state_json(),
+            s.pose(),
+            s.displacement_m(),
+            s.inputs().to_vec(),
+            s.program().clone(),
+        )
+    });
+    assert_eq!(program.tasks[0], Some(task.clone()));
+    assert_eq!(program.subs[0], Some(sub.clone()));
+    assert_eq!(
+        program.tasks[1], None,
+        "the broken download installed nothing"
+    );
+    assert_eq!(rig.var(3), 5, "the downloaded sub ran");
+    // The log holds exactly the two installs (at their ticks) and the start.
+    let kinds: Vec<(u64, &Input)> = inputs.iter().map(|i| (i.time_ms, &i.input)).collect();
+    assert!(
+        matches!(
+            kinds.as_slice(),
+            [
+                (
+                    100,
+                    Input::InstallSub {
+                        slot: 0,
+                        sub: 0,
+                        ..
+                    }
+                ),
+                (
+                    107,
+                    Input::InstallTask {
+                        slot: 0,
+                        task: 0,
+                        ..
+                    }
+                ),
+                (107, Input::Direct { .. }),
+            ]
+        ),
+        "{kinds:?}"
+    );
+    let rec = record::load(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let replayed = rec.simulation_at(u64::MAX).unwrap();
+    assert!(rec.matches_final(&replayed));
+    assert_eq!(replayed.time_ms(), 1607);
+    assert_eq!(replayed.pose(), pose, "bit-identical trajectory");
+    assert!(moved > 0.05, "the downloaded task drove ({moved} m)");
+    assert_eq!(replayed.state_json(), json);
+    assert_eq!(*replayed.program(), program);
+}

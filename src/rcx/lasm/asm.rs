@@ -293,7 +293,7 @@ pub fn assemble_with(
         }
         // Field k of `values` was written at source operand `order[k]`.
         let mut order: Vec<usize> = (0..nvals).collect();
-        if motors_first && matches!(info.op, 0x21 | 0x67) && ok {
+        if motors_first && matches!(info.op, opcode::OUT | opcode::GOUT) && ok {
             values.swap(0, 1);
             order.swap(0, 1);
         }

@@ -127,71 +127,15 @@ pub fn run_task(t: Asm, ms: u64) -> Vm {
     vm
 }
 
-// Opcodes by name, for readable tests.
-pub const PLAYV: u8 = 0x02;
-pub const EVENT: u8 = 0x03;
-pub const CALE: u8 = 0x04;
-pub const SET: u8 = 0x05;
-pub const DELE: u8 = 0x06;
-pub const PING: u8 = 0x10;
-pub const PWR: u8 = 0x13;
-pub const SETV: u8 = 0x14;
-pub const CALLS: u8 = 0x17;
-pub const OUT: u8 = 0x21;
-pub const SETW: u8 = 0x22;
-pub const PLAYT: u8 = 0x23;
-pub const SUMV: u8 = 0x24;
-pub const JMP: u8 = 0x27;
-pub const SENT: u8 = 0x32;
-pub const VIEW: u8 = 0x33;
-pub const SUBV: u8 = 0x34;
-pub const LOOPC: u8 = 0x37;
-pub const SENM: u8 = 0x42;
-pub const WAIT: u8 = 0x43;
-pub const DIVV: u8 = 0x44;
-pub const STOP: u8 = 0x50;
-pub const PLAYS: u8 = 0x51;
-pub const LOGZ: u8 = 0x52;
-pub const MULV: u8 = 0x54;
-pub const LOG: u8 = 0x62;
-pub const SGNV: u8 = 0x64;
-pub const GOUT: u8 = 0x67;
-pub const START: u8 = 0x71;
-pub const JMPL: u8 = 0x72;
-pub const MONAL: u8 = 0x73;
-pub const ABSV: u8 = 0x74;
-pub const GDIR: u8 = 0x77;
-pub const PLAYZ: u8 = 0x80;
-pub const STOP1: u8 = 0x81;
-pub const LOOPS: u8 = 0x82;
-pub const ANDV: u8 = 0x84;
-pub const CHK: u8 = 0x85;
-pub const MSGZ: u8 = 0x90;
-pub const PRGM: u8 = 0x91;
-pub const LOOPCL: u8 = 0x92;
-pub const SETE: u8 = 0x93;
-pub const ORV: u8 = 0x94;
-pub const CHKL: u8 = 0x95;
-pub const CNTI: u8 = 0x97;
-pub const MONAX: u8 = 0xa0;
-pub const TMRZ: u8 = 0xa1;
-pub const GPWR: u8 = 0xa3;
-pub const CNTD: u8 = 0xa7;
-pub const MONEX: u8 = 0xb0;
-pub const MSG: u8 = 0xb2;
-pub const MONE: u8 = 0xb4;
-pub const MONEL: u8 = 0xb5;
-pub const CNTZ: u8 = 0xb7;
-pub const MUTE: u8 = 0xd0;
-pub const SENZ: u8 = 0xd1;
-pub const SETP: u8 = 0xd7;
-pub const SPEAK: u8 = 0xe0;
-pub const DIR: u8 = 0xe1;
-pub const DISP: u8 = 0xe5;
-pub const DECVJN: u8 = 0xf2;
-pub const DECVJNL: u8 = 0xf3;
-pub const RETS: u8 = 0xf6;
-pub const MSGS: u8 = 0xf7;
+// Opcodes by name: the product's own names (src/rcx/opcode.rs).
+#[allow(unused_imports)] // each test crate uses some of them
+pub use lurobotsim::rcx::opcode::{
+    ABSV, ANDV, CALE, CALLS, CHK, CHKL, CNTD, CNTI, CNTZ, DECVJN, DECVJNL, DELE, DIR, DISP, DIVV,
+    EVENT, GDIR, GOUT, GPWR, JMP, JMPL, LOG, LOGZ, LOOPC, LOOPCL, LOOPS, MONAL, MONAX, MONE, MONEL,
+    MONEX, MSG, MSGS, MSGZ, MULV, MUTE, ORV, OUT, PING, PLAYS, PLAYT, PLAYV, PLAYZ, PRGM, PWR,
+    RETS, SENM, SENT, SENZ, SET, SETE, SETP, SETV, SETW, SGNV, SPEAK, START, STOP, STOP1, SUBV,
+    SUMV, TMRZ, VIEW, WAIT,
+};
 
 /// What a conformance program's header comments promise: `run ms N`, `expect var I = V`,
 /// `expect sounds N`, `expect faults N`, `expect output A = on|off|float`.
