@@ -194,8 +194,13 @@ pub struct RunArgs {
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
     /// Program (.lasm or .rcx); task 0 starts at t = 0.
-    #[arg(long, value_name = "FILE")]
-    pub program: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "scene")]
+    pub program: Option<PathBuf>,
+    /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
+    /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
+    /// robots: [...]}; the trace CSV has a `robot` column first.
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "record", "robot", "env"])]
+    pub scene: Option<PathBuf>,
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     pub seconds: f64,

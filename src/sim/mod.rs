@@ -15,8 +15,10 @@
 
 pub mod csv;
 pub mod input;
+pub mod multi;
 pub mod odometry;
 pub mod record;
+pub mod scene;
 pub mod snapshot;
 pub mod specs;
 pub mod time;
@@ -606,11 +608,11 @@ fn vm_config(config: &SimConfig) -> VmConfig {
 
 /// Rounds to 1e-6 for JSON: micrometres and micro-degrees are far below what the physics
 /// resolves, and `1.05` reads better than `1.0499999523162842`.
-fn round6(v: f64) -> f64 {
+pub(crate) fn round6(v: f64) -> f64 {
     (v * 1e6).round() / 1e6
 }
 
-fn pose_json(p: &Pose) -> Value {
+pub(crate) fn pose_json(p: &Pose) -> Value {
     json!({
         "x": round6(p.x),
         "y": round6(p.y),
