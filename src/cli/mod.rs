@@ -12,6 +12,7 @@ pub mod lasm;
 pub mod lasm_run;
 pub mod run;
 pub mod serve;
+pub mod serve_scene;
 
 /// An error for the user (exit 1) or an internal one (exit 2).
 #[derive(Debug)]
@@ -260,9 +261,14 @@ pub enum DialectArg {
 
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
-    /// Serve without the window (implied by --run-seconds).
+    /// Serve without the window (implied by --run-seconds and --scene).
     #[arg(long)]
     pub headless: bool,
+    /// Serve every brick of a scene file (README "Scenes"), headless: robot n listens on
+    /// the --listen port + n - 1 and, with --pty PATH, has PATH (robot 1), PATH-2, PATH-3, …
+    /// Replaces --robot and --env; with --run-seconds --json prints the scene's state.
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["robot", "env"])]
+    pub scene: Option<PathBuf>,
     /// Robot: M1-M5 or a path to a robot file.
     #[arg(long, value_name = "R", default_value = "M1")]
     pub robot: String,

@@ -433,6 +433,12 @@ impl Simulation {
         &self.world
     }
 
+    /// Swaps this simulation's RCX with `vm` (a scene's link: a brick's VM stands in this
+    /// simulation while one link job runs on it, then goes back; see `sim::multi`).
+    pub fn exchange_vm(&mut self, vm: &mut Vm) {
+        std::mem::swap(&mut self.vm, vm);
+    }
+
     pub fn tracer(&self) -> &Tracer {
         &self.tracer
     }
