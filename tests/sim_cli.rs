@@ -934,3 +934,47 @@ fn a_scene_with_a_mistake_exits_1_naming_the_file_and_line() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
+    let rec = temp("scene.rec");
+    let out = lurobotsim(&[
+        "run",
+        "--scene",
+        "assets/examples/ir_elect.toml",
+        "--seconds",
+        "3",
+        "--seed",
+        "6",
+        "--json",
+        "--record",
+        rec.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = lurobotsim::sim::scene_record::load(&rec).expect("a scene recording");
+    let _ = std::fs::remove_file(&rec);
+    assert_eq!(r.robots.len(), 2);
+    assert_eq!(
+        (r.robots[0].name.as_str(), r.robots[1].name.as_str()),
+        ("A", "B")
+    );
+    assert!(r.robots.iter().all(|x| x.program.is_some()));
+    assert_eq!(r.duration_ms, 3000);
+    // 151 frames (every 20 ms, 0 … 3 s) × 2 robots × 7 floats.
+    assert_eq!(r.frames.len(), 151 * 2 * 7);
+    let replayed = r.replay().unwrap();
+    for k in 0..2 {
+        let p = replayed.pose(k);
+        assert_eq!(
+            [p.x, p.y, p.z, p.yaw_deg],
+            r.final_poses[k],
+            "robot {k} replays bit for bit"
+        );
+    }
+    assert_eq!(replayed.state_json(), v);
+}

@@ -199,8 +199,9 @@ pub struct RunArgs {
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
     /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
-    /// robots: [...]}; the trace CSV has a `robot` column first.
-    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "record", "robot", "env"])]
+    /// robots: [...]}; the trace CSV has a `robot` column first; --record writes a scene
+    /// recording (every robot).
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env"])]
     pub scene: Option<PathBuf>,
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]

@@ -186,6 +186,7 @@ pub fn summary(sim: &Simulation) -> String {
 fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     use crate::sim::multi::{SceneCsv, SceneSim};
     use crate::sim::scene::Scene;
+    use crate::sim::scene_record::SceneRecorder;
     let scene = Scene::load(path).map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
@@ -203,6 +204,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     let input_refs: Vec<&Path> = inputs.iter().map(|p| p.as_path()).collect();
     let mut outputs: Vec<(&str, &Path)> = Vec::new();
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
+    outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     super::check_outputs(&outputs, &input_refs)?;
     let config = SimConfig {
         seed: a.seed,
@@ -227,14 +229,24 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     if let Some(c) = csv.as_mut() {
         c.observe(&sim).map_err(csv_err)?;
     }
+    let mut recorder = a
+        .record
+        .as_ref()
+        .map(|_| SceneRecorder::new(&scene, &sim, FRAME_MS));
     for _ in 0..time::ticks_in(a.seconds) {
         sim.tick();
         if let Some(c) = csv.as_mut() {
             c.observe(&sim).map_err(csv_err)?;
         }
+        if let Some(r) = recorder.as_mut() {
+            r.observe(&sim);
+        }
     }
     if let Some(c) = csv {
         c.finish().map_err(csv_err)?;
+    }
+    if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
+        crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
     let text = if a.json {
         serde_json::to_string_pretty(&sim.state_json())

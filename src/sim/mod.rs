@@ -19,6 +19,7 @@ pub mod multi;
 pub mod odometry;
 pub mod record;
 pub mod scene;
+pub mod scene_record;
 pub mod snapshot;
 pub mod specs;
 pub mod time;
