@@ -442,16 +442,14 @@ fn a_touch_sensor_feels_another_robot_as_it_feels_a_wall() {
 fn the_slave_obeys_the_masters_forward_back_stop_sent_two_seconds_apart() {
     let mut s = example("ir_master_slave.toml", 0);
     let on = |s: &SceneSim| s.bot(1).unwrap().vm.outputs()[0].signed_percent();
-    // "forward" leaves the master in tick 0; its 9 bytes take 41.25 ms at 2400 baud.
-    s.run_until(41);
-    assert_eq!(
-        on(&s),
-        0,
-        "the slave heard the message before it could arrive"
-    );
-    assert_eq!(s.bot(1).unwrap().ir_received, 0);
+    // "forward" leaves the master in tick 2 (after NQC's `pwr` and `dir`); its 9 bytes take
+    // 41.25 ms at 2400 baud, so it is heard at 44 ms.
+    s.run_until(43);
+    assert_eq!(on(&s), 0, "the slave moved before the message could arrive");
+    assert_eq!(s.bot(1).unwrap().ir_received, 0, "heard too early");
+    s.run_until(44);
+    assert_eq!(s.bot(1).unwrap().ir_received, 1, "heard at 44 ms");
     s.run_until(60);
-    assert_eq!(s.bot(1).unwrap().ir_received, 1);
     assert!(on(&s) > 0, "forward");
     s.run_until(2000);
     let x_fwd = s.pose(1).x;
@@ -498,4 +496,30 @@ fn two_copies_of_one_program_elect_exactly_one_leader_for_every_seed() {
     // With identical random sequences both would claim together every time and never
     // finish; each brick's own sequence (seed + index) settles it, after a clash sometimes.
     assert!(retried, "no seed in 0..8 had a clash to resolve");
+}
+
+#[test]
+fn a_bricks_messages_sent_back_to_back_arrive_one_packet_time_apart() {
+    // Three messages in three ticks: one IR transmitter sends them one after another,
+    // each 41.25 ms long (9 bytes at 2400 baud), so they end at 41.25, 82.5 and 123.75 ms
+    // and are heard at the next ticks: 42, 83 and 124 ms.
+    let lasm = std::env::temp_dir().join(format!("lurobotsim-ir-{}.lasm", std::process::id()));
+    std::fs::write(&lasm, "task 0\n\tmsg 2,1\n\tmsg 2,2\n\tmsg 2,3\nendt\n").unwrap();
+    let text = format!(
+        "environment = \"E1\"\n[[robot]]\nmodel = \"M4\"\nprogram = \"{}\"\n[[robot]]\nmodel = \"M4\"\nz = 0.5\n",
+        lasm.display()
+    );
+    let mut s = scene_sim(&text, 0);
+    let _ = std::fs::remove_file(&lasm);
+    let heard = |s: &SceneSim| s.bot(1).unwrap().vm.message();
+    for (until, want) in [(41, 0), (42, 1), (82, 1), (83, 2), (123, 2), (124, 3)] {
+        s.run_until(until);
+        assert_eq!(heard(&s), want, "at {until} ms");
+    }
+    assert_eq!(
+        s.bot(0).unwrap().vm.message(),
+        0,
+        "the sender never hears itself"
+    );
+    assert_eq!(s.bot(1).unwrap().ir_received, 3);
 }

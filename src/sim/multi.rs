@@ -3,15 +3,16 @@
 //!
 //! THE SCENE TICK — the one-robot tick of [`super::Simulation::tick`] widened, one order for
 //! every brick (robot 0 first, then 1, …):
-//! 0. IR: packets whose transmission has ended by now reach every other brick (message
-//!    buffer set, message events fire);
 //! 1. sensors: every brick samples its own robot's ports;
 //! 2. VM: every brick runs this tick's instruction(s);
 //! 3. actuators: every robot's motors take its own brick's outputs;
 //! 4. physics: ONE 1 ms rapier step for the whole world (robots collide with each other and
 //!    the walls; a touch sensor feels another robot as it feels a wall);
-//! 5. timers: every brick's clock advances 1 ms; what each brick transmitted this tick
-//!    goes on the air.
+//! 5. timers: every brick's clock advances 1 ms;
+//! 6. IR: what each brick transmitted this tick goes on the air, and every packet whose
+//!    transmission has ended by the new time reaches every other brick (message buffer
+//!    set, message events fire) — so the state at t ms holds what arrived by t ms, and the
+//!    bricks' programs see it in the tick at t.
 //!
 //! Determinism: the same scene and seed give bit-identical results. Brick `k` seeds its
 //! random source with `seed + k`, so identical programs do not run in lockstep; robot 0 of
@@ -156,8 +157,6 @@ impl SceneSim {
                 b.retrace(self.time_ms);
             }
         }
-        // 0. IR that has arrived by now.
-        self.deliver_ir();
         // 1. sensors.
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.vm.sense(&mut self.world.brick_of(k));
@@ -177,7 +176,9 @@ impl SceneSim {
             b.vm.advance();
         }
         self.time_ms += time::TICK_MS;
+        // 6. IR.
         self.send_ir();
+        self.deliver_ir();
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.odometry.update(self.world.brick_pose_of(k));
             let tasks = b.vm.tasks();
