@@ -61,6 +61,46 @@ pub fn scenario_realism(
     Ok(sim)
 }
 
+/// A started scene of `n` M4s on E1, 0.3 m apart along Z, each with its own RCX running
+/// the drive program (the 10-robot case as a real scene: one VM per brick, IR on).
+pub fn scene_scenario(n: usize) -> Result<crate::sim::multi::SceneSim, CliError> {
+    use crate::sim::multi::SceneSim;
+    use crate::sim::scene::Scene;
+    let internal = |e: String| CliError::Internal(e);
+    let mut text = String::from("environment = \"E1\"\n");
+    for k in 0..n {
+        text.push_str(&format!(
+            "[[robot]]\nmodel = \"M4\"\nz = {:.1}\n",
+            0.3 * k as f64
+        ));
+    }
+    let scene = Scene::parse("bench scene", &text, std::path::Path::new("."))
+        .map_err(|e| internal(e.to_string()))?;
+    let mut sim =
+        SceneSim::new(&scene, SimConfig::default()).map_err(|e| internal(e.to_string()))?;
+    let program = crate::rcx::load_program_bytes(DRIVE_LASM.as_bytes(), "bench")
+        .map_err(|e| internal(e.to_string()))?;
+    for k in 0..n {
+        if let Some(vm) = sim.vm_mut(k) {
+            vm.load(0, program.clone());
+            vm.start_task(0);
+        }
+    }
+    Ok(sim)
+}
+
+/// Times `ticks` ticks of a scene.
+fn measure_scene(name: &'static str, mut sim: crate::sim::multi::SceneSim, ticks: u64) -> Figure {
+    let start = Instant::now();
+    let end = sim.time_ms() + ticks;
+    sim.run_until(end);
+    Figure {
+        name,
+        steps: ticks,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
 /// Times `ticks` ticks of a scenario.
 fn measure(name: &'static str, mut sim: Simulation, ticks: u64) -> Figure {
     let start = Instant::now();
@@ -102,6 +142,11 @@ pub fn run(a: BenchArgs) -> CliResult {
             scenario_realism("M4", "E1", DRIVE_LASM, 1, Realism::Rcx)?,
             ticks,
         ),
+        // Scenes: every robot its own RCX (one VM per brick, IR carried), one world.
+        measure_scene("scene: 1 × M4, own RCX (E1)", scene_scenario(1)?, ticks),
+        measure_scene("scene: 2 × M4, own RCXs (E1)", scene_scenario(2)?, ticks),
+        measure_scene("scene: 5 × M4, own RCXs (E1)", scene_scenario(5)?, ticks),
+        measure_scene("scene: 10 × M4, own RCXs (E1)", scene_scenario(10)?, ticks),
     ];
     let build = if cfg!(debug_assertions) {
         "debug build: figures are not representative"

@@ -12,6 +12,7 @@ pub mod lasm;
 pub mod lasm_run;
 pub mod run;
 pub mod serve;
+pub mod serve_scene;
 
 /// An error for the user (exit 1) or an internal one (exit 2).
 #[derive(Debug)]
@@ -194,8 +195,14 @@ pub struct RunArgs {
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
     /// Program (.lasm or .rcx); task 0 starts at t = 0.
-    #[arg(long, value_name = "FILE")]
-    pub program: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "scene")]
+    pub program: Option<PathBuf>,
+    /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
+    /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
+    /// robots: [...]}; the trace CSV has a `robot` column first; --record writes a scene
+    /// recording (every robot).
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env"])]
+    pub scene: Option<PathBuf>,
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     pub seconds: f64,
@@ -255,9 +262,14 @@ pub enum DialectArg {
 
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
-    /// Serve without the window (implied by --run-seconds).
+    /// Serve without the window (implied by --run-seconds and --scene).
     #[arg(long)]
     pub headless: bool,
+    /// Serve every brick of a scene file (README "Scenes"), headless: robot n listens on
+    /// the --listen port + n - 1 and, with --pty PATH, has PATH (robot 1), PATH-2, PATH-3, …
+    /// Replaces --robot and --env; with --run-seconds --json prints the scene's state.
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["robot", "env"])]
+    pub scene: Option<PathBuf>,
     /// Robot: M1-M5 or a path to a robot file.
     #[arg(long, value_name = "R", default_value = "M1")]
     pub robot: String,

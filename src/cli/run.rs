@@ -27,13 +27,21 @@ pub fn run(a: RunArgs) -> CliResult {
             a.seconds
         )));
     }
+    if let Some(scene) = &a.scene {
+        return run_scene(&a, scene);
+    }
+    let Some(program_path) = a.program.clone() else {
+        return Err(CliError::User(
+            "--program FILE (or --scene FILE) is needed".into(),
+        ));
+    };
     let robot_src = SpecSource::robot(&a.robot).map_err(user)?;
     let env_src = SpecSource::env(&a.env).map_err(user)?;
     let robot = robot_src.robot_spec().map_err(user)?;
     let env = env_src.env_spec().map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let floor = env.floor.as_ref().and_then(|f| f.resolved.clone());
-    let mut inputs: Vec<&Path> = vec![a.program.as_path()];
+    let mut inputs: Vec<&Path> = vec![program_path.as_path()];
     inputs.extend(
         [&robot_src, &env_src]
             .into_iter()
@@ -45,11 +53,11 @@ pub fn run(a: RunArgs) -> CliResult {
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     super::check_outputs(&outputs, &inputs)?;
-    let program = crate::rcx::load_program_file(&a.program).map_err(user)?;
+    let program = crate::rcx::load_program_file(&program_path).map_err(user)?;
     if program.tasks[0].is_none() {
         return Err(CliError::User(format!(
             "{}: the program has no task 0 to start",
-            a.program.display()
+            program_path.display()
         )));
     }
     let config = SimConfig {
@@ -170,6 +178,114 @@ pub fn summary(sim: &Simulation) -> String {
                 f.message
             ));
         }
+    }
+    lines.join("\n")
+}
+
+/// `run --scene`: every robot of the scene with its own RCX in one world.
+fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
+    use crate::sim::multi::{SceneCsv, SceneSim};
+    use crate::sim::scene::Scene;
+    use crate::sim::scene_record::SceneRecorder;
+    let scene = Scene::load(path).map_err(user)?;
+    // Refuse to write over anything this run reads, before anything is written.
+    let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
+    for r in &scene.robots {
+        if let Some((p, _)) = &r.program {
+            inputs.push(p.clone());
+        }
+        if r.model.dir.is_some() {
+            inputs.push(r.model.label.clone().into());
+        }
+    }
+    if scene.environment.dir.is_some() {
+        inputs.push(scene.environment.label.clone().into());
+    }
+    let input_refs: Vec<&Path> = inputs.iter().map(|p| p.as_path()).collect();
+    let mut outputs: Vec<(&str, &Path)> = Vec::new();
+    outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
+    outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
+    super::check_outputs(&outputs, &input_refs)?;
+    let config = SimConfig {
+        seed: a.seed,
+        realism: a.realism.into(),
+        ..SimConfig::default()
+    };
+    let mut sim = SceneSim::new(&scene, config).map_err(user)?;
+    let csv_err = |e: std::io::Error| {
+        CliError::User(format!(
+            "{}: {e}",
+            a.trace_csv.as_deref().unwrap_or(Path::new("")).display()
+        ))
+    };
+    let mut csv = match &a.trace_csv {
+        Some(p) => {
+            let f = std::fs::File::create(p)
+                .map_err(|e| CliError::User(format!("{}: {e}", p.display())))?;
+            Some(SceneCsv::new(std::io::BufWriter::new(f)).map_err(csv_err)?)
+        }
+        None => None,
+    };
+    if let Some(c) = csv.as_mut() {
+        c.observe(&sim).map_err(csv_err)?;
+    }
+    let mut recorder = a
+        .record
+        .as_ref()
+        .map(|_| SceneRecorder::new(&scene, &sim, FRAME_MS));
+    for _ in 0..time::ticks_in(a.seconds) {
+        sim.tick();
+        if let Some(c) = csv.as_mut() {
+            c.observe(&sim).map_err(csv_err)?;
+        }
+        if let Some(r) = recorder.as_mut() {
+            r.observe(&sim);
+        }
+    }
+    if let Some(c) = csv {
+        c.finish().map_err(csv_err)?;
+    }
+    if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
+        crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
+    }
+    let text = if a.json {
+        serde_json::to_string_pretty(&sim.state_json())
+            .map_err(|e| CliError::Internal(e.to_string()))?
+    } else {
+        scene_summary(&sim)
+    };
+    super::print_out(&format!("{text}\n"))
+}
+
+/// A few lines per robot for people.
+fn scene_summary(sim: &crate::sim::multi::SceneSim) -> String {
+    let mut lines = vec![format!(
+        "{} robots on {}, {:.3} s simulated",
+        sim.bots().len(),
+        sim.world().env_name(),
+        time::seconds(sim.time_ms())
+    )];
+    for (k, b) in sim.bots().iter().enumerate() {
+        let p = sim.pose(k);
+        let tasks: Vec<String> =
+            b.vm.tasks()
+                .iter()
+                .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
+                .collect();
+        lines.push(format!(
+            "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; faults: {}",
+            b.name,
+            sim.world().robot_name_of(k),
+            p.x,
+            p.z,
+            p.yaw_deg,
+            b.odometry.displacement_m(),
+            tasks.join(", "),
+            b.ir_sent,
+            b.ir_received,
+            b.vm.message(),
+            b.vm.faults().len()
+        ));
     }
     lines.join("\n")
 }

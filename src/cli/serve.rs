@@ -18,12 +18,12 @@ use std::time::Duration;
 
 /// Set on Ctrl+C or a request to terminate (SIGINT/SIGTERM on Unix; Ctrl+C, Ctrl+Break or
 /// closing the console on Windows) so the link shuts down cleanly (the pty link removed).
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+pub(super) static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Registers the handlers now (so a signal arriving at once is already caught) and waits for
 /// them on a small thread of its own, through tokio's portable `signal` module (no raw libc).
 /// If the handlers cannot be registered the process keeps the default behaviour (it ends).
-fn install_signal_handlers() {
+pub(super) fn install_signal_handlers() {
     let Ok(rt) = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -102,6 +102,9 @@ fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
 
 pub fn run(a: ServeArgs) -> CliResult {
     let listen = parse_listen(&a.listen)?;
+    if let Some(scene) = a.scene.clone() {
+        return super::serve_scene::run(a, &scene, listen);
+    }
     if let Some(capture) = &a.capture {
         let inputs = [Path::new(&a.robot), Path::new(&a.env)];
         super::check_outputs(&[("--capture", capture.as_path())], &inputs)?;

@@ -10,21 +10,37 @@ s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
 /// One row describing the simulation now (no line end). `vi_task0` is empty while task 0
 /// is in no icon (stopped).
 pub fn row(sim: &Simulation) -> String {
-    let p = sim.pose();
-    let o = sim.vm().outputs();
+    row_of(
+        sim.time_ms(),
+        sim.pose(),
+        sim.yaw_total_deg(),
+        sim.vm(),
+        sim.tracer(),
+    )
+}
+
+/// [`row`] from its parts (a scene writes one per robot).
+pub fn row_of(
+    time_ms: u64,
+    p: crate::world::Pose,
+    yaw_total_deg: f64,
+    vm: &crate::vm::Vm,
+    tracer: &crate::trace::Tracer,
+) -> String {
+    let o = vm.outputs();
     let mut s = format!(
         "{:.3},{},{},{},{},{},{},{},{}",
-        super::time::seconds(sim.time_ms()),
+        super::time::seconds(time_ms),
         fixed(p.x, 6),
         fixed(p.y, 6),
         fixed(p.z, 6),
         fixed(p.yaw_deg, 3),
-        fixed(sim.yaw_total_deg(), 3),
+        fixed(yaw_total_deg, 3),
         o[0].signed_percent(),
         o[1].signed_percent(),
         o[2].signed_percent()
     );
-    let sensors = sim.vm().sensors();
+    let sensors = vm.sensors();
     for port in 0..3u8 {
         match sensors.iter().find(|v| v.port == port) {
             Some(v) => s.push_str(&format!(",{},{}", v.raw, v.value)),
@@ -32,7 +48,7 @@ pub fn row(sim: &Simulation) -> String {
         }
     }
     s.push(',');
-    if let Some(vi) = sim.tracer().current().get(&0) {
+    if let Some(vi) = tracer.current().get(&0) {
         s.push_str(&vi.to_string());
     }
     s

@@ -16,8 +16,11 @@
 
 pub mod csv;
 pub mod input;
+pub mod multi;
 pub mod odometry;
 pub mod record;
+pub mod scene;
+pub mod scene_record;
 pub mod snapshot;
 pub mod specs;
 pub mod time;
@@ -353,6 +356,12 @@ impl Simulation {
         &self.world
     }
 
+    /// Swaps this simulation's RCX with `vm` (a scene's link: a brick's VM stands in this
+    /// simulation while one link job runs on it, then goes back; see `sim::multi`).
+    pub fn exchange_vm(&mut self, vm: &mut Vm) {
+        std::mem::swap(&mut self.vm, vm);
+    }
+
     pub fn tracer(&self) -> &Tracer {
         &self.tracer
     }
@@ -528,11 +537,11 @@ fn vm_config(config: &SimConfig) -> VmConfig {
 
 /// Rounds to 1e-6 for JSON: micrometres and micro-degrees are far below what the physics
 /// resolves, and `1.05` reads better than `1.0499999523162842`.
-fn round6(v: f64) -> f64 {
+pub(crate) fn round6(v: f64) -> f64 {
     (v * 1e6).round() / 1e6
 }
 
-fn pose_json(p: &Pose) -> Value {
+pub(crate) fn pose_json(p: &Pose) -> Value {
     json!({
         "x": round6(p.x),
         "y": round6(p.y),

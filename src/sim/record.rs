@@ -285,7 +285,7 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
 }
 
 /// Floats as base64 of their little-endian bytes (compact, exact).
-mod base64_f32 {
+pub(crate) mod base64_f32 {
     use serde::{Deserialize, Deserializer, Serializer};
 
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";

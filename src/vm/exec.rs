@@ -633,6 +633,12 @@ impl Vm {
     }
 
     fn transmit(&mut self, bytes: Vec<u8>) {
+        if self.ir_pending.len() < super::IR_PENDING {
+            self.ir_pending.push(Transmission {
+                time_ms: self.now_ms,
+                bytes: bytes.clone(),
+            });
+        }
         if self.transmissions.len() < MAX_SOUNDS {
             self.transmissions.push(Transmission {
                 time_ms: self.now_ms,

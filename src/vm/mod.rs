@@ -242,6 +242,9 @@ pub const MEMORY_BYTES: usize = 6000;
 const MAX_FAULTS: usize = 1000;
 /// At most this many sound events are kept.
 const MAX_SOUNDS: usize = 100_000;
+/// Transmissions a brick keeps for [`Vm::take_ir_sent`] (a brick sends at most one packet
+/// per task per tick, and a scene takes them every tick).
+pub const IR_PENDING: usize = 64;
 
 /// Decoded code of one program slot.
 #[derive(Clone, Debug, Default)]
@@ -328,6 +331,9 @@ pub struct Vm {
     faults: Vec<Fault>,
     sounds: SharedLog<SoundEvent>,
     transmissions: SharedLog<Transmission>,
+    /// Transmissions not yet taken by [`Vm::take_ir_sent`] (a scene's IR between bricks),
+    /// at most [`IR_PENDING`].
+    ir_pending: Vec<Transmission>,
     /// `Realism::Rcx`: interpreter time available, µs, and the task whose turn is next.
     budget_us: u32,
     next_task: usize,
@@ -378,6 +384,7 @@ impl Vm {
             faults: Vec::new(),
             sounds: SharedLog::default(),
             transmissions: SharedLog::default(),
+            ir_pending: Vec::new(),
             budget_us: FIRMWARE_OPCODE_US,
             next_task: 0,
             executed: 0,
@@ -640,6 +647,19 @@ impl Vm {
     /// The IR message buffer (source 15).
     pub fn message(&self) -> u8 {
         self.message
+    }
+
+    /// Takes what the brick transmitted (`msg`, `uart`) since the last call, oldest first,
+    /// for a scene to carry to the other bricks. A brick alone never calls it: then the
+    /// first [`IR_PENDING`] stay and later ones are only in [`Vm::transmissions`].
+    pub fn take_ir_sent(&mut self) -> Vec<Transmission> {
+        std::mem::take(&mut self.ir_pending)
+    }
+
+    /// An IR message from another brick arrives (`f7 m`): the message buffer (source 15)
+    /// takes it and the message events fire.
+    pub fn receive_ir_message(&mut self, m: u8) {
+        self.receive_message(m);
     }
 
     /// What the LCD shows.

@@ -255,6 +255,10 @@ struct Sensor {
 
 #[derive(Clone, Debug)]
 struct Robot {
+    /// The robot's file (scenes may mix models).
+    spec: std::sync::Arc<spec::RobotSpec>,
+    /// The outputs its motors follow (see [`World::set_outputs_of`]).
+    outputs: [OutputState; 3],
     brick: RigidBodyHandle,
     parts: Vec<Part>,
     motors: Vec<Motor>,
@@ -481,6 +485,49 @@ impl World {
         seed: u64,
         realism: Realism,
     ) -> Result<World, spec::SpecError> {
+        let (x, z, yaw) = (
+            *env.start.x.get_ref(),
+            *env.start.z.get_ref(),
+            *env.start.yaw.get_ref(),
+        );
+        let shared = std::sync::Arc::new(robot.clone());
+        let placed = (0..count.max(1))
+            .map(|k| (shared.clone(), x, z + 0.3 * k as f32, yaw))
+            .collect();
+        World::build(robot, env, placed, seed, realism)
+    }
+
+    /// A scene's world: each robot its own file and start pose (x, z in m, yaw in degrees,
+    /// the environment's `[start]` convention), built in order (robot `k` is index `k` of
+    /// every `*_of` method). `robots` must not be empty; the first names the world.
+    pub fn new_scene(
+        env: spec::EnvSpec,
+        robots: Vec<(spec::RobotSpec, f32, f32, f32)>,
+        seed: u64,
+        realism: Realism,
+    ) -> Result<World, spec::SpecError> {
+        let Some(first) = robots.first().map(|r| r.0.clone()) else {
+            return Err(spec::SpecError {
+                file: env.name.clone(),
+                line: 0,
+                message: "a scene needs at least one robot".into(),
+            });
+        };
+        let placed = robots
+            .into_iter()
+            .map(|(r, x, z, yaw)| (std::sync::Arc::new(r), x, z, yaw))
+            .collect();
+        World::build(first, env, placed, seed, realism)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn build(
+        robot: spec::RobotSpec,
+        env: spec::EnvSpec,
+        placed: Vec<(std::sync::Arc<spec::RobotSpec>, f32, f32, f32)>,
+        seed: u64,
+        realism: Realism,
+    ) -> Result<World, spec::SpecError> {
         let mut params = IntegrationParameters {
             dt: DT,
             // Two substeps of 0.5 ms, each one biased and two unbiased (velocity-only)
@@ -556,24 +603,21 @@ impl World {
                 colour: colour4(b.colour.get_ref()),
             });
         }
-        let (x, z, yaw) = (
-            *w.env.start.x.get_ref(),
-            *w.env.start.z.get_ref(),
-            *w.env.start.yaw.get_ref(),
-        );
-        for k in 0..count.max(1) {
-            let at = P3::from_parts(
-                V3::new(x, 0.0, z + 0.3 * k as f32),
-                Q::from_rotation_y(yaw.to_radians()),
-            );
-            let r = w.build_robot(k, at)?;
+        for (k, (spec, x, z, yaw)) in placed.into_iter().enumerate() {
+            let at = P3::from_parts(V3::new(x, 0.0, z), Q::from_rotation_y(yaw.to_radians()));
+            let r = w.build_robot(k, at, spec)?;
             w.robots.push(r);
         }
         Ok(w)
     }
 
-    fn build_robot(&mut self, k: usize, at: P3) -> Result<Robot, spec::SpecError> {
-        let spec = self.robot.clone();
+    fn build_robot(
+        &mut self,
+        k: usize,
+        at: P3,
+        shared: std::sync::Arc<spec::RobotSpec>,
+    ) -> Result<Robot, spec::SpecError> {
+        let spec = shared.as_ref();
         // Each robot has its own group bit: it collides with the environment and other
         // robots, never with itself (the brick never needs to touch its own wheels).
         let own = Group::from_bits_truncate(1u32 << (1 + k % 31));
@@ -668,7 +712,7 @@ impl World {
                         .local_anchor2(anchor - p2)
                         .contacts_enabled(false);
                 if j.output.is_some() {
-                    joint = self.motor_setup(joint);
+                    joint = self.motor_setup(spec, joint);
                 }
                 self.joints.insert(b1, b2, joint, true)
             };
@@ -749,6 +793,8 @@ impl World {
             .map(|x| x.0)
             .ok_or_else(|| missing(spec.brick.get_ref()))?;
         Ok(Robot {
+            spec: shared.clone(),
+            outputs: Default::default(),
             brick,
             parts,
             motors,
@@ -757,7 +803,11 @@ impl World {
     }
 
     /// Motor model settings for a driven hinge.
-    fn motor_setup(&self, joint: RevoluteJointBuilder) -> RevoluteJointBuilder {
+    fn motor_setup(
+        &self,
+        robot: &spec::RobotSpec,
+        joint: RevoluteJointBuilder,
+    ) -> RevoluteJointBuilder {
         if self.realism == Realism::Rcx {
             // Set every step by `drive_rcx`; a fresh motor floats.
             return joint
@@ -765,8 +815,8 @@ impl World {
                 .motor_velocity(0.0, 0.0)
                 .motor_max_force(0.0);
         }
-        let (_, factor, max) = self.motor_law(0.0);
-        let model = if self.robot.motor.model == spec::MotorModel::Dc {
+        let (_, factor, max) = World::motor_law(robot, 0.0);
+        let model = if robot.motor.model == spec::MotorModel::Dc {
             MotorModel::ForceBased
         } else {
             MotorModel::AccelerationBased
@@ -782,8 +832,8 @@ impl World {
     /// The DC model τ = Ks·(V − Ks·ω)/Ra − Tc − B·ω is linear in ω, so it is exactly a
     /// force-based velocity motor with damping Ks²/Ra + B towards the speed where τ = 0, limited
     /// to the stall torque (an explicit torque at 1 kHz is unstable, stack-notes).
-    fn motor_law(&self, omega: f32) -> (f32, f32, f32) {
-        let m = &self.robot.motor;
+    fn motor_law(robot: &spec::RobotSpec, omega: f32) -> (f32, f32, f32) {
+        let m = &robot.motor;
         if m.model == spec::MotorModel::Dc {
             let (ks, ra) = (*m.ks.get_ref(), *m.ra.get_ref());
             let damping = ks * ks / ra + *m.b.get_ref();
@@ -812,35 +862,58 @@ impl World {
             return;
         }
         self.outputs = *outputs;
-        if self.realism == Realism::Rcx {
+        for r in 0..self.robots.len() {
+            self.robots[r].outputs = *outputs;
+            if self.realism != Realism::Rcx {
+                self.apply_outputs(r);
+            }
+        }
+    }
+
+    /// As [`World::set_outputs`] for robot `r` of a scene alone (its own RCX's outputs).
+    pub fn set_outputs_of(&mut self, r: usize, outputs: &[OutputState; 3]) {
+        let Some(robot) = self.robots.get_mut(r) else {
+            return;
+        };
+        if robot.outputs == *outputs {
             return;
         }
-        for r in 0..self.robots.len() {
-            for m in 0..self.robots[r].motors.len() {
-                let motor = self.robots[r].motors[m].clone();
-                let o = outputs[motor.output];
-                let (target, factor, max) = match o.mode {
-                    OutputMode::Float => (0.0, 0.0, 0.0),
-                    OutputMode::Off => self.motor_law(0.0),
-                    OutputMode::On => {
-                        let omega = match World::power_level(&o) {
-                            Some(l) => self.robot.motor.curve.get_ref()[l - 1],
-                            None => 0.0,
-                        };
-                        // Forward (+X) is a negative spin about +Z.
-                        let sign = if o.forward != motor.reverse {
-                            -1.0
-                        } else {
-                            1.0
-                        };
-                        let (t, f, mx) = self.motor_law(omega);
-                        (sign * t, f, mx)
-                    }
-                };
-                if let Some(j) = self.joints.get_mut(motor.joint, true) {
-                    j.data.set_motor_velocity(JointAxis::AngX, target, factor);
-                    j.data.set_motor_max_force(JointAxis::AngX, max);
+        robot.outputs = *outputs;
+        if r == 0 {
+            self.outputs = *outputs;
+        }
+        if self.realism != Realism::Rcx {
+            self.apply_outputs(r);
+        }
+    }
+
+    /// Sets robot `r`'s velocity motors from its outputs (`Realism::Original`).
+    fn apply_outputs(&mut self, r: usize) {
+        let spec = self.robots[r].spec.clone();
+        for m in 0..self.robots[r].motors.len() {
+            let motor = self.robots[r].motors[m].clone();
+            let o = self.robots[r].outputs[motor.output];
+            let (target, factor, max) = match o.mode {
+                OutputMode::Float => (0.0, 0.0, 0.0),
+                OutputMode::Off => World::motor_law(&spec, 0.0),
+                OutputMode::On => {
+                    let omega = match World::power_level(&o) {
+                        Some(l) => spec.motor.curve.get_ref()[l - 1],
+                        None => 0.0,
+                    };
+                    // Forward (+X) is a negative spin about +Z.
+                    let sign = if o.forward != motor.reverse {
+                        -1.0
+                    } else {
+                        1.0
+                    };
+                    let (t, f, mx) = World::motor_law(&spec, omega);
+                    (sign * t, f, mx)
                 }
+            };
+            if let Some(j) = self.joints.get_mut(motor.joint, true) {
+                j.data.set_motor_velocity(JointAxis::AngX, target, factor);
+                j.data.set_motor_max_force(JointAxis::AngX, max);
             }
         }
     }
@@ -848,10 +921,10 @@ impl World {
     /// `Realism::Rcx`: sets each driven hinge's velocity row for this 1 ms step from its
     /// output's mode, the PWM phase and the hinge's speed now (see [`rcx_motor_row`]).
     fn drive_rcx(&mut self) {
-        let m = &self.robot.motor;
         for robot in &self.robots {
+            let m = &robot.spec.motor;
             for motor in &robot.motors {
-                let o = self.outputs[motor.output];
+                let o = robot.outputs[motor.output];
                 let Some(j) = self.joints.get(motor.joint) else {
                     continue;
                 };
@@ -931,13 +1004,20 @@ impl World {
     /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
     /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
     pub fn place_robot(&mut self, pose: Pose) {
+        self.place_robot_of(0, pose);
+    }
+
+    /// As [`World::place_robot`] for robot `r` of a scene.
+    pub fn place_robot_of(&mut self, r: usize, pose: Pose) {
         // Only a damaged recording can ask for a pose that is not a number; it is ignored.
         let limit = spec::limits::ENV_LENGTH_M as f64;
         if !(pose.x.abs() <= limit && pose.z.abs() <= limit && pose.yaw_deg.is_finite()) {
             return;
         }
-        let Some(r) = self.robots.first() else { return };
-        let Some(brick) = self.bodies.get(r.brick) else {
+        let Some(robot) = self.robots.get(r) else {
+            return;
+        };
+        let Some(brick) = self.bodies.get(robot.brick) else {
             return;
         };
         let old = *brick.position();
@@ -946,12 +1026,13 @@ impl World {
             Q::from_rotation_y((pose.yaw_deg as f32).to_radians()),
         );
         // The brick's build height above the ground stays as it is now.
-        let lift = V3::new(0.0, old.translation.y - self.robot_brick_y(), 0.0);
-        let delta = P3::from_translation(lift) * at * self.brick_rest() * old.inverse();
+        let rest = World::brick_rest(&robot.spec);
+        let lift = V3::new(0.0, old.translation.y - rest.translation.y, 0.0);
+        let delta = P3::from_translation(lift) * at * rest * old.inverse();
         let handles: Vec<RigidBodyHandle> = {
             // Each body once (attached shapes share their parent's body).
             let mut v: Vec<RigidBodyHandle> = Vec::new();
-            for p in &r.parts {
+            for p in &robot.parts {
                 if !v.contains(&p.body) {
                     v.push(p.body);
                 }
@@ -968,16 +1049,12 @@ impl World {
         }
     }
 
-    fn robot_brick_y(&self) -> f32 {
-        self.brick_rest().translation.y
-    }
-
     /// The brick's pose in the robot frame at build time.
-    fn brick_rest(&self) -> P3 {
-        self.robot
+    fn brick_rest(robot: &spec::RobotSpec) -> P3 {
+        robot
             .bodies
             .iter()
-            .find(|b| b.name.get_ref() == self.robot.brick.get_ref())
+            .find(|b| b.name.get_ref() == robot.brick.get_ref())
             .map(|b| P3::from_parts(v3(*b.position.get_ref()), euler(*b.rotation.get_ref())))
             .unwrap_or(P3::IDENTITY)
     }
@@ -1050,7 +1127,22 @@ impl World {
 
     /// The RCX brick's pose.
     pub fn brick_pose(&self) -> Pose {
-        let Some(b) = self.robots.first().and_then(|r| self.bodies.get(r.brick)) else {
+        self.brick_pose_of(0)
+    }
+
+    /// How many robots the world holds.
+    pub fn robot_count(&self) -> usize {
+        self.robots.len()
+    }
+
+    /// Robot `r`'s file name (M1…, or the file stem); "" past the last robot.
+    pub fn robot_name_of(&self, r: usize) -> &str {
+        self.robots.get(r).map_or("", |x| x.spec.name.as_str())
+    }
+
+    /// Robot `r`'s RCX brick pose (the origin past the last robot).
+    pub fn brick_pose_of(&self, r: usize) -> Pose {
+        let Some(b) = self.robots.get(r).and_then(|r| self.bodies.get(r.brick)) else {
             return Pose::default();
         };
         let t = b.translation();
@@ -1143,10 +1235,54 @@ impl World {
 }
 
 impl Brick for World {
-    fn sensor_raw(&mut self, port: usize, _powered: bool) -> u16 {
+    fn sensor_raw(&mut self, port: usize, powered: bool) -> u16 {
+        self.sensor_raw_of(0, port, powered)
+    }
+
+    fn rotation_count(&mut self, port: usize) -> i32 {
+        self.rotation_count_of(0, port)
+    }
+
+    /// The robot file's battery (`motor.battery_v`, 9 V unless set), which also drives the
+    /// DC motor model, so `pollb` and source 34 read the same battery the motors feel.
+    fn battery_mv(&self) -> u16 {
+        self.battery_mv_of(0)
+    }
+}
+
+/// One robot of a scene as its RCX sees the world (`World::brick_of`).
+pub struct RobotBrick<'a> {
+    world: &'a mut World,
+    robot: usize,
+}
+
+impl Brick for RobotBrick<'_> {
+    fn sensor_raw(&mut self, port: usize, powered: bool) -> u16 {
+        self.world.sensor_raw_of(self.robot, port, powered)
+    }
+
+    fn rotation_count(&mut self, port: usize) -> i32 {
+        self.world.rotation_count_of(self.robot, port)
+    }
+
+    fn battery_mv(&self) -> u16 {
+        self.world.battery_mv_of(self.robot)
+    }
+}
+
+impl World {
+    /// Robot `r`'s sensors and battery, for its own RCX.
+    pub fn brick_of(&mut self, r: usize) -> RobotBrick<'_> {
+        RobotBrick {
+            world: self,
+            robot: r,
+        }
+    }
+
+    fn sensor_raw_of(&mut self, r: usize, port: usize, _powered: bool) -> u16 {
         let Some(s) = self
             .robots
-            .first()
+            .get(r)
             .and_then(|r| r.sensors.get(port))
             .cloned()
         else {
@@ -1197,8 +1333,8 @@ impl Brick for World {
         noisy.round().clamp(0.0, 1023.0) as u16
     }
 
-    fn rotation_count(&mut self, port: usize) -> i32 {
-        match self.robots.first().and_then(|r| r.sensors.get(port)) {
+    fn rotation_count_of(&mut self, r: usize, port: usize) -> i32 {
+        match self.robots.get(r).and_then(|r| r.sensors.get(port)) {
             Some(s) if matches!(s.kind, SensorKind::Rotation { .. }) => {
                 (s.angle * 16.0 / std::f64::consts::TAU).floor() as i32
             }
@@ -1206,10 +1342,11 @@ impl Brick for World {
         }
     }
 
-    /// The robot file's battery (`motor.battery_v`, 9 V unless set), which also drives the
-    /// DC motor model, so `pollb` and source 34 read the same battery the motors feel.
-    fn battery_mv(&self) -> u16 {
-        (*self.robot.motor.battery_v.get_ref() * 1000.0)
+    fn battery_mv_of(&self, r: usize) -> u16 {
+        let Some(robot) = self.robots.get(r) else {
+            return 9000;
+        };
+        (*robot.spec.motor.battery_v.get_ref() * 1000.0)
             .round()
             .clamp(0.0, 65535.0) as u16
     }

@@ -861,3 +861,120 @@ fn a_closed_stdout_ends_the_run_quietly_not_as_an_internal_error() {
     );
     assert_eq!(out.status.code(), Some(0));
 }
+
+#[test]
+fn run_scene_json_lists_every_robot_by_name_and_the_csv_has_a_robot_column() {
+    let csv = temp("scene.csv");
+    let out = lurobotsim(&[
+        "run",
+        "--scene",
+        "assets/examples/ir_master_slave.toml",
+        "--seconds",
+        "3",
+        "--json",
+        "--trace-csv",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("stdout is one JSON value");
+    assert_eq!(v["sim_time_s"], 3.0);
+    assert_eq!(v["environment"], "E1");
+    let robots = v["robots"].as_array().unwrap();
+    assert_eq!(robots.len(), 2);
+    assert_eq!(
+        (robots[0]["name"].as_str(), robots[1]["name"].as_str()),
+        (Some("master"), Some("slave"))
+    );
+    assert_eq!(robots[1]["robot"], "M4");
+    assert!(
+        robots[1]["pose"]["x"].as_f64().unwrap() > 0.3,
+        "the slave went forward, then back"
+    );
+    assert_eq!(robots[0]["ir"]["sent"], 2);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let _ = std::fs::remove_file(&csv);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("robot,time_s,x,"), "{}", lines[0]);
+    // 61 instants (0 … 3 s every 50 ms) × 2 robots, in scene order.
+    assert_eq!(lines.len(), 1 + 61 * 2);
+    assert!(lines[1].starts_with("master,0.000,") && lines[2].starts_with("slave,0.000,"));
+    assert!(lines[122].starts_with("slave,3.000,"));
+}
+
+#[test]
+fn a_scene_with_a_mistake_exits_1_naming_the_file_and_line() {
+    let bad = temp("bad-scene.toml");
+    std::fs::write(
+        &bad,
+        "environment = \"E1\"\n[[robot]]\nmodel = \"M4\"\nwheels = 3\n",
+    )
+    .unwrap();
+    let out = lurobotsim(&["run", "--scene", bad.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&bad);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains(&format!("{}:4:", bad.display())), "{err}");
+    // --scene replaces --program, --robot and --env.
+    let out = lurobotsim(&[
+        "run",
+        "--scene",
+        "assets/examples/ir_elect.toml",
+        "--robot",
+        "M2",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
+    let rec = temp("scene.rec");
+    let out = lurobotsim(&[
+        "run",
+        "--scene",
+        "assets/examples/ir_elect.toml",
+        "--seconds",
+        "3",
+        "--seed",
+        "6",
+        "--json",
+        "--record",
+        rec.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = lurobotsim::sim::scene_record::load(&rec).expect("a scene recording");
+    let _ = std::fs::remove_file(&rec);
+    assert_eq!(r.robots.len(), 2);
+    assert_eq!(
+        (r.robots[0].name.as_str(), r.robots[1].name.as_str()),
+        ("A", "B")
+    );
+    assert!(r.robots.iter().all(|x| x.program.is_some()));
+    assert_eq!(r.duration_ms, 3000);
+    // 151 frames (every 20 ms, 0 … 3 s) × 2 robots × 7 floats.
+    assert_eq!(r.frames.len(), 151 * 2 * 7);
+    let replayed = r.replay().unwrap();
+    for k in 0..2 {
+        let p = replayed.pose(k);
+        assert_eq!(
+            [p.x, p.y, p.z, p.yaw_deg],
+            r.final_poses[k],
+            "robot {k} replays bit for bit"
+        );
+    }
+    assert_eq!(replayed.state_json(), v);
+}

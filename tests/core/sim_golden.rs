@@ -62,3 +62,59 @@ fn a_short_m4_run_matches_its_golden_poses_bit_for_bit() {
 fn two_runs_in_one_process_are_bit_identical() {
     assert_eq!(poses(), poses());
 }
+
+// ---------------------------------------------------------------- two robots, one world
+
+const GOLDEN_SCENE: &str = "tests/data/golden/scene_two_m4_head_on.txt";
+
+/// Both robots' poses every 100 ms of tests/data/scenes/two_m4_head_on.toml (two M4s that
+/// drive into each other and push), seed 5.
+fn scene_poses() -> String {
+    use lurobotsim::sim::multi::SceneSim;
+    use lurobotsim::sim::scene::Scene;
+    let scene = Scene::load(Path::new("tests/data/scenes/two_m4_head_on.toml")).unwrap();
+    let config = SimConfig {
+        seed: 5,
+        ..SimConfig::default()
+    };
+    let mut s = SceneSim::new(&scene, config).unwrap();
+    let mut out = String::from("# time_ms robot x y z yaw_deg (f64 bits, hex) then decimal\n");
+    for _ in 0..30 {
+        s.run_until(s.time_ms() + 100);
+        for k in 0..2 {
+            let p = s.pose(k);
+            out.push_str(&format!(
+                "{} {k} {:016x} {:016x} {:016x} {:016x}  {:.9} {:.9} {:.9} {:.9}\n",
+                s.time_ms(),
+                p.x.to_bits(),
+                p.y.to_bits(),
+                p.z.to_bits(),
+                p.yaw_deg.to_bits(),
+                p.x,
+                p.y,
+                p.z,
+                p.yaw_deg
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn two_m4s_pushing_each_other_match_their_golden_poses_bit_for_bit() {
+    let now = scene_poses();
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(GOLDEN_SCENE, &now).unwrap();
+    }
+    let golden =
+        std::fs::read_to_string(GOLDEN_SCENE).expect("golden file (UPDATE_GOLDEN=1 writes it)");
+    for (i, (a, b)) in golden.lines().zip(now.lines()).enumerate() {
+        assert_eq!(a, b, "line {} of {GOLDEN_SCENE} differs", i + 1);
+    }
+    assert_eq!(golden.lines().count(), now.lines().count());
+}
+
+#[test]
+fn the_same_scene_and_seed_twice_in_one_process_are_bit_identical() {
+    assert_eq!(scene_poses(), scene_poses());
+}

@@ -330,3 +330,197 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
     original.run_ticks(3000);
     assert_eq!(s.pose(), original.pose());
 }
+
+// ---------------------------------------------------------------- scenes (several robots)
+
+use lurobotsim::sim::multi::{SceneCsv, SceneSim};
+use lurobotsim::sim::scene::Scene;
+
+/// A scene from text whose paths are relative to the repository.
+fn scene(text: &str) -> Scene {
+    Scene::parse("test.toml", text, Path::new(".")).unwrap()
+}
+
+fn scene_sim(text: &str, seed: u64) -> SceneSim {
+    let config = SimConfig {
+        seed,
+        ..SimConfig::default()
+    };
+    SceneSim::new(&scene(text), config).unwrap()
+}
+
+fn example(name: &str, seed: u64) -> SceneSim {
+    let s = Scene::load(&Path::new("assets/examples").join(name)).unwrap();
+    let config = SimConfig {
+        seed,
+        ..SimConfig::default()
+    };
+    SceneSim::new(&s, config).unwrap()
+}
+
+#[test]
+fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
+    let config = SimConfig {
+        seed: 7,
+        ..SimConfig::default()
+    };
+    let mut one = Simulation::new(
+        RobotSpec::load("M2").unwrap(),
+        EnvSpec::load("E2").unwrap(),
+        config,
+    )
+    .unwrap();
+    one.load_program(program("sim_touch_wall.lasm"));
+    one.start();
+    let mut many = scene_sim(
+        "environment = \"E2\"\n[[robot]]\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n",
+        7,
+    );
+    let mut a = TraceCsv::new(Vec::new()).unwrap();
+    let mut b = SceneCsv::new(Vec::new()).unwrap();
+    a.observe(&one).unwrap();
+    b.observe(&many).unwrap();
+    for _ in 0..4000 {
+        one.tick();
+        many.tick();
+        a.observe(&one).unwrap();
+        b.observe(&many).unwrap();
+    }
+    let a = String::from_utf8(a.finish().unwrap()).unwrap();
+    let b = String::from_utf8(b.finish().unwrap()).unwrap();
+    for (x, y) in a.lines().skip(1).zip(b.lines().skip(1)) {
+        assert_eq!(y, format!("R1,{x}"));
+    }
+    assert_eq!(a.lines().count(), b.lines().count());
+    let mut j = many.robot_json(0);
+    let m = j.as_object_mut().unwrap();
+    assert_eq!(m.remove("name").unwrap(), "R1");
+    m.remove("ir");
+    assert_eq!(j, one.state_json());
+}
+
+#[test]
+fn two_robots_driving_head_on_collide_instead_of_passing_through() {
+    let text = "environment = \"E1\"\n\
+        [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = -0.4\n\
+        [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = 0.4\nyaw = 180.0\n";
+    let mut s = scene_sim(text, 0);
+    s.run_until(3000);
+    let (a, b) = (s.pose(0), s.pose(1));
+    // Alone, each would drive ≈ 1 m in 3 s (sim_m4_forward_3 runs 2 s at level 3): through
+    // each other. Together they meet in the middle and push.
+    assert!(a.x < b.x - 0.1, "A at {:.3}, B at {:.3}", a.x, b.x);
+    assert!(a.x > -0.4 && b.x < 0.4, "both moved towards each other");
+    assert!(
+        a.x.abs() < 0.3 && b.x.abs() < 0.3,
+        "they met near the middle"
+    );
+}
+
+#[test]
+fn a_touch_sensor_feels_another_robot_as_it_feels_a_wall() {
+    // M2's touch test on the empty floor E1: the only thing to touch is a parked M4.
+    let text = "environment = \"E1\"\n\
+        [[robot]]\nname = \"bumper\"\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n\
+        [[robot]]\nname = \"parked\"\nmodel = \"M4\"\nx = 0.8\n";
+    let mut s = scene_sim(text, 0);
+    let mut pressed_at = None;
+    for _ in 0..6000 {
+        s.tick();
+        let v = s.bot(0).unwrap().vm.sensors();
+        if pressed_at.is_none() && v.iter().any(|v| v.port == 0 && v.value == 1) {
+            pressed_at = Some((s.time_ms(), s.pose(0).x));
+        }
+    }
+    let (t, x) = pressed_at.expect("the bumper never felt the parked robot");
+    assert!(x > 0.3 && x < 0.8, "pressed at x = {x} (t = {t} ms)");
+    // Then it backed away as the program says.
+    assert!(s.pose(0).x < x - 0.5, "reversed to {}", s.pose(0).x);
+    assert_eq!(s.robot_json(0)["tasks"][0]["state"], "stopped");
+}
+
+#[test]
+fn the_slave_obeys_the_masters_forward_back_stop_sent_two_seconds_apart() {
+    let mut s = example("ir_master_slave.toml", 0);
+    let on = |s: &SceneSim| s.bot(1).unwrap().vm.outputs()[0].signed_percent();
+    // "forward" leaves the master in tick 2 (after NQC's `pwr` and `dir`); its 9 bytes take
+    // 41.25 ms at 2400 baud, so it is heard at 44 ms.
+    s.run_until(43);
+    assert_eq!(on(&s), 0, "the slave moved before the message could arrive");
+    assert_eq!(s.bot(1).unwrap().ir_received, 0, "heard too early");
+    s.run_until(44);
+    assert_eq!(s.bot(1).unwrap().ir_received, 1, "heard at 44 ms");
+    s.run_until(60);
+    assert!(on(&s) > 0, "forward");
+    s.run_until(2000);
+    let x_fwd = s.pose(1).x;
+    assert!(x_fwd > 0.9, "forward for 2 s reached only {x_fwd}");
+    assert!(on(&s) > 0);
+    s.run_until(2100);
+    assert!(on(&s) < 0, "back after the second message");
+    s.run_until(4000);
+    assert!(s.pose(1).x < x_fwd - 0.8, "back for 2 s: {}", s.pose(1).x);
+    s.run_until(4100);
+    assert_eq!(on(&s), 0, "stop after the third message");
+    let x_stop = s.pose(1).x;
+    s.run_until(7000);
+    assert!((s.pose(1).x - x_stop).abs() < 0.01, "stopped for good");
+    // The master sent three and stayed put; it never heard itself.
+    let m = s.bot(0).unwrap();
+    assert_eq!((m.ir_sent, m.ir_received, m.vm.message()), (3, 0, 0));
+    assert!(s.pose(0).x.abs() < 0.005);
+    assert_eq!(
+        s.robot_json(1)["variables"][0],
+        3,
+        "the last order was stop"
+    );
+}
+
+#[test]
+fn two_copies_of_one_program_elect_exactly_one_leader_for_every_seed() {
+    let mut retried = false;
+    for seed in 0..8 {
+        let mut s = example("ir_elect.toml", seed);
+        s.run_until(5000);
+        let role = |k: usize| s.robot_json(k)["variables"][0].as_i64().unwrap();
+        let tries = |k: usize| s.robot_json(k)["variables"][1].as_i64().unwrap();
+        let mut roles = [role(0), role(1)];
+        roles.sort();
+        assert_eq!(roles, [1, 2], "seed {seed}: roles {roles:?}");
+        let leader = if role(0) == 1 { 0 } else { 1 };
+        let follower = 1 - leader;
+        let moved = |k: usize| s.bot(k).unwrap().odometry.displacement_m();
+        assert!(moved(leader) > 0.3, "seed {seed}: the leader drove forward");
+        assert!(moved(follower) < 0.01, "seed {seed}: the follower stayed");
+        retried |= tries(0) > 1;
+    }
+    // With identical random sequences both would claim together every time and never
+    // finish; each brick's own sequence (seed + index) settles it, after a clash sometimes.
+    assert!(retried, "no seed in 0..8 had a clash to resolve");
+}
+
+#[test]
+fn a_bricks_messages_sent_back_to_back_arrive_one_packet_time_apart() {
+    // Three messages in three ticks: one IR transmitter sends them one after another,
+    // each 41.25 ms long (9 bytes at 2400 baud), so they end at 41.25, 82.5 and 123.75 ms
+    // and are heard at the next ticks: 42, 83 and 124 ms.
+    let lasm = std::env::temp_dir().join(format!("lurobotsim-ir-{}.lasm", std::process::id()));
+    std::fs::write(&lasm, "task 0\n\tmsg 2,1\n\tmsg 2,2\n\tmsg 2,3\nendt\n").unwrap();
+    let text = format!(
+        "environment = \"E1\"\n[[robot]]\nmodel = \"M4\"\nprogram = \"{}\"\n[[robot]]\nmodel = \"M4\"\nz = 0.5\n",
+        lasm.display()
+    );
+    let mut s = scene_sim(&text, 0);
+    let _ = std::fs::remove_file(&lasm);
+    let heard = |s: &SceneSim| s.bot(1).unwrap().vm.message();
+    for (until, want) in [(41, 0), (42, 1), (82, 1), (83, 2), (123, 2), (124, 3)] {
+        s.run_until(until);
+        assert_eq!(heard(&s), want, "at {until} ms");
+    }
+    assert_eq!(
+        s.bot(0).unwrap().vm.message(),
+        0,
+        "the sender never hears itself"
+    );
+    assert_eq!(s.bot(1).unwrap().ir_received, 3);
+}

@@ -505,3 +505,126 @@ fn nqc_installs_firmware_through_the_pty_and_reads_the_versions_back() {
     assert!(complete);
     let _ = std::fs::remove_file(&lgo);
 }
+
+// ---------------------------------------------------------------- serve --scene
+
+/// Starts `serve --scene SCENE --pty PTY` on a fixed base port plus `extra` arguments.
+fn serve_scene(scene: &str, pty: &Path, port: u16, extra: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["serve", "--scene", scene, "--listen"])
+        .arg(format!("127.0.0.1:{port}"))
+        .arg("--pty")
+        .arg(pty)
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("serve starts")
+}
+
+/// A base port for this test process (each brick takes base + n − 1).
+fn base_port(offset: u16) -> u16 {
+    30000 + (std::process::id() % 10000) as u16 * 2 + offset * 20
+}
+
+#[test]
+fn nqc_downloads_to_the_second_brick_of_a_served_scene_through_its_own_pty_and_port() {
+    if !have("nqc") {
+        return;
+    }
+    let dev = temp_path("scene");
+    let dev2 = PathBuf::from(format!("{}-2", dev.display()));
+    let port = base_port(0);
+    let mut serve = serve_scene(
+        "tests/data/scenes/two_m1_served.toml",
+        &dev,
+        port,
+        &["--run-seconds", "2", "--json"],
+    );
+    let lines = stderr_lines(&mut serve);
+    wait_for_path(&dev2);
+    // The second brick's TCP port is the --listen port + 1: a ping there gets its reply.
+    let mut tcp = std::net::TcpStream::connect(("127.0.0.1", port + 1)).expect("brick 2's port");
+    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    use std::io::{Read, Write};
+    let ping = hex("55 ff 00 10 ef 10 ef");
+    tcp.write_all(&ping).unwrap();
+    let mut back = vec![0u8; 14];
+    tcp.read_exact(&mut back).unwrap();
+    assert_eq!(back, hex("55 ff 00 10 ef 10 ef 55 ff 00 ef 10 ef 10"));
+    drop(tcp);
+    nqc(
+        &dev2,
+        &["-d", program("link_drive.nqc").to_str().unwrap(), "-run"],
+    );
+    let status = wait_exit(&mut serve);
+    assert!(status.success());
+    let mut out = String::new();
+    serve
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let state: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(state["sim_time_s"], serde_json::json!(2.0));
+    let robots = state["robots"].as_array().unwrap();
+    assert_eq!(robots[1]["name"], "second");
+    assert_eq!(
+        robots[1]["variables"][0], 43,
+        "the program ran on the second brick"
+    );
+    assert!(robots[1]["displacement_m"].as_f64().unwrap() > 0.5);
+    assert_eq!(robots[0]["variables"][0], 0, "the first brick got nothing");
+    assert!(robots[0]["displacement_m"].as_f64().unwrap() < 0.01);
+    let log: Vec<String> = lines.try_iter().collect();
+    let want = format!(
+        "robot 2 \"second\" (M1): tcp 127.0.0.1:{}, pty {}",
+        port + 1,
+        dev2.display()
+    );
+    assert!(
+        log.iter().any(|l| l.ends_with(&want)),
+        "{want} not in {log:#?}"
+    );
+    assert!(!dev.exists() && !dev2.exists(), "pty links removed");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hosts_nqc_msg_reaches_the_brick_of_that_link_only() {
+    if !have("nqc") {
+        return;
+    }
+    // Both bricks run the IR slave example (order = the message, in variable 0).
+    let dev = temp_path("scene-msg");
+    let dev2 = PathBuf::from(format!("{}-2", dev.display()));
+    let mut serve = serve_scene("tests/data/scenes/two_slaves.toml", &dev, 0, &[]);
+    let _lines = stderr_lines(&mut serve);
+    wait_for_path(&dev2);
+    nqc(&dev2, &["-msg", "2"]);
+    let order = |d: &Path| -> String {
+        let out = Command::new("nqc")
+            .arg("-TRCX2")
+            .arg(format!("-S{}", d.display()))
+            .args(["-raw", "120000"])
+            .output()
+            .expect("nqc runs");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    // The clock runs in real time: the slave takes the order within a tick or two.
+    let mut got = String::new();
+    for _ in 0..50 {
+        got = order(&dev2);
+        if got == "02 00" {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(got, "02 00", "brick 2 obeys the host's message");
+    assert_eq!(order(&dev), "00 00", "brick 1 did not hear it");
+    let pid = serve.id().to_string();
+    let _ = Command::new("kill").args(["-INT", &pid]).status();
+    assert!(wait_exit(&mut serve).success());
+    assert!(!dev.exists() && !dev2.exists(), "pty links removed");
+}

@@ -1,0 +1,332 @@
+//! Scene files (cli.md, "Scene files"): an environment and any number of robots, each with
+//! a model, an optional program and an optional start pose, parsed with serde into typed
+//! values and checked once. Mistakes are `FILE:LINE: message`; every path in the file is
+//! relative to the file's folder. Limits: at most [`MAX_ROBOTS`] robots, names of at most
+//! [`MAX_NAME_CHARS`] characters and unique, the file at most [`MAX_FILE_BYTES`].
+//!
+//! ```toml
+//! environment = "E2"
+//! [[robot]]
+//! name = "left"          # optional; default R1, R2, … in file order
+//! model = "M4"           # M1–M5 or a robot file
+//! program = "bumper.rcx" # optional .rcx or .lasm; task 0 starts at t = 0
+//! x = 0.0                # start pose (default: the environment's start pose)
+//! z = 0.5
+//! yaw = 0.0
+//! ```
+
+use super::specs::SpecSource;
+use crate::rcx::program::Program;
+use crate::world::spec::{limits, EnvSpec, RobotSpec, SpecError};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// Most robots in one scene (each has its own collision group bit, its own RCX and, when
+/// served, its own link port).
+pub const MAX_ROBOTS: usize = 16;
+/// Longest robot name, characters.
+pub const MAX_NAME_CHARS: usize = 32;
+/// Largest scene file, bytes.
+pub const MAX_FILE_BYTES: u64 = 1 << 20;
+/// Closest two robots may start, metres between their start points (closer ones would be
+/// built inside each other).
+pub const MIN_SPACING_M: f32 = 0.15;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScene {
+    environment: Option<Spanned<String>>,
+    #[serde(default)]
+    robot: Vec<Spanned<RawRobot>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRobot {
+    name: Option<Spanned<String>>,
+    model: Spanned<String>,
+    program: Option<Spanned<String>>,
+    x: Option<Spanned<f32>>,
+    z: Option<Spanned<f32>>,
+    yaw: Option<Spanned<f32>>,
+}
+
+/// One robot of a scene, its files read and parsed.
+#[derive(Clone, Debug)]
+pub struct SceneRobot {
+    /// Its name (the file's, or R1, R2, … in file order).
+    pub name: String,
+    /// Its robot file's text (what recordings carry).
+    pub model: SpecSource,
+    /// Its robot file, parsed.
+    pub spec: RobotSpec,
+    /// The program file as written in the scene, resolved, and the program it holds.
+    pub program: Option<(PathBuf, Program)>,
+    /// Start pose x, z (m) and yaw (degrees), or the environment's start pose.
+    pub pose: (f32, f32, f32),
+}
+
+/// A scene file, read and checked.
+#[derive(Clone, Debug)]
+pub struct Scene {
+    /// The file's path as given (errors and labels).
+    pub file: String,
+    pub environment: SpecSource,
+    pub env: EnvSpec,
+    pub robots: Vec<SceneRobot>,
+}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text.get(..offset.min(text.len()))
+        .map_or(1, |t| t.bytes().filter(|&b| b == b'\n').count() + 1)
+}
+
+struct At<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl At<'_> {
+    fn err(&self, span: std::ops::Range<usize>, message: String) -> SpecError {
+        SpecError {
+            file: self.file.to_string(),
+            line: line_of(self.text, span.start),
+            message,
+        }
+    }
+}
+
+/// `name` as written in the scene: a built-in name stays a name, anything else is a path
+/// relative to the scene's folder.
+fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
+    if builtin {
+        return name.to_string();
+    }
+    let p = Path::new(name);
+    if p.is_absolute() {
+        name.to_string()
+    } else {
+        dir.join(p).display().to_string()
+    }
+}
+
+fn is_builtin_robot(name: &str) -> bool {
+    matches!(name, "M1" | "M2" | "M3" | "M4" | "M5")
+}
+
+fn is_builtin_env(name: &str) -> bool {
+    matches!(name, "E1" | "E2" | "E3")
+}
+
+impl Scene {
+    /// Reads and checks a scene file, the robot and environment files it names and their
+    /// programs.
+    pub fn load(path: &Path) -> Result<Scene, SpecError> {
+        let file = path.display().to_string();
+        let fail = |message: String| SpecError {
+            file: file.clone(),
+            line: 0,
+            message,
+        };
+        let size = std::fs::metadata(path)
+            .map_err(|e| fail(format!("cannot read the file: {e}")))?
+            .len();
+        if size > MAX_FILE_BYTES {
+            return Err(fail(format!(
+                "the file has {size} bytes; a scene file may have at most {MAX_FILE_BYTES}"
+            )));
+        }
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| fail(format!("cannot read the file: {e}")))?;
+        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        Scene::parse(&file, &text, &dir)
+    }
+
+    /// Parses scene text; `dir` is the folder paths in it are relative to.
+    pub fn parse(file: &str, text: &str, dir: &Path) -> Result<Scene, SpecError> {
+        let at = At { file, text };
+        let raw: RawScene = toml::from_str(text).map_err(|e| {
+            let span = e.span().unwrap_or(0..0);
+            at.err(span, e.message().trim().to_string())
+        })?;
+        let env_name = raw
+            .environment
+            .as_ref()
+            .map_or("E1".to_string(), |e| e.get_ref().clone());
+        let env_span = raw.environment.as_ref().map_or(0..0, |e| e.span());
+        let environment = SpecSource::env(&resolve(dir, &env_name, is_builtin_env(&env_name)))
+            .map_err(|e| at.err(env_span.clone(), format!("environment \"{env_name}\": {e}")))?;
+        let env = environment
+            .env_spec()
+            .map_err(|e| at.err(env_span.clone(), format!("environment: {e}")))?;
+        if raw.robot.is_empty() {
+            return Err(at.err(
+                0..0,
+                "a scene needs at least one [[robot]] (with model = \"M1\"…\"M5\" or a robot file)"
+                    .into(),
+            ));
+        }
+        if raw.robot.len() > MAX_ROBOTS {
+            return Err(at.err(
+                raw.robot[MAX_ROBOTS].span(),
+                format!(
+                    "{} robots; a scene may have at most {MAX_ROBOTS}",
+                    raw.robot.len()
+                ),
+            ));
+        }
+        let start = (
+            *env.start.x.get_ref(),
+            *env.start.z.get_ref(),
+            *env.start.yaw.get_ref(),
+        );
+        let mut robots: Vec<SceneRobot> = Vec::new();
+        for (k, r) in raw.robot.iter().enumerate() {
+            let span = r.span();
+            let r = r.get_ref();
+            let name = match &r.name {
+                Some(n) => {
+                    let v = n.get_ref().trim().to_string();
+                    if v.is_empty() || v.chars().count() > MAX_NAME_CHARS {
+                        return Err(at.err(
+                            n.span(),
+                            format!("a robot's name has 1 to {MAX_NAME_CHARS} characters"),
+                        ));
+                    }
+                    if v.chars().any(|c| c.is_control()) {
+                        return Err(
+                            at.err(n.span(), "a robot's name has no control characters".into())
+                        );
+                    }
+                    v
+                }
+                None => format!("R{}", k + 1),
+            };
+            if robots.iter().any(|o| o.name == name) {
+                let s = r.name.as_ref().map_or(span.clone(), |n| n.span());
+                return Err(at.err(s, format!("two robots are named \"{name}\"")));
+            }
+            let m = r.model.get_ref();
+            let model = SpecSource::robot(&resolve(dir, m, is_builtin_robot(m)))
+                .map_err(|e| at.err(r.model.span(), format!("model \"{m}\": {e}")))?;
+            let spec = model
+                .robot_spec()
+                .map_err(|e| at.err(r.model.span(), format!("model: {e}")))?;
+            let program = match &r.program {
+                None => None,
+                Some(p) => {
+                    let path = PathBuf::from(resolve(dir, p.get_ref(), false));
+                    let prog = crate::rcx::load_program_file(&path)
+                        .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
+                    if prog.tasks[0].is_none() {
+                        return Err(at.err(
+                            p.span(),
+                            format!("program {}: it has no task 0 to start", path.display()),
+                        ));
+                    }
+                    Some((path, prog))
+                }
+            };
+            let coord = |v: &Option<Spanned<f32>>, default: f32, lim: f32, what: &str| match v {
+                None => Ok(default),
+                Some(s) => {
+                    let x = *s.get_ref();
+                    if x.is_finite() && x.abs() <= lim {
+                        Ok(x)
+                    } else {
+                        Err(at.err(s.span(), format!("{what} {x}: must be within ±{lim}")))
+                    }
+                }
+            };
+            let pose = (
+                coord(&r.x, start.0, limits::ENV_LENGTH_M, "x")?,
+                coord(&r.z, start.1, limits::ENV_LENGTH_M, "z")?,
+                coord(&r.yaw, start.2, limits::ANGLE_DEG, "yaw")?,
+            );
+            if let Some(o) = robots.iter().find(|o| {
+                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+                (dx * dx + dz * dz).sqrt() < MIN_SPACING_M
+            }) {
+                return Err(at.err(
+                    span,
+                    format!(
+                        "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
+                        o.name
+                    ),
+                ));
+            }
+            robots.push(SceneRobot {
+                name,
+                model,
+                spec,
+                program,
+                pose,
+            });
+        }
+        Ok(Scene {
+            file: file.to_string(),
+            environment,
+            env,
+            robots,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Scene, SpecError> {
+        Scene::parse("s.toml", text, Path::new("."))
+    }
+
+    #[test]
+    fn robots_are_named_r1_r2_in_file_order_and_default_to_the_start_pose() {
+        let s = parse(
+            "environment = \"E2\"\n[[robot]]\nmodel = \"M4\"\n[[robot]]\nmodel = \"M1\"\nz = 0.5\n",
+        )
+        .unwrap();
+        assert_eq!(s.robots.len(), 2);
+        assert_eq!(s.robots[0].name, "R1");
+        assert_eq!(s.robots[1].name, "R2");
+        assert_eq!(s.robots[0].spec.name, "M4");
+        assert_eq!(s.robots[1].pose.1, 0.5);
+        assert_eq!(s.env.name, "E2");
+    }
+
+    #[test]
+    fn a_mistake_names_the_file_and_line() {
+        let e = parse("environment = \"E1\"\n[[robot]]\nmodel = \"M4\"\nspeed = 3\n").unwrap_err();
+        assert_eq!((e.file.as_str(), e.line), ("s.toml", 4), "{e}");
+        let e = parse("[[robot]]\nmodel = \"M9\"\n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+        let e = parse("[[robot]]\nmodel = \"M1\"\nx = 1e9\nz = 1.0\n").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        let e = parse("[[robot]]\nmodel = \"M1\"\nprogram = \"nothing-here.rcx\"\n").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+    }
+
+    #[test]
+    fn two_robots_on_the_same_spot_or_with_one_name_are_refused() {
+        let e = parse("[[robot]]\nmodel = \"M1\"\n[[robot]]\nmodel = \"M1\"\n").unwrap_err();
+        assert!(e.to_string().contains("starts within"), "{e}");
+        let e = parse("[[robot]]\nname = \"a\"\nmodel = \"M1\"\n[[robot]]\nname = \"a\"\nmodel = \"M1\"\nz = 1\n")
+            .unwrap_err();
+        assert_eq!(e.line, 5, "{e}");
+    }
+
+    #[test]
+    fn a_scene_without_robots_or_with_more_than_the_maximum_is_refused() {
+        assert!(parse("environment = \"E1\"\n").is_err());
+        let mut text = String::new();
+        for k in 0..=MAX_ROBOTS {
+            text.push_str(&format!(
+                "[[robot]]\nmodel = \"M1\"\nz = {}\n",
+                k as f32 * 0.5
+            ));
+        }
+        let e = parse(&text).unwrap_err();
+        assert!(e.to_string().contains("at most 16"), "{e}");
+    }
+}
