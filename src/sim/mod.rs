@@ -13,6 +13,7 @@
 //! CONTRACT (add, don't rename): `Simulation::{new, load_program, program, start, reset,
 //! tick, time_ms, snapshot, state_json, vm, vm_mut, world, tracer}`, `Snapshot`, `SimConfig`.
 
+pub mod audio;
 pub mod csv;
 pub mod input;
 pub mod odometry;
@@ -154,6 +155,11 @@ impl Simulation {
         })
     }
 
+    /// Presses one of the brick's buttons (logged like every input, so replays see it).
+    pub fn press(&mut self, button: crate::vm::Button) {
+        self.apply(Input::Button { button });
+    }
+
     /// Picks the robot up and puts it down at `pose` (x, z, yaw), at rest.
     pub fn place_robot(&mut self, pose: Pose) {
         self.apply(Input::PlaceRobot {
@@ -266,6 +272,7 @@ impl Simulation {
             Input::RemoveBox { id } => {
                 self.world.remove_box(*id);
             }
+            Input::Button { button } => self.vm.press(*button),
         }
         self.inputs.push(TimedInput {
             time_ms: self.time_ms,
@@ -542,6 +549,7 @@ impl Simulation {
             program_generation: self.vm.program_generation(),
             vis: self.vis.clone(),
             trace_events: self.tracer.events().len(),
+            display: self.vm.lcd(),
         }
     }
 

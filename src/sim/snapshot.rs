@@ -49,6 +49,8 @@ pub struct Snapshot {
     pub vis: Arc<Vec<Vi>>,
     /// Trace events so far (the app's event log can show the newest).
     pub trace_events: usize,
+    /// What the brick's LCD shows (the brick face draws it).
+    pub display: crate::vm::Lcd,
 }
 
 impl Snapshot {

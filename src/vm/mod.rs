@@ -35,6 +35,7 @@ use std::sync::Arc;
 
 mod code;
 mod direct;
+mod display;
 mod events;
 mod exec;
 mod json;
@@ -42,6 +43,7 @@ mod sensors;
 mod state;
 
 pub use code::Code;
+pub use display::{number_text, Button, Lcd, LOW_BATTERY_MV};
 use state::{Event, GlobalOut, Sensor, Task};
 
 /// What the VM needs from the outside world (a simulated robot, or a fake in tests).
@@ -308,6 +310,8 @@ pub struct Vm {
     /// Source 33: UART data bytes 0–15, packet type 16, comm setup 17.
     uart: [i16; 18],
     display: Display,
+    /// The face: On-Off state and the user view's number (display.rs).
+    panel: display::Panel,
     /// `logz` size (entries excluding the header entry), if allocated.
     datalog_size: Option<u16>,
     /// Datalog entries after the header: (type byte, value).
@@ -364,6 +368,7 @@ impl Vm {
                 source: 2,
                 arg: 0,
             },
+            panel: display::Panel::default(),
             datalog_size: None,
             datalog: Vec::new(),
             sound_busy_until: 0,
@@ -517,6 +522,7 @@ impl Vm {
                 task.state = TaskState::Running;
             }
         }
+        self.refresh_lcd();
     }
 
     /// sense + execute + advance: one tick with no physics.
