@@ -79,7 +79,11 @@ pub fn render(sounds: &[SoundEvent], from_ms: u64, to_ms: u64, rate: u32) -> Vec
             for n in lo..hi {
                 // Square wave from the note's own start: the half-period index decides.
                 let half = ((n - a) * 2 * hz as u64) / rate as u64;
-                let v = if half.is_multiple_of(2) { AMPLITUDE } else { -AMPLITUDE };
+                let v = if half.is_multiple_of(2) {
+                    AMPLITUDE
+                } else {
+                    -AMPLITUDE
+                };
                 out[(n - first) as usize] = v;
             }
         }

@@ -2,6 +2,7 @@
 //! plots, the program trace strip, the replay timeline, the 3D views and the dialogs. Reads
 //! and changes the app's state ([`LuApp`]) only through its fields and actions.
 
+pub mod brick;
 pub mod files;
 pub mod help;
 pub mod readouts;
