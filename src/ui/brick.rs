@@ -67,7 +67,7 @@ pub fn face(app: &mut LuApp, ui: &mut egui::Ui, s: &Snapshot) {
     let lcd = Rect::from_center_size(body.center(), vec2((body.width() - 96.0).max(100.0), 86.0));
     let l = &s.display;
     draw_lcd(&p, lcd, l, port_dx);
-    let r = ui.interact(lcd, egui::Id::new("brick lcd"), Sense::hover());
+    let r = ui.interact(lcd, egui::Id::unique("brick lcd"), Sense::hover());
     let line = lcd_line(l);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
     r.on_hover_text(format!(
@@ -103,7 +103,7 @@ pub fn face(app: &mut LuApp, ui: &mut egui::Ui, s: &Snapshot) {
     ];
     for (b, c, colour, text) in spots {
         let rect = Rect::from_center_size(c, vec2(34.0, 22.0));
-        let id = egui::Id::new(("brick button", b.name()));
+        let id = egui::Id::unique(("brick button", b.name()));
         let resp = ui.interact(rect, id, Sense::click());
         let fill = if resp.is_pointer_button_down_on() {
             colour.gamma_multiply(0.6)
@@ -308,4 +308,36 @@ fn draw_lcd(p: &egui::Painter, lcd: Rect, l: &Lcd, port_dx: f32) {
             INK,
         );
     }
+}
+
+/// The LCD at a glance in the 3D view: a small display-coloured tag beside the robot with
+/// the number and the program slot (drawn with the icon above the robot).
+pub fn lcd_tag(
+    painter: &egui::Painter,
+    to_screen: &dyn Fn(glam::Vec3) -> Option<Pos2>,
+    snap: &Snapshot,
+) {
+    let l = &snap.display;
+    let at = glam::Vec3::new(snap.pose.x as f32, snap.pose.y as f32, snap.pose.z as f32);
+    let Some(p) = to_screen(at) else { return };
+    let text = if l.on {
+        format!(
+            "{}  {}{}",
+            l.text,
+            l.program,
+            if l.running { " *" } else { "" }
+        )
+    } else {
+        "off".to_string()
+    };
+    let galley = painter.layout_no_wrap(text, FontId::monospace(13.0), INK);
+    let r = Rect::from_min_size(p + vec2(24.0, 6.0), galley.size() + vec2(10.0, 4.0));
+    painter.rect_filled(r, 3.0, LCD_BG);
+    painter.rect_stroke(
+        r,
+        3.0,
+        Stroke::new(1.0, Color32::from_gray(60)),
+        StrokeKind::Inside,
+    );
+    painter.galley(r.min + vec2(5.0, 2.0), galley, INK);
 }
