@@ -1389,3 +1389,42 @@ fn the_brick_face_shows_the_lcd_and_prgm_then_run_starts_the_program_in_the_new_
     click(&mut h, ui::brick::button_label(Button::OnOff));
     assert!(until(&mut h, |h| shows(h, "LCD off")), "On-Off blanks it");
 }
+
+/// True when this machine has no sound card (CI, containers): ALSA lists none.
+fn no_sound_card() -> bool {
+    std::fs::read_to_string("/proc/asound/cards")
+        .map(|s| s.contains("no soundcards") || s.trim().is_empty())
+        .unwrap_or(true)
+}
+
+#[test]
+fn the_speaker_says_once_that_it_is_silent_without_a_sound_device_and_mutes() {
+    let mut h = harness(with_program("task_split.lasm"));
+    assert!(until(&mut h, |h| shows(h, "Program: task_split")));
+    assert!(shows(&h, ui::brick::MUTE));
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 0.7), "task 1 beeps within 0.5 s");
+    if cfg!(target_os = "linux") && no_sound_card() {
+        assert!(
+            until(&mut h, |h| h
+                .state()
+                .messages
+                .iter()
+                .any(|m| m.text.starts_with("The brick's speaker is silent"))),
+            "no sound device: the app says so instead of failing"
+        );
+        let n = h
+            .state()
+            .messages
+            .iter()
+            .filter(|m| m.text.contains("speaker is silent"))
+            .count();
+        assert_eq!(n, 1, "said once");
+    } else {
+        println!("a sound device may exist here: the silence message is not expected");
+    }
+    click(&mut h, ui::brick::MUTE);
+    assert!(until(&mut h, |h| shows(h, ui::brick::UNMUTE)));
+    click(&mut h, ui::brick::UNMUTE);
+    assert!(until(&mut h, |h| shows(h, ui::brick::MUTE)));
+}

@@ -546,6 +546,10 @@ impl Simulation {
             countdown_s,
             sounds_count: self.vm.sounds().len(),
             last_sound: self.vm.sounds().last().cloned(),
+            recent_sounds: {
+                let all = self.vm.sounds();
+                all[all.len().saturating_sub(16)..].to_vec()
+            },
             program_generation: self.vm.program_generation(),
             vis: self.vis.clone(),
             trace_events: self.tracer.events().len(),

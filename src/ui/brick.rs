@@ -6,9 +6,11 @@
 //! replays include it); Run also lets time run when it starts a program.
 
 use super::*;
+use crate::app::audio::Speaker;
 use crate::sim::Snapshot;
 use crate::vm::{Button, Lcd};
 use egui::{pos2, vec2, Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind};
+use std::sync::{Arc, Mutex};
 
 /// The buttons' accessible labels (tests click them by these names).
 pub fn button_label(b: Button) -> &'static str {
@@ -341,3 +343,60 @@ pub fn lcd_tag(
     );
     painter.galley(r.min + vec2(5.0, 2.0), galley, INK);
 }
+
+/// The app's speaker, kept in egui's memory (one per window).
+fn speaker_handle(ctx: &egui::Context) -> Arc<Mutex<Speaker>> {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_insert_with(egui::Id::unique("brick speaker"), || {
+            Arc::new(Mutex::new(Speaker::default()))
+        })
+        .clone()
+    })
+}
+
+/// Each frame: plays the live run's new sounds through the computer's speaker, in step
+/// with simulated time (see `app::audio`).
+pub fn speaker(app: &mut LuApp, ctx: &egui::Context) {
+    let Some(s) = app.live.clone() else { return };
+    let running = app.is_running() && app.reviewing().is_none();
+    let measured = app.status.as_ref().map_or(0.0, |st| st.realtime_factor);
+    let speed = if app.slow_delay_ms() > 0 {
+        if measured > 0.0 {
+            measured
+        } else {
+            1.0 / (1.0 + app.slow_delay_ms() as f64)
+        }
+    } else {
+        match app.speed() {
+            crate::runner::Speed::Factor(f) => f,
+            crate::runner::Speed::Max => f64::INFINITY,
+        }
+    };
+    let sp = speaker_handle(ctx);
+    let msg = match sp.lock() {
+        Ok(mut sp) => sp.frame(s.time_ms, s.sounds_count, &s.recent_sounds, running, speed),
+        Err(_) => None,
+    };
+    if let Some(m) = msg {
+        app.note(Level::Info, m);
+    }
+}
+
+/// The speaker's mute switch (under the brick).
+pub fn mute_button(ui: &mut egui::Ui) {
+    let sp = speaker_handle(ui.ctx());
+    let Ok(mut sp) = sp.lock() else { return };
+    let muted = sp.muted();
+    let text = if muted { UNMUTE } else { MUTE };
+    let tip = match &sp.unavailable {
+        Some(why) => format!("The brick's speaker is silent here: {why}. `run --audio FILE.wav` writes its sound to a file."),
+        None => "The brick's beeps and tones through this computer's speaker, in step with simulated time: slower in slow motion, silent while paused and at fast-forward (above 2.5x)".to_string(),
+    };
+    if ui.button(text).on_hover_text(tip).clicked() {
+        sp.set_muted(!muted);
+    }
+}
+
+/// The mute switch's labels.
+pub const MUTE: &str = "Mute speaker";
+pub const UNMUTE: &str = "Unmute speaker";

@@ -79,6 +79,7 @@ pub fn style(ctx: &egui::Context) {
 
 /// Draws the whole window.
 pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
+    brick::speaker(app, ui.ctx());
     egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, ui));
     egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, ui));
     egui::Panel::bottom("status")
