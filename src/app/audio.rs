@@ -16,7 +16,9 @@
 
 use crate::sim::audio::SYSTEM_SOUNDS;
 use crate::vm::SoundEvent;
-use std::sync::mpsc::{self, Sender};
+#[cfg(target_os = "linux")]
+use std::sync::mpsc;
+use std::sync::mpsc::Sender;
 
 /// Output sample rate, Hz.
 const RATE: u32 = 44_100;
