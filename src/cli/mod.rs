@@ -193,7 +193,7 @@ pub struct RunArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
-    /// Program (.lasm or .rcx); task 0 starts at t = 0.
+    /// Program (.lasm or .rcx); task 0 starts at t = 0 (with --press: when Run is pressed).
     #[arg(long, value_name = "FILE")]
     pub program: PathBuf,
     /// Simulated seconds to run.
