@@ -4,6 +4,7 @@
 //! replay and plots, and turns every error from outside (files, downloads, VM faults) into
 //! a message in the window. The panels are drawn by `crate::ui`.
 
+pub mod audio;
 pub mod examples;
 pub mod history;
 

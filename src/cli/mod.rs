@@ -194,7 +194,7 @@ pub struct RunArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
-    /// Program (.lasm or .rcx); task 0 starts at t = 0.
+    /// Program (.lasm or .rcx); task 0 starts at t = 0 (with --press: when Run is pressed).
     #[arg(long, value_name = "FILE", required_unless_present = "scene")]
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
@@ -223,6 +223,17 @@ pub struct RunArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// Press the brick's buttons at simulated times: a comma-separated list of
+    /// BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`). With
+    /// --press the program is not started at t = 0: the presses drive it as on a brick
+    /// (Run starts task 0 of the selected slot, Prgm selects the next slot, View the next
+    /// view, On-Off switches the brick off or on). Presses at one time apply in list order.
+    #[arg(long, value_name = "LIST")]
+    pub press: Option<String>,
+    /// Write what the brick's speaker plays (tones as square waves, the six system sounds)
+    /// over the simulated time as a 16-bit mono 44.1 kHz PCM WAV file.
+    #[arg(long, value_name = "FILE.wav")]
+    pub audio: Option<PathBuf>,
 }
 
 /// `--realism`: how closely the simulation imitates a real brick.

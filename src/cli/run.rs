@@ -5,6 +5,7 @@
 //! only for long runs on a terminal.
 
 use super::{CliError, CliResult, RunArgs};
+use crate::sim::audio;
 use crate::sim::csv::TraceCsv;
 use crate::sim::record::{self, Recorder};
 use crate::sim::specs::SpecSource;
@@ -52,6 +53,11 @@ pub fn run(a: RunArgs) -> CliResult {
     let mut outputs: Vec<(&str, &Path)> = Vec::new();
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
+    outputs.extend(a.audio.as_deref().map(|p| ("--audio", p)));
+    let presses = match &a.press {
+        Some(list) => parse_presses(list)?,
+        None => Vec::new(),
+    };
     super::check_outputs(&outputs, &inputs)?;
     let program = crate::rcx::load_program_file(&program_path).map_err(user)?;
     if program.tasks[0].is_none() {
@@ -67,7 +73,10 @@ pub fn run(a: RunArgs) -> CliResult {
     };
     let mut sim = Simulation::new(robot, env, config).map_err(user)?;
     sim.load_program(program);
-    sim.start();
+    if a.press.is_none() {
+        sim.start();
+    }
+    let mut presses = presses.into_iter().peekable();
 
     let mut csv = match &a.trace_csv {
         Some(path) => {
@@ -101,6 +110,9 @@ pub fn run(a: RunArgs) -> CliResult {
         c.observe(&sim).map_err(csv_err)?;
     }
     for n in 0..ticks {
+        while let Some((_, b)) = presses.next_if(|(t, _)| *t <= sim.time_ms()) {
+            sim.press(b);
+        }
         sim.tick();
         if let Some(c) = csv.as_mut() {
             c.observe(&sim).map_err(csv_err)?;
@@ -123,6 +135,11 @@ pub fn run(a: RunArgs) -> CliResult {
     if let Some(c) = csv {
         c.finish().map_err(csv_err)?;
     }
+    if let Some(path) = &a.audio {
+        let samples = audio::render(sim.vm().sounds(), 0, sim.time_ms(), audio::SAMPLE_RATE);
+        std::fs::write(path, audio::wav_bytes(&samples, audio::SAMPLE_RATE))
+            .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+    }
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
@@ -134,6 +151,34 @@ pub fn run(a: RunArgs) -> CliResult {
         summary(&sim)
     };
     super::print_out(&format!("{text}\n"))
+}
+
+/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
+/// one time keep their order).
+pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliError> {
+    let mut v = Vec::new();
+    for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let bad = |why: &str| {
+            CliError::User(format!(
+                "--press {item:?}: {why} (write BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view)"
+            ))
+        };
+        let (name, at) = item.split_once('@').ok_or_else(|| bad("no @"))?;
+        let button = crate::vm::Button::parse(name.trim()).ok_or_else(|| bad("unknown button"))?;
+        let s: f64 = at
+            .trim()
+            .parse()
+            .map_err(|_| bad("the time is not a number of seconds"))?;
+        if !(s.is_finite() && (0.0..=1e9).contains(&s)) {
+            return Err(bad("the time must be a number of seconds ≥ 0"));
+        }
+        v.push((time::ticks_in(s), button));
+    }
+    if v.len() > 100_000 {
+        return Err(CliError::User("--press: at most 100000 presses".into()));
+    }
+    v.sort_by_key(|p| p.0);
+    Ok(v)
 }
 
 /// A few lines for people: where the robot went and what the program did.

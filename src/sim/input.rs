@@ -138,6 +138,8 @@ pub enum Input {
     },
     /// Remove a box added with `AddBox` by its id.
     RemoveBox { id: usize },
+    /// A press of one of the brick's four buttons (On-Off, Run, Prgm, View).
+    Button { button: crate::vm::Button },
 }
 
 /// An input and the simulated time (= tick count) at which it was applied, before that

@@ -14,6 +14,7 @@
 //! tick, time_ms, snapshot, state_json, vm, world, tracer}`, `Snapshot`, `SimConfig`. There is
 //! no mutable access to the VM or the world from outside: every change is an [`Input`].
 
+pub mod audio;
 pub mod csv;
 pub mod input;
 pub mod multi;
@@ -157,6 +158,11 @@ impl Simulation {
         })
     }
 
+    /// Presses one of the brick's buttons (logged like every input, so replays see it).
+    pub fn press(&mut self, button: crate::vm::Button) {
+        self.apply(Input::Button { button });
+    }
+
     /// Picks the robot up and puts it down at `pose` (x, z, yaw), at rest.
     pub fn place_robot(&mut self, pose: Pose) {
         self.apply(Input::PlaceRobot {
@@ -278,6 +284,7 @@ impl Simulation {
             Input::RemoveBox { id } => {
                 self.world.remove_box(*id);
             }
+            Input::Button { button } => self.vm.press(*button),
         }
         self.inputs.push(TimedInput {
             time_ms: self.time_ms,
@@ -470,9 +477,16 @@ impl Simulation {
             countdown_s,
             sounds_count: self.vm.sounds().len(),
             last_sound: self.vm.sounds().last().cloned(),
+            recent_sounds: {
+                // The last 16, without flattening the shared log.
+                let mut recent: Vec<_> = self.vm.sounds().iter().rev().take(16).cloned().collect();
+                recent.reverse();
+                recent
+            },
             program_generation: self.vm.program_generation(),
             vis: self.vis.clone(),
             trace_events: self.tracer.events().len(),
+            display: self.vm.lcd(),
         }
     }
 

@@ -42,6 +42,8 @@ pub struct Snapshot {
     /// How many sounds the program has played, and the newest one (for a speaker icon).
     pub sounds_count: usize,
     pub last_sound: Option<SoundEvent>,
+    /// The newest sounds (at most 16; the speaker plays those it has not seen yet).
+    pub recent_sounds: Vec<SoundEvent>,
     /// Changes whenever any program slot's code changes; `vis` belongs to it.
     pub program_generation: u64,
     /// The recognised VIs of the current program (shared, not copied, between snapshots).
@@ -49,6 +51,8 @@ pub struct Snapshot {
     pub vis: Arc<Vec<Vi>>,
     /// Trace events so far (the app's event log can show the newest).
     pub trace_events: usize,
+    /// What the brick's LCD shows (the brick face draws it).
+    pub display: crate::vm::Lcd,
 }
 
 impl Snapshot {

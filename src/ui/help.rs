@@ -86,6 +86,11 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                     "Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way; the Environment menu takes boxes away again, all or one, and a right click on a box offers to remove just that box. Realism: original behaves like the 2007 simulator, rcx brick like a real RCX (slower firmware, motors that slow under load).",
                     "✋ Move robot: drag the robot to a new place; the Turn buttons change where it faces.",
                 ]);
+                para(ui, "The RCX itself", &[
+                    "At the top of the readouts, the yellow brick: its display shows the watch (hours.minutes since it was switched on), a sensor's value, an output's power or the program's own number, the program slot 1-5 at the right, and a little figure that walks while a program runs.",
+                    "Click its buttons as on a real brick: View shows the next sensor or motor, Prgm picks the next program slot, Run starts or stops the selected program, On-Off switches the brick off and on (programs are kept).",
+                    "Its beeps and tunes play through this computer's speaker, slower in slow motion and silent while paused; Mute speaker turns them off.",
+                ]);
                 para(ui, "Connecting ROBOLAB", &[
                     "Press \"copy sym.txt settings\" in the status bar and paste the lines into the file sym.txt in ROBOLAB's folder.",
                     "In ROBOLAB choose the simulator (LegoSim) as the port, then press the white arrow: the program appears here and runs.",

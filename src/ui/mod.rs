@@ -2,6 +2,7 @@
 //! plots, the program trace strip, the replay timeline, the 3D views and the dialogs. Reads
 //! and changes the app's state ([`LuApp`]) only through its fields and actions.
 
+pub mod brick;
 pub mod files;
 pub mod help;
 pub mod readouts;
@@ -78,6 +79,7 @@ pub fn style(ctx: &egui::Context) {
 
 /// Draws the whole window.
 pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
+    brick::speaker(app, ui.ctx());
     egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, ui));
     egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, ui));
     egui::Panel::bottom("status")

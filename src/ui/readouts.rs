@@ -88,6 +88,8 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion");
         ui.label(run_state(app))
             .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
+        super::brick::face(app, ui, &s);
+        super::brick::mute_button(ui);
         ui.separator();
         section(ui, "Robot");
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {

@@ -225,6 +225,7 @@ fn view(
         }
     }
     if app.billboard && idx == 0 {
+        super::brick::lcd_tag(&painter, &to_screen, snap);
         billboard(app, ui, &painter, &to_screen, snap);
     }
     gizmo(&painter, rect, &cam);

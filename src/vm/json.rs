@@ -87,5 +87,6 @@ pub(crate) fn state_json(vm: &Vm) -> Map<String, Value> {
         })
         .collect();
     m.insert("sounds".into(), Value::Array(sounds));
+    m.insert("display".into(), super::display::display_json(vm));
     m
 }

@@ -35,6 +35,7 @@ use std::sync::Arc;
 
 mod code;
 mod direct;
+mod display;
 mod events;
 mod exec;
 mod json;
@@ -43,6 +44,7 @@ pub mod shared_log;
 mod state;
 
 pub use code::Code;
+pub use display::{number_text, Button, Lcd, LOW_BATTERY_MV};
 pub use shared_log::SharedLog;
 use state::{Event, GlobalOut, Sensor, Task};
 
@@ -313,6 +315,8 @@ pub struct Vm {
     /// Source 33: UART data bytes 0–15, packet type 16, comm setup 17.
     uart: [i16; 18],
     display: Display,
+    /// The face: On-Off state and the user view's number (display.rs).
+    panel: display::Panel,
     /// `logz` size (entries excluding the header entry), if allocated.
     datalog_size: Option<u16>,
     /// Datalog entries after the header: (type byte, value).
@@ -372,6 +376,7 @@ impl Vm {
                 source: 2,
                 arg: 0,
             },
+            panel: display::Panel::default(),
             datalog_size: None,
             datalog: Vec::new(),
             sound_busy_until: 0,
@@ -526,6 +531,7 @@ impl Vm {
                 task.state = TaskState::Running;
             }
         }
+        self.refresh_lcd();
     }
 
     /// sense + execute + advance: one tick with no physics.

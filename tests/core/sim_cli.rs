@@ -978,3 +978,172 @@ fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
     }
     assert_eq!(replayed.state_json(), v);
 }
+
+// ---- the brick's display, buttons and speaker (issue 16) ----
+
+fn write_temp(name: &str, text: &str) -> PathBuf {
+    let p = temp(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn run_json(args: &[&str]) -> serde_json::Value {
+    let out = lurobotsim(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is one JSON value")
+}
+
+#[test]
+fn run_json_shows_the_display_a_program_selects_view_by_view() {
+    let prog = write_temp(
+        "views.lasm",
+        "task 0\n setw 5,25\n pwr 1,2,5\n out 2,1\n view 2,1\n wait 2,100\n view 2,4\n \
+         wait 2,100\n view 2,0\n wait 2,100\n setv 3,2,1234\n disp 2,0,3\n wait 2,100\nendt\n",
+    );
+    let p = prog.to_str().unwrap();
+    let mut seen = Vec::new();
+    for s in ["0.5", "1.5", "2.5", "3.5"] {
+        let v = run_json(&[
+            "run",
+            "--robot",
+            "M2",
+            "--program",
+            p,
+            "--seconds",
+            s,
+            "--json",
+        ]);
+        let d = &v["display"];
+        assert_eq!(d["program"], 1);
+        assert_eq!(d["running"], true);
+        seen.push(format!("{} {} {}", d["view"], d["value"], d["text"]));
+    }
+    let _ = std::fs::remove_file(&prog);
+    assert_eq!(
+        seen,
+        [
+            // M2's touch sensor is not configured by this program: raw mode, released.
+            "\"sensor 1\" 1023 \"1023\"",
+            "\"output A\" 5 \"5\"",
+            "\"watch\" 325 \"05.25\"",
+            "\"user\" 1234 \"12.34\"",
+        ]
+    );
+}
+
+#[test]
+fn run_press_drives_the_brick_as_its_buttons_do() {
+    let prog = write_temp("press.lasm", "task 0\n out 2,1\n wait 2,1000\nendt\n");
+    let p = prog.to_str().unwrap();
+    // Pressed at 1.5 s only: at 1 s nothing runs yet.
+    let v = run_json(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "1",
+        "--press",
+        "run@1.5",
+        "--json",
+    ]);
+    assert_eq!(v["tasks"][0]["state"], "stopped");
+    assert!(v["displacement_m"].as_f64().unwrap() < 0.001);
+    let v = run_json(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "3",
+        "--press",
+        "run@1.5,view@2,view@2.5",
+        "--json",
+    ]);
+    assert_eq!(v["tasks"][0]["state"], "waiting");
+    assert_eq!(v["display"]["view"], "sensor 2");
+    assert!(v["displacement_m"].as_f64().unwrap() > 0.1);
+    // Prgm selects slot 2, which is empty: Run there starts nothing.
+    let v = run_json(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "1",
+        "--press",
+        "prgm@0,run@0.1",
+        "--json",
+    ]);
+    assert_eq!(
+        (v["program_slot"].as_u64(), v["display"]["program"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(v["display"]["running"], false);
+    for bad in ["jump@1", "run", "run@-1", "run@x"] {
+        let out = lurobotsim(&["run", "--program", p, "--press", bad]);
+        assert_eq!(out.status.code(), Some(1), "{bad}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("--press"),
+            "{bad}"
+        );
+    }
+    let _ = std::fs::remove_file(&prog);
+}
+
+/// Zero crossings (+ → −) per second in `[from, to)` seconds of 16-bit mono samples.
+fn pitch(samples: &[i16], rate: f64, from: f64, to: f64) -> f64 {
+    let seg = &samples[(from * rate) as usize..(to * rate) as usize];
+    let n = seg.windows(2).filter(|w| w[0] > 0 && w[1] < 0).count();
+    n as f64 / (to - from)
+}
+
+#[test]
+fn run_audio_writes_a_wav_whose_pitch_and_timing_match_the_tones_played() {
+    let prog = write_temp(
+        "tones.lasm",
+        "task 0\n playt 262,50\n playt 294,50\n playt 330,50\n plays 1\nendt\n",
+    );
+    let wav = temp("tones.wav");
+    let out = lurobotsim(&[
+        "run",
+        "--program",
+        prog.to_str().unwrap(),
+        "--seconds",
+        "2",
+        "--audio",
+        wav.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let b = std::fs::read(&wav).unwrap();
+    let _ = std::fs::remove_file(&wav);
+    let _ = std::fs::remove_file(&prog);
+    assert_eq!(&b[0..4], b"RIFF");
+    assert_eq!(&b[8..12], b"WAVE");
+    let rate = u32::from_le_bytes([b[24], b[25], b[26], b[27]]) as f64;
+    assert_eq!(rate, 44_100.0);
+    assert_eq!(u16::from_le_bytes([b[22], b[23]]), 1, "mono");
+    assert_eq!(u16::from_le_bytes([b[34], b[35]]), 16, "16-bit");
+    let s: Vec<i16> = b[44..]
+        .chunks(2)
+        .map(|c| i16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    assert_eq!(s.len(), 88_200, "2 s of samples");
+    // Each tone lasts 0.5 s, one after the other from the queue.
+    assert_eq!(pitch(&s, rate, 0.0, 0.5), 262.0);
+    assert_eq!(pitch(&s, rate, 0.5, 1.0), 294.0);
+    assert_eq!(pitch(&s, rate, 1.0, 1.5), 330.0);
+    // Then the double beep (250 ms: beep, gap, beep), then silence.
+    assert!(s[(1.52 * rate) as usize..(1.58 * rate) as usize]
+        .iter()
+        .all(|&v| v != 0));
+    assert!(s[(1.61 * rate) as usize..(1.64 * rate) as usize]
+        .iter()
+        .all(|&v| v == 0));
+    assert!(s[(1.76 * rate) as usize..].iter().all(|&v| v == 0));
+}

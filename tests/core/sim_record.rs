@@ -406,3 +406,46 @@ fn a_host_polling_the_random_source_is_logged_so_a_replay_draws_the_same_numbers
     assert_eq!(replayed.vm().variables()[1], s.vm().variables()[1]);
     assert_eq!(replayed.state_json(), s.state_json());
 }
+
+#[test]
+fn button_presses_are_logged_and_a_recording_replays_them() {
+    use lurobotsim::sim::Input;
+    use lurobotsim::vm::Button;
+    let (mut s, r, e) = fresh("M4", "E1", 3);
+    let mut rec = Recorder::new(&s, r, e, 20);
+    s.load_program(program("sim_m4_forward_5.lasm"));
+    for t in 0..3000u64 {
+        match t {
+            500 => s.press(Button::Run),
+            800 => s.press(Button::View),
+            1200 => s.press(Button::Run),
+            _ => {}
+        }
+        s.tick();
+        rec.observe(&s);
+    }
+    let logged: Vec<(u64, Button)> = s
+        .inputs()
+        .iter()
+        .filter_map(|i| match i.input {
+            Input::Button { button } => Some((i.time_ms, button)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        logged,
+        [(500, Button::Run), (800, Button::View), (1200, Button::Run)]
+    );
+    let rec = rec.finish(&s);
+    let path = temp("buttons.lsrec");
+    record::save(&path, &rec).unwrap();
+    let back = record::load(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let replayed = back.simulation_at(u64::MAX).unwrap();
+    assert_eq!(replayed.state_json(), s.state_json());
+    assert_eq!(replayed.state_json()["display"]["view"], "sensor 1");
+    assert!(
+        s.displacement_m() > 0.1,
+        "the robot drove between the presses"
+    );
+}

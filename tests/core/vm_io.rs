@@ -560,3 +560,152 @@ fn stopping_a_task_releases_its_resources() {
     run(&mut vm, &mut FakeBrick::default(), 50);
     assert_eq!(vm.variables()[0], 1);
 }
+
+// ---- the brick's face: LCD and buttons (issue 16) ----
+
+#[test]
+fn a_program_cycling_select_display_shows_each_view_in_turn_and_setwatch_5_25_reads_05_25() {
+    let mut vm = vm_with(program(
+        &[Asm::new()
+            .op(SETW, &[5, 25])
+            .op(SENT, &[1, 1]) // touch on sensor 2
+            .op(PWR, &[4, 2, 3]) // output C power 3
+            .op(OUT, &[2, 4]) // …on
+            .op(VIEW, &[2, 2]) // sensor 2
+            .op(WAIT, &[2, 10])
+            .op(VIEW, &[2, 6]) // output C
+            .op(WAIT, &[2, 10])
+            .op(VIEW, &[2, 0]) // watch
+            .op(WAIT, &[2, 10])
+            .op(SETV, &[4, 2, -75])
+            .op(DISP, &[1, 0, 4]) // user: var 4, one decimal
+            .op(WAIT, &[2, 10])],
+        &[],
+    ));
+    let mut b = FakeBrick::default();
+    b.raw[1] = 50; // pressed
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        run(&mut vm, &mut b, 100);
+        let l = vm.lcd();
+        seen.push((l.view, l.value, l.text));
+    }
+    assert_eq!(
+        seen,
+        [
+            ("sensor 2".to_string(), 1, "1".to_string()),
+            ("output C".to_string(), 3, "3".to_string()),
+            ("watch".to_string(), 325, "05.25".to_string()),
+            ("user".to_string(), -75, "-7.5".to_string()),
+        ]
+    );
+    let l = vm.lcd();
+    assert_eq!(l.arrows, [None, None, Some(true)]);
+    assert_eq!(l.program, 1);
+    assert!(l.running);
+}
+
+#[test]
+fn the_watch_counts_minutes_since_power_on_and_wraps_at_24_hours() {
+    let mut vm = vm_with(program(&[Asm::new().op(SETW, &[23, 59])], &[]));
+    let mut b = FakeBrick::default();
+    run(&mut vm, &mut b, 5);
+    assert_eq!(vm.lcd().text, "23.59");
+    run(&mut vm, &mut b, 60_000);
+    assert_eq!(vm.lcd().text, "00.00");
+    assert!(!vm.lcd().running, "the figure stands once the task ended");
+}
+
+#[test]
+fn prgm_then_run_starts_task_0_of_the_next_slot_and_run_again_stops_it() {
+    use lurobotsim::vm::{Button, Vm, VmConfig};
+    let mut vm = Vm::new(VmConfig::default());
+    // Slot 1 (shown as 1): var 0 = 1; slot 2: motor A on and var 0 = 2, then wait.
+    vm.load(0, program(&[Asm::new().op(SETV, &[0, 2, 1])], &[]));
+    vm.load(
+        1,
+        program(
+            &[Asm::new()
+                .op(OUT, &[2, 1])
+                .op(SETV, &[0, 2, 2])
+                .op(WAIT, &[2, 1000])],
+            &[],
+        ),
+    );
+    let mut b = FakeBrick::default();
+    vm.press(Button::Prgm);
+    assert_eq!((vm.slot(), vm.lcd().program), (1, 2));
+    vm.press(Button::Run);
+    run(&mut vm, &mut b, 10);
+    assert_eq!(vm.variables()[0], 2, "the program in the new slot ran");
+    assert!(vm.lcd().running);
+    assert_eq!(vm.outputs()[0].mode, OutputMode::On);
+    vm.press(Button::Run);
+    assert!(!vm.lcd().running, "Run while running stops the program");
+    assert_eq!(vm.outputs()[0].mode, OutputMode::Float);
+    for _ in 0..4 {
+        vm.press(Button::Prgm);
+    }
+    assert_eq!(vm.lcd().program, 1, "Prgm wraps from 5 to 1");
+}
+
+#[test]
+fn view_cycles_watch_sensors_outputs_and_back() {
+    use lurobotsim::vm::{Button, Vm, VmConfig};
+    let mut vm = Vm::new(VmConfig::default());
+    let mut views = vec![vm.lcd().view];
+    for _ in 0..7 {
+        vm.press(Button::View);
+        views.push(vm.lcd().view);
+    }
+    assert_eq!(
+        views,
+        [
+            "watch", "sensor 1", "sensor 2", "sensor 3", "output A", "output B", "output C",
+            "watch"
+        ]
+    );
+}
+
+#[test]
+fn on_off_blanks_the_brick_stops_the_program_and_keeps_programs_and_variables() {
+    use lurobotsim::vm::Button;
+    let mut vm = vm_with(program(
+        &[Asm::new()
+            .op(SETW, &[1, 0])
+            .op(SETV, &[7, 2, 9])
+            .op(OUT, &[2, 1])
+            .op(WAIT, &[2, 1000])],
+        &[],
+    ));
+    let mut b = FakeBrick::default();
+    run(&mut vm, &mut b, 10);
+    vm.press(Button::OnOff);
+    let l = vm.lcd();
+    assert!(!l.on && l.text.is_empty() && !l.running);
+    assert_eq!(vm.outputs()[0].mode, OutputMode::Float);
+    vm.press(Button::Run);
+    run(&mut vm, &mut b, 10);
+    assert!(
+        vm.tasks().iter().all(|t| t.state == TaskState::Stopped),
+        "Run does nothing while off"
+    );
+    vm.press(Button::OnOff);
+    let l = vm.lcd();
+    assert!(l.on);
+    assert_eq!((l.view.as_str(), l.text.as_str()), ("watch", "00.00"));
+    assert_eq!(vm.variables()[7], 9, "variables survive off/on");
+    vm.press(Button::Run);
+    run(&mut vm, &mut b, 10);
+    assert!(vm.lcd().running, "the program is still there");
+}
+
+#[test]
+fn the_datalog_circle_fills_in_quarters() {
+    let vm = run_task(
+        Asm::new().op(LOGZ, &[4]).op(LOG, &[1, 0]).op(LOG, &[1, 0]),
+        10,
+    );
+    assert_eq!(vm.lcd().datalog, Some(2));
+    assert_eq!(run_task(Asm::new(), 2).lcd().datalog, None);
+}

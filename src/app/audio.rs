@@ -1,0 +1,423 @@
+//! The brick's speaker through the computer's speaker, in step with simulated time.
+//!
+//! Each new sound the simulation plays (the snapshot's `recent_sounds`) is scheduled when the
+//! app sees it: it starts after the simulated time still to go before it, and every length
+//! is divided by the speed (simulated seconds per real second), so slow motion stretches a
+//! tone (its pitch stays — the RCX's beeper has one pitch per tone) and 2× halves it. Sounds
+//! are skipped above [`MAX_AUDIBLE_SPEED`] (fast-forward), while paused nothing plays (what
+//! was scheduled is dropped), and while an earlier moment is shown nothing plays.
+//!
+//! Output without a build-time dependency: on Linux the ALSA library (`libasound.so.2`,
+//! present on every desktop) is loaded at run time with `dlopen`, so building needs no
+//! `libasound2-dev` or `pkg-config` (cpal would, through alsa-sys) and the Windows
+//! cross-build is untouched. Where no library or no sound device exists (CI, Xvfb, a
+//! server), or on other platforms, the speaker stays silent and says so once. Samples come
+//! from the core's synthesiser (`sim::audio`), the same that writes `run --audio`.
+
+use crate::sim::audio::SYSTEM_SOUNDS;
+use crate::vm::SoundEvent;
+#[cfg(target_os = "linux")]
+use std::sync::mpsc;
+use std::sync::mpsc::Sender;
+
+/// Output sample rate, Hz.
+const RATE: u32 = 44_100;
+/// Samples written per block (10 ms).
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+const BLOCK: usize = 441;
+/// Above this many simulated seconds per real second, sounds are skipped.
+pub const MAX_AUDIBLE_SPEED: f64 = 2.5;
+
+enum Msg {
+    /// Notes (Hz, real ms; 0 Hz = rest) starting `delay_ms` real ms from now.
+    Play {
+        delay_ms: f64,
+        notes: Vec<(u32, f64)>,
+    },
+    /// Drop everything scheduled (pause, seek, mute).
+    Hush,
+}
+
+/// The app's speaker: schedules the simulation's sounds on an output thread.
+pub struct Speaker {
+    muted: bool,
+    /// How many of the run's sounds have been handled (the snapshot's `sounds_count`).
+    handled: usize,
+    out: Option<Sender<Msg>>,
+    /// Why there is no output, once known (shown to the user once).
+    pub unavailable: Option<String>,
+    told: bool,
+}
+
+impl Default for Speaker {
+    fn default() -> Self {
+        Speaker {
+            muted: false,
+            handled: usize::MAX,
+            out: None,
+            unavailable: None,
+            told: false,
+        }
+    }
+}
+
+impl Speaker {
+    pub fn muted(&self) -> bool {
+        self.muted
+    }
+
+    pub fn set_muted(&mut self, muted: bool) {
+        self.muted = muted;
+        if muted {
+            self.send(Msg::Hush);
+        }
+    }
+
+    /// Called each frame with the live moment: `now_ms` simulated time, the run's sounds
+    /// so far (`count`, the newest of them in `recent`), whether time runs and how fast
+    /// (simulated s per real s). Returns a message to show once when there is no output.
+    pub fn frame(
+        &mut self,
+        now_ms: u64,
+        count: usize,
+        recent: &[SoundEvent],
+        running: bool,
+        speed: f64,
+    ) -> Option<String> {
+        if self.handled == usize::MAX || count < self.handled {
+            // First frame, or the run restarted (stop, seek, new program): nothing old plays.
+            self.handled = count;
+            self.send(Msg::Hush);
+            return None;
+        }
+        let new = count - self.handled;
+        self.handled = count;
+        if !running {
+            self.send(Msg::Hush);
+            return None;
+        }
+        if new == 0 || self.muted || !(speed > 0.0 && speed <= MAX_AUDIBLE_SPEED) {
+            return None;
+        }
+        let fresh = &recent[recent.len().saturating_sub(new)..];
+        for s in fresh {
+            let notes: Vec<(u32, f64)> = match s.kind {
+                "system" => usize::try_from(s.value)
+                    .ok()
+                    .and_then(|i| SYSTEM_SOUNDS.get(i))
+                    .map(|ns| ns.iter().map(|&(hz, ms)| (hz, ms as f64 / speed)).collect())
+                    .unwrap_or_default(),
+                _ => vec![(s.value.max(0) as u32, s.duration_ms as f64 / speed)],
+            };
+            let delay_ms = s.time_ms.saturating_sub(now_ms) as f64 / speed;
+            self.send(Msg::Play { delay_ms, notes });
+        }
+        if self.out.is_none() && self.unavailable.is_none() {
+            match open_output() {
+                Ok(tx) => self.out = Some(tx),
+                Err(e) => self.unavailable = Some(e),
+            }
+            // Replay this frame's sounds now that the output exists.
+            if self.out.is_some() {
+                self.handled -= new;
+                return self.frame(now_ms, count, recent, running, speed);
+            }
+        }
+        match (&self.unavailable, self.told) {
+            (Some(why), false) => {
+                self.told = true;
+                Some(format!("The brick's speaker is silent: {why}"))
+            }
+            _ => None,
+        }
+    }
+
+    fn send(&mut self, m: Msg) {
+        if let Some(tx) = &self.out {
+            if tx.send(m).is_err() {
+                self.out = None;
+                self.unavailable = Some("the sound output stopped".into());
+            }
+        }
+    }
+}
+
+/// Renders scheduled notes block by block (square waves, as the core's synthesiser).
+#[derive(Default)]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+struct Mixer {
+    /// (start sample, end sample, Hz) on the output's own sample clock.
+    notes: Vec<(u64, u64, u32)>,
+    clock: u64,
+}
+
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+impl Mixer {
+    fn apply(&mut self, m: Msg) {
+        match m {
+            Msg::Hush => self.notes.clear(),
+            Msg::Play { delay_ms, notes } => {
+                // Queued sounds follow the ones already scheduled, as the firmware's queue.
+                let mut t = (self.clock + (delay_ms * RATE as f64 / 1000.0) as u64)
+                    .max(self.notes.iter().map(|n| n.1).max().unwrap_or(0));
+                for (hz, ms) in notes {
+                    let len = (ms * RATE as f64 / 1000.0) as u64;
+                    if hz > 0 && hz * 2 < RATE {
+                        self.notes.push((t, t + len, hz));
+                    }
+                    t += len;
+                }
+            }
+        }
+    }
+
+    fn block(&mut self, out: &mut [i16]) {
+        out.fill(0);
+        for &(a, b, hz) in &self.notes {
+            for (k, v) in out.iter_mut().enumerate() {
+                let n = self.clock + k as u64;
+                if n >= a && n < b {
+                    let half = ((n - a) * 2 * hz as u64) / RATE as u64;
+                    *v = if half.is_multiple_of(2) { 8000 } else { -8000 };
+                }
+            }
+        }
+        self.clock += out.len() as u64;
+        let now = self.clock;
+        self.notes.retain(|n| n.1 > now);
+    }
+
+    fn idle(&self) -> bool {
+        self.notes.is_empty()
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn open_output() -> Result<Sender<Msg>, String> {
+    let pcm = alsa::Pcm::open()?;
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("speaker".into())
+        .spawn(move || play(pcm, rx))
+        .map_err(|e| format!("cannot start the sound thread: {e}"))?;
+    Ok(tx)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn open_output() -> Result<Sender<Msg>, String> {
+    Err("sound output is only built for Linux so far (use `run --audio FILE.wav`)".into())
+}
+
+#[cfg(target_os = "linux")]
+fn play(pcm: alsa::Pcm, rx: mpsc::Receiver<Msg>) {
+    let mut mixer = Mixer::default();
+    let mut buf = vec![0i16; BLOCK];
+    loop {
+        // Idle: wait for work without writing (the device then just runs dry).
+        if mixer.idle() {
+            match rx.recv() {
+                Ok(m) => mixer.apply(m),
+                Err(_) => return,
+            }
+        }
+        loop {
+            match rx.try_recv() {
+                Ok(m) => mixer.apply(m),
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => return,
+            }
+        }
+        mixer.block(&mut buf);
+        if pcm.write(&buf).is_err() {
+            return;
+        }
+    }
+}
+
+/// ALSA's simple PCM API, loaded at run time (no build-time library or headers).
+#[cfg(target_os = "linux")]
+mod alsa {
+    use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CStr};
+
+    type Open = unsafe extern "C" fn(*mut *mut c_void, *const c_char, c_int, c_int) -> c_int;
+    type SetParams =
+        unsafe extern "C" fn(*mut c_void, c_int, c_int, c_uint, c_uint, c_int, c_uint) -> c_int;
+    type WriteI = unsafe extern "C" fn(*mut c_void, *const c_void, c_ulong) -> c_long;
+    type Recover = unsafe extern "C" fn(*mut c_void, c_int, c_int) -> c_int;
+    type Close = unsafe extern "C" fn(*mut c_void) -> c_int;
+    type CardNext = unsafe extern "C" fn(*mut c_int) -> c_int;
+
+    /// An open playback device: 16-bit little-endian mono at 44.1 kHz, ≈ 60 ms latency.
+    pub struct Pcm {
+        handle: *mut c_void,
+        writei: WriteI,
+        recover: Recover,
+        close: Close,
+    }
+
+    // The handle is used by one thread at a time (moved to the speaker thread).
+    unsafe impl Send for Pcm {}
+
+    fn sym<T: Copy>(lib: *mut c_void, name: &CStr) -> Result<T, String> {
+        // SAFETY: dlsym on a handle from dlopen with a NUL-terminated name; the pointer is
+        // only transmuted to the C signature documented for that ALSA function.
+        let p = unsafe { libc::dlsym(lib, name.as_ptr()) };
+        if p.is_null() {
+            return Err(format!("libasound has no {}", name.to_string_lossy()));
+        }
+        Ok(unsafe { std::mem::transmute_copy::<*mut c_void, T>(&p) })
+    }
+
+    impl Pcm {
+        pub fn open() -> Result<Pcm, String> {
+            // SAFETY: dlopen with a constant NUL-terminated name.
+            let lib = unsafe { libc::dlopen(c"libasound.so.2".as_ptr(), libc::RTLD_NOW) };
+            if lib.is_null() {
+                return Err("the ALSA sound library (libasound.so.2) is not installed".into());
+            }
+            let open: Open = sym(lib, c"snd_pcm_open")?;
+            let set_params: SetParams = sym(lib, c"snd_pcm_set_params")?;
+            let writei: WriteI = sym(lib, c"snd_pcm_writei")?;
+            let recover: Recover = sym(lib, c"snd_pcm_recover")?;
+            let close: Close = sym(lib, c"snd_pcm_close")?;
+            // `LUROBOTSIM_ALSA_DEVICE` names another device (e.g. `null`, for tests).
+            let device = std::env::var("LUROBOTSIM_ALSA_DEVICE")
+                .ok()
+                .and_then(|d| std::ffi::CString::new(d).ok());
+            if device.is_none() {
+                // No card at all (CI, containers): say so without asking for "default",
+                // which would make ALSA print its configuration errors on stderr.
+                let card_next: CardNext = sym(lib, c"snd_card_next")?;
+                let mut card: c_int = -1;
+                // SAFETY: ALSA's documented call with a valid pointer.
+                if unsafe { card_next(&mut card) } < 0 || card < 0 {
+                    return Err("no sound card".into());
+                }
+            }
+            let name = device.as_deref().unwrap_or(c"default");
+            let mut handle = std::ptr::null_mut();
+            // SAFETY: ALSA's documented calls with valid pointers; 0 = playback, mode 0.
+            let r = unsafe { open(&mut handle, name.as_ptr(), 0, 0) };
+            if r < 0 || handle.is_null() {
+                return Err("no sound device".into());
+            }
+            // SND_PCM_FORMAT_S16_LE = 2, SND_PCM_ACCESS_RW_INTERLEAVED = 3.
+            let r = unsafe { set_params(handle, 2, 3, 1, super::RATE, 1, 60_000) };
+            if r < 0 {
+                unsafe { close(handle) };
+                return Err("the sound device refused 16-bit mono at 44.1 kHz".into());
+            }
+            Ok(Pcm {
+                handle,
+                writei,
+                recover,
+                close,
+            })
+        }
+
+        /// Writes all samples (blocking while the device's buffer is full).
+        pub fn write(&self, mut s: &[i16]) -> Result<(), ()> {
+            while !s.is_empty() {
+                // SAFETY: the buffer holds s.len() mono 16-bit frames.
+                let n =
+                    unsafe { (self.writei)(self.handle, s.as_ptr().cast(), s.len() as c_ulong) };
+                if n < 0 {
+                    // An underrun (we were idle): recover and go on.
+                    if unsafe { (self.recover)(self.handle, n as c_int, 1) } < 0 {
+                        return Err(());
+                    }
+                    continue;
+                }
+                s = &s[(n as usize).min(s.len())..];
+            }
+            Ok(())
+        }
+    }
+
+    impl Drop for Pcm {
+        fn drop(&mut self) {
+            // SAFETY: the handle came from snd_pcm_open and is closed once.
+            unsafe { (self.close)(self.handle) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tone(t: u64, hz: i32, ms: u32) -> SoundEvent {
+        SoundEvent {
+            time_ms: t,
+            kind: "tone",
+            value: hz,
+            duration_ms: ms,
+        }
+    }
+
+    #[test]
+    fn the_mixer_stretches_with_slow_motion_and_queues_in_order() {
+        let mut m = Mixer::default();
+        m.apply(Msg::Play {
+            delay_ms: 10.0,
+            notes: vec![(440, 20.0)],
+        });
+        m.apply(Msg::Play {
+            delay_ms: 0.0,
+            notes: vec![(880, 10.0)],
+        });
+        let mut out = vec![0i16; 441 * 5];
+        m.block(&mut out);
+        let sounding: Vec<usize> = (0..out.len()).filter(|&i| out[i] != 0).collect();
+        assert_eq!(sounding.first(), Some(&441));
+        assert_eq!(sounding.last(), Some(&(441 * 4 - 1)));
+        assert!(m.idle());
+        m.apply(Msg::Play {
+            delay_ms: 0.0,
+            notes: vec![(440, 1000.0)],
+        });
+        m.apply(Msg::Hush);
+        assert!(m.idle(), "pause drops what was scheduled");
+    }
+
+    #[test]
+    fn the_speaker_is_silent_when_paused_fast_or_muted_and_skips_old_sounds() {
+        let mut s = Speaker {
+            unavailable: Some("test".into()),
+            told: true,
+            ..Speaker::default()
+        };
+        // The first frame only takes note of what already played.
+        assert_eq!(s.frame(0, 3, &[tone(0, 440, 100)], true, 1.0), None);
+        assert_eq!(s.handled, 3);
+        s.frame(10, 4, &[tone(10, 440, 100)], true, 50.0);
+        assert_eq!(s.handled, 4, "fast-forward skips it");
+        s.frame(20, 2, &[], true, 1.0);
+        assert_eq!(s.handled, 2, "a restart starts counting again");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn alsa_loaded_at_run_time_plays_into_its_null_device() {
+        // SAFETY of the test: the variable is only read by `Pcm::open` in this process.
+        std::env::set_var("LUROBOTSIM_ALSA_DEVICE", "null");
+        let pcm = match alsa::Pcm::open() {
+            Ok(p) => p,
+            Err(e) => {
+                println!("skipped: {e}");
+                return;
+            }
+        };
+        let mut m = Mixer::default();
+        m.apply(Msg::Play {
+            delay_ms: 0.0,
+            notes: vec![(262, 50.0)],
+        });
+        let mut buf = vec![0i16; BLOCK];
+        for _ in 0..5 {
+            m.block(&mut buf);
+            assert!(pcm.write(&buf).is_ok());
+        }
+        assert!(m.idle());
+    }
+}
