@@ -686,20 +686,101 @@ fn an_example_loads_its_program_robot_and_environment() {
     assert!(p.name.contains("Line follower"));
 }
 
+/// Exports the trace through File → Export trace as CSV… → Save, under `name` in `dir`,
+/// and returns the file once the app says it is written.
+fn export_through_the_menu(h: &mut AppHarness, dir: &std::path::Path, name: &str) -> String {
+    h.state_mut().file_dir = dir.to_path_buf();
+    click(h, "File");
+    click(h, ui::EXPORT_CSV);
+    h.state_mut()
+        .save_as
+        .as_mut()
+        .expect("the window opened")
+        .name = name.into();
+    h.run_steps(1);
+    click(h, ui::SAVE);
+    let file = dir.join(name);
+    assert!(
+        wait_for(h, |a| a
+            .messages
+            .iter()
+            .any(
+                |m| m.text.starts_with("Trace saved as") && m.text.contains(name)
+            )),
+        "messages: {:?}",
+        h.state().messages
+    );
+    std::fs::read_to_string(&file).expect("the CSV is written")
+}
+
 #[test]
-fn exporting_the_trace_writes_the_cli_csv() {
-    let mut h = harness(with_program("motor_2s.lasm"));
-    assert!(wait_for(&mut h, |a| a.live.is_some()));
-    set_speed(&mut h, "max");
-    h.get_by_label(ui::RUN).click();
-    assert!(wait_for(&mut h, |a| time_ms(a) > 500));
+fn the_exported_trace_equals_the_clis_at_half_normal_and_max_speed() {
+    // Regression (issue 14): the app wrote the frames it happened to see with its own CSV
+    // writer — 25 ms rows at 0.5×, gaps when frames were slow, other decimals. Now the
+    // runner writes its history with the CLI's writer. Each run pauses through the runner
+    // exactly at T (`PauseAt`), so its history is [0, T] whatever the speed, as `run
+    // --seconds T` simulates [0, T].
+    const T_MS: u64 = 2000;
     let dir = std::env::temp_dir().join(format!("lurobotsim-csv-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join("t.csv");
-    h.state_mut().export_csv(&p);
-    let text = std::fs::read_to_string(&p).unwrap();
-    assert!(text.starts_with("time_s,x,y,z,yaw_deg,yaw_total_deg,out_a"));
-    assert!(text.lines().count() > 2);
+    let program = root().join("assets/examples/line_follower.lasm");
+    let cli_csv = dir.join("cli.csv");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--robot", "M5", "--env", "E3", "--seconds", "2"])
+        .arg("--program")
+        .arg(&program)
+        .arg("--trace-csv")
+        .arg(&cli_csv)
+        .output()
+        .expect("the CLI runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = std::fs::read_to_string(&cli_csv).unwrap();
+    assert_eq!(
+        cli.lines().count(),
+        1 + 41,
+        "a header and a row every 50 ms"
+    );
+    for speed in ["0.5×", "1×", "max"] {
+        let mut h = harness(AppConfig {
+            robot: "M5".into(),
+            env: "E3".into(),
+            program: Some(program.clone()),
+            ..AppConfig::quiet()
+        });
+        assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+        set_speed(&mut h, speed);
+        h.state()
+            .runner
+            .send(lurobotsim::runner::Command::PauseAt(Some(T_MS)));
+        h.get_by_label(ui::RUN).click();
+        assert!(
+            until(&mut h, |h| clock(h) >= T_MS as f64 / 1000.0
+                && run_state(h).contains("paused")),
+            "at {speed}: the run pauses at 2 s: {} {}",
+            clock_text(&h),
+            run_state(&h)
+        );
+        let name = format!("app-{}.csv", speed.trim_end_matches('×'));
+        let app = export_through_the_menu(&mut h, &dir, &name);
+        assert!(
+            app == cli,
+            "at {speed} the app's CSV differs from the CLI's:\n{}",
+            app.lines()
+                .zip(cli.lines())
+                .find(|(a, c)| a != c)
+                .map(|(a, c)| format!("app {a}\ncli {c}"))
+                .unwrap_or_else(|| format!(
+                    "{} vs {} lines",
+                    app.lines().count(),
+                    cli.lines().count()
+                ))
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -741,8 +822,7 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
 
     let mut h2 = harness(AppConfig::quiet());
     h2.state_mut().open_any(&file);
-    assert!(wait_for(&mut h2, |a| a.reviewing() == Some(0)
-        && a.history.len() > 20));
+    assert!(wait_for(&mut h2, |a| a.reviewing() == Some(0) && a.plot.len() > 20));
     let a = h2.state();
     assert_eq!(a.robot, "M4");
     assert_eq!(
@@ -750,12 +830,17 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
         0,
         "the replay starts at the beginning"
     );
-    let last = a.history.frames.last().unwrap();
-    assert_eq!(last.time_ms, end.time_ms);
+    assert_eq!(
+        a.plot.last().unwrap().time_ms,
+        end.time_ms,
+        "the plots span the run"
+    );
+    let (time_ms, x) = a.runner.with(|s| (s.time_ms(), s.pose().x)).recv().unwrap();
+    assert_eq!(time_ms, end.time_ms);
     assert!(
-        (last.pose.x - end.pose.x).abs() < 1e-9,
+        (x - end.pose.x).abs() < 1e-9,
         "the re-simulated run ends where the recorded one did: {} vs {}",
-        last.pose.x,
+        x,
         end.pose.x
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -1065,8 +1150,13 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.get_by_label(ui::SAVE).click();
     h.run_steps(2);
     let saved = dir.join("sub/mine.csv");
-    let text = std::fs::read_to_string(&saved).expect("saved under the typed name");
-    assert!(text.starts_with("time_s,"), "{text}");
+    let written = |p: &std::path::Path| {
+        std::fs::read_to_string(p).is_ok_and(|t| t.starts_with("time_s,") && t.ends_with('\n'))
+    };
+    assert!(
+        wait_for(&mut h, |_| written(&saved)),
+        "saved under the typed name"
+    );
     assert!(h.state().save_as.is_none(), "the window closes");
     assert_eq!(
         h.state().file_dir,
@@ -1089,9 +1179,7 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.run_steps(2);
     h.get_by_label(ui::REPLACE).click();
     h.run_steps(2);
-    assert!(std::fs::read_to_string(&saved)
-        .unwrap()
-        .starts_with("time_s,"));
+    assert!(wait_for(&mut h, |_| written(&saved)), "replaced");
     // A recording goes through the same window and can be opened again.
     h.state_mut().ask_save(lurobotsim::app::SaveKind::Recording);
     h.run_steps(2);

@@ -5,20 +5,19 @@
 //! a message in the window. The panels are drawn by `crate::ui`.
 
 pub mod examples;
-pub mod history;
 
 use crate::link::{self, LinkConfig, LinkEvent, LinkHandle};
 use crate::rcx::Program;
 use crate::render::{FloorImage, OrbitCamera, SceneRenderer, ViewPreset};
-use crate::runner::{self, Command, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind};
-use crate::sim::record::{self, Recorder, Recording};
+use crate::runner::{
+    self, Command, CsvExport, PlotPoint, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind,
+};
+use crate::sim::record;
 use crate::sim::specs::SpecSource;
-use crate::sim::timeline::resimulate;
 use crate::sim::{Input, SimConfig, Simulation, Snapshot};
 use crate::trace::{Strip, Vi};
 use crate::vm::TaskState;
 use crate::world::spec::{EnvSpec, RobotSpec};
-use history::History;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
@@ -320,7 +319,8 @@ pub enum Tool {
 }
 
 enum ShotPhase {
-    Simulating(Receiver<Vec<Snapshot>>),
+    /// The runner runs at max speed and pauses at the moment (`PauseAt`).
+    Simulating,
     Settling(u32),
     Requested(Arc<Mutex<Option<Arc<egui::ColorImage>>>>),
     Done,
@@ -332,9 +332,6 @@ struct Shot {
     phase: ShotPhase,
     frames: u32,
 }
-
-/// Pose-stream step of saved recordings, ms (the same as `run --record`).
-const RECORD_FRAME_MS: u64 = crate::sim::timeline::FRAME_MS;
 
 /// Frames a screenshot may wait in total before giving up (the window may be hidden).
 const SHOT_MAX_FRAMES: u32 = 2000;
@@ -381,8 +378,11 @@ pub struct LuApp {
     pub program: Option<LoadedProgram>,
     pub live: Option<Arc<Snapshot>>,
     pub status: Option<RunnerStatus>,
-    /// The plots' series, fed by the live snapshots the runner publishes.
-    pub history: History,
+    /// The plots' series: the runner's history as it last answered (`Command::Plot`).
+    pub plot: Vec<PlotPoint>,
+    /// A publication arrived since the plot was last asked for.
+    plot_wanted: bool,
+    plot_rx: Option<Receiver<Vec<PlotPoint>>>,
     /// Main view and the second (top) view.
     pub cameras: [OrbitCamera; 2],
     pub second_view: bool,
@@ -431,8 +431,10 @@ pub struct LuApp {
     pub save_as: Option<SaveAs>,
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     program_rx: Option<Receiver<Program>>,
-    save_rx: Option<(PathBuf, Receiver<Result<Recording, String>>)>,
-    open_rx: Option<Receiver<Result<Vec<Snapshot>, String>>>,
+    save_rx: Option<(PathBuf, Receiver<Result<(), String>>)>,
+    csv_rx: Option<(PathBuf, Receiver<Result<CsvExport, String>>)>,
+    /// (recording's duration, the live clock once the runner has opened it).
+    open_rx: Option<(u64, Receiver<u64>)>,
     shot: Option<Shot>,
     shot_result: ShotResult,
     seen_faults: usize,
@@ -521,7 +523,9 @@ impl LuApp {
             program: None,
             live: Some(first),
             status: None,
-            history: History::default(),
+            plot: Vec::new(),
+            plot_wanted: true,
+            plot_rx: None,
             cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
             second_view: false,
             arrange: Arrange::Tile,
@@ -556,6 +560,7 @@ impl LuApp {
             floor_rx: None,
             program_rx: None,
             save_rx: None,
+            csv_rx: None,
             open_rx: None,
             shot: None,
             shot_result: config.shot_result.clone(),
@@ -563,9 +568,6 @@ impl LuApp {
             seen_generation: None,
             icon_textures: Default::default(),
         };
-        if let Some(f) = app.live.clone() {
-            app.history.push(f);
-        }
         app.fetch_floor();
         if let Some(p) = &config.program {
             app.open_program(p);
@@ -618,7 +620,6 @@ impl LuApp {
         self.runner.send(Command::SetRealism(realism));
         self.config_realism = realism;
         self.restore_world();
-        self.history.clear();
         self.seen_faults = 0;
     }
 
@@ -701,7 +702,6 @@ impl LuApp {
     pub fn stop(&mut self) {
         self.runner.send(Command::Reset);
         self.restore_world();
-        self.history.clear();
         self.seen_faults = 0;
     }
 
@@ -735,7 +735,6 @@ impl LuApp {
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
-        self.history.clear();
         self.seen_faults = 0;
         self.dropped_boxes = 0;
         self.boxes.clear();
@@ -1080,38 +1079,24 @@ impl LuApp {
     // ----- recordings (replay files) -----
 
     /// Saves the run so far as a recording (the format `run --record` writes): the robot
-    /// and environment files, the seed and every input with its tick, plus a pose stream.
+    /// and environment files, the seed and every input with its tick, plus a pose stream
+    /// (the runner writes it from its history).
     pub fn save_recording(&mut self, path: &Path) {
-        let (robot, env) = (self.robot.clone(), self.env.clone());
-        let rx = self.runner.with(move |sim| -> Result<Recording, String> {
-            let rs = SpecSource::robot(&robot).map_err(|e| e.to_string())?;
-            let es = SpecSource::env(&env).map_err(|e| e.to_string())?;
-            // A log restarted to bound its memory cannot replay the run from its start.
-            if let Some(t) = sim.log_trimmed_at() {
-                return Err(format!(
-                    "cannot save a recording: the input log was restarted at {:.3} s to bound \
-                     its memory, so the run cannot be replayed from its start (Stop, then run \
-                     again and save)",
-                    t as f64 / 1000.0
-                ));
+        let sources =
+            SpecSource::robot(&self.robot).and_then(|r| Ok((r, SpecSource::env(&self.env)?)));
+        let (robot, env) = match sources {
+            Ok(s) => s,
+            Err(e) => {
+                self.note(Level::Error, format!("Cannot save the recording: {e}"));
+                return;
             }
-            let log = sim.inputs().to_vec();
-            let end = sim.time_ms();
-            let mut fresh = Simulation::new(
-                sim.robot_spec().clone(),
-                sim.env_spec().clone(),
-                sim.config().clone(),
-            )
-            .map_err(|e| e.to_string())?;
-            // The pose stream is rebuilt by re-simulating the logged run (exact).
-            let mut rec = Recorder::new(&fresh, rs, es, RECORD_FRAME_MS);
-            let mut t = 0;
-            while t < end {
-                t = (t + RECORD_FRAME_MS).min(end);
-                resimulate(&mut fresh, &log, t);
-                rec.observe(&fresh);
-            }
-            Ok(rec.finish(&fresh))
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::SaveRecording {
+            path: path.to_path_buf(),
+            robot: Box::new(robot),
+            env: Box::new(env),
+            reply: tx,
         });
         self.save_rx = Some((path.to_path_buf(), rx));
     }
@@ -1139,24 +1124,10 @@ impl LuApp {
             }
         }
         self.runner.send(Command::Pause);
-        // The runner re-simulates it into its history and shows its start; the plots get
-        // a snapshot every 50 ms from a second re-simulation on the same thread.
-        self.runner
-            .send(Command::OpenRecording(Box::new(rec.clone())));
-        let frame = crate::sim::TICK_MS.max(1) * 50;
-        self.open_rx = Some(self.runner.with(move |_| {
-            let mut s = rec.fresh().map_err(|e| e.to_string())?;
-            let mut frames = vec![s.snapshot()];
-            while s.time_ms() < rec.duration_ms {
-                let t = (s.time_ms() + frame).min(rec.duration_ms);
-                resimulate(&mut s, &rec.inputs, t);
-                frames.push(s.snapshot());
-            }
-            if !rec.matches_final(&s) {
-                frames.push(s.snapshot());
-            }
-            Ok(frames)
-        }));
+        // The runner re-simulates it into its history and shows its start, paused.
+        let duration = rec.duration_ms;
+        self.runner.send(Command::OpenRecording(Box::new(rec)));
+        self.open_rx = Some((duration, self.runner.with(|sim| sim.time_ms())));
         self.after_restart();
         self.fetch_floor();
         self.note(
@@ -1165,13 +1136,12 @@ impl LuApp {
         );
     }
 
-    fn poll_recordings(&mut self) {
+    fn poll_files(&mut self) {
         if let Some((path, rx)) = &self.save_rx {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.save_rx = None;
-                let out = res.and_then(|rec| record::save(&path, &rec).map_err(|e| e.to_string()));
-                match out {
+                match res {
                     Ok(()) => self.note(
                         Level::Info,
                         format!("Recording saved as {}.", path.display()),
@@ -1180,50 +1150,48 @@ impl LuApp {
                 }
             }
         }
-        if let Some(rx) = &self.open_rx {
+        if let Some((path, rx)) = &self.csv_rx {
             if let Ok(res) = rx.try_recv() {
-                self.open_rx = None;
+                let path = path.clone();
+                self.csv_rx = None;
                 match res {
-                    Ok(frames) => {
-                        self.history.clear();
-                        for f in frames {
-                            self.history.push(Arc::new(f));
-                        }
-                        self.note(
-                            Level::Info,
-                            "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
-                        );
-                    }
-                    Err(e) => self.note(Level::Error, format!("Cannot replay the recording: {e}")),
+                    Ok(e) => self.note(
+                        Level::Info,
+                        format!(
+                            "Trace saved as {} ({} rows, {:.3}–{:.3} s).",
+                            path.display(),
+                            e.rows,
+                            e.from_ms as f64 / 1000.0,
+                            e.to_ms as f64 / 1000.0
+                        ),
+                    ),
+                    Err(e) => self.note(Level::Error, format!("Cannot export the trace: {e}")),
                 }
+            }
+        }
+        if let Some((duration, rx)) = &self.open_rx {
+            if let Ok(live_ms) = rx.try_recv() {
+                // A recording the runner could not replay leaves its message in the status.
+                if live_ms == *duration {
+                    self.note(
+                        Level::Info,
+                        "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
+                    );
+                }
+                self.open_rx = None;
             }
         }
     }
 
     // ----- files out -----
 
-    /// Writes the remembered run as the trace CSV of cli.md.
+    /// Writes the run's history as the trace CSV of cli.md (the runner re-simulates it
+    /// at full resolution with the CLI's writer, whatever this window has seen).
     pub fn export_csv(&mut self, path: &Path) {
-        let csv = self.history.to_csv(|s| {
-            s.current_vi
-                .get(&0)
-                .map(|v| v.to_string())
-                .unwrap_or_default()
-        });
-        match std::fs::write(path, csv) {
-            Ok(()) => self.note(
-                Level::Info,
-                format!(
-                    "Trace saved as {} ({} rows).",
-                    path.display(),
-                    self.history.len()
-                ),
-            ),
-            Err(e) => self.note(
-                Level::Error,
-                format!("Cannot write {}: {e}", path.display()),
-            ),
-        }
+        self.csv_rx = Some((
+            path.to_path_buf(),
+            self.runner.export_csv(path.to_path_buf()),
+        ));
     }
 
     /// The sym.txt lines ROBOLAB needs to find this simulator.
@@ -1349,24 +1317,17 @@ impl LuApp {
 
     fn begin_screenshot(&mut self, path: PathBuf, secs: f64) {
         let at_ms = (secs.max(0.0) * 1000.0).round() as u64;
+        // The runner runs to the moment as fast as it goes and pauses there exactly (its
+        // history, and so the plots, are the same as at any speed); the speed shown goes
+        // back to 1× before the picture.
         self.runner.send(Command::Pause);
-        // Simulate to the moment on the runner thread as fast as it goes, keeping a frame
-        // every 50 ms for the plots and the timeline (deterministic: no wall clock).
-        let rx = self.runner.with(move |sim| {
-            sim.start();
-            let mut frames = vec![sim.snapshot()];
-            while sim.time_ms() < at_ms {
-                sim.tick();
-                if sim.time_ms() % 50 == 0 || sim.time_ms() == at_ms {
-                    frames.push(sim.snapshot());
-                }
-            }
-            frames
-        });
+        self.runner.send(Command::PauseAt(Some(at_ms)));
+        self.runner.send(Command::SetSpeed(Speed::Max));
+        self.start_and_run();
         self.shot = Some(Shot {
             path,
             at_ms,
-            phase: ShotPhase::Simulating(rx),
+            phase: ShotPhase::Simulating,
             frames: 0,
         });
     }
@@ -1378,13 +1339,12 @@ impl LuApp {
         shot.frames += 1;
         let mut finish: Option<Result<PathBuf, String>> = None;
         match &mut shot.phase {
-            ShotPhase::Simulating(rx) => {
-                if let Ok(frames) = rx.try_recv() {
-                    for f in frames {
-                        let f = Arc::new(f);
-                        self.history.push(f.clone());
-                        self.live = Some(f);
-                    }
+            ShotPhase::Simulating => {
+                let there = self.status.as_ref().is_some_and(|s| {
+                    !s.running && s.live_ms >= shot.at_ms && s.reviewing_ms.is_none()
+                });
+                if there {
+                    self.runner.send(Command::SetSpeed(Speed::Factor(1.0)));
                     shot.phase = ShotPhase::Settling(0);
                 }
             }
@@ -1392,6 +1352,9 @@ impl LuApp {
             ShotPhase::Settling(n) => {
                 *n += 1;
                 let ready = self.floor_rx.is_none()
+                    && self.plot_rx.is_none()
+                    && !self.plot_wanted
+                    && self.status.as_ref().map(|s| s.speed) == Some(Speed::Factor(1.0))
                     && self.live.as_ref().is_some_and(|s| s.time_ms >= shot.at_ms);
                 if *n >= 6 && ready {
                     let slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>> = Arc::default();
@@ -1438,9 +1401,7 @@ impl LuApp {
         if let Some((snap, status)) = self.runner.latest() {
             let snap = Arc::new(snap);
             let reviewing = status.reviewing_ms.is_some();
-            if !reviewing && (!self.screenshot_pending() || self.live.is_none()) {
-                self.history.push(snap.clone());
-            }
+            self.plot_wanted = true;
             if !reviewing && snap.faults.len() > self.seen_faults {
                 let new: Vec<String> = snap.faults[self.seen_faults..]
                     .iter()
@@ -1475,6 +1436,22 @@ impl LuApp {
             }
             self.live = Some(snap);
             self.status = Some(status);
+        }
+        // The plots follow the runner's history: asked for again after each publication
+        // (one request at a time).
+        if let Some(rx) = &self.plot_rx {
+            match rx.try_recv() {
+                Ok(p) => {
+                    self.plot = p;
+                    self.plot_rx = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.plot_rx = None,
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            }
+        }
+        if self.plot_wanted && self.plot_rx.is_none() {
+            self.plot_wanted = false;
+            self.plot_rx = Some(self.runner.plot());
         }
         if let Some(rx) = &self.floor_rx {
             if let Ok(png) = rx.try_recv() {
@@ -1749,7 +1726,7 @@ impl eframe::App for LuApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.poll();
-        self.poll_recordings();
+        self.poll_files();
         self.keys(&ctx);
         self.dropped_files(&ctx);
         crate::ui::show(self, ui);
@@ -1761,6 +1738,8 @@ impl eframe::App for LuApp {
             || self.floor_rx.is_some()
             || self.program_rx.is_some()
             || self.save_rx.is_some()
+            || self.csv_rx.is_some()
+            || self.plot_rx.is_some()
             || self.open_rx.is_some()
             || self.user_shot.is_some()
             || self.dragging_robot.is_some();

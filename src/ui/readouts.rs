@@ -3,7 +3,6 @@
 //! against time, marked where each icon started.
 
 use super::*;
-use crate::app::history::signed_percent;
 use crate::app::LuApp;
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
@@ -119,7 +118,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
                             "{} {} {:.0} %",
                             if o.forward { "▶ forward" } else { "◀ backward" },
                             o.power,
-                            signed_percent(o).abs()
+                            o.signed_percent().abs()
                         ),
                         GREEN,
                     ),
@@ -317,17 +316,28 @@ fn keyed_heading(ui: &mut egui::Ui, title: &str, tip: &str, keys: &[(String, Col
     });
 }
 
+/// (time s, value) points of one series of the runner's frames.
+fn series(
+    plot: &[crate::runner::PlotPoint],
+    f: impl Fn(&crate::runner::PlotPoint) -> Option<f64>,
+) -> Vec<[f64; 2]> {
+    plot.iter()
+        .filter_map(|p| f(p).map(|v| [p.time_ms as f64 / 1000.0, v]))
+        .collect()
+}
+
 /// The sensor and motor plots side by side.
 pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
     let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
+    // Where task 0 entered an icon (the runner's frames follow task 0's icon).
     let marks: Vec<f64> = app
-        .history
-        .icon_starts
-        .iter()
+        .plot
+        .windows(2)
+        .filter(|w| w[1].vi_task0.is_some() && w[1].vi_task0 != w[0].vi_task0)
+        .map(|w| w[1].time_ms as f64 / 1000.0)
         .rev()
         .take(300)
-        .map(|m| m.time_s)
         .collect();
     let ports: Vec<u8> = app
         .live
@@ -360,11 +370,12 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             (
                 format!("sensor {}", port + 1),
                 SERIES[port as usize % 3],
-                app.history.series(|s| {
-                    s.sensors
-                        .iter()
-                        .find(|v| v.port == port)
-                        .map(|v| v.value as f64)
+                series(&app.plot, |p| {
+                    p.sensors
+                        .get(port as usize)
+                        .copied()
+                        .flatten()
+                        .map(f64::from)
                 }),
             )
         })
@@ -376,7 +387,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             (
                 n.to_string(),
                 SERIES[i],
-                app.history.series(|s| Some(signed_percent(&s.outputs[i]))),
+                series(&app.plot, |p| Some(f64::from(p.outputs[i]))),
             )
         })
         .collect();
