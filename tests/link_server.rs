@@ -140,7 +140,7 @@ fn a_client_that_vanishes_mid_download_leaves_the_old_program_running() {
     let mut closed = false;
     for _ in 0..200 {
         match link.next_event(Duration::from_millis(50)) {
-            Some(LinkEvent::Log(l)) if l.contains("aborted") => {
+            Some(LinkEvent::DownloadAborted { .. }) => {
                 closed = true;
                 break;
             }

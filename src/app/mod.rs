@@ -1483,7 +1483,7 @@ impl LuApp {
         }
         for e in events {
             match e {
-                LinkEvent::TextTransferComplete => {
+                LinkEvent::TextTransferComplete { .. } => {
                     self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
                     self.start_and_run();
                 }
@@ -1496,22 +1496,24 @@ impl LuApp {
                     self.note(Level::Info, format!("{peer} connected."))
                 }
                 // Downloads, and malformed or aborted ones, are news for the user.
-                LinkEvent::Log(line) => {
-                    let bad = [
-                        "dropped", "aborted", "does not", "error", "invalid", "cannot",
-                    ]
-                    .iter()
-                    .any(|w| line.contains(w));
-                    let news = bad
-                        || ["complete", "stored", "started"]
-                            .iter()
-                            .any(|w| line.contains(w));
-                    if news {
-                        let level = if bad { Level::Warning } else { Level::Info };
-                        self.note(level, format!("Link: {line}"));
-                    }
+                e if e.is_problem() => self.note(Level::Warning, format!("Link: {e}")),
+                e @ (LinkEvent::DownloadStarted { .. }
+                | LinkEvent::ProgramInstalled { .. }
+                | LinkEvent::FirmwareInstalled { .. }) => {
+                    self.note(Level::Info, format!("Link: {e}"))
                 }
-                _ => {}
+                LinkEvent::Listening { .. }
+                | LinkEvent::PtyReady { .. }
+                | LinkEvent::Disconnected { .. }
+                | LinkEvent::DialectChosen { .. }
+                | LinkEvent::FirmwareRejected { .. }
+                | LinkEvent::DownloadAborted { .. }
+                | LinkEvent::ExcessDropped { .. }
+                | LinkEvent::Discarded { .. }
+                | LinkEvent::LasmError { .. }
+                | LinkEvent::NoMemory { .. }
+                | LinkEvent::ConnectionDropped { .. }
+                | LinkEvent::Failed { .. } => {}
             }
         }
     }

@@ -154,8 +154,8 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::SetSpeed(Speed::Factor(1.0)));
         runner.send(Command::Run);
         while !INTERRUPTED.load(Ordering::SeqCst) {
-            if let Some(LinkEvent::Log(l)) = link.next_event(Duration::from_millis(200)) {
-                eprintln!("lurobotsim: {l}");
+            if let Some(e) = link.next_event(Duration::from_millis(200)) {
+                eprintln!("lurobotsim: {e}");
             }
         }
         link.shutdown();
@@ -175,18 +175,18 @@ pub fn run(a: ServeArgs) -> CliResult {
             return Ok(());
         }
         match link.next_event(Duration::from_millis(200)) {
-            Some(LinkEvent::Log(l)) => eprintln!("lurobotsim: {l}"),
             Some(LinkEvent::TaskStarted { task }) => {
                 eprintln!("lurobotsim: task {task} started; running {seconds} s");
                 break false;
             }
-            Some(LinkEvent::TextTransferComplete) => {
+            Some(LinkEvent::TextTransferComplete { .. }) => {
                 eprintln!(
                     "lurobotsim: LASM transfer complete; starting task 0, running {seconds} s"
                 );
                 break true;
             }
-            _ => {}
+            Some(e) => eprintln!("lurobotsim: {e}"),
+            None => {}
         }
     };
     let ticks = (seconds * 1000.0).round() as u64;
