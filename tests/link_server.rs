@@ -139,12 +139,10 @@ fn a_client_that_vanishes_mid_download_leaves_the_old_program_running() {
     let link = rig.link();
     let mut closed = false;
     for _ in 0..200 {
-        match link.next_event(Duration::from_millis(50)) {
-            Some(LinkEvent::DownloadAborted { .. }) => {
-                closed = true;
-                break;
-            }
-            _ => {}
+        if let Some(LinkEvent::DownloadAborted { .. }) = link.next_event(Duration::from_millis(50))
+        {
+            closed = true;
+            break;
         }
     }
     assert!(closed, "the link reported the aborted download");
