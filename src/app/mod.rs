@@ -1692,14 +1692,9 @@ fn start_link(
     base: &LinkConfig,
     runner: &RunnerHandle,
 ) -> (Option<LinkHandle>, Option<String>) {
-    let listen = match addr.parse() {
+    let listen = match link::parse_listen(addr) {
         Ok(a) => Some(a),
-        Err(_) => {
-            return (
-                None,
-                Some(format!("\"{addr}\" is not an address like 127.0.0.1:4266")),
-            )
-        }
+        Err(e) => return (None, Some(e)),
     };
     let config = LinkConfig {
         listen,

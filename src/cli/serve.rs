@@ -11,7 +11,6 @@ use crate::link::{self, Dialect, LinkConfig, LinkEvent};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::{SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
-use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -89,19 +88,8 @@ mod signals {
     }
 }
 
-fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
-    s.to_socket_addrs()
-        .ok()
-        .and_then(|mut a| a.next())
-        .ok_or_else(|| {
-            CliError::User(format!(
-                "--listen {s}: not an address such as 127.0.0.1:4266"
-            ))
-        })
-}
-
 pub fn run(a: ServeArgs) -> CliResult {
-    let listen = parse_listen(&a.listen)?;
+    let listen = a.listen;
     if let Some(capture) = &a.capture {
         let inputs = [Path::new(&a.robot), Path::new(&a.env)];
         super::check_outputs(&[("--capture", capture.as_path())], &inputs)?;
@@ -127,7 +115,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                 robot: Some(a.robot),
                 env: Some(a.env),
                 program: None,
-                listen: Some(listen.to_string()),
+                listen: Some(listen),
                 pty: a.pty,
                 screenshot: None,
                 screenshot_at: None,

@@ -461,6 +461,21 @@ impl Drop for LinkHandle {
     }
 }
 
+/// Reads a `--listen` address: `127.0.0.1:4266`, `[::1]:4266` or a name such as
+/// `localhost:4266` (resolved; an IPv4 address is preferred, as clients such as ROBOLAB
+/// and NQC try it first). The app and `serve` both use this one parser.
+pub fn parse_listen(s: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let bad = || format!("\"{s}\" is not an address such as 127.0.0.1:4266 or localhost:4266");
+    let addrs: Vec<SocketAddr> = s.trim().to_socket_addrs().map_err(|_| bad())?.collect();
+    addrs
+        .iter()
+        .find(|a| a.is_ipv4())
+        .or_else(|| addrs.first())
+        .copied()
+        .ok_or_else(bad)
+}
+
 /// Why the link could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum LinkError {
