@@ -215,6 +215,13 @@ pub struct CsvExport {
     pub to_ms: u64,
 }
 
+impl Command {
+    /// Only asks about the history (changes nothing, so nothing new is published).
+    pub fn is_query(&self) -> bool {
+        matches!(self, Command::Frames(_) | Command::Plot(_))
+    }
+}
+
 /// Runner settings.
 #[derive(Clone, Debug)]
 pub struct RunnerConfig {
@@ -860,7 +867,10 @@ fn wait_or_handle(
     d: Duration,
 ) -> bool {
     match commands.recv_timeout(d) {
-        Ok(c) => runner.handle(c) && publish(runner),
+        Ok(c) => {
+            let query = c.is_query();
+            runner.handle(c) && (query || publish(runner))
+        }
         Err(mpsc::RecvTimeoutError::Timeout) => true,
         Err(mpsc::RecvTimeoutError::Disconnected) => false,
     }
@@ -927,8 +937,14 @@ fn run_loop(
                     Err(_) => return,
                 }
             };
+            // A question (frames, plots) changes nothing: no publication, so a viewer that
+            // asks again after each publication does not make the runner publish forever.
+            let query = cmd.is_query();
             if !runner.handle(cmd) {
                 return;
+            }
+            if query {
+                continue;
             }
             changed = true;
             if !runner.status.running {

@@ -459,3 +459,45 @@ fn the_waker_is_called_after_each_publication() {
         "woken for SetWaker and Step"
     );
 }
+
+#[test]
+fn asking_for_the_plots_publishes_nothing_so_a_viewer_asking_after_each_publication_settles() {
+    // Regression: every command published a snapshot, the app asked for the plots after
+    // each publication, and so a paused runner published (and the app redrew) forever.
+    let h = runner::spawn(
+        sim("M5", "E3", "sim_line_follower.lasm"),
+        RunnerConfig::default(),
+    );
+    let _ = h.with(|_| ()).recv();
+    while h.latest().is_some() {}
+    for _ in 0..3 {
+        let points = h.plot().recv().unwrap();
+        assert_eq!(points.len(), 1, "the history's one frame (t = 0)");
+        let _ = h.frames().recv().unwrap();
+    }
+    assert!(h.latest().is_none(), "no publication after a question");
+    h.stop();
+}
+
+#[test]
+fn pause_at_stops_the_live_run_exactly_there_at_max_speed() {
+    let h = runner::spawn(
+        sim("M5", "E3", "sim_line_follower.lasm"),
+        RunnerConfig::default(),
+    );
+    h.send(Command::PauseAt(Some(1234)));
+    h.send(Command::SetSpeed(Speed::Max));
+    let _ = h.with(|s| s.start());
+    h.send(Command::Run);
+    let status = loop {
+        if let Some((_, st)) = h.latest() {
+            if !st.running && st.live_ms > 0 {
+                break st;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(status.live_ms, 1234);
+    assert_eq!(h.with(|s| s.time_ms()).recv().unwrap(), 1234);
+    h.stop();
+}

@@ -3,7 +3,7 @@
 //! against time, marked where each icon started.
 
 use super::*;
-use crate::app::LuApp;
+use crate::app::{Action, LuApp};
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
@@ -228,7 +228,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
 
 /// The replay bar: Replay, the timeline slider, and (while an earlier moment is shown)
 /// "Resume from here" and "Live". Only the user's own moves of the slider seek.
-pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let Some(st) = app.status.clone() else {
             ui.label("Replay: nothing recorded yet");
@@ -247,7 +247,7 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Play the run again from the moment shown (from the start when you are at the end), at the chosen speed; it stops at the present")
             .clicked()
         {
-            app.replay();
+            acts.push(Action::Replay);
         }
         let w = (ui.available_width() - 330.0).max(120.0);
         ui.spacing_mut().slider_width = w;
@@ -262,7 +262,7 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
             )
             .on_hover_text("The timeline: drag to see any moment of the run");
         if resp.changed() && t != shown {
-            app.seek(t);
+            acts.push(Action::Seek(t));
         }
         if st.reviewing_ms.is_some() {
             if ui
@@ -270,14 +270,14 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Continue the simulation from this moment (the rest of the recording is dropped)")
                 .clicked()
             {
-                app.resume_from_replay();
+                acts.push(Action::ResumeHere);
             }
             if ui
                 .button(LIVE)
                 .on_hover_text("Leave the replay and show the simulation as it is now")
                 .clicked()
             {
-                app.leave_replay();
+                acts.push(Action::LeaveReplay);
             }
         }
     });
