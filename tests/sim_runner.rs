@@ -464,18 +464,37 @@ fn the_waker_is_called_after_each_publication() {
 fn asking_for_the_plots_publishes_nothing_so_a_viewer_asking_after_each_publication_settles() {
     // Regression: every command published a snapshot, the app asked for the plots after
     // each publication, and so a paused runner published (and the app redrew) forever.
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
     let h = runner::spawn(
         sim("M5", "E3", "sim_line_follower.lasm"),
         RunnerConfig::default(),
     );
+    // The waker runs after every publication: it counts them without a clock.
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let w = wakes.clone();
+    h.send(Command::SetWaker(Box::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    })));
+    // A barrier: once a `with` has answered, every earlier command's publication is done
+    // (each is published before the next command is handled).
     let _ = h.with(|_| ()).recv();
-    while h.latest().is_some() {}
-    for _ in 0..3 {
+    let before = wakes.load(Ordering::SeqCst);
+    for _ in 0..5 {
         let points = h.plot().recv().unwrap();
         assert_eq!(points.len(), 1, "the history's one frame (t = 0)");
         let _ = h.frames().recv().unwrap();
     }
-    assert!(h.latest().is_none(), "no publication after a question");
+    h.send(Command::SetSlowDelayMs(0));
+    let _ = h.with(|_| ()).recv();
+    let after = wakes.load(Ordering::SeqCst);
+    // At most: the first barrier's, SetSlowDelayMs's and the second barrier's; the ten
+    // questions publish nothing.
+    assert!(
+        after - before <= 3,
+        "{} publications for ten questions and three commands",
+        after - before
+    );
     h.stop();
 }
 
