@@ -150,6 +150,20 @@ pub enum Command {
     SetRealism(Realism),
     /// Send the history's frames (for a timeline strip or a plot).
     Frames(Sender<Vec<Frame>>),
+    /// Send the plots' series: the history's frames without the robot's bodies (light
+    /// enough to ask for with every publication), and the present.
+    Plot(Sender<Vec<PlotPoint>>),
+    /// Pause when the live clock reaches this time, ms (`None`: no such stop). It holds
+    /// whatever the speed, so a run paused this way always has the same history.
+    PauseAt(Option<u64>),
+    /// Write the trace CSV of the run's history (cli.md; the writer of `run --trace-csv`),
+    /// a row every 50 ms from the history's start to the live present, whatever frames the
+    /// viewer happened to see: the history is re-simulated exactly from its first
+    /// checkpoint. The answer says how many rows, or why not.
+    ExportCsv {
+        path: PathBuf,
+        reply: Sender<Result<CsvExport, String>>,
+    },
     /// Write the run so far as a replay file; `robot`/`env` are the files the simulation
     /// was built from. The answer says where, or why not.
     SaveRecording {
@@ -167,6 +181,45 @@ pub enum Command {
     /// `egui::Context::request_repaint`), so a viewer redraws only when there is news.
     SetWaker(Waker),
     Quit,
+}
+
+/// One moment of the plots' series (a [`Frame`] without the bodies).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotPoint {
+    pub time_ms: u64,
+    /// Outputs A, B, C as signed percent.
+    pub outputs: [i32; 3],
+    /// Sensor values of ports 1–3 (`None`: no sensor type set there).
+    pub sensors: [Option<i16>; 3],
+    /// The icon task 0 is in.
+    pub vi_task0: Option<usize>,
+}
+
+impl From<&Frame> for PlotPoint {
+    fn from(f: &Frame) -> PlotPoint {
+        PlotPoint {
+            time_ms: f.time_ms,
+            outputs: f.outputs,
+            sensors: f.sensors,
+            vi_task0: f.vi_task0,
+        }
+    }
+}
+
+/// What [`Command::ExportCsv`] wrote.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CsvExport {
+    pub rows: usize,
+    /// The span of simulated time the rows cover, ms.
+    pub from_ms: u64,
+    pub to_ms: u64,
+}
+
+impl Command {
+    /// Only asks about the history (changes nothing, so nothing new is published).
+    pub fn is_query(&self) -> bool {
+        matches!(self, Command::Frames(_) | Command::Plot(_))
+    }
 }
 
 /// Runner settings.
@@ -244,6 +297,20 @@ impl RunnerHandle {
         rx
     }
 
+    /// The plots' series (answered between ticks).
+    pub fn plot(&self) -> Receiver<Vec<PlotPoint>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Plot(tx));
+        rx
+    }
+
+    /// Writes the history's trace CSV to `path` (answered between ticks).
+    pub fn export_csv(&self, path: PathBuf) -> Receiver<Result<CsvExport, String>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::ExportCsv { path, reply: tx });
+        rx
+    }
+
     /// Stops the thread and waits for it.
     pub fn stop(mut self) {
         let _ = self.tx.send(Command::Quit);
@@ -295,6 +362,8 @@ pub struct Runner {
     /// (the pacing loop may still be inside its frame).
     replay_done: bool,
     waker: Option<Waker>,
+    /// `PauseAt`: the live clock time at which running stops.
+    pause_at: Option<u64>,
 }
 
 impl Runner {
@@ -319,6 +388,7 @@ impl Runner {
             replaying: false,
             replay_done: false,
             waker: None,
+            pause_at: None,
         };
         r.refresh_status();
         r
@@ -365,6 +435,13 @@ impl Runner {
     /// catches up).
     pub fn tick(&mut self) {
         if self.replay_done {
+            return;
+        }
+        if self.view.is_none() && self.pause_at.is_some_and(|t| self.live.time_ms() >= t) {
+            // Reached the `PauseAt` moment: paused, and no more ticks in this frame.
+            self.pause_at = None;
+            self.status.running = false;
+            self.replay_done = true;
             return;
         }
         match self.view.as_mut() {
@@ -414,6 +491,9 @@ impl Runner {
                 | Command::SpeedUp
                 | Command::With(_)
                 | Command::Frames(_)
+                | Command::Plot(_)
+                | Command::PauseAt(_)
+                | Command::ExportCsv { .. }
                 | Command::SaveRecording { .. }
                 | Command::SetWaker(_)
         ) {
@@ -497,6 +577,26 @@ impl Runner {
             }
             Command::Frames(tx) => {
                 let _ = tx.send(self.timeline.frames().to_vec());
+            }
+            Command::Plot(tx) => {
+                let mut points: Vec<PlotPoint> =
+                    self.timeline.frames().iter().map(PlotPoint::from).collect();
+                // Up to the present, between the history's frame steps too.
+                if points
+                    .last()
+                    .is_some_and(|p| p.time_ms < self.live.time_ms())
+                {
+                    points.push(PlotPoint::from(&Frame::of(&self.live)));
+                }
+                let _ = tx.send(points);
+            }
+            Command::PauseAt(t) => self.pause_at = t,
+            Command::ExportCsv { path, reply } => {
+                let r = self.export_csv(&path);
+                if let Err(e) = &r {
+                    self.status.message = Some(e.clone());
+                }
+                let _ = reply.send(r);
             }
             Command::SaveRecording {
                 path,
@@ -589,6 +689,41 @@ impl Runner {
                 }
             }
         }
+    }
+
+    /// Writes the trace CSV of the live run's history to `path` with the CLI's writer
+    /// ([`crate::sim::csv`]): the history's first checkpoint re-simulated tick by tick with
+    /// the logged inputs up to the present, so the rows are exactly those `run
+    /// --trace-csv` writes for the same inputs, at any speed the run was watched at.
+    pub fn export_csv(&self, path: &std::path::Path) -> Result<CsvExport, String> {
+        let err = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+        let from = self.timeline.span_ms().0;
+        let to = self.live.time_ms();
+        let mut sim = self
+            .timeline
+            .state_at(&self.live, from)
+            .ok_or_else(|| "the history has no start to export from".to_string())?;
+        let file = std::fs::File::create(path).map_err(err)?;
+        let mut csv = crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file)).map_err(err)?;
+        let mut rows = 0;
+        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
+            if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
+                rows += 1;
+            }
+            csv.observe(sim)
+        };
+        row(&sim, &mut csv).map_err(err)?;
+        while sim.time_ms() < to {
+            let next = sim.time_ms() + 1;
+            crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
+            row(&sim, &mut csv).map_err(err)?;
+        }
+        csv.finish().map_err(err)?;
+        Ok(CsvExport {
+            rows,
+            from_ms: from,
+            to_ms: to,
+        })
     }
 
     /// The live run as a recording, its pose stream resampled from the history's frames.
@@ -731,7 +866,10 @@ fn wait_or_handle(
     d: Duration,
 ) -> bool {
     match commands.recv_timeout(d) {
-        Ok(c) => runner.handle(c) && publish(runner),
+        Ok(c) => {
+            let query = c.is_query();
+            runner.handle(c) && (query || publish(runner))
+        }
         Err(mpsc::RecvTimeoutError::Timeout) => true,
         Err(mpsc::RecvTimeoutError::Disconnected) => false,
     }
@@ -798,8 +936,14 @@ fn run_loop(
                     Err(_) => return,
                 }
             };
+            // A question (frames, plots) changes nothing: no publication, so a viewer that
+            // asks again after each publication does not make the runner publish forever.
+            let query = cmd.is_query();
             if !runner.handle(cmd) {
                 return;
+            }
+            if query {
+                continue;
             }
             changed = true;
             if !runner.status.running {

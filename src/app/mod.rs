@@ -1,25 +1,40 @@
-//! The desktop app's state and actions (the `eframe::App`). The simulation runs on the
-//! runner thread: the app only sends commands and reads snapshots, so drawing can never
-//! slow or change the physics. The app also starts the RCX link, remembers the run for
-//! replay and plots, and turns every error from outside (files, downloads, VM faults) into
-//! a message in the window. The panels are drawn by `crate::ui`.
+//! The desktop app's state and actions. The simulation runs on the runner thread: the app
+//! only sends commands and reads what the runner publishes (snapshots, status, its history's
+//! frames for the plots, the CSV and recordings it writes), so drawing can never slow or
+//! change the physics. Errors from outside (files, downloads, VM faults) become messages.
+//!
+//! Parts: this module (the model as the runner last showed it, [`View`] and [`Dialogs`]
+//! state, the answers awaited, [`Action`] and [`LuApp::apply`]); `world` (robot,
+//! environment, program, the world's edits), `files` (Save as, recordings, trace CSV, PNG),
+//! `program` (icons and LASM lines of the loaded program, open errors, NQC), `shot`
+//! (screenshots), `connection` (the RCX link and its events). It never imports `crate::ui`:
+//! the panels draw it and return [`Action`]s; `ui::shell` implements `eframe::App`.
 
 pub mod audio;
+mod connection;
 pub mod examples;
-pub mod history;
+mod files;
+mod program;
+mod shot;
+mod world;
 
-use crate::link::{self, LinkConfig, LinkEvent, LinkHandle};
+use connection::start_link;
+pub use files::{save_png, SaveAs, SaveKind};
+use program::compile_nqc;
+pub use program::{ErrorView, LoadedProgram};
+use shot::Shot;
+
+use crate::link::{LinkConfig, LinkEvent, LinkHandle};
 use crate::rcx::Program;
-use crate::render::{FloorImage, OrbitCamera, SceneRenderer, ViewPreset};
-use crate::runner::{self, Command, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind};
-use crate::sim::record::{self, Recorder, Recording};
+use crate::render::{FloorImage, OrbitCamera, ViewPreset};
+use crate::runner::{
+    self, Command, CsvExport, PlotPoint, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind,
+};
+use crate::sim::record;
 use crate::sim::specs::SpecSource;
-use crate::sim::timeline::resimulate;
 use crate::sim::{Input, SimConfig, Simulation, Snapshot};
-use crate::trace::{Strip, Vi};
 use crate::vm::TaskState;
 use crate::world::spec::{EnvSpec, RobotSpec};
-use history::History;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
@@ -75,68 +90,53 @@ impl AppConfig {
     }
 }
 
-/// What the "Save as" window saves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaveKind {
-    /// The run so far as a replay file (`.json`, as `run --record`).
-    Recording,
-    /// The remembered trace as CSV (cli.md's columns).
-    TraceCsv,
-    /// The window as it looked when the screenshot was asked for (`.png`).
+/// What the user asked for through the window: the panels (`crate::ui`) return these and
+/// [`LuApp::apply`] carries them out, so every change to the run, the world or the files
+/// goes through one place.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Run,
+    Pause,
+    Step(StepKind),
+    Stop,
+    Slower,
+    Faster,
+    SetSpeed(Speed),
+    ChooseRobot(String),
+    ChooseEnv(String),
+    ChooseRealism(crate::vm::Realism),
+    ChooseExample(usize),
+    /// The OK / Cancel question was answered (true = OK).
+    AnswerPending(bool),
+    /// Open a program, robot, environment or recording file.
+    Open(PathBuf),
+    PlaceRobot {
+        x: f32,
+        z: f32,
+    },
+    /// Turn the robot on the spot, degrees anticlockwise.
+    TurnRobot(f64),
+    DropBox {
+        x: f32,
+        z: f32,
+    },
+    RemoveBox(String),
+    ClearBoxes,
+    Seek(u64),
+    Replay,
+    LeaveReplay,
+    ResumeHere,
+    AskSave(SaveKind),
+    ConfirmSave {
+        replace: bool,
+    },
+    Tile,
+    Cascade,
+    Note(Level, String),
+    /// Save a screenshot of the window (the shell asks egui for the picture).
     Screenshot,
-}
-
-impl SaveKind {
-    pub fn extension(self) -> &'static str {
-        match self {
-            SaveKind::Recording => "json",
-            SaveKind::TraceCsv => "csv",
-            SaveKind::Screenshot => "png",
-        }
-    }
-
-    pub fn title(self) -> &'static str {
-        match self {
-            SaveKind::Recording => "Save the recording as",
-            SaveKind::TraceCsv => "Export the trace as",
-            SaveKind::Screenshot => "Save the screenshot as",
-        }
-    }
-
-    fn stem(self) -> &'static str {
-        match self {
-            SaveKind::Recording => "recording",
-            SaveKind::TraceCsv => "trace",
-            SaveKind::Screenshot => "screenshot",
-        }
-    }
-}
-
-/// An open "Save as" window: the folder, the file name being typed, and whether the user
-/// has been asked to replace an existing file.
-pub struct SaveAs {
-    pub kind: SaveKind,
-    pub dir: PathBuf,
-    pub name: String,
-    /// Set when the chosen file exists: the window asks "Replace?" first.
-    pub confirm_replace: Option<PathBuf>,
-    image: Option<Arc<egui::ColorImage>>,
-}
-
-impl SaveAs {
-    /// The full path the current name stands for (the kind's extension added if missing,
-    /// relative names inside `dir`).
-    pub fn target(&self) -> Option<PathBuf> {
-        let name = self.name.trim();
-        if name.is_empty() {
-            return None;
-        }
-        let mut p = PathBuf::from(name);
-        if p.extension().is_none() {
-            p.set_extension(self.kind.extension());
-        }
-        Some(if p.is_absolute() { p } else { self.dir.join(p) })
-    }
+    /// A button of the brick's face (logged as an input).
+    PressButton(crate::vm::Button),
 }
 
 /// How serious a message is.
@@ -154,156 +154,6 @@ pub struct Message {
     pub text: String,
 }
 
-/// The loaded program with its icons and their LASM lines.
-#[derive(Clone, Debug)]
-pub struct LoadedProgram {
-    pub name: String,
-    pub program: Program,
-    pub vis: Vec<Vi>,
-    pub strips: Vec<Strip>,
-    /// LASM lines of each VI (`addr: text`).
-    pub lasm: Vec<Vec<String>>,
-}
-
-impl LoadedProgram {
-    pub fn new(name: &str, program: Program) -> LoadedProgram {
-        let vis = crate::trace::recognise(&program);
-        let strips = crate::trace::strips(&vis);
-        let lasm = vis.iter().map(|v| lasm_lines(&program, v)).collect();
-        LoadedProgram {
-            name: name.to_string(),
-            program,
-            vis,
-            strips,
-            lasm,
-        }
-    }
-}
-
-/// The LASM of one VI's instructions, one line per instruction with its address.
-fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
-    let code = match vi.sub {
-        Some(s) => p.subs.get(s as usize).and_then(|c| c.as_ref()),
-        None => p.tasks.get(vi.task as usize).and_then(|c| c.as_ref()),
-    };
-    let Some(code) = code else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for &(start, end) in &vi.ranges {
-        let mut a = start as usize;
-        while a < (end as usize).min(code.len()) {
-            match crate::rcx::decode_one(code, a) {
-                Ok(i) => {
-                    out.push(format!("{a:4}: {}", crate::sim::instr_text(&i)));
-                    a += (i.len as usize).max(1);
-                }
-                Err(_) => {
-                    out.push(format!("{a:4}: raw {}", code[a]));
-                    a += 1;
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Why a program file could not be opened, with the lines around the faulty one.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ErrorView {
-    pub file: String,
-    /// `FILE:LINE:COL: message` (or what NQC said).
-    pub message: String,
-    /// The faulty line and column (1-based), when known.
-    pub at: Option<(usize, usize)>,
-    /// Up to three lines before and after the faulty one: (line number, text with tabs
-    /// as four spaces).
-    pub lines: Vec<(usize, String)>,
-    /// Where the caret goes under the faulty line (characters, tabs expanded).
-    pub caret: usize,
-}
-
-impl ErrorView {
-    pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
-        let mut lines = Vec::new();
-        let mut caret = 0;
-        if let (Some((line, col)), Ok(text)) = (at, std::fs::read_to_string(path)) {
-            let from = line.saturating_sub(3).max(1);
-            for (i, l) in text.lines().enumerate() {
-                let n = i + 1;
-                if n >= from && n <= line + 3 {
-                    // Bounded: a pathological line is cut.
-                    let l: String = l.chars().take(200).collect();
-                    if n == line {
-                        caret = l
-                            .chars()
-                            .take(col.saturating_sub(1))
-                            .map(|c| if c == '\t' { 4 } else { 1 })
-                            .sum();
-                    }
-                    lines.push((n, l.replace('\t', "    ")));
-                }
-            }
-        }
-        ErrorView {
-            file: path.display().to_string(),
-            message: message.to_string(),
-            at,
-            lines,
-            caret,
-        }
-    }
-}
-
-/// Compiles an NQC source with the installed `nqc` (`nqc -TRCX2 -O…`) and loads the
-/// image; without NQC, says how to compile it.
-fn compile_nqc(path: &Path) -> Result<Program, ErrorView> {
-    let out = std::env::temp_dir().join(format!(
-        "lurobotsim-{}-{}.rcx",
-        std::process::id(),
-        path.file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default()
-    ));
-    let mut o = std::ffi::OsString::from("-O");
-    o.push(&out);
-    let run = std::process::Command::new("nqc")
-        .arg("-TRCX2")
-        .arg(o)
-        .arg(path)
-        .output();
-    let result = match run {
-        Err(_) => Err(ErrorView::new(
-            path,
-            &format!(
-                "{} is an NQC program: it must be compiled with NQC first (nqc -TRCX2 -Oprogram.rcx program.nqc), then open the .rcx file. NQC is not installed here.",
-                path.display()
-            ),
-            None,
-        )),
-        Ok(r) if !r.status.success() => {
-            let said = String::from_utf8_lossy(&r.stderr).into_owned()
-                + &String::from_utf8_lossy(&r.stdout);
-            // NQC writes `# Error: …` and `File "x.nqc" ; line N` lines.
-            let line = said
-                .split("line ")
-                .nth(1)
-                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|n| n.parse().ok());
-            let said: String = said.trim().chars().take(2000).collect();
-            Err(ErrorView::new(
-                path,
-                &format!("NQC could not compile {}: {said}", path.display()),
-                line.map(|l| (l, 1)),
-            ))
-        }
-        Ok(_) => crate::rcx::load_program_file(&out)
-            .map_err(|e| ErrorView::new(path, &e.to_string(), None)),
-    };
-    let _ = std::fs::remove_file(&out);
-    result
-}
-
 /// A change that waits for OK / Cancel because a program is running.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Pending {
@@ -319,26 +169,6 @@ pub enum Tool {
     Orbit,
     MoveRobot,
 }
-
-enum ShotPhase {
-    Simulating(Receiver<Vec<Snapshot>>),
-    Settling(u32),
-    Requested(Arc<Mutex<Option<Arc<egui::ColorImage>>>>),
-    Done,
-}
-
-struct Shot {
-    path: PathBuf,
-    at_ms: u64,
-    phase: ShotPhase,
-    frames: u32,
-}
-
-/// Pose-stream step of saved recordings, ms (the same as `run --record`).
-const RECORD_FRAME_MS: u64 = crate::sim::timeline::FRAME_MS;
-
-/// Frames a screenshot may wait in total before giving up (the window may be hidden).
-const SHOT_MAX_FRAMES: u32 = 2000;
 
 /// How the panes around the 3D view are arranged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -370,20 +200,8 @@ impl Default for Panes {
     }
 }
 
-/// The app.
-pub struct LuApp {
-    pub runner: RunnerHandle,
-    pub link: Option<LinkHandle>,
-    pub link_error: Option<String>,
-    pub robot: String,
-    pub env: String,
-    robot_spec: RobotSpec,
-    env_spec: EnvSpec,
-    pub program: Option<LoadedProgram>,
-    pub live: Option<Arc<Snapshot>>,
-    pub status: Option<RunnerStatus>,
-    /// The plots' series, fed by the live snapshots the runner publishes.
-    pub history: History,
+/// What the 3D view and the panes show and how (the user's choices; no simulation state).
+pub struct View {
     /// Main view and the second (top) view.
     pub cameras: [OrbitCamera; 2],
     pub second_view: bool,
@@ -398,70 +216,117 @@ pub struct LuApp {
     pub shadows: bool,
     pub billboard: bool,
     pub tool: Tool,
-    pub messages: Vec<Message>,
-    pub pending: Option<Pending>,
     pub selected_vi: Option<usize>,
     pub floor_image: Option<Arc<FloorImage>>,
     /// A GPU is there to draw the 3D view (false in logic-only tests).
     pub gpu: bool,
     /// Robot being dragged: (x, z) where it will be put down.
     pub dragging_robot: Option<(f32, f32)>,
-    /// Boxes dropped on the floor so far (for naming).
-    pub dropped_boxes: usize,
-    /// The dropped boxes (name, x, z): Stop and loading a program put them back.
-    boxes: Vec<(String, f32, f32)>,
-    /// The realism last chosen (shown until the runner's status reports it).
-    config_realism: crate::vm::Realism,
     /// The dropped box whose context menu (right click in the 3D view) is open.
     pub box_menu: Option<String>,
-    /// Where the user last put the robot down (x, z, heading): Stop returns it there.
-    start_pose: Option<(f64, f64, f64)>,
-    /// Hardware warnings already given for this program on this robot.
-    warned: std::collections::BTreeSet<String>,
     /// Where the 3D view was drawn last frame (points).
     pub view_rect: egui::Rect,
+    pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
+            second_view: false,
+            arrange: Arrange::Tile,
+            panes: Panes::default(),
+            cascade_generation: 0,
+            follow: true,
+            grid: true,
+            shadows: true,
+            billboard: true,
+            tool: Tool::Orbit,
+            selected_vi: None,
+            floor_image: None,
+            gpu: false,
+            dragging_robot: None,
+            box_menu: None,
+            view_rect: egui::Rect::NOTHING,
+            icon_textures: Default::default(),
+        }
+    }
+}
+
+/// The windows that open over the main one, and what they hold.
+#[derive(Default)]
+pub struct Dialogs {
     pub show_file_browser: bool,
     pub show_messages: bool,
     pub show_help: bool,
     pub show_about: bool,
     /// A program that could not be opened: the message and the faulty lines.
     pub error_view: Option<ErrorView>,
+    /// The folder the file browser and "Save as" start in.
     pub file_dir: PathBuf,
-    user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
     /// The "Save as" window, when open.
     pub save_as: Option<SaveAs>,
+    /// A change that waits for OK / Cancel.
+    pub pending: Option<Pending>,
+}
+
+/// Answers awaited from the runner (each polled once a frame until it comes).
+#[derive(Default)]
+struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     program_rx: Option<Receiver<Program>>,
-    save_rx: Option<(PathBuf, Receiver<Result<Recording, String>>)>,
-    open_rx: Option<Receiver<Result<Vec<Snapshot>, String>>>,
+    save_rx: Option<(PathBuf, Receiver<Result<(), String>>)>,
+    csv_rx: Option<(PathBuf, Receiver<Result<CsvExport, String>>)>,
+    /// (recording's duration, the live clock once the runner has opened it).
+    open_rx: Option<(u64, Receiver<u64>)>,
+    /// The plots' series asked for, and whether a publication arrived since.
+    plot_rx: Option<Receiver<Vec<PlotPoint>>>,
+    plot_wanted: bool,
+}
+
+/// Screenshots in progress: `--screenshot` and the user's.
+#[derive(Default)]
+struct Shots {
     shot: Option<Shot>,
     shot_result: ShotResult,
+    user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
+}
+
+/// The app: the simulation as the runner last showed it, the program and the world's
+/// edits (model), the view and dialog state the panels draw, and the answers awaited.
+pub struct LuApp {
+    pub runner: RunnerHandle,
+    pub link: Option<LinkHandle>,
+    pub link_error: Option<String>,
+    pub robot: String,
+    pub env: String,
+    robot_spec: RobotSpec,
+    env_spec: EnvSpec,
+    pub program: Option<LoadedProgram>,
+    pub live: Option<Arc<Snapshot>>,
+    pub status: Option<RunnerStatus>,
+    /// The plots' series: the runner's history as it last answered (`Command::Plot`).
+    pub plot: Vec<PlotPoint>,
+    pub messages: Vec<Message>,
+    /// Boxes dropped on the floor so far (for naming).
+    pub dropped_boxes: usize,
+    /// The dropped boxes (name, x, z): Stop and loading a program put them back.
+    boxes: Vec<(String, f32, f32)>,
+    /// The realism last chosen (shown until the runner's status reports it).
+    config_realism: crate::vm::Realism,
+    /// Where the user last put the robot down (x, z, heading): Stop returns it there.
+    start_pose: Option<(f64, f64, f64)>,
+    /// Hardware warnings already given for this program on this robot.
+    warned: std::collections::BTreeSet<String>,
     seen_faults: usize,
     seen_generation: Option<u64>,
-    pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+    pub view: View,
+    pub dialogs: Dialogs,
+    jobs: Jobs,
+    shots: Shots,
 }
 
 impl LuApp {
-    /// Builds the app from eframe's creation context (tolerates having no GPU).
-    pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
-        let gpu = match cc.wgpu_render_state.as_ref() {
-            Some(rs) => {
-                let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
-                rs.renderer.write().callback_resources.insert(r);
-                true
-            }
-            None => false,
-        };
-        crate::ui::style(&cc.egui_ctx);
-        let mut app = LuApp::headless(config)?;
-        app.gpu = gpu;
-        // The runner wakes the window when it publishes; nothing else redraws it while idle.
-        let ctx = cc.egui_ctx.clone();
-        app.runner
-            .send(Command::SetWaker(Box::new(move || ctx.request_repaint())));
-        Ok(app)
-    }
-
     /// The app's state without a window (tests drive it through its actions).
     pub fn headless(config: AppConfig) -> Result<LuApp, String> {
         let mut messages = Vec::new();
@@ -522,51 +387,29 @@ impl LuApp {
             program: None,
             live: Some(first),
             status: None,
-            history: History::default(),
-            cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
-            second_view: false,
-            arrange: Arrange::Tile,
-            panes: Panes::default(),
-            cascade_generation: 0,
-            follow: true,
-            grid: true,
-            shadows: true,
-            billboard: true,
-            tool: Tool::Orbit,
+            plot: Vec::new(),
             messages,
-            pending: None,
-            selected_vi: None,
-            floor_image: None,
-            gpu: false,
-            dragging_robot: None,
             dropped_boxes: 0,
             boxes: Vec::new(),
             config_realism: config.realism,
-            box_menu: None,
             start_pose: None,
             warned: Default::default(),
-            view_rect: egui::Rect::NOTHING,
-            show_file_browser: false,
-            show_messages: false,
-            show_help: false,
-            show_about: false,
-            error_view: None,
-            user_shot: None,
-            save_as: None,
-            file_dir: std::env::current_dir().unwrap_or_default(),
-            floor_rx: None,
-            program_rx: None,
-            save_rx: None,
-            open_rx: None,
-            shot: None,
-            shot_result: config.shot_result.clone(),
             seen_faults: 0,
             seen_generation: None,
-            icon_textures: Default::default(),
+            view: View::default(),
+            dialogs: Dialogs {
+                file_dir: std::env::current_dir().unwrap_or_default(),
+                ..Dialogs::default()
+            },
+            jobs: Jobs {
+                plot_wanted: true,
+                ..Jobs::default()
+            },
+            shots: Shots {
+                shot_result: config.shot_result.clone(),
+                ..Shots::default()
+            },
         };
-        if let Some(f) = app.live.clone() {
-            app.history.push(f);
-        }
         app.fetch_floor();
         if let Some(p) = &config.program {
             app.open_program(p);
@@ -619,7 +462,6 @@ impl LuApp {
         self.runner.send(Command::SetRealism(realism));
         self.config_realism = realism;
         self.restore_world();
-        self.history.clear();
         self.seen_faults = 0;
     }
 
@@ -702,7 +544,6 @@ impl LuApp {
     pub fn stop(&mut self) {
         self.runner.send(Command::Reset);
         self.restore_world();
-        self.history.clear();
         self.seen_faults = 0;
     }
 
@@ -736,7 +577,6 @@ impl LuApp {
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
-        self.history.clear();
         self.seen_faults = 0;
         self.dropped_boxes = 0;
         self.boxes.clear();
@@ -758,298 +598,6 @@ impl LuApp {
     /// A speed from the slider (leaves slow mode).
     pub fn set_speed(&mut self, speed: Speed) {
         self.runner.send(Command::SetSpeed(speed));
-    }
-
-    // ----- robot, environment, program -----
-
-    /// Picks a robot (asks first while a program runs).
-    /// Docks every open pane around the 3D view again.
-    pub fn tile(&mut self) {
-        self.arrange = Arrange::Tile;
-    }
-
-    /// Floats the open panes over the 3D view, staggered from its top-left corner (as the
-    /// original's Cascade did with its windows); choosing it again puts them back there.
-    pub fn cascade(&mut self) {
-        self.arrange = Arrange::Cascade;
-        self.cascade_generation = self.cascade_generation.wrapping_add(1);
-    }
-
-    pub fn choose_robot(&mut self, name: &str) {
-        if self.program_active() {
-            self.pending = Some(Pending::Robot(name.to_string()));
-        } else {
-            self.apply_robot(name);
-        }
-    }
-
-    /// Picks an environment (asks first while a program runs).
-    pub fn choose_env(&mut self, name: &str) {
-        if self.program_active() {
-            self.pending = Some(Pending::Env(name.to_string()));
-        } else {
-            self.apply_env(name);
-        }
-    }
-
-    /// Picks the realism (asks first while a program runs).
-    pub fn choose_realism(&mut self, realism: crate::vm::Realism) {
-        if self.program_active() {
-            self.pending = Some(Pending::Realism(realism));
-        } else {
-            self.set_realism(realism);
-        }
-    }
-
-    /// Loads an example with its robot and environment (asks first while a program runs).
-    pub fn choose_example(&mut self, i: usize) {
-        if self.program_active() {
-            self.pending = Some(Pending::Example(i));
-        } else {
-            self.apply_example(i);
-        }
-    }
-
-    /// The user answered the OK / Cancel question.
-    pub fn answer_pending(&mut self, ok: bool) {
-        if let (true, Some(p)) = (ok, self.pending.take()) {
-            match p {
-                Pending::Robot(r) => self.apply_robot(&r),
-                Pending::Env(e) => self.apply_env(&e),
-                Pending::Example(i) => self.apply_example(i),
-                Pending::Realism(r) => self.set_realism(r),
-            }
-        }
-        self.pending = None;
-    }
-
-    pub fn apply_robot(&mut self, name: &str) {
-        match RobotSpec::load(name) {
-            Ok(s) => {
-                self.robot = name.to_string();
-                self.robot_spec = s;
-                self.rebuild();
-            }
-            Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
-        }
-    }
-
-    pub fn apply_env(&mut self, name: &str) {
-        match EnvSpec::load(name) {
-            Ok(s) => {
-                self.env = name.to_string();
-                self.env_spec = s;
-                self.rebuild();
-                self.fetch_floor();
-            }
-            Err(e) => self.note(Level::Error, format!("Environment file: {e}")),
-        }
-    }
-
-    fn apply_example(&mut self, i: usize) {
-        let Some(e) = examples::EXAMPLES.get(i).copied() else {
-            return;
-        };
-        match crate::rcx::lasm::assemble(e.lasm, e.file) {
-            Ok(p) => {
-                if let (Ok(r), Ok(v)) = (RobotSpec::load(e.robot), EnvSpec::load(e.env)) {
-                    self.robot = e.robot.into();
-                    self.env = e.env.into();
-                    self.robot_spec = r;
-                    self.env_spec = v;
-                }
-                self.load_program(&format!("Example: {}", e.title), p);
-                self.rebuild();
-                self.fetch_floor();
-                self.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);
-            }
-            Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
-        }
-    }
-
-    /// Opens a program file (.lasm or .rcx); errors become messages.
-    pub fn open_program(&mut self, path: &Path) {
-        let is_nqc = path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("nqc"));
-        let loaded = if is_nqc {
-            compile_nqc(path)
-        } else {
-            crate::rcx::load_program_file(path).map_err(|e| {
-                let at = match &e {
-                    crate::rcx::LoadError::Syntax { line, col, .. } => Some((*line, *col)),
-                    _ => None,
-                };
-                ErrorView::new(path, &e.to_string(), at)
-            })
-        };
-        match loaded {
-            Ok(p) => {
-                let name = path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| path.display().to_string());
-                self.load_program(&name, p);
-                if let Some(d) = path.parent().filter(|d| d.is_dir()) {
-                    self.file_dir = d.to_path_buf();
-                }
-            }
-            Err(view) => {
-                self.note(
-                    Level::Error,
-                    format!("Cannot open the program: {}", view.message),
-                );
-                self.error_view = Some(view);
-            }
-        }
-    }
-
-    /// Loads a program into the simulation and shows its icons; like Stop, the clock goes
-    /// back to 0 and the robot to its start (boxes kept), so a new try starts clean.
-    pub fn load_program(&mut self, name: &str, program: Program) {
-        self.runner.send(Command::Pause);
-        self.runner
-            .send(Command::LoadProgram(Box::new(program.clone())));
-        self.stop();
-        self.warned.clear();
-        let lp = LoadedProgram::new(name, program);
-        self.note(
-            Level::Info,
-            format!(
-                "Loaded {name}: {} icon(s) in {} strip(s).",
-                lp.vis.len(),
-                lp.strips.len()
-            ),
-        );
-        self.program = Some(lp);
-        self.selected_vi = None;
-    }
-
-    /// Rebuilds the simulation with the current robot and environment, keeping the program,
-    /// at the start pose, paused (a failure comes back in the runner's status message).
-    fn rebuild(&mut self) {
-        self.runner.send(Command::Pause);
-        self.runner
-            .send(Command::SetRobot(Box::new(self.robot_spec.clone())));
-        self.runner
-            .send(Command::SetEnv(Box::new(self.env_spec.clone())));
-        self.after_restart();
-    }
-
-    fn fetch_floor(&mut self) {
-        self.floor_rx = Some(self.runner.with(|sim| sim.world().floor_png()));
-    }
-
-    // ----- changing the world -----
-
-    /// Picks the robot up and puts it down at (x, z) keeping its heading, at rest; the
-    /// program carries on (logged as an input, so replays see it too).
-    pub fn place_robot(&mut self, x: f32, z: f32) {
-        let yaw = self.live.as_ref().map(|s| s.pose.yaw_deg).unwrap_or(0.0);
-        self.place_robot_facing(x as f64, z as f64, yaw);
-    }
-
-    /// Turns the robot on the spot by `degrees` (anticlockwise seen from above), at rest.
-    pub fn turn_robot(&mut self, degrees: f64) {
-        let Some(p) = self.live.as_ref().map(|s| s.pose) else {
-            return;
-        };
-        let mut yaw = (p.yaw_deg + degrees) % 360.0;
-        if yaw > 180.0 {
-            yaw -= 360.0;
-        } else if yaw <= -180.0 {
-            yaw += 360.0;
-        }
-        self.place_robot_facing(p.x, p.z, yaw);
-    }
-
-    /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop
-    /// brings it back to.
-    pub fn place_robot_facing(&mut self, x: f64, z: f64, yaw: f64) {
-        self.leave_replay();
-        self.start_pose = Some((x, z, yaw));
-        let _ = self.runner.with(move |sim| {
-            sim.place_robot(crate::world::Pose {
-                x,
-                y: 0.0,
-                z,
-                yaw_deg: yaw,
-            })
-        });
-    }
-
-    /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
-    /// program runs.
-    pub fn drop_box(&mut self, x: f32, z: f32) {
-        self.leave_replay();
-        self.dropped_boxes += 1;
-        let name = format!("box {}", self.dropped_boxes);
-        self.boxes.push((name.clone(), x, z));
-        let _ = self.runner.with(move |sim| {
-            sim.apply(Input::AddBox {
-                name,
-                size: [0.1, 0.1, 0.1],
-                centre: [x, 0.05, z],
-                yaw_deg: 0.0,
-            })
-        });
-    }
-
-    /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
-    pub fn dropped(&self) -> &[(String, f32, f32)] {
-        &self.boxes
-    }
-
-    /// The dropped box a ray from the camera (origin, direction) meets first, by name:
-    /// the ray is tried against each box's floor, middle and top planes (10 cm boxes, no
-    /// yaw), so a click on its side or its lid finds it.
-    pub fn dropped_box_hit(&self, origin: glam::Vec3, dir: glam::Vec3) -> Option<String> {
-        if dir.y.abs() < 1e-6 {
-            return None;
-        }
-        let mut best: Option<(f32, &str)> = None;
-        for (name, x, z) in &self.boxes {
-            for h in [0.0, 0.05, 0.1] {
-                let t = (h - origin.y) / dir.y;
-                let p = origin + dir * t;
-                if t > 0.0
-                    && (p.x - x).abs() <= 0.055
-                    && (p.z - z).abs() <= 0.055
-                    && best.is_none_or(|(bt, _)| t < bt)
-                {
-                    best = Some((t, name));
-                }
-            }
-        }
-        best.map(|(_, n)| n.to_string())
-    }
-
-    /// Takes away one dropped box by its name ("box 2"), also while the program runs
-    /// (logged as a `RemoveBox` input, so replays and recordings see it); Stop no longer
-    /// puts it back.
-    pub fn remove_dropped_box(&mut self, name: &str) {
-        let Some(i) = self.boxes.iter().position(|b| b.0 == name) else {
-            return;
-        };
-        self.leave_replay();
-        let (name, _, _) = self.boxes.remove(i);
-        let _ = self.runner.with(move |sim| {
-            if let Some(id) = sim.world().added_box_id(&name) {
-                sim.apply(Input::RemoveBox { id });
-            }
-        });
-    }
-
-    /// Removes the boxes dropped since the last restart.
-    pub fn clear_boxes(&mut self) {
-        let n = self.dropped_boxes;
-        let _ = self.runner.with(move |sim| {
-            for id in 0..n {
-                sim.apply(Input::RemoveBox { id });
-            }
-        });
-        self.dropped_boxes = 0;
-        self.boxes.clear();
     }
 
     // ----- replay (the runner keeps the history) -----
@@ -1076,155 +624,6 @@ impl LuApp {
     pub fn resume_from_replay(&mut self) {
         self.runner.send(Command::Pause);
         self.runner.send(Command::ResumeHere);
-    }
-
-    // ----- recordings (replay files) -----
-
-    /// Saves the run so far as a recording (the format `run --record` writes): the robot
-    /// and environment files, the seed and every input with its tick, plus a pose stream.
-    pub fn save_recording(&mut self, path: &Path) {
-        let (robot, env) = (self.robot.clone(), self.env.clone());
-        let rx = self.runner.with(move |sim| -> Result<Recording, String> {
-            let rs = SpecSource::robot(&robot).map_err(|e| e.to_string())?;
-            let es = SpecSource::env(&env).map_err(|e| e.to_string())?;
-            // A log restarted to bound its memory cannot replay the run from its start.
-            if let Some(t) = sim.log_trimmed_at() {
-                return Err(format!(
-                    "cannot save a recording: the input log was restarted at {:.3} s to bound \
-                     its memory, so the run cannot be replayed from its start (Stop, then run \
-                     again and save)",
-                    t as f64 / 1000.0
-                ));
-            }
-            let log = sim.inputs().to_vec();
-            let end = sim.time_ms();
-            let mut fresh = Simulation::new(
-                sim.robot_spec().clone(),
-                sim.env_spec().clone(),
-                sim.config().clone(),
-            )
-            .map_err(|e| e.to_string())?;
-            // The pose stream is rebuilt by re-simulating the logged run (exact).
-            let mut rec = Recorder::new(&fresh, rs, es, RECORD_FRAME_MS);
-            let mut t = 0;
-            while t < end {
-                t = (t + RECORD_FRAME_MS).min(end);
-                resimulate(&mut fresh, &log, t);
-                rec.observe(&fresh);
-            }
-            Ok(rec.finish(&fresh))
-        });
-        self.save_rx = Some((path.to_path_buf(), rx));
-    }
-
-    /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
-    /// shows it on the timeline from the start (paused), ready to replay or resume.
-    pub fn open_recording(&mut self, path: &Path) {
-        let rec = match record::load(path) {
-            Ok(r) => r,
-            Err(e) => {
-                self.note(Level::Error, format!("Cannot open the recording: {e}"));
-                return;
-            }
-        };
-        match (rec.robot.robot_spec(), rec.environment.env_spec()) {
-            (Ok(r), Ok(e)) => {
-                self.robot = rec.robot.name.clone();
-                self.env = rec.environment.name.clone();
-                self.robot_spec = r;
-                self.env_spec = e;
-            }
-            (Err(e), _) | (_, Err(e)) => {
-                self.note(Level::Error, format!("Recording {}: {e}", path.display()));
-                return;
-            }
-        }
-        self.runner.send(Command::Pause);
-        // The runner re-simulates it into its history and shows its start; the plots get
-        // a snapshot every 50 ms from a second re-simulation on the same thread.
-        self.runner
-            .send(Command::OpenRecording(Box::new(rec.clone())));
-        let frame = crate::sim::TICK_MS.max(1) * 50;
-        self.open_rx = Some(self.runner.with(move |_| {
-            let mut s = rec.fresh().map_err(|e| e.to_string())?;
-            let mut frames = vec![s.snapshot()];
-            while s.time_ms() < rec.duration_ms {
-                let t = (s.time_ms() + frame).min(rec.duration_ms);
-                resimulate(&mut s, &rec.inputs, t);
-                frames.push(s.snapshot());
-            }
-            if !rec.matches_final(&s) {
-                frames.push(s.snapshot());
-            }
-            Ok(frames)
-        }));
-        self.after_restart();
-        self.fetch_floor();
-        self.note(
-            Level::Info,
-            format!("Opening the recording {}…", path.display()),
-        );
-    }
-
-    fn poll_recordings(&mut self) {
-        if let Some((path, rx)) = &self.save_rx {
-            if let Ok(res) = rx.try_recv() {
-                let path = path.clone();
-                self.save_rx = None;
-                let out = res.and_then(|rec| record::save(&path, &rec).map_err(|e| e.to_string()));
-                match out {
-                    Ok(()) => self.note(
-                        Level::Info,
-                        format!("Recording saved as {}.", path.display()),
-                    ),
-                    Err(e) => self.note(Level::Error, format!("Cannot save the recording: {e}")),
-                }
-            }
-        }
-        if let Some(rx) = &self.open_rx {
-            if let Ok(res) = rx.try_recv() {
-                self.open_rx = None;
-                match res {
-                    Ok(frames) => {
-                        self.history.clear();
-                        for f in frames {
-                            self.history.push(Arc::new(f));
-                        }
-                        self.note(
-                            Level::Info,
-                            "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
-                        );
-                    }
-                    Err(e) => self.note(Level::Error, format!("Cannot replay the recording: {e}")),
-                }
-            }
-        }
-    }
-
-    // ----- files out -----
-
-    /// Writes the remembered run as the trace CSV of cli.md.
-    pub fn export_csv(&mut self, path: &Path) {
-        let csv = self.history.to_csv(|s| {
-            s.current_vi
-                .get(&0)
-                .map(|v| v.to_string())
-                .unwrap_or_default()
-        });
-        match std::fs::write(path, csv) {
-            Ok(()) => self.note(
-                Level::Info,
-                format!(
-                    "Trace saved as {} ({} rows).",
-                    path.display(),
-                    self.history.len()
-                ),
-            ),
-            Err(e) => self.note(
-                Level::Error,
-                format!("Cannot write {}: {e}", path.display()),
-            ),
-        }
     }
 
     /// The sym.txt lines ROBOLAB needs to find this simulator.
@@ -1256,182 +655,6 @@ impl LuApp {
             .unwrap_or_default()
     }
 
-    /// Asks for a screenshot of the window; it is saved as the next frame arrives.
-    pub fn request_user_screenshot(&mut self, ctx: &egui::Context) {
-        let slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>> = Arc::default();
-        let s2 = slot.clone();
-        let c2 = ctx.clone();
-        ctx.request_screenshot(move |img| {
-            if let Ok(mut g) = s2.lock() {
-                *g = Some(img);
-            }
-            c2.request_repaint();
-        });
-        self.user_shot = Some(slot);
-    }
-
-    fn save_user_screenshot(&mut self) {
-        let Some(slot) = &self.user_shot else { return };
-        let img = slot.lock().ok().and_then(|mut g| g.take());
-        if let Some(img) = img {
-            self.user_shot = None;
-            self.ask_save(SaveKind::Screenshot);
-            if let Some(s) = &mut self.save_as {
-                s.image = Some(img);
-            }
-        }
-    }
-
-    /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
-    /// is not taken yet (`lurobotsim-M5-E3-trace-1.csv`, `…-2.csv`, …).
-    pub fn ask_save(&mut self, kind: SaveKind) {
-        let dir = self.file_dir.clone();
-        let base = format!(
-            "lurobotsim-{}-{}-{}",
-            label_of(&self.robot),
-            label_of(&self.env),
-            kind.stem()
-        );
-        let name = (1..10_000)
-            .map(|n| format!("{base}-{n}.{}", kind.extension()))
-            .find(|n| !dir.join(n).exists())
-            .unwrap_or_else(|| format!("{base}.{}", kind.extension()));
-        self.save_as = Some(SaveAs {
-            kind,
-            dir,
-            name,
-            confirm_replace: None,
-            image: None,
-        });
-    }
-
-    /// The "Save as" window's Save button: asks before replacing a file unless `replace`,
-    /// then saves and closes the window. Errors become messages and keep the window open.
-    pub fn confirm_save(&mut self, replace: bool) {
-        let Some(req) = &mut self.save_as else { return };
-        let Some(path) = req.target() else {
-            self.note(Level::Warning, "Type a file name to save as.");
-            return;
-        };
-        if path.is_dir() {
-            self.note(
-                Level::Warning,
-                format!("{} is a folder; type a file name.", path.display()),
-            );
-            return;
-        }
-        if path.exists() && !replace {
-            req.confirm_replace = Some(path);
-            return;
-        }
-        let Some(req) = self.save_as.take() else {
-            return;
-        };
-        if let Some(parent) = path.parent() {
-            if parent.is_dir() {
-                self.file_dir = parent.to_path_buf();
-            }
-        }
-        match req.kind {
-            SaveKind::Recording => self.save_recording(&path),
-            SaveKind::TraceCsv => self.export_csv(&path),
-            SaveKind::Screenshot => match req.image.as_deref().map(|img| save_png(&path, img)) {
-                Some(Ok(())) => self.note(
-                    Level::Info,
-                    format!("Screenshot saved as {}.", path.display()),
-                ),
-                Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
-                None => self.note(Level::Error, "Screenshot: the picture was not taken."),
-            },
-        }
-    }
-
-    // ----- screenshot (--screenshot) -----
-
-    fn begin_screenshot(&mut self, path: PathBuf, secs: f64) {
-        let at_ms = (secs.max(0.0) * 1000.0).round() as u64;
-        self.runner.send(Command::Pause);
-        // Simulate to the moment on the runner thread as fast as it goes, keeping a frame
-        // every 50 ms for the plots and the timeline (deterministic: no wall clock).
-        let rx = self.runner.with(move |sim| {
-            sim.start();
-            let mut frames = vec![sim.snapshot()];
-            while sim.time_ms() < at_ms {
-                sim.tick();
-                if sim.time_ms() % 50 == 0 || sim.time_ms() == at_ms {
-                    frames.push(sim.snapshot());
-                }
-            }
-            frames
-        });
-        self.shot = Some(Shot {
-            path,
-            at_ms,
-            phase: ShotPhase::Simulating(rx),
-            frames: 0,
-        });
-    }
-
-    fn drive_screenshot(&mut self, ctx: &egui::Context) {
-        let Some(shot) = self.shot.as_mut() else {
-            return;
-        };
-        shot.frames += 1;
-        let mut finish: Option<Result<PathBuf, String>> = None;
-        match &mut shot.phase {
-            ShotPhase::Simulating(rx) => {
-                if let Ok(frames) = rx.try_recv() {
-                    for f in frames {
-                        let f = Arc::new(f);
-                        self.history.push(f.clone());
-                        self.live = Some(f);
-                    }
-                    shot.phase = ShotPhase::Settling(0);
-                }
-            }
-            // A few frames for layout, fonts and textures to settle.
-            ShotPhase::Settling(n) => {
-                *n += 1;
-                let ready = self.floor_rx.is_none()
-                    && self.live.as_ref().is_some_and(|s| s.time_ms >= shot.at_ms);
-                if *n >= 6 && ready {
-                    let slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>> = Arc::default();
-                    let s2 = slot.clone();
-                    ctx.request_screenshot(move |img| {
-                        if let Ok(mut g) = s2.lock() {
-                            *g = Some(img);
-                        }
-                    });
-                    shot.phase = ShotPhase::Requested(slot);
-                }
-            }
-            ShotPhase::Requested(slot) => {
-                let img = slot.lock().ok().and_then(|mut g| g.take());
-                if let Some(img) = img {
-                    finish = Some(save_png(&shot.path, &img).map(|()| shot.path.clone()));
-                }
-            }
-            ShotPhase::Done => {}
-        }
-        if finish.is_none() && shot.frames > SHOT_MAX_FRAMES {
-            finish = Some(Err("the window never produced a frame to capture".into()));
-        }
-        if let Some(res) = finish {
-            shot.phase = ShotPhase::Done;
-            if let Ok(mut g) = self.shot_result.lock() {
-                *g = Some(res);
-            }
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-    }
-
-    /// A screenshot of the window is being prepared.
-    pub fn screenshot_pending(&self) -> bool {
-        self.shot
-            .as_ref()
-            .is_some_and(|s| !matches!(s.phase, ShotPhase::Done))
-    }
-
     // ----- per frame -----
 
     /// Takes in what the runner, the link and pending jobs have produced.
@@ -1439,9 +662,7 @@ impl LuApp {
         if let Some((snap, status)) = self.runner.latest() {
             let snap = Arc::new(snap);
             let reviewing = status.reviewing_ms.is_some();
-            if !reviewing && (!self.screenshot_pending() || self.live.is_none()) {
-                self.history.push(snap.clone());
-            }
+            self.jobs.plot_wanted = true;
             if !reviewing && snap.faults.len() > self.seen_faults {
                 let new: Vec<String> = snap.faults[self.seen_faults..]
                     .iter()
@@ -1466,7 +687,7 @@ impl LuApp {
             // the trace strip's LASM lines.
             if self.seen_generation != Some(snap.program_generation) {
                 self.seen_generation = Some(snap.program_generation);
-                self.program_rx = Some(self.runner.with(|s| s.program().clone()));
+                self.jobs.program_rx = Some(self.runner.with(|s| s.program().clone()));
             }
             if let Some(m) = &status.message {
                 self.note(Level::Error, m.clone());
@@ -1477,16 +698,32 @@ impl LuApp {
             self.live = Some(snap);
             self.status = Some(status);
         }
-        if let Some(rx) = &self.floor_rx {
-            if let Ok(png) = rx.try_recv() {
-                self.floor_image =
-                    png.and_then(|b| FloorImage::from_png(&self.env, &b).map(Arc::new));
-                self.floor_rx = None;
+        // The plots follow the runner's history: asked for again after each publication
+        // (one request at a time).
+        if let Some(rx) = &self.jobs.plot_rx {
+            match rx.try_recv() {
+                Ok(p) => {
+                    self.plot = p;
+                    self.jobs.plot_rx = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.jobs.plot_rx = None,
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
             }
         }
-        if let Some(rx) = &self.program_rx {
+        if self.jobs.plot_wanted && self.jobs.plot_rx.is_none() {
+            self.jobs.plot_wanted = false;
+            self.jobs.plot_rx = Some(self.runner.plot());
+        }
+        if let Some(rx) = &self.jobs.floor_rx {
+            if let Ok(png) = rx.try_recv() {
+                self.view.floor_image =
+                    png.and_then(|b| FloorImage::from_png(&self.env, &b).map(Arc::new));
+                self.jobs.floor_rx = None;
+            }
+        }
+        if let Some(rx) = &self.jobs.program_rx {
             if let Ok(p) = rx.try_recv() {
-                self.program_rx = None;
+                self.jobs.program_rx = None;
                 let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
                 if !known && !p.is_empty() {
                     let lp = LoadedProgram::new("downloaded program", p);
@@ -1495,201 +732,62 @@ impl LuApp {
                         format!("New program received: {} icon(s).", lp.vis.len()),
                     );
                     self.program = Some(lp);
-                    self.selected_vi = None;
+                    self.view.selected_vi = None;
                 }
             }
         }
-        let mut events = Vec::new();
-        if let Some(l) = &self.link {
-            while let Some(e) = l.try_event() {
-                events.push(e);
-            }
-        }
-        for e in events {
-            match e {
-                LinkEvent::TextTransferComplete => {
-                    self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
-                    self.start_and_run();
-                }
-                LinkEvent::TaskStarted { task } => {
-                    self.note(Level::Info, format!("The host started task {task}."));
-                    self.leave_replay();
-                    self.runner.send(Command::Run);
-                }
-                LinkEvent::Connected { peer } => {
-                    self.note(Level::Info, format!("{peer} connected."))
-                }
-                // Downloads, and malformed or aborted ones, are news for the user.
-                LinkEvent::Log(line) => {
-                    let bad = [
-                        "dropped", "aborted", "does not", "error", "invalid", "cannot",
-                    ]
-                    .iter()
-                    .any(|w| line.contains(w));
-                    let news = bad
-                        || ["complete", "stored", "started"]
-                            .iter()
-                            .any(|w| line.contains(w));
-                    if news {
-                        let level = if bad { Level::Warning } else { Level::Info };
-                        self.note(level, format!("Link: {line}"));
-                    }
-                }
-                _ => {}
-            }
+        self.poll_link();
+        self.poll_files();
+    }
+
+    /// Carries out what the panels asked for (`Action::Screenshot` needs the window: the
+    /// shell handles it).
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Run => self.run(),
+            Action::Pause => self.pause(),
+            Action::Step(kind) => self.step(kind),
+            Action::Stop => self.stop(),
+            Action::Slower => self.slower(),
+            Action::Faster => self.faster(),
+            Action::SetSpeed(s) => self.set_speed(s),
+            Action::ChooseRobot(r) => self.choose_robot(&r),
+            Action::ChooseEnv(e) => self.choose_env(&e),
+            Action::ChooseRealism(r) => self.choose_realism(r),
+            Action::ChooseExample(i) => self.choose_example(i),
+            Action::AnswerPending(ok) => self.answer_pending(ok),
+            Action::Open(p) => self.open_any(&p),
+            Action::PlaceRobot { x, z } => self.place_robot(x, z),
+            Action::TurnRobot(d) => self.turn_robot(d),
+            Action::DropBox { x, z } => self.drop_box(x, z),
+            Action::RemoveBox(name) => self.remove_dropped_box(&name),
+            Action::ClearBoxes => self.clear_boxes(),
+            Action::Seek(t) => self.seek(t),
+            Action::Replay => self.replay(),
+            Action::LeaveReplay => self.leave_replay(),
+            Action::PressButton(b) => self.press_button(b),
+            Action::ResumeHere => self.resume_from_replay(),
+            Action::AskSave(kind) => self.ask_save(kind),
+            Action::ConfirmSave { replace } => self.confirm_save(replace),
+            Action::Tile => self.tile(),
+            Action::Cascade => self.cascade(),
+            Action::Note(level, text) => self.note(level, text),
+            Action::Screenshot => {}
         }
     }
 
-    /// Warns once when the program drives an output with no motor on this robot, or sets
-    /// up a sensor on a port where this robot has none.
-    fn hardware_warnings(&mut self, snap: &Snapshot) {
-        let robot = self.robot_label();
-        let mut found = Vec::new();
-        for (i, o) in snap.outputs.iter().enumerate() {
-            let letter = ["A", "B", "C"][i];
-            let has_motor = self
-                .robot_spec
-                .joints
-                .iter()
-                .any(|j| j.output.is_some_and(|o| o.index() == i));
-            if o.mode == crate::vm::OutputMode::On && !has_motor {
-                found.push(format!(
-                    "The program turns on output {letter}, but robot {robot} has no motor on {letter}: nothing moves there. Try another robot (Robot menu)."
-                ));
-            }
-        }
-        for v in snap.sensors.iter().filter(|v| v.sensor_type != 0) {
-            let port = v.port + 1;
-            let has = self
-                .robot_spec
-                .sensors
-                .iter()
-                .any(|s| *s.port.get_ref() == i64::from(port));
-            if !has {
-                found.push(format!(
-                    "The program reads a sensor on port {port}, but robot {robot} has no sensor there: it always reads nothing. Try another robot (Robot menu)."
-                ));
-            }
-        }
-        for w in found {
-            if self.warned.insert(w.clone()) {
-                self.note(Level::Warning, w);
-            }
-        }
-    }
-
-    /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
-    /// rotate; space runs or pauses.
-    fn keys(&mut self, ctx: &egui::Context) {
-        // Menu shortcuts work wherever the keyboard focus is.
-        let (open, quit) = ctx.input_mut(|i| {
-            (
-                i.consume_shortcut(&crate::ui::toolbar::OPEN_SHORTCUT),
-                i.consume_shortcut(&crate::ui::toolbar::QUIT_SHORTCUT),
-            )
-        });
-        if open {
-            self.show_file_browser = true;
-        }
-        if quit {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-        if ctx.egui_wants_keyboard_input() {
-            return;
-        }
-        let (dt, down, pressed) = ctx.input(|i| {
-            let keys = [
-                egui::Key::ArrowUp,
-                egui::Key::ArrowDown,
-                egui::Key::ArrowLeft,
-                egui::Key::ArrowRight,
-                egui::Key::F1,
-                egui::Key::F2,
-                egui::Key::F3,
-                egui::Key::F4,
-            ];
-            (
-                i.stable_dt.min(0.1),
-                keys.map(|k| i.key_down(k)),
-                i.key_pressed(egui::Key::Space),
-            )
-        });
-        // Metres (or radians) per second while a key is held.
-        let (v, w) = (0.8 * dt, 1.2 * dt);
-        let c = &mut self.cameras[0];
-        if down[0] {
-            c.move_along(v, 0.0);
-        }
-        if down[1] {
-            c.move_along(-v, 0.0);
-        }
-        if down[2] {
-            c.move_along(0.0, -v);
-        }
-        if down[3] {
-            c.move_along(0.0, v);
-        }
-        if down[4] {
-            c.raise(-w);
-        }
-        if down[5] {
-            c.raise(w);
-        }
-        if down[6] {
-            c.rotate(-w);
-        }
-        if down[7] {
-            c.rotate(w);
-        }
-        if down.iter().any(|&d| d) {
-            self.follow = false;
-            ctx.request_repaint();
-        }
-        if pressed {
-            if self.is_running() {
-                self.pause();
-            } else {
-                self.run();
-            }
-        }
-    }
-
-    /// Files dropped on the window: programs load; robot/environment files are used.
-    fn dropped_files(&mut self, ctx: &egui::Context) {
-        let files: Vec<PathBuf> = ctx.input(|i| {
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_path_buf())
-                .collect()
-        });
-        for p in files {
-            self.open_any(&p);
-        }
-    }
-
-    /// Opens a file by its kind: .toml robot or environment, else a program.
-    pub fn open_any(&mut self, p: &Path) {
-        if p.extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("json"))
-        {
-            self.open_recording(p);
-            return;
-        }
-        let is_toml = p
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
-        if !is_toml {
-            self.open_program(p);
-            return;
-        }
-        let text = std::fs::read_to_string(p).unwrap_or_default();
-        let s = p.display().to_string();
-        if text.contains("[[body]]") {
-            self.choose_robot(&s);
-        } else {
-            self.choose_env(&s);
-        }
+    /// Something other than the runner's publications is awaited (an answer, a screenshot,
+    /// a drag): the window keeps redrawing until it comes.
+    pub fn waiting(&self) -> bool {
+        self.screenshot_pending()
+            || self.jobs.floor_rx.is_some()
+            || self.jobs.program_rx.is_some()
+            || self.jobs.save_rx.is_some()
+            || self.jobs.csv_rx.is_some()
+            || self.jobs.plot_rx.is_some()
+            || self.jobs.open_rx.is_some()
+            || self.shots.user_shot.is_some()
+            || self.view.dragging_robot.is_some()
     }
 }
 
@@ -1706,71 +804,4 @@ fn label_of(name_or_path: &str) -> String {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| name_or_path.to_string())
-}
-
-fn start_link(
-    addr: &str,
-    pty: Option<PathBuf>,
-    base: &LinkConfig,
-    runner: &RunnerHandle,
-) -> (Option<LinkHandle>, Option<String>) {
-    let listen = match addr.parse() {
-        Ok(a) => Some(a),
-        Err(_) => {
-            return (
-                None,
-                Some(format!("\"{addr}\" is not an address like 127.0.0.1:4266")),
-            )
-        }
-    };
-    let config = LinkConfig {
-        listen,
-        pty,
-        ..base.clone()
-    };
-    match link::start(config, runner.sender()) {
-        Ok(h) => (Some(h), None),
-        Err(e) => (None, Some(e.to_string())),
-    }
-}
-
-fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
-    let [w, h] = img.size;
-    let mut buf = Vec::with_capacity(w * h * 4);
-    for c in &img.pixels {
-        buf.extend_from_slice(&c.to_srgba_unmultiplied());
-    }
-    let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
-        .ok_or_else(|| "the screenshot had a wrong size".to_string())?;
-    out.save_with_format(path, image::ImageFormat::Png)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
-}
-
-impl eframe::App for LuApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        let ctx = ui.ctx().clone();
-        self.poll();
-        self.poll_recordings();
-        self.keys(&ctx);
-        self.dropped_files(&ctx);
-        crate::ui::show(self, ui);
-        self.drive_screenshot(&ctx);
-        self.save_user_screenshot();
-        // The runner wakes the window with each snapshot (running, replaying, or answering
-        // a command); these wait for other things.
-        let busy = self.screenshot_pending()
-            || self.floor_rx.is_some()
-            || self.program_rx.is_some()
-            || self.save_rx.is_some()
-            || self.open_rx.is_some()
-            || self.user_shot.is_some()
-            || self.dragging_robot.is_some();
-        if busy {
-            ctx.request_repaint();
-        }
-    }
-
-    fn on_exit(&mut self) {
-        self.runner.send(Command::Quit);
-    }
 }

@@ -38,7 +38,11 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         robot: a.robot.unwrap_or_else(|| "M1".into()),
         env: a.env.unwrap_or_else(|| "E1".into()),
         program: a.program,
-        listen: Some(a.listen.unwrap_or_else(|| "127.0.0.1:4266".into())),
+        listen: Some(
+            a.listen
+                .map(|l| l.to_string())
+                .unwrap_or_else(|| "127.0.0.1:4266".into()),
+        ),
         pty: a.pty,
         link,
         screenshot: a.screenshot.zip(a.screenshot_at),

@@ -162,9 +162,10 @@ pub struct GuiArgs {
     /// Program to load at start (.lasm or .rcx).
     #[arg(long, value_name = "FILE")]
     pub program: Option<PathBuf>,
-    /// Address the RCX link listens on.
-    #[arg(long, value_name = "ADDR")]
-    pub listen: Option<String>,
+    /// Address the RCX link listens on (127.0.0.1:4266, localhost:4266, …) [default:
+    /// 127.0.0.1:4266].
+    #[arg(long, value_name = "ADDR", value_parser = crate::link::parse_listen)]
+    pub listen: Option<std::net::SocketAddr>,
     /// Also create a pseudo-terminal at PATH speaking IR-framed packets (for NQC; Linux and
     /// macOS only — on Windows use NQC 4's `-Stcp:localhost:4266`).
     #[arg(long, value_name = "PATH")]
@@ -287,9 +288,10 @@ pub struct ServeArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
-    /// Address to listen on (port 0 picks a free port; it is printed).
-    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:4266")]
-    pub listen: String,
+    /// Address to listen on (127.0.0.1:4266, localhost:4266, …; port 0 picks a free port;
+    /// it is printed).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:4266", value_parser = crate::link::parse_listen)]
+    pub listen: std::net::SocketAddr,
     /// Allow listening on an address other than loopback.
     #[arg(long)]
     pub allow_remote: bool,
@@ -403,5 +405,33 @@ fn check_pty_supported(pty: Option<&PathBuf>) -> CliResult {
             crate::link::pty::UNSUPPORTED
         ))),
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_app_and_serve_take_the_same_listen_addresses() {
+        let addr: std::net::SocketAddr = "127.0.0.1:4266".parse().unwrap();
+        for args in [
+            vec!["lurobotsim", "--listen", "localhost:4266"],
+            vec!["lurobotsim", "gui", "--listen", "localhost:4266"],
+            vec!["lurobotsim", "--listen", "127.0.0.1:4266"],
+        ] {
+            let cli = Cli::try_parse_from(&args).unwrap();
+            let listen = match cli.command {
+                None => cli.gui.listen,
+                Some(Command::Gui(g)) => g.listen,
+                _ => None,
+            };
+            assert_eq!(listen, Some(addr), "{args:?}");
+        }
+        let cli =
+            Cli::try_parse_from(["lurobotsim", "serve", "--listen", "localhost:4266"]).unwrap();
+        assert!(matches!(cli.command, Some(Command::Serve(s)) if s.listen == addr));
+        let err = Cli::try_parse_from(["lurobotsim", "--listen", "nowhere"]).unwrap_err();
+        assert!(err.to_string().contains("not an address"), "{err}");
     }
 }

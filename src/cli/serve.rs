@@ -11,7 +11,6 @@ use crate::link::{self, Dialect, LinkConfig, LinkEvent};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::{SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
-use std::net::{SocketAddr, ToSocketAddrs};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -89,19 +88,8 @@ mod signals {
     }
 }
 
-fn parse_listen(s: &str) -> Result<SocketAddr, CliError> {
-    s.to_socket_addrs()
-        .ok()
-        .and_then(|mut a| a.next())
-        .ok_or_else(|| {
-            CliError::User(format!(
-                "--listen {s}: not an address such as 127.0.0.1:4266"
-            ))
-        })
-}
-
 pub fn run(a: ServeArgs) -> CliResult {
-    let listen = parse_listen(&a.listen)?;
+    let listen = a.listen;
     if let Some(scene) = a.scene.clone() {
         return super::serve_scene::run(a, &scene, listen);
     }
@@ -130,7 +118,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                 robot: Some(a.robot),
                 env: Some(a.env),
                 program: None,
-                listen: Some(listen.to_string()),
+                listen: Some(listen),
                 pty: a.pty,
                 screenshot: None,
                 screenshot_at: None,
@@ -157,8 +145,8 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::SetSpeed(Speed::Factor(1.0)));
         runner.send(Command::Run);
         while !INTERRUPTED.load(Ordering::SeqCst) {
-            if let Some(LinkEvent::Log(l)) = link.next_event(Duration::from_millis(200)) {
-                eprintln!("lurobotsim: {l}");
+            if let Some(e) = link.next_event(Duration::from_millis(200)) {
+                eprintln!("lurobotsim: {e}");
             }
         }
         link.shutdown();
@@ -178,18 +166,18 @@ pub fn run(a: ServeArgs) -> CliResult {
             return Ok(());
         }
         match link.next_event(Duration::from_millis(200)) {
-            Some(LinkEvent::Log(l)) => eprintln!("lurobotsim: {l}"),
             Some(LinkEvent::TaskStarted { task }) => {
                 eprintln!("lurobotsim: task {task} started; running {seconds} s");
                 break false;
             }
-            Some(LinkEvent::TextTransferComplete) => {
+            Some(LinkEvent::TextTransferComplete { .. }) => {
                 eprintln!(
                     "lurobotsim: LASM transfer complete; starting task 0, running {seconds} s"
                 );
                 break true;
             }
-            _ => {}
+            Some(e) => eprintln!("lurobotsim: {e}"),
+            None => {}
         }
     };
     let ticks = (seconds * 1000.0).round() as u64;

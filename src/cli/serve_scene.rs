@@ -213,8 +213,11 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
         let mut got = Vec::new();
         for (k, (name, l)) in links.iter().enumerate() {
             while let Some(e) = l.try_event() {
-                if let LinkEvent::Log(line) = &e {
-                    eprintln!("lurobotsim: [{name}] {line}");
+                if !matches!(
+                    e,
+                    LinkEvent::TaskStarted { .. } | LinkEvent::TextTransferComplete { .. }
+                ) {
+                    eprintln!("lurobotsim: [{name}] {e}");
                 }
                 got.push((k, e));
             }
@@ -248,11 +251,11 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
         if let Some((k, e)) = events.iter().find(|(_, e)| {
             matches!(
                 e,
-                LinkEvent::TaskStarted { .. } | LinkEvent::TextTransferComplete
+                LinkEvent::TaskStarted { .. } | LinkEvent::TextTransferComplete { .. }
             )
         }) {
             let name = &links[*k].0;
-            if matches!(e, LinkEvent::TextTransferComplete) {
+            if matches!(e, LinkEvent::TextTransferComplete { .. }) {
                 eprintln!("lurobotsim: [{name}] LASM transfer complete; starting task 0, running {seconds} s");
                 break vec![*k];
             }

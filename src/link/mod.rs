@@ -74,31 +74,280 @@ pub struct LinkStatus {
     pub log: Vec<String>,
 }
 
+/// What a download writes into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DownloadTarget {
+    Task(u8),
+    Sub(u8),
+    /// A firmware image (checked, acknowledged, never run: the VM is the firmware).
+    Firmware,
+}
+
+impl std::fmt::Display for DownloadTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DownloadTarget::Task(i) => write!(f, "task {i}"),
+            DownloadTarget::Sub(i) => write!(f, "sub {i}"),
+            DownloadTarget::Firmware => write!(f, "firmware"),
+        }
+    }
+}
+
+/// Why bytes a client sent were thrown away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Discarded {
+    /// Framed dialect: bytes that were not a valid IR frame.
+    InvalidFrame,
+    /// Raw dialect: bytes with unknown opcodes.
+    UnknownOpcode,
+}
+
 /// Things that happened on the link, for the app and `serve` (in order of occurrence).
+/// Each is also a line of [`LinkStatus::log`] (its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkEvent {
+    /// The TCP listener is up (`remote`: on an address other machines can reach).
+    Listening {
+        addr: SocketAddr,
+        remote: bool,
+    },
+    /// The pseudo-terminal is up at `path`.
+    PtyReady {
+        path: PathBuf,
+    },
     Connected {
         peer: String,
     },
     Disconnected {
         peer: String,
     },
+    /// A connection's dialect was chosen (detected from its first bytes, or forced).
+    DialectChosen {
+        peer: String,
+        dialect: Dialect,
+    },
     /// A client started a task (`71`, e.g. `nqc … -run`, or a `start` text line).
     TaskStarted {
         task: u8,
     },
-    /// A task or sub finished downloading (or a LASM block was stored) into `slot`.
-    ProgramInstalled {
+    /// A download was armed: `bytes` announced for `target` in program `slot` (0-based).
+    DownloadStarted {
+        peer: String,
+        target: DownloadTarget,
         slot: usize,
+        bytes: usize,
+    },
+    /// A task or sub finished downloading (`announced` = what its begin said), or a LASM
+    /// block was stored (`announced` = None), into `slot`.
+    ProgramInstalled {
+        peer: String,
+        slot: usize,
+        sub: bool,
+        index: u8,
+        bytes: usize,
+        announced: Option<usize>,
+    },
+    /// A firmware image arrived whole with the right checksum.
+    FirmwareInstalled {
+        peer: String,
+        bytes: usize,
+    },
+    /// A firmware image's checksum did not match what its begin announced.
+    FirmwareRejected {
+        peer: String,
+        sum: u16,
+        expected: u16,
+    },
+    /// The connection closed mid-download: nothing was installed.
+    DownloadAborted {
+        peer: String,
+        target: DownloadTarget,
+        received: usize,
+        announced: usize,
+    },
+    /// Bytes sent past a download's announced length were dropped.
+    ExcessDropped {
+        peer: String,
+        bytes: usize,
+    },
+    /// Bytes that were no command were dropped.
+    Discarded {
+        peer: String,
+        bytes: usize,
+        why: Discarded,
+    },
+    /// A LASM text line could not be used (`FILE:LINE: message`).
+    LasmError {
+        peer: String,
+        message: String,
+    },
+    /// A LASM block does not fit in the brick's memory: not stored.
+    NoMemory {
+        peer: String,
         sub: bool,
         index: u8,
         bytes: usize,
     },
     /// A LASM text connection closed after storing at least one block: ROBOLAB's text
     /// transfer is complete (`serve --run-seconds` starts task 0 on this).
-    TextTransferComplete,
-    /// A line for the log (also kept in [`LinkStatus::log`]).
-    Log(String),
+    TextTransferComplete {
+        peer: String,
+    },
+    /// A client that did not read its replies for `secs` seconds was disconnected.
+    ConnectionDropped {
+        peer: String,
+        secs: u64,
+    },
+    /// The link itself failed at something (`what`: "accept", "pty read", …).
+    Failed {
+        what: String,
+        error: String,
+    },
+}
+
+impl LinkEvent {
+    /// Something went wrong or was refused (the app shows these as warnings).
+    pub fn is_problem(&self) -> bool {
+        matches!(
+            self,
+            LinkEvent::FirmwareRejected { .. }
+                | LinkEvent::DownloadAborted { .. }
+                | LinkEvent::ExcessDropped { .. }
+                | LinkEvent::Discarded { .. }
+                | LinkEvent::LasmError { .. }
+                | LinkEvent::NoMemory { .. }
+                | LinkEvent::ConnectionDropped { .. }
+                | LinkEvent::Failed { .. }
+        )
+    }
+}
+
+impl std::fmt::Display for LinkEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kind = |sub: bool| if sub { "sub" } else { "task" };
+        match self {
+            LinkEvent::Listening {
+                addr,
+                remote: false,
+            } => write!(f, "listening on {addr}"),
+            LinkEvent::Listening { addr, remote: true } => write!(
+                f,
+                "listening on {addr} (warning: reachable from other machines, --allow-remote)"
+            ),
+            LinkEvent::PtyReady { path } => write!(
+                f,
+                "pty at {} (nqc -TRCX2 -S{} -d prog.nqc -run)",
+                path.display(),
+                path.display()
+            ),
+            LinkEvent::Connected { peer } => write!(f, "connection from {peer}"),
+            LinkEvent::Disconnected { peer } => write!(f, "{peer} closed"),
+            LinkEvent::DialectChosen { peer, dialect } => {
+                write!(f, "{peer}: speaks the {} dialect", dialect.name())
+            }
+            LinkEvent::TaskStarted { task } => write!(f, "task {task} started by the host"),
+            LinkEvent::DownloadStarted {
+                peer,
+                target: DownloadTarget::Firmware,
+                ..
+            } => write!(f, "{peer}: firmware download started"),
+            LinkEvent::DownloadStarted {
+                peer,
+                target,
+                slot,
+                bytes,
+            } => write!(
+                f,
+                "{peer}: download of {target} ({bytes} bytes) into program {} started",
+                slot + 1
+            ),
+            LinkEvent::ProgramInstalled {
+                peer,
+                slot,
+                sub,
+                index,
+                bytes,
+                announced: Some(announced),
+            } => write!(
+                f,
+                "{peer}: download of {} {index} complete ({bytes} bytes, {announced} announced) \
+                 into program {}",
+                kind(*sub),
+                slot + 1
+            ),
+            LinkEvent::ProgramInstalled {
+                peer,
+                slot,
+                sub,
+                index,
+                bytes,
+                announced: None,
+            } => write!(
+                f,
+                "{peer}: LASM {} {index} ({bytes} bytes) stored in program {}",
+                kind(*sub),
+                slot + 1
+            ),
+            LinkEvent::FirmwareInstalled { peer, bytes } => {
+                write!(f, "{peer}: firmware download of {bytes} bytes complete")
+            }
+            LinkEvent::FirmwareRejected {
+                peer,
+                sum,
+                expected,
+            } => write!(
+                f,
+                "{peer}: firmware checksum {sum:#06x} does not match {expected:#06x}"
+            ),
+            LinkEvent::DownloadAborted {
+                peer,
+                target,
+                received,
+                announced,
+            } => write!(
+                f,
+                "{peer}: download of {target} aborted after {received} of {announced} bytes; \
+                 not installed (what the slot held before stays unless the client deleted it \
+                 first, as NQC does)"
+            ),
+            LinkEvent::ExcessDropped { peer, bytes } => write!(
+                f,
+                "{peer}: {bytes} byte(s) sent past the announced length were dropped"
+            ),
+            LinkEvent::Discarded {
+                peer,
+                bytes,
+                why: Discarded::InvalidFrame,
+            } => write!(
+                f,
+                "{peer}: dropped {bytes} byte(s) that were not a valid frame"
+            ),
+            LinkEvent::Discarded {
+                peer,
+                bytes,
+                why: Discarded::UnknownOpcode,
+            } => write!(f, "{peer}: dropped {bytes} byte(s) with unknown opcodes"),
+            LinkEvent::LasmError { peer, message } => write!(f, "{peer}: {message}"),
+            LinkEvent::NoMemory {
+                peer,
+                sub,
+                index,
+                bytes,
+            } => write!(
+                f,
+                "{peer}: LASM {} {index} ({bytes} bytes) does not fit in memory",
+                kind(*sub)
+            ),
+            LinkEvent::TextTransferComplete { peer } => {
+                write!(f, "{peer}: LASM text transfer complete")
+            }
+            LinkEvent::ConnectionDropped { peer, secs } => write!(
+                f,
+                "{peer} did not read its replies for {secs} s; connection dropped"
+            ),
+            LinkEvent::Failed { what, error } => write!(f, "{what}: {error}"),
+        }
+    }
 }
 
 /// How many log lines [`LinkStatus::log`] keeps.
@@ -117,14 +366,14 @@ pub(crate) struct Shared {
 }
 
 impl Shared {
-    /// Adds a line to the status log and the event stream.
-    pub(crate) fn note(&self, line: &str) {
+    /// Adds an event to the status log (as its line) and the event stream.
+    pub(crate) fn emit(&self, e: LinkEvent) {
         if let Ok(mut s) = self.status.lock() {
-            s.log.push(line.to_string());
+            s.log.push(e.to_string());
             let excess = s.log.len().saturating_sub(LOG_LINES);
             s.log.drain(..excess);
         }
-        self.event(LinkEvent::Log(line.to_string()));
+        let _ = self.events.try_send(e);
     }
 
     pub(crate) fn capture(&self, conn: &str, what: &str, bytes: &[u8]) {
@@ -141,8 +390,7 @@ impl Shared {
             s.connections += 1;
         }
         self.capture(&conn, "CONN", &[]);
-        self.note(&format!("connection from {peer}"));
-        self.event(LinkEvent::Connected {
+        self.emit(LinkEvent::Connected {
             peer: peer.to_string(),
         });
         conn
@@ -153,8 +401,7 @@ impl Shared {
             s.connections = s.connections.saturating_sub(1);
         }
         self.capture(conn, "CLOSE", &[]);
-        self.note(&format!("{peer} closed"));
-        self.event(LinkEvent::Disconnected {
+        self.emit(LinkEvent::Disconnected {
             peer: peer.to_string(),
         });
     }
@@ -212,6 +459,21 @@ impl Drop for LinkHandle {
     fn drop(&mut self) {
         self.stop_now();
     }
+}
+
+/// Reads a `--listen` address: `127.0.0.1:4266`, `[::1]:4266` or a name such as
+/// `localhost:4266` (resolved; an IPv4 address is preferred, as clients such as ROBOLAB
+/// and NQC try it first). The app and `serve` both use this one parser.
+pub fn parse_listen(s: &str) -> Result<SocketAddr, String> {
+    use std::net::ToSocketAddrs;
+    let bad = || format!("\"{s}\" is not an address such as 127.0.0.1:4266 or localhost:4266");
+    let addrs: Vec<SocketAddr> = s.trim().to_socket_addrs().map_err(|_| bad())?.collect();
+    addrs
+        .iter()
+        .find(|a| a.is_ipv4())
+        .or_else(|| addrs.first())
+        .copied()
+        .ok_or_else(bad)
 }
 
 /// Why the link could not start.
@@ -276,19 +538,13 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
         next_conn: AtomicUsize::new(0),
     });
     if let Some(addr) = local_addr {
-        if !addr.ip().is_loopback() {
-            shared.note(&format!(
-                "warning: listening on {addr}, reachable from other machines (--allow-remote)"
-            ));
-        }
-        shared.note(&format!("listening on {addr}"));
+        shared.emit(LinkEvent::Listening {
+            addr,
+            remote: !addr.ip().is_loopback(),
+        });
     }
     if let Some(p) = &config.pty {
-        shared.note(&format!(
-            "pty at {} (nqc -TRCX2 -S{} -d prog.nqc -run)",
-            p.display(),
-            p.display()
-        ));
+        shared.emit(LinkEvent::PtyReady { path: p.clone() });
     }
     let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
     let s2 = shared.clone();

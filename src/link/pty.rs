@@ -182,7 +182,10 @@ mod unix {
         // SAFETY: the Pty owns its master descriptor for its whole life and `as_raw_fd` always
         // returns that same descriptor.
         let Ok(fd) = (unsafe { AsyncFd::register(pty) }) else {
-            shared.note(&format!("pty {link}: cannot register with the runtime"));
+            shared.emit(crate::link::LinkEvent::Failed {
+                what: format!("pty {link}"),
+                error: "cannot register with the runtime".into(),
+            });
             return;
         };
         let conn = shared.open_connection(&format!("pty {link}"));
@@ -196,7 +199,10 @@ mod unix {
                     // EIO while no one holds the slave (cannot happen while we hold it, but
                     // be safe) or a transient error: wait and keep serving.
                     if e.raw_os_error() != Some(libc::EIO) {
-                        shared.note(&format!("pty {link}: read: {e}"));
+                        shared.emit(crate::link::LinkEvent::Failed {
+                            what: format!("pty {link}: read"),
+                            error: e.to_string(),
+                        });
                     }
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
@@ -211,7 +217,10 @@ mod unix {
             session = s;
             shared.deliver(&conn, &out);
             if let Err(e) = write_all(&fd, &out.bytes).await {
-                shared.note(&format!("pty {link}: write: {e}"));
+                shared.emit(crate::link::LinkEvent::Failed {
+                    what: format!("pty {link}: write"),
+                    error: e.to_string(),
+                });
             }
         }
     }

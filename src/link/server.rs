@@ -59,7 +59,10 @@ pub(crate) async fn serve_tcp(listener: TcpListener, shared: Arc<Shared>) {
                 });
             }
             Err(e) => {
-                shared.note(&format!("accept failed: {e}"));
+                shared.emit(LinkEvent::Failed {
+                    what: "accept".into(),
+                    error: e.to_string(),
+                });
                 // Out of file descriptors or similar: back off instead of spinning.
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }
@@ -155,10 +158,10 @@ async fn write_or_drop<S: AsyncWrite + Unpin>(
         Ok(Ok(())) => true,
         Ok(Err(_)) => false,
         Err(_) => {
-            shared.note(&format!(
-                "{peer} did not read its replies for {} s; connection dropped",
-                WRITE_TIMEOUT.as_secs()
-            ));
+            shared.emit(LinkEvent::ConnectionDropped {
+                peer: peer.to_string(),
+                secs: WRITE_TIMEOUT.as_secs(),
+            });
             false
         }
     }
@@ -172,22 +175,15 @@ pub fn pty_dialect(forced: Dialect) -> Dialect {
     }
 }
 
-/// Sends events and log lines of `out` to the link's listeners; records TX bytes.
+/// Sends the events of `out` to the link's listeners and log; records TX bytes.
 impl Shared {
     pub(crate) fn deliver(&self, conn: &str, out: &Output) -> bool {
         if !out.bytes.is_empty() {
             self.capture(conn, "TX", &out.bytes);
         }
-        for l in &out.log {
-            self.note(l);
-        }
         for e in &out.events {
-            self.event(e.clone());
+            self.emit(e.clone());
         }
         true
-    }
-
-    pub(crate) fn event(&self, e: LinkEvent) {
-        let _ = self.events.try_send(e);
     }
 }

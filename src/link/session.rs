@@ -7,7 +7,7 @@
 //! rule here is tested with a bare [`Vm`].
 
 use super::lasm_text::{LasmText, TextItem};
-use super::{Dialect, LinkEvent};
+use super::{Dialect, Discarded, DownloadTarget, LinkEvent};
 use crate::rcx::opcode::{self, TOGGLE_BIT};
 use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
 use crate::rcx::wire;
@@ -106,9 +106,8 @@ impl Rcx for Simulation {
 pub struct Output {
     /// Bytes to send back, in order (tower echo, then replies).
     pub bytes: Vec<u8>,
+    /// What happened, in order (each is also a line of the link's log).
     pub events: Vec<LinkEvent>,
-    /// Human-readable notes for the status log.
-    pub log: Vec<String>,
 }
 
 /// Download status codes (rcx.md §7.1).
@@ -315,8 +314,10 @@ impl Session {
             Dialect::Raw => Mode::Raw,
             _ => Mode::Lasm,
         };
-        out.log
-            .push(format!("{}: speaks the {} dialect", self.peer, d.name()));
+        out.events.push(LinkEvent::DialectChosen {
+            peer: self.peer.clone(),
+            dialect: d,
+        });
         self.process(rcx, &buf, out);
     }
 
@@ -333,20 +334,18 @@ impl Session {
             let items = self.lasm.finish();
             self.lasm_items(rcx, items, &mut out);
             if self.lasm_installed {
-                out.events.push(LinkEvent::TextTransferComplete);
-                out.log
-                    .push(format!("{}: LASM text transfer complete", self.peer));
+                out.events.push(LinkEvent::TextTransferComplete {
+                    peer: self.peer.clone(),
+                });
             }
         }
         if let Some(d) = self.download.take() {
-            out.log.push(format!(
-                "{}: download of {} aborted after {} of {} bytes; not installed (what the \
-                 slot held before stays unless the client deleted it first, as NQC does)",
-                self.peer,
-                d.target.name(),
-                d.data.len(),
-                d.announced
-            ));
+            out.events.push(LinkEvent::DownloadAborted {
+                peer: self.peer.clone(),
+                target: d.target.public(),
+                received: d.data.len(),
+                announced: d.announced,
+            });
         }
         out
     }
@@ -370,11 +369,11 @@ impl Session {
                     }
                 }
                 if self.decoder.dropped > before {
-                    out.log.push(format!(
-                        "{}: dropped {} byte(s) that were not a valid frame",
-                        self.peer,
-                        self.decoder.dropped - before
-                    ));
+                    out.events.push(LinkEvent::Discarded {
+                        peer: self.peer.clone(),
+                        bytes: self.decoder.dropped - before,
+                        why: Discarded::InvalidFrame,
+                    });
                 }
             }
             Mode::Raw => {
@@ -391,11 +390,11 @@ impl Session {
                     }
                 }
                 if self.decoder.dropped > before {
-                    out.log.push(format!(
-                        "{}: dropped {} byte(s) with unknown opcodes",
-                        self.peer,
-                        self.decoder.dropped - before
-                    ));
+                    out.events.push(LinkEvent::Discarded {
+                        peer: self.peer.clone(),
+                        bytes: self.decoder.dropped - before,
+                        why: Discarded::UnknownOpcode,
+                    });
                 }
             }
             Mode::Lasm => {
@@ -421,7 +420,10 @@ impl Session {
                         out.bytes.extend_from_slice(&reply);
                     }
                 }
-                TextItem::Error(e) => out.log.push(format!("{}: {e}", self.peer)),
+                TextItem::Error(e) => out.events.push(LinkEvent::LasmError {
+                    peer: self.peer.clone(),
+                    message: e.to_string(),
+                }),
                 TextItem::Block { sub, index, code } => {
                     let vm = rcx.vm();
                     let slot = vm.slot();
@@ -430,13 +432,13 @@ impl Session {
                     } else {
                         vm.bytes_used() - vm.program(slot).map_or(0, |p| p.size())
                     };
-                    let what = if sub { "sub" } else { "task" };
                     if used + code.len() > MEMORY_BYTES {
-                        out.log.push(format!(
-                            "{}: LASM {what} {index} ({} bytes) does not fit in memory",
-                            self.peer,
-                            code.len()
-                        ));
+                        out.events.push(LinkEvent::NoMemory {
+                            peer: self.peer.clone(),
+                            sub,
+                            index,
+                            bytes: code.len(),
+                        });
                         continue;
                     }
                     if !self.lasm_installed {
@@ -459,16 +461,13 @@ impl Session {
                             code,
                         }
                     });
-                    out.log.push(format!(
-                        "{}: LASM {what} {index} ({n} bytes) stored in program {}",
-                        self.peer,
-                        slot + 1
-                    ));
                     out.events.push(LinkEvent::ProgramInstalled {
+                        peer: self.peer.clone(),
                         slot,
                         sub,
                         index,
                         bytes: n,
+                        announced: None,
                     });
                 }
             }
@@ -528,8 +527,12 @@ impl Session {
                     excess: 0,
                     next_seq: 1,
                 });
-                out.log
-                    .push(format!("{}: firmware download started", self.peer));
+                out.events.push(LinkEvent::DownloadStarted {
+                    peer: self.peer.clone(),
+                    target: DownloadTarget::Firmware,
+                    slot: 0,
+                    bytes: FIRMWARE_CHECKSUM_BYTES,
+                });
                 Some(vec![r, status::OK])
             }
             // "Delete firmware / boot mode": acknowledged; CHOSEN: the simulated firmware
@@ -608,12 +611,12 @@ impl Session {
         } else {
             Target::Task(index)
         };
-        out.log.push(format!(
-            "{}: download of {} ({len} bytes) into program {} started",
-            self.peer,
-            target.name(),
-            slot + 1
-        ));
+        out.events.push(LinkEvent::DownloadStarted {
+            peer: self.peer.clone(),
+            target: target.public(),
+            slot,
+            bytes: len,
+        });
         self.download = Some(Download {
             target,
             slot,
@@ -695,33 +698,23 @@ impl Session {
                     .iter()
                     .fold(0u16, |a, &b| a.wrapping_add(b as u16));
                 if sum != checksum {
-                    out.log.push(format!(
-                        "{}: firmware checksum {sum:#06x} does not match {checksum:#06x}",
-                        self.peer
-                    ));
+                    out.events.push(LinkEvent::FirmwareRejected {
+                        peer: self.peer.clone(),
+                        sum,
+                        expected: checksum,
+                    });
                     return status::FIRMWARE_CHECKSUM;
                 }
-                out.log.push(format!(
-                    "{}: firmware download of {n} bytes complete",
-                    self.peer
-                ));
+                out.events.push(LinkEvent::FirmwareInstalled {
+                    peer: self.peer.clone(),
+                    bytes: n,
+                });
                 return status::OK;
             }
         }
-        out.log.push(format!(
-            "{}: download of {} complete ({n} bytes, {} announced) into program {}",
-            self.peer,
-            d.target.name(),
-            d.announced,
-            d.slot + 1
-        ));
-        if d.excess > 0 {
-            out.log.push(format!(
-                "{}: {} byte(s) sent past the announced length were dropped",
-                self.peer, d.excess
-            ));
-        }
         out.events.push(LinkEvent::ProgramInstalled {
+            peer: self.peer.clone(),
+            announced: Some(d.announced),
             slot: d.slot,
             sub: matches!(d.target, Target::Sub(_)),
             index: match d.target {
@@ -730,16 +723,22 @@ impl Session {
             },
             bytes: n,
         });
+        if d.excess > 0 {
+            out.events.push(LinkEvent::ExcessDropped {
+                peer: self.peer.clone(),
+                bytes: d.excess,
+            });
+        }
         status::OK
     }
 }
 
 impl Target {
-    fn name(&self) -> String {
+    fn public(&self) -> DownloadTarget {
         match self {
-            Target::Task(i) => format!("task {i}"),
-            Target::Sub(i) => format!("sub {i}"),
-            Target::Firmware { .. } => "firmware".into(),
+            Target::Task(i) => DownloadTarget::Task(*i),
+            Target::Sub(i) => DownloadTarget::Sub(*i),
+            Target::Firmware { .. } => DownloadTarget::Firmware,
         }
     }
 }

@@ -39,6 +39,9 @@ pub struct Frame {
     pub outputs: [i32; 3],
     /// Current VI of task 0.
     pub vi_task0: Option<usize>,
+    /// Each port's sensor value (ports 1–3) while a sensor type is set there (the plots);
+    /// not part of a record file's pose stream (`None` in frames read from one).
+    pub sensors: [Option<i16>; 3],
 }
 
 impl Frame {
@@ -63,6 +66,15 @@ impl Frame {
                 o[2].signed_percent(),
             ],
             vi_task0: sim.tracer().current().get(&0).copied(),
+            sensors: {
+                let mut v = [None; 3];
+                for s in sim.vm().sensors().iter().filter(|s| s.sensor_type != 0) {
+                    if let Some(slot) = v.get_mut(s.port as usize) {
+                        *slot = Some(s.value);
+                    }
+                }
+                v
+            },
         }
     }
 
@@ -105,6 +117,7 @@ impl Frame {
             bodies,
             outputs: [f[o] as i32, f[o + 1] as i32, f[o + 2] as i32],
             vi_task0: if vi >= 0.0 { Some(vi as usize) } else { None },
+            sensors: [None; 3],
         })
     }
 }

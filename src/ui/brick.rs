@@ -42,7 +42,7 @@ const INK: Color32 = Color32::from_rgb(30, 34, 30);
 const PORT: Color32 = Color32::from_gray(70);
 
 /// Draws the brick face for the snapshot on screen and handles its buttons.
-pub fn face(app: &mut LuApp, ui: &mut egui::Ui, s: &Snapshot) {
+pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let size = vec2(ui.available_width().clamp(190.0, 240.0), 210.0);
     let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
     let p = ui.painter_at(outer);
@@ -127,7 +127,7 @@ pub fn face(app: &mut LuApp, ui: &mut egui::Ui, s: &Snapshot) {
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label));
         let resp = resp.on_hover_text(button_tip(b));
         if resp.clicked() {
-            press(app, b);
+            acts.push(Action::PressButton(b));
         }
     }
 }
@@ -138,29 +138,6 @@ fn button_tip(b: Button) -> &'static str {
         Button::Run => "Run: start the selected program (its task 0), or stop it while it runs",
         Button::Prgm => "Prgm: stop the program and select the next program slot (1-5)",
         Button::View => "View: show the next of the watch, sensors 1-3 and outputs A-C on the display",
-    }
-}
-
-/// Presses `b` on the live run (logged as an input). Run also lets time run when it
-/// started a program, as the toolbar's Run does.
-pub fn press(app: &mut LuApp, b: Button) {
-    app.leave_replay();
-    let started = app.runner.with(move |sim| {
-        let before = sim
-            .vm()
-            .tasks()
-            .iter()
-            .any(|t| t.state != crate::vm::TaskState::Stopped);
-        sim.press(b);
-        let after = sim
-            .vm()
-            .tasks()
-            .iter()
-            .any(|t| t.state != crate::vm::TaskState::Stopped);
-        !before && after
-    });
-    if b == Button::Run && started.recv().unwrap_or(false) {
-        app.runner.send(crate::runner::Command::Run);
     }
 }
 
@@ -356,7 +333,7 @@ fn speaker_handle(ctx: &egui::Context) -> Arc<Mutex<Speaker>> {
 
 /// Each frame: plays the live run's new sounds through the computer's speaker, in step
 /// with simulated time (see `app::audio`).
-pub fn speaker(app: &mut LuApp, ctx: &egui::Context) {
+pub fn speaker(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let Some(s) = app.live.clone() else { return };
     let running = app.is_running() && app.reviewing().is_none();
     let measured = app.status.as_ref().map_or(0.0, |st| st.realtime_factor);
@@ -378,7 +355,7 @@ pub fn speaker(app: &mut LuApp, ctx: &egui::Context) {
         Err(_) => None,
     };
     if let Some(m) = msg {
-        app.note(Level::Info, m);
+        acts.push(Action::Note(Level::Info, m));
     }
 }
 

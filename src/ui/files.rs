@@ -3,14 +3,14 @@
 //! "Replace?" before overwriting).
 
 use super::*;
-use crate::app::LuApp;
+use crate::app::{Action, LuApp};
 use std::path::PathBuf;
 
 /// Extensions the app opens.
 const OPENABLE: [&str; 6] = ["lasm", "rcx", "nqc", "toml", "txt", "json"];
 
 /// The "Open a file" window.
-pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
+pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let mut open = true;
     let mut chosen: Option<PathBuf> = None;
     let mut go_to: Option<PathBuf> = None;
@@ -25,12 +25,12 @@ pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
                     .on_hover_text("Go to the folder above")
                     .clicked()
                 {
-                    go_to = app.file_dir.parent().map(|p| p.to_path_buf());
+                    go_to = app.dialogs.file_dir.parent().map(|p| p.to_path_buf());
                 }
-                ui.label(RichText::new(app.file_dir.display().to_string()).monospace());
+                ui.label(RichText::new(app.dialogs.file_dir.display().to_string()).monospace());
             });
             ui.separator();
-            let mut entries: Vec<(bool, PathBuf)> = std::fs::read_dir(&app.file_dir)
+            let mut entries: Vec<(bool, PathBuf)> = std::fs::read_dir(&app.dialogs.file_dir)
                 .map(|rd| {
                     rd.flatten()
                         .map(|e| (e.path().is_dir(), e.path()))
@@ -104,20 +104,20 @@ pub fn browser(app: &mut LuApp, ctx: &egui::Context) {
                     chosen = Some(if p.is_absolute() {
                         p
                     } else {
-                        app.file_dir.join(p)
+                        app.dialogs.file_dir.join(p)
                     });
                 }
                 ui.data_mut(|d| d.insert_temp(id, typed));
             });
         });
     if let Some(d) = go_to {
-        app.file_dir = d;
+        app.dialogs.file_dir = d;
     }
     if let Some(p) = chosen {
-        app.open_any(&p);
+        acts.push(Action::Open(p.clone()));
         open = false;
     }
-    app.show_file_browser = open;
+    app.dialogs.show_file_browser = open;
 }
 
 /// The sub-folders of `dir`, sorted, hidden ones left out.
@@ -140,8 +140,10 @@ fn folders(dir: &std::path::Path) -> Vec<PathBuf> {
 }
 
 /// The "Save as" window of [`LuApp::ask_save`].
-pub fn save_as(app: &mut LuApp, ctx: &egui::Context) {
-    let Some(req) = &mut app.save_as else { return };
+pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let Some(req) = &mut app.dialogs.save_as else {
+        return;
+    };
     let mut open = true;
     let mut save: Option<bool> = None;
     let mut cancel = false;
@@ -232,8 +234,8 @@ pub fn save_as(app: &mut LuApp, ctx: &egui::Context) {
             });
         });
     if !open || cancel {
-        app.save_as = None;
+        app.dialogs.save_as = None;
     } else if let Some(replace) = save {
-        app.confirm_save(replace);
+        acts.push(Action::ConfirmSave { replace });
     }
 }

@@ -57,7 +57,7 @@ fn para(ui: &mut egui::Ui, heading: &str, lines: &[&str]) {
 
 /// The help window.
 pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
-    let mut open = app.show_help;
+    let mut open = app.dialogs.show_help;
     egui::Window::new(HELP)
         .open(&mut open)
         .default_size([560.0, 460.0])
@@ -126,12 +126,12 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                 });
             });
         });
-    app.show_help = open;
+    app.dialogs.show_help = open;
 }
 
 /// The About window.
 pub fn about_window(app: &mut LuApp, ctx: &egui::Context) {
-    let mut open = app.show_about;
+    let mut open = app.dialogs.show_about;
     egui::Window::new(ABOUT)
         .open(&mut open)
         .collapsible(false)
@@ -141,5 +141,5 @@ pub fn about_window(app: &mut LuApp, ctx: &egui::Context) {
             ui.label("A simulator for LEGO MINDSTORMS RCX programs: test ROBOLAB and NQC programs on virtual robots and watch each icon light up as it runs.");
             ui.label("A Rust port of LURobotSim.");
         });
-    app.show_about = open;
+    app.dialogs.show_about = open;
 }

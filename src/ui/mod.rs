@@ -1,16 +1,19 @@
 //! The app's panels: menu bar and toolbar (every control with a tooltip), readouts and
-//! plots, the program trace strip, the replay timeline, the 3D views and the dialogs. Reads
-//! and changes the app's state ([`LuApp`]) only through its fields and actions.
+//! plots, the program trace strip, the replay timeline, the 3D views and the dialogs. They
+//! read the app ([`LuApp`]), change only its view and dialog state, and return everything
+//! else as [`Action`]s, which the shell (`shell.rs`, the `eframe::App`) hands to
+//! [`LuApp::apply`].
 
 pub mod brick;
 pub mod files;
 pub mod help;
 pub mod readouts;
+mod shell;
 pub mod toolbar;
 pub mod trace;
 pub mod view3d;
 
-use crate::app::{Arrange, Level, LuApp, Pending, SaveKind};
+use crate::app::{Action, Arrange, Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
 /// Toolbar labels (tests click them by these names).
@@ -78,28 +81,35 @@ pub fn style(ctx: &egui::Context) {
 }
 
 /// Draws the whole window.
-pub fn show(app: &mut LuApp, ui: &mut egui::Ui) {
-    brick::speaker(app, ui.ctx());
-    egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, ui));
-    egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, ui));
+/// Draws the window and returns what the user asked for (the app applies it).
+pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
+    let mut acts = Vec::new();
+    draw(app, &mut acts, ui);
+    acts
+}
+
+fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    brick::speaker(app, acts, ui.ctx());
+    egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, acts, ui));
+    egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, acts, ui));
     egui::Panel::bottom("status")
         .resizable(false)
-        .show(ui, |ui| status_bar(app, ui));
-    match app.arrange {
-        Arrange::Tile => tiled(app, ui),
-        Arrange::Cascade => cascaded(app, ui),
+        .show(ui, |ui| status_bar(app, acts, ui));
+    match app.view.arrange {
+        Arrange::Tile => tiled(app, acts, ui),
+        Arrange::Cascade => cascaded(app, acts, ui),
     }
-    dialogs(app, ui.ctx());
+    dialogs(app, acts, ui.ctx());
 }
 
 /// The panes docked around the 3D view.
-fn tiled(app: &mut LuApp, ui: &mut egui::Ui) {
+fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::Panel::bottom("timeline")
         .resizable(false)
         .show(ui, |ui| {
             ui.add_space(3.0);
-            readouts::timeline(app, ui);
-            if app.panes.plots {
+            readouts::timeline(app, acts, ui);
+            if app.view.panes.plots {
                 ui.add_space(2.0);
                 readouts::plots(app, ui);
             }
@@ -107,21 +117,21 @@ fn tiled(app: &mut LuApp, ui: &mut egui::Ui) {
     // Narrower side panes on a small screen (a 1024-point netbook), so the 3D view keeps
     // about half the width.
     let small = ui.ctx().content_rect().width() < 1200.0;
-    if app.panes.readouts {
+    if app.view.panes.readouts {
         egui::Panel::left("readouts")
             .resizable(true)
             .default_size(if small { 225.0 } else { 250.0 })
             .min_size(200.0)
-            .show(ui, |ui| readouts::readouts(app, ui));
+            .show(ui, |ui| readouts::readouts(app, acts, ui));
     }
-    if app.panes.trace {
+    if app.view.panes.trace {
         egui::Panel::right("trace")
             .resizable(true)
             .default_size(if small { 250.0 } else { 330.0 })
             .min_size(220.0)
             .show(ui, |ui| trace::trace_panel(app, ui));
     }
-    egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, ui));
+    egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, acts, ui));
 }
 
 /// Step between cascaded panes (points).
@@ -130,20 +140,20 @@ const CASCADE_STEP: f32 = 32.0;
 /// The 3D view fills the window; the open panes float over it as windows, each a step
 /// below and right of the one before. Every "Cascade" gives them fresh ids so they return
 /// to those spots and sizes even after being dragged.
-fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
+fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::Panel::bottom("timeline")
         .resizable(false)
         .show(ui, |ui| {
             ui.add_space(3.0);
-            readouts::timeline(app, ui);
+            readouts::timeline(app, acts, ui);
         });
     let area = egui::CentralPanel::no_frame()
-        .show(ui, |ui| view3d::views(app, ui))
+        .show(ui, |ui| view3d::views(app, acts, ui))
         .response
         .rect;
     let ctx = ui.ctx().clone();
     let origin = area.min + egui::vec2(12.0, 12.0);
-    let generation = app.cascade_generation;
+    let generation = app.view.cascade_generation;
     let mut slot = 0.0;
     let mut next_pos = || {
         let p = origin + egui::vec2(CASCADE_STEP * slot, CASCADE_STEP * slot);
@@ -151,7 +161,7 @@ fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
         p
     };
     let max_h = (area.height() - 24.0).max(200.0);
-    if app.panes.readouts {
+    if app.view.panes.readouts {
         let mut open = true;
         egui::Window::new(READOUTS)
             .id(egui::Id::unique(("pane readouts", generation)))
@@ -160,11 +170,11 @@ fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
             .default_size([260.0, max_h.min(480.0)])
             .resizable(true)
             .show(&ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| readouts::readouts(app, ui));
+                egui::ScrollArea::vertical().show(ui, |ui| readouts::readouts(app, acts, ui));
             });
-        app.panes.readouts = open;
+        app.view.panes.readouts = open;
     }
-    if app.panes.trace {
+    if app.view.panes.trace {
         let mut open = true;
         egui::Window::new(PROGRAM_TRACE)
             .id(egui::Id::unique(("pane trace", generation)))
@@ -173,9 +183,9 @@ fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
             .default_size([360.0, max_h.min(420.0)])
             .resizable(true)
             .show(&ctx, |ui| trace::trace_panel(app, ui));
-        app.panes.trace = open;
+        app.view.panes.trace = open;
     }
-    if app.panes.plots {
+    if app.view.panes.plots {
         let mut open = true;
         egui::Window::new(PLOTS)
             .id(egui::Id::unique(("pane plots", generation)))
@@ -184,14 +194,14 @@ fn cascaded(app: &mut LuApp, ui: &mut egui::Ui) {
             .default_size([(area.width() * 0.6).max(360.0), 200.0])
             .resizable(true)
             .show(&ctx, |ui| readouts::plots(app, ui));
-        app.panes.plots = open;
+        app.view.panes.plots = open;
     }
 }
 
 /// The bottom line: link state and the newest message.
-fn status_bar(app: &mut LuApp, ui: &mut egui::Ui) {
+fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        toolbar::link_status(app, ui);
+        toolbar::link_status(app, acts, ui);
         ui.separator();
         match app.messages.last() {
             Some(m) => {
@@ -214,7 +224,7 @@ pub const CANNOT_OPEN: &str = "This program cannot be opened";
 /// Why a program could not be opened: the message and the faulty line among its
 /// neighbours, marked, with a caret under the column.
 fn error_window(app: &mut LuApp, ctx: &egui::Context) {
-    let Some(view) = app.error_view.clone() else {
+    let Some(view) = app.dialogs.error_view.clone() else {
         return;
     };
     let mut open = true;
@@ -248,11 +258,11 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                 ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
             }
             if ui.button("OK").clicked() {
-                app.error_view = None;
+                app.dialogs.error_view = None;
             }
         });
     if !open {
-        app.error_view = None;
+        app.dialogs.error_view = None;
     }
 }
 
@@ -264,8 +274,8 @@ pub fn level_style(l: Level) -> (Color32, &'static str) {
     }
 }
 
-fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
-    if let Some(p) = app.pending.clone() {
+fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    if let Some(p) = app.dialogs.pending.clone() {
         let what = match &p {
             Pending::Robot(r) => format!("Change the robot to {r}?"),
             Pending::Env(e) => format!("Change the environment to {e}?"),
@@ -306,25 +316,25 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
             });
         });
         if let Some(ok) = answer {
-            app.answer_pending(ok);
+            acts.push(Action::AnswerPending(ok));
         }
     }
-    if app.show_file_browser {
-        files::browser(app, ctx);
+    if app.dialogs.show_file_browser {
+        files::browser(app, acts, ctx);
     }
-    if app.show_help {
+    if app.dialogs.show_help {
         help::help_window(app, ctx);
     }
-    if app.error_view.is_some() {
+    if app.dialogs.error_view.is_some() {
         error_window(app, ctx);
     }
-    if app.show_about {
+    if app.dialogs.show_about {
         help::about_window(app, ctx);
     }
-    if app.save_as.is_some() {
-        files::save_as(app, ctx);
+    if app.dialogs.save_as.is_some() {
+        files::save_as(app, acts, ctx);
     }
-    if app.show_messages {
+    if app.dialogs.show_messages {
         let mut open = true;
         egui::Window::new("Messages")
             .open(&mut open)
@@ -346,7 +356,7 @@ fn dialogs(app: &mut LuApp, ctx: &egui::Context) {
                     app.messages.clear();
                 }
             });
-        app.show_messages = open;
+        app.dialogs.show_messages = open;
     }
 }
 

@@ -3,8 +3,7 @@
 //! against time, marked where each icon started.
 
 use super::*;
-use crate::app::history::signed_percent;
-use crate::app::LuApp;
+use crate::app::{Action, LuApp};
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
@@ -77,7 +76,7 @@ fn section(ui: &mut egui::Ui, title: &str) {
 }
 
 /// The left panel.
-pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         let Some(s) = app.shown().cloned() else {
             ui.label("Starting…");
@@ -88,7 +87,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion");
         ui.label(run_state(app))
             .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
-        super::brick::face(app, ui, &s);
+        super::brick::face(acts, ui, &s);
         super::brick::mute_button(ui);
         ui.separator();
         section(ui, "Robot");
@@ -121,7 +120,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
                             "{} {} {:.0} %",
                             if o.forward { "▶ forward" } else { "◀ backward" },
                             o.power,
-                            signed_percent(o).abs()
+                            o.signed_percent().abs()
                         ),
                         GREEN,
                     ),
@@ -231,7 +230,7 @@ pub fn readouts(app: &mut LuApp, ui: &mut egui::Ui) {
 
 /// The replay bar: Replay, the timeline slider, and (while an earlier moment is shown)
 /// "Resume from here" and "Live". Only the user's own moves of the slider seek.
-pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let Some(st) = app.status.clone() else {
             ui.label("Replay: nothing recorded yet");
@@ -250,7 +249,7 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Play the run again from the moment shown (from the start when you are at the end), at the chosen speed; it stops at the present")
             .clicked()
         {
-            app.replay();
+            acts.push(Action::Replay);
         }
         let w = (ui.available_width() - 330.0).max(120.0);
         ui.spacing_mut().slider_width = w;
@@ -265,7 +264,7 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
             )
             .on_hover_text("The timeline: drag to see any moment of the run");
         if resp.changed() && t != shown {
-            app.seek(t);
+            acts.push(Action::Seek(t));
         }
         if st.reviewing_ms.is_some() {
             if ui
@@ -273,14 +272,14 @@ pub fn timeline(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Continue the simulation from this moment (the rest of the recording is dropped)")
                 .clicked()
             {
-                app.resume_from_replay();
+                acts.push(Action::ResumeHere);
             }
             if ui
                 .button(LIVE)
                 .on_hover_text("Leave the replay and show the simulation as it is now")
                 .clicked()
             {
-                app.leave_replay();
+                acts.push(Action::LeaveReplay);
             }
         }
     });
@@ -319,17 +318,28 @@ fn keyed_heading(ui: &mut egui::Ui, title: &str, tip: &str, keys: &[(String, Col
     });
 }
 
+/// (time s, value) points of one series of the runner's frames.
+fn series(
+    plot: &[crate::runner::PlotPoint],
+    f: impl Fn(&crate::runner::PlotPoint) -> Option<f64>,
+) -> Vec<[f64; 2]> {
+    plot.iter()
+        .filter_map(|p| f(p).map(|v| [p.time_ms as f64 / 1000.0, v]))
+        .collect()
+}
+
 /// The sensor and motor plots side by side.
 pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
     let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
+    // Where task 0 entered an icon (the runner's frames follow task 0's icon).
     let marks: Vec<f64> = app
-        .history
-        .icon_starts
-        .iter()
+        .plot
+        .windows(2)
+        .filter(|w| w[1].vi_task0.is_some() && w[1].vi_task0 != w[0].vi_task0)
+        .map(|w| w[1].time_ms as f64 / 1000.0)
         .rev()
         .take(300)
-        .map(|m| m.time_s)
         .collect();
     let ports: Vec<u8> = app
         .live
@@ -362,11 +372,12 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             (
                 format!("sensor {}", port + 1),
                 SERIES[port as usize % 3],
-                app.history.series(|s| {
-                    s.sensors
-                        .iter()
-                        .find(|v| v.port == port)
-                        .map(|v| v.value as f64)
+                series(&app.plot, |p| {
+                    p.sensors
+                        .get(port as usize)
+                        .copied()
+                        .flatten()
+                        .map(f64::from)
                 }),
             )
         })
@@ -378,7 +389,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             (
                 n.to_string(),
                 SERIES[i],
-                app.history.series(|s| Some(signed_percent(&s.outputs[i]))),
+                series(&app.plot, |p| Some(f64::from(p.outputs[i]))),
             )
         })
         .collect();

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::app::examples::EXAMPLES;
-use crate::app::{Arrange, LuApp, Tool};
+use crate::app::{Action, Arrange, LuApp, Tool};
 use crate::render::ViewPreset;
 use crate::runner::{Speed, StepKind, SPEED_LADDER};
 
@@ -32,7 +32,7 @@ const ENVS: [(&str, &str); 3] = [
 ];
 
 /// The menu bar.
-pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
             let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
@@ -41,7 +41,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.")
                 .clicked()
             {
-                app.show_file_browser = true;
+                app.dialogs.show_file_browser = true;
                 ui.close();
             }
             if ui
@@ -49,7 +49,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Save the run so far as a replay file (.json); open it later to watch it or resume from any moment. You choose the folder and the name.")
                 .clicked()
             {
-                app.ask_save(SaveKind::Recording);
+                acts.push(Action::AskSave(SaveKind::Recording));
                 ui.close();
             }
             if ui
@@ -57,7 +57,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) as a CSV file for a spreadsheet. You choose the folder and the name.")
                 .clicked()
             {
-                app.ask_save(SaveKind::TraceCsv);
+                acts.push(Action::AskSave(SaveKind::TraceCsv));
                 ui.close();
             }
             if ui
@@ -65,7 +65,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Take a picture of the whole window now, then choose where to save it as PNG")
                 .clicked()
             {
-                app.request_user_screenshot(ui.ctx());
+                acts.push(Action::Screenshot);
                 ui.close();
             }
             ui.separator();
@@ -80,41 +80,41 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text("Open programs, export the trace, screenshots");
-        ui.menu_button("Run", |ui| run_choices(app, ui))
+        ui.menu_button("Run", |ui| run_choices(app, acts, ui))
             .response
             .on_hover_text("Run, pause, step, slow down and speed up (also on the toolbar)");
-        ui.menu_button("Robot", |ui| robot_choices(app, ui))
+        ui.menu_button("Robot", |ui| robot_choices(app, acts, ui))
             .response
             .on_hover_text("Choose the robot model");
-        ui.menu_button("Environment", |ui| env_choices(app, ui))
+        ui.menu_button("Environment", |ui| env_choices(app, acts, ui))
             .response
             .on_hover_text("Choose the floor and walls");
-        ui.menu_button("Examples", |ui| example_choices(app, ui))
+        ui.menu_button("Examples", |ui| example_choices(acts, ui))
             .response
             .on_hover_text("Ready-made ROBOLAB programs, one click away");
         ui.menu_button("View", |ui| {
-            ui.checkbox(&mut app.grid, "10 cm grid")
+            ui.checkbox(&mut app.view.grid, "10 cm grid")
                 .on_hover_text("Show a grid on the floor: thin lines every 10 cm, thick every metre");
-            ui.checkbox(&mut app.shadows, "Shadows")
+            ui.checkbox(&mut app.view.shadows, "Shadows")
                 .on_hover_text("Soft shadows under the robot and the boxes, so you can see they stand on the floor");
-            ui.checkbox(&mut app.follow, "Follow the robot")
+            ui.checkbox(&mut app.view.follow, "Follow the robot")
                 .on_hover_text("Keep the camera pointed at the robot as it drives");
-            ui.checkbox(&mut app.second_view, "Second view (top)")
+            ui.checkbox(&mut app.view.second_view, "Second view (top)")
                 .on_hover_text("Show a top view beside the 3D view");
-            ui.checkbox(&mut app.billboard, "Running icon above the robot")
+            ui.checkbox(&mut app.view.billboard, "Running icon above the robot")
                 .on_hover_text("Show the icon that is running now floating above the robot");
             if ui
                 .button("Messages…")
                 .on_hover_text("Show all messages (errors, downloads, faults)")
                 .clicked()
             {
-                app.show_messages = true;
+                app.dialogs.show_messages = true;
                 ui.close();
             }
         })
         .response
         .on_hover_text("What the 3D view shows");
-        ui.menu_button("Window", |ui| window_choices(app, ui))
+        ui.menu_button("Window", |ui| window_choices(app, acts, ui))
             .response
             .on_hover_text("Arrange the panes around the 3D view, or close and reopen them");
         ui.menu_button("Help", |ui| {
@@ -123,7 +123,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("What the icons mean; how to run, slow down, step and replay; connecting ROBOLAB and NQC")
                 .clicked()
             {
-                app.show_help = true;
+                app.dialogs.show_help = true;
                 ui.close();
             }
             if ui
@@ -131,7 +131,7 @@ pub fn menu_bar(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("The version of this simulator")
                 .clicked()
             {
-                app.show_about = true;
+                app.dialogs.show_about = true;
                 ui.close();
             }
         })
@@ -148,7 +148,7 @@ pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Q);
 
 /// The Run menu: the toolbar's time controls with their keys.
-fn run_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let running = app.is_running();
     let (label, tip) = if running {
         (PAUSE, "Stop the clock")
@@ -164,9 +164,9 @@ fn run_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         .clicked()
     {
         if running {
-            app.pause();
+            acts.push(Action::Pause);
         } else {
-            app.run();
+            acts.push(Action::Run);
         }
         ui.close();
     }
@@ -176,30 +176,30 @@ fn run_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         (STEP_ICON, StepKind::Icon),
     ] {
         if ui.button(label).clicked() {
-            app.step(kind);
+            acts.push(Action::Step(kind));
             ui.close();
         }
     }
     ui.separator();
     if ui.button(SLOWER).clicked() {
-        app.slower();
+        acts.push(Action::Slower);
     }
     if ui.button(FASTER).clicked() {
-        app.faster();
+        acts.push(Action::Faster);
     }
     if ui.button(STOP).clicked() {
-        app.stop();
+        acts.push(Action::Stop);
         ui.close();
     }
 }
 
-fn window_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn window_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if ui
         .button(TILE)
         .on_hover_text("Dock the panes around the 3D view, side by side")
         .clicked()
     {
-        app.tile();
+        acts.push(Action::Tile);
         ui.close();
     }
     if ui
@@ -207,26 +207,26 @@ fn window_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         .on_hover_text("Float the panes over the 3D view as windows, one a step below the other; you can drag, resize and close them")
         .clicked()
     {
-        app.cascade();
+        acts.push(Action::Cascade);
         ui.close();
     }
     ui.separator();
-    ui.checkbox(&mut app.panes.readouts, READOUTS)
+    ui.checkbox(&mut app.view.panes.readouts, READOUTS)
         .on_hover_text("The clock, robot, motor, sensor and program readouts");
-    ui.checkbox(&mut app.panes.trace, PROGRAM_TRACE)
+    ui.checkbox(&mut app.view.panes.trace, PROGRAM_TRACE)
         .on_hover_text("The program's icons, with the running one lit");
-    ui.checkbox(&mut app.panes.plots, PLOTS)
+    ui.checkbox(&mut app.view.panes.plots, PLOTS)
         .on_hover_text("Sensor values and motor power over time");
 }
 
-fn robot_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (name, tip) in ROBOTS {
         if ui
             .selectable_label(app.robot == name, format!("{name}  {tip}"))
             .on_hover_text(format!("Use robot {name}: {tip}"))
             .clicked()
         {
-            app.choose_robot(name);
+            acts.push(Action::ChooseRobot(name.to_string()));
             ui.close();
         }
     }
@@ -236,19 +236,19 @@ fn robot_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         .on_hover_text("Use your own robot description (.toml)")
         .clicked()
     {
-        app.show_file_browser = true;
+        app.dialogs.show_file_browser = true;
         ui.close();
     }
 }
 
-fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (name, tip) in ENVS {
         if ui
             .selectable_label(app.env == name, format!("{name}  {tip}"))
             .on_hover_text(format!("Use environment {name}: {tip}"))
             .clicked()
         {
-            app.choose_env(name);
+            acts.push(Action::ChooseEnv(name.to_string()));
             ui.close();
         }
     }
@@ -258,7 +258,7 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         .on_hover_text("Take away the boxes you dropped on the floor")
         .clicked()
     {
-        app.clear_boxes();
+        acts.push(Action::ClearBoxes);
         ui.close();
     }
     let mut remove = None;
@@ -274,7 +274,7 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         }
     }
     if let Some(name) = remove {
-        app.remove_dropped_box(&name);
+        acts.push(Action::RemoveBox(name.clone()));
         ui.close();
     }
     if ui
@@ -282,7 +282,7 @@ fn env_choices(app: &mut LuApp, ui: &mut egui::Ui) {
         .on_hover_text("Use your own environment description (.toml)")
         .clicked()
     {
-        app.show_file_browser = true;
+        app.dialogs.show_file_browser = true;
         ui.close();
     }
 }
@@ -301,7 +301,7 @@ pub(crate) fn realism_name(r: crate::vm::Realism) -> &'static str {
     }
 }
 
-fn realism_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     use crate::vm::Realism;
     for (r, tip) in [
         (
@@ -316,20 +316,20 @@ fn realism_choices(app: &mut LuApp, ui: &mut egui::Ui) {
             .clicked()
             && app.realism() != r
         {
-            app.choose_realism(r);
+            acts.push(Action::ChooseRealism(r));
             ui.close();
         }
     }
 }
 
-fn example_choices(app: &mut LuApp, ui: &mut egui::Ui) {
+fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
             .button(format!("{}  ({} on {})", e.title, e.robot, e.env))
             .on_hover_text(e.tooltip)
             .clicked()
         {
-            app.choose_example(i);
+            acts.push(Action::ChooseExample(i));
             ui.close();
         }
     }
@@ -339,21 +339,21 @@ fn big(text: &str) -> RichText {
     RichText::new(text).size(16.0)
 }
 
-fn open_and_examples(app: &mut LuApp, ui: &mut egui::Ui) {
+fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if ui
         .button(big("📂 Open"))
         .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O")
         .clicked()
     {
-        app.show_file_browser = true;
+        app.dialogs.show_file_browser = true;
     }
-    ui.menu_button(big("⭐ Examples"), |ui| example_choices(app, ui))
+    ui.menu_button(big("⭐ Examples"), |ui| example_choices(acts, ui))
         .response
         .on_hover_text("Load a ready-made program with the right robot and floor");
 }
 
 /// The toolbar: two rows at any width from 1024 points up.
-pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let small = ui.ctx().content_rect().width() < 1200.0;
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
@@ -366,14 +366,14 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_disabled_hover_text("Open a program first (📂 Open, ⭐ Examples, or download one from ROBOLAB or NQC)")
             .clicked()
         {
-            app.run();
+            acts.push(Action::Run);
         }
         if ui
             .add(egui::Button::new(big(PAUSE)).selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)))
             .on_hover_text("Pause: time stops, you can still move the camera — space bar")
             .clicked()
         {
-            app.pause();
+            acts.push(Action::Pause);
         }
         ui.menu_button(big("⏭ Step"), |ui| {
             for (label, kind, tip) in [
@@ -382,7 +382,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
                 (STEP_ICON, StepKind::Icon, "Run until the running icon changes"),
             ] {
                 if ui.button(label).on_hover_text(tip).clicked() {
-                    app.step(kind);
+                    acts.push(Action::Step(kind));
                 }
             }
         })
@@ -393,7 +393,7 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Stop: put the robot back at the start; the program is kept")
             .clicked()
         {
-            app.stop();
+            acts.push(Action::Stop);
         }
         ui.separator();
         if ui
@@ -401,36 +401,36 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             .on_hover_text("Slow down: wait 10 ms more after every 1 ms step (up to 200 ms) and show every step; the physics stays the same")
             .clicked()
         {
-            app.slower();
+            acts.push(Action::Slower);
         }
         if ui
             .button(big(FASTER))
             .on_hover_text("Speed up: first undo slow motion 10 ms at a time, then 0.1×, 0.2×, 0.5×, 1×, 2×, 5×, 10×, 20×, 50×, then as fast as possible")
             .clicked()
         {
-            app.faster();
+            acts.push(Action::Faster);
         }
-        speed_control(app, ui);
+        speed_control(app, acts, ui);
         ui.separator();
         egui::ComboBox::from_id_salt("robot")
             .selected_text(format!("Robot {}", app.robot_label()))
-            .show_ui(ui, |ui| robot_choices(app, ui))
+            .show_ui(ui, |ui| robot_choices(app, acts, ui))
             .response
             .on_hover_text("Choose the robot (asks first if a program is running)");
         egui::ComboBox::from_id_salt("env")
             .selected_text(format!("Floor {}", app.env_label()))
-            .show_ui(ui, |ui| env_choices(app, ui))
+            .show_ui(ui, |ui| env_choices(app, acts, ui))
             .response
             .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
         if !small {
-            open_and_examples(app, ui);
+            open_and_examples(app, acts, ui);
         }
     });
     // Second row: how the 3D view looks and the realism (on a small screen: Open and
     // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
     ui.horizontal_wrapped(|ui| {
         if small {
-            open_and_examples(app, ui);
+            open_and_examples(app, acts, ui);
             ui.separator();
         }
         ui.label(RichText::new("View").color(Color32::from_gray(90)))
@@ -443,69 +443,69 @@ pub fn toolbar(app: &mut LuApp, ui: &mut egui::Ui) {
             {
                 // Follow stays as it is: the preset looks at the robot either way.
                 let at = app.robot_position();
-                app.cameras[0].preset(p, at);
+                app.view.cameras[0].preset(p, at);
             }
         }
-        ui.toggle_value(&mut app.follow, "🎯 Follow")
+        ui.toggle_value(&mut app.view.follow, "🎯 Follow")
             .on_hover_text("Keep the camera on the robot as it drives");
-        ui.toggle_value(&mut app.second_view, "Top view")
+        ui.toggle_value(&mut app.view.second_view, "Top view")
             .on_hover_text("Open a second view from above beside the 3D view");
-        let mut moving = app.tool == Tool::MoveRobot;
+        let mut moving = app.view.tool == Tool::MoveRobot;
         if ui
             .toggle_value(&mut moving, "✋ Move robot")
             .on_hover_text("Pick up the robot: drag it on the floor with the left mouse button and let go where it should stand")
             .changed()
         {
-            app.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
+            app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
         }
-        if app.tool == Tool::MoveRobot {
+        if app.view.tool == Tool::MoveRobot {
             if ui
                 .button(TURN_LEFT)
                 .on_hover_text("Turn the robot 15° to the left on the spot (Stop brings it back facing this way)")
                 .clicked()
             {
-                app.turn_robot(15.0);
+                acts.push(Action::TurnRobot(15.0));
             }
             if ui
                 .button(TURN_RIGHT)
                 .on_hover_text("Turn the robot 15° to the right on the spot")
                 .clicked()
             {
-                app.turn_robot(-15.0);
+                acts.push(Action::TurnRobot(-15.0));
             }
         }
         ui.separator();
         // What the simulation imitates (on this row: the first is full at 1280 points).
         egui::ComboBox::from_id_salt("realism")
             .selected_text(realism_label(app.realism()))
-            .show_ui(ui, |ui| realism_choices(app, ui))
+            .show_ui(ui, |ui| realism_choices(app, acts, ui))
             .response
             .on_hover_text(REALISM_TIP);
         if small {
             return;
         }
         ui.separator();
-        ui.toggle_value(&mut app.grid, "Grid")
+        ui.toggle_value(&mut app.view.grid, "Grid")
             .on_hover_text("A grid on the floor: thin lines every 10 cm, thick every metre");
-        ui.toggle_value(&mut app.shadows, "Shadows")
+        ui.toggle_value(&mut app.view.shadows, "Shadows")
             .on_hover_text("Soft shadows under the robot and the boxes");
-        ui.toggle_value(&mut app.billboard, "Icon above robot")
+        ui.toggle_value(&mut app.view.billboard, "Icon above robot")
             .on_hover_text("Show the running icon floating above the robot");
         ui.separator();
-        let tiled = app.arrange == Arrange::Tile;
+        let tiled = app.view.arrange == Arrange::Tile;
         if ui
             .selectable_label(tiled, "Tile")
             .on_hover_text("Dock the panes around the 3D view, side by side")
             .clicked()
         {
-            app.tile();
+            acts.push(Action::Tile);
         }
         if ui
             .selectable_label(!tiled, "Cascade")
             .on_hover_text("Float the panes over the 3D view as windows, one a step below the other")
             .clicked()
         {
-            app.cascade();
+            acts.push(Action::Cascade);
         }
     });
     ui.add_space(2.0);
@@ -525,7 +525,7 @@ fn ladder_index(speed: Speed) -> usize {
 
 /// The speed slider (the runner's ladder, 0.1× … max) and the slow-mode label, in a
 /// fixed width so the toolbar does not move when it appears.
-fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
+fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let current = ladder_index(app.speed());
     let mut i = current;
     let last = SPEED_LADDER.len() - 1;
@@ -542,7 +542,7 @@ fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
         );
     // Only a move by the user changes the speed (never a redraw).
     if r.changed() && i != current {
-        app.set_speed(SPEED_LADDER[i.min(last)]);
+        acts.push(Action::SetSpeed(SPEED_LADDER[i.min(last)]));
     }
     let text = if slow > 0 {
         RichText::new(format!("slow +{slow} ms/step")).color(BLUE)
@@ -559,7 +559,7 @@ fn speed_control(app: &mut LuApp, ui: &mut egui::Ui) {
 }
 
 /// The link's state with a "copy sym.txt settings" button.
-pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     match (&app.link, &app.link_error) {
         (Some(l), _) => {
             let st = l.status();
@@ -595,7 +595,7 @@ pub fn link_status(app: &mut LuApp, ui: &mut egui::Ui) {
                 .clicked()
             {
                 ui.ctx().copy_text(app.sym_txt());
-                app.note(crate::app::Level::Info, "sym.txt settings copied: paste them into sym.txt in ROBOLAB's folder.");
+                acts.push(Action::Note(crate::app::Level::Info, "sym.txt settings copied: paste them into sym.txt in ROBOLAB's folder.".into()));
             }
         }
         (None, Some(e)) => {

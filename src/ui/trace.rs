@@ -19,7 +19,7 @@ const CELL_H: f32 = LANE + ICON + 34.0;
 
 /// The texture of an icon kind (loaded once).
 pub fn icon_texture(app: &mut LuApp, ctx: &egui::Context, kind: ViKind) -> Option<egui::TextureId> {
-    if let Some(t) = app.icon_textures.get(&kind) {
+    if let Some(t) = app.view.icon_textures.get(&kind) {
         return Some(t.id());
     }
     let png = crate::trace::icon_png_96(kind).or_else(|| crate::trace::icon_png(kind))?;
@@ -31,7 +31,7 @@ pub fn icon_texture(app: &mut LuApp, ctx: &egui::Context, kind: ViKind) -> Optio
     );
     let t = ctx.load_texture(kind.as_str(), ci, egui::TextureOptions::LINEAR);
     let id = t.id();
-    app.icon_textures.insert(kind, t);
+    app.view.icon_textures.insert(kind, t);
     Some(id)
 }
 
@@ -120,7 +120,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
     };
     let ctx = ui.ctx().clone();
     let avail = ui.available_height();
-    let lasm_h = if app.selected_vi.is_some() {
+    let lasm_h = if app.view.selected_vi.is_some() {
         170.0
     } else {
         0.0
@@ -148,7 +148,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
                 ui.add_space(6.0);
             }
         });
-    if let Some(i) = app.selected_vi {
+    if let Some(i) = app.view.selected_vi {
         ui.separator();
         let vi = prog.vis.get(i);
         ui.horizontal(|ui| {
@@ -158,7 +158,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
                 .on_hover_text("Hide the LASM lines")
                 .clicked()
             {
-                app.selected_vi = None;
+                app.view.selected_vi = None;
             }
         });
         egui::ScrollArea::vertical().id_salt("lasm").show(ui, |ui| {
@@ -231,7 +231,7 @@ fn strip(
                 Stroke::new(3.0, YELLOW),
                 egui::StrokeKind::Outside,
             );
-        } else if app.selected_vi == Some(i) {
+        } else if app.view.selected_vi == Some(i) {
             painter.rect_stroke(
                 r.expand(3.0),
                 6.0,
@@ -310,7 +310,7 @@ fn strip(
             params
         );
         if resp.on_hover_text(tip).clicked() {
-            app.selected_vi = Some(i);
+            app.view.selected_vi = Some(i);
         }
     }
 }

@@ -4,7 +4,7 @@
 //! whose boxes can be dropped on the floor.
 
 use super::*;
-use crate::app::{LuApp, Tool};
+use crate::app::{Action, LuApp, Tool};
 use crate::render::{scene, SceneCallback, SceneOptions, ViewCamera};
 use egui::{pos2, vec2, Pos2, Rect, Sense, Stroke};
 use glam::Vec3;
@@ -15,30 +15,30 @@ use std::sync::Arc;
 pub struct BoxPayload;
 
 /// The central area.
-pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
+pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let full = ui.available_rect_before_wrap();
-    app.view_rect = full;
+    app.view.view_rect = full;
     let Some(snap) = app.shown().cloned() else {
         return;
     };
-    let tint = app.dragging_robot.map(|_| [1.0, 1.0, 1.0, 1.0]);
+    let tint = app.view.dragging_robot.map(|_| [1.0, 1.0, 1.0, 1.0]);
     let frame = Arc::new(scene::build(
         &snap,
-        app.floor_image.clone(),
+        app.view.floor_image.clone(),
         SceneOptions {
-            grid: app.grid,
-            shadows: app.shadows,
+            grid: app.view.grid,
+            shadows: app.view.shadows,
             robot_tint: tint,
         },
     ));
     let robot = Vec3::new(snap.pose.x as f32, 0.0, snap.pose.z as f32);
-    if app.follow {
+    if app.view.follow {
         // Ease toward the robot so following does not jerk.
         // While time runs the camera keeps up with each snapshot (the robot stays put on
         // screen, and the window redraws only when a snapshot arrives); otherwise it eases
         // there, redrawing until it has arrived.
         let running = app.is_running();
-        let c = &mut app.cameras[0];
+        let c = &mut app.view.cameras[0];
         let goal = Vec3::new(robot.x, 0.04, robot.z);
         if running {
             c.target = goal;
@@ -49,27 +49,28 @@ pub fn views(app: &mut LuApp, ui: &mut egui::Ui) {
             }
         }
     }
-    let top = &mut app.cameras[1];
+    let top = &mut app.view.cameras[1];
     top.target = Vec3::new(robot.x, 0.0, robot.z);
-    if app.second_view {
+    if app.view.second_view {
         let split = full.min.x + full.width() * 0.62;
         let a = Rect::from_min_max(full.min, pos2(split - 2.0, full.max.y));
         let b = Rect::from_min_max(pos2(split + 2.0, full.min.y), full.max);
-        view(app, ui, 0, a, &frame, &snap);
-        view(app, ui, 1, b, &frame, &snap);
+        view(app, acts, ui, 0, a, &frame, &snap);
+        view(app, acts, ui, 1, b, &frame, &snap);
         ui.painter().rect_filled(
             Rect::from_min_max(pos2(split - 2.0, full.min.y), pos2(split + 2.0, full.max.y)),
             0.0,
             Color32::from_gray(150),
         );
     } else {
-        view(app, ui, 0, full, &frame, &snap);
+        view(app, acts, ui, 0, full, &frame, &snap);
     }
     ui.allocate_rect(full, Sense::hover());
 }
 
 fn view(
     app: &mut LuApp,
+    acts: &mut Vec<Action>,
     ui: &mut egui::Ui,
     idx: usize,
     rect: Rect,
@@ -89,55 +90,55 @@ fn view(
         )
     };
     // Mouse: left drag orbits (or moves the robot), right/middle drag pans, wheel zooms.
-    let moving_robot = app.tool == Tool::MoveRobot;
+    let moving_robot = app.view.tool == Tool::MoveRobot;
     if resp.dragged_by(egui::PointerButton::Primary) && !moving_robot {
         let d = resp.drag_delta();
         if idx == 0 {
-            app.cameras[0].orbit(d.x, d.y);
+            app.view.cameras[0].orbit(d.x, d.y);
         } else {
-            app.cameras[1].rotate(d.x * 0.008);
+            app.view.cameras[1].rotate(d.x * 0.008);
         }
     }
     if resp.dragged_by(egui::PointerButton::Secondary)
         || resp.dragged_by(egui::PointerButton::Middle)
     {
         let d = resp.drag_delta();
-        app.cameras[idx].pan(d.x, d.y, rect.height());
+        app.view.cameras[idx].pan(d.x, d.y, rect.height());
         if idx == 0 {
-            app.follow = false;
+            app.view.follow = false;
         }
     }
     if resp.hovered() {
         let (scroll, zoom) = ui.input(|i| (i.smooth_scroll_delta.y, i.zoom_delta()));
         if scroll != 0.0 {
-            app.cameras[idx].zoom(scroll);
+            app.view.cameras[idx].zoom(scroll);
         }
         if zoom != 1.0 {
-            app.cameras[idx].distance /= zoom;
+            app.view.cameras[idx].distance /= zoom;
         }
     }
     if moving_robot {
         if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.dragged()) {
             let (x, y) = ndc(p);
-            if let Some(w) = app.cameras[idx].floor_point(x, y, aspect) {
-                app.dragging_robot = Some((w.x, w.z));
+            if let Some(w) = app.view.cameras[idx].floor_point(x, y, aspect) {
+                app.view.dragging_robot = Some((w.x, w.z));
             }
         }
         if resp.drag_stopped() {
-            if let Some((x, z)) = app.dragging_robot.take() {
-                app.place_robot(x, z);
+            if let Some((x, z)) = app.view.dragging_robot.take() {
+                acts.push(Action::PlaceRobot { x, z });
             }
         }
     }
     // Right click on a dropped box: its menu (a right drag still pans).
     if resp.secondary_clicked() {
-        app.box_menu = resp.interact_pointer_pos().and_then(|p| {
+        app.view.box_menu = resp.interact_pointer_pos().and_then(|p| {
             let (x, y) = ndc(p);
-            let (o, d) = app.cameras[idx].ray(x, y, aspect);
+            let (o, d) = app.view.cameras[idx].ray(x, y, aspect);
             app.dropped_box_hit(o, d)
         });
     }
-    if let Some(name) = app.box_menu.clone() {
+    if let Some(name) = app.view.box_menu.clone() {
         let mut remove = false;
         resp.context_menu(|ui| {
             ui.label(RichText::new(&name).strong());
@@ -151,13 +152,13 @@ fn view(
             }
         });
         if remove {
-            app.remove_dropped_box(&name);
-            app.box_menu = None;
+            acts.push(Action::RemoveBox(name.clone()));
+            app.view.box_menu = None;
         }
     }
-    let cam = app.cameras[idx];
+    let cam = app.view.cameras[idx];
     let painter = ui.painter_at(rect);
-    if app.gpu && rect.width() >= 2.0 && rect.height() >= 2.0 {
+    if app.view.gpu && rect.width() >= 2.0 && rect.height() >= 2.0 {
         let ppp = ui.ctx().pixels_per_point();
         let cb = SceneCallback {
             view: idx as u32,
@@ -200,7 +201,7 @@ fn view(
         })
     };
     // Where the robot will be put down.
-    if let Some((x, z)) = app.dragging_robot {
+    if let Some((x, z)) = app.view.dragging_robot {
         if let Some(p) = to_screen(Vec3::new(x, 0.0, z)) {
             painter.circle_stroke(p, 18.0, Stroke::new(3.0, BLUE));
             painter.circle_filled(p, 4.0, BLUE);
@@ -220,11 +221,11 @@ fn view(
         if let Some(p) = ui.ctx().pointer_interact_pos() {
             let (x, y) = ndc(p);
             if let Some(w) = cam.floor_point(x, y, aspect) {
-                app.drop_box(w.x, w.z);
+                acts.push(Action::DropBox { x: w.x, z: w.z });
             }
         }
     }
-    if app.billboard && idx == 0 {
+    if app.view.billboard && idx == 0 {
         super::brick::lcd_tag(&painter, &to_screen, snap);
         billboard(app, ui, &painter, &to_screen, snap);
     }

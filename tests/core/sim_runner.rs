@@ -497,3 +497,64 @@ fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_t
     r.handle(Command::Seek(33_333));
     assert_eq!(r.shown().state_json(), reference.state_json());
 }
+
+#[test]
+fn asking_for_the_plots_publishes_nothing_so_a_viewer_asking_after_each_publication_settles() {
+    // Regression: every command published a snapshot, the app asked for the plots after
+    // each publication, and so a paused runner published (and the app redrew) forever.
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+    let h = runner::spawn(
+        sim("M5", "E3", "sim_line_follower.lasm"),
+        RunnerConfig::default(),
+    );
+    // The waker runs after every publication: it counts them without a clock.
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let w = wakes.clone();
+    h.send(Command::SetWaker(Box::new(move || {
+        w.fetch_add(1, Ordering::SeqCst);
+    })));
+    // A barrier: once a `with` has answered, every earlier command's publication is done
+    // (each is published before the next command is handled).
+    let _ = h.with(|_| ()).recv();
+    let before = wakes.load(Ordering::SeqCst);
+    for _ in 0..5 {
+        let points = h.plot().recv().unwrap();
+        assert_eq!(points.len(), 1, "the history's one frame (t = 0)");
+        let _ = h.frames().recv().unwrap();
+    }
+    h.send(Command::SetSlowDelayMs(0));
+    let _ = h.with(|_| ()).recv();
+    let after = wakes.load(Ordering::SeqCst);
+    // At most: the first barrier's, SetSlowDelayMs's and the second barrier's; the ten
+    // questions publish nothing.
+    assert!(
+        after - before <= 3,
+        "{} publications for ten questions and three commands",
+        after - before
+    );
+    h.stop();
+}
+
+#[test]
+fn pause_at_stops_the_live_run_exactly_there_at_max_speed() {
+    let h = runner::spawn(
+        sim("M5", "E3", "sim_line_follower.lasm"),
+        RunnerConfig::default(),
+    );
+    h.send(Command::PauseAt(Some(1234)));
+    h.send(Command::SetSpeed(Speed::Max));
+    let _ = h.with(|s| s.start());
+    h.send(Command::Run);
+    let status = loop {
+        if let Some((_, st)) = h.latest() {
+            if !st.running && st.live_ms > 0 {
+                break st;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(status.live_ms, 1234);
+    assert_eq!(h.with(|s| s.time_ms()).recv().unwrap(), 1234);
+    h.stop();
+}

@@ -405,10 +405,10 @@ fn changing_the_robot_while_a_program_runs_asks_ok_or_cancel() {
     assert!(wait_for(&mut h, |a| a.program_active()));
     h.state_mut().choose_robot("M3");
     h.run_steps(2);
-    assert!(h.state().pending.is_some(), "asks first");
+    assert!(h.state().dialogs.pending.is_some(), "asks first");
     h.get_by_label(ui::CANCEL).click();
     h.run_steps(2);
-    assert!(h.state().pending.is_none());
+    assert!(h.state().dialogs.pending.is_none());
     assert_eq!(h.state().robot, "M1", "Cancel keeps the robot");
     h.state_mut().choose_robot("M3");
     h.run_steps(2);
@@ -437,9 +437,9 @@ fn opening_a_program_through_the_file_browser_shows_its_icons() {
     let p = h.state().program.clone().unwrap();
     assert_eq!(p.name, "line_follower.lasm");
     assert!(p.vis.len() >= 8, "{} icons", p.vis.len());
-    assert!(!h.state().show_file_browser, "the browser closes");
+    assert!(!h.state().dialogs.show_file_browser, "the browser closes");
     // Clicking an icon shows its LASM lines.
-    h.state_mut().selected_vi = Some(0);
+    h.state_mut().view.selected_vi = Some(0);
     h.run_steps(2);
     assert!(!p.lasm[0].is_empty());
     assert!(h.query_by_label_contains(&p.lasm[0][0]).is_some());
@@ -655,14 +655,14 @@ fn the_robot_can_be_turned_and_stop_returns_it_where_it_was_put_down() {
 fn arrow_keys_move_the_camera_along_x() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    let x0 = h.state().cameras[0].target.x;
+    let x0 = h.state().view.cameras[0].target.x;
     h.key_down(egui::Key::ArrowUp);
     h.run_steps(5);
     h.key_up(egui::Key::ArrowUp);
     h.run_steps(1);
-    assert!(h.state().cameras[0].target.x > x0 + 0.01);
+    assert!(h.state().view.cameras[0].target.x > x0 + 0.01);
     assert!(
-        !h.state().follow,
+        !h.state().view.follow,
         "moving the camera by hand stops following"
     );
 }
@@ -679,27 +679,109 @@ fn an_example_loads_its_program_robot_and_environment() {
         .as_ref()
         .is_some_and(|s| s.robot == "M5" && s.environment == "E3")));
     assert!(
-        wait_for(&mut h, |a| a.floor_image.is_some()),
+        wait_for(&mut h, |a| a.view.floor_image.is_some()),
         "E3's floor picture"
     );
     let p = h.state().program.clone().unwrap();
     assert!(p.name.contains("Line follower"));
 }
 
+/// Exports the trace through File → Export trace as CSV… → Save, under `name` in `dir`,
+/// and returns the file once the app says it is written.
+fn export_through_the_menu(h: &mut AppHarness, dir: &std::path::Path, name: &str) -> String {
+    h.state_mut().dialogs.file_dir = dir.to_path_buf();
+    click(h, "File");
+    click(h, ui::EXPORT_CSV);
+    h.state_mut()
+        .dialogs
+        .save_as
+        .as_mut()
+        .expect("the window opened")
+        .name = name.into();
+    h.run_steps(1);
+    click(h, ui::SAVE);
+    let file = dir.join(name);
+    assert!(
+        wait_for(h, |a| a
+            .messages
+            .iter()
+            .any(
+                |m| m.text.starts_with("Trace saved as") && m.text.contains(name)
+            )),
+        "messages: {:?}",
+        h.state().messages
+    );
+    std::fs::read_to_string(&file).expect("the CSV is written")
+}
+
 #[test]
-fn exporting_the_trace_writes_the_cli_csv() {
-    let mut h = harness(with_program("motor_2s.lasm"));
-    assert!(wait_for(&mut h, |a| a.live.is_some()));
-    set_speed(&mut h, "max");
-    h.get_by_label(ui::RUN).click();
-    assert!(wait_for(&mut h, |a| time_ms(a) > 500));
+fn the_exported_trace_equals_the_clis_at_half_normal_and_max_speed() {
+    // Regression (issue 14): the app wrote the frames it happened to see with its own CSV
+    // writer — 25 ms rows at 0.5×, gaps when frames were slow, other decimals. Now the
+    // runner writes its history with the CLI's writer. Each run pauses through the runner
+    // exactly at T (`PauseAt`), so its history is [0, T] whatever the speed, as `run
+    // --seconds T` simulates [0, T].
+    const T_MS: u64 = 2000;
     let dir = std::env::temp_dir().join(format!("lurobotsim-csv-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join("t.csv");
-    h.state_mut().export_csv(&p);
-    let text = std::fs::read_to_string(&p).unwrap();
-    assert!(text.starts_with("time_s,x,y,z,yaw_deg,yaw_total_deg,out_a"));
-    assert!(text.lines().count() > 2);
+    let program = root().join("assets/examples/line_follower.lasm");
+    let cli_csv = dir.join("cli.csv");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--robot", "M5", "--env", "E3", "--seconds", "2"])
+        .arg("--program")
+        .arg(&program)
+        .arg("--trace-csv")
+        .arg(&cli_csv)
+        .output()
+        .expect("the CLI runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = std::fs::read_to_string(&cli_csv).unwrap();
+    assert_eq!(
+        cli.lines().count(),
+        1 + 41,
+        "a header and a row every 50 ms"
+    );
+    for speed in ["0.5×", "1×", "max"] {
+        let mut h = harness(AppConfig {
+            robot: "M5".into(),
+            env: "E3".into(),
+            program: Some(program.clone()),
+            ..AppConfig::quiet()
+        });
+        assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+        set_speed(&mut h, speed);
+        h.state()
+            .runner
+            .send(lurobotsim::runner::Command::PauseAt(Some(T_MS)));
+        h.get_by_label(ui::RUN).click();
+        assert!(
+            until(&mut h, |h| clock(h) >= T_MS as f64 / 1000.0
+                && run_state(h).contains("paused")),
+            "at {speed}: the run pauses at 2 s: {} {}",
+            clock_text(&h),
+            run_state(&h)
+        );
+        let name = format!("app-{}.csv", speed.trim_end_matches('×'));
+        let app = export_through_the_menu(&mut h, &dir, &name);
+        assert!(
+            app == cli,
+            "at {speed} the app's CSV differs from the CLI's:\n{}",
+            app.lines()
+                .zip(cli.lines())
+                .find(|(a, c)| a != c)
+                .map(|(a, c)| format!("app {a}\ncli {c}"))
+                .unwrap_or_else(|| format!(
+                    "{} vs {} lines",
+                    app.lines().count(),
+                    cli.lines().count()
+                ))
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -708,11 +790,11 @@ fn the_layout_is_stable_from_frame_to_frame() {
     let mut h = harness(with_program("line_follower.lasm"));
     // egui sizes panels during its first few frames.
     h.run_steps(10);
-    let first = h.state().view_rect;
+    let first = h.state().view.view_rect;
     assert!(first.width() > 400.0 && first.height() > 300.0, "{first:?}");
     for _ in 0..30 {
         h.step();
-        assert_eq!(h.state().view_rect, first, "panels keep their size");
+        assert_eq!(h.state().view.view_rect, first, "panels keep their size");
     }
 }
 
@@ -741,8 +823,7 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
 
     let mut h2 = harness(AppConfig::quiet());
     h2.state_mut().open_any(&file);
-    assert!(wait_for(&mut h2, |a| a.reviewing() == Some(0)
-        && a.history.len() > 20));
+    assert!(wait_for(&mut h2, |a| a.reviewing() == Some(0) && a.plot.len() > 20));
     let a = h2.state();
     assert_eq!(a.robot, "M4");
     assert_eq!(
@@ -750,12 +831,17 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
         0,
         "the replay starts at the beginning"
     );
-    let last = a.history.frames.last().unwrap();
-    assert_eq!(last.time_ms, end.time_ms);
+    assert_eq!(
+        a.plot.last().unwrap().time_ms,
+        end.time_ms,
+        "the plots span the run"
+    );
+    let (time_ms, x) = a.runner.with(|s| (s.time_ms(), s.pose().x)).recv().unwrap();
+    assert_eq!(time_ms, end.time_ms);
     assert!(
-        (last.pose.x - end.pose.x).abs() < 1e-9,
+        (x - end.pose.x).abs() < 1e-9,
         "the re-simulated run ends where the recorded one did: {} vs {}",
-        last.pose.x,
+        x,
         end.pose.x
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -877,10 +963,10 @@ fn a_robolab_transfer_runs_even_before_the_app_has_fetched_the_programs_icons() 
 #[test]
 fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
     let mut h = harness(AppConfig::quiet());
-    h.state_mut().follow = false;
+    h.state_mut().view.follow = false;
     h.run_steps(5);
     let from = h.get_by_label("Box").rect().center();
-    let view = h.state().view_rect;
+    let view = h.state().view.view_rect;
     let to = view.center();
     h.hover_at(from);
     h.run_steps(1);
@@ -901,7 +987,9 @@ fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
     let s = h.state().live.clone().unwrap();
     let b = s.statics.iter().find(|b| b.name == "box 1").unwrap();
     let aspect = view.width() / view.height();
-    let t = h.state().cameras[0].floor_point(0.0, 0.0, aspect).unwrap();
+    let t = h.state().view.cameras[0]
+        .floor_point(0.0, 0.0, aspect)
+        .unwrap();
     assert!(
         (b.position[0] - t.x).abs() < 0.01 && (b.position[2] - t.z).abs() < 0.01,
         "box at {:?}, view centre on the floor near {t}",
@@ -912,11 +1000,13 @@ fn dragging_the_palette_box_onto_the_floor_drops_an_obstacle_there() {
 #[test]
 fn a_right_click_on_a_dropped_box_offers_to_remove_just_that_box() {
     let mut h = harness(AppConfig::quiet());
-    h.state_mut().follow = false;
+    h.state_mut().view.follow = false;
     h.run_steps(5);
-    let view = h.state().view_rect;
+    let view = h.state().view.view_rect;
     let aspect = view.width() / view.height();
-    let at = h.state().cameras[0].floor_point(0.0, 0.0, aspect).unwrap();
+    let at = h.state().view.cameras[0]
+        .floor_point(0.0, 0.0, aspect)
+        .unwrap();
     h.state_mut().drop_box(at.x, at.z);
     h.state_mut().drop_box(at.x + 0.5, at.z + 0.5);
     let has = |h: &AppHarness, name: &str| {
@@ -961,11 +1051,11 @@ fn a_right_click_on_a_dropped_box_offers_to_remove_just_that_box() {
 #[test]
 fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
     let mut h = harness(AppConfig::quiet());
-    h.state_mut().follow = false;
+    h.state_mut().view.follow = false;
     h.run_steps(5);
     h.get_by_label("✋ Move robot").click();
     h.run_steps(1);
-    let view = h.state().view_rect;
+    let view = h.state().view.view_rect;
     let (from, to) = (view.center(), view.center() + egui::vec2(120.0, 60.0));
     h.hover_at(from);
     h.run_steps(1);
@@ -981,7 +1071,7 @@ fn with_the_move_tool_a_drag_puts_the_robot_down_where_it_ends() {
         (to.x - view.min.x) / view.width() * 2.0 - 1.0,
         1.0 - (to.y - view.min.y) / view.height() * 2.0,
     );
-    let want = h.state().cameras[0]
+    let want = h.state().view.cameras[0]
         .floor_point(ndc.0, ndc.1, aspect)
         .unwrap();
     assert!(wait_for(&mut h, |a| a.live.as_ref().is_some_and(|s| {
@@ -1036,7 +1126,7 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("sub")).unwrap();
     let mut h = harness(with_program("motor_2s.lasm"));
-    h.state_mut().file_dir = dir.clone();
+    h.state_mut().dialogs.file_dir = dir.clone();
     assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
     h.get_by_label(ui::RUN).click();
     assert!(wait_for(&mut h, |a| time_ms(a) >= 500));
@@ -1044,9 +1134,13 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.get_by_label("File").click();
     h.run_steps(2);
     h.get_by_label(ui::EXPORT_CSV).click();
-    h.run_steps(2);
+    assert!(
+        until(&mut h, |h| shows(h, "📁 sub")),
+        "the Save as window opens"
+    );
     let default = h
         .state()
+        .dialogs
         .save_as
         .as_ref()
         .expect("the window opened")
@@ -1056,7 +1150,7 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     // Into the sub-folder, under a typed name without extension.
     h.get_by_label("📁 sub").click();
     h.run_steps(1);
-    h.state_mut().save_as.as_mut().unwrap().name.clear();
+    h.state_mut().dialogs.save_as.as_mut().unwrap().name.clear();
     h.run_steps(1);
     let field = h.get_by_role(egui::accesskit::Role::TextInput);
     field.focus();
@@ -1065,18 +1159,23 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.get_by_label(ui::SAVE).click();
     h.run_steps(2);
     let saved = dir.join("sub/mine.csv");
-    let text = std::fs::read_to_string(&saved).expect("saved under the typed name");
-    assert!(text.starts_with("time_s,"), "{text}");
-    assert!(h.state().save_as.is_none(), "the window closes");
+    let written = |p: &std::path::Path| {
+        std::fs::read_to_string(p).is_ok_and(|t| t.starts_with("time_s,") && t.ends_with('\n'))
+    };
+    assert!(
+        wait_for(&mut h, |_| written(&saved)),
+        "saved under the typed name"
+    );
+    assert!(h.state().dialogs.save_as.is_none(), "the window closes");
     assert_eq!(
-        h.state().file_dir,
+        h.state().dialogs.file_dir,
         dir.join("sub"),
         "the folder is remembered"
     );
     // The same name again: it asks, Cancel keeps the file, Replace overwrites it.
     std::fs::write(&saved, "old").unwrap();
     h.state_mut().ask_save(lurobotsim::app::SaveKind::TraceCsv);
-    h.state_mut().save_as.as_mut().unwrap().name = "mine.csv".into();
+    h.state_mut().dialogs.save_as.as_mut().unwrap().name = "mine.csv".into();
     h.run_steps(1);
     h.get_by_label(ui::SAVE).click();
     h.run_steps(2);
@@ -1084,19 +1183,17 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.get_by_label(ui::CANCEL).click();
     h.run_steps(2);
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), "old");
-    assert!(h.state().save_as.is_some(), "still choosing a name");
+    assert!(h.state().dialogs.save_as.is_some(), "still choosing a name");
     h.get_by_label(ui::SAVE).click();
     h.run_steps(2);
     h.get_by_label(ui::REPLACE).click();
     h.run_steps(2);
-    assert!(std::fs::read_to_string(&saved)
-        .unwrap()
-        .starts_with("time_s,"));
+    assert!(wait_for(&mut h, |_| written(&saved)), "replaced");
     // A recording goes through the same window and can be opened again.
     h.state_mut().ask_save(lurobotsim::app::SaveKind::Recording);
     h.run_steps(2);
     assert_eq!(
-        h.state().save_as.as_ref().unwrap().name,
+        h.state().dialogs.save_as.as_ref().unwrap().name,
         "lurobotsim-M1-E1-recording-1.json"
     );
     h.get_by_label(ui::SAVE).click();
@@ -1123,7 +1220,7 @@ fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
     h.run_steps(2);
     h.get_by_label(ui::CASCADE).click();
     h.run_steps(3);
-    assert_eq!(h.state().arrange, Arrange::Cascade);
+    assert_eq!(h.state().view.arrange, Arrange::Cascade);
     let titles: Vec<egui::Rect> = [ui::READOUTS, ui::PROGRAM_TRACE, ui::PLOTS]
         .iter()
         .map(|t| h.get_by_label(t).rect())
@@ -1145,7 +1242,7 @@ fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
 
     h.get_by_label("Tile").click();
     h.run_steps(3);
-    assert_eq!(h.state().arrange, Arrange::Tile);
+    assert_eq!(h.state().view.arrange, Arrange::Tile);
     assert!(h.query_by_label(ui::PROGRAM_TRACE).is_none());
     let again = h.get_by_label_contains("Program: motor_2s").rect();
     assert!(
@@ -1170,13 +1267,13 @@ fn a_pane_closed_from_the_window_menu_goes_and_comes_back() {
         h.get(by().label(ui::PROGRAM_TRACE).role(Role::CheckBox))
             .click();
         h.run_steps(3);
-        assert!(!h.state().panes.trace, "{arrange}: unticked");
+        assert!(!h.state().view.panes.trace, "{arrange}: unticked");
         assert!(!trace_shown(&h), "{arrange}: the trace pane is gone");
         assert!(
             h.query_by_label("Sensor values").is_some(),
             "the other panes stay"
         );
-        h.state_mut().panes.trace = true;
+        h.state_mut().view.panes.trace = true;
         h.run_steps(3);
         assert!(trace_shown(&h), "{arrange}: the trace pane is back");
     }

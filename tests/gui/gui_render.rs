@@ -73,12 +73,12 @@ fn the_3d_view_shows_the_yellow_rcx_on_black_wheels() {
             ..AppConfig::quiet()
         },
         |a| {
-            a.billboard = false;
-            a.follow = false;
-            a.cameras[0].preset(ViewPreset::Front, glam::Vec3::ZERO);
+            a.view.billboard = false;
+            a.view.follow = false;
+            a.view.cameras[0].preset(ViewPreset::Front, glam::Vec3::ZERO);
         },
     );
-    assert!(h.state().gpu, "the app found the wgpu render state");
+    assert!(h.state().view.gpu, "the app found the wgpu render state");
     // The central view spans roughly x 280–950, y 100–600 in this layout.
     let yellow_px = count(&img, 280, 100, 950, 600, yellow);
     let dark_px = count(&img, 280, 100, 950, 600, dark);
@@ -113,12 +113,12 @@ fn the_e3_floor_shows_its_black_line_and_a_shadow_under_the_robot() {
                 ..AppConfig::quiet()
             },
             move |a| {
-                a.billboard = false;
-                a.follow = false;
-                a.grid = false;
-                a.shadows = shadows;
-                a.cameras[0].preset(ViewPreset::Top, glam::Vec3::ZERO);
-                a.cameras[0].distance = 3.2;
+                a.view.billboard = false;
+                a.view.follow = false;
+                a.view.grid = false;
+                a.view.shadows = shadows;
+                a.view.cameras[0].preset(ViewPreset::Top, glam::Vec3::ZERO);
+                a.view.cameras[0].distance = 3.2;
             },
         )
         .1
@@ -141,8 +141,8 @@ fn the_second_view_draws_the_scene_from_above_beside_the_first() {
         return;
     }
     let (_h, img) = rendered(AppConfig::quiet(), |a| {
-        a.second_view = true;
-        a.billboard = false;
+        a.view.second_view = true;
+        a.view.billboard = false;
     });
     // Right part of the central area (the top view) shows the yellow brick too.
     let right = count(&img, 700, 100, 950, 600, yellow);
@@ -163,7 +163,8 @@ fn the_app_window_matches_its_snapshot() {
         },
         |_| {},
     );
-    assert!(wait_for(&mut h, |a| a.floor_image.is_some() && a.program.is_some()));
+    assert!(wait_for(&mut h, |a| a.view.floor_image.is_some()
+        && a.program.is_some()));
     h.run_steps(3);
     // Lavapipe and llvmpipe differ in a few edge pixels; allow 0.5 % of the window.
     h.snapshot_options(
@@ -184,15 +185,15 @@ fn a_screenshot_is_taken_at_once_then_saved_under_the_chosen_name() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut h = gpu_harness(AppConfig::quiet(), egui::vec2(1280.0, 800.0));
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    h.state_mut().file_dir = dir.clone();
+    h.state_mut().dialogs.file_dir = dir.clone();
     h.run_steps(5);
     let ctx = h.ctx.clone();
     h.state_mut().request_user_screenshot(&ctx);
     assert!(
-        wait_for(&mut h, |a| a.save_as.is_some()),
+        wait_for(&mut h, |a| a.dialogs.save_as.is_some()),
         "the picture arrived and the Save-as window opened"
     );
-    let req = h.state_mut().save_as.as_mut().unwrap();
+    let req = h.state_mut().dialogs.save_as.as_mut().unwrap();
     assert_eq!(req.kind, lurobotsim::app::SaveKind::Screenshot);
     req.name = "class photo".into();
     h.state_mut().confirm_save(false);

@@ -500,7 +500,7 @@ fn nqc_installs_firmware_through_the_pty_and_reads_the_versions_back() {
     assert!(text.contains("00030001/00030208"), "{text}");
     let mut complete = false;
     while let Some(e) = rig.link().try_event() {
-        complete |= matches!(&e, LinkEvent::Log(l) if l.contains("firmware download of 1000 bytes complete"));
+        complete |= matches!(&e, LinkEvent::FirmwareInstalled { bytes: 1000, .. });
     }
     assert!(complete);
     let _ = std::fs::remove_file(&lgo);

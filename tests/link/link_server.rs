@@ -139,12 +139,10 @@ fn a_client_that_vanishes_mid_download_leaves_the_old_program_running() {
     let link = rig.link();
     let mut closed = false;
     for _ in 0..200 {
-        match link.next_event(Duration::from_millis(50)) {
-            Some(LinkEvent::Log(l)) if l.contains("aborted") => {
-                closed = true;
-                break;
-            }
-            _ => {}
+        if let Some(LinkEvent::DownloadAborted { .. }) = link.next_event(Duration::from_millis(50))
+        {
+            closed = true;
+            break;
         }
     }
     assert!(closed, "the link reported the aborted download");
@@ -328,11 +326,10 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
     let link = rig.link();
     let mut closed = false;
     for _ in 0..200 {
-        if let Some(LinkEvent::Log(l)) = link.next_event(Duration::from_millis(50)) {
-            if l.contains("aborted") {
-                closed = true;
-                break;
-            }
+        if let Some(LinkEvent::DownloadAborted { .. }) = link.next_event(Duration::from_millis(50))
+        {
+            closed = true;
+            break;
         }
     }
     assert!(closed, "the link reported the aborted download");

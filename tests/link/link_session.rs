@@ -3,7 +3,7 @@
 //! firmware download and unlock, and the raw and LASM dialects.
 
 use lurobotsim::link::session::{status, Session, UNLOCK_REPLY};
-use lurobotsim::link::{Dialect, LinkEvent};
+use lurobotsim::link::{Dialect, Discarded, DownloadTarget, LinkEvent};
 use lurobotsim::rcx::wire;
 use lurobotsim::vm::{OutputMode, TaskState, Vm, VmConfig, MEMORY_BYTES};
 use proptest::prelude::*;
@@ -232,12 +232,17 @@ fn a_download_goes_into_the_selected_slot_and_reports_its_event() {
     let len = (code.len() as u16).to_le_bytes();
     cmd(&mut s, &mut vm, &[0x35, 0, 3, 0, len[0], len[1]]);
     let out = s.feed(&mut vm, &wire::encode(&block(0, &code)));
-    assert!(out.events.contains(&LinkEvent::ProgramInstalled {
-        slot: 2,
-        sub: true,
-        index: 3,
-        bytes: code.len()
-    }));
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        LinkEvent::ProgramInstalled {
+            slot: 2,
+            sub: true,
+            index: 3,
+            bytes,
+            announced: Some(announced),
+            ..
+        } if *bytes == code.len() && *announced == code.len()
+    )));
     assert_eq!(vm.program(2).unwrap().subs[3], Some(code));
     assert_eq!(vm.program(0).unwrap().subs[3], None);
 }
@@ -279,9 +284,17 @@ fn an_aborted_download_leaves_the_previous_program_running() {
     );
     let out = s2.close(&mut vm);
     assert!(
-        out.log.iter().any(|l| l.contains("aborted")),
+        out.events.iter().any(|e| matches!(
+            e,
+            LinkEvent::DownloadAborted {
+                target: DownloadTarget::Task(0),
+                received: 20,
+                announced: 40,
+                ..
+            }
+        )),
         "{:?}",
-        out.log
+        out.events
     );
     assert_eq!(vm.program(0).unwrap().tasks[0], Some(old));
     run_ticks(&mut vm, 50);
@@ -357,7 +370,13 @@ fn the_raw_dialect_answers_unframed() {
     // Unknown opcodes are dropped; the next packet is answered.
     let out = s.feed(&mut vm, &[0x08, 0xfe, 0x30]);
     assert_eq!(out.bytes, vec![0xcf, 0x28, 0x23]);
-    assert!(!out.log.is_empty());
+    assert!(out.events.iter().any(|e| matches!(
+        e,
+        LinkEvent::Discarded {
+            why: Discarded::UnknownOpcode,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -400,7 +419,10 @@ fn lasm_text_stores_blocks_and_answers_direct_lines_with_the_original_bytes() {
     assert_eq!(vm.outputs()[0].mode, OutputMode::On);
     assert_eq!(s.feed(&mut vm, b"poll 0, 1\n").bytes, vec![0xed, 42, 0]);
     let out = s.close(&mut vm);
-    assert!(out.events.contains(&LinkEvent::TextTransferComplete));
+    assert!(out
+        .events
+        .iter()
+        .any(|e| matches!(e, LinkEvent::TextTransferComplete { .. })));
 }
 
 #[test]
@@ -409,11 +431,22 @@ fn lasm_errors_are_logged_and_store_nothing() {
     let mut s = Session::new(Dialect::Lasm, true, "robolab");
     let out = s.feed(&mut vm, b"task 0\nsetv 1, 2\nendt\nfrobnicate 3\n");
     assert!(out.bytes.is_empty());
-    assert_eq!(out.log.len(), 2, "{:?}", out.log);
-    assert!(out.log[0].contains("lasm:2:"), "{}", out.log[0]);
+    let errors: Vec<&String> = out
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            LinkEvent::LasmError { message, .. } => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(errors.len(), 2, "{:?}", out.events);
+    assert!(errors[0].contains("lasm:2:"), "{}", errors[0]);
     assert!(vm.program(0).unwrap().is_empty());
     let out = s.close(&mut vm);
-    assert!(!out.events.contains(&LinkEvent::TextTransferComplete));
+    assert!(!out
+        .events
+        .iter()
+        .any(|e| matches!(e, LinkEvent::TextTransferComplete { .. })));
 }
 
 #[test]
@@ -486,11 +519,11 @@ fn a_transfer_past_the_announced_length_does_not_bypass_the_memory_check() {
     let out = s.feed(&mut vm, &wire::encode(&block(0, &[0x50; 20])));
     assert!(!out.bytes.is_empty());
     assert!(
-        out.log
+        out.events
             .iter()
-            .any(|l| l.contains("past the announced length")),
+            .any(|e| matches!(e, LinkEvent::ExcessDropped { bytes, .. } if *bytes > 0)),
         "{:?}",
-        out.log
+        out.events
     );
     assert_eq!(
         vm.program(0).unwrap().tasks[1].as_ref().map(Vec::len),

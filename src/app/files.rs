@@ -1,0 +1,291 @@
+//! Files in and out through the runner: the "Save as" window, recordings (save, open)
+//! and the trace CSV (the runner writes both from its history), and PNG encoding.
+
+use super::*;
+
+/// What the "Save as" window saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveKind {
+    /// The run so far as a replay file (`.json`, as `run --record`).
+    Recording,
+    /// The remembered trace as CSV (cli.md's columns).
+    TraceCsv,
+    /// The window as it looked when the screenshot was asked for (`.png`).
+    Screenshot,
+}
+
+impl SaveKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "json",
+            SaveKind::TraceCsv => "csv",
+            SaveKind::Screenshot => "png",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "Save the recording as",
+            SaveKind::TraceCsv => "Export the trace as",
+            SaveKind::Screenshot => "Save the screenshot as",
+        }
+    }
+
+    pub(super) fn stem(self) -> &'static str {
+        match self {
+            SaveKind::Recording => "recording",
+            SaveKind::TraceCsv => "trace",
+            SaveKind::Screenshot => "screenshot",
+        }
+    }
+}
+
+/// An open "Save as" window: the folder, the file name being typed, and whether the user
+/// has been asked to replace an existing file.
+pub struct SaveAs {
+    pub kind: SaveKind,
+    pub dir: PathBuf,
+    pub name: String,
+    /// Set when the chosen file exists: the window asks "Replace?" first.
+    pub confirm_replace: Option<PathBuf>,
+    pub(super) image: Option<Arc<egui::ColorImage>>,
+}
+
+impl SaveAs {
+    /// The full path the current name stands for (the kind's extension added if missing,
+    /// relative names inside `dir`).
+    pub fn target(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return None;
+        }
+        let mut p = PathBuf::from(name);
+        if p.extension().is_none() {
+            p.set_extension(self.kind.extension());
+        }
+        Some(if p.is_absolute() { p } else { self.dir.join(p) })
+    }
+}
+
+impl LuApp {
+    // ----- recordings (replay files) -----
+
+    /// Saves the run so far as a recording (the format `run --record` writes): the robot
+    /// and environment files, the seed and every input with its tick, plus a pose stream
+    /// (the runner writes it from its history).
+    pub fn save_recording(&mut self, path: &Path) {
+        let sources =
+            SpecSource::robot(&self.robot).and_then(|r| Ok((r, SpecSource::env(&self.env)?)));
+        let (robot, env) = match sources {
+            Ok(s) => s,
+            Err(e) => {
+                self.note(Level::Error, format!("Cannot save the recording: {e}"));
+                return;
+            }
+        };
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::SaveRecording {
+            path: path.to_path_buf(),
+            robot: Box::new(robot),
+            env: Box::new(env),
+            reply: tx,
+        });
+        self.jobs.save_rx = Some((path.to_path_buf(), rx));
+    }
+
+    /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
+    /// shows it on the timeline from the start (paused), ready to replay or resume.
+    pub fn open_recording(&mut self, path: &Path) {
+        let rec = match record::load(path) {
+            Ok(r) => r,
+            Err(e) => {
+                self.note(Level::Error, format!("Cannot open the recording: {e}"));
+                return;
+            }
+        };
+        match (rec.robot.robot_spec(), rec.environment.env_spec()) {
+            (Ok(r), Ok(e)) => {
+                self.robot = rec.robot.name.clone();
+                self.env = rec.environment.name.clone();
+                self.robot_spec = r;
+                self.env_spec = e;
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                self.note(Level::Error, format!("Recording {}: {e}", path.display()));
+                return;
+            }
+        }
+        self.runner.send(Command::Pause);
+        // The runner re-simulates it into its history and shows its start, paused.
+        let duration = rec.duration_ms;
+        self.runner.send(Command::OpenRecording(Box::new(rec)));
+        self.jobs.open_rx = Some((duration, self.runner.with(|sim| sim.time_ms())));
+        self.after_restart();
+        self.fetch_floor();
+        self.note(
+            Level::Info,
+            format!("Opening the recording {}…", path.display()),
+        );
+    }
+
+    pub(super) fn poll_files(&mut self) {
+        if let Some((path, rx)) = &self.jobs.save_rx {
+            if let Ok(res) = rx.try_recv() {
+                let path = path.clone();
+                self.jobs.save_rx = None;
+                match res {
+                    Ok(()) => self.note(
+                        Level::Info,
+                        format!("Recording saved as {}.", path.display()),
+                    ),
+                    Err(e) => self.note(Level::Error, format!("Cannot save the recording: {e}")),
+                }
+            }
+        }
+        if let Some((path, rx)) = &self.jobs.csv_rx {
+            if let Ok(res) = rx.try_recv() {
+                let path = path.clone();
+                self.jobs.csv_rx = None;
+                match res {
+                    Ok(e) => self.note(
+                        Level::Info,
+                        format!(
+                            "Trace saved as {} ({} rows, {:.3}–{:.3} s).",
+                            path.display(),
+                            e.rows,
+                            e.from_ms as f64 / 1000.0,
+                            e.to_ms as f64 / 1000.0
+                        ),
+                    ),
+                    Err(e) => self.note(Level::Error, format!("Cannot export the trace: {e}")),
+                }
+            }
+        }
+        if let Some((duration, rx)) = &self.jobs.open_rx {
+            if let Ok(live_ms) = rx.try_recv() {
+                // A recording the runner could not replay leaves its message in the status.
+                if live_ms == *duration {
+                    self.note(
+                        Level::Info,
+                        "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
+                    );
+                }
+                self.jobs.open_rx = None;
+            }
+        }
+    }
+
+    // ----- files out -----
+
+    /// Writes the run's history as the trace CSV of cli.md (the runner re-simulates it
+    /// at full resolution with the CLI's writer, whatever this window has seen).
+    pub fn export_csv(&mut self, path: &Path) {
+        self.jobs.csv_rx = Some((
+            path.to_path_buf(),
+            self.runner.export_csv(path.to_path_buf()),
+        ));
+    }
+
+    /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
+    /// is not taken yet (`lurobotsim-M5-E3-trace-1.csv`, `…-2.csv`, …).
+    pub fn ask_save(&mut self, kind: SaveKind) {
+        let dir = self.dialogs.file_dir.clone();
+        let base = format!(
+            "lurobotsim-{}-{}-{}",
+            label_of(&self.robot),
+            label_of(&self.env),
+            kind.stem()
+        );
+        let name = (1..10_000)
+            .map(|n| format!("{base}-{n}.{}", kind.extension()))
+            .find(|n| !dir.join(n).exists())
+            .unwrap_or_else(|| format!("{base}.{}", kind.extension()));
+        self.dialogs.save_as = Some(SaveAs {
+            kind,
+            dir,
+            name,
+            confirm_replace: None,
+            image: None,
+        });
+    }
+
+    /// The "Save as" window's Save button: asks before replacing a file unless `replace`,
+    /// then saves and closes the window. Errors become messages and keep the window open.
+    pub fn confirm_save(&mut self, replace: bool) {
+        let Some(req) = &mut self.dialogs.save_as else {
+            return;
+        };
+        let Some(path) = req.target() else {
+            self.note(Level::Warning, "Type a file name to save as.");
+            return;
+        };
+        if path.is_dir() {
+            self.note(
+                Level::Warning,
+                format!("{} is a folder; type a file name.", path.display()),
+            );
+            return;
+        }
+        if path.exists() && !replace {
+            req.confirm_replace = Some(path);
+            return;
+        }
+        let Some(req) = self.dialogs.save_as.take() else {
+            return;
+        };
+        if let Some(parent) = path.parent() {
+            if parent.is_dir() {
+                self.dialogs.file_dir = parent.to_path_buf();
+            }
+        }
+        match req.kind {
+            SaveKind::Recording => self.save_recording(&path),
+            SaveKind::TraceCsv => self.export_csv(&path),
+            SaveKind::Screenshot => match req.image.as_deref().map(|img| save_png(&path, img)) {
+                Some(Ok(())) => self.note(
+                    Level::Info,
+                    format!("Screenshot saved as {}.", path.display()),
+                ),
+                Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
+                None => self.note(Level::Error, "Screenshot: the picture was not taken."),
+            },
+        }
+    }
+
+    /// Opens a file by its kind: .toml robot or environment, else a program.
+    pub fn open_any(&mut self, p: &Path) {
+        if p.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+        {
+            self.open_recording(p);
+            return;
+        }
+        let is_toml = p
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+        if !is_toml {
+            self.open_program(p);
+            return;
+        }
+        let text = std::fs::read_to_string(p).unwrap_or_default();
+        let s = p.display().to_string();
+        if text.contains("[[body]]") {
+            self.choose_robot(&s);
+        } else {
+            self.choose_env(&s);
+        }
+    }
+}
+
+/// Writes an egui screenshot as PNG.
+pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
+    let [w, h] = img.size;
+    let mut buf = Vec::with_capacity(w * h * 4);
+    for c in &img.pixels {
+        buf.extend_from_slice(&c.to_srgba_unmultiplied());
+    }
+    let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
+        .ok_or_else(|| "the screenshot had a wrong size".to_string())?;
+    out.save_with_format(path, image::ImageFormat::Png)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

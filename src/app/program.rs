@@ -1,0 +1,156 @@
+//! The loaded program: its icons, their LASM lines, and why a file could not be opened
+//! (with the lines around the faulty one); NQC sources are compiled with `nqc`.
+
+use crate::rcx::Program;
+use crate::trace::{Strip, Vi};
+use std::path::Path;
+
+/// The loaded program with its icons and their LASM lines.
+#[derive(Clone, Debug)]
+pub struct LoadedProgram {
+    pub name: String,
+    pub program: Program,
+    pub vis: Vec<Vi>,
+    pub strips: Vec<Strip>,
+    /// LASM lines of each VI (`addr: text`).
+    pub lasm: Vec<Vec<String>>,
+}
+
+impl LoadedProgram {
+    pub fn new(name: &str, program: Program) -> LoadedProgram {
+        let vis = crate::trace::recognise(&program);
+        let strips = crate::trace::strips(&vis);
+        let lasm = vis.iter().map(|v| lasm_lines(&program, v)).collect();
+        LoadedProgram {
+            name: name.to_string(),
+            program,
+            vis,
+            strips,
+            lasm,
+        }
+    }
+}
+
+/// The LASM of one VI's instructions, one line per instruction with its address.
+pub(super) fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
+    let code = match vi.sub {
+        Some(s) => p.subs.get(s as usize).and_then(|c| c.as_ref()),
+        None => p.tasks.get(vi.task as usize).and_then(|c| c.as_ref()),
+    };
+    let Some(code) = code else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &(start, end) in &vi.ranges {
+        let mut a = start as usize;
+        while a < (end as usize).min(code.len()) {
+            match crate::rcx::decode_one(code, a) {
+                Ok(i) => {
+                    out.push(format!("{a:4}: {}", crate::sim::instr_text(&i)));
+                    a += (i.len as usize).max(1);
+                }
+                Err(_) => {
+                    out.push(format!("{a:4}: raw {}", code[a]));
+                    a += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Why a program file could not be opened, with the lines around the faulty one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ErrorView {
+    pub file: String,
+    /// `FILE:LINE:COL: message` (or what NQC said).
+    pub message: String,
+    /// The faulty line and column (1-based), when known.
+    pub at: Option<(usize, usize)>,
+    /// Up to three lines before and after the faulty one: (line number, text with tabs
+    /// as four spaces).
+    pub lines: Vec<(usize, String)>,
+    /// Where the caret goes under the faulty line (characters, tabs expanded).
+    pub caret: usize,
+}
+
+impl ErrorView {
+    pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
+        let mut lines = Vec::new();
+        let mut caret = 0;
+        if let (Some((line, col)), Ok(text)) = (at, std::fs::read_to_string(path)) {
+            let from = line.saturating_sub(3).max(1);
+            for (i, l) in text.lines().enumerate() {
+                let n = i + 1;
+                if n >= from && n <= line + 3 {
+                    // Bounded: a pathological line is cut.
+                    let l: String = l.chars().take(200).collect();
+                    if n == line {
+                        caret = l
+                            .chars()
+                            .take(col.saturating_sub(1))
+                            .map(|c| if c == '\t' { 4 } else { 1 })
+                            .sum();
+                    }
+                    lines.push((n, l.replace('\t', "    ")));
+                }
+            }
+        }
+        ErrorView {
+            file: path.display().to_string(),
+            message: message.to_string(),
+            at,
+            lines,
+            caret,
+        }
+    }
+}
+
+/// Compiles an NQC source with the installed `nqc` (`nqc -TRCX2 -O…`) and loads the
+/// image; without NQC, says how to compile it.
+pub(super) fn compile_nqc(path: &Path) -> Result<Program, ErrorView> {
+    let out = std::env::temp_dir().join(format!(
+        "lurobotsim-{}-{}.rcx",
+        std::process::id(),
+        path.file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    ));
+    let mut o = std::ffi::OsString::from("-O");
+    o.push(&out);
+    let run = std::process::Command::new("nqc")
+        .arg("-TRCX2")
+        .arg(o)
+        .arg(path)
+        .output();
+    let result = match run {
+        Err(_) => Err(ErrorView::new(
+            path,
+            &format!(
+                "{} is an NQC program: it must be compiled with NQC first (nqc -TRCX2 -Oprogram.rcx program.nqc), then open the .rcx file. NQC is not installed here.",
+                path.display()
+            ),
+            None,
+        )),
+        Ok(r) if !r.status.success() => {
+            let said = String::from_utf8_lossy(&r.stderr).into_owned()
+                + &String::from_utf8_lossy(&r.stdout);
+            // NQC writes `# Error: …` and `File "x.nqc" ; line N` lines.
+            let line = said
+                .split("line ")
+                .nth(1)
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|n| n.parse().ok());
+            let said: String = said.trim().chars().take(2000).collect();
+            Err(ErrorView::new(
+                path,
+                &format!("NQC could not compile {}: {said}", path.display()),
+                line.map(|l| (l, 1)),
+            ))
+        }
+        Ok(_) => crate::rcx::load_program_file(&out)
+            .map_err(|e| ErrorView::new(path, &e.to_string(), None)),
+    };
+    let _ = std::fs::remove_file(&out);
+    result
+}

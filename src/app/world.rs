@@ -1,0 +1,356 @@
+//! The robot, the environment and the program: choosing them (asking first while a
+//! program runs), loading programs and examples, and the hardware warnings.
+
+use super::*;
+
+impl LuApp {
+    // ----- robot, environment, program -----
+
+    /// Picks a robot (asks first while a program runs).
+    /// Docks every open pane around the 3D view again.
+    pub fn tile(&mut self) {
+        self.view.arrange = Arrange::Tile;
+    }
+
+    /// Floats the open panes over the 3D view, staggered from its top-left corner (as the
+    /// original's Cascade did with its windows); choosing it again puts them back there.
+    pub fn cascade(&mut self) {
+        self.view.arrange = Arrange::Cascade;
+        self.view.cascade_generation = self.view.cascade_generation.wrapping_add(1);
+    }
+
+    pub fn choose_robot(&mut self, name: &str) {
+        if self.program_active() {
+            self.dialogs.pending = Some(Pending::Robot(name.to_string()));
+        } else {
+            self.apply_robot(name);
+        }
+    }
+
+    /// Picks an environment (asks first while a program runs).
+    pub fn choose_env(&mut self, name: &str) {
+        if self.program_active() {
+            self.dialogs.pending = Some(Pending::Env(name.to_string()));
+        } else {
+            self.apply_env(name);
+        }
+    }
+
+    /// Picks the realism (asks first while a program runs).
+    pub fn choose_realism(&mut self, realism: crate::vm::Realism) {
+        if self.program_active() {
+            self.dialogs.pending = Some(Pending::Realism(realism));
+        } else {
+            self.set_realism(realism);
+        }
+    }
+
+    /// Loads an example with its robot and environment (asks first while a program runs).
+    pub fn choose_example(&mut self, i: usize) {
+        if self.program_active() {
+            self.dialogs.pending = Some(Pending::Example(i));
+        } else {
+            self.apply_example(i);
+        }
+    }
+
+    /// The user answered the OK / Cancel question.
+    pub fn answer_pending(&mut self, ok: bool) {
+        if let (true, Some(p)) = (ok, self.dialogs.pending.take()) {
+            match p {
+                Pending::Robot(r) => self.apply_robot(&r),
+                Pending::Env(e) => self.apply_env(&e),
+                Pending::Example(i) => self.apply_example(i),
+                Pending::Realism(r) => self.set_realism(r),
+            }
+        }
+        self.dialogs.pending = None;
+    }
+
+    pub fn apply_robot(&mut self, name: &str) {
+        match RobotSpec::load(name) {
+            Ok(s) => {
+                self.robot = name.to_string();
+                self.robot_spec = s;
+                self.rebuild();
+            }
+            Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
+        }
+    }
+
+    pub fn apply_env(&mut self, name: &str) {
+        match EnvSpec::load(name) {
+            Ok(s) => {
+                self.env = name.to_string();
+                self.env_spec = s;
+                self.rebuild();
+                self.fetch_floor();
+            }
+            Err(e) => self.note(Level::Error, format!("Environment file: {e}")),
+        }
+    }
+
+    pub(super) fn apply_example(&mut self, i: usize) {
+        let Some(e) = examples::EXAMPLES.get(i).copied() else {
+            return;
+        };
+        match crate::rcx::lasm::assemble(e.lasm, e.file) {
+            Ok(p) => {
+                if let (Ok(r), Ok(v)) = (RobotSpec::load(e.robot), EnvSpec::load(e.env)) {
+                    self.robot = e.robot.into();
+                    self.env = e.env.into();
+                    self.robot_spec = r;
+                    self.env_spec = v;
+                }
+                self.load_program(&format!("Example: {}", e.title), p);
+                self.rebuild();
+                self.fetch_floor();
+                self.view.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);
+            }
+            Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
+        }
+    }
+
+    /// Opens a program file (.lasm or .rcx); errors become messages.
+    pub fn open_program(&mut self, path: &Path) {
+        let is_nqc = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("nqc"));
+        let loaded = if is_nqc {
+            compile_nqc(path)
+        } else {
+            crate::rcx::load_program_file(path).map_err(|e| {
+                let at = match &e {
+                    crate::rcx::LoadError::Syntax { line, col, .. } => Some((*line, *col)),
+                    _ => None,
+                };
+                ErrorView::new(path, &e.to_string(), at)
+            })
+        };
+        match loaded {
+            Ok(p) => {
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| path.display().to_string());
+                self.load_program(&name, p);
+                if let Some(d) = path.parent().filter(|d| d.is_dir()) {
+                    self.dialogs.file_dir = d.to_path_buf();
+                }
+            }
+            Err(view) => {
+                self.note(
+                    Level::Error,
+                    format!("Cannot open the program: {}", view.message),
+                );
+                self.dialogs.error_view = Some(view);
+            }
+        }
+    }
+
+    /// Loads a program into the simulation and shows its icons; like Stop, the clock goes
+    /// back to 0 and the robot to its start (boxes kept), so a new try starts clean.
+    pub fn load_program(&mut self, name: &str, program: Program) {
+        self.runner.send(Command::Pause);
+        self.runner
+            .send(Command::LoadProgram(Box::new(program.clone())));
+        self.stop();
+        self.warned.clear();
+        let lp = LoadedProgram::new(name, program);
+        self.note(
+            Level::Info,
+            format!(
+                "Loaded {name}: {} icon(s) in {} strip(s).",
+                lp.vis.len(),
+                lp.strips.len()
+            ),
+        );
+        self.program = Some(lp);
+        self.view.selected_vi = None;
+    }
+
+    /// Rebuilds the simulation with the current robot and environment, keeping the program,
+    /// at the start pose, paused (a failure comes back in the runner's status message).
+    pub(super) fn rebuild(&mut self) {
+        self.runner.send(Command::Pause);
+        self.runner
+            .send(Command::SetRobot(Box::new(self.robot_spec.clone())));
+        self.runner
+            .send(Command::SetEnv(Box::new(self.env_spec.clone())));
+        self.after_restart();
+    }
+
+    pub(super) fn fetch_floor(&mut self) {
+        self.jobs.floor_rx = Some(self.runner.with(|sim| sim.world().floor_png()));
+    }
+
+    // ----- changing the world -----
+
+    /// Picks the robot up and puts it down at (x, z) keeping its heading, at rest; the
+    /// program carries on (logged as an input, so replays see it too).
+    pub fn place_robot(&mut self, x: f32, z: f32) {
+        let yaw = self.live.as_ref().map(|s| s.pose.yaw_deg).unwrap_or(0.0);
+        self.place_robot_facing(x as f64, z as f64, yaw);
+    }
+
+    /// Turns the robot on the spot by `degrees` (anticlockwise seen from above), at rest.
+    pub fn turn_robot(&mut self, degrees: f64) {
+        let Some(p) = self.live.as_ref().map(|s| s.pose) else {
+            return;
+        };
+        let mut yaw = (p.yaw_deg + degrees) % 360.0;
+        if yaw > 180.0 {
+            yaw -= 360.0;
+        } else if yaw <= -180.0 {
+            yaw += 360.0;
+        }
+        self.place_robot_facing(p.x, p.z, yaw);
+    }
+
+    /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop
+    /// brings it back to.
+    pub fn place_robot_facing(&mut self, x: f64, z: f64, yaw: f64) {
+        self.leave_replay();
+        self.start_pose = Some((x, z, yaw));
+        let _ = self.runner.with(move |sim| {
+            sim.place_robot(crate::world::Pose {
+                x,
+                y: 0.0,
+                z,
+                yaw_deg: yaw,
+            })
+        });
+    }
+
+    /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
+    /// program runs.
+    pub fn drop_box(&mut self, x: f32, z: f32) {
+        self.leave_replay();
+        self.dropped_boxes += 1;
+        let name = format!("box {}", self.dropped_boxes);
+        self.boxes.push((name.clone(), x, z));
+        let _ = self.runner.with(move |sim| {
+            sim.apply(Input::AddBox {
+                name,
+                size: [0.1, 0.1, 0.1],
+                centre: [x, 0.05, z],
+                yaw_deg: 0.0,
+            })
+        });
+    }
+
+    /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
+    pub fn dropped(&self) -> &[(String, f32, f32)] {
+        &self.boxes
+    }
+
+    /// The dropped box a ray from the camera (origin, direction) meets first, by name:
+    /// the ray is tried against each box's floor, middle and top planes (10 cm boxes, no
+    /// yaw), so a click on its side or its lid finds it.
+    pub fn dropped_box_hit(&self, origin: glam::Vec3, dir: glam::Vec3) -> Option<String> {
+        if dir.y.abs() < 1e-6 {
+            return None;
+        }
+        let mut best: Option<(f32, &str)> = None;
+        for (name, x, z) in &self.boxes {
+            for h in [0.0, 0.05, 0.1] {
+                let t = (h - origin.y) / dir.y;
+                let p = origin + dir * t;
+                if t > 0.0
+                    && (p.x - x).abs() <= 0.055
+                    && (p.z - z).abs() <= 0.055
+                    && best.is_none_or(|(bt, _)| t < bt)
+                {
+                    best = Some((t, name));
+                }
+            }
+        }
+        best.map(|(_, n)| n.to_string())
+    }
+
+    /// Takes away one dropped box by its name ("box 2"), also while the program runs
+    /// (logged as a `RemoveBox` input, so replays and recordings see it); Stop no longer
+    /// puts it back.
+    pub fn remove_dropped_box(&mut self, name: &str) {
+        let Some(i) = self.boxes.iter().position(|b| b.0 == name) else {
+            return;
+        };
+        self.leave_replay();
+        let (name, _, _) = self.boxes.remove(i);
+        let _ = self.runner.with(move |sim| {
+            if let Some(id) = sim.world().added_box_id(&name) {
+                sim.apply(Input::RemoveBox { id });
+            }
+        });
+    }
+
+    /// Removes the boxes dropped since the last restart.
+    pub fn clear_boxes(&mut self) {
+        let n = self.dropped_boxes;
+        let _ = self.runner.with(move |sim| {
+            for id in 0..n {
+                sim.apply(Input::RemoveBox { id });
+            }
+        });
+        self.dropped_boxes = 0;
+        self.boxes.clear();
+    }
+
+    /// Warns once when the program drives an output with no motor on this robot, or sets
+    /// up a sensor on a port where this robot has none.
+    pub(super) fn hardware_warnings(&mut self, snap: &Snapshot) {
+        let robot = self.robot_label();
+        let mut found = Vec::new();
+        for (i, o) in snap.outputs.iter().enumerate() {
+            let letter = ["A", "B", "C"][i];
+            let has_motor = self
+                .robot_spec
+                .joints
+                .iter()
+                .any(|j| j.output.is_some_and(|o| o.index() == i));
+            if o.mode == crate::vm::OutputMode::On && !has_motor {
+                found.push(format!(
+                    "The program turns on output {letter}, but robot {robot} has no motor on {letter}: nothing moves there. Try another robot (Robot menu)."
+                ));
+            }
+        }
+        for v in snap.sensors.iter().filter(|v| v.sensor_type != 0) {
+            let port = v.port + 1;
+            let has = self
+                .robot_spec
+                .sensors
+                .iter()
+                .any(|s| *s.port.get_ref() == i64::from(port));
+            if !has {
+                found.push(format!(
+                    "The program reads a sensor on port {port}, but robot {robot} has no sensor there: it always reads nothing. Try another robot (Robot menu)."
+                ));
+            }
+        }
+        for w in found {
+            if self.warned.insert(w.clone()) {
+                self.note(Level::Warning, w);
+            }
+        }
+    }
+
+    /// Presses `b` on the brick of the live run (logged as an input). Run also lets time
+    /// run when it started a program, as the toolbar's Run does.
+    pub fn press_button(&mut self, b: crate::vm::Button) {
+        self.leave_replay();
+        let started = self.runner.with(move |sim| {
+            let running = |sim: &Simulation| {
+                sim.vm()
+                    .tasks()
+                    .iter()
+                    .any(|t| t.state != crate::vm::TaskState::Stopped)
+            };
+            let before = running(sim);
+            sim.press(b);
+            !before && running(sim)
+        });
+        if b == crate::vm::Button::Run && started.recv().unwrap_or(false) {
+            self.runner.send(crate::runner::Command::Run);
+        }
+    }
+}

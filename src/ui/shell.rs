@@ -1,0 +1,152 @@
+//! The window shell: builds the app for eframe, and each frame takes in what the runner
+//! and the link produced, handles keys and dropped files, draws the panels (`ui::show`) and
+//! drives screenshots. `crate::app` holds the state and actions and never imports `ui`.
+
+use crate::app::{Action, AppConfig, LuApp};
+use crate::render::SceneRenderer;
+use crate::runner::Command;
+use std::path::PathBuf;
+
+impl LuApp {
+    /// Builds the app from eframe's creation context (tolerates having no GPU).
+    pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
+        let gpu = match cc.wgpu_render_state.as_ref() {
+            Some(rs) => {
+                let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
+                rs.renderer.write().callback_resources.insert(r);
+                true
+            }
+            None => false,
+        };
+        crate::ui::style(&cc.egui_ctx);
+        let mut app = LuApp::headless(config)?;
+        app.view.gpu = gpu;
+        // The runner wakes the window when it publishes; nothing else redraws it while idle.
+        let ctx = cc.egui_ctx.clone();
+        app.runner
+            .send(Command::SetWaker(Box::new(move || ctx.request_repaint())));
+        Ok(app)
+    }
+}
+
+/// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
+/// rotate; space runs or pauses.
+fn keys(app: &mut LuApp, ctx: &egui::Context) {
+    // Menu shortcuts work wherever the keyboard focus is.
+    let (open, quit) = ctx.input_mut(|i| {
+        (
+            i.consume_shortcut(&crate::ui::toolbar::OPEN_SHORTCUT),
+            i.consume_shortcut(&crate::ui::toolbar::QUIT_SHORTCUT),
+        )
+    });
+    if open {
+        app.dialogs.show_file_browser = true;
+    }
+    if quit {
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let (dt, down, pressed) = ctx.input(|i| {
+        let keys = [
+            egui::Key::ArrowUp,
+            egui::Key::ArrowDown,
+            egui::Key::ArrowLeft,
+            egui::Key::ArrowRight,
+            egui::Key::F1,
+            egui::Key::F2,
+            egui::Key::F3,
+            egui::Key::F4,
+        ];
+        (
+            i.stable_dt.min(0.1),
+            keys.map(|k| i.key_down(k)),
+            i.key_pressed(egui::Key::Space),
+        )
+    });
+    // Metres (or radians) per second while a key is held.
+    let (v, w) = (0.8 * dt, 1.2 * dt);
+    let c = &mut app.view.cameras[0];
+    if down[0] {
+        c.move_along(v, 0.0);
+    }
+    if down[1] {
+        c.move_along(-v, 0.0);
+    }
+    if down[2] {
+        c.move_along(0.0, -v);
+    }
+    if down[3] {
+        c.move_along(0.0, v);
+    }
+    if down[4] {
+        c.raise(-w);
+    }
+    if down[5] {
+        c.raise(w);
+    }
+    if down[6] {
+        c.rotate(-w);
+    }
+    if down[7] {
+        c.rotate(w);
+    }
+    if down.iter().any(|&d| d) {
+        app.view.follow = false;
+        ctx.request_repaint();
+    }
+    if pressed {
+        if app.is_running() {
+            app.pause();
+        } else {
+            app.run();
+        }
+    }
+}
+
+/// Files dropped on the window: programs load; robot/environment files are used.
+fn dropped_files(app: &mut LuApp, ctx: &egui::Context) {
+    let files: Vec<PathBuf> = ctx.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .collect()
+    });
+    for p in files {
+        app.apply(Action::Open(p));
+    }
+}
+
+impl eframe::App for LuApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        self.poll();
+        keys(self, &ctx);
+        dropped_files(self, &ctx);
+        let actions = crate::ui::show(self, ui);
+        if !actions.is_empty() {
+            // Show what they did at once (they are applied after this frame was drawn).
+            ctx.request_repaint();
+        }
+        for action in actions {
+            match action {
+                Action::Screenshot => self.request_user_screenshot(&ctx),
+                a => self.apply(a),
+            }
+        }
+        self.drive_screenshot(&ctx);
+        self.save_user_screenshot();
+        // The runner wakes the window with each snapshot (running, replaying, or answering
+        // a command); these wait for other things.
+        let busy = self.waiting();
+        if busy {
+            ctx.request_repaint();
+        }
+    }
+
+    fn on_exit(&mut self) {
+        self.runner.send(Command::Quit);
+    }
+}
