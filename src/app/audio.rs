@@ -10,20 +10,22 @@
 //! Output without a build-time dependency: on Linux the ALSA library (`libasound.so.2`,
 //! present on every desktop) is loaded at run time with `dlopen`, so building needs no
 //! `libasound2-dev` or `pkg-config` (cpal would, through alsa-sys) and the Windows
-//! cross-build is untouched. Where no library or no sound device exists (CI, Xvfb, a
-//! server), or on other platforms, the speaker stays silent and says so once. Samples come
+//! cross-build is untouched. On Windows it is winmm's waveOut (every Windows has winmm.dll;
+//! MinGW ships its import library), again with no crate. Where no library or no sound
+//! device exists (CI, Xvfb, a server, Wine without a sound driver), or on other platforms,
+//! the speaker stays silent and says so once. Samples come
 //! from the core's synthesiser (`sim::audio`), the same that writes `run --audio`.
 
 use crate::sim::audio::SYSTEM_SOUNDS;
 use crate::vm::SoundEvent;
-#[cfg(target_os = "linux")]
+#[cfg(any(target_os = "linux", windows))]
 use std::sync::mpsc;
 use std::sync::mpsc::Sender;
 
 /// Output sample rate, Hz.
 const RATE: u32 = 44_100;
 /// Samples written per block (10 ms).
-#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+#[cfg_attr(not(any(target_os = "linux", windows)), allow(dead_code))]
 const BLOCK: usize = 441;
 /// Above this many simulated seconds per real second, sounds are skipped.
 pub const MAX_AUDIBLE_SPEED: f64 = 2.5;
@@ -144,14 +146,14 @@ impl Speaker {
 
 /// Renders scheduled notes block by block (square waves, as the core's synthesiser).
 #[derive(Default)]
-#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+#[cfg_attr(not(any(target_os = "linux", windows)), allow(dead_code))]
 struct Mixer {
     /// (start sample, end sample, Hz) on the output's own sample clock.
     notes: Vec<(u64, u64, u32)>,
     clock: u64,
 }
 
-#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+#[cfg_attr(not(any(target_os = "linux", windows)), allow(dead_code))]
 impl Mixer {
     fn apply(&mut self, m: Msg) {
         match m {
@@ -203,13 +205,44 @@ fn open_output() -> Result<Sender<Msg>, String> {
     Ok(tx)
 }
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(windows)]
 fn open_output() -> Result<Sender<Msg>, String> {
-    Err("sound output is only built for Linux so far (use `run --audio FILE.wav`)".into())
+    let out = winmm::WaveOut::open()?;
+    let (tx, rx) = mpsc::channel();
+    std::thread::Builder::new()
+        .name("speaker".into())
+        .spawn(move || play(out, rx))
+        .map_err(|e| format!("cannot start the sound thread: {e}"))?;
+    Ok(tx)
+}
+
+#[cfg(not(any(target_os = "linux", windows)))]
+fn open_output() -> Result<Sender<Msg>, String> {
+    Err("sound output is built for Linux and Windows only (use `run --audio FILE.wav`)".into())
+}
+
+/// A device that takes blocks of 16-bit mono samples at [`RATE`], blocking while full.
+#[cfg(any(target_os = "linux", windows))]
+trait Output {
+    fn write(&self, s: &[i16]) -> Result<(), ()>;
 }
 
 #[cfg(target_os = "linux")]
-fn play(pcm: alsa::Pcm, rx: mpsc::Receiver<Msg>) {
+impl Output for alsa::Pcm {
+    fn write(&self, s: &[i16]) -> Result<(), ()> {
+        alsa::Pcm::write(self, s)
+    }
+}
+
+#[cfg(windows)]
+impl Output for winmm::WaveOut {
+    fn write(&self, s: &[i16]) -> Result<(), ()> {
+        winmm::WaveOut::write(self, s)
+    }
+}
+
+#[cfg(any(target_os = "linux", windows))]
+fn play(pcm: impl Output, rx: mpsc::Receiver<Msg>) {
     let mut mixer = Mixer::default();
     let mut buf = vec![0i16; BLOCK];
     loop {
@@ -338,6 +371,184 @@ mod alsa {
         fn drop(&mut self) {
             // SAFETY: the handle came from snd_pcm_open and is closed once.
             unsafe { (self.close)(self.handle) };
+        }
+    }
+}
+
+/// Windows' waveOut API (winmm.dll, part of every Windows; no crate, no build-time SDK
+/// beyond MinGW's import library): a few 10 ms buffers queued in turn, written again when
+/// the system marks them done.
+#[cfg(windows)]
+mod winmm {
+    use std::cell::RefCell;
+    use std::ffi::c_void;
+
+    #[repr(C)]
+    struct WaveFormatEx {
+        format_tag: u16,
+        channels: u16,
+        samples_per_sec: u32,
+        avg_bytes_per_sec: u32,
+        block_align: u16,
+        bits_per_sample: u16,
+        cb_size: u16,
+    }
+
+    #[repr(C)]
+    struct WaveHdr {
+        data: *mut u8,
+        buffer_length: u32,
+        bytes_recorded: u32,
+        user: usize,
+        flags: u32,
+        loops: u32,
+        next: *mut WaveHdr,
+        reserved: usize,
+    }
+
+    const WAVE_MAPPER: u32 = 0xFFFF_FFFF;
+    const WAVE_FORMAT_PCM: u16 = 1;
+    const WHDR_DONE: u32 = 1;
+    const HDR: u32 = std::mem::size_of::<WaveHdr>() as u32;
+    /// Buffers in flight: 6 × 10 ms.
+    const BUFFERS: usize = 6;
+
+    #[link(name = "winmm")]
+    extern "system" {
+        fn waveOutGetNumDevs() -> u32;
+        fn waveOutOpen(
+            out: *mut *mut c_void,
+            device: u32,
+            format: *const WaveFormatEx,
+            callback: usize,
+            instance: usize,
+            flags: u32,
+        ) -> u32;
+        fn waveOutPrepareHeader(out: *mut c_void, hdr: *mut WaveHdr, size: u32) -> u32;
+        fn waveOutUnprepareHeader(out: *mut c_void, hdr: *mut WaveHdr, size: u32) -> u32;
+        fn waveOutWrite(out: *mut c_void, hdr: *mut WaveHdr, size: u32) -> u32;
+        fn waveOutReset(out: *mut c_void) -> u32;
+        fn waveOutClose(out: *mut c_void) -> u32;
+    }
+
+    struct Slots {
+        /// Boxed so that their addresses stay put while the system holds them.
+        hdrs: Box<[WaveHdr; BUFFERS]>,
+        bufs: Vec<Vec<i16>>,
+        queued: [bool; BUFFERS],
+    }
+
+    /// An open output: 16-bit mono at 44.1 kHz through the default device.
+    pub struct WaveOut {
+        handle: *mut c_void,
+        slots: RefCell<Slots>,
+    }
+
+    // The handle and buffers are used by one thread at a time (moved to the speaker thread).
+    unsafe impl Send for WaveOut {}
+
+    impl WaveOut {
+        pub fn open() -> Result<WaveOut, String> {
+            // SAFETY: winmm's documented calls with valid pointers; CALLBACK_NULL (0).
+            if unsafe { waveOutGetNumDevs() } == 0 {
+                return Err("no sound device".into());
+            }
+            let format = WaveFormatEx {
+                format_tag: WAVE_FORMAT_PCM,
+                channels: 1,
+                samples_per_sec: super::RATE,
+                avg_bytes_per_sec: super::RATE * 2,
+                block_align: 2,
+                bits_per_sample: 16,
+                cb_size: 0,
+            };
+            let mut handle = std::ptr::null_mut();
+            let r = unsafe { waveOutOpen(&mut handle, WAVE_MAPPER, &format, 0, 0, 0) };
+            if r != 0 || handle.is_null() {
+                return Err(format!(
+                    "the sound device refused 16-bit mono at 44.1 kHz (waveOutOpen error {r})"
+                ));
+            }
+            let hdrs = Box::new(std::array::from_fn(|_| WaveHdr {
+                data: std::ptr::null_mut(),
+                buffer_length: 0,
+                bytes_recorded: 0,
+                user: 0,
+                flags: 0,
+                loops: 0,
+                next: std::ptr::null_mut(),
+                reserved: 0,
+            }));
+            Ok(WaveOut {
+                handle,
+                slots: RefCell::new(Slots {
+                    hdrs,
+                    bufs: vec![vec![0; super::BLOCK]; BUFFERS],
+                    queued: [false; BUFFERS],
+                }),
+            })
+        }
+
+        /// Queues the samples, waiting while every buffer is still playing.
+        pub fn write(&self, samples: &[i16]) -> Result<(), ()> {
+            let mut slots = self.slots.borrow_mut();
+            let Slots { hdrs, bufs, queued } = &mut *slots;
+            for chunk in samples.chunks(super::BLOCK) {
+                let i = loop {
+                    let free = (0..BUFFERS).find(|&i| {
+                        // SAFETY: the system sets WHDR_DONE from another thread.
+                        !queued[i]
+                            || unsafe { std::ptr::read_volatile(&hdrs[i].flags) } & WHDR_DONE != 0
+                    });
+                    match free {
+                        Some(i) => break i,
+                        None => std::thread::sleep(std::time::Duration::from_millis(2)),
+                    }
+                };
+                let h: *mut WaveHdr = &mut hdrs[i];
+                if queued[i] {
+                    // SAFETY: the header was prepared for this handle and is done.
+                    unsafe { waveOutUnprepareHeader(self.handle, h, HDR) };
+                    queued[i] = false;
+                }
+                let buf = &mut bufs[i];
+                buf.clear();
+                buf.extend_from_slice(chunk);
+                // SAFETY: the header points at a buffer that lives as long as `self` and is
+                // not touched again until the system marks it done.
+                unsafe {
+                    (*h).data = buf.as_mut_ptr().cast();
+                    (*h).buffer_length = (buf.len() * 2) as u32;
+                    (*h).flags = 0;
+                    (*h).loops = 0;
+                    if waveOutPrepareHeader(self.handle, h, HDR) != 0 {
+                        return Err(());
+                    }
+                    if waveOutWrite(self.handle, h, HDR) != 0 {
+                        waveOutUnprepareHeader(self.handle, h, HDR);
+                        return Err(());
+                    }
+                }
+                queued[i] = true;
+            }
+            Ok(())
+        }
+    }
+
+    impl Drop for WaveOut {
+        fn drop(&mut self) {
+            let slots = self.slots.get_mut();
+            // SAFETY: reset returns every buffer (marked done); each prepared header is
+            // unprepared once, then the handle is closed once.
+            unsafe {
+                waveOutReset(self.handle);
+                for i in 0..BUFFERS {
+                    if slots.queued[i] {
+                        waveOutUnprepareHeader(self.handle, &mut slots.hdrs[i], HDR);
+                    }
+                }
+                waveOutClose(self.handle);
+            }
         }
     }
 }
