@@ -112,6 +112,11 @@ pub const STEP_MAX_TICKS: u64 = 60_000;
 /// A job run on the simulation thread between ticks (used by the link and the app).
 pub type SimJob = Box<dyn FnOnce(&mut Simulation) + Send>;
 
+/// A job on one brick, between ticks: it reads the RCX and changes it only by typed inputs
+/// ([`crate::sim::Rcx`]). The link sends these, so the same job runs on the runner's
+/// simulation or on one brick of a scene (`serve --scene`).
+pub type BrickJob = Box<dyn FnOnce(&mut dyn crate::sim::Rcx) + Send>;
+
 /// A callback the runner calls after each snapshot it publishes.
 pub type Waker = Box<dyn Fn() + Send>;
 
@@ -135,6 +140,8 @@ pub enum Command {
     LoadProgram(Box<Program>),
     /// Run a closure on the (live) simulation between ticks.
     With(SimJob),
+    /// Run a closure on the (live) simulation's brick between ticks (the link's jobs).
+    OnBrick(BrickJob),
     /// Show the exact moment `time_ms` of the history (pauses).
     Seek(u64),
     /// Continue from the moment shown by `Seek`, discarding the later history.
@@ -490,6 +497,7 @@ impl Runner {
                 | Command::SlowDown
                 | Command::SpeedUp
                 | Command::With(_)
+                | Command::OnBrick(_)
                 | Command::Frames(_)
                 | Command::Plot(_)
                 | Command::PauseAt(_)
@@ -547,6 +555,11 @@ impl Runner {
                 self.timeline.observe(&self.live);
             }
             Command::With(f) => {
+                f(&mut self.live);
+                self.bound_log();
+                self.timeline.observe(&self.live);
+            }
+            Command::OnBrick(f) => {
                 f(&mut self.live);
                 self.bound_log();
                 self.timeline.observe(&self.live);

@@ -80,11 +80,16 @@ pub fn scene_scenario(n: usize) -> Result<crate::sim::multi::SceneSim, CliError>
         SceneSim::new(&scene, SimConfig::default()).map_err(|e| internal(e.to_string()))?;
     let program = crate::rcx::load_program_bytes(DRIVE_LASM.as_bytes(), "bench")
         .map_err(|e| internal(e.to_string()))?;
+    let program = crate::sim::ProgramData::of(&program);
     for k in 0..n {
-        if let Some(vm) = sim.vm_mut(k) {
-            vm.load(0, program.clone());
-            vm.start_task(0);
-        }
+        sim.apply(
+            k,
+            crate::sim::Input::Program {
+                slot: 0,
+                program: program.clone(),
+            },
+        );
+        sim.apply(k, crate::sim::Input::StartTask { task: 0 });
     }
     Ok(sim)
 }

@@ -7,17 +7,18 @@
 //!
 //! How the links reach a brick without a change to the link or the runner: each link gets
 //! its own command channel, as it would from the runner; a scene thread owns the
-//! [`SceneSim`] and, per brick, a stand-in [`Simulation`] of that robot. To run a link's job
-//! it swaps the brick's VM into the stand-in, runs the job, and swaps it back — between
-//! ticks, as the runner does — so downloads, direct commands and `nqc -msg` (an `f7` on that
-//! brick's link) act on exactly that brick. The scene's tick notices new programs.
+//! [`SceneSim`] and runs each link's job (a [`Command::OnBrick`]) on that link's brick
+//! ([`SceneSim::brick`], an [`crate::sim::Rcx`]) between ticks, as the runner does — so
+//! downloads, direct commands and `nqc -msg` (an `f7` on that brick's link) act on exactly
+//! that brick, through the same typed inputs as a one-robot simulation's
+//! ([`SceneSim::apply`]), and a new program is re-traced at once.
 
 use super::{CliError, CliResult, DialectArg, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::Command;
 use crate::sim::multi::SceneSim;
 use crate::sim::scene::Scene;
-use crate::sim::{SimConfig, Simulation};
+use crate::sim::{Input, SimConfig};
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -44,7 +45,7 @@ enum SceneCmd {
 /// Most ticks run between looks at the links' jobs in real time (keeps replies prompt).
 const TICKS_PER_SLICE: u64 = 20;
 
-fn scene_thread(mut sim: SceneSim, mut standins: Vec<Simulation>, rx: Receiver<SceneCmd>) {
+fn scene_thread(mut sim: SceneSim, rx: Receiver<SceneCmd>) {
     let mut clock: Option<(Instant, u64)> = None;
     loop {
         let wait = match clock {
@@ -52,15 +53,9 @@ fn scene_thread(mut sim: SceneSim, mut standins: Vec<Simulation>, rx: Receiver<S
             None => Duration::from_millis(200),
         };
         match rx.recv_timeout(wait) {
-            Ok(SceneCmd::Link(k, Command::With(job))) => {
-                if let (Some(standin), Some(vm)) = (standins.get_mut(k), sim.vm_mut(k)) {
-                    standin.exchange_vm(vm);
-                    job(standin);
-                    if let Some(vm) = sim.vm_mut(k) {
-                        standin.exchange_vm(vm);
-                    }
-                    // The stand-in's log would only grow; the scene is the record.
-                    standin.forget_inputs();
+            Ok(SceneCmd::Link(k, Command::OnBrick(job))) => {
+                if let Some(mut brick) = sim.brick(k) {
+                    job(&mut brick);
                 }
             }
             Ok(SceneCmd::Link(_, Command::Quit)) | Ok(SceneCmd::Quit) => return,
@@ -73,9 +68,7 @@ fn scene_thread(mut sim: SceneSim, mut standins: Vec<Simulation>, rx: Receiver<S
                 reply,
             }) => {
                 for k in start {
-                    if let Some(vm) = sim.vm_mut(k) {
-                        vm.start_task(0);
-                    }
+                    sim.apply(k, Input::StartTask { task: 0 });
                 }
                 let end = sim.time_ms() + ticks;
                 sim.run_until(end);
@@ -116,20 +109,14 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     };
     // The scene's programs start at t = 0 of the simulated clock, which runs in real time
     // (or, with --run-seconds, from the moment a client starts a task).
-    let sim = SceneSim::new(&scene, config.clone()).map_err(|e| user(&e))?;
-    let standins = scene
-        .robots
-        .iter()
-        .map(|r| Simulation::new(r.spec.clone(), scene.env.clone(), config.clone()))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| user(&e))?;
+    let sim = SceneSim::new(&scene, config).map_err(|e| user(&e))?;
     if let Some(capture) = &a.capture {
         super::check_outputs(&[("--capture", capture.as_path())], &[scene_path])?;
     }
     let (tx, rx) = mpsc::channel::<SceneCmd>();
     let thread = std::thread::Builder::new()
         .name("lurobotsim-scene".into())
-        .spawn(move || scene_thread(sim, standins, rx))
+        .spawn(move || scene_thread(sim, rx))
         .map_err(|e| CliError::Internal(e.to_string()))?;
     let mut links: Vec<(String, LinkHandle)> = Vec::new();
     let stop_all = |links: Vec<(String, LinkHandle)>, tx: &Sender<SceneCmd>| {

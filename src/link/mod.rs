@@ -1,8 +1,9 @@
 //! The RCX link: a TCP server (default 127.0.0.1:4266) and a pseudo-terminal that speak the
 //! RCX protocol to ROBOLAB, NQC and other hosts, as a brick would. Frames are pure bytes →
 //! frames (`crate::rcx::wire`); this module buffers, routes and talks to the one shared
-//! simulated RCX through the runner's channel (`runner::with`), never holding a lock across
-//! an await.
+//! simulated RCX through the runner's channel (`runner::Command::OnBrick` jobs that see only
+//! the [`crate::sim::Rcx`] trait, so the same jobs run on one brick of a scene), never
+//! holding a lock across an await.
 //!
 //! Layout: `server` (TCP accept loop and the per-chunk plumbing), `session` (one
 //! connection's dialect, framing, toggle memory and download state — pure, tested with a

@@ -6,7 +6,7 @@
 use super::session::{Output, Session};
 use super::{Dialect, LinkEvent, Shared};
 use crate::runner::Command;
-use crate::sim::Simulation;
+use crate::sim::Rcx;
 use std::sync::mpsc::Sender;
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,15 +18,17 @@ use tokio::net::TcpListener;
 /// pieces, short against NQC's 300–500 ms reply timeouts (rcx.md §8.3).
 pub const DETECT_IDLE: Duration = Duration::from_millis(150);
 
-/// Runs `f` on the simulation thread and awaits its answer without blocking the runtime.
+/// Runs `f` on the brick behind `runner` (the runner's simulation, or one brick of a
+/// scene), between ticks on its thread, and awaits its answer without blocking the runtime.
+/// The job sees only the [`Rcx`]: it reads the RCX and changes it by typed inputs.
 pub async fn on_sim<R: Send + 'static>(
     runner: &Sender<Command>,
-    f: impl FnOnce(&mut Simulation) -> R + Send + 'static,
+    f: impl FnOnce(&mut dyn Rcx) -> R + Send + 'static,
 ) -> Option<R> {
     let (tx, rx) = tokio::sync::oneshot::channel();
     runner
-        .send(Command::With(Box::new(move |sim| {
-            let _ = tx.send(f(sim));
+        .send(Command::OnBrick(Box::new(move |rcx| {
+            let _ = tx.send(f(rcx));
         })))
         .ok()?;
     rx.await.ok()
@@ -37,7 +39,7 @@ pub async fn on_sim<R: Send + 'static>(
 pub(crate) async fn step(
     shared: &Shared,
     session: Session,
-    f: impl FnOnce(&mut Session, &mut Simulation) -> Output + Send + 'static,
+    f: impl FnOnce(&mut Session, &mut dyn Rcx) -> Output + Send + 'static,
 ) -> Option<(Session, Output)> {
     on_sim(&shared.runner, move |sim| {
         let mut s = session;

@@ -11,19 +11,12 @@ use super::{Dialect, Discarded, DownloadTarget, LinkEvent};
 use crate::rcx::opcode::{self, TOGGLE_BIT};
 use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
 use crate::rcx::wire;
-use crate::sim::{input, Input, Simulation};
+use crate::sim::{input, Input};
 use crate::vm::{Brick, Vm, MEMORY_BYTES};
 
-/// What a session needs from the simulated RCX: to read it, and to change it only by typed
-/// inputs (a simulation applies and logs them, so recordings and seeks replay downloads).
-pub trait Rcx {
-    fn vm(&self) -> &Vm;
-    /// Executes a direct command and returns its reply payload (reply opcode first).
-    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>>;
-    /// Applies a change to the brick's programs ([`Input::InstallTask`],
-    /// [`Input::InstallSub`], [`Input::DeleteTasks`], [`Input::DeleteSubs`]).
-    fn apply(&mut self, input: Input);
-}
+/// What a session needs from the simulated RCX (defined with the core, which implements it
+/// for a simulation and for each brick of a scene).
+pub use crate::sim::Rcx;
 
 /// The brick the link hands to `Vm::direct`. Direct commands read sensors from the VM's
 /// last scan (done by the tick), and only ask the brick for the battery voltage, so a
@@ -53,7 +46,7 @@ fn vm_direct(vm: &mut Vm, payload: &[u8]) -> Option<Vec<u8>> {
     vm.direct(&mut brick, payload)
 }
 
-/// A bare VM (the session's tests): the program changes are made directly, unlogged.
+/// A bare VM (the session's tests): the inputs are applied directly, unlogged.
 impl Rcx for Vm {
     fn vm(&self) -> &Vm {
         self
@@ -62,42 +55,10 @@ impl Rcx for Vm {
         vm_direct(self, payload)
     }
     fn apply(&mut self, input: Input) {
-        let code = |hex: &str| input::from_hex(hex);
-        match input {
-            Input::InstallTask {
-                slot,
-                task,
-                code: c,
-            } => {
-                if let Some(c) = code(&c) {
-                    self.install_task(slot, task as usize, c);
-                }
-            }
-            Input::InstallSub { slot, sub, code: c } => {
-                if let Some(c) = code(&c) {
-                    self.install_sub(slot, sub as usize, c);
-                }
-            }
-            Input::DeleteTasks => self.delete_tasks(),
-            Input::DeleteSubs => self.delete_subs(),
-            // The session sends nothing else.
-            _ => {}
-        }
-    }
-}
-
-/// Through the simulation's one `apply` path, so every change the link makes to the brick
-/// is in its input log (recordings and the timeline replay them), and direct commands read
-/// the world as the tick does.
-impl Rcx for Simulation {
-    fn vm(&self) -> &Vm {
-        Simulation::vm(self)
-    }
-    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        Simulation::direct(self, payload)
-    }
-    fn apply(&mut self, input: Input) {
-        Simulation::apply(self, input);
+        let mut brick = DirectBrick {
+            battery_mv: self.config().battery_mv,
+        };
+        crate::sim::brick::apply_to_vm(self, &mut brick, &input);
     }
 }
 
@@ -248,7 +209,7 @@ impl Session {
     }
 
     /// Answers the next commands already received (see [`Session::more_to_answer`]).
-    pub fn resume(&mut self, rcx: &mut impl Rcx) -> Output {
+    pub fn resume(&mut self, rcx: &mut dyn Rcx) -> Output {
         let mut out = Output::default();
         if matches!(self.mode, Mode::Framed | Mode::Raw) {
             // No new bytes: nothing to echo.
@@ -265,7 +226,7 @@ impl Session {
     }
 
     /// Handles received bytes.
-    pub fn feed(&mut self, rcx: &mut impl Rcx, bytes: &[u8]) -> Output {
+    pub fn feed(&mut self, rcx: &mut dyn Rcx, bytes: &[u8]) -> Output {
         let mut out = Output::default();
         if self.more {
             // The caller did not call `resume` (the pty does not): answer what is still
@@ -292,7 +253,7 @@ impl Session {
     /// `50` = `P`, stop all) if its bytes form a packet, else a LASM client. A connection
     /// that has sent nothing yet stays undecided: socat connects when it starts, long
     /// before NQC opens its pty and sends the first framed packet.
-    pub fn decide_now(&mut self, rcx: &mut impl Rcx) -> Output {
+    pub fn decide_now(&mut self, rcx: &mut dyn Rcx) -> Output {
         let mut out = Output::default();
         if let Mode::Undecided(buf) = &mut self.mode {
             if buf.is_empty() {
@@ -308,7 +269,7 @@ impl Session {
         out
     }
 
-    fn decided(&mut self, rcx: &mut impl Rcx, d: Dialect, buf: Vec<u8>, out: &mut Output) {
+    fn decided(&mut self, rcx: &mut dyn Rcx, d: Dialect, buf: Vec<u8>, out: &mut Output) {
         self.mode = match d {
             Dialect::Framed => Mode::Framed,
             Dialect::Raw => Mode::Raw,
@@ -324,7 +285,7 @@ impl Session {
     /// The connection closed: a download in progress is dropped (the task or sub it was
     /// replacing stays as it was — NQC has already deleted it with `40`/`70` before
     /// downloading), and a LASM transfer that delivered a program is complete.
-    pub fn close(&mut self, rcx: &mut impl Rcx) -> Output {
+    pub fn close(&mut self, rcx: &mut dyn Rcx) -> Output {
         let mut out = Output::default();
         if self.undecided() {
             // Whatever came before the close is processed as its best guess.
@@ -350,7 +311,7 @@ impl Session {
         out
     }
 
-    fn process(&mut self, rcx: &mut impl Rcx, bytes: &[u8], out: &mut Output) {
+    fn process(&mut self, rcx: &mut dyn Rcx, bytes: &[u8], out: &mut Output) {
         match self.mode {
             Mode::Framed => {
                 if self.echo {
@@ -412,7 +373,7 @@ impl Session {
     /// text transfer replaces it (CHOSEN: ROBOLAB's housekeeping commands on this link are
     /// UNKNOWN, rcx.md §9). Program blocks get no reply bytes (UNKNOWN what the original
     /// sent; silence cannot confuse a client that expects none); errors go to the log.
-    fn lasm_items(&mut self, rcx: &mut impl Rcx, items: Vec<TextItem>, out: &mut Output) {
+    fn lasm_items(&mut self, rcx: &mut dyn Rcx, items: Vec<TextItem>, out: &mut Output) {
         for item in items {
             match item {
                 TextItem::Direct(payload) => {
@@ -482,7 +443,7 @@ impl Session {
     /// still gets a different command executed.
     pub(crate) fn command(
         &mut self,
-        rcx: &mut impl Rcx,
+        rcx: &mut dyn Rcx,
         payload: &[u8],
         out: &mut Output,
     ) -> Option<Vec<u8>> {
@@ -507,7 +468,7 @@ impl Session {
 
     /// Executes one command, whatever its dialect: downloads and firmware here, everything
     /// else through the VM.
-    fn execute(&mut self, rcx: &mut impl Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
+    fn execute(&mut self, rcx: &mut dyn Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
         let &op = payload.first()?;
         let canonical = op & !TOGGLE_BIT;
         let r = !op;
@@ -632,7 +593,7 @@ impl Session {
     /// block checksum is checked for non-zero sequences (status 3); no download armed →
     /// status 6; out of order → no reply. An identical repeat of the previous block (its
     /// reply was lost) gets the same reply again without appending twice.
-    fn block(&mut self, rcx: &mut impl Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
+    fn block(&mut self, rcx: &mut dyn Rcx, payload: &[u8], out: &mut Output) -> Option<Vec<u8>> {
         let r = !payload[0];
         let seq = u16::from_le_bytes([payload[1], payload[2]]);
         let len = u16::from_le_bytes([payload[3], payload[4]]) as usize;
@@ -680,7 +641,7 @@ impl Session {
     /// The last block arrived: install the code atomically into the slot selected at begin,
     /// as one input. The firmware does not compare the total with the announced length
     /// (rcx.md §7.1), so neither do we.
-    fn finish(&mut self, rcx: &mut impl Rcx, d: Download, out: &mut Output) -> u8 {
+    fn finish(&mut self, rcx: &mut dyn Rcx, d: Download, out: &mut Output) -> u8 {
         let n = d.data.len();
         match d.target {
             Target::Task(task) => rcx.apply(Input::InstallTask {

@@ -15,6 +15,7 @@
 //! no mutable access to the VM or the world from outside: every change is an [`Input`].
 
 pub mod audio;
+pub mod brick;
 pub mod csv;
 pub mod input;
 pub mod multi;
@@ -27,6 +28,7 @@ pub mod specs;
 pub mod time;
 pub mod timeline;
 
+pub use brick::Rcx;
 pub use input::{Input, InputLog, ProgramData, TimedInput};
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
@@ -234,35 +236,6 @@ impl Simulation {
     pub fn apply(&mut self, input: Input) -> Option<Vec<u8>> {
         let mut reply = None;
         match &input {
-            Input::Program { slot, program } => {
-                // A program that cannot be decoded (an edited file) is dropped whole.
-                if let Ok(p) = program.to_program() {
-                    // Downloads stop every task (Vm::install_task), so loads here do too.
-                    self.vm.stop_all();
-                    self.vm.load(*slot, p);
-                }
-            }
-            // Bytecode that is not hex (an edited file) installs nothing.
-            Input::InstallTask { slot, task, code } => {
-                if let Some(code) = input::from_hex(code) {
-                    self.vm.install_task(*slot, *task as usize, code);
-                }
-            }
-            Input::InstallSub { slot, sub, code } => {
-                if let Some(code) = input::from_hex(code) {
-                    self.vm.install_sub(*slot, *sub as usize, code);
-                }
-            }
-            Input::DeleteTasks => self.vm.delete_tasks(),
-            Input::DeleteSubs => self.vm.delete_subs(),
-            Input::SelectSlot { slot } => self.vm.select_slot(*slot),
-            Input::StartTask { task } => self.vm.start_task(*task),
-            Input::StopAll => self.vm.stop_all(),
-            Input::Direct { hex } => {
-                if let Some(bytes) = input::from_hex(hex) {
-                    reply = self.vm.direct(&mut self.world, &bytes);
-                }
-            }
             Input::PlaceRobot { x, z, yaw_deg } => {
                 self.world.place_robot(Pose {
                     x: *x,
@@ -284,7 +257,7 @@ impl Simulation {
             Input::RemoveBox { id } => {
                 self.world.remove_box(*id);
             }
-            Input::Button { button } => self.vm.press(*button),
+            brick_input => reply = brick::apply_to_vm(&mut self.vm, &mut self.world, brick_input),
         }
         self.inputs.push(TimedInput {
             time_ms: self.time_ms,
@@ -361,12 +334,6 @@ impl Simulation {
 
     pub fn world(&self) -> &World {
         &self.world
-    }
-
-    /// Swaps this simulation's RCX with `vm` (a scene's link: a brick's VM stands in this
-    /// simulation while one link job runs on it, then goes back; see `sim::multi`).
-    pub fn exchange_vm(&mut self, vm: &mut Vm) {
-        std::mem::swap(&mut self.vm, vm);
     }
 
     pub fn tracer(&self) -> &Tracer {
@@ -523,6 +490,21 @@ impl Simulation {
             }),
         );
         Value::Object(m)
+    }
+}
+
+/// Through the simulation's one `apply` path, so every change a link makes to the brick is
+/// in its input log (recordings and the timeline replay them), and direct commands read the
+/// world as the tick does.
+impl Rcx for Simulation {
+    fn vm(&self) -> &Vm {
+        Simulation::vm(self)
+    }
+    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        Simulation::direct(self, payload)
+    }
+    fn apply(&mut self, input: Input) {
+        Simulation::apply(self, input);
     }
 }
 

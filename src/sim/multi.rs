@@ -28,6 +28,8 @@
 //! IR bounces off walls and ceilings), and packets from two bricks that overlap in time do
 //! not garble each other.
 
+use super::brick::{self, Rcx};
+use super::input::Input;
 use super::odometry::Odometry;
 use super::scene::Scene;
 use super::{time, SimConfig};
@@ -269,16 +271,46 @@ impl SceneSim {
         self.bots.get(k)
     }
 
-    /// Robot `k`'s RCX for the link's downloads (program changes are noticed at the next
-    /// tick and re-traced).
-    pub fn vm_mut(&mut self, k: usize) -> Option<&mut Vm> {
-        self.bots.get_mut(k).map(|b| &mut b.vm)
+    /// Applies one brick input ([`brick::is_brick_input`]: programs, tasks, direct
+    /// commands, buttons) to robot `k`'s RCX now, before the next tick, and re-traces its
+    /// program when that changed — the one-robot [`super::Simulation::apply`] for one brick
+    /// of the scene (the same code). The world's inputs (`PlaceRobot`, `AddBox`,
+    /// `RemoveBox`) are not a brick's: they change nothing here. Returns the reply of a
+    /// direct command; `None` past the last robot.
+    pub fn apply(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
+        let b = self.bots.get_mut(k)?;
+        let reply = brick::apply_to_vm(&mut b.vm, &mut self.world.brick_of(k), &input);
+        self.noticed(k);
+        reply
     }
 
     /// A direct command (unframed) on robot `k`'s RCX, as its link sends it; the reply.
+    /// Pure queries (ping, poll, …) only read; the others are applied as
+    /// [`SceneSim::apply`] does.
     pub fn direct(&mut self, k: usize, payload: &[u8]) -> Option<Vec<u8>> {
         let b = self.bots.get_mut(k)?;
-        b.vm.direct(&mut self.world.brick_of(k), payload)
+        let reply = b.vm.direct(&mut self.world.brick_of(k), payload);
+        if !super::is_query(payload) {
+            self.noticed(k);
+        }
+        reply
+    }
+
+    /// After an input to robot `k`'s brick: re-trace a changed program, note the tasks.
+    fn noticed(&mut self, k: usize) {
+        let Some(b) = self.bots.get_mut(k) else {
+            return;
+        };
+        if b.vm.program_generation() != b.seen_generation || b.vm.slot() != b.seen_slot {
+            b.retrace(self.time_ms);
+        }
+        let tasks = b.vm.tasks();
+        b.tracer.update(self.time_ms, &tasks);
+    }
+
+    /// Robot `k`'s brick as an [`Rcx`] (what a link's jobs act on); `None` past the last.
+    pub fn brick(&mut self, k: usize) -> Option<SceneBrick<'_>> {
+        (k < self.bots.len()).then_some(SceneBrick { sim: self, k })
     }
 
     /// Robot `k`'s brick pose now.
@@ -342,6 +374,34 @@ impl SceneSim {
         self.bots
             .iter()
             .any(|b| b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped))
+    }
+}
+
+/// One brick of a [`SceneSim`] as an [`Rcx`]: reads that brick's VM, changes it only
+/// through [`SceneSim::apply`] and [`SceneSim::direct`] (`serve --scene` runs each link's
+/// jobs on the handle of its brick).
+pub struct SceneBrick<'a> {
+    sim: &'a mut SceneSim,
+    k: usize,
+}
+
+impl SceneBrick<'_> {
+    /// Which robot of the scene (0-based).
+    pub fn index(&self) -> usize {
+        self.k
+    }
+}
+
+impl Rcx for SceneBrick<'_> {
+    fn vm(&self) -> &Vm {
+        // `SceneSim::brick` made the handle only for an existing robot.
+        &self.sim.bots[self.k].vm
+    }
+    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        self.sim.direct(self.k, payload)
+    }
+    fn apply(&mut self, input: Input) {
+        self.sim.apply(self.k, input);
     }
 }
 

@@ -524,3 +524,56 @@ fn a_bricks_messages_sent_back_to_back_arrive_one_packet_time_apart() {
     );
     assert_eq!(s.bot(1).unwrap().ir_received, 3);
 }
+
+#[test]
+fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only_and_is_traced_at_once(
+) {
+    use lurobotsim::sim::{Input, ProgramData, Rcx};
+    let text = "environment = \"E1\"\n\
+        [[robot]]\nmodel = \"M4\"\n\
+        [[robot]]\nmodel = \"M4\"\nz = 0.5\n";
+    let mut s = scene_sim(text, 0);
+    assert!(s.brick(2).is_none(), "no third brick");
+    let code = ProgramData::of(&program("sim_m4_forward_3.lasm")).tasks[0]
+        .clone()
+        .unwrap();
+    {
+        // What a link's job does: typed inputs and direct commands on its brick.
+        let mut b = s.brick(1).unwrap();
+        let slot = b.vm().slot();
+        b.apply(Input::InstallTask {
+            slot,
+            task: 0,
+            code,
+        });
+        assert_eq!(b.direct(&[0xf7, 5]), None, "set message has no reply");
+        b.apply(Input::StartTask { task: 0 });
+    }
+    // Re-traced when applied, not at the next tick.
+    assert!(!s.bot(1).unwrap().tracer.vis().is_empty());
+    assert!(s.bot(0).unwrap().tracer.vis().is_empty());
+    assert_eq!(s.bot(1).unwrap().vm.message(), 5);
+    assert_eq!(
+        s.bot(0).unwrap().vm.message(),
+        0,
+        "the other brick heard nothing"
+    );
+    let (a0, b0) = (s.pose(0), s.pose(1));
+    s.run_until(1000);
+    assert!(
+        s.pose(1).x - b0.x > 0.1,
+        "the downloaded program drives robot 2"
+    );
+    assert!((s.pose(0).x - a0.x).abs() < 1e-3, "robot 1 stays put");
+    // The world's inputs are not a brick's.
+    let before = s.pose(0);
+    s.apply(
+        0,
+        Input::PlaceRobot {
+            x: 1.0,
+            z: 1.0,
+            yaw_deg: 0.0,
+        },
+    );
+    assert_eq!(s.pose(0), before);
+}
