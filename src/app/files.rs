@@ -189,7 +189,7 @@ impl LuApp {
     /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
     /// is not taken yet (`lurobotsim-M5-E3-trace-1.csv`, `…-2.csv`, …).
     pub fn ask_save(&mut self, kind: SaveKind) {
-        let dir = self.dialogs.file_dir.clone();
+        let dir = absolute(&self.dialogs.file_dir);
         let base = format!(
             "lurobotsim-{}-{}-{}",
             label_of(&self.robot),
@@ -235,7 +235,7 @@ impl LuApp {
         };
         if let Some(parent) = path.parent() {
             if parent.is_dir() {
-                self.dialogs.file_dir = parent.to_path_buf();
+                self.dialogs.file_dir = absolute(parent);
             }
         }
         match req.kind {

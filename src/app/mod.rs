@@ -139,6 +139,12 @@ pub enum Action {
     PressButton(crate::vm::Button),
 }
 
+/// `p` as an absolute path (against the current directory), so the file windows can go
+/// up past where the app was started (a relative `assets/examples` ends at "").
+pub fn absolute(p: &std::path::Path) -> PathBuf {
+    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
 /// How serious a message is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {

@@ -135,7 +135,7 @@ impl LuApp {
                     .unwrap_or_else(|| path.display().to_string());
                 self.load_program(&name, p);
                 if let Some(d) = path.parent().filter(|d| d.is_dir()) {
-                    self.dialogs.file_dir = d.to_path_buf();
+                    self.dialogs.file_dir = absolute(d);
                 }
             }
             Err(view) => {

@@ -202,7 +202,7 @@ pub struct RunArgs {
     /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
     /// robots: [...]}; the trace CSV has a `robot` column first; --record writes a scene
     /// recording (every robot).
-    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env"])]
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env", "press", "audio"])]
     pub scene: Option<PathBuf>,
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]

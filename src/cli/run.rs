@@ -78,6 +78,23 @@ pub fn run(a: RunArgs) -> CliResult {
     }
     let mut presses = presses.into_iter().peekable();
 
+    // The WAV is created now, so a path that cannot be written fails before the run.
+    let wav = match &a.audio {
+        Some(path) => {
+            let end_ms = (a.seconds * 1000.0).round() as u64;
+            if end_ms > audio::max_wav_ms(audio::SAMPLE_RATE) {
+                return Err(CliError::User(format!(
+                    "--audio {}: a WAV file holds at most {} s; shorten --seconds",
+                    path.display(),
+                    audio::max_wav_ms(audio::SAMPLE_RATE) / 1000
+                )));
+            }
+            let f = std::fs::File::create(path)
+                .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+            Some((path, f))
+        }
+        None => None,
+    };
     let mut csv = match &a.trace_csv {
         Some(path) => {
             let f = std::fs::File::create(path)
@@ -135,10 +152,15 @@ pub fn run(a: RunArgs) -> CliResult {
     if let Some(c) = csv {
         c.finish().map_err(csv_err)?;
     }
-    if let Some(path) = &a.audio {
-        let samples = audio::render(sim.vm().sounds(), 0, sim.time_ms(), audio::SAMPLE_RATE);
-        std::fs::write(path, audio::wav_bytes(&samples, audio::SAMPLE_RATE))
-            .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
+    if let Some((path, f)) = wav {
+        audio::write_wav(
+            std::io::BufWriter::new(f),
+            sim.vm().sounds(),
+            sim.time_ms(),
+            audio::SAMPLE_RATE,
+        )
+        .and_then(|mut w| std::io::Write::flush(&mut w))
+        .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
     }
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
@@ -305,8 +327,9 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
 /// A few lines per robot for people.
 fn scene_summary(sim: &crate::sim::multi::SceneSim) -> String {
     let mut lines = vec![format!(
-        "{} robots on {}, {:.3} s simulated",
+        "{} robot{} on {}, {:.3} s simulated",
         sim.bots().len(),
+        if sim.bots().len() == 1 { "" } else { "s" },
         sim.world().env_name(),
         time::seconds(sim.time_ms())
     )];

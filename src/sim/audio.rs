@@ -100,10 +100,49 @@ fn sample_at(ms: u64, rate: u32) -> u64 {
     ms * rate as u64 / 1000
 }
 
-/// A 16-bit mono PCM WAV file of `samples`.
-pub fn wav_bytes(samples: &[i16], rate: u32) -> Vec<u8> {
-    let data_len = (samples.len() * 2) as u32;
-    let mut b = Vec::with_capacity(44 + data_len as usize);
+/// The longest run a WAV file can hold at `rate` (its sizes are 32-bit), in ms.
+pub fn max_wav_ms(rate: u32) -> u64 {
+    // data bytes = 2 × samples ≤ u32::MAX − 36 (the RIFF size field counts the header).
+    (u32::MAX as u64 - 36) / 2 * 1000 / rate as u64
+}
+
+/// Writes `[0, end_ms)` of `sounds` as a 16-bit mono PCM WAV to `w`, rendered a few
+/// seconds at a time (memory does not grow with the run's length). Fails with
+/// `InvalidInput` past [`max_wav_ms`].
+pub fn write_wav<'a, W: std::io::Write>(
+    mut w: W,
+    sounds: impl IntoIterator<Item = &'a SoundEvent> + Clone,
+    end_ms: u64,
+    rate: u32,
+) -> std::io::Result<W> {
+    if end_ms > max_wav_ms(rate) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!(
+                "a WAV file holds at most {} s at {rate} Hz",
+                max_wav_ms(rate) / 1000
+            ),
+        ));
+    }
+    let data_len = (sample_at(end_ms, rate) * 2) as u32;
+    w.write_all(&wav_header(data_len, rate))?;
+    const CHUNK_MS: u64 = 10_000;
+    let mut from = 0;
+    while from < end_ms {
+        let to = (from + CHUNK_MS).min(end_ms);
+        let samples = render(sounds.clone(), from, to, rate);
+        let mut b = Vec::with_capacity(samples.len() * 2);
+        for s in samples {
+            b.extend_from_slice(&s.to_le_bytes());
+        }
+        w.write_all(&b)?;
+        from = to;
+    }
+    Ok(w)
+}
+
+fn wav_header(data_len: u32, rate: u32) -> Vec<u8> {
+    let mut b = Vec::with_capacity(44);
     b.extend_from_slice(b"RIFF");
     b.extend_from_slice(&(36 + data_len).to_le_bytes());
     b.extend_from_slice(b"WAVEfmt ");
@@ -116,6 +155,14 @@ pub fn wav_bytes(samples: &[i16], rate: u32) -> Vec<u8> {
     b.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
     b.extend_from_slice(b"data");
     b.extend_from_slice(&data_len.to_le_bytes());
+    b
+}
+
+/// A 16-bit mono PCM WAV file of `samples`.
+pub fn wav_bytes(samples: &[i16], rate: u32) -> Vec<u8> {
+    let data_len = (samples.len() * 2) as u32;
+    let mut b = wav_header(data_len, rate);
+    b.reserve(data_len as usize);
     for s in samples {
         b.extend_from_slice(&s.to_le_bytes());
     }

@@ -58,7 +58,14 @@ pub fn apply_to_vm<B: Brick>(vm: &mut Vm, brick: &mut B, input: &Input) -> Optio
         Input::DeleteTasks => vm.delete_tasks(),
         Input::DeleteSubs => vm.delete_subs(),
         Input::SelectSlot { slot } => vm.select_slot(*slot),
-        Input::StartTask { task } => vm.start_task(*task),
+        Input::StartTask { task } => {
+            // A program cannot run on a switched-off brick: starting one (the toolbar's Run,
+            // `run`) switches it on first, as a pupil presses On-Off before Run.
+            if vm.is_off() {
+                vm.press(crate::vm::Button::OnOff);
+            }
+            vm.start_task(*task)
+        }
         Input::StopAll => vm.stop_all(),
         Input::Direct { hex } => {
             if let Some(bytes) = input::from_hex(hex) {

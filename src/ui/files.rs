@@ -111,7 +111,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             });
         });
     if let Some(d) = go_to {
-        app.dialogs.file_dir = d;
+        app.dialogs.file_dir = crate::app::absolute(&d);
     }
     if let Some(p) = chosen {
         acts.push(Action::Open(p.clone()));

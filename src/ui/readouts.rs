@@ -85,7 +85,8 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.add_space(4.0);
         ui.label(RichText::new(clock_text(app, &s)).size(26.0).strong())
             .on_hover_text("Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion");
-        ui.label(run_state(app))
+        // One line, never wrapped: the brick face below must not move under the mouse.
+        ui.add(egui::Label::new(run_state(app)).truncate())
             .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
         super::brick::face(acts, ui, &s);
         super::brick::mute_button(ui);

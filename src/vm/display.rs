@@ -205,9 +205,20 @@ impl Vm {
         match button {
             Button::OnOff => {
                 self.stop_program_and_motors();
-                // Sounds that have not started never play.
+                // Sounds that have not started never play, and the one playing stops now.
                 while self.sounds.last().is_some_and(|s| s.time_ms > self.now_ms) {
                     self.sounds.pop();
+                }
+                let now = self.now_ms;
+                if self
+                    .sounds
+                    .last()
+                    .is_some_and(|s| s.time_ms + s.duration_ms as u64 > now)
+                {
+                    if let Some(mut s) = self.sounds.pop() {
+                        s.duration_ms = (now - s.time_ms) as u32;
+                        self.sounds.push(s);
+                    }
                 }
                 self.sound_busy_until = self.now_ms;
                 self.panel.off = true;

@@ -1147,3 +1147,49 @@ fn run_audio_writes_a_wav_whose_pitch_and_timing_match_the_tones_played() {
         .all(|&v| v == 0));
     assert!(s[(1.76 * rate) as usize..].iter().all(|&v| v == 0));
 }
+
+#[test]
+fn an_unwritable_audio_path_fails_before_the_run_and_an_endless_one_is_refused() {
+    // Regression: the WAV was created only after the whole simulation had run.
+    let out = lurobotsim(&[
+        "run",
+        "--program",
+        "tests/programs/sim_m4_forward_3.lasm",
+        "--seconds",
+        "100000",
+        "--audio",
+        "/nonexistent-dir/x.wav",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("/nonexistent-dir/x.wav"), "{err}");
+    assert!(!err.contains('%'), "it failed before simulating: {err}");
+    // Longer than a WAV can hold (32-bit sizes): refused at once, naming the limit.
+    let wav = temp("endless.wav");
+    let out = lurobotsim(&[
+        "run",
+        "--program",
+        "tests/programs/sim_m4_forward_3.lasm",
+        "--seconds",
+        "1e9",
+        "--audio",
+        wav.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("holds at most"), "{err}");
+    assert!(!wav.exists());
+}
+
+#[test]
+fn run_scene_refuses_press_and_audio_instead_of_ignoring_them() {
+    // Regression: both were accepted with --scene and silently did nothing.
+    for extra in [["--press", "run@1"], ["--audio", "scene.wav"]] {
+        let mut args = vec!["run", "--scene", "assets/examples/ir_elect.toml"];
+        args.extend(extra);
+        let out = lurobotsim(&args);
+        assert_eq!(out.status.code(), Some(1), "{extra:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(extra[0]), "{extra:?}: {err}");
+    }
+}

@@ -219,3 +219,19 @@ fn every_path_architecture_md_names_exists() {
         "ARCHITECTURE.md names missing paths: {missing:?}"
     );
 }
+
+#[test]
+fn run_on_a_switched_off_brick_switches_it_on_and_the_program_runs() {
+    // Regression: the toolbar's Run started task 0 on a brick switched off with On-Off:
+    // the LCD stayed blank while the robot drove away.
+    use lurobotsim::vm::Button;
+    let mut s = sim("M4", "E1", "sim_m4_forward_3.lasm");
+    s.press(Button::OnOff);
+    assert!(s.vm().is_off());
+    s.start();
+    s.run_until(500);
+    assert!(!s.vm().is_off(), "Run switched the brick on");
+    let l = s.vm().lcd();
+    assert!(l.on && l.running, "{l:?}");
+    assert!(s.snapshot().displacement_m > 0.05, "the program drives");
+}

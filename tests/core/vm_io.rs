@@ -709,3 +709,24 @@ fn the_datalog_circle_fills_in_quarters() {
     assert_eq!(vm.lcd().datalog, Some(2));
     assert_eq!(run_task(Asm::new(), 2).lcd().datalog, None);
 }
+
+#[test]
+fn switching_the_brick_off_cuts_the_tone_that_is_playing() {
+    // Regression: the tone under way played to its end, 0.3 s after the brick went off.
+    use lurobotsim::vm::Button;
+    let mut vm = vm_with(program(
+        &[Asm::new().op(PLAYT, &[440, 50]).op(PLAYT, &[880, 100])],
+        &[],
+    ));
+    let mut b = FakeBrick::default();
+    run(&mut vm, &mut b, 200);
+    vm.press(Button::OnOff);
+    let s: Vec<_> = vm.sounds().iter().cloned().collect();
+    assert_eq!(s.len(), 1, "the queued 880 Hz tone never plays: {s:?}");
+    assert_eq!(s[0].value, 440);
+    assert!(
+        s[0].time_ms + s[0].duration_ms as u64 <= vm.now_ms(),
+        "the 440 Hz tone ends when the brick goes off: {s:?} at {} ms",
+        vm.now_ms()
+    );
+}

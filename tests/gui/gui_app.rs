@@ -1525,3 +1525,48 @@ fn the_speaker_says_once_that_it_is_silent_without_a_sound_device_and_mutes() {
     click(&mut h, ui::brick::UNMUTE);
     assert!(until(&mut h, |h| shows(h, ui::brick::MUTE)));
 }
+
+#[test]
+fn save_as_from_a_relative_folder_goes_up_past_where_the_app_started() {
+    // Regression: with the folder remembered as `assets/examples` (a program opened by a
+    // relative path), ⬆ Up twice reached "" — a blank path and no folders — and stuck.
+    let mut h = harness(with_program("motor_2s.lasm"));
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    h.state_mut().dialogs.file_dir = std::path::PathBuf::from("assets/examples");
+    h.get_by_label("File").click();
+    h.run_steps(2);
+    h.get_by_label(ui::EXPORT_CSV).click();
+    assert!(
+        until(&mut h, |h| shows(h, "⬆ Up")),
+        "the Save as window opens"
+    );
+    for _ in 0..2 {
+        h.get_by_label("⬆ Up").click();
+        h.run_steps(2);
+    }
+    let dir = h
+        .state()
+        .dialogs
+        .save_as
+        .as_ref()
+        .expect("open")
+        .dir
+        .clone();
+    let here = std::env::current_dir().unwrap();
+    assert_eq!(dir, here, "two folders up from assets/examples");
+    assert!(
+        until(&mut h, |h| shows(h, "📁 assets")),
+        "the folders there are listed"
+    );
+    h.get_by_label("⬆ Up").click();
+    h.run_steps(2);
+    let up = h
+        .state()
+        .dialogs
+        .save_as
+        .as_ref()
+        .expect("open")
+        .dir
+        .clone();
+    assert_eq!(Some(up.as_path()), here.parent(), "and further up");
+}
