@@ -33,18 +33,9 @@ impl LuApp {
                 | LinkEvent::FirmwareInstalled { .. }) => {
                     self.note(Level::Info, format!("Link: {e}"))
                 }
-                LinkEvent::Listening { .. }
-                | LinkEvent::PtyReady { .. }
-                | LinkEvent::Disconnected { .. }
-                | LinkEvent::DialectChosen { .. }
-                | LinkEvent::FirmwareRejected { .. }
-                | LinkEvent::DownloadAborted { .. }
-                | LinkEvent::ExcessDropped { .. }
-                | LinkEvent::Discarded { .. }
-                | LinkEvent::LasmError { .. }
-                | LinkEvent::NoMemory { .. }
-                | LinkEvent::ConnectionDropped { .. }
-                | LinkEvent::Failed { .. } => {}
+                // Problems were taken by `is_problem` above; the rest (listening, pty
+                // ready, disconnected, dialect chosen) is routine and only logged.
+                _ => {}
             }
         }
     }
