@@ -140,15 +140,30 @@ pub enum Command {
     LoadProgram(Box<Program>),
     /// Run a closure on the (live) simulation between ticks.
     With(SimJob),
+    /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
+    /// of the live run, logged (the app's world edits).
+    Apply(usize, crate::sim::Input),
     /// Run a closure on the (live) simulation's brick between ticks (the link's jobs).
     OnBrick(BrickJob),
+    /// As `OnBrick` on robot `k`'s brick (a scene's link per robot); nothing past the last.
+    OnBrickOf(usize, BrickJob),
+    /// Show robot `k`'s brick, readouts, trace and plots (the app's robot choice); the
+    /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
+    Select(usize),
+    /// Add a robot of this model (a reset: every brick keeps its programs, the new one has
+    /// none), placed beside the others, and select it.
+    AddRobot(Box<RobotSpec>),
+    /// Remove robot `k` (a reset; the others keep their programs). The last robot stays.
+    RemoveRobot(usize),
+    /// Put robot `k`'s start pose at (x, z, yaw in degrees): a reset with the robot there.
+    SetStartPose(usize, (f32, f32, f32)),
     /// Show the exact moment `time_ms` of the history (pauses).
     Seek(u64),
     /// Continue from the moment shown by `Seek`, discarding the later history.
     ResumeHere,
     /// Leave a seeked moment and show the present again.
     Live,
-    /// Replace the robot (programs kept; like a reset).
+    /// Replace the selected robot's model (programs kept; like a reset).
     SetRobot(Box<RobotSpec>),
     /// Replace the environment (programs kept; like a reset).
     SetEnv(Box<EnvSpec>),
@@ -211,6 +226,50 @@ impl From<&Frame> for PlotPoint {
             vi_task0: f.vi_task0,
         }
     }
+}
+
+impl PlotPoint {
+    /// Robot `k`'s point of a frame (robot 0's when the frame has no robot `k`).
+    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
+        match k.checked_sub(1).and_then(|i| f.others.get(i)) {
+            Some(o) => PlotPoint {
+                time_ms: f.time_ms,
+                outputs: o.outputs,
+                sensors: o.sensors,
+                vi_task0: o.vi_task0,
+            },
+            None => PlotPoint::from(f),
+        }
+    }
+}
+
+/// A free start spot for a new robot: the environment's start, moved along z in 0.3 m
+/// steps (then x) until it is at least 0.3 m from every other robot's start.
+fn free_spot(layout: &[crate::sim::Placement], env: &EnvSpec) -> (f32, f32, f32) {
+    let (x0, z0, yaw) = crate::sim::env_start(env);
+    let clear = |x: f32, z: f32| {
+        layout
+            .iter()
+            .all(|p| (p.pose.0 - x).hypot(p.pose.1 - z) >= 0.3 - 1e-4)
+    };
+    let half = crate::world::spec::limits::ENV_LENGTH_M / 2.0;
+    for ring in 0..40 {
+        for (dx, dz) in [(0.0, 0.3), (0.0, -0.3), (0.3, 0.0), (-0.3, 0.0)] {
+            let (x, z) = (x0 + dx * ring as f32, z0 + dz * ring as f32);
+            if x.abs() < half && z.abs() < half && clear(x, z) {
+                return (x, z, yaw);
+            }
+        }
+    }
+    (x0, z0 + 0.3 * layout.len() as f32, yaw)
+}
+
+/// `R<n>` for the lowest n no robot is called yet.
+fn next_name(layout: &[crate::sim::Placement]) -> String {
+    (1..)
+        .map(|n| format!("R{n}"))
+        .find(|n| layout.iter().all(|p| &p.name != n))
+        .unwrap_or_else(|| "R".into())
 }
 
 /// What [`Command::ExportCsv`] wrote.
@@ -371,6 +430,8 @@ pub struct Runner {
     waker: Option<Waker>,
     /// `PauseAt`: the live clock time at which running stops.
     pause_at: Option<u64>,
+    /// The robot whose brick is published (`Select`).
+    selected: usize,
 }
 
 impl Runner {
@@ -396,6 +457,7 @@ impl Runner {
             replay_done: false,
             waker: None,
             pause_at: None,
+            selected: 0,
         };
         r.refresh_status();
         r
@@ -420,7 +482,7 @@ impl Runner {
 
     /// The snapshot and status to publish now.
     pub fn publication(&self) -> (Snapshot, RunnerStatus) {
-        (self.shown().snapshot(), self.status.clone())
+        (self.shown().snapshot_of(self.selected), self.status.clone())
     }
 
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
@@ -497,7 +559,10 @@ impl Runner {
                 | Command::SlowDown
                 | Command::SpeedUp
                 | Command::With(_)
+                | Command::Apply(..)
                 | Command::OnBrick(_)
+                | Command::OnBrickOf(..)
+                | Command::Select(_)
                 | Command::Frames(_)
                 | Command::Plot(_)
                 | Command::PauseAt(_)
@@ -550,7 +615,7 @@ impl Runner {
             }
             Command::LoadProgram(p) => {
                 self.resume_here();
-                self.live.load_program(*p);
+                self.live.load_program_to(self.selected, *p);
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
@@ -564,6 +629,61 @@ impl Runner {
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
+            Command::Apply(k, input) => {
+                self.live.apply_to(k, input);
+                self.bound_log();
+                self.timeline.observe(&self.live);
+            }
+            Command::OnBrickOf(k, f) => {
+                if let Some(mut brick) = self.live.brick(k) {
+                    f(&mut brick);
+                }
+                self.bound_log();
+                self.timeline.observe(&self.live);
+            }
+            Command::Select(k) => {
+                self.selected = if k < self.live.robot_count() { k } else { 0 };
+            }
+            Command::AddRobot(spec) => {
+                let mut layout = self.live.layout().to_vec();
+                let pose = free_spot(&layout, self.live.env_spec());
+                let name = next_name(&layout);
+                layout.push(crate::sim::Placement {
+                    name,
+                    spec: *spec,
+                    pose,
+                });
+                let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
+                keep.push(None);
+                if self.relayout(layout, &keep) {
+                    self.selected = self.live.robot_count() - 1;
+                }
+            }
+            Command::RemoveRobot(k) => {
+                let n = self.live.robot_count();
+                if n <= 1 {
+                    self.status.message = Some("the last robot cannot be removed".into());
+                } else if k < n {
+                    let mut layout = self.live.layout().to_vec();
+                    layout.remove(k);
+                    let keep: Vec<Option<usize>> = (0..n).filter(|&i| i != k).map(Some).collect();
+                    if self.relayout(layout, &keep) {
+                        self.selected = match self.selected {
+                            s if s > k => s - 1,
+                            s if s == k => k.min(n - 2),
+                            s => s,
+                        };
+                    }
+                }
+            }
+            Command::SetStartPose(k, pose) => {
+                if k < self.live.robot_count() {
+                    let mut layout = self.live.layout().to_vec();
+                    layout[k].pose = pose;
+                    let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+                    self.relayout(layout, &keep);
+                }
+            }
             Command::Seek(t) => {
                 self.status.running = false;
                 self.view = if t >= self.live.time_ms() {
@@ -575,8 +695,15 @@ impl Runner {
             Command::ResumeHere => self.resume_here(),
             Command::Live => self.view = None,
             Command::SetRobot(robot) => {
-                let env = self.live.env_spec().clone();
-                self.rebuild(*robot, env);
+                if self.selected == 0 {
+                    let env = self.live.env_spec().clone();
+                    self.rebuild(*robot, env);
+                } else {
+                    let mut layout = self.live.layout().to_vec();
+                    layout[self.selected].spec = *robot;
+                    let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+                    self.relayout(layout, &keep);
+                }
             }
             Command::SetEnv(env) => {
                 let robot = self.live.robot_spec().clone();
@@ -592,14 +719,19 @@ impl Runner {
                 let _ = tx.send(self.timeline.frames().to_vec());
             }
             Command::Plot(tx) => {
-                let mut points: Vec<PlotPoint> =
-                    self.timeline.frames().iter().map(PlotPoint::from).collect();
+                let k = self.selected;
+                let mut points: Vec<PlotPoint> = self
+                    .timeline
+                    .frames()
+                    .iter()
+                    .map(|f| PlotPoint::of_robot(f, k))
+                    .collect();
                 // Up to the present, between the history's frame steps too.
                 if points
                     .last()
                     .is_some_and(|p| p.time_ms < self.live.time_ms())
                 {
-                    points.push(PlotPoint::from(&Frame::of(&self.live)));
+                    points.push(PlotPoint::of_robot(&Frame::of(&self.live), k));
                 }
                 let _ = tx.send(points);
             }
@@ -664,6 +796,36 @@ impl Runner {
         }
     }
 
+    /// Rebuilds the live run with other robots (see `Simulation::relayout_robots`); true
+    /// when it worked (else the message says why and nothing changed).
+    fn relayout(&mut self, layout: Vec<crate::sim::Placement>, keep: &[Option<usize>]) -> bool {
+        if layout.len() > crate::sim::scene::MAX_ROBOTS {
+            self.status.message = Some(format!(
+                "at most {} robots in one world",
+                crate::sim::scene::MAX_ROBOTS
+            ));
+            return false;
+        }
+        self.view = None;
+        match self.live.relayout_robots(layout, keep) {
+            Ok(()) => {
+                self.timeline.restart(&self.live);
+                self.status.running = false;
+                self.selected = self.selected.min(self.live.robot_count() - 1);
+                true
+            }
+            Err(e) => {
+                self.status.message = Some(e.to_string());
+                false
+            }
+        }
+    }
+
+    /// The robot whose brick is published.
+    pub fn selected(&self) -> usize {
+        self.selected
+    }
+
     fn rebuild(&mut self, robot: RobotSpec, env: EnvSpec) {
         self.view = None;
         match self.live.rebuild(robot, env) {
@@ -682,7 +844,7 @@ impl Runner {
                 for _ in 0..STEP_MAX_TICKS {
                     let runs = self
                         .shown()
-                        .vm()
+                        .vm_of(self.selected)
                         .tasks()
                         .iter()
                         .any(|t| t.state == crate::vm::TaskState::Running);
@@ -693,10 +855,10 @@ impl Runner {
                 }
             }
             StepKind::Icon => {
-                let before = self.shown().tracer().current().clone();
+                let before = self.shown().tracer_of(self.selected).current().clone();
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.shown().tracer().current() != before {
+                    if *self.shown().tracer_of(self.selected).current() != before {
                         break;
                     }
                 }
@@ -717,13 +879,26 @@ impl Runner {
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
         let file = std::fs::File::create(path).map_err(err)?;
-        let mut csv = crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file)).map_err(err)?;
+        let out = std::io::BufWriter::new(file);
+        // A scene's CSV has a `robot` column and a row per robot (`run --scene`'s writer).
+        enum Writer<W: std::io::Write> {
+            One(crate::sim::csv::TraceCsv<W>),
+            Scene(crate::sim::multi::SceneCsv<W>),
+        }
+        let mut csv = if sim.is_scene() {
+            Writer::Scene(crate::sim::multi::SceneCsv::new(out).map_err(err)?)
+        } else {
+            Writer::One(crate::sim::csv::TraceCsv::new(out).map_err(err)?)
+        };
         let mut rows = 0;
-        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
+        let mut row = |sim: &Simulation, csv: &mut Writer<_>| {
             if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
-                rows += 1;
+                rows += sim.robot_count();
             }
-            csv.observe(sim)
+            match csv {
+                Writer::One(c) => c.observe(sim),
+                Writer::Scene(c) => c.observe(sim),
+            }
         };
         row(&sim, &mut csv).map_err(err)?;
         while sim.time_ms() < to {
@@ -731,7 +906,11 @@ impl Runner {
             crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
             row(&sim, &mut csv).map_err(err)?;
         }
-        csv.finish().map_err(err)?;
+        match csv {
+            Writer::One(c) => c.finish().map(|_| ()),
+            Writer::Scene(c) => c.finish().map(|_| ()),
+        }
+        .map_err(err)?;
         Ok(CsvExport {
             rows,
             from_ms: from,

@@ -7,37 +7,127 @@ impl LuApp {
     /// Link events as messages; a ROBOLAB transfer or a host's task start runs the clock.
     pub(super) fn poll_link(&mut self) {
         let mut events = Vec::new();
-        if let Some(l) = &self.link {
+        let links = self.link.iter().map(|l| (0, l)).chain(
+            self.extra_links
+                .iter()
+                .enumerate()
+                .filter_map(|(i, l)| l.as_ref().ok().map(|l| (i + 1, l))),
+        );
+        for (k, l) in links {
             while let Some(e) = l.try_event() {
-                events.push(e);
+                events.push((k, e));
             }
         }
-        for e in events {
+        let several = self.robot_count() > 1;
+        let names: Vec<String> = self
+            .shown()
+            .map(|s| s.robots.iter().map(|r| r.name.clone()).collect())
+            .unwrap_or_default();
+        for (k, e) in events {
+            // In a scene every line says whose link it is.
+            let who = match names.get(k) {
+                Some(n) if several => format!("[{n}] "),
+                _ => String::new(),
+            };
             match e {
                 LinkEvent::TextTransferComplete { .. } => {
-                    self.note(Level::Info, "ROBOLAB transfer complete: running task 0.");
-                    self.start_and_run();
+                    self.note(
+                        Level::Info,
+                        format!("{who}ROBOLAB transfer complete: running task 0."),
+                    );
+                    if k == 0 && !several {
+                        self.start_and_run();
+                    } else {
+                        self.leave_replay();
+                        self.runner.send(Command::OnBrickOf(
+                            k,
+                            Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 })),
+                        ));
+                        self.runner.send(Command::Run);
+                    }
                 }
                 LinkEvent::TaskStarted { task } => {
-                    self.note(Level::Info, format!("The host started task {task}."));
+                    self.note(Level::Info, format!("{who}The host started task {task}."));
                     self.leave_replay();
                     self.runner.send(Command::Run);
                 }
                 LinkEvent::Connected { peer } => {
-                    self.note(Level::Info, format!("{peer} connected."))
+                    self.note(Level::Info, format!("{who}{peer} connected."))
                 }
                 // Downloads, and malformed or aborted ones, are news for the user.
-                e if e.is_problem() => self.note(Level::Warning, format!("Link: {e}")),
+                e if e.is_problem() => self.note(Level::Warning, format!("{who}Link: {e}")),
                 e @ (LinkEvent::DownloadStarted { .. }
                 | LinkEvent::ProgramInstalled { .. }
                 | LinkEvent::FirmwareInstalled { .. }) => {
-                    self.note(Level::Info, format!("Link: {e}"))
+                    self.note(Level::Info, format!("{who}Link: {e}"))
                 }
                 // Problems were taken by `is_problem` above; the rest (listening, pty
                 // ready, disconnected, dialect chosen) is routine and only logged.
                 _ => {}
             }
         }
+    }
+}
+
+impl LuApp {
+    /// One link per robot: robot k's listens on the first link's port + k (its pty is
+    /// `PATH-k+1`, its capture `FILE-k+1`); links past the last robot are shut down.
+    pub(super) fn sync_links(&mut self, robots: usize) {
+        let want = robots.saturating_sub(1);
+        while self.extra_links.len() > want {
+            if let Some(Ok(l)) = self.extra_links.pop() {
+                l.shutdown();
+            }
+        }
+        let Some((addr, pty, base)) = self.link_setup.clone() else {
+            return;
+        };
+        while self.extra_links.len() < want {
+            let k = self.extra_links.len() + 1;
+            let numbered = |p: &Path| crate::link::numbered(p, k);
+            let r = crate::link::parse_listen(&addr).and_then(|a| {
+                let port = a
+                    .port()
+                    .checked_add(k as u16)
+                    .filter(|_| a.port() != 0)
+                    .ok_or_else(|| format!("no port {} + {k}", a.port()))?;
+                let config = LinkConfig {
+                    capture: base.capture.as_deref().map(numbered),
+                    brick: k,
+                    ..base.clone()
+                };
+                let (l, e) = start_link(
+                    &std::net::SocketAddr::new(a.ip(), port).to_string(),
+                    pty.as_deref().map(numbered),
+                    &config,
+                    &self.runner,
+                );
+                l.ok_or_else(|| e.unwrap_or_default())
+            });
+            if let Err(e) = &r {
+                self.note(
+                    Level::Warning,
+                    format!("RCX link of robot {}: {e}. It works without one.", k + 1),
+                );
+            }
+            self.extra_links.push(r);
+        }
+    }
+
+    /// Where robot `k`'s link listens ("tcp 127.0.0.1:4267 · pty /tmp/rcx-2"), if it has one.
+    pub fn link_of(&self, k: usize) -> Option<String> {
+        let l = match k {
+            0 => self.link.as_ref()?,
+            k => self.extra_links.get(k - 1)?.as_ref().ok()?,
+        };
+        let mut parts = Vec::new();
+        if let Some(a) = l.local_addr() {
+            parts.push(format!("port {}", a.port()));
+        }
+        if let Some(p) = l.pty_path() {
+            parts.push(p.display().to_string());
+        }
+        Some(parts.join(" · "))
     }
 }
 

@@ -61,6 +61,9 @@ pub struct AppConfig {
     pub frame_ticks: u32,
     /// `--realism` of the simulation.
     pub realism: crate::vm::Realism,
+    /// A scene file (several robots, each with its own RCX): replaces robot, env and
+    /// program; robot k's link listens on the port `listen` + k (pty `PATH-k+1`).
+    pub scene: Option<PathBuf>,
 }
 
 impl Default for AppConfig {
@@ -76,6 +79,7 @@ impl Default for AppConfig {
             shot_result: Arc::default(),
             frame_ticks: RunnerConfig::default().frame_ticks,
             realism: crate::vm::Realism::Original,
+            scene: None,
         }
     }
 }
@@ -137,6 +141,13 @@ pub enum Action {
     Screenshot,
     /// A button of the brick's face (logged as an input).
     PressButton(crate::vm::Button),
+    /// Show robot k's brick, readouts, trace and plots; the toolbar's robot, File > Open
+    /// and the brick face act on it.
+    SelectRobot(usize),
+    /// Add a robot (the selected one's model) beside the others, with its own RCX and link.
+    AddRobot,
+    /// Remove robot k (the last one stays).
+    RemoveRobot(usize),
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -288,6 +299,8 @@ struct Jobs {
     /// The plots' series asked for, and whether a publication arrived since.
     plot_rx: Option<Receiver<Vec<PlotPoint>>>,
     plot_wanted: bool,
+    /// The selected robot's robot file (index, spec), asked for after a selection.
+    spec_rx: Option<(usize, Receiver<Option<RobotSpec>>)>,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -302,8 +315,18 @@ struct Shots {
 /// edits (model), the view and dialog state the panels draw, and the answers awaited.
 pub struct LuApp {
     pub runner: RunnerHandle,
+    /// Robot 1's link (the first robot's: `listen`, `pty`).
     pub link: Option<LinkHandle>,
     pub link_error: Option<String>,
+    /// Links of robots 2, 3, … of a scene (`listen` + k, `pty`-k+1); `Err` says why one
+    /// could not start.
+    pub extra_links: Vec<Result<LinkHandle, String>>,
+    /// How the first link was set up (address, pty, settings), for the others.
+    link_setup: Option<(String, Option<PathBuf>, LinkConfig)>,
+    /// The robot whose brick, readouts, trace and plots are shown (0-based).
+    pub selected: usize,
+    /// `robot_spec` is robot `spec_of`'s.
+    spec_of: usize,
     pub robot: String,
     pub env: String,
     robot_spec: RobotSpec,
@@ -360,7 +383,33 @@ impl LuApp {
             realism: config.realism,
             ..SimConfig::default()
         };
-        let sim = match Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config) {
+        let scene = match &config.scene {
+            Some(path) => match crate::sim::scene::Scene::load(path) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    note(
+                        Level::Error,
+                        format!("Scene: {e}. Showing one robot instead."),
+                    );
+                    None
+                }
+            },
+            None => None,
+        };
+        let (robot, robot_spec, env, env_spec) = match &scene {
+            Some(sc) => (
+                sc.robots[0].model.name.clone(),
+                sc.robots[0].spec.clone(),
+                sc.environment.name.clone(),
+                sc.env.clone(),
+            ),
+            None => (robot, robot_spec, env, env_spec),
+        };
+        let built = match &scene {
+            Some(sc) => Simulation::from_scene(sc, sim_config),
+            None => Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config),
+        };
+        let sim = match built {
             Ok(s) => s,
             Err(e) => return Err(format!("cannot build the world: {e}")),
         };
@@ -382,10 +431,18 @@ impl LuApp {
                 format!("RCX link: {e}. The simulator works without it."),
             );
         }
+        let link_setup = config
+            .listen
+            .clone()
+            .map(|a| (a, config.pty.clone(), config.link.clone()));
         let mut app = LuApp {
             runner,
             link,
             link_error,
+            extra_links: Vec::new(),
+            link_setup,
+            selected: 0,
+            spec_of: 0,
             robot,
             env,
             robot_spec,
@@ -417,7 +474,27 @@ impl LuApp {
             },
         };
         app.fetch_floor();
-        if let Some(p) = &config.program {
+        if let Some(sc) = &scene {
+            app.sync_links(sc.robots.len());
+            // Far enough back to see every robot of the scene around the one followed.
+            let (x0, z0, _) = sc.robots[0].pose;
+            let spread = sc
+                .robots
+                .iter()
+                .map(|r| (r.pose.0 - x0).hypot(r.pose.1 - z0))
+                .fold(0.0f32, f32::max);
+            for c in &mut app.view.cameras {
+                c.distance = (c.distance + 1.6 * spread).min(12.0);
+            }
+            app.note(
+                Level::Info,
+                format!(
+                    "Scene {}: {} robots. Pick one under Robots to see its brick; Run starts every robot's program.",
+                    sc.file,
+                    sc.robots.len()
+                ),
+            );
+        } else if let Some(p) = &config.program {
             app.open_program(p);
         }
         if let Some((path, secs)) = &config.screenshot {
@@ -497,7 +574,7 @@ impl LuApp {
 
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
-        if self.program.is_none() {
+        if self.program.is_none() && self.robot_count() == 1 {
             self.note(
                 Level::Info,
                 "No program loaded yet: open one (File > Open) or pick an example.",
@@ -514,11 +591,7 @@ impl LuApp {
         self.leave_replay();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
-        let _ = self.runner.with(|sim| {
-            if !tasks_active(sim) {
-                sim.start();
-            }
-        });
+        let _ = self.runner.with(start_idle);
         self.runner.send(Command::Run);
     }
 
@@ -532,12 +605,8 @@ impl LuApp {
         self.runner.send(Command::Pause);
         // Stepping a moment of the history steps the history forward; stepping the
         // present starts task 0 first when nothing runs.
-        if self.reviewing().is_none() && self.program.is_some() {
-            let _ = self.runner.with(|sim| {
-                if !tasks_active(sim) {
-                    sim.start();
-                }
-            });
+        if self.reviewing().is_none() && (self.program.is_some() || self.robot_count() > 1) {
+            let _ = self.runner.with(start_idle);
         }
         // The runner bounds instruction and icon steps (a simulated minute), so a program
         // that never moves on cannot hang it.
@@ -644,9 +713,17 @@ impl LuApp {
         format!("SymName LegoSim\r\nSymAddr localhost\r\nSymPort {port}\r\n")
     }
 
-    /// The robot's name as shown (a file's stem for robot files).
+    /// The (selected) robot's model as shown (a file's stem for robot files).
     pub fn robot_label(&self) -> String {
-        label_of(&self.robot)
+        match self.shown() {
+            Some(s) if s.robots.len() > 1 => s.robot.clone(),
+            _ => label_of(&self.robot),
+        }
+    }
+
+    /// How many robots the world has.
+    pub fn robot_count(&self) -> usize {
+        self.shown().map_or(1, |s| s.robots.len().max(1))
     }
 
     /// The environment's name as shown.
@@ -667,6 +744,27 @@ impl LuApp {
     pub fn poll(&mut self) {
         if let Some((snap, status)) = self.runner.latest() {
             let snap = Arc::new(snap);
+            if snap.robots.len() != 1 + self.extra_links.len() {
+                self.sync_links(snap.robots.len());
+            }
+            // The runner chose another robot (one added is selected) or confirms ours.
+            if snap.selected != self.selected || self.spec_of != snap.selected {
+                if snap.selected != self.selected {
+                    self.selected = snap.selected;
+                    self.program = None;
+                    self.seen_generation = None;
+                    self.seen_faults = 0;
+                    self.view.selected_vi = None;
+                }
+                if self.jobs.spec_rx.is_none() {
+                    let k = snap.selected;
+                    self.jobs.spec_rx = Some((
+                        k,
+                        self.runner
+                            .with(move |s| s.layout().get(k).map(|p| p.spec.clone())),
+                    ));
+                }
+            }
             let reviewing = status.reviewing_ms.is_some();
             self.jobs.plot_wanted = true;
             if !reviewing && snap.faults.len() > self.seen_faults {
@@ -693,12 +791,13 @@ impl LuApp {
             // the trace strip's LASM lines.
             if self.seen_generation != Some(snap.program_generation) {
                 self.seen_generation = Some(snap.program_generation);
-                self.jobs.program_rx = Some(self.runner.with(|s| s.program().clone()));
+                let k = snap.selected;
+                self.jobs.program_rx = Some(self.runner.with(move |s| s.program_of(k).clone()));
             }
             if let Some(m) = &status.message {
                 self.note(Level::Error, m.clone());
             }
-            if !reviewing {
+            if !reviewing && self.spec_of == snap.selected {
                 self.hardware_warnings(&snap);
             }
             self.live = Some(snap);
@@ -727,16 +826,43 @@ impl LuApp {
                 self.jobs.floor_rx = None;
             }
         }
+        if let Some((k, rx)) = &self.jobs.spec_rx {
+            let k = *k;
+            match rx.try_recv() {
+                Ok(spec) => {
+                    self.jobs.spec_rx = None;
+                    if let Some(spec) = spec {
+                        self.robot = spec.name.clone();
+                        self.robot_spec = spec;
+                        self.spec_of = k;
+                    }
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.jobs.spec_rx = None,
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            }
+        }
         if let Some(rx) = &self.jobs.program_rx {
             if let Ok(p) = rx.try_recv() {
                 self.jobs.program_rx = None;
                 let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
                 if !known && !p.is_empty() {
-                    let lp = LoadedProgram::new("downloaded program", p);
-                    self.note(
-                        Level::Info,
-                        format!("New program received: {} icon(s).", lp.vis.len()),
-                    );
+                    // In a scene: the chosen robot's program (from the scene file, a
+                    // download or File > Open); the link's lines tell of downloads.
+                    let owner = self
+                        .shown()
+                        .filter(|s| s.robots.len() > 1)
+                        .and_then(|s| s.robots.get(s.selected))
+                        .map(|r| r.name.clone());
+                    let lp = match &owner {
+                        Some(name) => LoadedProgram::new(&format!("{name}'s program"), p),
+                        None => LoadedProgram::new("downloaded program", p),
+                    };
+                    if owner.is_none() {
+                        self.note(
+                            Level::Info,
+                            format!("New program received: {} icon(s).", lp.vis.len()),
+                        );
+                    }
                     self.program = Some(lp);
                     self.view.selected_vi = None;
                 }
@@ -772,6 +898,9 @@ impl LuApp {
             Action::Replay => self.replay(),
             Action::LeaveReplay => self.leave_replay(),
             Action::PressButton(b) => self.press_button(b),
+            Action::SelectRobot(k) => self.select_robot(k),
+            Action::AddRobot => self.add_robot(),
+            Action::RemoveRobot(k) => self.remove_robot(k),
             Action::ResumeHere => self.resume_from_replay(),
             Action::AskSave(kind) => self.ask_save(kind),
             Action::ConfirmSave { replace } => self.confirm_save(replace),
@@ -792,17 +921,34 @@ impl LuApp {
             || self.jobs.csv_rx.is_some()
             || self.jobs.plot_rx.is_some()
             || self.jobs.open_rx.is_some()
+            || self.jobs.spec_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
     }
 }
 
-/// Some task of the live simulation is running or waiting.
-fn tasks_active(sim: &Simulation) -> bool {
-    sim.vm()
+/// Some task of robot `k`'s brick is running or waiting.
+fn tasks_active(sim: &Simulation, k: usize) -> bool {
+    sim.vm_of(k)
         .tasks()
         .iter()
         .any(|t| t.state != TaskState::Stopped)
+}
+
+/// Run and Step: the one robot's task 0 starts when no task runs; in a scene, task 0 of
+/// every robot that has a program and runs nothing.
+fn start_idle(sim: &mut Simulation) {
+    if sim.robot_count() == 1 {
+        if !tasks_active(sim, 0) {
+            sim.start();
+        }
+        return;
+    }
+    for k in 0..sim.robot_count() {
+        if !sim.program_of(k).is_empty() && !tasks_active(sim, k) {
+            sim.apply_to(k, Input::StartTask { task: 0 });
+        }
+    }
 }
 
 fn label_of(name_or_path: &str) -> String {

@@ -209,17 +209,65 @@ impl LuApp {
 
     /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop
     /// brings it back to.
+    /// In a scene it is the selected robot: before the clock has run (at 0 s) this moves
+    /// its start pose (Stop brings it back there); later it is picked up and put down, and
+    /// Stop returns it to its start pose.
     pub fn place_robot_facing(&mut self, x: f64, z: f64, yaw: f64) {
         self.leave_replay();
+        if self.robot_count() > 1 {
+            let k = self.selected;
+            let at_start = self.shown().is_some_and(|s| s.time_ms == 0);
+            if at_start {
+                self.runner
+                    .send(Command::SetStartPose(k, (x as f32, z as f32, yaw as f32)));
+                self.restore_world();
+            } else {
+                self.runner
+                    .send(Command::Apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw }));
+            }
+            return;
+        }
         self.start_pose = Some((x, z, yaw));
-        let _ = self.runner.with(move |sim| {
-            sim.place_robot(crate::world::Pose {
-                x,
-                y: 0.0,
-                z,
-                yaw_deg: yaw,
-            })
-        });
+        self.runner
+            .send(Command::Apply(0, Input::PlaceRobot { x, z, yaw_deg: yaw }));
+    }
+
+    /// Shows robot `k`'s brick, readouts, trace and plots.
+    pub fn select_robot(&mut self, k: usize) {
+        if k >= self.robot_count() || k == self.selected {
+            return;
+        }
+        self.runner.send(Command::Select(k));
+    }
+
+    /// Adds a robot of the selected robot's model beside the others (a reset: every
+    /// robot back at its start, programs kept, paused); it gets its own link.
+    pub fn add_robot(&mut self) {
+        if self.robot_count() >= crate::sim::scene::MAX_ROBOTS {
+            self.note(
+                Level::Warning,
+                format!(
+                    "At most {} robots in one world.",
+                    crate::sim::scene::MAX_ROBOTS
+                ),
+            );
+            return;
+        }
+        self.runner.send(Command::Pause);
+        self.runner
+            .send(Command::AddRobot(Box::new(self.robot_spec.clone())));
+        self.restore_world();
+    }
+
+    /// Removes robot `k` (a reset, as adding one); the last robot stays.
+    pub fn remove_robot(&mut self, k: usize) {
+        if self.robot_count() <= 1 {
+            self.note(Level::Info, "The last robot stays: a world needs one.");
+            return;
+        }
+        self.runner.send(Command::Pause);
+        self.runner.send(Command::RemoveRobot(k));
+        self.restore_world();
     }
 
     /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
@@ -229,14 +277,15 @@ impl LuApp {
         self.dropped_boxes += 1;
         let name = format!("box {}", self.dropped_boxes);
         self.boxes.push((name.clone(), x, z));
-        let _ = self.runner.with(move |sim| {
-            sim.apply(Input::AddBox {
+        self.runner.send(Command::Apply(
+            0,
+            Input::AddBox {
                 name,
                 size: [0.1, 0.1, 0.1],
                 centre: [x, 0.05, z],
                 yaw_deg: 0.0,
-            })
-        });
+            },
+        ));
     }
 
     /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
@@ -287,11 +336,9 @@ impl LuApp {
     /// Removes the boxes dropped since the last restart.
     pub fn clear_boxes(&mut self) {
         let n = self.dropped_boxes;
-        let _ = self.runner.with(move |sim| {
-            for id in 0..n {
-                sim.apply(Input::RemoveBox { id });
-            }
-        });
+        for id in 0..n {
+            self.runner.send(Command::Apply(0, Input::RemoveBox { id }));
+        }
         self.dropped_boxes = 0;
         self.boxes.clear();
     }
@@ -338,15 +385,16 @@ impl LuApp {
     /// run when it started a program, as the toolbar's Run does.
     pub fn press_button(&mut self, b: crate::vm::Button) {
         self.leave_replay();
+        let k = self.selected;
         let started = self.runner.with(move |sim| {
             let running = |sim: &Simulation| {
-                sim.vm()
+                sim.vm_of(k)
                     .tasks()
                     .iter()
                     .any(|t| t.state != crate::vm::TaskState::Stopped)
             };
             let before = running(sim);
-            sim.press(b);
+            sim.apply_to(k, Input::Button { button: b });
             !before && running(sim)
         });
         if b == crate::vm::Button::Run && started.recv().unwrap_or(false) {

@@ -63,8 +63,7 @@ pub fn scenario_realism(
 
 /// A started scene of `n` M4s on E1, 0.3 m apart along Z, each with its own RCX running
 /// the drive program (the 10-robot case as a real scene: one VM per brick, IR on).
-pub fn scene_scenario(n: usize) -> Result<crate::sim::multi::SceneSim, CliError> {
-    use crate::sim::multi::SceneSim;
+pub fn scene_scenario(n: usize) -> Result<crate::sim::Simulation, CliError> {
     use crate::sim::scene::Scene;
     let internal = |e: String| CliError::Internal(e);
     let mut text = String::from("environment = \"E1\"\n");
@@ -76,26 +75,26 @@ pub fn scene_scenario(n: usize) -> Result<crate::sim::multi::SceneSim, CliError>
     }
     let scene = Scene::parse("bench scene", &text, std::path::Path::new("."))
         .map_err(|e| internal(e.to_string()))?;
-    let mut sim =
-        SceneSim::new(&scene, SimConfig::default()).map_err(|e| internal(e.to_string()))?;
+    let mut sim = crate::sim::Simulation::from_scene(&scene, SimConfig::default())
+        .map_err(|e| internal(e.to_string()))?;
     let program = crate::rcx::load_program_bytes(DRIVE_LASM.as_bytes(), "bench")
         .map_err(|e| internal(e.to_string()))?;
     let program = crate::sim::ProgramData::of(&program);
     for k in 0..n {
-        sim.apply(
+        sim.apply_to(
             k,
             crate::sim::Input::Program {
                 slot: 0,
                 program: program.clone(),
             },
         );
-        sim.apply(k, crate::sim::Input::StartTask { task: 0 });
+        sim.apply_to(k, crate::sim::Input::StartTask { task: 0 });
     }
     Ok(sim)
 }
 
 /// Times `ticks` ticks of a scene.
-fn measure_scene(name: &'static str, mut sim: crate::sim::multi::SceneSim, ticks: u64) -> Figure {
+fn measure_scene(name: &'static str, mut sim: crate::sim::Simulation, ticks: u64) -> Figure {
     let start = Instant::now();
     let end = sim.time_ms() + ticks;
     sim.run_until(end);

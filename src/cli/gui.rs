@@ -29,6 +29,10 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
             return Err(CliError::User(NO_DISPLAY.into()));
         }
     }
+    // A scene that cannot be read is the command line's error, before any window opens.
+    if let Some(scene) = &a.scene {
+        crate::sim::scene::Scene::load(scene).map_err(|e| CliError::User(e.to_string()))?;
+    }
     if let Some(shot) = &a.screenshot {
         let mut inputs: Vec<&std::path::Path> = a.program.iter().map(|p| p.as_path()).collect();
         inputs.extend(a.robot.iter().chain(&a.env).map(std::path::Path::new));
@@ -48,6 +52,7 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         screenshot: a.screenshot.zip(a.screenshot_at),
         frame_ticks: a.frame_steps.unwrap_or(AppConfig::default().frame_ticks),
         realism: a.realism.into(),
+        scene: a.scene,
         ..AppConfig::default()
     };
     let result = config.shot_result.clone();

@@ -162,6 +162,11 @@ pub struct GuiArgs {
     /// Program to load at start (.lasm or .rcx).
     #[arg(long, value_name = "FILE")]
     pub program: Option<PathBuf>,
+    /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
+    /// replaces --robot, --env and --program. Robot n's link listens on the --listen port
+    /// + n-1 (and the pty PATH-n); Run starts every robot's program.
+    #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env"])]
+    pub scene: Option<PathBuf>,
     /// Address the RCX link listens on (127.0.0.1:4266, localhost:4266, …) [default:
     /// 127.0.0.1:4266].
     #[arg(long, value_name = "ADDR", value_parser = crate::link::parse_listen)]

@@ -251,9 +251,10 @@ pub fn summary(sim: &Simulation) -> String {
 
 /// `run --scene`: every robot of the scene with its own RCX in one world.
 fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
-    use crate::sim::multi::{SceneCsv, SceneSim};
+    use crate::sim::multi::SceneCsv;
     use crate::sim::scene::Scene;
     use crate::sim::scene_record::SceneRecorder;
+    use crate::sim::Simulation;
     let scene = Scene::load(path).map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
@@ -278,7 +279,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
         realism: a.realism.into(),
         ..SimConfig::default()
     };
-    let mut sim = SceneSim::new(&scene, config).map_err(user)?;
+    let mut sim = Simulation::from_scene(&scene, config).map_err(user)?;
     let csv_err = |e: std::io::Error| {
         CliError::User(format!(
             "{}: {e}",
@@ -316,7 +317,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
         crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
     let text = if a.json {
-        serde_json::to_string_pretty(&sim.state_json())
+        serde_json::to_string_pretty(&sim.scene_json())
             .map_err(|e| CliError::Internal(e.to_string()))?
     } else {
         scene_summary(&sim)
@@ -325,7 +326,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
 }
 
 /// A few lines per robot for people.
-fn scene_summary(sim: &crate::sim::multi::SceneSim) -> String {
+fn scene_summary(sim: &crate::sim::Simulation) -> String {
     let mut lines = vec![format!(
         "{} robot{} on {}, {:.3} s simulated",
         sim.bots().len(),
@@ -334,7 +335,7 @@ fn scene_summary(sim: &crate::sim::multi::SceneSim) -> String {
         time::seconds(sim.time_ms())
     )];
     for (k, b) in sim.bots().iter().enumerate() {
-        let p = sim.pose(k);
+        let p = sim.pose_of(k);
         let tasks: Vec<String> =
             b.vm.tasks()
                 .iter()

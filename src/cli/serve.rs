@@ -109,6 +109,7 @@ pub fn run(a: ServeArgs) -> CliResult {
         },
         echo: !a.no_echo,
         capture: a.capture.clone(),
+        brick: 0,
     };
     // --run-seconds is a batch run (wait, simulate as fast as possible, print, exit): it
     // never opens the window, --headless or not.
@@ -124,6 +125,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                 screenshot_at: None,
                 frame_steps: None,
                 realism: a.realism,
+                scene: None,
             },
             config,
         );

@@ -7,21 +7,21 @@
 //!
 //! How the links reach a brick without a change to the link or the runner: each link gets
 //! its own command channel, as it would from the runner; a scene thread owns the
-//! [`SceneSim`] and runs each link's job (a [`Command::OnBrick`]) on that link's brick
-//! ([`SceneSim::brick`], an [`crate::sim::Rcx`]) between ticks, as the runner does — so
+//! [`Simulation`] and runs each link's job (a [`Command::OnBrick`]) on that link's brick
+//! ([`Simulation::brick`], an [`crate::sim::Rcx`]) between ticks, as the runner does — so
 //! downloads, direct commands and `nqc -msg` (an `f7` on that brick's link) act on exactly
 //! that brick, through the same typed inputs as a one-robot simulation's
-//! ([`SceneSim::apply`]), and a new program is re-traced at once.
+//! ([`Simulation::apply`]), and a new program is re-traced at once.
 
 use super::{CliError, CliResult, DialectArg, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::Command;
-use crate::sim::multi::SceneSim;
 use crate::sim::scene::Scene;
+use crate::sim::Simulation;
 use crate::sim::{Input, SimConfig};
 use serde_json::Value;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
@@ -45,7 +45,7 @@ enum SceneCmd {
 /// Most ticks run between looks at the links' jobs in real time (keeps replies prompt).
 const TICKS_PER_SLICE: u64 = 20;
 
-fn scene_thread(mut sim: SceneSim, rx: Receiver<SceneCmd>) {
+fn scene_thread(mut sim: Simulation, rx: Receiver<SceneCmd>) {
     let mut clock: Option<(Instant, u64)> = None;
     loop {
         let wait = match clock {
@@ -53,7 +53,7 @@ fn scene_thread(mut sim: SceneSim, rx: Receiver<SceneCmd>) {
             None => Duration::from_millis(200),
         };
         match rx.recv_timeout(wait) {
-            Ok(SceneCmd::Link(k, Command::OnBrick(job))) => {
+            Ok(SceneCmd::Link(k, Command::OnBrick(job) | Command::OnBrickOf(_, job))) => {
                 if let Some(mut brick) = sim.brick(k) {
                     job(&mut brick);
                 }
@@ -68,11 +68,11 @@ fn scene_thread(mut sim: SceneSim, rx: Receiver<SceneCmd>) {
                 reply,
             }) => {
                 for k in start {
-                    sim.apply(k, Input::StartTask { task: 0 });
+                    sim.apply_to(k, Input::StartTask { task: 0 });
                 }
                 let end = sim.time_ms() + ticks;
                 sim.run_until(end);
-                let _ = reply.send(sim.state_json());
+                let _ = reply.send(sim.scene_json());
                 clock = None;
             }
             Err(RecvTimeoutError::Timeout) => {}
@@ -89,15 +89,7 @@ fn scene_thread(mut sim: SceneSim, rx: Receiver<SceneCmd>) {
     }
 }
 
-/// `PATH` for robot 1, `PATH-2`, `PATH-3`, … for the others.
-pub fn numbered(path: &Path, k: usize) -> PathBuf {
-    if k == 0 {
-        return path.to_path_buf();
-    }
-    let mut s = path.as_os_str().to_os_string();
-    s.push(format!("-{}", k + 1));
-    PathBuf::from(s)
-}
+pub use crate::link::numbered;
 
 pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     let user = |e: &dyn std::fmt::Display| CliError::User(e.to_string());
@@ -109,7 +101,7 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     };
     // The scene's programs start at t = 0 of the simulated clock, which runs in real time
     // (or, with --run-seconds, from the moment a client starts a task).
-    let sim = SceneSim::new(&scene, config).map_err(|e| user(&e))?;
+    let sim = Simulation::from_scene(&scene, config).map_err(|e| user(&e))?;
     if let Some(capture) = &a.capture {
         super::check_outputs(&[("--capture", capture.as_path())], &[scene_path])?;
     }
@@ -155,6 +147,7 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
             },
             echo: !a.no_echo,
             capture: a.capture.as_deref().map(|p| numbered(p, k)),
+            brick: k,
         };
         // This link's jobs, tagged with its brick, onto the scene thread's channel.
         let (ltx, lrx) = mpsc::channel::<Command>();

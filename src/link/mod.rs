@@ -23,7 +23,7 @@ pub mod session;
 
 use crate::runner::Command;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
@@ -52,6 +52,9 @@ pub struct LinkConfig {
     /// Tower echo of received bytes on framed connections.
     pub echo: bool,
     pub capture: Option<PathBuf>,
+    /// Which robot's brick of the runner's simulation this link talks to (0 = the first;
+    /// a scene has a link per robot).
+    pub brick: usize,
 }
 
 impl Default for LinkConfig {
@@ -63,6 +66,7 @@ impl Default for LinkConfig {
             dialect: Dialect::Auto,
             echo: true,
             capture: None,
+            brick: 0,
         }
     }
 }
@@ -490,6 +494,17 @@ pub enum LinkError {
     Runtime(String),
     #[error("cannot write capture file {path}: {message}")]
     Capture { path: String, message: String },
+}
+
+/// A path for robot `k` (0-based) of a scene: `PATH` for robot 1, `PATH-2`, `PATH-3`, …
+/// for the others (their ptys and capture files).
+pub fn numbered(path: &Path, k: usize) -> PathBuf {
+    if k == 0 {
+        return path.to_path_buf();
+    }
+    let mut s = path.as_os_str().to_os_string();
+    s.push(format!("-{}", k + 1));
+    PathBuf::from(s)
 }
 
 /// Starts the link on its own thread (with its own tokio runtime), serving the simulation

@@ -23,13 +23,19 @@ pub const DETECT_IDLE: Duration = Duration::from_millis(150);
 /// The job sees only the [`Rcx`]: it reads the RCX and changes it by typed inputs.
 pub async fn on_sim<R: Send + 'static>(
     runner: &Sender<Command>,
+    brick: usize,
     f: impl FnOnce(&mut dyn Rcx) -> R + Send + 'static,
 ) -> Option<R> {
     let (tx, rx) = tokio::sync::oneshot::channel();
+    let job: crate::runner::BrickJob = Box::new(move |rcx| {
+        let _ = tx.send(f(rcx));
+    });
     runner
-        .send(Command::OnBrick(Box::new(move |rcx| {
-            let _ = tx.send(f(rcx));
-        })))
+        .send(if brick == 0 {
+            Command::OnBrick(job)
+        } else {
+            Command::OnBrickOf(brick, job)
+        })
         .ok()?;
     rx.await.ok()
 }
@@ -41,7 +47,7 @@ pub(crate) async fn step(
     session: Session,
     f: impl FnOnce(&mut Session, &mut dyn Rcx) -> Output + Send + 'static,
 ) -> Option<(Session, Output)> {
-    on_sim(&shared.runner, move |sim| {
+    on_sim(&shared.runner, shared.config.brick, move |sim| {
         let mut s = session;
         let out = f(&mut s, sim);
         (s, out)

@@ -147,8 +147,16 @@ pub enum Input {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimedInput {
     pub time_ms: u64,
+    /// Which robot's brick (or placement) it concerns, 0-based; robot 0's inputs (every
+    /// input of a one-robot run) are written without it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub brick: usize,
     #[serde(flatten)]
     pub input: Input,
+}
+
+fn is_zero(k: &usize) -> bool {
+    *k == 0
 }
 
 /// Inputs per sealed segment of an [`InputLog`].
@@ -313,6 +321,7 @@ mod tests {
         let log: InputLog = (0..1000u64)
             .map(|t| TimedInput {
                 time_ms: t,
+                brick: 0,
                 input: Input::StopAll,
             })
             .collect();

@@ -30,19 +30,19 @@ pub mod timeline;
 
 pub use brick::Rcx;
 pub use input::{Input, InputLog, ProgramData, TimedInput};
+pub use snapshot::RobotTag;
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
 
 use crate::rcx::opcode as op;
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
-use crate::trace::{Tracer, Vi};
+use crate::trace::Tracer;
 pub use crate::vm::Realism;
 use crate::vm::{TaskState, TaskView, Vm, VmConfig};
 use crate::world::{spec, Pose, World};
 use odometry::Odometry;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// Settings of a simulation.
 #[derive(Clone, Debug, Default)]
@@ -66,23 +66,36 @@ static EMPTY: Program = Program {
     labels: Vec::new(),
 };
 
-/// A robot, its world and its RCX, ticking together.
+/// Where one robot of a simulation starts and what it is: the robot's name (a scene's, or
+/// `R1`, `R2`, … for robots added in the app), its robot file and its start pose (x, z in m,
+/// yaw in degrees, the environment's `[start]` convention).
+#[derive(Clone, Debug)]
+pub struct Placement {
+    pub name: String,
+    pub spec: spec::RobotSpec,
+    pub pose: (f32, f32, f32),
+}
+
+/// Robots, their world and their RCXs, ticking together: one robot (`run`, the app's
+/// default) or a scene of several (`run --scene`, `gui --scene`), each with its own brick.
+/// Methods without a robot index (`vm`, `tracer`, `pose`, `apply`, `snapshot`, …) concern
+/// robot 0; the `*_of`/`*_to` forms take the robot's index.
 #[derive(Clone)]
 pub struct Simulation {
     world: World,
-    vm: Vm,
-    tracer: Tracer,
-    /// The tracer's VIs, shared with snapshots.
-    vis: Arc<Vec<Vi>>,
+    bots: Vec<multi::Bot>,
     time_ms: u64,
     config: SimConfig,
-    robot: spec::RobotSpec,
     env: spec::EnvSpec,
-    odometry: Odometry,
-    /// The VM's program generation and slot the tracer was built for (a running program
-    /// can select another slot itself: the tick re-recognises then, logging nothing).
-    seen_generation: u64,
-    seen_slot: usize,
+    /// The robots as built (reset and rebuild start from it).
+    layout: Vec<Placement>,
+    /// Built from a scene (every robot placed where its placement says) rather than as the
+    /// one robot of `run` (which also builds `config.robots` benchmark copies).
+    scene: bool,
+    /// IR packets on the air between the bricks.
+    air: Vec<multi::InFlight>,
+    /// Packets dropped because too many were on the air.
+    pub ir_dropped: u64,
     /// External inputs since the simulation began (or was last reset), in order.
     inputs: InputLog,
     /// Set when the log was restarted mid-run to bound its memory: the time from which it
@@ -96,40 +109,91 @@ impl Simulation {
         env: spec::EnvSpec,
         config: SimConfig,
     ) -> Result<Simulation, spec::SpecError> {
-        let world = build_world(&robot, &env, &config)?;
-        let vm = Vm::new(vm_config(&config));
-        let start = world.brick_pose();
+        let pose = env_start(&env);
+        let layout = vec![Placement {
+            name: "R1".into(),
+            spec: robot,
+            pose,
+        }];
+        Simulation::build(layout, env, config, false)
+    }
+
+    /// Robots placed as `layout` says, each with a fresh brick (no programs).
+    pub(crate) fn build(
+        layout: Vec<Placement>,
+        env: spec::EnvSpec,
+        config: SimConfig,
+        scene: bool,
+    ) -> Result<Simulation, spec::SpecError> {
+        let world = build_world(&layout, &env, &config, scene)?;
+        let bots = layout
+            .iter()
+            .enumerate()
+            .map(|(k, p)| multi::Bot::new(p.name.clone(), &config, k, world.brick_pose_of(k)))
+            .collect();
         let mut sim = Simulation {
             world,
-            vm,
-            tracer: Tracer::default(),
-            vis: Arc::new(Vec::new()),
+            bots,
             time_ms: 0,
             config,
-            robot,
             env,
-            odometry: Odometry::new(start),
-            seen_generation: 0,
-            seen_slot: 0,
+            layout,
+            scene,
+            air: Vec::new(),
+            ir_dropped: 0,
             inputs: InputLog::default(),
             log_trimmed_at: None,
         };
-        sim.retrace();
+        for b in &mut sim.bots {
+            b.retrace(0);
+        }
         Ok(sim)
+    }
+
+    /// How many robots (and bricks).
+    pub fn robot_count(&self) -> usize {
+        self.bots.len()
+    }
+
+    /// The robots as built (names, robot files, start poses).
+    pub fn layout(&self) -> &[Placement] {
+        &self.layout
+    }
+
+    /// Whether the robots were placed as a scene (several robots, or a scene file's one).
+    pub fn is_scene(&self) -> bool {
+        self.scene
     }
 
     /// Loads a program into the current slot (tasks stopped) and recognises its VIs.
     pub fn load_program(&mut self, program: Program) {
-        let slot = self.vm.slot();
-        self.apply(Input::Program {
-            slot,
-            program: ProgramData::of(&program),
-        });
+        self.load_program_to(0, program);
+    }
+
+    /// As [`Simulation::load_program`] on robot `k`'s brick.
+    pub fn load_program_to(&mut self, k: usize, program: Program) {
+        let Some(b) = self.bots.get(k) else { return };
+        let slot = b.vm.slot();
+        self.apply_to(
+            k,
+            Input::Program {
+                slot,
+                program: ProgramData::of(&program),
+            },
+        );
     }
 
     /// The program in the current slot.
     pub fn program(&self) -> &Program {
-        self.vm.program(self.vm.slot()).unwrap_or(&EMPTY)
+        self.program_of(0)
+    }
+
+    /// The program in robot `k`'s current slot (empty past the last robot).
+    pub fn program_of(&self, k: usize) -> &Program {
+        self.bots
+            .get(k)
+            .and_then(|b| b.vm.program(b.vm.slot()))
+            .unwrap_or(&EMPTY)
     }
 
     /// Starts task 0 (the Run button).
@@ -152,12 +216,21 @@ impl Simulation {
     /// recordings and seeks replay them; pure queries (ping, poll, pollb, pollp, memmap,
     /// polld), which a link client sends many times a second, change nothing and are not.
     pub fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
+        self.direct_to(0, payload)
+    }
+
+    /// As [`Simulation::direct`] on robot `k`'s brick (`None` past the last robot).
+    pub fn direct_to(&mut self, k: usize, payload: &[u8]) -> Option<Vec<u8>> {
         if is_query(payload) {
-            return self.vm.direct(&mut self.world, payload);
+            let b = self.bots.get_mut(k)?;
+            return b.vm.direct(&mut self.world.brick_of(k), payload);
         }
-        self.apply(Input::Direct {
-            hex: input::to_hex(payload),
-        })
+        self.apply_to(
+            k,
+            Input::Direct {
+                hex: input::to_hex(payload),
+            },
+        )
     }
 
     /// Presses one of the brick's buttons (logged like every input, so replays see it).
@@ -180,23 +253,57 @@ impl Simulation {
     /// replays from a fresh simulation.
     pub fn reset(&mut self) {
         // A fresh world cannot fail here: the same specs built one before.
-        if let Ok(world) = build_world(&self.robot, &self.env, &self.config) {
+        if let Ok(world) = build_world(&self.layout, &self.env, &self.config, self.scene) {
             self.world = world;
         }
-        self.restart_brick();
+        let keep: Vec<Option<usize>> = (0..self.bots.len()).map(Some).collect();
+        self.restart_bricks(&keep);
     }
 
     /// Replaces the robot and/or environment, keeping the programs (the toolbar's robot and
     /// environment choice); otherwise as [`Simulation::reset`]. On an error nothing changes.
+    /// In a scene the robot is robot 0's.
     pub fn rebuild(
         &mut self,
         robot: spec::RobotSpec,
         env: spec::EnvSpec,
     ) -> Result<(), spec::SpecError> {
-        self.world = build_world(&robot, &env, &self.config)?;
-        self.robot = robot;
+        let mut layout = self.layout.clone();
+        if !self.scene {
+            layout[0].pose = env_start(&env);
+        }
+        layout[0].spec = robot;
+        let keep = (0..layout.len()).map(Some).collect::<Vec<_>>();
+        self.relayout(layout, env, self.scene, &keep)
+    }
+
+    /// Rebuilds with other robots (the app's add, remove, model and start-pose choices):
+    /// robot `k` of the new layout gets the programs of old robot `keep[k]` (`None`: an
+    /// empty brick). Otherwise as [`Simulation::reset`]; on an error nothing changes. The
+    /// result is a scene unless it has one robot at the environment's start.
+    pub fn relayout_robots(
+        &mut self,
+        layout: Vec<Placement>,
+        keep: &[Option<usize>],
+    ) -> Result<(), spec::SpecError> {
+        let scene = layout.len() != 1 || layout[0].pose != env_start(&self.env) || self.scene;
+        let env = self.env.clone();
+        self.relayout(layout, env, scene, keep)
+    }
+
+    fn relayout(
+        &mut self,
+        layout: Vec<Placement>,
+        env: spec::EnvSpec,
+        scene: bool,
+        keep: &[Option<usize>],
+    ) -> Result<(), spec::SpecError> {
+        let world = build_world(&layout, &env, &self.config, scene)?;
+        self.world = world;
         self.env = env;
-        self.restart_brick();
+        self.scene = scene;
+        self.layout = layout;
+        self.restart_bricks(keep);
         Ok(())
     }
 
@@ -207,44 +314,78 @@ impl Simulation {
         self.reset();
     }
 
-    /// A fresh VM with the old one's programs, clock 0, new odometry, log restarted.
-    fn restart_brick(&mut self) {
-        let old = std::mem::replace(&mut self.vm, Vm::new(vm_config(&self.config)));
-        let slot = old.slot();
+    /// Fresh VMs for the layout's robots, robot `k` with the programs of old robot
+    /// `keep[k]`; clock 0, new odometry, IR air cleared, log restarted.
+    fn restart_bricks(&mut self, keep: &[Option<usize>]) {
+        let old = std::mem::take(&mut self.bots);
         self.time_ms = 0;
         self.inputs.clear();
         self.log_trimmed_at = None;
-        self.odometry = Odometry::new(self.world.brick_pose());
-        for s in 0..crate::rcx::program::SLOTS {
-            if let Some(p) = old.program(s) {
-                if !p.is_empty() {
-                    self.apply(Input::Program {
-                        slot: s,
-                        program: ProgramData::of(p),
-                    });
+        self.air.clear();
+        self.ir_dropped = 0;
+        self.bots = self
+            .layout
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                multi::Bot::new(p.name.clone(), &self.config, k, self.world.brick_pose_of(k))
+            })
+            .collect();
+        for k in 0..self.bots.len() {
+            let Some(prev) = keep.get(k).copied().flatten().and_then(|i| old.get(i)) else {
+                continue;
+            };
+            let slot = prev.vm.slot();
+            for s in 0..crate::rcx::program::SLOTS {
+                if let Some(p) = prev.vm.program(s) {
+                    if !p.is_empty() {
+                        self.apply_to(
+                            k,
+                            Input::Program {
+                                slot: s,
+                                program: ProgramData::of(p),
+                            },
+                        );
+                    }
                 }
             }
+            if slot != 0 {
+                self.apply_to(k, Input::SelectSlot { slot });
+            }
         }
-        if slot != 0 {
-            self.apply(Input::SelectSlot { slot });
+        let t = self.time_ms;
+        for b in &mut self.bots {
+            b.retrace(t);
         }
-        self.retrace();
     }
 
     /// Applies one external input now (before the next tick) and logs it. Returns the reply
     /// of a direct command.
     pub fn apply(&mut self, input: Input) -> Option<Vec<u8>> {
+        self.apply_to(0, input)
+    }
+
+    /// As [`Simulation::apply`] for robot `k` (its brick, or where it is placed); the
+    /// world's boxes are everyone's. Past the last robot nothing happens and nothing is
+    /// logged.
+    pub fn apply_to(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
+        if k >= self.bots.len() {
+            return None;
+        }
         let mut reply = None;
         match &input {
             Input::PlaceRobot { x, z, yaw_deg } => {
-                self.world.place_robot(Pose {
-                    x: *x,
-                    y: 0.0,
-                    z: *z,
-                    yaw_deg: *yaw_deg,
-                });
+                self.world.place_robot_of(
+                    k,
+                    Pose {
+                        x: *x,
+                        y: 0.0,
+                        z: *z,
+                        yaw_deg: *yaw_deg,
+                    },
+                );
                 // Carrying the robot is not driving: odometry restarts from here.
-                self.odometry = Odometry::new(self.world.brick_pose());
+                self.bots[k].odometry = Odometry::new(self.world.brick_pose_of(k));
             }
             Input::AddBox {
                 name,
@@ -257,56 +398,76 @@ impl Simulation {
             Input::RemoveBox { id } => {
                 self.world.remove_box(*id);
             }
-            brick_input => reply = brick::apply_to_vm(&mut self.vm, &mut self.world, brick_input),
+            brick_input => {
+                reply = brick::apply_to_vm(
+                    &mut self.bots[k].vm,
+                    &mut self.world.brick_of(k),
+                    brick_input,
+                )
+            }
         }
         self.inputs.push(TimedInput {
             time_ms: self.time_ms,
+            brick: k,
             input,
         });
-        if self.program_changed() {
-            self.retrace();
+        let t = self.time_ms;
+        let b = &mut self.bots[k];
+        if b.program_changed() {
+            b.retrace(t);
         }
-        let tasks = self.vm.tasks();
-        self.tracer.update(self.time_ms, &tasks);
+        let tasks = b.vm.tasks();
+        b.tracer.update(t, &tasks);
         reply
     }
 
-    /// Whether the current slot or any program changed since the icons were recognised.
-    fn program_changed(&self) -> bool {
-        self.vm.program_generation() != self.seen_generation || self.vm.slot() != self.seen_slot
-    }
-
-    /// Re-recognises the current program's VIs.
-    fn retrace(&mut self) {
-        self.tracer = Tracer::new(self.program());
-        self.vis = Arc::new(self.tracer.vis().to_vec());
-        self.seen_generation = self.vm.program_generation();
-        self.seen_slot = self.vm.slot();
-        let tasks = self.vm.tasks();
-        self.tracer.update(self.time_ms, &tasks);
-    }
-
-    /// One 1 ms tick.
+    /// One 1 ms tick of every brick and the world.
     pub fn tick(&mut self) {
-        if self.program_changed() {
-            self.retrace();
+        let t = self.time_ms;
+        for b in &mut self.bots {
+            if b.program_changed() {
+                b.retrace(t);
+            }
         }
-        // THE TICK — the one place its order is written down (architecture.md):
-        // 1. sensors: the VM samples every input port from the world as it stands;
-        self.vm.sense(&mut self.world);
+        // THE TICK — the one place its order is written down (architecture.md); with
+        // several robots every step is done for robot 0, then 1, … before the next step:
+        // 1. sensors: each VM samples every input port from the world as it stands;
+        for (k, b) in self.bots.iter_mut().enumerate() {
+            b.vm.sense(&mut self.world.brick_of(k));
+        }
         // 2. VM: every running task executes this tick's instruction(s);
-        self.vm.execute(&mut self.world);
-        // 3. actuators: the motors take the VM's effective outputs;
-        self.world.set_outputs(&self.vm.outputs());
-        // 4. physics: one fixed 1 ms rapier step;
+        for (k, b) in self.bots.iter_mut().enumerate() {
+            b.vm.execute(&mut self.world.brick_of(k));
+        }
+        // 3. actuators: the motors take each VM's effective outputs (one robot's brick
+        //    drives its benchmark copies too);
+        if let [one] = &self.bots[..] {
+            self.world.set_outputs(&one.vm.outputs());
+        } else {
+            for (k, b) in self.bots.iter().enumerate() {
+                self.world.set_outputs_of(k, &b.vm.outputs());
+            }
+        }
+        // 4. physics: one fixed 1 ms rapier step for the whole world;
         self.world.step();
-        // 5. timers: the VM's clock, timers and waits advance by the same 1 ms.
-        self.vm.advance();
+        // 5. timers: every VM's clock, timers and waits advance by the same 1 ms;
+        for b in &mut self.bots {
+            b.vm.advance();
+        }
         self.time_ms += TICK_MS;
+        // 6. IR: what each brick sent goes on the air; what has arrived reaches the others
+        //    (a brick alone keeps its transmissions: nobody hears them).
+        if self.bots.len() > 1 {
+            self.send_ir();
+            self.deliver_ir();
+        }
         // Bookkeeping that reads the tick's results and never changes them.
-        self.odometry.update(self.world.brick_pose());
-        let tasks = self.vm.tasks();
-        self.tracer.update(self.time_ms, &tasks);
+        let t = self.time_ms;
+        for (k, b) in self.bots.iter_mut().enumerate() {
+            b.odometry.update(self.world.brick_pose_of(k));
+            let tasks = b.vm.tasks();
+            b.tracer.update(t, &tasks);
+        }
     }
 
     /// `n` ticks.
@@ -329,7 +490,12 @@ impl Simulation {
     }
 
     pub fn vm(&self) -> &Vm {
-        &self.vm
+        &self.bots[0].vm
+    }
+
+    /// Robot `k`'s VM (robot 0's past the last).
+    pub fn vm_of(&self, k: usize) -> &Vm {
+        &self.bots.get(k).unwrap_or(&self.bots[0]).vm
     }
 
     pub fn world(&self) -> &World {
@@ -337,15 +503,21 @@ impl Simulation {
     }
 
     pub fn tracer(&self) -> &Tracer {
-        &self.tracer
+        &self.bots[0].tracer
+    }
+
+    /// Robot `k`'s tracer (robot 0's past the last).
+    pub fn tracer_of(&self, k: usize) -> &Tracer {
+        &self.bots.get(k).unwrap_or(&self.bots[0]).tracer
     }
 
     pub fn config(&self) -> &SimConfig {
         &self.config
     }
 
+    /// Robot 0's robot file.
     pub fn robot_spec(&self) -> &spec::RobotSpec {
-        &self.robot
+        &self.layout[0].spec
     }
 
     pub fn env_spec(&self) -> &spec::EnvSpec {
@@ -377,27 +549,32 @@ impl Simulation {
         self.world.brick_pose()
     }
 
+    /// Robot `k`'s brick pose now.
+    pub fn pose_of(&self, k: usize) -> Pose {
+        self.world.brick_pose_of(k)
+    }
+
     /// Where the brick started (or was last placed).
     pub fn start_pose(&self) -> Pose {
-        self.odometry.start
+        self.bots[0].odometry.start
     }
 
     pub fn path_length_m(&self) -> f64 {
-        self.odometry.path_length_m
+        self.bots[0].odometry.path_length_m
     }
 
     pub fn yaw_total_deg(&self) -> f64 {
-        self.odometry.yaw_total_deg
+        self.bots[0].odometry.yaw_total_deg
     }
 
     pub fn displacement_m(&self) -> f64 {
-        self.odometry.displacement_m()
+        self.bots[0].odometry.displacement_m()
     }
 
-    /// The instruction each running task executes next, as text.
-    fn current_instructions(&self, tasks: &[TaskView]) -> BTreeMap<u8, String> {
+    /// The instruction each running task of robot `k` executes next, as text.
+    fn current_instructions(&self, k: usize, tasks: &[TaskView]) -> BTreeMap<u8, String> {
         let mut out = BTreeMap::new();
-        let program = self.program();
+        let program = self.program_of(k);
         for t in tasks.iter().filter(|t| t.state != TaskState::Stopped) {
             let code = match t.sub {
                 Some(s) => program.subs.get(s as usize),
@@ -413,83 +590,87 @@ impl Simulation {
         out
     }
 
-    /// A snapshot of this moment.
+    /// A snapshot of this moment (robot 0's brick).
     pub fn snapshot(&self) -> Snapshot {
-        let tasks = self.vm.tasks();
+        self.snapshot_of(0)
+    }
+
+    /// A snapshot of this moment, showing robot `k`'s brick, readouts and trace (robot 0's
+    /// past the last); every robot's name and pose are in `robots`.
+    pub fn snapshot_of(&self, k: usize) -> Snapshot {
+        let k = if k < self.bots.len() { k } else { 0 };
+        let b = &self.bots[k];
+        let tasks = b.vm.tasks();
         let countdown_s = tasks
             .iter()
-            .filter_map(|t| self.tracer.countdown(t.task).map(|s| (t.task, s)))
+            .filter_map(|t| b.tracer.countdown(t.task).map(|s| (t.task, s)))
             .collect();
         Snapshot {
             time_ms: self.time_ms,
-            robot: self.world.robot_name().to_string(),
+            robot: self.world.robot_name_of(k).to_string(),
             environment: self.world.env_name().to_string(),
-            pose: self.world.brick_pose(),
-            start_pose: self.odometry.start,
-            displacement_m: self.odometry.displacement_m(),
-            path_length_m: self.odometry.path_length_m,
-            yaw_total_deg: self.odometry.yaw_total_deg,
+            pose: self.world.brick_pose_of(k),
+            start_pose: b.odometry.start,
+            displacement_m: b.odometry.displacement_m(),
+            path_length_m: b.odometry.path_length_m,
+            yaw_total_deg: b.odometry.yaw_total_deg,
             bodies: self.world.bodies(),
             statics: self.world.statics(),
             floor: self.world.floor(),
-            outputs: self.vm.outputs(),
-            sensors: self.vm.sensors(),
-            variables: self.vm.variables(),
-            timers: self.vm.timers_100ms(),
-            program_slot: self.vm.slot(),
-            current_instr: self.current_instructions(&tasks),
+            outputs: b.vm.outputs(),
+            sensors: b.vm.sensors(),
+            variables: b.vm.variables(),
+            timers: b.vm.timers_100ms(),
+            program_slot: b.vm.slot(),
+            current_instr: self.current_instructions(k, &tasks),
             tasks,
-            faults: self.vm.faults().to_vec(),
-            current_vi: self.tracer.current().clone(),
+            faults: b.vm.faults().to_vec(),
+            current_vi: b.tracer.current().clone(),
             countdown_s,
-            sounds_count: self.vm.sounds().len(),
-            last_sound: self.vm.sounds().last().cloned(),
+            sounds_count: b.vm.sounds().len(),
+            last_sound: b.vm.sounds().last().cloned(),
             recent_sounds: {
                 // The last 16, without flattening the shared log.
-                let mut recent: Vec<_> = self.vm.sounds().iter().rev().take(16).cloned().collect();
+                let mut recent: Vec<_> = b.vm.sounds().iter().rev().take(16).cloned().collect();
                 recent.reverse();
                 recent
             },
-            program_generation: self.vm.program_generation(),
-            vis: self.vis.clone(),
-            trace_events: self.tracer.events().len(),
-            display: self.vm.lcd(),
+            program_generation: b.vm.program_generation(),
+            vis: b.vis.clone(),
+            trace_events: b.tracer.events().len(),
+            display: b.vm.lcd(),
+            selected: k,
+            robots: self.robot_tags(),
         }
     }
 
+    /// Every robot's name, model and pose (a snapshot's `robots`).
+    pub fn robot_tags(&self) -> Vec<snapshot::RobotTag> {
+        self.bots
+            .iter()
+            .enumerate()
+            .map(|(k, b)| snapshot::RobotTag {
+                name: b.name.clone(),
+                model: self.world.robot_name_of(k).to_string(),
+                pose: self.world.brick_pose_of(k),
+                start_pose: b.odometry.start,
+                running: b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped),
+                display: b.vm.lcd().text,
+                ir_sent: b.ir_sent,
+                ir_received: b.ir_received,
+            })
+            .collect()
+    }
+
     /// The state object of cli.md (`--json`): the simulation's keys, the VM's part and the
-    /// tracer's `trace: {vis, events}`.
+    /// tracer's `trace: {vis, events}` — robot 0's.
     pub fn state_json(&self) -> Value {
-        let pose = self.world.brick_pose();
-        let mut m = serde_json::Map::new();
-        m.insert("sim_time_s".into(), json!(time::seconds(self.time_ms)));
-        m.insert("robot".into(), json!(self.world.robot_name()));
-        m.insert("environment".into(), json!(self.world.env_name()));
-        m.insert("pose".into(), pose_json(&pose));
-        m.insert("start_pose".into(), pose_json(&self.odometry.start));
-        m.insert(
-            "displacement_m".into(),
-            json!(round6(self.odometry.displacement_m())),
-        );
-        m.insert(
-            "path_length_m".into(),
-            json!(round6(self.odometry.path_length_m)),
-        );
-        m.insert(
-            "yaw_total_deg".into(),
-            json!(round6(self.odometry.yaw_total_deg)),
-        );
-        for (k, v) in self.vm.state_json() {
-            m.insert(k, v);
+        let mut j = self.robot_json(0);
+        if let Value::Object(m) = &mut j {
+            m.remove("name");
+            m.remove("ir");
         }
-        m.insert(
-            "trace".into(),
-            json!({
-                "vis": self.tracer.vis(),
-                "events": self.tracer.events(),
-            }),
-        );
-        Value::Object(m)
+        j
     }
 }
 
@@ -510,20 +691,41 @@ impl Rcx for Simulation {
 
 /// The world for a spec pair and config.
 fn build_world(
-    robot: &spec::RobotSpec,
+    layout: &[Placement],
     env: &spec::EnvSpec,
     config: &SimConfig,
+    scene: bool,
 ) -> Result<World, spec::SpecError> {
-    World::new_realism(
-        robot.clone(),
-        env.clone(),
-        config.robots.max(1),
-        config.seed,
-        config.realism,
+    match layout {
+        [one] if !scene => World::new_realism(
+            one.spec.clone(),
+            env.clone(),
+            config.robots.max(1),
+            config.seed,
+            config.realism,
+        ),
+        _ => World::new_scene(
+            env.clone(),
+            layout
+                .iter()
+                .map(|p| (p.spec.clone(), p.pose.0, p.pose.1, p.pose.2))
+                .collect(),
+            config.seed,
+            config.realism,
+        ),
+    }
+}
+
+/// The environment's start pose (x, z, yaw in degrees).
+pub fn env_start(env: &spec::EnvSpec) -> (f32, f32, f32) {
+    (
+        *env.start.x.get_ref(),
+        *env.start.z.get_ref(),
+        *env.start.yaw.get_ref(),
     )
 }
 
-fn vm_config(config: &SimConfig) -> VmConfig {
+pub(crate) fn vm_config(config: &SimConfig) -> VmConfig {
     VmConfig {
         seed: config.seed,
         realism: config.realism,

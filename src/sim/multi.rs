@@ -28,15 +28,16 @@
 //! IR bounces off walls and ceilings), and packets from two bricks that overlap in time do
 //! not garble each other.
 
-use super::brick::{self, Rcx};
+use super::brick::Rcx;
 use super::input::Input;
 use super::odometry::Odometry;
 use super::scene::Scene;
-use super::{time, SimConfig};
-use crate::trace::Tracer;
-use crate::vm::{TaskState, Vm, VmConfig};
-use crate::world::{spec, Pose, World};
+use super::{time, SimConfig, Simulation};
+use crate::trace::{Tracer, Vi};
+use crate::vm::{TaskState, Vm};
+use crate::world::{spec, Pose};
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 /// Bits on the wire per byte: start, 8 data, odd parity, stop.
 pub const IR_BITS_PER_BYTE: u64 = 11;
@@ -59,7 +60,7 @@ pub fn ir_transmission_us(payload_len: usize) -> u64 {
 
 /// A packet on the air.
 #[derive(Clone, Debug)]
-struct InFlight {
+pub(crate) struct InFlight {
     /// When its last bit has arrived, µs of simulated time.
     arrive_us: u64,
     from: usize,
@@ -72,7 +73,11 @@ pub struct Bot {
     pub name: String,
     pub vm: Vm,
     pub tracer: Tracer,
+    /// The tracer's VIs, shared with snapshots.
+    pub(crate) vis: Arc<Vec<Vi>>,
     pub odometry: Odometry,
+    /// The VM's program generation and slot the tracer was built for (a running program
+    /// can select another slot itself: the tick re-recognises then, logging nothing).
     seen_generation: u64,
     seen_slot: usize,
     /// When its IR transmitter is free again, µs.
@@ -83,9 +88,34 @@ pub struct Bot {
 }
 
 impl Bot {
-    fn retrace(&mut self, time_ms: u64) {
+    /// Robot `k`'s fresh brick: its random source is seeded with `seed + k`.
+    pub(crate) fn new(name: String, config: &SimConfig, k: usize, start: Pose) -> Bot {
+        let mut vm_config = super::vm_config(config);
+        vm_config.seed = config.seed.wrapping_add(k as u64);
+        Bot {
+            name,
+            vm: Vm::new(vm_config),
+            tracer: Tracer::default(),
+            vis: Arc::new(Vec::new()),
+            odometry: Odometry::new(start),
+            seen_generation: 0,
+            seen_slot: 0,
+            ir_free_us: 0,
+            ir_sent: 0,
+            ir_received: 0,
+        }
+    }
+
+    /// Whether the current slot or any program changed since the icons were recognised.
+    pub(crate) fn program_changed(&self) -> bool {
+        self.vm.program_generation() != self.seen_generation || self.vm.slot() != self.seen_slot
+    }
+
+    /// Re-recognises the current program's VIs.
+    pub(crate) fn retrace(&mut self, time_ms: u64) {
         let empty = crate::rcx::program::Program::default();
         self.tracer = Tracer::new(self.vm.program(self.vm.slot()).unwrap_or(&empty));
+        self.vis = Arc::new(self.tracer.vis().to_vec());
         self.seen_generation = self.vm.program_generation();
         self.seen_slot = self.vm.slot();
         let tasks = self.vm.tasks();
@@ -93,103 +123,32 @@ impl Bot {
     }
 }
 
-/// A scene ticking: one world, one RCX per robot.
-#[derive(Clone)]
-pub struct SceneSim {
-    world: World,
-    bots: Vec<Bot>,
-    time_ms: u64,
-    config: SimConfig,
-    air: Vec<InFlight>,
-    /// Packets dropped because too many were on the air.
-    pub ir_dropped: u64,
-}
-
-impl SceneSim {
-    /// Builds the world and the bricks, loads each robot's program into slot 1 and starts
-    /// its task 0 (as `run` does).
-    pub fn new(scene: &Scene, config: SimConfig) -> Result<SceneSim, spec::SpecError> {
-        let robots = scene
+impl Simulation {
+    /// A scene's robots in one world, each with its own brick; each robot's program is
+    /// loaded into slot 1 and its task 0 started (as `run` does) — as inputs, so a
+    /// recording of the run holds them.
+    pub fn from_scene(scene: &Scene, config: SimConfig) -> Result<Simulation, spec::SpecError> {
+        let layout = scene
             .robots
             .iter()
-            .map(|r| (r.spec.clone(), r.pose.0, r.pose.1, r.pose.2))
-            .collect();
-        let world = World::new_scene(scene.env.clone(), robots, config.seed, config.realism)?;
-        let mut bots = Vec::with_capacity(scene.robots.len());
-        for (k, r) in scene.robots.iter().enumerate() {
-            let vm = Vm::new(VmConfig {
-                seed: config.seed.wrapping_add(k as u64),
-                realism: config.realism,
-                ..config.vm.clone()
-            });
-            let start = world.brick_pose_of(k);
-            let mut bot = Bot {
+            .map(|r| super::Placement {
                 name: r.name.clone(),
-                vm,
-                tracer: Tracer::default(),
-                odometry: Odometry::new(start),
-                seen_generation: 0,
-                seen_slot: 0,
-                ir_free_us: 0,
-                ir_sent: 0,
-                ir_received: 0,
-            };
+                spec: r.spec.clone(),
+                pose: r.pose,
+            })
+            .collect();
+        let mut sim = Simulation::build(layout, scene.env.clone(), config, true)?;
+        for (k, r) in scene.robots.iter().enumerate() {
             if let Some((_, p)) = &r.program {
-                bot.vm.stop_all();
-                bot.vm.load(bot.vm.slot(), p.clone());
-                bot.vm.start_task(0);
-            }
-            bot.retrace(0);
-            bots.push(bot);
-        }
-        Ok(SceneSim {
-            world,
-            bots,
-            time_ms: 0,
-            config,
-            air: Vec::new(),
-            ir_dropped: 0,
-        })
-    }
-
-    /// One 1 ms tick of every brick and the world (the order is in the module's docs).
-    pub fn tick(&mut self) {
-        for b in &mut self.bots {
-            if b.vm.program_generation() != b.seen_generation || b.vm.slot() != b.seen_slot {
-                b.retrace(self.time_ms);
+                sim.load_program_to(k, p.clone());
+                sim.apply_to(k, Input::StartTask { task: 0 });
             }
         }
-        // 1. sensors.
-        for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.sense(&mut self.world.brick_of(k));
-        }
-        // 2. VMs.
-        for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.execute(&mut self.world.brick_of(k));
-        }
-        // 3. actuators.
-        for (k, b) in self.bots.iter().enumerate() {
-            self.world.set_outputs_of(k, &b.vm.outputs());
-        }
-        // 4. physics.
-        self.world.step();
-        // 5. timers.
-        for b in &mut self.bots {
-            b.vm.advance();
-        }
-        self.time_ms += time::TICK_MS;
-        // 6. IR.
-        self.send_ir();
-        self.deliver_ir();
-        for (k, b) in self.bots.iter_mut().enumerate() {
-            b.odometry.update(self.world.brick_pose_of(k));
-            let tasks = b.vm.tasks();
-            b.tracer.update(self.time_ms, &tasks);
-        }
+        Ok(sim)
     }
 
     /// Puts what each brick transmitted on the air, in brick order.
-    fn send_ir(&mut self) {
+    pub(crate) fn send_ir(&mut self) {
         for (k, b) in self.bots.iter_mut().enumerate() {
             for t in b.vm.take_ir_sent() {
                 let start_us = (t.time_ms * 1000).max(b.ir_free_us);
@@ -213,7 +172,7 @@ impl SceneSim {
     /// (ties in brick order). Only messages (`f7`, either toggle form) mean anything to a
     /// brick running a program; other packets (a `uart` of something else) are heard and
     /// ignored.
-    fn deliver_ir(&mut self) {
+    pub(crate) fn deliver_ir(&mut self) {
         if self.air.is_empty() {
             return;
         }
@@ -243,25 +202,6 @@ impl SceneSim {
         }
     }
 
-    /// Ticks until the clock reads `time_ms`.
-    pub fn run_until(&mut self, time_ms: u64) {
-        while self.time_ms < time_ms {
-            self.tick();
-        }
-    }
-
-    pub fn time_ms(&self) -> u64 {
-        self.time_ms
-    }
-
-    pub fn world(&self) -> &World {
-        &self.world
-    }
-
-    pub fn config(&self) -> &SimConfig {
-        &self.config
-    }
-
     pub fn bots(&self) -> &[Bot] {
         &self.bots
     }
@@ -271,54 +211,13 @@ impl SceneSim {
         self.bots.get(k)
     }
 
-    /// Applies one brick input ([`brick::is_brick_input`]: programs, tasks, direct
-    /// commands, buttons) to robot `k`'s RCX now, before the next tick, and re-traces its
-    /// program when that changed — the one-robot [`super::Simulation::apply`] for one brick
-    /// of the scene (the same code). The world's inputs (`PlaceRobot`, `AddBox`,
-    /// `RemoveBox`) are not a brick's: they change nothing here. Returns the reply of a
-    /// direct command; `None` past the last robot.
-    pub fn apply(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
-        let b = self.bots.get_mut(k)?;
-        let reply = brick::apply_to_vm(&mut b.vm, &mut self.world.brick_of(k), &input);
-        self.noticed(k);
-        reply
-    }
-
-    /// A direct command (unframed) on robot `k`'s RCX, as its link sends it; the reply.
-    /// Pure queries (ping, poll, …) only read; the others are applied as
-    /// [`SceneSim::apply`] does.
-    pub fn direct(&mut self, k: usize, payload: &[u8]) -> Option<Vec<u8>> {
-        let b = self.bots.get_mut(k)?;
-        let reply = b.vm.direct(&mut self.world.brick_of(k), payload);
-        if !super::is_query(payload) {
-            self.noticed(k);
-        }
-        reply
-    }
-
-    /// After an input to robot `k`'s brick: re-trace a changed program, note the tasks.
-    fn noticed(&mut self, k: usize) {
-        let Some(b) = self.bots.get_mut(k) else {
-            return;
-        };
-        if b.vm.program_generation() != b.seen_generation || b.vm.slot() != b.seen_slot {
-            b.retrace(self.time_ms);
-        }
-        let tasks = b.vm.tasks();
-        b.tracer.update(self.time_ms, &tasks);
-    }
-
     /// Robot `k`'s brick as an [`Rcx`] (what a link's jobs act on); `None` past the last.
     pub fn brick(&mut self, k: usize) -> Option<SceneBrick<'_>> {
         (k < self.bots.len()).then_some(SceneBrick { sim: self, k })
     }
 
-    /// Robot `k`'s brick pose now.
-    pub fn pose(&self, k: usize) -> Pose {
-        self.world.brick_pose_of(k)
-    }
-
-    /// One robot's part of the JSON: the one-robot state object of cli.md plus `"name"`.
+    /// One robot's part of the JSON: the one-robot state object of cli.md plus `"name"`
+    /// and `"ir"`.
     pub fn robot_json(&self, k: usize) -> Value {
         let Some(b) = self.bots.get(k) else {
             return Value::Null;
@@ -361,7 +260,7 @@ impl SceneSim {
     }
 
     /// The `--json` object of a scene (cli.md): `{"sim_time_s", "environment", "robots"}`.
-    pub fn state_json(&self) -> Value {
+    pub fn scene_json(&self) -> Value {
         json!({
             "sim_time_s": time::seconds(self.time_ms),
             "environment": self.world.env_name(),
@@ -377,11 +276,11 @@ impl SceneSim {
     }
 }
 
-/// One brick of a [`SceneSim`] as an [`Rcx`]: reads that brick's VM, changes it only
-/// through [`SceneSim::apply`] and [`SceneSim::direct`] (`serve --scene` runs each link's
+/// One brick of a [`Simulation`] as an [`Rcx`]: reads that brick's VM, changes it only
+/// through [`Simulation::apply_to`] and [`Simulation::direct_to`] (`serve --scene` runs each link's
 /// jobs on the handle of its brick).
 pub struct SceneBrick<'a> {
-    sim: &'a mut SceneSim,
+    sim: &'a mut Simulation,
     k: usize,
 }
 
@@ -394,14 +293,14 @@ impl SceneBrick<'_> {
 
 impl Rcx for SceneBrick<'_> {
     fn vm(&self) -> &Vm {
-        // `SceneSim::brick` made the handle only for an existing robot.
+        // `Simulation::brick` made the handle only for an existing robot.
         &self.sim.bots[self.k].vm
     }
     fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        self.sim.direct(self.k, payload)
+        self.sim.direct_to(self.k, payload)
     }
     fn apply(&mut self, input: Input) {
-        self.sim.apply(self.k, input);
+        self.sim.apply_to(self.k, input);
     }
 }
 
@@ -423,12 +322,17 @@ impl<W: std::io::Write> SceneCsv<W> {
         Ok(SceneCsv { out, last_ms: None })
     }
 
-    pub fn observe(&mut self, sim: &SceneSim) -> std::io::Result<()> {
+    pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         let t = sim.time_ms();
         if t.is_multiple_of(time::CSV_ROW_MS) && self.last_ms != Some(t) {
             for (k, b) in sim.bots().iter().enumerate() {
-                let row =
-                    super::csv::row_of(t, sim.pose(k), b.odometry.yaw_total_deg, &b.vm, &b.tracer);
+                let row = super::csv::row_of(
+                    t,
+                    sim.pose_of(k),
+                    b.odometry.yaw_total_deg,
+                    &b.vm,
+                    &b.tracer,
+                );
                 writeln!(self.out, "{},{row}", csv_field(&b.name))?;
             }
             self.last_ms = Some(t);

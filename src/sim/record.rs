@@ -192,7 +192,7 @@ impl Recording {
                 sim.tick();
                 timeline.observe(&sim);
             }
-            sim.apply(ti.input.clone());
+            sim.apply_to(ti.brick, ti.input.clone());
         }
         while sim.time_ms() < self.duration_ms {
             sim.tick();

@@ -22,11 +22,11 @@
 //! not open scene recordings yet.
 
 use super::input::ProgramData;
-use super::multi::SceneSim;
 use super::record::RecordError;
 use super::scene::{Scene, SceneRobot, MAX_ROBOTS};
 use super::specs::SpecSource;
 use super::SimConfig;
+use super::Simulation;
 use crate::vm::VmConfig;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -79,7 +79,7 @@ pub struct SceneRecorder {
 }
 
 impl SceneRecorder {
-    pub fn new(scene: &Scene, sim: &SceneSim, frame_ms: u64) -> SceneRecorder {
+    pub fn new(scene: &Scene, sim: &Simulation, frame_ms: u64) -> SceneRecorder {
         let mut r = SceneRecorder {
             robots: scene
                 .robots
@@ -102,12 +102,12 @@ impl SceneRecorder {
     }
 
     /// Keeps a frame when one is due.
-    pub fn observe(&mut self, sim: &SceneSim) {
+    pub fn observe(&mut self, sim: &Simulation) {
         if sim.time_ms() < self.next_ms {
             return;
         }
         for (k, b) in sim.bots().iter().enumerate() {
-            let p = sim.pose(k);
+            let p = sim.pose_of(k);
             let o = b.vm.outputs();
             self.frames.extend([
                 p.x as f32,
@@ -122,7 +122,7 @@ impl SceneRecorder {
         self.next_ms += self.frame_ms;
     }
 
-    pub fn finish(self, sim: &SceneSim) -> SceneRecording {
+    pub fn finish(self, sim: &Simulation) -> SceneRecording {
         let c = sim.config();
         SceneRecording {
             format: FORMAT.into(),
@@ -139,7 +139,7 @@ impl SceneRecorder {
             frames: self.frames,
             final_poses: (0..sim.bots().len())
                 .map(|k| {
-                    let p = sim.pose(k);
+                    let p = sim.pose_of(k);
                     [p.x, p.y, p.z, p.yaw_deg]
                 })
                 .collect(),
@@ -195,8 +195,8 @@ impl SceneRecording {
     }
 
     /// Re-simulates the whole run; the scene at its end.
-    pub fn replay(&self) -> Result<SceneSim, RecordError> {
-        let mut sim = SceneSim::new(&self.scene()?, self.config())?;
+    pub fn replay(&self) -> Result<Simulation, RecordError> {
+        let mut sim = Simulation::from_scene(&self.scene()?, self.config())?;
         sim.run_until(self.duration_ms);
         Ok(sim)
     }

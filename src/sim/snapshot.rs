@@ -53,6 +53,26 @@ pub struct Snapshot {
     pub trace_events: usize,
     /// What the brick's LCD shows (the brick face draws it).
     pub display: crate::vm::Lcd,
+    /// Which robot the brick, readouts and trace above are (0-based; 0 for one robot).
+    pub selected: usize,
+    /// Every robot of the world, in order (one for a one-robot run).
+    pub robots: Vec<RobotTag>,
+}
+
+/// One robot of a snapshot, for its label in the 3D view and the robot list.
+#[derive(Clone, Debug, Serialize)]
+pub struct RobotTag {
+    pub name: String,
+    /// Its robot file's name (M1…).
+    pub model: String,
+    pub pose: Pose,
+    pub start_pose: Pose,
+    /// Whether a task of its brick is running or waiting.
+    pub running: bool,
+    /// What its LCD reads.
+    pub display: String,
+    pub ir_sent: u64,
+    pub ir_received: u64,
 }
 
 impl Snapshot {

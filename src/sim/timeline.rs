@@ -42,12 +42,44 @@ pub struct Frame {
     /// Each port's sensor value (ports 1–3) while a sensor type is set there (the plots);
     /// not part of a record file's pose stream (`None` in frames read from one).
     pub sensors: [Option<i16>; 3],
+    /// The other robots of a scene (robot 1, 2, …): their own pose, outputs, sensors and
+    /// icon, for the selected robot's plots (empty for one robot and in frames read from
+    /// a record file).
+    pub others: Vec<RobotFrame>,
+}
+
+/// One more robot's part of a [`Frame`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct RobotFrame {
+    pub pose: Pose,
+    pub outputs: [i32; 3],
+    pub vi_task0: Option<usize>,
+    pub sensors: [Option<i16>; 3],
+}
+
+/// A VM's outputs as signed percent, and its sensor values where a type is set.
+fn readings(vm: &crate::vm::Vm) -> ([i32; 3], [Option<i16>; 3]) {
+    let o = vm.outputs();
+    let mut v = [None; 3];
+    for s in vm.sensors().iter().filter(|s| s.sensor_type != 0) {
+        if let Some(slot) = v.get_mut(s.port as usize) {
+            *slot = Some(s.value);
+        }
+    }
+    (
+        [
+            o[0].signed_percent(),
+            o[1].signed_percent(),
+            o[2].signed_percent(),
+        ],
+        v,
+    )
 }
 
 impl Frame {
     /// The frame of the simulation now.
     pub fn of(sim: &Simulation) -> Frame {
-        let o = sim.vm().outputs();
+        let (outputs, sensors) = readings(sim.vm());
         Frame {
             time_ms: sim.time_ms(),
             pose: sim.pose(),
@@ -60,21 +92,24 @@ impl Frame {
                     [p[0], p[1], p[2], q[0], q[1], q[2], q[3]]
                 })
                 .collect(),
-            outputs: [
-                o[0].signed_percent(),
-                o[1].signed_percent(),
-                o[2].signed_percent(),
-            ],
+            outputs,
             vi_task0: sim.tracer().current().get(&0).copied(),
-            sensors: {
-                let mut v = [None; 3];
-                for s in sim.vm().sensors().iter().filter(|s| s.sensor_type != 0) {
-                    if let Some(slot) = v.get_mut(s.port as usize) {
-                        *slot = Some(s.value);
+            sensors,
+            others: sim
+                .bots()
+                .iter()
+                .enumerate()
+                .skip(1)
+                .map(|(k, b)| {
+                    let (outputs, sensors) = readings(&b.vm);
+                    RobotFrame {
+                        pose: sim.pose_of(k),
+                        outputs,
+                        vi_task0: b.tracer.current().get(&0).copied(),
+                        sensors,
                     }
-                }
-                v
-            },
+                })
+                .collect(),
         }
     }
 
@@ -118,6 +153,7 @@ impl Frame {
             outputs: [f[o] as i32, f[o + 1] as i32, f[o + 2] as i32],
             vi_task0: if vi >= 0.0 { Some(vi as usize) } else { None },
             sensors: [None; 3],
+            others: Vec::new(),
         })
     }
 }
@@ -289,7 +325,7 @@ fn replay<'a>(sim: &mut Simulation, inputs: impl Iterator<Item = &'a TimedInput>
             break;
         }
         sim.run_until(ti.time_ms);
-        sim.apply(ti.input.clone());
+        sim.apply_to(ti.brick, ti.input.clone());
     }
     sim.run_until(time_ms);
 }

@@ -91,6 +91,8 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         super::brick::face(acts, ui, &s);
         super::brick::mute_button(ui);
         ui.separator();
+        robots(app, acts, ui, &s);
+        ui.separator();
         section(ui, "Robot");
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
             let realism = super::toolbar::realism_name(app.realism());
@@ -444,4 +446,63 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 });
         });
     });
+}
+
+/// The robots of the world: which one is shown (click to choose), its model and the
+/// link it listens on; add one, remove the chosen one.
+fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    let several = s.robots.len() > 1;
+    section(ui, if several { "Robots" } else { "Robot link" });
+    for (k, r) in s.robots.iter().enumerate() {
+        let link = app.link_of(k).unwrap_or_else(|| "no link".into());
+        let state = if r.running { "▶" } else { "⏸" };
+        let text = if several {
+            format!("{state} {} · {} · {link}", r.name, r.model)
+        } else {
+            format!("{} · {link}", r.model)
+        };
+        let chosen = k == s.selected;
+        let label = RichText::new(text).color(robot_colour(k));
+        let resp = ui
+            .selectable_label(chosen && several, if chosen { label.strong() } else { label })
+            .on_hover_text(format!(
+                "Robot {}: {} ({}). Its RCX listens on {link} (NQC, ROBOLAB or nqc -S…). Click to show its brick, readouts, program and plots; the Robot menu and File > Open then act on it.",
+                k + 1,
+                r.name,
+                r.model
+            ));
+        if resp.clicked() && !chosen {
+            acts.push(Action::SelectRobot(k));
+        }
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .small_button("Add robot")
+            .on_hover_text("Put another robot of this model beside the others, with its own RCX and its own link port (everything starts again from 0 s)")
+            .clicked()
+        {
+            acts.push(Action::AddRobot);
+        }
+        if several
+            && ui
+                .small_button("Remove robot")
+                .on_hover_text("Take the chosen robot out of the world (everything starts again from 0 s; the other robots keep their programs)")
+                .clicked()
+        {
+            acts.push(Action::RemoveRobot(s.selected));
+        }
+    });
+}
+
+/// A colour per robot (its label in the 3D view and its line in the robot list).
+pub fn robot_colour(k: usize) -> Color32 {
+    const C: [Color32; 6] = [
+        Color32::from_rgb(20, 90, 200),
+        Color32::from_rgb(200, 60, 20),
+        Color32::from_rgb(20, 140, 60),
+        Color32::from_rgb(150, 40, 170),
+        Color32::from_rgb(170, 120, 0),
+        Color32::from_rgb(0, 130, 140),
+    ];
+    C[k % C.len()]
 }

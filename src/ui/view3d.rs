@@ -225,6 +225,31 @@ fn view(
             }
         }
     }
+    // Every robot of a scene carries its name; the chosen one's is underlined.
+    if snap.robots.len() > 1 {
+        for (k, r) in snap.robots.iter().enumerate() {
+            // Under the robot, clear of the icon and LCD tags above it.
+            let at = Vec3::new(r.pose.x as f32, 0.0, r.pose.z as f32);
+            if let Some(p) = to_screen(at).map(|p| p + vec2(0.0, 26.0)) {
+                let colour = super::readouts::robot_colour(k);
+                let font = egui::FontId::proportional(if k == snap.selected { 16.0 } else { 14.0 });
+                let galley = painter.layout_no_wrap(r.name.clone(), font, Color32::WHITE);
+                let rect = egui::Align2::CENTER_TOP
+                    .anchor_size(p, galley.size())
+                    .expand(3.0);
+                painter.rect_filled(rect, 4.0, colour);
+                if k == snap.selected {
+                    painter.rect_stroke(
+                        rect.expand(1.5),
+                        5.0,
+                        Stroke::new(2.0, Color32::WHITE),
+                        egui::StrokeKind::Outside,
+                    );
+                }
+                painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
+            }
+        }
+    }
     if app.view.billboard && idx == 0 {
         super::brick::lcd_tag(&painter, &to_screen, snap);
         billboard(app, ui, &painter, &to_screen, snap);

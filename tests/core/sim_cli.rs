@@ -969,14 +969,14 @@ fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
     assert_eq!(r.frames.len(), 151 * 2 * 7);
     let replayed = r.replay().unwrap();
     for k in 0..2 {
-        let p = replayed.pose(k);
+        let p = replayed.pose_of(k);
         assert_eq!(
             [p.x, p.y, p.z, p.yaw_deg],
             r.final_poses[k],
             "robot {k} replays bit for bit"
         );
     }
-    assert_eq!(replayed.state_json(), v);
+    assert_eq!(replayed.scene_json(), v);
 }
 
 // ---- the brick's display, buttons and speaker (issue 16) ----

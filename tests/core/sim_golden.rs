@@ -70,19 +70,19 @@ const GOLDEN_SCENE: &str = "tests/data/golden/scene_two_m4_head_on.txt";
 /// Both robots' poses every 100 ms of tests/data/scenes/two_m4_head_on.toml (two M4s that
 /// drive into each other and push), seed 5.
 fn scene_poses() -> String {
-    use lurobotsim::sim::multi::SceneSim;
     use lurobotsim::sim::scene::Scene;
+    use lurobotsim::sim::Simulation;
     let scene = Scene::load(Path::new("tests/data/scenes/two_m4_head_on.toml")).unwrap();
     let config = SimConfig {
         seed: 5,
         ..SimConfig::default()
     };
-    let mut s = SceneSim::new(&scene, config).unwrap();
+    let mut s = Simulation::from_scene(&scene, config).unwrap();
     let mut out = String::from("# time_ms robot x y z yaw_deg (f64 bits, hex) then decimal\n");
     for _ in 0..30 {
         s.run_until(s.time_ms() + 100);
         for k in 0..2 {
-            let p = s.pose(k);
+            let p = s.pose_of(k);
             out.push_str(&format!(
                 "{} {k} {:016x} {:016x} {:016x} {:016x}  {:.9} {:.9} {:.9} {:.9}\n",
                 s.time_ms(),

@@ -273,6 +273,7 @@ fn floats_in_a_recording_survive_the_file_bit_for_bit() {
         let x = (v >> 11) as f64 / (1u64 << 53) as f64 * 3.0 - 1.5;
         rec.inputs.push(lurobotsim::sim::TimedInput {
             time_ms: 200,
+            brick: 0,
             input: Input::PlaceRobot {
                 x,
                 z: -x / 7.0,

@@ -333,8 +333,9 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
 
 // ---------------------------------------------------------------- scenes (several robots)
 
-use lurobotsim::sim::multi::{SceneCsv, SceneSim};
+use lurobotsim::sim::multi::SceneCsv;
 use lurobotsim::sim::scene::Scene;
+use lurobotsim::sim::Simulation as SceneSim;
 
 /// A scene from text whose paths are relative to the repository.
 fn scene(text: &str) -> Scene {
@@ -346,7 +347,7 @@ fn scene_sim(text: &str, seed: u64) -> SceneSim {
         seed,
         ..SimConfig::default()
     };
-    SceneSim::new(&scene(text), config).unwrap()
+    SceneSim::from_scene(&scene(text), config).unwrap()
 }
 
 fn example(name: &str, seed: u64) -> SceneSim {
@@ -355,7 +356,7 @@ fn example(name: &str, seed: u64) -> SceneSim {
         seed,
         ..SimConfig::default()
     };
-    SceneSim::new(&s, config).unwrap()
+    SceneSim::from_scene(&s, config).unwrap()
 }
 
 #[test]
@@ -406,7 +407,7 @@ fn two_robots_driving_head_on_collide_instead_of_passing_through() {
         [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = 0.4\nyaw = 180.0\n";
     let mut s = scene_sim(text, 0);
     s.run_until(3000);
-    let (a, b) = (s.pose(0), s.pose(1));
+    let (a, b) = (s.pose_of(0), s.pose_of(1));
     // Alone, each would drive ≈ 1 m in 3 s (sim_m4_forward_3 runs 2 s at level 3): through
     // each other. Together they meet in the middle and push.
     assert!(a.x < b.x - 0.1, "A at {:.3}, B at {:.3}", a.x, b.x);
@@ -429,13 +430,13 @@ fn a_touch_sensor_feels_another_robot_as_it_feels_a_wall() {
         s.tick();
         let v = s.bot(0).unwrap().vm.sensors();
         if pressed_at.is_none() && v.iter().any(|v| v.port == 0 && v.value == 1) {
-            pressed_at = Some((s.time_ms(), s.pose(0).x));
+            pressed_at = Some((s.time_ms(), s.pose_of(0).x));
         }
     }
     let (t, x) = pressed_at.expect("the bumper never felt the parked robot");
     assert!(x > 0.3 && x < 0.8, "pressed at x = {x} (t = {t} ms)");
     // Then it backed away as the program says.
-    assert!(s.pose(0).x < x - 0.5, "reversed to {}", s.pose(0).x);
+    assert!(s.pose_of(0).x < x - 0.5, "reversed to {}", s.pose_of(0).x);
     assert_eq!(s.robot_json(0)["tasks"][0]["state"], "stopped");
 }
 
@@ -453,22 +454,26 @@ fn the_slave_obeys_the_masters_forward_back_stop_sent_two_seconds_apart() {
     s.run_until(60);
     assert!(on(&s) > 0, "forward");
     s.run_until(2000);
-    let x_fwd = s.pose(1).x;
+    let x_fwd = s.pose_of(1).x;
     assert!(x_fwd > 0.9, "forward for 2 s reached only {x_fwd}");
     assert!(on(&s) > 0);
     s.run_until(2100);
     assert!(on(&s) < 0, "back after the second message");
     s.run_until(4000);
-    assert!(s.pose(1).x < x_fwd - 0.8, "back for 2 s: {}", s.pose(1).x);
+    assert!(
+        s.pose_of(1).x < x_fwd - 0.8,
+        "back for 2 s: {}",
+        s.pose_of(1).x
+    );
     s.run_until(4100);
     assert_eq!(on(&s), 0, "stop after the third message");
-    let x_stop = s.pose(1).x;
+    let x_stop = s.pose_of(1).x;
     s.run_until(7000);
-    assert!((s.pose(1).x - x_stop).abs() < 0.01, "stopped for good");
+    assert!((s.pose_of(1).x - x_stop).abs() < 0.01, "stopped for good");
     // The master sent three and stayed put; it never heard itself.
     let m = s.bot(0).unwrap();
     assert_eq!((m.ir_sent, m.ir_received, m.vm.message()), (3, 0, 0));
-    assert!(s.pose(0).x.abs() < 0.005);
+    assert!(s.pose_of(0).x.abs() < 0.005);
     assert_eq!(
         s.robot_json(1)["variables"][0],
         3,
@@ -558,22 +563,23 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
         0,
         "the other brick heard nothing"
     );
-    let (a0, b0) = (s.pose(0), s.pose(1));
+    let (a0, b0) = (s.pose_of(0), s.pose_of(1));
     s.run_until(1000);
     assert!(
-        s.pose(1).x - b0.x > 0.1,
+        s.pose_of(1).x - b0.x > 0.1,
         "the downloaded program drives robot 2"
     );
-    assert!((s.pose(0).x - a0.x).abs() < 1e-3, "robot 1 stays put");
-    // The world's inputs are not a brick's.
-    let before = s.pose(0);
-    s.apply(
-        0,
+    assert!((s.pose_of(0).x - a0.x).abs() < 1e-3, "robot 1 stays put");
+    // Placing a robot of a scene moves that robot alone.
+    let before = s.pose_of(0);
+    s.apply_to(
+        1,
         Input::PlaceRobot {
             x: 1.0,
             z: 1.0,
             yaw_deg: 0.0,
         },
     );
-    assert_eq!(s.pose(0), before);
+    assert_eq!(s.pose_of(0), before);
+    assert!((s.pose_of(1).x - 1.0).abs() < 1e-3 && (s.pose_of(1).z - 1.0).abs() < 1e-3);
 }
