@@ -264,9 +264,9 @@ fn free_spot(layout: &[crate::sim::Placement], env: &EnvSpec) -> (f32, f32, f32)
     (x0, z0 + 0.3 * layout.len() as f32, yaw)
 }
 
-/// `R<n>` for the lowest n no robot is called yet.
+/// `R<n>` for its place in the list (robot 3: `R3`), or the next n no robot is called.
 fn next_name(layout: &[crate::sim::Placement]) -> String {
-    (1..)
+    (layout.len() + 1..)
         .map(|n| format!("R{n}"))
         .find(|n| layout.iter().all(|p| &p.name != n))
         .unwrap_or_else(|| "R".into())
@@ -652,6 +652,7 @@ impl Runner {
                     name,
                     spec: *spec,
                     pose,
+                    model: None,
                 });
                 let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
                 keep.push(None);
@@ -756,10 +757,17 @@ impl Runner {
                          (reset, then record)",
                         t as f64 / 1000.0
                     )),
-                    None => {
-                        let rec = self.recording(*robot, *env);
-                        crate::sim::record::save(&path, &rec).map_err(|e| e.to_string())
-                    }
+                    None => match crate::sim::record::recorded_scene(&self.live) {
+                        Ok(scene) => {
+                            let mut rec = self.recording(*robot, *env);
+                            if let Some(first) = scene.first() {
+                                rec.robot = first.model.clone();
+                            }
+                            rec.scene = scene;
+                            crate::sim::record::save(&path, &rec).map_err(|e| e.to_string())
+                        }
+                        Err(e) => Err(format!("cannot save a recording: {e}")),
+                    },
                 };
                 if let Err(e) = &r {
                     self.status.message = Some(e.clone());
@@ -769,6 +777,7 @@ impl Runner {
             Command::OpenRecording(rec) => match rec.replay() {
                 Ok((sim, timeline)) => {
                     self.live = sim;
+                    self.selected = self.selected.min(self.live.robot_count() - 1);
                     self.timeline = timeline;
                     self.status.running = false;
                     self.view = self.timeline.state_at(&self.live, 0);
@@ -948,6 +957,7 @@ impl Runner {
             frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
             realism: c.realism,
+            scene: Vec::new(),
         }
     }
 

@@ -96,7 +96,13 @@ impl LuApp {
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
-        let rec = match record::load(path) {
+        // A scene recording of `run --scene --record` opens as the same run.
+        let loaded = record::load(path).or_else(|e| {
+            crate::sim::scene_record::load(path)
+                .and_then(|r| r.to_recording())
+                .map_err(|_| e)
+        });
+        let rec = match loaded {
             Ok(r) => r,
             Err(e) => {
                 self.note(Level::Error, format!("Cannot open the recording: {e}"));

@@ -74,6 +74,8 @@ pub struct Placement {
     pub name: String,
     pub spec: spec::RobotSpec,
     pub pose: (f32, f32, f32),
+    /// The robot file's text, when known (a scene's; recordings carry it).
+    pub model: Option<specs::SpecSource>,
 }
 
 /// Robots, their world and their RCXs, ticking together: one robot (`run`, the app's
@@ -114,6 +116,7 @@ impl Simulation {
             name: "R1".into(),
             spec: robot,
             pose,
+            model: None,
         }];
         Simulation::build(layout, env, config, false)
     }

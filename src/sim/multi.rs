@@ -135,6 +135,7 @@ impl Simulation {
                 name: r.name.clone(),
                 spec: r.spec.clone(),
                 pose: r.pose,
+                model: Some(r.model.clone()),
             })
             .collect();
         let mut sim = Simulation::build(layout, scene.env.clone(), config, true)?;

@@ -81,6 +81,19 @@ pub struct Recording {
     /// `--realism` of the run; recordings made before it existed were `original`.
     #[serde(default)]
     pub realism: crate::vm::Realism,
+    /// A scene's robots (name, robot file, start pose), in order; absent for one robot
+    /// (then `robot` is the robot). Each input's `brick` says which robot it concerns.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scene: Vec<RecordedPlacement>,
+}
+
+/// One robot of a recorded scene.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RecordedPlacement {
+    pub name: String,
+    pub model: SpecSource,
+    /// x, z (m) and yaw (degrees).
+    pub pose: [f32; 3],
 }
 
 /// Builds a recording while a simulation runs: create it at the start, call
@@ -143,8 +156,32 @@ impl Recorder {
             frames: self.frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
             realism: c.realism,
+            scene: Vec::new(),
         }
     }
+}
+
+/// A scene's robots as a recording carries them (empty for one robot); `Err` names a
+/// robot whose robot file is not known (neither from its scene nor a built-in model).
+pub fn recorded_scene(sim: &Simulation) -> Result<Vec<RecordedPlacement>, String> {
+    if !sim.is_scene() {
+        return Ok(Vec::new());
+    }
+    sim.layout()
+        .iter()
+        .map(|p| {
+            let model = match &p.model {
+                Some(m) => m.clone(),
+                None => SpecSource::robot(&p.spec.name)
+                    .map_err(|e| format!("robot {}'s robot file is not known ({e})", p.name))?,
+            };
+            Ok(RecordedPlacement {
+                name: p.name.clone(),
+                model,
+                pose: [p.pose.0, p.pose.1, p.pose.2],
+            })
+        })
+        .collect()
 }
 
 impl Recording {
@@ -165,6 +202,23 @@ impl Recording {
 
     /// A fresh simulation as the run began, before any input.
     pub fn fresh(&self) -> Result<Simulation, RecordError> {
+        if !self.scene.is_empty() {
+            let mut layout = Vec::with_capacity(self.scene.len());
+            for p in &self.scene {
+                layout.push(super::Placement {
+                    name: p.name.clone(),
+                    spec: p.model.robot_spec()?,
+                    pose: (p.pose[0], p.pose[1], p.pose[2]),
+                    model: Some(p.model.clone()),
+                });
+            }
+            return Ok(Simulation::build(
+                layout,
+                self.environment.env_spec()?,
+                self.config(),
+                true,
+            )?);
+        }
         Ok(Simulation::new(
             self.robot.robot_spec()?,
             self.environment.env_spec()?,
@@ -281,6 +335,31 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
     };
     rec.robot.robot_spec().map_err(embedded)?;
     rec.environment.env_spec().map_err(embedded)?;
+    if rec.scene.len() > super::scene::MAX_ROBOTS {
+        return Err(bad(format!(
+            "{} robots (at most {})",
+            rec.scene.len(),
+            super::scene::MAX_ROBOTS
+        )));
+    }
+    for p in &rec.scene {
+        p.model.robot_spec().map_err(embedded)?;
+        if !p.pose.iter().all(|v| v.is_finite()) {
+            return Err(bad(format!(
+                "robot {}'s start pose is not a number",
+                p.name
+            )));
+        }
+    }
+    // Every input concerns one of its robots.
+    let robots = rec.scene.len().max(1);
+    if let Some(ti) = rec.inputs.iter().find(|ti| ti.brick >= robots) {
+        return Err(bad(format!(
+            "an input at {} ms is for robot {}, but there are {robots}",
+            ti.time_ms,
+            ti.brick + 1
+        )));
+    }
     Ok(rec)
 }
 

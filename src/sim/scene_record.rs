@@ -194,6 +194,48 @@ impl SceneRecording {
         })
     }
 
+    /// The same run as a recording the app opens (`record::Recording` with its `scene`):
+    /// the scene's programs are its inputs at 0 ms, as `Simulation::from_scene` applies
+    /// them; no pose stream (the app re-simulates it).
+    pub fn to_recording(&self) -> Result<super::record::Recording, RecordError> {
+        let scene = self.scene()?;
+        let start = Simulation::from_scene(&scene, self.config())?;
+        let first = self
+            .robots
+            .first()
+            .map(|r| r.model.clone())
+            .ok_or_else(|| RecordError::Format {
+                path: self.scene.clone(),
+                message: "no robots".into(),
+            })?;
+        Ok(super::record::Recording {
+            format: "lurobotsim-recording".into(),
+            version: 1,
+            robot: first,
+            environment: self.environment.clone(),
+            seed: self.seed,
+            instructions_per_tick: self.instructions_per_tick,
+            battery_mv: self.battery_mv,
+            robots: 1,
+            duration_ms: self.duration_ms,
+            inputs: start.inputs().to_vec(),
+            frame_ms: self.frame_ms,
+            bodies: Vec::new(),
+            frames: Vec::new(),
+            final_pose: self.final_poses[0],
+            realism: self.realism,
+            scene: self
+                .robots
+                .iter()
+                .map(|r| super::record::RecordedPlacement {
+                    name: r.name.clone(),
+                    model: r.model.clone(),
+                    pose: r.pose,
+                })
+                .collect(),
+        })
+    }
+
     /// Re-simulates the whole run; the scene at its end.
     pub fn replay(&self) -> Result<Simulation, RecordError> {
         let mut sim = Simulation::from_scene(&self.scene()?, self.config())?;

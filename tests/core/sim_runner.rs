@@ -558,3 +558,219 @@ fn pause_at_stops_the_live_run_exactly_there_at_max_speed() {
     assert_eq!(h.with(|s| s.time_ms()).recv().unwrap(), 1234);
     h.stop();
 }
+
+// ---- a scene in the runner (issue 15) ----
+
+fn scene_runner(name: &str) -> Runner {
+    let scene =
+        lurobotsim::sim::scene::Scene::load(&Path::new("assets/examples").join(name)).unwrap();
+    Runner::new(
+        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        RunnerConfig::default(),
+    )
+}
+
+fn temp_file(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("lurobotsim-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn the_published_snapshot_shows_the_selected_robots_brick_and_every_robots_pose() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Run);
+    ticks(&mut r, 1000);
+    let (s0, _) = r.publication();
+    assert_eq!(s0.selected, 0);
+    assert_eq!(
+        s0.robots
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>(),
+        ["master", "slave"]
+    );
+    // The master only talks; the slave drives forward.
+    assert!(s0.outputs.iter().all(|o| o.signed_percent() == 0));
+    r.handle(Command::Select(1));
+    let (s1, _) = r.publication();
+    assert_eq!(s1.selected, 1);
+    assert!(s1.outputs[0].signed_percent() > 0, "{:?}", s1.outputs);
+    assert_eq!(s1.pose, s1.robots[1].pose);
+    assert_ne!(s1.vis.len(), s0.vis.len(), "each robot's own program");
+    // Past the last robot: the first.
+    r.handle(Command::Select(7));
+    assert_eq!(r.publication().0.selected, 0);
+}
+
+#[test]
+fn the_plots_and_step_follow_the_selected_robot() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Select(1));
+    r.handle(Command::Run);
+    ticks(&mut r, 2500);
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::Plot(tx));
+    let points = rx.recv().unwrap();
+    // The slave went forward, then back after the second message (≈ 2 s).
+    assert!(points.iter().any(|p| p.outputs[0] > 0));
+    assert!(points.iter().any(|p| p.outputs[0] < 0));
+    r.handle(Command::Select(0));
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::Plot(tx));
+    assert!(rx.recv().unwrap().iter().all(|p| p.outputs == [0, 0, 0]));
+}
+
+#[test]
+fn adding_a_robot_gives_it_a_free_spot_an_empty_brick_and_keeps_the_others_programs() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Run);
+    ticks(&mut r, 500);
+    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    let live = r.live();
+    assert_eq!(live.robot_count(), 3);
+    assert_eq!(live.time_ms(), 0, "a reset");
+    assert!(!r.status().running);
+    assert_eq!(r.selected(), 2, "the new robot is selected");
+    assert_eq!(live.layout()[2].name, "R3");
+    assert!(live.program_of(2).is_empty());
+    assert!(!live.program_of(0).is_empty() && !live.program_of(1).is_empty());
+    // At least 0.3 m from the others.
+    let p = live.layout()[2].pose;
+    for q in &live.layout()[..2] {
+        assert!(
+            (p.0 - q.pose.0).hypot(p.1 - q.pose.1) >= 0.299,
+            "{p:?} {:?}",
+            q.pose
+        );
+    }
+    assert_eq!(r.publication().0.robot, "M1");
+}
+
+#[test]
+fn removing_a_robot_keeps_the_others_programs_and_the_last_robot_stays() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    let slave_program = r.live().program_of(1).clone();
+    r.handle(Command::Select(1));
+    r.handle(Command::RemoveRobot(0));
+    assert_eq!(r.live().robot_count(), 1);
+    assert_eq!(r.live().layout()[0].name, "slave");
+    assert_eq!(*r.live().program_of(0), slave_program);
+    assert_eq!(r.selected(), 0, "the slave is robot 1 now and still shown");
+    r.handle(Command::RemoveRobot(0));
+    assert_eq!(r.live().robot_count(), 1);
+    assert!(r
+        .status()
+        .message
+        .as_deref()
+        .unwrap_or("")
+        .contains("last robot"));
+}
+
+#[test]
+fn a_start_pose_set_for_one_robot_is_where_it_stands_after_every_stop() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::SetStartPose(1, (0.5, 0.8, 90.0)));
+    let at = |r: &Runner| r.live().pose_of(1);
+    assert!((at(&r).x - 0.5).abs() < 0.01 && (at(&r).z - 0.8).abs() < 0.01);
+    assert!((at(&r).yaw_deg - 90.0).abs() < 0.5, "{}", at(&r).yaw_deg);
+    r.handle(Command::Run);
+    ticks(&mut r, 300);
+    r.handle(Command::Reset);
+    assert!((at(&r).x - 0.5).abs() < 0.01 && (at(&r).z - 0.8).abs() < 0.01);
+    // The master did not move.
+    assert!((r.live().pose_of(0).z + 0.4).abs() < 0.01);
+}
+
+#[test]
+fn an_input_for_one_robot_is_logged_with_its_index_and_replays_on_that_robot() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Apply(
+        1,
+        lurobotsim::sim::Input::PlaceRobot {
+            x: 0.3,
+            z: 1.0,
+            yaw_deg: 0.0,
+        },
+    ));
+    let last = r.live().inputs().last().unwrap().clone();
+    assert_eq!(last.brick, 1);
+    assert!((r.live().pose_of(1).z - 1.0).abs() < 0.01);
+    assert!((r.live().pose_of(0).z + 0.4).abs() < 0.01);
+}
+
+#[test]
+fn a_scene_run_in_the_runner_saves_a_recording_that_replays_every_robot_bit_identically() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Run);
+    ticks(&mut r, 1500);
+    // A mid-run download of a new program to the slave, and the slave carried aside.
+    r.handle(Command::Apply(
+        1,
+        lurobotsim::sim::Input::PlaceRobot {
+            x: 0.2,
+            z: 0.6,
+            yaw_deg: 30.0,
+        },
+    ));
+    ticks(&mut r, 1500);
+    let path = temp_file("scene-rec.json");
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::SaveRecording {
+        path: path.clone(),
+        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
+        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
+        reply: tx,
+    });
+    rx.recv().unwrap().unwrap();
+    let rec = lurobotsim::sim::record::load(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        rec.scene
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>(),
+        ["master", "slave"]
+    );
+    let (replayed, _) = rec.replay().unwrap();
+    assert_eq!(replayed.scene_json(), r.live().scene_json());
+    // And opened in the runner, it is the same run.
+    let mut r2 = Runner::new(replayed, RunnerConfig::default());
+    r2.handle(Command::OpenRecording(Box::new(rec)));
+    assert_eq!(r2.live().scene_json(), r.live().scene_json());
+}
+
+#[test]
+fn a_recording_of_run_scene_record_opens_as_the_same_run() {
+    let scene =
+        lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
+            .unwrap();
+    let mut sim = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
+    let mut recorder = lurobotsim::sim::scene_record::SceneRecorder::new(&scene, &sim, 20);
+    for _ in 0..2500 {
+        sim.tick();
+        recorder.observe(&sim);
+    }
+    let rec = recorder.finish(&sim).to_recording().unwrap();
+    let (replayed, _) = rec.replay().unwrap();
+    assert_eq!(replayed.scene_json(), sim.scene_json());
+}
+
+#[test]
+fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    ticks(&mut r, 10);
+    let path = temp_file("bad-brick.json");
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::SaveRecording {
+        path: path.clone(),
+        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
+        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
+        reply: tx,
+    });
+    rx.recv().unwrap().unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    let bad = text.replacen("\"brick\":1", "\"brick\":9", 1);
+    assert_ne!(bad, text);
+    let e = lurobotsim::sim::record::parse(&bad, "bad.json").unwrap_err();
+    assert!(e.to_string().contains("robot 10"), "{e}");
+}
