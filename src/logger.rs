@@ -120,7 +120,8 @@ pub fn init() {
     let spec = std::env::var("RUST_LOG").unwrap_or_default();
     let (filter, problems) = Filter::parse(&spec);
     for p in &problems {
-        eprintln!("lurobotsim: {p}");
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "lurobotsim: {p}");
     }
     let max = filter.max_level();
     if log::set_boxed_logger(Box::new(StderrLogger { filter })).is_ok() {

@@ -10,7 +10,9 @@ fn main() {
         std::process::exit(if e.use_stderr() { 1 } else { 0 });
     });
     if let Err(e) = lurobotsim::cli::main_with(cli) {
-        eprintln!("lurobotsim: {e}");
+        // Not `eprintln!`: it panics (exit 101) when stderr is a closed pipe.
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), "lurobotsim: {e}");
         std::process::exit(e.exit_code());
     }
 }

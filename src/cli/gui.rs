@@ -93,7 +93,7 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
     if wants_shot {
         return match result.lock().ok().and_then(|mut g| g.take()) {
             Some(Ok(p)) => {
-                println!("screenshot saved: {}", p.display());
+                let _ = super::print_out(&format!("screenshot saved: {}\n", p.display()));
                 Ok(())
             }
             Some(Err(e)) => Err(CliError::Internal(format!("screenshot: {e}"))),

@@ -48,7 +48,7 @@ fn assemble_file(path: &Path) -> Result<Program, CliError> {
 
 /// Prints every error on stderr as `FILE:LINE:COL: message`; the returned error sums up.
 fn report(name: &str, errors: &[LasmError]) -> CliError {
-    eprintln!("{}", errors_text(errors));
+    super::say!("{}", errors_text(errors));
     CliError::User(format!("{name}: {} error(s)", errors.len()))
 }
 

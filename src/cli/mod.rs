@@ -48,6 +48,17 @@ pub type CliResult = Result<(), CliError>;
 
 /// Writes `text` to standard output and flushes it. A closed pipe (the reader stopped, as
 /// `| head` does) is [`CliError::ClosedStdout`], not a panic or an internal error.
+/// A line on standard error that never fails the command: a log line lost because
+/// stderr is closed or a broken pipe (`2>&1 | head -1`) is not worth a panic (`eprintln!`
+/// panics there).
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+pub(crate) use say;
+
 pub fn print_out(text: &str) -> CliResult {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
@@ -320,6 +331,10 @@ pub struct ServeArgs {
     /// With --run-seconds: print the state object as JSON.
     #[arg(long)]
     pub json: bool,
+    /// Seed for sensor noise and the RCX random source (in a scene, robot n's brick draws
+    /// from seed + n − 1).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub seed: u64,
     /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
     /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).

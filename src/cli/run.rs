@@ -142,12 +142,19 @@ pub fn run(a: RunArgs) -> CliResult {
             if percent != shown_percent {
                 shown_percent = percent;
                 let bar = "#".repeat((percent / 4) as usize);
-                eprint!("\r[{bar:<25}] {percent:3}% of {} s", a.seconds);
+                {
+                    use std::io::Write as _;
+                    let _ = write!(
+                        std::io::stderr(),
+                        "\r[{bar:<25}] {percent:3}% of {} s",
+                        a.seconds
+                    );
+                }
             }
         }
     }
     if show_progress {
-        eprintln!();
+        super::say!();
     }
     if let Some(c) = csv {
         c.finish().map_err(csv_err)?;

@@ -133,6 +133,7 @@ pub fn run(a: ServeArgs) -> CliResult {
     let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
     let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
     let sim_config = SimConfig {
+        seed: a.seed,
         realism: a.realism.into(),
         ..SimConfig::default()
     };
@@ -148,7 +149,7 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::Run);
         while !INTERRUPTED.load(Ordering::SeqCst) {
             if let Some(e) = link.next_event(Duration::from_millis(200)) {
-                eprintln!("lurobotsim: {e}");
+                super::say!("lurobotsim: {e}");
             }
         }
         link.shutdown();
@@ -169,16 +170,16 @@ pub fn run(a: ServeArgs) -> CliResult {
         }
         match link.next_event(Duration::from_millis(200)) {
             Some(LinkEvent::TaskStarted { task }) => {
-                eprintln!("lurobotsim: task {task} started; running {seconds} s");
+                super::say!("lurobotsim: task {task} started; running {seconds} s");
                 break false;
             }
             Some(LinkEvent::TextTransferComplete { .. }) => {
-                eprintln!(
+                super::say!(
                     "lurobotsim: LASM transfer complete; starting task 0, running {seconds} s"
                 );
                 break true;
             }
-            Some(e) => eprintln!("lurobotsim: {e}"),
+            Some(e) => super::say!("lurobotsim: {e}"),
             None => {}
         }
     };

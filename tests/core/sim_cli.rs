@@ -1193,3 +1193,20 @@ fn run_scene_refuses_press_and_audio_instead_of_ignoring_them() {
         assert!(err.contains(extra[0]), "{extra:?}: {err}");
     }
 }
+
+#[test]
+fn an_error_while_stderr_is_a_closed_pipe_exits_1_not_a_panic() {
+    // `lurobotsim lasm check bad.lasm 2>&1 | head -0`: the error message cannot be written,
+    // which must not turn a user's mistake into a crash (exit 101).
+    let bad = write_temp("closed-stderr.lasm", "task 0\n  bogus 1\nendt\n");
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let status = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["lasm", "check", bad.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(writer)
+        .status()
+        .unwrap();
+    let _ = std::fs::remove_file(&bad);
+    assert_eq!(status.code(), Some(1));
+}

@@ -628,3 +628,47 @@ fn a_hosts_nqc_msg_reaches_the_brick_of_that_link_only() {
     assert!(wait_exit(&mut serve).success());
     assert!(!dev.exists() && !dev2.exists(), "pty links removed");
 }
+
+/// The random number brick `k` (0-based) of `serve --scene … --seed SEED` draws first
+/// (`poll 4,100` over its TCP port).
+fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
+    use std::io::{Read, Write};
+    let port = base_port(offset);
+    let dev = temp_path(&format!("seed-{seed}-{k}"));
+    let mut serve = serve_scene(
+        "tests/data/scenes/two_m1_served.toml",
+        &dev,
+        port,
+        &["--seed", seed],
+    );
+    let _lines = stderr_lines(&mut serve);
+    wait_for_path(&dev);
+    let mut tcp = std::net::TcpStream::connect(("127.0.0.1", port + k)).expect("the brick's port");
+    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    // 12 04 64: poll the random source (4) with 100 as its bound.
+    tcp.write_all(&hex("55 ff 00 12 ed 04 fb 64 9b 7a 85"))
+        .unwrap();
+    let mut back = vec![0u8; 11 + 11];
+    tcp.read_exact(&mut back).unwrap();
+    let _ = serve.kill();
+    let _ = serve.wait();
+    assert_eq!(&back[11..15], &hex("55 ff 00 ed")[..], "{back:02x?}");
+    u16::from_le_bytes([back[15], back[17]])
+}
+
+#[cfg(unix)]
+#[test]
+fn serve_scene_seed_reproduces_each_bricks_random_numbers_and_each_brick_draws_its_own() {
+    let a = first_random("5", 1, 3);
+    let again = first_random("5", 1, 4);
+    assert_eq!(a, again, "the same seed draws the same number");
+    let first_brick = first_random("5", 0, 5);
+    let other_seed = first_random("6", 1, 6);
+    // Brick 2 draws from seed + 1 = 6: brick 1 of seed 6 would draw what it does.
+    let brick1_seed6 = first_random("6", 0, 7);
+    assert_eq!(a, brick1_seed6, "brick 2 of seed 5 = brick 1 of seed 6");
+    assert!(
+        first_brick != a || other_seed != a,
+        "the bricks and seeds draw different numbers: {first_brick} {a} {other_seed}"
+    );
+}
