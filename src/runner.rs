@@ -243,25 +243,30 @@ impl PlotPoint {
     }
 }
 
-/// A free start spot for a new robot: the environment's start, moved along z in 0.3 m
-/// steps (then x) until it is at least 0.3 m from every other robot's start.
-fn free_spot(layout: &[crate::sim::Placement], env: &EnvSpec) -> (f32, f32, f32) {
+/// A free start spot for a new robot: the environment's start, moved along z (then x) in
+/// steps of its footprint until it is clear of every other robot's footprint and of the
+/// environment's walls.
+fn free_spot(layout: &[crate::sim::Placement], env: &EnvSpec, spec: &RobotSpec) -> (f32, f32, f32) {
+    use crate::sim::scene::{footprint_m, wall_at};
     let (x0, z0, yaw) = crate::sim::env_start(env);
+    let reach = footprint_m(spec);
     let clear = |x: f32, z: f32| {
         layout
             .iter()
-            .all(|p| (p.pose.0 - x).hypot(p.pose.1 - z) >= 0.3 - 1e-4)
+            .all(|p| (p.pose.0 - x).hypot(p.pose.1 - z) >= reach + footprint_m(&p.spec) + 0.02)
+            && wall_at(env, (x, z, yaw), reach).is_none()
     };
+    let step = (2.0 * reach + 0.02).max(0.3);
     let half = crate::world::spec::limits::ENV_LENGTH_M / 2.0;
     for ring in 0..40 {
-        for (dx, dz) in [(0.0, 0.3), (0.0, -0.3), (0.3, 0.0), (-0.3, 0.0)] {
-            let (x, z) = (x0 + dx * ring as f32, z0 + dz * ring as f32);
+        for (dx, dz) in [(0.0, 1.0), (0.0, -1.0), (1.0, 0.0), (-1.0, 0.0)] {
+            let (x, z) = (x0 + dx * step * ring as f32, z0 + dz * step * ring as f32);
             if x.abs() < half && z.abs() < half && clear(x, z) {
                 return (x, z, yaw);
             }
         }
     }
-    (x0, z0 + 0.3 * layout.len() as f32, yaw)
+    (x0, z0 + step * layout.len() as f32, yaw)
 }
 
 /// `R<n>` for its place in the list (robot 3: `R3`), or the next n no robot is called.
@@ -646,7 +651,7 @@ impl Runner {
             }
             Command::AddRobot(spec) => {
                 let mut layout = self.live.layout().to_vec();
-                let pose = free_spot(&layout, self.live.env_spec());
+                let pose = free_spot(&layout, self.live.env_spec(), &spec);
                 let name = next_name(&layout);
                 layout.push(crate::sim::Placement {
                     name,
@@ -678,7 +683,10 @@ impl Runner {
                 }
             }
             Command::SetStartPose(k, pose) => {
-                if k < self.live.robot_count() {
+                let clash = self.start_clash(k, pose);
+                if let Some(why) = clash {
+                    self.status.message = Some(why);
+                } else if k < self.live.robot_count() {
                     let mut layout = self.live.layout().to_vec();
                     layout[k].pose = pose;
                     let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
@@ -828,6 +836,24 @@ impl Runner {
                 false
             }
         }
+    }
+
+    /// Why robot `k` cannot start at `pose` (on another robot or in a wall), if so.
+    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
+        use crate::sim::scene::{footprint_m, wall_at};
+        let layout = self.live.layout();
+        let me = layout.get(k)?;
+        let reach = footprint_m(&me.spec);
+        if let Some(o) = layout.iter().enumerate().find(|(i, o)| {
+            *i != k && (o.pose.0 - pose.0).hypot(o.pose.1 - pose.1) < reach + footprint_m(&o.spec)
+        }) {
+            return Some(format!(
+                "{} cannot start there: it would stand on {}",
+                me.name, o.1.name
+            ));
+        }
+        wall_at(self.live.env_spec(), pose, reach)
+            .map(|w| format!("{} cannot start there: it would stand in {w}", me.name))
     }
 
     /// The robot whose brick is published.

@@ -77,6 +77,63 @@ pub struct Scene {
     pub robots: Vec<SceneRobot>,
 }
 
+/// How far the robot reaches from its centre on the floor, m: the farthest of its bodies'
+/// horizontal extents (a box's half diagonal, a cylinder's or capsule's radius and half
+/// length, a sphere's radius) from the robot's origin. Two robots whose footprints
+/// overlap cannot start there (rapier would push them apart violently at the first step).
+pub fn footprint_m(spec: &RobotSpec) -> f32 {
+    use crate::world::spec::ShapeKind;
+    spec.bodies
+        .iter()
+        .map(|b| {
+            let p = b.position.get_ref();
+            let size = b.size.get_ref();
+            let at = |i: usize| size.get(i).copied().unwrap_or(0.0).abs();
+            let extent = match b.shape.get_ref() {
+                ShapeKind::Box => 0.5 * at(0).hypot(at(2)),
+                ShapeKind::Cylinder => at(0).hypot(at(1) / 2.0),
+                ShapeKind::Capsule => at(0).hypot(at(1) / 2.0 + at(0)),
+                ShapeKind::Sphere => at(0),
+            };
+            p[0].hypot(p[2]) + extent
+        })
+        .fold(0.0, f32::max)
+}
+
+/// The environment box a robot's footprint of `reach` m at `pose` (x, z, yaw) overlaps on
+/// the floor, by name (boxes lower than 1 cm, mats and lines, do not count).
+pub fn wall_at(env: &EnvSpec, pose: (f32, f32, f32), reach: f32) -> Option<String> {
+    env.boxes.iter().enumerate().find_map(|(i, b)| {
+        let size = b.size.get_ref();
+        let c = b.position.get_ref();
+        let rot = b.rotation.get_ref();
+        if c[1] + size[1] / 2.0 < 0.01 {
+            return None;
+        }
+        let (dx, dz) = (pose.0 - c[0], pose.1 - c[2]);
+        let hit = if rot[0].abs() < 1e-3 && rot[2].abs() < 1e-3 {
+            // Into the box's frame (turned about Y only): clamp to its rectangle.
+            let t = rot[1].to_radians();
+            let lx = t.cos() * dx - t.sin() * dz;
+            let lz = t.sin() * dx + t.cos() * dz;
+            let (hx, hz) = (size[0] / 2.0, size[2] / 2.0);
+            let (qx, qz) = (lx.clamp(-hx, hx), lz.clamp(-hz, hz));
+            (lx - qx).hypot(lz - qz) < reach
+        } else {
+            // Tilted: its bounding sphere.
+            let r = 0.5 * (size[0] * size[0] + size[1] * size[1] + size[2] * size[2]).sqrt();
+            dx.hypot(dz) < reach + r
+        };
+        hit.then(|| {
+            if b.name.is_empty() {
+                format!("box {}", i + 1)
+            } else {
+                b.name.clone()
+            }
+        })
+    })
+}
+
 fn line_of(text: &str, offset: usize) -> usize {
     text.get(..offset.min(text.len()))
         .map_or(1, |t| t.bytes().filter(|&b| b == b'\n').count() + 1)
@@ -253,6 +310,29 @@ impl Scene {
                     format!(
                         "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
                         o.name
+                    ),
+                ));
+            }
+            let reach = footprint_m(&spec);
+            if let Some(o) = robots.iter().find(|o| {
+                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+                (dx * dx + dz * dz).sqrt() < reach + footprint_m(&o.spec)
+            }) {
+                return Err(at.err(
+                    span,
+                    format!(
+                        "robot \"{name}\" would start on top of \"{}\": their footprints ({:.2} m and {:.2} m from their centres) overlap; move one of them",
+                        o.name,
+                        reach,
+                        footprint_m(&o.spec)
+                    ),
+                ));
+            }
+            if let Some(wall) = wall_at(&env, pose, reach) {
+                return Err(at.err(
+                    span,
+                    format!(
+                        "robot \"{name}\" would start inside \"{wall}\" of the environment (its footprint reaches {reach:.2} m from its centre); move it clear"
                     ),
                 ));
             }

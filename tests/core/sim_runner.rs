@@ -774,3 +774,21 @@ fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
     let e = lurobotsim::sim::record::parse(&bad, "bad.json").unwrap_err();
     assert!(e.to_string().contains("robot 10"), "{e}");
 }
+
+#[test]
+fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    let before = r.live().pose_of(1);
+    // Onto the master (at z = -0.4).
+    r.handle(Command::SetStartPose(1, (0.0, -0.35, 0.0)));
+    assert!(
+        r.status()
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .contains("master"),
+        "{:?}",
+        r.status().message
+    );
+    assert_eq!(r.live().pose_of(1), before);
+}

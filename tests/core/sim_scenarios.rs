@@ -583,3 +583,42 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
     assert_eq!(s.pose_of(0), before);
     assert!((s.pose_of(1).x - 1.0).abs() < 1e-3 && (s.pose_of(1).z - 1.0).abs() < 1e-3);
 }
+
+#[test]
+fn two_robots_whose_footprints_overlap_at_the_start_are_an_error_naming_both() {
+    // 0.2 m apart: past the 0.15 m rule, but two M4s are wider than that.
+    let e = Scene::parse(
+        "close.toml",
+        "environment = \"E1\"\n[[robot]]\nname = \"a\"\nmodel = \"M4\"\nz = 0.0\n\n[[robot]]\nname = \"b\"\nmodel = \"M4\"\nz = 0.2\n",
+        Path::new("."),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.starts_with("close.toml:7:"), "{e}");
+    assert!(
+        e.contains("\"b\"") && e.contains("\"a\"") && e.contains("overlap"),
+        "{e}"
+    );
+    let reach = lurobotsim::sim::scene::footprint_m(&RobotSpec::load("M4").unwrap());
+    assert!(reach > 0.1 && reach < 0.3, "{reach}");
+}
+
+#[test]
+fn a_robot_starting_inside_a_wall_is_an_error_naming_the_wall() {
+    // E2's north wall runs along z = -1.6.
+    let e = Scene::parse(
+        "wall.toml",
+        "environment = \"E2\"\n[[robot]]\nname = \"a\"\nmodel = \"M1\"\nz = -1.55\n",
+        Path::new("."),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("wall_north") && e.contains("\"a\""), "{e}");
+    // Clear of it, the same robot is fine.
+    assert!(Scene::parse(
+        "wall.toml",
+        "environment = \"E2\"\n[[robot]]\nname = \"a\"\nmodel = \"M1\"\nz = -1.0\n",
+        Path::new("."),
+    )
+    .is_ok());
+}
