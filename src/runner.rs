@@ -196,6 +196,9 @@ pub enum Command {
     },
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
+    /// Replace the world by a scene's (its robots, programs and environment; realism and
+    /// seed kept), robot 1 shown, paused at 0 s.
+    OpenScene(Box<crate::sim::scene::Scene>),
     /// Play the history forward from the moment shown (from the history's start when the
     /// present is shown), exactly, and pause when the present is reached.
     Replay,
@@ -792,6 +795,18 @@ impl Runner {
                 }
                 Err(e) => self.status.message = Some(e.to_string()),
             },
+            Command::OpenScene(scene) => {
+                match Simulation::from_scene(&scene, self.live.config().clone()) {
+                    Ok(sim) => {
+                        self.view = None;
+                        self.live = sim;
+                        self.timeline.restart(&self.live);
+                        self.status.running = false;
+                        self.selected = 0;
+                    }
+                    Err(e) => self.status.message = Some(e.to_string()),
+                }
+            }
             Command::Quit => return false,
         }
         self.refresh_status();
@@ -873,6 +888,29 @@ impl Runner {
     }
 
     fn step(&mut self, kind: StepKind) {
+        // A brick that runs nothing has no next instruction or icon to stop at: one tick,
+        // and a word why (rather than a silent simulated minute of the other robots).
+        let idle = self
+            .shown()
+            .vm_of(self.selected)
+            .tasks()
+            .iter()
+            .all(|t| t.state == crate::vm::TaskState::Stopped);
+        if kind != StepKind::Tick && idle {
+            self.tick();
+            let who = match self.live.robot_count() {
+                1 => "the robot".to_string(),
+                _ => self
+                    .live
+                    .layout()
+                    .get(self.selected)
+                    .map_or("this robot".into(), |p| p.name.clone()),
+            };
+            self.status.message = Some(format!(
+                "{who} runs no program: stepped 1 ms (an instruction or icon step needs a running program)"
+            ));
+            return;
+        }
         match kind {
             StepKind::Tick => self.tick(),
             StepKind::Instruction => {

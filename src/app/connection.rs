@@ -114,11 +114,26 @@ impl LuApp {
         }
     }
 
+    /// The shown robot's link, or why it has none.
+    pub fn shown_link(&self) -> (Option<&LinkHandle>, Option<&String>) {
+        match self.selected {
+            0 => (self.link.as_ref(), self.link_error.as_ref()),
+            k => match self.extra_links.get(k - 1) {
+                Some(Ok(l)) => (Some(l), None),
+                Some(Err(e)) => (None, Some(e)),
+                None => (None, None),
+            },
+        }
+    }
+
     /// Where robot `k`'s link listens ("tcp 127.0.0.1:4267 · pty /tmp/rcx-2"), if it has one.
     pub fn link_of(&self, k: usize) -> Option<String> {
         let l = match k {
             0 => self.link.as_ref()?,
-            k => self.extra_links.get(k - 1)?.as_ref().ok()?,
+            k => match self.extra_links.get(k - 1)? {
+                Ok(l) => l,
+                Err(e) => return Some(format!("no link: {e}")),
+            },
         };
         let mut parts = Vec::new();
         if let Some(a) = l.local_addr() {

@@ -96,11 +96,20 @@ impl LuApp {
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
-        // A scene recording of `run --scene --record` opens as the same run.
+        // A scene recording of `run --scene --record` opens as the same run (its own
+        // error is the one to show when the file says it is one).
         let loaded = record::load(path).or_else(|e| {
             crate::sim::scene_record::load(path)
                 .and_then(|r| r.to_recording())
-                .map_err(|_| e)
+                .map_err(|se| {
+                    let says_scene = std::fs::read_to_string(path)
+                        .is_ok_and(|t| t.contains(crate::sim::scene_record::FORMAT));
+                    if says_scene {
+                        se
+                    } else {
+                        e
+                    }
+                })
         });
         let rec = match loaded {
             Ok(r) => r,
@@ -131,6 +140,30 @@ impl LuApp {
         self.note(
             Level::Info,
             format!("Opening the recording {}…", path.display()),
+        );
+    }
+
+    /// Opens a scene file (several robots, each with its own RCX and link): the world
+    /// starts again with its robots and programs, paused at 0 s.
+    pub fn open_scene(&mut self, path: &Path) {
+        let scene = match crate::sim::scene::Scene::load(path) {
+            Ok(s) => s,
+            Err(e) => {
+                self.note(Level::Error, format!("Scene: {e}"));
+                return;
+            }
+        };
+        self.runner.send(Command::Pause);
+        self.env = scene.environment.name.clone();
+        self.env_spec = scene.env.clone();
+        let n = scene.robots.len();
+        let file = scene.file.clone();
+        self.runner.send(Command::OpenScene(Box::new(scene)));
+        self.after_restart();
+        self.fetch_floor();
+        self.note(
+            Level::Info,
+            format!("Scene {file}: {n} robots. Pick one under Robots to see its brick; Run starts every robot's program."),
         );
     }
 
@@ -275,7 +308,9 @@ impl LuApp {
         }
         let text = std::fs::read_to_string(p).unwrap_or_default();
         let s = p.display().to_string();
-        if text.contains("[[body]]") {
+        if text.contains("[[robot]]") {
+            self.open_scene(p);
+        } else if text.contains("[[body]]") {
             self.choose_robot(&s);
         } else {
             self.choose_env(&s);

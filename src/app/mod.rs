@@ -301,6 +301,11 @@ struct Jobs {
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
     spec_rx: Option<(usize, Receiver<Option<RobotSpec>>)>,
+    /// The program being fetched is there because another robot is shown (a choice, an
+    /// added or removed robot), not news: no "New program received".
+    program_quiet: bool,
+    /// The robots' names as last published (a change is a new layout).
+    roster: Vec<String>,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -415,6 +420,7 @@ impl LuApp {
         };
         // The first frame already shows the world (its layout does not wait for the runner).
         let first = Arc::new(sim.snapshot());
+        let roster0: Vec<String> = first.robots.iter().map(|r| r.name.clone()).collect();
         let runner = runner::spawn(
             sim,
             RunnerConfig {
@@ -466,6 +472,7 @@ impl LuApp {
             },
             jobs: Jobs {
                 plot_wanted: true,
+                roster: roster0,
                 ..Jobs::default()
             },
             shots: Shots {
@@ -475,7 +482,6 @@ impl LuApp {
         };
         app.fetch_floor();
         if let Some(sc) = &scene {
-            app.sync_links(sc.robots.len());
             // Far enough back to see every robot of the scene around the one followed.
             let (x0, z0, _) = sc.robots[0].pose;
             let spread = sc
@@ -494,6 +500,8 @@ impl LuApp {
                     sc.robots.len()
                 ),
             );
+            // After the scene's note, so a link that could not start is the last word.
+            app.sync_links(sc.robots.len());
         } else if let Some(p) = &config.program {
             app.open_program(p);
         }
@@ -574,7 +582,7 @@ impl LuApp {
 
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
-        if self.program.is_none() && self.robot_count() == 1 {
+        if !self.can_run() {
             self.note(
                 Level::Info,
                 "No program loaded yet: open one (File > Open) or pick an example.",
@@ -704,8 +712,8 @@ impl LuApp {
     /// The sym.txt lines ROBOLAB needs to find this simulator.
     pub fn sym_txt(&self) -> String {
         let port = self
-            .link
-            .as_ref()
+            .shown_link()
+            .0
             .and_then(|l| l.local_addr())
             .map(|a| a.port())
             .unwrap_or(4266);
@@ -719,6 +727,14 @@ impl LuApp {
             Some(s) if s.robots.len() > 1 => s.robot.clone(),
             _ => label_of(&self.robot),
         }
+    }
+
+    /// Run has something to start: a program on the shown robot, or (in a scene) on any.
+    pub fn can_run(&self) -> bool {
+        self.program.is_some()
+            || self
+                .shown()
+                .is_some_and(|s| s.robots.len() > 1 && s.robots.iter().any(|r| r.has_program))
     }
 
     /// How many robots the world has.
@@ -747,9 +763,16 @@ impl LuApp {
             if snap.robots.len() != 1 + self.extra_links.len() {
                 self.sync_links(snap.robots.len());
             }
-            // The runner chose another robot (one added is selected) or confirms ours.
-            if snap.selected != self.selected || self.spec_of != snap.selected {
-                if snap.selected != self.selected {
+            // The runner chose another robot (one added is selected) or confirms ours; a
+            // robot added or removed may put another robot at the same index.
+            let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
+            let relaid = roster != self.jobs.roster;
+            if relaid {
+                self.jobs.roster = roster;
+            }
+            if relaid || snap.selected != self.selected || self.spec_of != snap.selected {
+                if relaid || snap.selected != self.selected {
+                    self.jobs.program_quiet = true;
                     self.selected = snap.selected;
                     self.program = None;
                     self.seen_generation = None;
@@ -844,20 +867,21 @@ impl LuApp {
         if let Some(rx) = &self.jobs.program_rx {
             if let Ok(p) = rx.try_recv() {
                 self.jobs.program_rx = None;
+                let quiet = std::mem::take(&mut self.jobs.program_quiet);
                 let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
                 if !known && !p.is_empty() {
                     // In a scene: the chosen robot's program (from the scene file, a
                     // download or File > Open); the link's lines tell of downloads.
                     let owner = self
                         .shown()
-                        .filter(|s| s.robots.len() > 1)
+                        .filter(|s| s.robots.len() > 1 || quiet)
                         .and_then(|s| s.robots.get(s.selected))
                         .map(|r| r.name.clone());
                     let lp = match &owner {
                         Some(name) => LoadedProgram::new(&format!("{name}'s program"), p),
                         None => LoadedProgram::new("downloaded program", p),
                     };
-                    if owner.is_none() {
+                    if owner.is_none() && !quiet {
                         self.note(
                             Level::Info,
                             format!("New program received: {} icon(s).", lp.vis.len()),

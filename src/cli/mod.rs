@@ -217,7 +217,7 @@ pub struct RunArgs {
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
     /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
     /// robots: [...]}; the trace CSV has a `robot` column first; --record writes a scene
-    /// recording (every robot).
+    /// recording (every robot). --press and --audio are one robot's and are refused.
     #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env", "press", "audio"])]
     pub scene: Option<PathBuf>,
     /// Simulated seconds to run.

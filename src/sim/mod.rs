@@ -222,8 +222,13 @@ impl Simulation {
         self.direct_to(0, payload)
     }
 
-    /// As [`Simulation::direct`] on robot `k`'s brick (`None` past the last robot).
+    /// As [`Simulation::direct`] on robot `k`'s brick (`None` past the last robot). A
+    /// switched-off brick hears nothing: no reply, nothing changes (a host's tool times out
+    /// as it does at a real brick that is off).
     pub fn direct_to(&mut self, k: usize, payload: &[u8]) -> Option<Vec<u8>> {
+        if self.bots.get(k)?.vm.is_off() {
+            return None;
+        }
         if is_query(payload) {
             let b = self.bots.get_mut(k)?;
             return b.vm.direct(&mut self.world.brick_of(k), payload);
@@ -658,6 +663,7 @@ impl Simulation {
                 pose: self.world.brick_pose_of(k),
                 start_pose: b.odometry.start,
                 running: b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped),
+                has_program: !self.program_of(k).is_empty(),
                 display: b.vm.lcd().text,
                 ir_sent: b.ir_sent,
                 ir_received: b.ir_received,

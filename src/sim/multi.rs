@@ -194,8 +194,9 @@ impl Simulation {
             if op & !0x08 != 0xf7 {
                 continue;
             }
+            // A switched-off brick hears nothing.
             for (k, b) in self.bots.iter_mut().enumerate() {
-                if k != p.from {
+                if k != p.from && !b.vm.is_off() {
                     b.vm.receive_ir_message(v);
                     b.ir_received += 1;
                 }

@@ -31,7 +31,7 @@ use crate::vm::VmConfig;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-const FORMAT: &str = "lurobotsim-scene-recording";
+pub const FORMAT: &str = "lurobotsim-scene-recording";
 const VERSION: u32 = 1;
 /// Floats per robot per frame.
 pub const STRIDE: usize = 7;

@@ -69,6 +69,8 @@ pub struct RobotTag {
     pub start_pose: Pose,
     /// Whether a task of its brick is running or waiting.
     pub running: bool,
+    /// Whether its brick's current slot holds a program.
+    pub has_program: bool,
     /// What its LCD reads.
     pub display: String,
     pub ir_sent: u64,

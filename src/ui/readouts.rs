@@ -453,28 +453,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
 fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
     let several = s.robots.len() > 1;
     section(ui, if several { "Robots" } else { "Robot link" });
-    for (k, r) in s.robots.iter().enumerate() {
-        let link = app.link_of(k).unwrap_or_else(|| "no link".into());
-        let state = if r.running { "▶" } else { "⏸" };
-        let text = if several {
-            format!("{state} {} · {} · {link}", r.name, r.model)
-        } else {
-            format!("{} · {link}", r.model)
-        };
-        let chosen = k == s.selected;
-        let label = RichText::new(text).color(robot_colour(k));
-        let resp = ui
-            .selectable_label(chosen && several, if chosen { label.strong() } else { label })
-            .on_hover_text(format!(
-                "Robot {}: {} ({}). Its RCX listens on {link} (NQC, ROBOLAB or nqc -S…). Click to show its brick, readouts, program and plots; the Robot menu and File > Open then act on it.",
-                k + 1,
-                r.name,
-                r.model
-            ));
-        if resp.clicked() && !chosen {
-            acts.push(Action::SelectRobot(k));
-        }
-    }
+    // The buttons first: with many robots the list grows below them.
     ui.horizontal(|ui| {
         if ui
             .small_button("Add robot")
@@ -492,6 +471,29 @@ fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim
             acts.push(Action::RemoveRobot(s.selected));
         }
     });
+    for (k, r) in s.robots.iter().enumerate() {
+        let link = app.link_of(k).unwrap_or_else(|| "no link".into());
+        // ▶ its program runs or waits; ⏹ it runs nothing (the clock may still be paused).
+        let state = if r.running { "▶" } else { "⏹" };
+        let text = if several {
+            format!("{state} {} · {} · {link}", r.name, r.model)
+        } else {
+            format!("{} · {link}", r.model)
+        };
+        let chosen = k == s.selected;
+        let label = RichText::new(text).color(robot_colour(k));
+        let resp = ui
+            .selectable_label(chosen && several, if chosen { label.strong() } else { label })
+            .on_hover_text(format!(
+                "Robot {}: {} ({}). Its RCX listens on {link} (NQC, ROBOLAB or nqc -S…). ▶ its program runs, ⏹ it runs none. Click to show its brick, readouts, program and plots; the Robot menu and File > Open then act on it.",
+                k + 1,
+                r.name,
+                r.model
+            ));
+        if resp.clicked() && !chosen {
+            acts.push(Action::SelectRobot(k));
+        }
+    }
 }
 
 /// A colour per robot (its label in the 3D view and its line in the robot list).

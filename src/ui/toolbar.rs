@@ -157,7 +157,7 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     };
     if ui
         .add_enabled(
-            running || app.program.is_some(),
+            running || app.can_run(),
             egui::Button::new(label).shortcut_text("Space"),
         )
         .on_hover_text(tip)
@@ -361,7 +361,7 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let run = egui::Button::new(big(RUN).color(if running { Color32::GRAY } else { GREEN }))
             .selected(running);
         if ui
-            .add_enabled(app.program.is_some(), run)
+            .add_enabled(app.can_run(), run)
             .on_hover_text("Run the program (starts task 0 if it is not running) — space bar")
             .on_disabled_hover_text("Open a program first (📂 Open, ⭐ Examples, or download one from ROBOLAB or NQC)")
             .clicked()
@@ -560,7 +560,16 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The link's state with a "copy sym.txt settings" button.
 pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    match (&app.link, &app.link_error) {
+    // In a scene: the shown robot's link, named.
+    let whose = match app.shown() {
+        Some(s) if s.robots.len() > 1 => s
+            .robots
+            .get(s.selected)
+            .map(|r| format!(" of {}", r.name))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    match app.shown_link() {
         (Some(l), _) => {
             let st = l.status();
             let addr = l
@@ -583,7 +592,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 1 => "1 client connected".to_string(),
                 n => format!("{n} clients connected"),
             };
-            ui.label(format!("Link: {addr}{pty} · {who}"))
+            ui.label(format!("Link{whose}: {addr}{pty} · {who}"))
             .on_hover_text(
                 "ROBOLAB and NQC can download programs here, as to a real RCX. Recent link events:\n"
                     .to_string()
@@ -600,7 +609,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
         (None, Some(e)) => {
             dot_label(ui, RED);
-            ui.label(RichText::new("Link off").color(RED))
+            ui.label(RichText::new(format!("Link{whose} off")).color(RED))
                 .on_hover_text(format!("The RCX link could not start: {e}. Start the app with --listen ADDR to use another port."));
         }
         (None, None) => {

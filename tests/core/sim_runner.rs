@@ -792,3 +792,46 @@ fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
     );
     assert_eq!(r.live().pose_of(1), before);
 }
+
+#[test]
+fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_a_minute() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M4").unwrap())));
+    assert_eq!(r.selected(), 2);
+    r.handle(Command::Step(StepKind::Instruction));
+    assert_eq!(r.live().time_ms(), 1);
+    assert!(
+        r.status()
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .contains("R3 runs no program"),
+        "{:?}",
+        r.status().message
+    );
+}
+
+#[test]
+fn a_switched_off_brick_of_a_scene_hears_neither_its_link_nor_the_other_bricks() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    // Switch the slave off (On-Off) before anything runs.
+    r.handle(Command::Apply(
+        1,
+        lurobotsim::sim::Input::Button {
+            button: lurobotsim::vm::Button::OnOff,
+        },
+    ));
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::OnBrickOf(
+        1,
+        Box::new(move |rcx| {
+            let _ = tx.send(rcx.direct(&[0x10]));
+        }),
+    ));
+    assert_eq!(rx.recv().unwrap(), None, "no answer to a ping when off");
+    r.handle(Command::Run);
+    ticks(&mut r, 3000);
+    let slave = r.live().bot(1).unwrap();
+    assert_eq!(slave.ir_received, 0, "the master's messages were not heard");
+    assert!(slave.odometry.displacement_m() < 0.01);
+}
