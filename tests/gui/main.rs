@@ -5,5 +5,6 @@
 
 mod gui_app;
 mod gui_render;
+mod gui_scenes;
 mod gui_screenshot;
 mod gui_support;
