@@ -73,3 +73,38 @@ mod tests {
         }
     }
 }
+
+/// Scenes of several robots talking by IR (files in `assets/examples/`, opened as files:
+/// their programs sit next to them): title, tooltip, file.
+pub const SCENES: [(&str, &str, &str); 2] = [
+    (
+        "IR: master and slave",
+        "Two M4s: the master sends \"forward\", \"back\", \"stop\" by infrared two seconds \
+         apart; the slave obeys (scene: two robots, each with its own RCX)",
+        "ir_master_slave.toml",
+    ),
+    (
+        "IR: elect a leader",
+        "Two M4s run one program: each waits a random time and claims the lead by \
+         infrared; a brick that hears a claim first follows. The leader drives forward for \
+         a second (scene: two robots)",
+        "ir_elect.toml",
+    ),
+];
+
+/// Where a scene example is: `assets/examples/FILE` under the current folder, the
+/// executable's folders or the source tree (`None`: not installed with this program).
+pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
+    let mut roots: Vec<std::path::PathBuf> = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        roots.push(cwd);
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        roots.extend(exe.ancestors().skip(1).map(std::path::Path::to_path_buf));
+    }
+    roots.push(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    roots
+        .into_iter()
+        .map(|r| r.join("assets/examples").join(file))
+        .find(|p| p.is_file())
+}

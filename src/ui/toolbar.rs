@@ -333,6 +333,26 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ui.close();
         }
     }
+    ui.separator();
+    for (title, tip, file) in crate::app::examples::SCENES {
+        let path = crate::app::examples::scene_path(file);
+        if ui
+            .add_enabled(
+                path.is_some(),
+                egui::Button::new(format!("{title}  (2 robots)")),
+            )
+            .on_hover_text(tip)
+            .on_disabled_hover_text(format!(
+                "assets/examples/{file} is not installed next to this program"
+            ))
+            .clicked()
+        {
+            if let Some(p) = path {
+                acts.push(Action::Open(p));
+            }
+            ui.close();
+        }
+    }
 }
 
 fn big(text: &str) -> RichText {

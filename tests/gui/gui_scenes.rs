@@ -124,3 +124,14 @@ fn the_link_line_names_the_shown_robots_link() {
     let want = format!("Link of slave: 127.0.0.1:{}", base + 1);
     assert!(until(&mut h, |h| shows(h, &want)), "{want}");
 }
+
+#[test]
+fn the_examples_menu_opens_the_ir_scenes() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "⭐ Examples");
+    h.get_by_label_contains("IR: master and slave").click();
+    h.run_steps(2);
+    assert!(until(&mut h, |h| shows(h, "master · M4")
+        && shows(h, "slave · M4")));
+}
