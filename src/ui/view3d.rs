@@ -130,6 +130,25 @@ fn view(
             }
         }
     }
+    // A click on a robot of a scene (or next to it on the floor) chooses it.
+    if resp.clicked() && snap.robots.len() > 1 && !moving_robot {
+        if let Some(p) = resp.interact_pointer_pos() {
+            let (x, y) = ndc(p);
+            if let Some(w) = app.view.cameras[idx].floor_point(x, y, aspect) {
+                let nearest = snap
+                    .robots
+                    .iter()
+                    .enumerate()
+                    .map(|(k, r)| (k, (r.pose.x as f32 - w.x).hypot(r.pose.z as f32 - w.z)))
+                    .min_by(|a, b| a.1.total_cmp(&b.1));
+                if let Some((k, d)) = nearest {
+                    if d < 0.2 && k != snap.selected {
+                        acts.push(Action::SelectRobot(k));
+                    }
+                }
+            }
+        }
+    }
     // Right click on a dropped box: its menu (a right drag still pans).
     if resp.secondary_clicked() {
         app.view.box_menu = resp.interact_pointer_pos().and_then(|p| {
