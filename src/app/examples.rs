@@ -103,8 +103,9 @@ pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
         roots.extend(exe.ancestors().skip(1).map(std::path::Path::to_path_buf));
     }
     roots.push(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    // `assets/examples` in the source tree, `examples` next to the Windows .exe.
     roots
         .into_iter()
-        .map(|r| r.join("assets/examples").join(file))
+        .flat_map(|r| [r.join("assets/examples").join(file), r.join("examples").join(file)])
         .find(|p| p.is_file())
 }
