@@ -2093,3 +2093,60 @@ fn choosing_a_robot_shows_its_brick_program_and_plots_and_brick_run_acts_on_that
     assert!(z > 0.3, "the slave's readouts: z {z}");
     assert!(shows(&h, "Program: slave's program"));
 }
+
+#[test]
+fn a_robot_put_down_before_add_robot_keeps_that_start_and_can_still_be_turned_there() {
+    // Regression: the lone robot's start pose (where Move robot had put it) stayed the
+    // app's one-robot start pose after "Add robot" and was put back after every reset:
+    // turning robot 1 at 0 s did nothing, Stop undid it, and the new robot was placed
+    // where robot 1 had been put down, inside it.
+    let mut h = harness(AppConfig {
+        robot: "M4".into(),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Add robot")));
+    click(&mut h, "✋ Move robot");
+    // Where a drag with the Move tool ends (the drag itself has its own test).
+    h.state_mut().place_robot(0.0, 0.3);
+    assert!(until(&mut h, |h| {
+        let (x, z) = position(h);
+        x.abs() < 0.01 && (z - 0.3).abs() < 0.01
+    }));
+    let h0 = heading(&h);
+    click(&mut h, ui::TURN_LEFT);
+    click(&mut h, ui::TURN_LEFT);
+    assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
+    click(&mut h, "Add robot");
+    assert!(until(&mut h, |h| robot_chosen(h, "R2")));
+    let r = robots_shown(&h);
+    assert_eq!(r.len(), 2);
+    assert!(
+        r[0].1.abs() < 0.01 && (r[0].2 - 0.3).abs() < 0.01,
+        "robot 1 starts where it was put down: {r:?}"
+    );
+    assert!(
+        (r[1].1 - r[0].1).hypot(r[1].2 - r[0].2) >= 0.29,
+        "the new robot is placed clear of robot 1: {r:?}"
+    );
+    select_robot(&mut h, "R1");
+    assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
+    click(&mut h, ui::TURN_LEFT);
+    assert!(
+        until(&mut h, |h| (heading(h) - (h0 + 45.0)).abs() < 1.0),
+        "robot 1 turns at its start: {}",
+        heading(&h)
+    );
+    click(&mut h, ui::STOP);
+    h.run_steps(5);
+    assert!(
+        until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
+            && (heading(h) - (h0 + 45.0)).abs() < 1.0),
+        "Stop keeps robot 1's new heading: {}",
+        heading(&h)
+    );
+    let (x, z) = position(&h);
+    assert!(
+        x.abs() < 0.01 && (z - 0.3).abs() < 0.01,
+        "and place: {x} {z}"
+    );
+}
