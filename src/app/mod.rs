@@ -301,6 +301,9 @@ struct Jobs {
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
     spec_rx: Option<(usize, Receiver<Option<RobotSpec>>)>,
+    /// The program asked for is another robot's, chosen (not a download): titled with its
+    /// name even when it is the world's only robot now.
+    program_for_robot: bool,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -325,6 +328,9 @@ pub struct LuApp {
     link_setup: Option<(String, Option<PathBuf>, LinkConfig)>,
     /// The robot whose brick, readouts, trace and plots are shown (0-based).
     pub selected: usize,
+    /// Its name while the world has several robots (a removal can put another robot at
+    /// the chosen one's place in the list).
+    selected_name: Option<String>,
     /// `robot_spec` is robot `spec_of`'s.
     spec_of: usize,
     pub robot: String,
@@ -441,7 +447,10 @@ impl LuApp {
             link_error,
             extra_links: Vec::new(),
             link_setup,
-            selected: 0,
+            selected: first.selected,
+            selected_name: (first.robots.len() > 1)
+                .then(|| first.robots.get(first.selected).map(|r| r.name.clone()))
+                .flatten(),
             spec_of: 0,
             robot,
             env,
@@ -747,23 +756,31 @@ impl LuApp {
             if snap.robots.len() != 1 + self.extra_links.len() {
                 self.sync_links(snap.robots.len());
             }
-            // The runner chose another robot (one added is selected) or confirms ours.
-            if snap.selected != self.selected || self.spec_of != snap.selected {
-                if snap.selected != self.selected {
-                    self.selected = snap.selected;
-                    self.program = None;
-                    self.seen_generation = None;
-                    self.seen_faults = 0;
-                    self.view.selected_vi = None;
-                }
-                if self.jobs.spec_rx.is_none() {
-                    let k = snap.selected;
-                    self.jobs.spec_rx = Some((
-                        k,
-                        self.runner
-                            .with(move |s| s.layout().get(k).map(|p| p.spec.clone())),
-                    ));
-                }
+            // The runner chose another robot (one added is selected; after a removal the
+            // next robot may take the chosen one's place in the list) or confirms ours.
+            let name = snap.robots.get(snap.selected).map(|r| r.name.as_str());
+            let other = snap.selected != self.selected
+                || (self.selected_name.is_some() && name != self.selected_name.as_deref());
+            self.selected_name = (snap.robots.len() > 1).then(|| name.unwrap_or("").to_string());
+            if other {
+                self.selected = snap.selected;
+                self.program = None;
+                self.seen_generation = None;
+                self.seen_faults = 0;
+                self.view.selected_vi = None;
+                self.jobs.program_for_robot = true;
+                // Its robot file is asked for afresh (the old answer may be the removed
+                // robot's, at the same place in the list).
+                self.spec_of = usize::MAX;
+                self.jobs.spec_rx = None;
+            }
+            if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
+                let k = snap.selected;
+                self.jobs.spec_rx = Some((
+                    k,
+                    self.runner
+                        .with(move |s| s.layout().get(k).map(|p| p.spec.clone())),
+                ));
             }
             let reviewing = status.reviewing_ms.is_some();
             self.jobs.plot_wanted = true;
@@ -844,13 +861,14 @@ impl LuApp {
         if let Some(rx) = &self.jobs.program_rx {
             if let Ok(p) = rx.try_recv() {
                 self.jobs.program_rx = None;
+                let chosen = std::mem::take(&mut self.jobs.program_for_robot);
                 let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
                 if !known && !p.is_empty() {
                     // In a scene: the chosen robot's program (from the scene file, a
                     // download or File > Open); the link's lines tell of downloads.
                     let owner = self
                         .shown()
-                        .filter(|s| s.robots.len() > 1)
+                        .filter(|s| s.robots.len() > 1 || chosen)
                         .and_then(|s| s.robots.get(s.selected))
                         .map(|r| r.name.clone());
                     let lp = match &owner {

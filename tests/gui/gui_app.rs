@@ -2150,3 +2150,71 @@ fn a_robot_put_down_before_add_robot_keeps_that_start_and_can_still_be_turned_th
         "and place: {x} {z}"
     );
 }
+
+#[test]
+fn removing_the_chosen_robot_shows_the_next_robots_program_and_adds_its_model() {
+    // Regression: when the robot chosen after "Remove robot" had the removed one's place in
+    // the list, the app went on showing the removed robot's program (titled with its name)
+    // and "Add robot" added the removed robot's model.
+    let dir = std::env::temp_dir().join(format!("lurobotsim-gui-remove-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("three.toml");
+    let program = root().join("assets/examples/motor_2s.lasm");
+    let mut text = String::from("environment = \"E1\"\n");
+    for (name, model, z) in [("a", "M4", -0.6), ("b", "M5", 0.0), ("c", "M1", 0.6)] {
+        text.push_str(&format!(
+            "\n[[robot]]\nname = \"{name}\"\nmodel = \"{model}\"\nprogram = {:?}\nz = {z}\n",
+            program.display().to_string()
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    let mut h = harness(AppConfig {
+        scene: Some(file),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: a's program")));
+    select_robot(&mut h, "b");
+    assert!(until(&mut h, |h| shows(h, "Program: b's program")));
+    click(&mut h, "Remove robot");
+    assert!(
+        until(&mut h, |h| robot_line(h, "b").is_none()
+            && robot_chosen(h, "c")),
+        "b is gone and c, now second, is chosen"
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "Program: c's program")),
+        "the trace strip shows c's program"
+    );
+    assert!(!shows(&h, "Program: b's program"));
+    assert!(shows(&h, "M1 on E1"), "the readouts name c's model");
+    click(&mut h, "Add robot");
+    assert!(
+        until(&mut h, |h| robot_line(h, "R1") == Some(true)),
+        "the new robot is listed and chosen"
+    );
+    assert!(
+        shows(&h, " R1 · M1 · "),
+        "the new robot is of the chosen robot's model (M1), not the removed one's: {:?}",
+        live(&h).map(|s| s.robots.iter().map(|r| r.model.clone()).collect::<Vec<_>>())
+    );
+    // Removing the first robot while it is chosen: the one after it takes its place.
+    select_robot(&mut h, "a");
+    assert!(until(&mut h, |h| shows(h, "Program: a's program")));
+    click(&mut h, "Remove robot");
+    assert!(until(&mut h, |h| robot_line(h, "a").is_none()
+        && robot_chosen(h, "c")));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: c's program")),
+        "the trace strip shows c's program"
+    );
+    // Down to one robot: the added one, with no program.
+    click(&mut h, "Remove robot");
+    assert!(until(&mut h, |h| !shows(h, "Remove robot")
+        && robot_line(h, "c").is_none()));
+    assert!(
+        until(&mut h, |h| shows(h, "No program yet.")),
+        "the robot left has no program"
+    );
+    assert!(shows(&h, "M1 on E1"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
