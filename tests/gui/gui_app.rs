@@ -2218,3 +2218,81 @@ fn removing_the_chosen_robot_shows_the_next_robots_program_and_adds_its_model() 
     assert!(shows(&h, "M1 on E1"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_program_opened_while_the_second_robot_is_chosen_goes_to_that_robot_only() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    h.get_by_label("📂 Open").click();
+    h.run_steps(2);
+    let path = root().join("assets/examples/motor_2s.lasm");
+    let field = h.get_by_role(egui::accesskit::Role::TextInput);
+    field.focus();
+    field.type_text(&path.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open").click();
+    assert!(
+        until(&mut h, |h| shows(h, "Program: motor_2s.lasm")),
+        "the trace strip shows the opened program"
+    );
+    assert!(robot_chosen(&h, "slave"), "the slave stays chosen");
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    // motor_2s drives an M4 about 1 m in 2 s; the slave no longer waits for orders.
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.5)),
+        "the slave runs the opened program: {:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    let r = robots_shown(&h);
+    assert!(
+        (r[0].1 - r[0].3).abs() < 0.01,
+        "the master did not drive: {r:?}"
+    );
+    select_robot(&mut h, "master");
+    assert!(
+        until(&mut h, |h| shows(h, "Program: master's program")),
+        "the master keeps its program"
+    );
+}
+
+#[test]
+fn stop_puts_every_robot_of_a_scene_back_and_run_plays_the_scene_again() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| robot_line(h, "slave").is_some()));
+    select_robot(&mut h, "slave");
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.2)),
+        "the slave drives forward"
+    );
+    click(&mut h, ui::STOP);
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
+        && run_state(h) == "paused"));
+    let r = robots_shown(&h);
+    for r in &r {
+        assert!(
+            (r.1 - r.3).abs() < 0.01 && (r.2 - r.4).abs() < 0.01,
+            "{} is back at its start: {r:?}",
+            r.0
+        );
+    }
+    assert!(robot_chosen(&h, "slave"), "the choice is kept");
+    assert!(shows(&h, "Program: slave's program"), "and the programs");
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.2)),
+        "Run plays the scene again: the master's orders reach the slave"
+    );
+}
