@@ -2296,3 +2296,43 @@ fn stop_puts_every_robot_of_a_scene_back_and_run_plays_the_scene_again() {
         "Run plays the scene again: the master's orders reach the slave"
     );
 }
+
+#[test]
+fn the_robot_menu_changes_the_chosen_robots_model_only() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| robot_line(h, "slave").is_some()));
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    h.get_all_by_label("Robot").next().unwrap().click();
+    h.run_steps(2);
+    h.get_by_label_contains("M5  ").click();
+    // The scene's programs stand ready at 0 s, so the app may ask first.
+    assert!(until(&mut h, |h| shows(h, "Change the robot to M5?")
+        || shows(h, " slave · M5 · ")));
+    if shows(&h, "Change the robot to M5?") {
+        click(&mut h, ui::OK);
+    }
+    assert!(
+        until(&mut h, |h| shows(h, " slave · M5 · ")
+            && shows(h, " master · M4 · ")),
+        "the slave is an M5 now, the master still an M4: {:?} {:?}",
+        live(&h).map(|s| s
+            .robots
+            .iter()
+            .map(|r| (r.name.clone(), r.model.clone()))
+            .collect::<Vec<_>>()),
+        h.state().messages
+    );
+    assert!(until(&mut h, |h| shows(h, "M5 on E1")));
+    assert!(robot_chosen(&h, "slave"));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: slave's program")),
+        "the slave keeps its program"
+    );
+    click(&mut h, "Add robot");
+    assert!(
+        until(&mut h, |h| robot_chosen(h, "R1")),
+        "the new robot is chosen"
+    );
+    assert!(shows(&h, " R1 · M5 · "), "of the chosen robot's model");
+}
