@@ -1979,6 +1979,27 @@ fn a_download_through_the_second_robots_port_reaches_only_the_second_robot() {
         until(&mut h, |h| shows(h, "Program: two's program")),
         "robot two shows the downloaded program"
     );
+    // Another download to the chosen robot replaces the icons on screen.
+    let icons = |h: &AppHarness| -> Vec<String> {
+        h.query_all_by_label_contains("icon ")
+            .filter_map(|n| n.accesskit_node().label())
+            .collect()
+    };
+    let before = icons(&h);
+    assert!(!before.is_empty(), "motor_2s's icons are shown");
+    let mut c = std::net::TcpStream::connect(("127.0.0.1", port + 1)).unwrap();
+    let lasm = std::fs::read_to_string(root().join("assets/examples/touch.lasm")).unwrap();
+    c.write_all(lasm.as_bytes()).unwrap();
+    drop(c);
+    assert!(
+        until(&mut h, |h| {
+            let now = icons(h);
+            !now.is_empty() && now != before
+        }),
+        "the trace strip shows the new program's icons: {:?}",
+        icons(&h)
+    );
+    assert!(shows(&h, "Program: two's program"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
