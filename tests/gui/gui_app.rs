@@ -2357,3 +2357,40 @@ fn the_robot_menu_changes_the_chosen_robots_model_only() {
     );
     assert!(shows(&h, " R1 · M5 · "), "of the chosen robot's model");
 }
+
+#[test]
+fn choosing_another_robot_while_an_earlier_moment_is_shown_shows_that_robot_then() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 3.0));
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    show_moment(&mut h, 1500);
+    let (_, z) = position(&h);
+    assert!(z < -0.3, "the master's readouts first: z {z}");
+    select_robot(&mut h, "slave");
+    assert!(
+        until(&mut h, |h| position(h).1 > 0.3),
+        "the slave's readouts: {:?}",
+        position(&h)
+    );
+    assert_eq!(clock_text(&h), "⏱ 1.500 s", "still the moment chosen");
+    assert!(
+        run_state(&h).starts_with("showing 1.500 s"),
+        "{}",
+        run_state(&h)
+    );
+    let r = robots_shown(&h);
+    let (x, _) = position(&h);
+    assert!(
+        (x - r[1].1).abs() < 0.002 && x > r[1].3 + 0.2,
+        "the slave as it was at 1.5 s, on its way forward: x {x}, {r:?}"
+    );
+    assert!(
+        lcd(&h).ends_with("· running"),
+        "its brick then: {}",
+        lcd(&h)
+    );
+}
