@@ -60,20 +60,6 @@ pub const EXAMPLES: [Example; 5] = [
     },
 ];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_example_assembles_and_has_icons() {
-        for e in EXAMPLES {
-            let p = crate::rcx::lasm::assemble(e.lasm, e.file)
-                .unwrap_or_else(|err| panic!("{}: {err}", e.file));
-            assert!(!crate::trace::recognise(&p).is_empty(), "{}", e.file);
-        }
-    }
-}
-
 /// Scenes of several robots talking by IR (files in `assets/examples/`, opened as files:
 /// their programs sit next to them): title, tooltip, file.
 pub const SCENES: [(&str, &str, &str); 2] = [
@@ -106,6 +92,25 @@ pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
     // `assets/examples` in the source tree, `examples` next to the Windows .exe.
     roots
         .into_iter()
-        .flat_map(|r| [r.join("assets/examples").join(file), r.join("examples").join(file)])
+        .flat_map(|r| {
+            [
+                r.join("assets/examples").join(file),
+                r.join("examples").join(file),
+            ]
+        })
         .find(|p| p.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_assembles_and_has_icons() {
+        for e in EXAMPLES {
+            let p = crate::rcx::lasm::assemble(e.lasm, e.file)
+                .unwrap_or_else(|err| panic!("{}: {err}", e.file));
+            assert!(!crate::trace::recognise(&p).is_empty(), "{}", e.file);
+        }
+    }
 }

@@ -447,7 +447,7 @@ impl LuApp {
             link_error,
             extra_links: Vec::new(),
             link_setup,
-            selected: 0,
+            selected: first.selected,
             spec_of: 0,
             robot,
             env,
@@ -778,8 +778,12 @@ impl LuApp {
                     self.seen_generation = None;
                     self.seen_faults = 0;
                     self.view.selected_vi = None;
+                    // Its robot file is asked for afresh (the old answer may be the
+                    // removed robot's, at the same place in the list).
+                    self.spec_of = usize::MAX;
+                    self.jobs.spec_rx = None;
                 }
-                if self.jobs.spec_rx.is_none() {
+                if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
                     let k = snap.selected;
                     self.jobs.spec_rx = Some((
                         k,

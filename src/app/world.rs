@@ -254,6 +254,16 @@ impl LuApp {
             return;
         }
         self.runner.send(Command::Pause);
+        // A lone robot put down elsewhere (Move robot, Turn) takes that spot into the world
+        // as its start pose before the new one finds room beside it: kept as the one-robot
+        // start pose, it was put back after every later reset and undid the robots' own
+        // start poses.
+        if self.robot_count() == 1 {
+            if let Some((x, z, yaw)) = self.start_pose.take() {
+                self.runner
+                    .send(Command::SetStartPose(0, (x as f32, z as f32, yaw as f32)));
+            }
+        }
         self.runner
             .send(Command::AddRobot(Box::new(self.robot_spec.clone())));
         self.restore_world();

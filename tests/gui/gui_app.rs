@@ -1570,3 +1570,827 @@ fn save_as_from_a_relative_folder_goes_up_past_where_the_app_started() {
         .clone();
     assert_eq!(Some(up.as_path()), here.parent(), "and further up");
 }
+
+// ---- several robots (issue 15) ----
+
+/// The app with a scene of `assets/examples` (no link unless asked).
+fn scene(file: &str) -> AppConfig {
+    AppConfig {
+        scene: Some(root().join("assets/examples").join(file)),
+        ..AppConfig::quiet()
+    }
+}
+
+/// Whether the robot list has a line naming `name` ("▶ slave · M4 · port 4267"), and
+/// whether it is shown chosen.
+fn robot_line(h: &AppHarness, name: &str) -> Option<bool> {
+    let pattern = format!(" {name} · ");
+    let chosen = h
+        .query_all_by_label_contains(&pattern)
+        .next()
+        .map(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True));
+    chosen
+}
+
+/// The robot list shows `name` as the chosen robot.
+fn robot_chosen(h: &AppHarness, name: &str) -> bool {
+    robot_line(h, name) == Some(true)
+}
+
+/// Clicks `name` in the robot list and waits until the list shows it chosen.
+fn select_robot(h: &mut AppHarness, name: &str) {
+    let pattern = format!(" {name} · ");
+    h.get_by_label_contains(&pattern).click();
+    h.run_steps(2);
+    assert!(
+        until(h, |h| robot_chosen(h, name)),
+        "{name} is chosen in the robot list"
+    );
+}
+
+/// The brick face's LCD line ("LCD 00.00 · program 1 · watch · running").
+fn lcd(h: &AppHarness) -> String {
+    h.query_all_by_label_contains("LCD ")
+        .filter_map(|n| n.accesskit_node().label().or(n.value()))
+        .find(|l| l.starts_with("LCD "))
+        .unwrap_or_default()
+}
+
+/// The value the Variables readout shows next to "var `i`" (None: not shown, i.e. 0).
+fn variable_shown(h: &AppHarness, i: usize) -> Option<i16> {
+    let texts: Vec<String> = h
+        .query_all(by().role(Role::Label))
+        .filter_map(|n| n.accesskit_node().label().or(n.value()))
+        .collect();
+    let at = texts.iter().position(|t| t == &format!("var {i}"))?;
+    texts.get(at + 1)?.parse().ok()
+}
+
+/// A shown snapshot's robots: (name, x, z, start x, start z, running).
+fn robots_shown(h: &AppHarness) -> Vec<(String, f64, f64, f64, f64, bool)> {
+    live(h)
+        .map(|s| {
+            s.robots
+                .iter()
+                .map(|r| {
+                    (
+                        r.name.clone(),
+                        r.pose.x,
+                        r.pose.z,
+                        r.start_pose.x,
+                        r.start_pose.z,
+                        r.running,
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Scrubs the timeline to `ms` and waits until that moment is shown.
+fn show_moment(h: &mut AppHarness, ms: u64) {
+    timeline_slider(h).set_value_accesskit(ms as f64);
+    let want = format!("⏱ {:.3} s", ms as f64 / 1000.0);
+    assert!(
+        until(h, |h| clock_text(h) == want),
+        "the timeline shows {want}, not {}",
+        clock_text(h)
+    );
+}
+
+#[test]
+fn the_slave_of_the_master_slave_scene_drives_forward_back_and_stops_as_its_list_line_shows() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(
+        until(&mut h, |h| shows(h, "Robots")
+            && robot_line(h, "master").is_some()
+            && robot_line(h, "slave").is_some()),
+        "the robot list names both robots"
+    );
+    assert!(robot_chosen(&h, "master"), "robot 1 is shown first");
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 6.5), "the scene runs past 6.5 s");
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    select_robot(&mut h, "slave");
+    assert!(
+        until(&mut h, |h| shows(h, "Program: slave's program")),
+        "the trace strip shows the slave's program"
+    );
+    assert!(!robot_chosen(&h, "master"));
+    let s = live(&h).expect("a snapshot");
+    assert_eq!(s.selected, 1);
+    // The readouts are the slave's: its position, on its side of the floor (z = +0.4).
+    let (x, z) = position(&h);
+    let slave = &s.robots[1];
+    assert!(
+        (x - slave.pose.x).abs() < 0.002 && (z - slave.pose.z).abs() < 0.002,
+        "the readouts show the slave at ({x}, {z}), the slave is at {:?}",
+        slave.pose
+    );
+    assert!(z > 0.3, "the slave starts at z = +0.4: {z}");
+    // Its motor plot: forward (42 ms after each message), back from 2 s, stopped from 4 s.
+    let plot_of_slave = |h: &AppHarness| {
+        let p = &h.state().plot;
+        p.last().is_some_and(|l| l.time_ms >= 6500)
+            && p.iter()
+                .any(|q| (200..1900).contains(&q.time_ms) && q.outputs[0] > 0)
+    };
+    assert!(
+        until(&mut h, plot_of_slave),
+        "the motor plot shows the slave driving forward"
+    );
+    let plot = h.state().plot.clone();
+    let during = |from: u64, to: u64| plot.iter().filter(move |q| (from..to).contains(&q.time_ms));
+    assert!(during(200, 1900).count() > 5);
+    for q in during(200, 1900) {
+        assert!(
+            q.outputs[0] > 0 && q.outputs[2] > 0,
+            "forward at {} ms: {:?}",
+            q.time_ms,
+            q.outputs
+        );
+    }
+    assert!(during(2200, 3900).count() > 5);
+    for q in during(2200, 3900) {
+        assert!(
+            q.outputs[0] < 0 && q.outputs[2] < 0,
+            "back at {} ms: {:?}",
+            q.time_ms,
+            q.outputs
+        );
+    }
+    assert!(during(4200, 6500).count() > 5);
+    for q in during(4200, 6500) {
+        assert_eq!(q.outputs, [0, 0, 0], "stopped at {} ms", q.time_ms);
+    }
+    // Where the timeline shows the slave: out at 2 s, back by 4.2 s, still at 6 s; the
+    // master never moves.
+    let start = (slave.start_pose.x, slave.start_pose.z);
+    let mut at = Vec::new();
+    for ms in [2000, 4200, 6000] {
+        show_moment(&mut h, ms);
+        let robots = robots_shown(&h);
+        let master = &robots[0];
+        assert!(
+            (master.1 - master.3).abs() < 0.01 && (master.2 - master.4).abs() < 0.01,
+            "the master stays where it started: {master:?} at {ms} ms"
+        );
+        at.push(position(&h));
+    }
+    assert!(
+        at[0].0 > start.0 + 0.2,
+        "forward for 2 s: x {} from {}",
+        at[0].0,
+        start.0
+    );
+    assert!(
+        at[1].0 < at[0].0 - 0.2,
+        "then back: x {} at 4.2 s after {} at 2 s",
+        at[1].0,
+        at[0].0
+    );
+    assert!(
+        (at[2].0 - at[1].0).abs() < 0.01,
+        "then stopped: x {} at 6 s, {} at 4.2 s",
+        at[2].0,
+        at[1].0
+    );
+}
+
+#[test]
+fn two_copies_of_the_election_program_elect_exactly_one_leader_in_the_app() {
+    let mut h = harness(scene("ir_elect.toml"));
+    assert!(until(&mut h, |h| robot_line(h, "A").is_some()
+        && robot_line(h, "B").is_some()));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 0.5));
+    // Both programs end once decided (the leader after its second of driving).
+    assert!(
+        until(&mut h, |h| {
+            let r = robots_shown(h);
+            r.len() == 2 && r.iter().all(|r| !r.5)
+        }),
+        "both programs finish: {:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    // Each robot's role (var 0: 1 leader, 2 follower) as its readouts show it, and how far
+    // it drove.
+    let mut roles = Vec::new();
+    for (k, name) in ["A", "B"].into_iter().enumerate() {
+        if k > 0 {
+            select_robot(&mut h, name);
+        }
+        assert!(until(&mut h, |h| robot_chosen(h, name)
+            && shows(h, &format!("Program: {name}'s program"))
+            && variable_shown(h, 0).is_some()));
+        let role = variable_shown(&h, 0).unwrap();
+        let (x, _) = position(&h);
+        let r = &robots_shown(&h)[k];
+        roles.push((name, role, x - r.3));
+    }
+    let leaders: Vec<_> = roles.iter().filter(|r| r.1 == 1).collect();
+    let followers: Vec<_> = roles.iter().filter(|r| r.1 == 2).collect();
+    assert_eq!(
+        (leaders.len(), followers.len()),
+        (1, 1),
+        "one leader, one follower: {roles:?}"
+    );
+    assert!(
+        leaders[0].2 > 0.2,
+        "the leader drove forward for a second: {roles:?}"
+    );
+    assert!(
+        followers[0].2.abs() < 0.02,
+        "the follower stayed: {roles:?}"
+    );
+}
+
+/// A port p with p + 1 free too (for a first link and a second robot's).
+fn two_free_ports() -> u16 {
+    for _ in 0..100 {
+        let a = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let p = a.local_addr().unwrap().port();
+        if p < u16::MAX && std::net::TcpListener::bind(("127.0.0.1", p + 1)).is_ok() {
+            return p;
+        }
+    }
+    panic!("no two free ports in a row");
+}
+
+/// Sends an RCX ping (framed opcode 0x10) and waits up to 20 s for its framed answer 0xef
+/// (after the tower's echo). False when the connection ends or stays silent.
+fn pings(c: &mut std::net::TcpStream) -> bool {
+    use std::io::{Read, Write};
+    let answer = lurobotsim::rcx::wire::encode(&[0xef]);
+    if c.write_all(&lurobotsim::rcx::wire::encode(&[0x10]))
+        .is_err()
+    {
+        return false;
+    }
+    let _ = c.set_read_timeout(Some(std::time::Duration::from_secs(20)));
+    let mut got = Vec::new();
+    let mut buf = [0u8; 64];
+    while !got.windows(answer.len()).any(|w| w == answer.as_slice()) {
+        match c.read(&mut buf) {
+            Ok(0) | Err(_) => return false,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+    true
+}
+
+#[test]
+fn add_robot_opens_the_next_port_for_the_new_robot_and_remove_robot_closes_it() {
+    use std::io::Read;
+    let port = two_free_ports();
+    let mut h = harness(AppConfig {
+        listen: Some(format!("127.0.0.1:{port}")),
+        ..AppConfig::quiet()
+    });
+    assert!(
+        until(&mut h, |h| shows(h, &format!("M1 · port {port}"))),
+        "one robot and its port"
+    );
+    assert!(!shows(&h, "Remove robot"), "a world keeps its last robot");
+    click(&mut h, "Add robot");
+    assert!(
+        until(&mut h, |h| shows(
+            h,
+            &format!(" R2 · M1 · port {}", port + 1)
+        )),
+        "the new robot is listed with the next port"
+    );
+    assert!(shows(&h, &format!(" R1 · M1 · port {port}")));
+    assert!(robot_chosen(&h, "R2"), "the new robot is chosen");
+    assert!(!robot_chosen(&h, "R1"));
+    assert_eq!(h.state().link_of(1), Some(format!("port {}", port + 1)));
+    let s = live(&h).unwrap();
+    assert_eq!((s.robots.len(), s.selected), (2, 1));
+    // Its own link answers an RCX ping, as does the first robot's.
+    let second = std::net::SocketAddr::from(([127, 0, 0, 1], port + 1));
+    let mut c = std::net::TcpStream::connect(second).expect("robot 2's port accepts");
+    assert!(
+        pings(&mut c),
+        "robot 2's brick answers on port {}",
+        port + 1
+    );
+    let mut first = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    assert!(pings(&mut first), "robot 1's brick still answers");
+    click(&mut h, "Remove robot");
+    assert!(
+        until(&mut h, |h| !shows(h, " R2 · ") && !shows(h, "Remove robot")),
+        "one robot is left"
+    );
+    assert!(shows(&h, &format!("M1 · port {port}")));
+    assert_eq!(live(&h).unwrap().robots.len(), 1);
+    assert!(h.state().extra_links.is_empty());
+    // The removed robot's link is gone: its connection is closed, its port refuses.
+    let _ = c.set_read_timeout(Some(std::time::Duration::from_secs(20)));
+    let closed = match c.read(&mut [0u8; 16]) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => !matches!(
+            e.kind(),
+            std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+        ),
+    };
+    assert!(closed, "the removed robot's connection is closed");
+    assert!(
+        std::net::TcpStream::connect(second).is_err(),
+        "port {} refuses connections",
+        port + 1
+    );
+    assert!(pings(&mut first), "robot 1's link still works");
+}
+
+#[test]
+fn a_download_through_the_second_robots_port_reaches_only_the_second_robot() {
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("lurobotsim-gui-scene-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two_m4.toml");
+    std::fs::write(
+        &file,
+        "environment = \"E1\"\n\n[[robot]]\nname = \"one\"\nmodel = \"M4\"\nz = -0.4\n\n[[robot]]\nname = \"two\"\nmodel = \"M4\"\nz = 0.4\n",
+    )
+    .unwrap();
+    let port = two_free_ports();
+    let mut h = harness(AppConfig {
+        scene: Some(file),
+        listen: Some(format!("127.0.0.1:{port}")),
+        ..AppConfig::quiet()
+    });
+    assert!(
+        until(&mut h, |h| shows(
+            h,
+            &format!(" two · M4 · port {}", port + 1)
+        )),
+        "robot two listens on the second port"
+    );
+    assert!(robot_chosen(&h, "one"));
+    assert!(shows(&h, "No program yet."));
+    // ROBOLAB's transfer of a LASM program to robot two's port: installed and run there.
+    let mut c = std::net::TcpStream::connect(("127.0.0.1", port + 1)).unwrap();
+    let lasm = std::fs::read_to_string(root().join("assets/examples/motor_2s.lasm")).unwrap();
+    c.write_all(lasm.as_bytes()).unwrap();
+    drop(c);
+    assert!(
+        until(&mut h, |h| h.state().messages.iter().any(
+            |m| m.text == "[two] ROBOLAB transfer complete: running task 0."
+        )),
+        "the message says whose link took it: {:?}",
+        h.state().messages
+    );
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.1)),
+        "robot two drives: {:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    let robots = robots_shown(&h);
+    let one = &robots[0];
+    assert!(!one.5, "robot one runs nothing");
+    assert!(
+        (one.1 - one.3).abs() < 0.01 && (one.2 - one.4).abs() < 0.01,
+        "robot one stays where it started: {one:?}"
+    );
+    assert!(
+        shows(&h, "No program yet."),
+        "robot one, still shown, has no program"
+    );
+    let one_outputs = live(&h).unwrap().outputs;
+    assert!(
+        one_outputs
+            .iter()
+            .all(|o| o.mode != lurobotsim::vm::OutputMode::On),
+        "robot one's outputs are off: {one_outputs:?}"
+    );
+    select_robot(&mut h, "two");
+    assert!(
+        until(&mut h, |h| shows(h, "Program: two's program")),
+        "robot two shows the downloaded program"
+    );
+    // Another download to the chosen robot replaces the icons on screen.
+    let icons = |h: &AppHarness| -> Vec<String> {
+        h.query_all_by_label_contains("icon ")
+            .filter_map(|n| n.accesskit_node().label())
+            .collect()
+    };
+    let before = icons(&h);
+    assert!(!before.is_empty(), "motor_2s's icons are shown");
+    let mut c = std::net::TcpStream::connect(("127.0.0.1", port + 1)).unwrap();
+    let lasm = std::fs::read_to_string(root().join("assets/examples/touch.lasm")).unwrap();
+    c.write_all(lasm.as_bytes()).unwrap();
+    drop(c);
+    assert!(
+        until(&mut h, |h| {
+            let now = icons(h);
+            !now.is_empty() && now != before
+        }),
+        "the trace strip shows the new program's icons: {:?}",
+        icons(&h)
+    );
+    assert!(shows(&h, "Program: two's program"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn choosing_a_robot_shows_its_brick_program_and_plots_and_brick_run_acts_on_that_robot_only() {
+    use lurobotsim::vm::Button;
+    let brick_run = ui::brick::button_label(Button::Run);
+    let mut h = harness(scene("ir_master_slave.toml"));
+    // A scene's programs start at 0 s (the figures walk while the clock waits for Run).
+    assert!(
+        until(&mut h, |h| shows(h, "Program: master's program")
+            && lcd(h).ends_with("· running")),
+        "the master's program, its LCD: {:?}",
+        lcd(&h)
+    );
+    // The master's brick Run stops the master only.
+    click(&mut h, brick_run);
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· stopped")),
+        "the master's LCD: {}",
+        lcd(&h)
+    );
+    let r = robots_shown(&h);
+    assert!(!r[0].5 && r[1].5, "only the master stopped: {r:?}");
+    // The slave's brick: still running; Run stops it, Run again starts it and the clock.
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· running")),
+        "the slave's LCD: {}",
+        lcd(&h)
+    );
+    click(&mut h, brick_run);
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· stopped")),
+        "the slave's LCD: {}",
+        lcd(&h)
+    );
+    assert!(
+        robots_shown(&h).iter().all(|r| !r.5),
+        "{:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, brick_run);
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· running")),
+        "the slave's LCD: {}",
+        lcd(&h)
+    );
+    assert!(
+        clock_passes(&mut h, 0.0, 0.3),
+        "Run on the brick runs the clock"
+    );
+    let r = robots_shown(&h);
+    assert!(r[1].5 && !r[0].5, "only the slave runs: {r:?}");
+    assert!(
+        (r[1].1 - r[1].3).abs() < 0.01,
+        "no message came: the slave waits where it is: {r:?}"
+    );
+    // The master's brick shows it stopped; its Run starts the master, whose "forward"
+    // the slave obeys.
+    select_robot(&mut h, "master");
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· stopped")),
+        "the master's LCD: {}",
+        lcd(&h)
+    );
+    click(&mut h, brick_run);
+    assert!(
+        until(&mut h, |h| robots_shown(h).first().is_some_and(|r| r.5)
+            && lcd(h).ends_with("· running")),
+        "the master runs: {}",
+        lcd(&h)
+    );
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.1)),
+        "the slave drives forward on the master's message: {:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    let end = live(&h).unwrap().time_ms;
+    // The master's plot: its motors never ran.
+    assert!(
+        until(&mut h, |h| h
+            .state()
+            .plot
+            .last()
+            .is_some_and(|p| p.time_ms >= end)),
+        "the plot reaches the present"
+    );
+    assert!(
+        h.state().plot.iter().all(|p| p.outputs == [0, 0, 0]),
+        "the master's motor plot is flat"
+    );
+    let (_, z) = position(&h);
+    assert!(z < -0.3, "the master's readouts: z {z}");
+    // The slave's plot: forward.
+    select_robot(&mut h, "slave");
+    assert!(
+        until(&mut h, |h| h
+            .state()
+            .plot
+            .iter()
+            .any(|p| p.outputs[0] > 0 && p.outputs[2] > 0)),
+        "the slave's motor plot shows it driving"
+    );
+    let (_, z) = position(&h);
+    assert!(z > 0.3, "the slave's readouts: z {z}");
+    assert!(shows(&h, "Program: slave's program"));
+}
+
+#[test]
+fn a_robot_put_down_before_add_robot_keeps_that_start_and_can_still_be_turned_there() {
+    // Regression: the lone robot's start pose (where Move robot had put it) stayed the
+    // app's one-robot start pose after "Add robot" and was put back after every reset:
+    // turning robot 1 at 0 s did nothing, Stop undid it, and the new robot was placed
+    // where robot 1 had been put down, inside it.
+    let mut h = harness(AppConfig {
+        robot: "M4".into(),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Add robot")));
+    click(&mut h, "✋ Move robot");
+    // Where a drag with the Move tool ends (the drag itself has its own test).
+    h.state_mut().place_robot(0.0, 0.3);
+    assert!(until(&mut h, |h| {
+        let (x, z) = position(h);
+        x.abs() < 0.01 && (z - 0.3).abs() < 0.01
+    }));
+    let h0 = heading(&h);
+    click(&mut h, ui::TURN_LEFT);
+    click(&mut h, ui::TURN_LEFT);
+    assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
+    click(&mut h, "Add robot");
+    assert!(until(&mut h, |h| robot_chosen(h, "R2")));
+    let r = robots_shown(&h);
+    assert_eq!(r.len(), 2);
+    assert!(
+        r[0].1.abs() < 0.01 && (r[0].2 - 0.3).abs() < 0.01,
+        "robot 1 starts where it was put down: {r:?}"
+    );
+    assert!(
+        (r[1].1 - r[0].1).hypot(r[1].2 - r[0].2) >= 0.29,
+        "the new robot is placed clear of robot 1: {r:?}"
+    );
+    select_robot(&mut h, "R1");
+    assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
+    click(&mut h, ui::TURN_LEFT);
+    assert!(
+        until(&mut h, |h| (heading(h) - (h0 + 45.0)).abs() < 1.0),
+        "robot 1 turns at its start: {}",
+        heading(&h)
+    );
+    click(&mut h, ui::STOP);
+    h.run_steps(5);
+    assert!(
+        until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
+            && (heading(h) - (h0 + 45.0)).abs() < 1.0),
+        "Stop keeps robot 1's new heading: {}",
+        heading(&h)
+    );
+    let (x, z) = position(&h);
+    assert!(
+        x.abs() < 0.01 && (z - 0.3).abs() < 0.01,
+        "and place: {x} {z}"
+    );
+}
+
+#[test]
+fn removing_the_chosen_robot_shows_the_next_robots_program_and_adds_its_model() {
+    // Regression: when the robot chosen after "Remove robot" had the removed one's place in
+    // the list, the app went on showing the removed robot's program (titled with its name)
+    // and "Add robot" added the removed robot's model.
+    let dir = std::env::temp_dir().join(format!("lurobotsim-gui-remove-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("three.toml");
+    let program = root().join("assets/examples/motor_2s.lasm");
+    let mut text = String::from("environment = \"E1\"\n");
+    for (name, model, z) in [("a", "M4", -0.6), ("b", "M5", 0.0), ("c", "M1", 0.6)] {
+        text.push_str(&format!(
+            "\n[[robot]]\nname = \"{name}\"\nmodel = \"{model}\"\nprogram = {:?}\nz = {z}\n",
+            program.display().to_string()
+        ));
+    }
+    std::fs::write(&file, text).unwrap();
+    let mut h = harness(AppConfig {
+        scene: Some(file),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: a's program")));
+    select_robot(&mut h, "b");
+    assert!(until(&mut h, |h| shows(h, "Program: b's program")));
+    click(&mut h, "Remove robot");
+    assert!(
+        until(&mut h, |h| robot_line(h, "b").is_none()
+            && robot_chosen(h, "c")),
+        "b is gone and c, now second, is chosen"
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "Program: c's program")),
+        "the trace strip shows c's program"
+    );
+    assert!(!shows(&h, "Program: b's program"));
+    assert!(shows(&h, "M1 on E1"), "the readouts name c's model");
+    click(&mut h, "Add robot");
+    assert!(
+        until(&mut h, |h| robot_line(h, "R3") == Some(true)),
+        "the new robot is listed and chosen"
+    );
+    assert!(
+        shows(&h, " R3 · M1 · "),
+        "the new robot is of the chosen robot's model (M1), not the removed one's: {:?}",
+        live(&h).map(|s| s.robots.iter().map(|r| r.model.clone()).collect::<Vec<_>>())
+    );
+    // Removing the first robot while it is chosen: the one after it takes its place.
+    select_robot(&mut h, "a");
+    assert!(until(&mut h, |h| shows(h, "Program: a's program")));
+    click(&mut h, "Remove robot");
+    assert!(until(&mut h, |h| robot_line(h, "a").is_none()
+        && robot_chosen(h, "c")));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: c's program")),
+        "the trace strip shows c's program"
+    );
+    // Down to one robot: the added one, with no program.
+    click(&mut h, "Remove robot");
+    assert!(until(&mut h, |h| !shows(h, "Remove robot")
+        && robot_line(h, "c").is_none()));
+    assert!(
+        until(&mut h, |h| shows(h, "No program yet.")),
+        "the robot left has no program"
+    );
+    assert!(shows(&h, "M1 on E1"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_program_opened_while_the_second_robot_is_chosen_goes_to_that_robot_only() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    h.get_by_label("📂 Open").click();
+    h.run_steps(2);
+    let path = root().join("assets/examples/motor_2s.lasm");
+    let field = h.get_by_role(egui::accesskit::Role::TextInput);
+    field.focus();
+    field.type_text(&path.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open").click();
+    assert!(
+        until(&mut h, |h| shows(h, "Program: motor_2s.lasm")),
+        "the trace strip shows the opened program"
+    );
+    assert!(robot_chosen(&h, "slave"), "the slave stays chosen");
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    // motor_2s drives an M4 about 1 m in 2 s; the slave no longer waits for orders.
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.5)),
+        "the slave runs the opened program: {:?}",
+        robots_shown(&h)
+    );
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    let r = robots_shown(&h);
+    assert!(
+        (r[0].1 - r[0].3).abs() < 0.01,
+        "the master did not drive: {r:?}"
+    );
+    select_robot(&mut h, "master");
+    assert!(
+        until(&mut h, |h| shows(h, "Program: master's program")),
+        "the master keeps its program"
+    );
+}
+
+#[test]
+fn stop_puts_every_robot_of_a_scene_back_and_run_plays_the_scene_again() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| robot_line(h, "slave").is_some()));
+    select_robot(&mut h, "slave");
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.2)),
+        "the slave drives forward"
+    );
+    click(&mut h, ui::STOP);
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
+        && run_state(h) == "paused"));
+    let r = robots_shown(&h);
+    for r in &r {
+        assert!(
+            (r.1 - r.3).abs() < 0.01 && (r.2 - r.4).abs() < 0.01,
+            "{} is back at its start: {r:?}",
+            r.0
+        );
+    }
+    assert!(robot_chosen(&h, "slave"), "the choice is kept");
+    assert!(shows(&h, "Program: slave's program"), "and the programs");
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| robots_shown(h)
+            .get(1)
+            .is_some_and(|r| r.1 > r.3 + 0.2)),
+        "Run plays the scene again: the master's orders reach the slave"
+    );
+}
+
+#[test]
+fn the_robot_menu_changes_the_chosen_robots_model_only() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| robot_line(h, "slave").is_some()));
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    h.get_all_by_label("Robot").next().unwrap().click();
+    h.run_steps(2);
+    h.get_by_label_contains("M5  ").click();
+    // The scene's programs stand ready at 0 s, so the app may ask first.
+    assert!(until(&mut h, |h| shows(h, "Change the robot to M5?")
+        || shows(h, " slave · M5 · ")));
+    if shows(&h, "Change the robot to M5?") {
+        click(&mut h, ui::OK);
+    }
+    assert!(
+        until(&mut h, |h| shows(h, " slave · M5 · ")
+            && shows(h, " master · M4 · ")),
+        "the slave is an M5 now, the master still an M4: {:?} {:?}",
+        live(&h).map(|s| s
+            .robots
+            .iter()
+            .map(|r| (r.name.clone(), r.model.clone()))
+            .collect::<Vec<_>>()),
+        h.state().messages
+    );
+    assert!(until(&mut h, |h| shows(h, "M5 on E1")));
+    assert!(robot_chosen(&h, "slave"));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: slave's program")),
+        "the slave keeps its program"
+    );
+    click(&mut h, "Add robot");
+    assert!(
+        until(&mut h, |h| robot_chosen(h, "R3")),
+        "the new robot is chosen"
+    );
+    assert!(shows(&h, " R3 · M5 · "), "of the chosen robot's model");
+}
+
+#[test]
+fn choosing_another_robot_while_an_earlier_moment_is_shown_shows_that_robot_then() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(clock_passes(&mut h, 0.0, 3.0));
+    click(&mut h, ui::PAUSE);
+    assert!(until(&mut h, |h| run_state(h) == "paused"));
+    show_moment(&mut h, 1500);
+    let (_, z) = position(&h);
+    assert!(z < -0.3, "the master's readouts first: z {z}");
+    select_robot(&mut h, "slave");
+    assert!(
+        until(&mut h, |h| position(h).1 > 0.3),
+        "the slave's readouts: {:?}",
+        position(&h)
+    );
+    assert_eq!(clock_text(&h), "⏱ 1.500 s", "still the moment chosen");
+    assert!(
+        run_state(&h).starts_with("showing 1.500 s"),
+        "{}",
+        run_state(&h)
+    );
+    let r = robots_shown(&h);
+    let (x, _) = position(&h);
+    assert!(
+        (x - r[1].1).abs() < 0.002 && x > r[1].3 + 0.2,
+        "the slave as it was at 1.5 s, on its way forward: x {x}, {r:?}"
+    );
+    assert!(
+        lcd(&h).ends_with("· running"),
+        "its brick then: {}",
+        lcd(&h)
+    );
+}
