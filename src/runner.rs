@@ -197,7 +197,8 @@ pub enum Command {
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
     /// Replace the world by a scene's (its robots, programs and environment; realism and
-    /// seed kept), robot 1 shown, paused at 0 s.
+    /// seed kept), robot 1 shown, paused at 0 s, the programs loaded and stopped (Run
+    /// starts them).
     OpenScene(Box<crate::sim::scene::Scene>),
     /// Play the history forward from the moment shown (from the history's start when the
     /// present is shown), exactly, and pause when the present is reached.
@@ -797,7 +798,9 @@ impl Runner {
             },
             Command::OpenScene(scene) => {
                 match Simulation::from_scene(&scene, self.live.config().clone()) {
-                    Ok(sim) => {
+                    Ok(mut sim) => {
+                        // Programs loaded, waiting for Run (the state Stop returns to).
+                        sim.reset();
                         self.view = None;
                         self.live = sim;
                         self.timeline.restart(&self.live);

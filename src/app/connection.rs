@@ -86,11 +86,13 @@ impl LuApp {
             let k = self.extra_links.len() + 1;
             let numbered = |p: &Path| crate::link::numbered(p, k);
             let r = crate::link::parse_listen(&addr).and_then(|a| {
-                let port = a
-                    .port()
-                    .checked_add(k as u16)
-                    .filter(|_| a.port() != 0)
-                    .ok_or_else(|| format!("no port {} + {k}", a.port()))?;
+                // Port 0 (any free port) gives every robot a port of its own choosing.
+                let port = match a.port() {
+                    0 => 0,
+                    p => p
+                        .checked_add(k as u16)
+                        .ok_or_else(|| format!("no port {p} + {k}"))?,
+                };
                 let config = LinkConfig {
                     capture: base.capture.as_deref().map(numbered),
                     brick: k,

@@ -414,10 +414,15 @@ impl LuApp {
             Some(sc) => Simulation::from_scene(sc, sim_config),
             None => Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config),
         };
-        let sim = match built {
+        let mut sim = match built {
             Ok(s) => s,
             Err(e) => return Err(format!("cannot build the world: {e}")),
         };
+        // In the app a scene waits, like a loaded program, for Run to start its programs
+        // (`run --scene` starts them at 0 s): the same state Stop returns to.
+        if scene.is_some() {
+            sim.reset();
+        }
         // The first frame already shows the world (its layout does not wait for the runner).
         let first = Arc::new(sim.snapshot());
         let roster0: Vec<String> = first.robots.iter().map(|r| r.name.clone()).collect();

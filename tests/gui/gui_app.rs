@@ -2008,40 +2008,25 @@ fn choosing_a_robot_shows_its_brick_program_and_plots_and_brick_run_acts_on_that
     use lurobotsim::vm::Button;
     let brick_run = ui::brick::button_label(Button::Run);
     let mut h = harness(scene("ir_master_slave.toml"));
-    // A scene's programs start at 0 s (the figures walk while the clock waits for Run).
+    // In the app a scene's programs wait for Run (the state Stop returns to).
     assert!(
         until(&mut h, |h| shows(h, "Program: master's program")
-            && lcd(h).ends_with("· running")),
+            && lcd(h).ends_with("· stopped")),
         "the master's program, its LCD: {:?}",
-        lcd(&h)
-    );
-    // The master's brick Run stops the master only.
-    click(&mut h, brick_run);
-    assert!(
-        until(&mut h, |h| lcd(h).ends_with("· stopped")),
-        "the master's LCD: {}",
-        lcd(&h)
-    );
-    let r = robots_shown(&h);
-    assert!(!r[0].5 && r[1].5, "only the master stopped: {r:?}");
-    // The slave's brick: still running; Run stops it, Run again starts it and the clock.
-    select_robot(&mut h, "slave");
-    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
-    assert!(
-        until(&mut h, |h| lcd(h).ends_with("· running")),
-        "the slave's LCD: {}",
-        lcd(&h)
-    );
-    click(&mut h, brick_run);
-    assert!(
-        until(&mut h, |h| lcd(h).ends_with("· stopped")),
-        "the slave's LCD: {}",
         lcd(&h)
     );
     assert!(
         robots_shown(&h).iter().all(|r| !r.5),
         "{:?}",
         robots_shown(&h)
+    );
+    // The slave's brick: Run starts the slave only, and the clock.
+    select_robot(&mut h, "slave");
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    assert!(
+        until(&mut h, |h| lcd(h).ends_with("· stopped")),
+        "the slave's LCD: {}",
+        lcd(&h)
     );
     click(&mut h, brick_run);
     assert!(
