@@ -642,6 +642,15 @@ fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
         &["--seed", seed],
     );
     let _lines = stderr_lines(&mut serve);
+    // The server goes whatever happens below (a failed read must not leave it running).
+    struct KillOnDrop(Child);
+    impl Drop for KillOnDrop {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _serve = KillOnDrop(serve);
     wait_for_path(&dev);
     let mut tcp = std::net::TcpStream::connect(("127.0.0.1", port + k)).expect("the brick's port");
     tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
@@ -650,8 +659,6 @@ fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
         .unwrap();
     let mut back = vec![0u8; 11 + 11];
     tcp.read_exact(&mut back).unwrap();
-    let _ = serve.kill();
-    let _ = serve.wait();
     assert_eq!(&back[11..15], &hex("55 ff 00 ed")[..], "{back:02x?}");
     u16::from_le_bytes([back[15], back[17]])
 }
