@@ -58,6 +58,24 @@ pub fn run(a: RunArgs) -> CliResult {
         Some(list) => parse_presses(list)?,
         None => Vec::new(),
     };
+    // Every press must happen: none may be lost silently.
+    if a.press.is_some() && presses.is_empty() {
+        return Err(CliError::User(
+            "--press: no presses given (write BUTTON@SECONDS,…; without --press the program starts at 0 s)"
+                .into(),
+        ));
+    }
+    if let Some((t, b)) = presses
+        .iter()
+        .find(|(t, _)| *t >= time::ticks_in(a.seconds))
+    {
+        return Err(CliError::User(format!(
+            "--press {}@{}: at or after the end of the run (--seconds {}); it would never happen",
+            b.name(),
+            *t as f64 / 1000.0,
+            a.seconds
+        )));
+    }
     super::check_outputs(&outputs, &inputs)?;
     let program = crate::rcx::load_program_file(&program_path).map_err(user)?;
     if program.tasks[0].is_none() {

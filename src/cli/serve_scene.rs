@@ -36,6 +36,9 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     if let Some(capture) = &a.capture {
         super::check_outputs(&[("--capture", capture.as_path())], &[scene_path])?;
     }
+    // Before any pty link exists: a Ctrl+C or SIGTERM from then on ends cleanly, removing
+    // them.
+    super::serve::install_signal_handlers();
     let runner = runner::spawn(sim, RunnerConfig::default());
     let mut links: Vec<(String, LinkHandle)> = Vec::new();
     let stop_all = |links: Vec<(String, LinkHandle)>, runner: runner::RunnerHandle| {
@@ -100,7 +103,6 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
             }
         }
     }
-    super::serve::install_signal_handlers();
     let interrupted = || super::serve::INTERRUPTED.load(Ordering::SeqCst);
     // Events of every link, each line tagged with its robot.
     let poll = |links: &[(String, LinkHandle)]| -> Vec<(usize, LinkEvent)> {

@@ -1039,7 +1039,7 @@ fn run_json_shows_the_display_a_program_selects_view_by_view() {
 fn run_press_drives_the_brick_as_its_buttons_do() {
     let prog = write_temp("press.lasm", "task 0\n out 2,1\n wait 2,1000\nendt\n");
     let p = prog.to_str().unwrap();
-    // Pressed at 1.5 s only: at 1 s nothing runs yet.
+    // Run starts the program; View alone does not.
     let v = run_json(&[
         "run",
         "--program",
@@ -1047,7 +1047,18 @@ fn run_press_drives_the_brick_as_its_buttons_do() {
         "--seconds",
         "1",
         "--press",
-        "run@1.5",
+        "view@0.5,run@0.9",
+        "--json",
+    ]);
+    assert_eq!(v["tasks"][0]["state"], "running");
+    let v = run_json(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "1",
+        "--press",
+        "view@0.5",
         "--json",
     ]);
     assert_eq!(v["tasks"][0]["state"], "stopped");
@@ -1209,4 +1220,29 @@ fn an_error_while_stderr_is_a_closed_pipe_exits_1_not_a_panic() {
         .unwrap();
     let _ = std::fs::remove_file(&bad);
     assert_eq!(status.code(), Some(1));
+}
+
+#[test]
+fn a_press_after_the_end_of_the_run_or_an_empty_press_list_is_an_error_not_lost() {
+    let prog = write_temp("press-late.lasm", "task 0\n out 2,1\nendt\n");
+    let p = prog.to_str().unwrap();
+    let out = lurobotsim(&[
+        "run",
+        "--program",
+        p,
+        "--seconds",
+        "1",
+        "--press",
+        "run@1.5",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--press run@1.5") && err.contains("--seconds 1"),
+        "{err}"
+    );
+    let out = lurobotsim(&["run", "--program", p, "--seconds", "1", "--press", ""]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no presses"));
+    let _ = std::fs::remove_file(&prog);
 }

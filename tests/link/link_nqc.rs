@@ -646,12 +646,17 @@ fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
     struct KillOnDrop(Child);
     impl Drop for KillOnDrop {
         fn drop(&mut self) {
-            let _ = self.0.kill();
+            // SIGTERM: serve ends cleanly and removes its pty links.
+            let _ = Command::new("kill")
+                .arg("-TERM")
+                .arg(self.0.id().to_string())
+                .status();
             let _ = self.0.wait();
         }
     }
     let _serve = KillOnDrop(serve);
-    wait_for_path(&dev);
+    // Robot k's link is up (its TCP port bound) once its own pty is there.
+    wait_for_path(&lurobotsim::link::numbered(&dev, k as usize));
     let mut tcp = std::net::TcpStream::connect(("127.0.0.1", port + k)).expect("the brick's port");
     tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
     // 12 04 64: poll the random source (4) with 100 as its bound.
