@@ -639,6 +639,17 @@ impl Runner {
                 self.timeline.observe(&self.live);
             }
             Command::Apply(k, input) => {
+                // In a scene a robot is never put down on another or in a wall.
+                if let (crate::sim::Input::PlaceRobot { x, z, yaw_deg }, true) =
+                    (&input, self.live.robot_count() > 1)
+                {
+                    let at = (*x as f32, *z as f32, *yaw_deg as f32);
+                    if let Some(why) = self.clash_now(k, at) {
+                        self.status.message = Some(format!("cannot put it there: {why}"));
+                        self.refresh_status();
+                        return true;
+                    }
+                }
                 self.live.apply_to(k, input);
                 self.bound_log();
                 self.timeline.observe(&self.live);
@@ -708,7 +719,21 @@ impl Runner {
             Command::ResumeHere => self.resume_here(),
             Command::Live => self.view = None,
             Command::SetRobot(robot) => {
-                if self.selected == 0 {
+                let mut layout = self.live.layout().to_vec();
+                if let Some(p) = layout.get_mut(self.selected) {
+                    p.spec = (*robot).clone();
+                }
+                let why = self
+                    .live
+                    .is_scene()
+                    .then(|| self.layout_clash(&layout, self.live.env_spec()))
+                    .flatten();
+                if let Some(why) = why {
+                    self.status.message = Some(format!(
+                        "the robot stays a {}: {why}",
+                        self.live.layout()[self.selected].spec.name
+                    ));
+                } else if self.selected == 0 {
                     let env = self.live.env_spec().clone();
                     self.rebuild(*robot, env);
                 } else {
@@ -719,8 +744,20 @@ impl Runner {
                 }
             }
             Command::SetEnv(env) => {
-                let robot = self.live.robot_spec().clone();
-                self.rebuild(robot, *env);
+                let why = self
+                    .live
+                    .is_scene()
+                    .then(|| self.layout_clash(self.live.layout(), &env))
+                    .flatten();
+                if let Some(why) = why {
+                    self.status.message = Some(format!(
+                        "the floor stays {}: {why}",
+                        self.live.env_spec().name
+                    ));
+                } else {
+                    let robot = self.live.robot_spec().clone();
+                    self.rebuild(robot, *env);
+                }
             }
             Command::SetRealism(realism) => {
                 self.view = None;
@@ -854,6 +891,32 @@ impl Runner {
                 false
             }
         }
+    }
+
+    /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
+    fn layout_clash(&self, layout: &[crate::sim::Placement], env: &EnvSpec) -> Option<String> {
+        crate::sim::scene::clash(
+            layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
+            env,
+        )
+    }
+
+    /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
+    /// now, or in a wall), if so.
+    fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
+        use crate::sim::scene::{footprint_m, wall_at};
+        let layout = self.live.layout();
+        let me = layout.get(k)?;
+        let reach = footprint_m(&me.spec);
+        if let Some(wall) = wall_at(self.live.env_spec(), at, reach) {
+            return Some(format!("{} would stand in {wall}", me.name));
+        }
+        layout.iter().enumerate().find_map(|(i, o)| {
+            let p = self.live.pose_of(i);
+            let d = (p.x as f32 - at.0).hypot(p.z as f32 - at.1);
+            (i != k && d < reach + footprint_m(&o.spec))
+                .then(|| format!("{} would stand on {}", me.name, o.name))
+        })
     }
 
     /// Why robot `k` cannot start at `pose` (on another robot or in a wall), if so.

@@ -158,6 +158,7 @@ impl LuApp {
         self.env_spec = scene.env.clone();
         let n = scene.robots.len();
         let file = scene.file.clone();
+        self.fit_view(&scene);
         self.runner.send(Command::OpenScene(Box::new(scene)));
         self.after_restart();
         self.fetch_floor();
@@ -309,7 +310,11 @@ impl LuApp {
         let text = std::fs::read_to_string(p).unwrap_or_default();
         let s = p.display().to_string();
         if text.contains("[[robot]]") {
-            self.open_scene(p);
+            if self.program_active() {
+                self.dialogs.pending = Some(Pending::Scene(p.to_path_buf()));
+            } else {
+                self.open_scene(p);
+            }
         } else if text.contains("[[body]]") {
             self.choose_robot(&s);
         } else {

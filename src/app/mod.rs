@@ -178,6 +178,8 @@ pub enum Pending {
     Env(String),
     Example(usize),
     Realism(crate::vm::Realism),
+    /// A scene file to open (it replaces every robot).
+    Scene(PathBuf),
 }
 
 /// What a left drag in the 3D view does.
@@ -239,6 +241,8 @@ pub struct View {
     pub gpu: bool,
     /// Robot being dragged: (x, z) where it will be put down.
     pub dragging_robot: Option<(f32, f32)>,
+    /// Which robot the drag grabbed (in a scene: the one under the pointer).
+    pub drag_robot: Option<usize>,
     /// The dropped box whose context menu (right click in the 3D view) is open.
     pub box_menu: Option<String>,
     /// Where the 3D view was drawn last frame (points).
@@ -263,6 +267,7 @@ impl Default for View {
             floor_image: None,
             gpu: false,
             dragging_robot: None,
+            drag_robot: None,
             box_menu: None,
             view_rect: egui::Rect::NOTHING,
             icon_textures: Default::default(),
@@ -487,16 +492,7 @@ impl LuApp {
         };
         app.fetch_floor();
         if let Some(sc) = &scene {
-            // Far enough back to see every robot of the scene around the one followed.
-            let (x0, z0, _) = sc.robots[0].pose;
-            let spread = sc
-                .robots
-                .iter()
-                .map(|r| (r.pose.0 - x0).hypot(r.pose.1 - z0))
-                .fold(0.0f32, f32::max);
-            for c in &mut app.view.cameras {
-                c.distance = (c.distance + 1.6 * spread).min(12.0);
-            }
+            app.fit_view(sc);
             app.note(
                 Level::Info,
                 format!(
@@ -566,11 +562,12 @@ impl LuApp {
         self.status.as_ref().map(|s| s.slow_delay_ms).unwrap_or(0)
     }
 
-    /// Some task of the program is running or waiting.
+    /// Some task of the program is running or waiting (in a scene: of any robot's).
     pub fn program_active(&self) -> bool {
-        self.live
-            .as_ref()
-            .is_some_and(|s| s.tasks.iter().any(|t| t.state != TaskState::Stopped))
+        self.live.as_ref().is_some_and(|s| {
+            s.tasks.iter().any(|t| t.state != TaskState::Stopped)
+                || s.robots.iter().any(|r| r.running)
+        })
     }
 
     pub fn note(&mut self, level: Level, text: impl Into<String>) {
@@ -740,6 +737,20 @@ impl LuApp {
             || self
                 .shown()
                 .is_some_and(|s| s.robots.len() > 1 && s.robots.iter().any(|r| r.has_program))
+    }
+
+    /// The cameras far enough back to see every robot of `scene` around the one followed.
+    pub(crate) fn fit_view(&mut self, scene: &crate::sim::scene::Scene) {
+        let (x0, z0, _) = scene.robots[0].pose;
+        let spread = scene
+            .robots
+            .iter()
+            .map(|r| (r.pose.0 - x0).hypot(r.pose.1 - z0))
+            .fold(0.0f32, f32::max);
+        self.view.cameras = View::default().cameras;
+        for c in &mut self.view.cameras {
+            c.distance = (c.distance + 1.6 * spread).min(12.0);
+        }
     }
 
     /// How many robots the world has.

@@ -62,6 +62,7 @@ impl LuApp {
                 Pending::Env(e) => self.apply_env(&e),
                 Pending::Example(i) => self.apply_example(i),
                 Pending::Realism(r) => self.set_realism(r),
+                Pending::Scene(p) => self.open_scene(&p),
             }
         }
         self.dialogs.pending = None;
@@ -189,8 +190,13 @@ impl LuApp {
     /// Picks the robot up and puts it down at (x, z) keeping its heading, at rest; the
     /// program carries on (logged as an input, so replays see it too).
     pub fn place_robot(&mut self, x: f32, z: f32) {
-        let yaw = self.live.as_ref().map(|s| s.pose.yaw_deg).unwrap_or(0.0);
-        self.place_robot_facing(x as f64, z as f64, yaw);
+        let k = self.view.drag_robot.take().unwrap_or(self.selected);
+        let yaw = self
+            .live
+            .as_ref()
+            .map(|s| s.robots.get(k).map_or(s.pose.yaw_deg, |r| r.pose.yaw_deg))
+            .unwrap_or(0.0);
+        self.place_robot_of(k, x as f64, z as f64, yaw);
     }
 
     /// Turns the robot on the spot by `degrees` (anticlockwise seen from above), at rest.
@@ -213,9 +219,13 @@ impl LuApp {
     /// its start pose (Stop brings it back there); later it is picked up and put down, and
     /// Stop returns it to its start pose.
     pub fn place_robot_facing(&mut self, x: f64, z: f64, yaw: f64) {
+        self.place_robot_of(self.selected, x, z, yaw);
+    }
+
+    /// As [`LuApp::place_robot_facing`] for robot `k` of a scene.
+    fn place_robot_of(&mut self, k: usize, x: f64, z: f64, yaw: f64) {
         self.leave_replay();
         if self.robot_count() > 1 {
-            let k = self.selected;
             let at_start = self.shown().is_some_and(|s| s.time_ms == 0);
             if at_start {
                 self.runner

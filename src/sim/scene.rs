@@ -134,6 +134,28 @@ pub fn wall_at(env: &EnvSpec, pose: (f32, f32, f32), reach: f32) -> Option<Strin
     })
 }
 
+/// Why robots placed as `poses` (name, robot file, x, z, yaw) cannot stand there: two
+/// footprints overlap, or one is in a wall of `env` (`None`: they can).
+pub fn clash<'a>(
+    poses: impl IntoIterator<Item = (&'a str, &'a RobotSpec, (f32, f32, f32))>,
+    env: &EnvSpec,
+) -> Option<String> {
+    let v: Vec<_> = poses.into_iter().collect();
+    for (i, (name, spec, p)) in v.iter().enumerate() {
+        let reach = footprint_m(spec);
+        if let Some(wall) = wall_at(env, *p, reach) {
+            return Some(format!("{name} would stand in {wall}"));
+        }
+        if let Some((other, _, _)) = v[..i]
+            .iter()
+            .find(|(_, s, q)| (q.0 - p.0).hypot(q.1 - p.1) < reach + footprint_m(s))
+        {
+            return Some(format!("{name} would stand on {other}"));
+        }
+    }
+    None
+}
+
 fn line_of(text: &str, offset: usize) -> usize {
     text.get(..offset.min(text.len()))
         .map_or(1, |t| t.bytes().filter(|&b| b == b'\n').count() + 1)
@@ -239,6 +261,12 @@ impl Scene {
             *env.start.yaw.get_ref(),
         );
         let mut robots: Vec<SceneRobot> = Vec::new();
+        // The names the file gives: an unnamed robot's default (R<n>) avoids them.
+        let given: Vec<&str> = raw
+            .robot
+            .iter()
+            .filter_map(|r| r.get_ref().name.as_ref().map(|n| n.get_ref().as_str()))
+            .collect();
         for (k, r) in raw.robot.iter().enumerate() {
             let span = r.span();
             let r = r.get_ref();
@@ -258,7 +286,10 @@ impl Scene {
                     }
                     v
                 }
-                None => format!("R{}", k + 1),
+                None => (k + 1..)
+                    .map(|n| format!("R{n}"))
+                    .find(|c| !given.contains(&c.as_str()) && robots.iter().all(|o| &o.name != c))
+                    .unwrap_or_default(),
             };
             if robots.iter().any(|o| o.name == name) {
                 let s = r.name.as_ref().map_or(span.clone(), |n| n.span());

@@ -280,6 +280,12 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             Pending::Robot(r) => format!("Change the robot to {r}?"),
             Pending::Env(e) => format!("Change the environment to {e}?"),
             Pending::Realism(r) => format!("Change the realism to {}?", toolbar::realism_name(*r)),
+            Pending::Scene(path) => format!(
+                "Open the scene {}?",
+                path.file_name()
+                    .map(|f| f.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            ),
             Pending::Example(i) => format!(
                 "Load the example \"{}\"?",
                 crate::app::examples::EXAMPLES
@@ -290,6 +296,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         };
         let what_happens = match &p {
             Pending::Example(_) => "A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.",
+            Pending::Scene(_) => "A program is running. Every robot of this world goes, and the scene's robots and programs take their place.",
             _ => "A program is running. It will stop and the robot goes back to the start. The program is kept.",
         };
         let mut answer = None;

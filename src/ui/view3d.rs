@@ -118,6 +118,24 @@ fn view(
         }
     }
     if moving_robot {
+        // In a scene the robot grabbed is the one moved (and chosen).
+        if resp.drag_started() {
+            let grabbed = resp.interact_pointer_pos().and_then(|p| {
+                let (x, y) = ndc(p);
+                let w = app.view.cameras[idx].floor_point(x, y, aspect)?;
+                snap.robots
+                    .iter()
+                    .enumerate()
+                    .map(|(k, r)| (k, (r.pose.x as f32 - w.x).hypot(r.pose.z as f32 - w.z)))
+                    .filter(|(_, d)| *d < 0.25)
+                    .min_by(|a, b| a.1.total_cmp(&b.1))
+                    .map(|(k, _)| k)
+            });
+            if let Some(k) = grabbed.filter(|&k| k != snap.selected && snap.robots.len() > 1) {
+                acts.push(Action::SelectRobot(k));
+            }
+            app.view.drag_robot = grabbed.or(Some(snap.selected));
+        }
         if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.dragged()) {
             let (x, y) = ndc(p);
             if let Some(w) = app.view.cameras[idx].floor_point(x, y, aspect) {

@@ -1050,7 +1050,10 @@ fn run_press_drives_the_brick_as_its_buttons_do() {
         "view@0.5,run@0.9",
         "--json",
     ]);
-    assert_eq!(v["tasks"][0]["state"], "waiting", "started at 0.9 s, in its wait");
+    assert_eq!(
+        v["tasks"][0]["state"], "waiting",
+        "started at 0.9 s, in its wait"
+    );
     let v = run_json(&[
         "run",
         "--program",

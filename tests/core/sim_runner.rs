@@ -835,3 +835,62 @@ fn a_switched_off_brick_of_a_scene_hears_neither_its_link_nor_the_other_bricks()
     assert_eq!(slave.ir_received, 0, "the master's messages were not heard");
     assert!(slave.odometry.displacement_m() < 0.01);
 }
+
+#[test]
+fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in_a_scene() {
+    // "inside" stands where E2 has its east wall; "near" is 0.29 m from "a": room for two
+    // M4s (footprints ≈ 0.14 m each) but not for an M5 (≈ 0.16 m) beside an M4.
+    let scene = lurobotsim::sim::scene::Scene::parse(
+        "wall.toml",
+        "environment = \"E1\"\n[[robot]]\nname = \"a\"\nmodel = \"M4\"\n\n[[robot]]\nname = \"near\"\nmodel = \"M4\"\nz = 0.29\n\n[[robot]]\nname = \"inside\"\nmodel = \"M4\"\nx = 1.6\n",
+        Path::new("."),
+    )
+    .unwrap();
+    let mut r = Runner::new(
+        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        RunnerConfig::default(),
+    );
+    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    assert_eq!(r.live().env_spec().name, "E1");
+    let m = r.status().message.clone().unwrap_or_default();
+    assert!(m.contains("inside") && m.contains("wall_east"), "{m}");
+    r.handle(Command::Select(1));
+    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M5").unwrap())));
+    let m = r.status().message.clone().unwrap_or_default();
+    assert!(m.contains("near would stand on a"), "{m}");
+    assert_eq!(r.live().layout()[1].spec.name, "M4");
+    // A model that fits there is taken.
+    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    assert_eq!(r.status().message, None);
+    assert_eq!(r.live().layout()[1].spec.name, "M1");
+}
+
+#[test]
+fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::Run);
+    ticks(&mut r, 500);
+    let master = r.live().pose_of(0);
+    let before = r.live().pose_of(1);
+    r.handle(Command::Apply(
+        1,
+        lurobotsim::sim::Input::PlaceRobot {
+            x: master.x + 0.05,
+            z: master.z,
+            yaw_deg: 0.0,
+        },
+    ));
+    let m = r.status().message.clone().unwrap_or_default();
+    assert!(m.contains("slave would stand on master"), "{m}");
+    assert_eq!(r.live().pose_of(1), before);
+    // Clear of it, it is put down.
+    r.handle(Command::Apply(
+        1,
+        lurobotsim::sim::Input::PlaceRobot {
+            x: 0.5,
+            z: 0.6,
+            yaw_deg: 0.0,
+        },
+    ));
+    assert!((r.live().pose_of(1).x - 0.5).abs() < 0.01);
+}

@@ -622,3 +622,15 @@ fn a_robot_starting_inside_a_wall_is_an_error_naming_the_wall() {
     )
     .is_ok());
 }
+
+#[test]
+fn an_unnamed_robot_takes_a_default_name_no_other_robot_of_the_file_has() {
+    let s = Scene::parse(
+        "names.toml",
+        "[[robot]]\nname = \"R2\"\nmodel = \"M1\"\n\n[[robot]]\nmodel = \"M1\"\nz = 0.5\n",
+        Path::new("."),
+    )
+    .unwrap();
+    assert_eq!(s.robots[0].name, "R2");
+    assert_eq!(s.robots[1].name, "R3");
+}

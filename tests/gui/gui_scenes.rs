@@ -135,3 +135,28 @@ fn the_examples_menu_opens_the_ir_scenes() {
     assert!(until(&mut h, |h| shows(h, "master · M4")
         && shows(h, "slave · M4")));
 }
+
+#[test]
+fn changing_the_floor_asks_first_while_another_robot_than_the_shown_one_runs() {
+    let mut h = harness(scene("ir_master_slave.toml"));
+    assert!(until(&mut h, |h| shows(h, "slave · M4")));
+    // The slave's own Run starts the slave alone; the master, shown again, runs nothing.
+    h.get_by_label_contains("slave · M4").click();
+    assert!(until(&mut h, |h| shows(h, "Program: slave's program")));
+    click(&mut h, "Brick Run");
+    assert!(until(&mut h, |h| h
+        .state()
+        .shown()
+        .is_some_and(|s| s.robots[1].running)));
+    click(&mut h, ui::PAUSE);
+    h.get_by_label_contains("master · M4").click();
+    assert!(until(&mut h, |h| shows(h, "Program: master's program")));
+    assert!(!h.state().shown().unwrap().robots[0].running);
+    h.get_by_label("Environment").click();
+    h.run_steps(2);
+    h.get_by_label_contains("E3  ").click();
+    assert!(
+        until(&mut h, |h| shows(h, "Change the environment to E3?")),
+        "the slave's program runs: the change is asked about"
+    );
+}
