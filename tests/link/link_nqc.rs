@@ -631,17 +631,18 @@ fn a_hosts_nqc_msg_reaches_the_brick_of_that_link_only() {
 
 /// The random number brick `k` (0-based) of `serve --scene … --seed SEED` draws first
 /// (`poll 4,100` over its TCP port).
-fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
+fn first_random(seed: &str, k: u16) -> u16 {
     use std::io::{Read, Write};
-    let port = base_port(offset);
     let dev = temp_path(&format!("seed-{seed}-{k}"));
+    // Port 0: every brick gets a free port of its own, read from serve's log (no clash
+    // with other tests' ports).
     let mut serve = serve_scene(
         "tests/data/scenes/two_m1_served.toml",
         &dev,
-        port,
+        0,
         &["--seed", seed],
     );
-    let _lines = stderr_lines(&mut serve);
+    let lines = stderr_lines(&mut serve);
     // The server goes whatever happens below (a failed read must not leave it running).
     struct KillOnDrop(Child);
     impl Drop for KillOnDrop {
@@ -655,10 +656,19 @@ fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
         }
     }
     let _serve = KillOnDrop(serve);
-    // Robot k's link is up (its TCP port bound) once its own pty is there.
-    wait_for_path(&lurobotsim::link::numbered(&dev, k as usize));
-    let mut tcp = std::net::TcpStream::connect(("127.0.0.1", port + k)).expect("the brick's port");
-    tcp.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    // "lurobotsim: robot 2 "second" (M1): tcp 127.0.0.1:PORT, pty …"
+    let want = format!("robot {} \"", k + 1);
+    let addr = loop {
+        let line = lines
+            .recv_timeout(Duration::from_secs(60))
+            .expect("serve logs each robot's link");
+        if let Some(rest) = line.split(&want).nth(1) {
+            let tcp = rest.split("tcp ").nth(1).expect("a tcp address");
+            break tcp.split(',').next().unwrap().trim().to_string();
+        }
+    };
+    let mut tcp = std::net::TcpStream::connect(&addr).expect("the brick's port");
+    tcp.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
     // 12 04 64: poll the random source (4) with 100 as its bound.
     tcp.write_all(&hex("55 ff 00 12 ed 04 fb 64 9b 7a 85"))
         .unwrap();
@@ -671,13 +681,13 @@ fn first_random(seed: &str, k: u16, offset: u16) -> u16 {
 #[cfg(unix)]
 #[test]
 fn serve_scene_seed_reproduces_each_bricks_random_numbers_and_each_brick_draws_its_own() {
-    let a = first_random("5", 1, 3);
-    let again = first_random("5", 1, 4);
+    let a = first_random("5", 1);
+    let again = first_random("5", 1);
     assert_eq!(a, again, "the same seed draws the same number");
-    let first_brick = first_random("5", 0, 5);
-    let other_seed = first_random("6", 1, 6);
+    let first_brick = first_random("5", 0);
+    let other_seed = first_random("6", 1);
     // Brick 2 draws from seed + 1 = 6: brick 1 of seed 6 would draw what it does.
-    let brick1_seed6 = first_random("6", 0, 7);
+    let brick1_seed6 = first_random("6", 0);
     assert_eq!(a, brick1_seed6, "brick 2 of seed 5 = brick 1 of seed 6");
     assert!(
         first_brick != a || other_seed != a,
