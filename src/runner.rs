@@ -901,40 +901,49 @@ impl Runner {
         )
     }
 
+    /// Where robot `k` would stand if put at `at` with the others where `others` says
+    /// (x, z): `"on NAME"` (footprints overlap) or `"in WALL"`; `None` when it is clear.
+    fn clash_at(
+        &self,
+        k: usize,
+        at: (f32, f32, f32),
+        others: impl Fn(usize) -> (f32, f32),
+    ) -> Option<String> {
+        use crate::sim::scene::{footprint_m, wall_at};
+        let layout = self.live.layout();
+        let reach = footprint_m(&layout.get(k)?.spec);
+        layout
+            .iter()
+            .enumerate()
+            .find(|(i, o)| {
+                let (x, z) = others(*i);
+                *i != k && (x - at.0).hypot(z - at.1) < reach + footprint_m(&o.spec)
+            })
+            .map(|(_, o)| format!("on {}", o.name))
+            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))
+    }
+
     /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
     /// now, or in a wall), if so.
     fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
-        use crate::sim::scene::{footprint_m, wall_at};
-        let layout = self.live.layout();
-        let me = layout.get(k)?;
-        let reach = footprint_m(&me.spec);
-        if let Some(wall) = wall_at(self.live.env_spec(), at, reach) {
-            return Some(format!("{} would stand in {wall}", me.name));
-        }
-        layout.iter().enumerate().find_map(|(i, o)| {
+        let where_ = self.clash_at(k, at, |i| {
             let p = self.live.pose_of(i);
-            let d = (p.x as f32 - at.0).hypot(p.z as f32 - at.1);
-            (i != k && d < reach + footprint_m(&o.spec))
-                .then(|| format!("{} would stand on {}", me.name, o.name))
-        })
+            (p.x as f32, p.z as f32)
+        })?;
+        Some(format!(
+            "{} would stand {where_}",
+            self.live.layout()[k].name
+        ))
     }
 
-    /// Why robot `k` cannot start at `pose` (on another robot or in a wall), if so.
+    /// Why robot `k` cannot start at `pose` (on another robot's start or in a wall), if so.
     fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
-        use crate::sim::scene::{footprint_m, wall_at};
         let layout = self.live.layout();
-        let me = layout.get(k)?;
-        let reach = footprint_m(&me.spec);
-        if let Some(o) = layout.iter().enumerate().find(|(i, o)| {
-            *i != k && (o.pose.0 - pose.0).hypot(o.pose.1 - pose.1) < reach + footprint_m(&o.spec)
-        }) {
-            return Some(format!(
-                "{} cannot start there: it would stand on {}",
-                me.name, o.1.name
-            ));
-        }
-        wall_at(self.live.env_spec(), pose, reach)
-            .map(|w| format!("{} cannot start there: it would stand in {w}", me.name))
+        let where_ = self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1))?;
+        Some(format!(
+            "{} cannot start there: it would stand {where_}",
+            layout[k].name
+        ))
     }
 
     /// The robot whose brick is published.

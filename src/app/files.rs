@@ -156,16 +156,10 @@ impl LuApp {
         self.runner.send(Command::Pause);
         self.env = scene.environment.name.clone();
         self.env_spec = scene.env.clone();
-        let n = scene.robots.len();
-        let file = scene.file.clone();
-        self.fit_view(&scene);
+        self.scene_shown(&scene);
         self.runner.send(Command::OpenScene(Box::new(scene)));
         self.after_restart();
         self.fetch_floor();
-        self.note(
-            Level::Info,
-            format!("Scene {file}: {n} robots. Pick one under Robots to see its brick; Run starts every robot's program."),
-        );
     }
 
     pub(super) fn poll_files(&mut self) {

@@ -492,15 +492,7 @@ impl LuApp {
         };
         app.fetch_floor();
         if let Some(sc) = &scene {
-            app.fit_view(sc);
-            app.note(
-                Level::Info,
-                format!(
-                    "Scene {}: {} robots. Pick one under Robots to see its brick; Run starts every robot's program.",
-                    sc.file,
-                    sc.robots.len()
-                ),
-            );
+            app.scene_shown(sc);
             // After the scene's note, so a link that could not start is the last word.
             app.sync_links(sc.robots.len());
         } else if let Some(p) = &config.program {
@@ -739,8 +731,21 @@ impl LuApp {
                 .is_some_and(|s| s.robots.len() > 1 && s.robots.iter().any(|r| r.has_program))
     }
 
+    /// A scene was opened: the cameras see all of it, and a word on how to use it.
+    pub(crate) fn scene_shown(&mut self, scene: &crate::sim::scene::Scene) {
+        self.fit_view(scene);
+        self.note(
+            Level::Info,
+            format!(
+                "Scene {}: {} robots. Pick one under Robots to see its brick; Run starts every robot's program.",
+                scene.file,
+                scene.robots.len()
+            ),
+        );
+    }
+
     /// The cameras far enough back to see every robot of `scene` around the one followed.
-    pub(crate) fn fit_view(&mut self, scene: &crate::sim::scene::Scene) {
+    fn fit_view(&mut self, scene: &crate::sim::scene::Scene) {
         let (x0, z0, _) = scene.robots[0].pose;
         let spread = scene
             .robots
