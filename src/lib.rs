@@ -10,12 +10,16 @@
 //! - [`sim`]: the fixed 1 ms tick that joins world and VM; snapshots, JSON, record/replay.
 //! - [`runner`]: paces a simulation against the wall clock on its own thread.
 //! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio).
+//! - [`nqc`]: program files as users have them (.rcx, .lasm, and .nqc through the installed NQC).
+//! - [`grade`]: grading a class: assignments, criteria checked every tick, reports, shards.
 //! - [`logger`]: the binary's `log` backend (`RUST_LOG`), so dependency warnings reach stderr.
 //! - `app`, `render`, `ui` (feature `gui`): the desktop app on eframe/egui/wgpu.
 
 pub mod cli;
+pub mod grade;
 pub mod link;
 pub mod logger;
+pub mod nqc;
 pub mod rcx;
 pub mod runner;
 pub mod sim;

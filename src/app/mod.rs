@@ -20,7 +20,6 @@ mod world;
 
 use connection::start_link;
 pub use files::{save_png, SaveAs, SaveKind};
-use program::compile_nqc;
 pub use program::{ErrorView, LoadedProgram};
 use shot::Shot;
 

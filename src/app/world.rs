@@ -112,22 +112,19 @@ impl LuApp {
         }
     }
 
-    /// Opens a program file (.lasm or .rcx); errors become messages.
+    /// Opens a program file (.lasm, .rcx or .nqc); errors become messages.
     pub fn open_program(&mut self, path: &Path) {
-        let is_nqc = path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("nqc"));
-        let loaded = if is_nqc {
-            compile_nqc(path)
-        } else {
-            crate::rcx::load_program_file(path).map_err(|e| {
-                let at = match &e {
-                    crate::rcx::LoadError::Syntax { line, col, .. } => Some((*line, *col)),
-                    _ => None,
-                };
-                ErrorView::new(path, &e.to_string(), at)
-            })
-        };
+        let loaded = crate::nqc::load(path).map_err(|e| {
+            let at = match &e {
+                crate::nqc::ProgramFileError::Load(crate::rcx::LoadError::Syntax {
+                    line,
+                    col,
+                    ..
+                }) => Some((*line, *col)),
+                other => other.line().map(|l| (l, 1)),
+            };
+            ErrorView::new(path, &e.to_string(), at)
+        });
         match loaded {
             Ok(p) => {
                 let name = path

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 
 pub mod bench;
+pub mod grade;
 pub mod gui;
 pub mod lasm;
 pub mod lasm_run;
@@ -23,12 +24,15 @@ pub enum CliError {
     Internal(String),
     /// Standard output was closed by its reader (`| head`): stop quietly, exit 0.
     ClosedStdout,
+    /// A failure with its own exit code (`grade`: 4 a run could not be graded, 5 merge
+    /// found gaps).
+    Code(i32, String),
 }
 
 impl std::fmt::Display for CliError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CliError::User(m) | CliError::Internal(m) => f.write_str(m),
+            CliError::User(m) | CliError::Internal(m) | CliError::Code(_, m) => f.write_str(m),
             CliError::ClosedStdout => f.write_str("standard output was closed"),
         }
     }
@@ -40,6 +44,7 @@ impl CliError {
             CliError::User(_) => 1,
             CliError::Internal(_) => 2,
             CliError::ClosedStdout => 0,
+            CliError::Code(code, _) => *code,
         }
     }
 }
@@ -160,6 +165,87 @@ pub enum Command {
     },
     /// Measure simulated steps per second and VM throughput; write BENCHMARKS figures.
     Bench(BenchArgs),
+    /// Grade a class: every pupil's program in every scenario of an assignment, with
+    /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
+    Grade(GradeArgs),
+}
+
+/// `grade ASSIGNMENT.toml --programs DIR --out DIR [--jobs J]`, or `grade run` (one shard)
+/// and `grade merge` (the shards' files into the outputs).
+#[derive(Args, Debug, Clone)]
+#[command(
+    args_conflicts_with_subcommands = true,
+    after_help = "Exit codes: 0 every run graded (whatever pupils scored); 1 the assignment or a \
+flag is wrong (FILE:LINE); 2 internal; 4 a run could not be graded (retry the shard); 5 merge \
+found gaps. A pupil's broken, missing or hostile program is that pupil's load_failed, never a \
+stop of the batch."
+)]
+pub struct GradeArgs {
+    #[command(subcommand)]
+    pub command: Option<GradeCommand>,
+    /// The assignment file (TOML: [assignment], [[scenario]], [[scenario.criterion]]).
+    #[arg(value_name = "ASSIGNMENT.toml")]
+    pub assignment: Option<PathBuf>,
+    /// The pupils' programs: one entry per pupil, a file (alice.rcx, .lasm or .nqc) or a
+    /// folder (alice/) holding one program.
+    #[arg(long, value_name = "DIR")]
+    pub programs: Option<PathBuf>,
+    /// Where runs.jsonl, grades.csv, junit.xml, gradescope/ and report.html go.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Simulations at once in this process [default: the machine's cores].
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Subcommand, Debug, Clone)]
+pub enum GradeCommand {
+    /// Grade one shard of the runs (runs i with i mod N = shard index) into a JSONL file,
+    /// written under a temporary name and renamed when complete.
+    Run(GradeRunArgs),
+    /// Check that the shards' files hold every run exactly once, for the same assignment,
+    /// programs and version, and write the outputs (exit 5 listing what is missing).
+    Merge(GradeMergeArgs),
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct GradeRunArgs {
+    #[arg(value_name = "ASSIGNMENT.toml")]
+    pub assignment: PathBuf,
+    #[arg(long, value_name = "DIR")]
+    pub programs: PathBuf,
+    /// How many shards in all (always given: a scheduler's count is not trusted).
+    #[arg(long, value_name = "N")]
+    pub shards: usize,
+    /// This shard, counting from 1 (as test runners do).
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
+    /// This shard, counting from 0.
+    #[arg(long, value_name = "I")]
+    pub shard_index: Option<usize>,
+    /// Read the index from the first of LUROBOTSIM_SHARD_INDEX, JOB_COMPLETION_INDEX,
+    /// AWS_BATCH_JOB_ARRAY_INDEX, SLURM_ARRAY_TASK_ID (0-based) and CI_NODE_INDEX (1-based).
+    #[arg(long)]
+    pub shard_from_env: bool,
+    /// The shard's file.
+    #[arg(long, value_name = "FILE")]
+    pub out_jsonl: PathBuf,
+    /// Simulations at once [default: the machine's cores; 1 with --shard-from-env].
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct GradeMergeArgs {
+    #[arg(value_name = "ASSIGNMENT.toml")]
+    pub assignment: PathBuf,
+    #[arg(long, value_name = "DIR")]
+    pub programs: PathBuf,
+    /// The shards' files.
+    #[arg(value_name = "SHARD.jsonl", required = true)]
+    pub shards: Vec<PathBuf>,
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -409,6 +495,7 @@ pub fn main_with(cli: Cli) -> CliResult {
             other => lasm::run(other),
         },
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Grade(a)) => grade::run(a),
     };
     match result {
         Err(CliError::ClosedStdout) => Ok(()),

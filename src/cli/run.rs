@@ -8,10 +8,11 @@ use super::{CliError, CliResult, RunArgs};
 use crate::sim::audio;
 use crate::sim::csv::TraceCsv;
 use crate::sim::record::{self, Recorder};
+use crate::sim::scenario::{run_until, Named, Observer, Scenario};
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::FRAME_MS;
-use crate::sim::{time, SimConfig, Simulation};
-use std::io::IsTerminal;
+use crate::sim::{time, Simulation};
+use std::io::{BufWriter, IsTerminal};
 use std::path::Path;
 
 /// Runs shorter than this many simulated seconds finish too fast to need a progress bar.
@@ -38,7 +39,8 @@ pub fn run(a: RunArgs) -> CliResult {
     };
     let robot_src = SpecSource::robot(&a.robot).map_err(user)?;
     let env_src = SpecSource::env(&a.env).map_err(user)?;
-    let robot = robot_src.robot_spec().map_err(user)?;
+    // Mistakes in the robot or environment file come first (the scenario parses them again).
+    robot_src.robot_spec().map_err(user)?;
     let env = env_src.env_spec().map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let floor = env.floor.as_ref().and_then(|f| f.resolved.clone());
@@ -77,27 +79,23 @@ pub fn run(a: RunArgs) -> CliResult {
         )));
     }
     super::check_outputs(&outputs, &inputs)?;
-    let program = crate::rcx::load_program_file(&program_path).map_err(user)?;
+    let program = crate::nqc::load(&program_path).map_err(user)?;
     if program.tasks[0].is_none() {
         return Err(CliError::User(format!(
             "{}: the program has no task 0 to start",
             program_path.display()
         )));
     }
-    let config = SimConfig {
-        seed: a.seed,
-        realism: a.realism.into(),
-        ..SimConfig::default()
-    };
-    let mut sim = Simulation::new(robot, env, config).map_err(user)?;
-    sim.load_program(program);
-    if a.press.is_none() {
-        sim.start();
-    }
-    let mut presses = presses.into_iter().peekable();
+    let mut scenario =
+        Scenario::one(robot_src, env_src, Some((program_path, program)), None).map_err(user)?;
+    scenario.config.seed = a.seed;
+    scenario.config.realism = a.realism.into();
+    scenario.presses = presses;
+    scenario.end_ms = time::ticks_in(a.seconds);
+    let mut sim = scenario.build().map_err(user)?;
 
     // The WAV is created now, so a path that cannot be written fails before the run.
-    let wav = match &a.audio {
+    let mut wav = match &a.audio {
         Some(path) => {
             let end_ms = (a.seconds * 1000.0).round() as u64;
             if end_ms > audio::max_wav_ms(audio::SAMPLE_RATE) {
@@ -107,86 +105,36 @@ pub fn run(a: RunArgs) -> CliResult {
                     audio::max_wav_ms(audio::SAMPLE_RATE) / 1000
                 )));
             }
-            let f = std::fs::File::create(path)
+            let file = std::fs::File::create(path)
                 .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
-            Some((path, f))
+            Some(Named {
+                name: path.display().to_string(),
+                inner: Wav(Some(file)),
+            })
         }
         None => None,
     };
     let mut csv = match &a.trace_csv {
-        Some(path) => {
-            let f = std::fs::File::create(path)
-                .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
-            Some(
-                TraceCsv::new(std::io::BufWriter::new(f))
-                    .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?,
-            )
-        }
+        Some(path) => Some(trace_csv(path, TraceCsv::new)?),
         None => None,
     };
-    let mut recorder = a
-        .record
-        .as_ref()
-        .map(|_| Recorder::new(&sim, robot_src.clone(), env_src.clone(), FRAME_MS));
-    let csv_err = |e: std::io::Error| {
-        CliError::User(format!(
-            "{}: {e}",
-            a.trace_csv
-                .as_deref()
-                .unwrap_or(std::path::Path::new(""))
-                .display()
-        ))
-    };
-
-    let ticks = time::ticks_in(a.seconds);
-    let show_progress = a.seconds >= PROGRESS_MIN_SECONDS && std::io::stderr().is_terminal();
-    let mut shown_percent = u64::MAX;
-    if let Some(c) = csv.as_mut() {
-        c.observe(&sim).map_err(csv_err)?;
-    }
-    for n in 0..ticks {
-        while let Some((_, b)) = presses.next_if(|(t, _)| *t <= sim.time_ms()) {
-            sim.press(b);
-        }
-        sim.tick();
-        if let Some(c) = csv.as_mut() {
-            c.observe(&sim).map_err(csv_err)?;
-        }
-        if let Some(r) = recorder.as_mut() {
-            r.observe(&sim);
-        }
-        if show_progress {
-            let percent = (n + 1) * 100 / ticks;
-            if percent != shown_percent {
-                shown_percent = percent;
-                let bar = "#".repeat((percent / 4) as usize);
-                {
-                    use std::io::Write as _;
-                    let _ = write!(
-                        std::io::stderr(),
-                        "\r[{bar:<25}] {percent:3}% of {} s",
-                        a.seconds
-                    );
-                }
-            }
-        }
-    }
-    if show_progress {
-        super::say!();
-    }
-    if let Some(c) = csv {
-        c.finish().map_err(csv_err)?;
-    }
-    if let Some((path, f)) = wav {
-        audio::write_wav(
-            std::io::BufWriter::new(f),
-            sim.vm().sounds(),
-            sim.time_ms(),
-            audio::SAMPLE_RATE,
+    let mut recorder = a.record.as_ref().map(|_| {
+        let r = &scenario.robots[0];
+        Recorder::new(
+            &sim,
+            r.model.clone(),
+            scenario.environment.clone(),
+            FRAME_MS,
         )
-        .and_then(|mut w| std::io::Write::flush(&mut w))
-        .map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
-    }
+    });
+    let mut progress = Progress::new(a.seconds);
+    let mut observers: Vec<&mut dyn Observer> = Vec::new();
+    observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
+    observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
+    observers.extend(wav.as_mut().map(|w| w as &mut dyn Observer));
+    observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    run_until(&mut sim, scenario.end_ms, &scenario.presses, &mut observers).map_err(user)?;
+    drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
@@ -279,7 +227,6 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     use crate::sim::multi::SceneCsv;
     use crate::sim::scene::Scene;
     use crate::sim::scene_record::SceneRecorder;
-    use crate::sim::Simulation;
     let scene = Scene::load(path).map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
@@ -299,45 +246,26 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     super::check_outputs(&outputs, &input_refs)?;
-    let config = SimConfig {
-        seed: a.seed,
-        realism: a.realism.into(),
-        ..SimConfig::default()
-    };
-    let mut sim = Simulation::from_scene(&scene, config).map_err(user)?;
-    let csv_err = |e: std::io::Error| {
-        CliError::User(format!(
-            "{}: {e}",
-            a.trace_csv.as_deref().unwrap_or(Path::new("")).display()
-        ))
-    };
+    let mut scenario = Scenario::of_scene(scene.clone());
+    scenario.config.seed = a.seed;
+    scenario.config.realism = a.realism.into();
+    scenario.end_ms = time::ticks_in(a.seconds);
+    let mut sim = scenario.build().map_err(user)?;
     let mut csv = match &a.trace_csv {
-        Some(p) => {
-            let f = std::fs::File::create(p)
-                .map_err(|e| CliError::User(format!("{}: {e}", p.display())))?;
-            Some(SceneCsv::new(std::io::BufWriter::new(f)).map_err(csv_err)?)
-        }
+        Some(p) => Some(trace_csv(p, SceneCsv::new)?),
         None => None,
     };
-    if let Some(c) = csv.as_mut() {
-        c.observe(&sim).map_err(csv_err)?;
-    }
     let mut recorder = a
         .record
         .as_ref()
         .map(|_| SceneRecorder::new(&scene, &sim, FRAME_MS));
-    for _ in 0..time::ticks_in(a.seconds) {
-        sim.tick();
-        if let Some(c) = csv.as_mut() {
-            c.observe(&sim).map_err(csv_err)?;
-        }
-        if let Some(r) = recorder.as_mut() {
-            r.observe(&sim);
-        }
-    }
-    if let Some(c) = csv {
-        c.finish().map_err(csv_err)?;
-    }
+    let mut progress = Progress::new(a.seconds);
+    let mut observers: Vec<&mut dyn Observer> = Vec::new();
+    observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
+    observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
+    observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    run_until(&mut sim, scenario.end_ms, &[], &mut observers).map_err(user)?;
+    drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
@@ -348,6 +276,77 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
         scene_summary(&sim)
     };
     super::print_out(&format!("{text}\n"))
+}
+
+/// A trace CSV writer on a new file at `path`, its errors naming the file.
+fn trace_csv<O>(
+    path: &Path,
+    new: impl FnOnce(BufWriter<std::fs::File>) -> std::io::Result<O>,
+) -> Result<Named<O>, CliError> {
+    let said = |e: std::io::Error| CliError::User(format!("{}: {e}", path.display()));
+    let file = std::fs::File::create(path).map_err(said)?;
+    Ok(Named {
+        name: path.display().to_string(),
+        inner: new(BufWriter::new(file)).map_err(said)?,
+    })
+}
+
+/// `--audio`: the brick's speaker over the whole run, written as a WAV when it ends.
+struct Wav(Option<std::fs::File>);
+
+impl Observer for Wav {
+    fn observe(&mut self, _sim: &Simulation) -> std::io::Result<()> {
+        Ok(())
+    }
+    fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        let Some(file) = self.0.take() else {
+            return Ok(());
+        };
+        let mut w = audio::write_wav(
+            BufWriter::new(file),
+            sim.vm().sounds(),
+            sim.time_ms(),
+            audio::SAMPLE_RATE,
+        )?;
+        std::io::Write::flush(&mut w)
+    }
+}
+
+/// A progress bar on stderr, for long runs on a terminal only.
+struct Progress {
+    seconds: f64,
+    shown_percent: u64,
+}
+
+impl Progress {
+    fn new(seconds: f64) -> Option<Progress> {
+        (seconds >= PROGRESS_MIN_SECONDS && std::io::stderr().is_terminal()).then_some(Progress {
+            seconds,
+            shown_percent: u64::MAX,
+        })
+    }
+}
+
+impl Observer for Progress {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        let ticks = time::ticks_in(self.seconds).max(1);
+        let percent = sim.time_ms().min(ticks) * 100 / ticks;
+        if sim.time_ms() > 0 && percent != self.shown_percent {
+            self.shown_percent = percent;
+            let bar = "#".repeat((percent / 4) as usize);
+            use std::io::Write as _;
+            let _ = write!(
+                std::io::stderr(),
+                "\r[{bar:<25}] {percent:3}% of {} s",
+                self.seconds
+            );
+        }
+        Ok(())
+    }
+    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
+        super::say!();
+        Ok(())
+    }
 }
 
 /// A few lines per robot for people.

@@ -88,6 +88,11 @@ impl<W: Write> TraceCsv<W> {
         Ok(())
     }
 
+    /// Flushes what is written so far.
+    pub fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+
     /// Flushes and hands back the writer.
     pub fn finish(mut self) -> std::io::Result<W> {
         self.out.flush()?;

@@ -21,6 +21,7 @@ pub mod input;
 pub mod multi;
 pub mod odometry;
 pub mod record;
+pub mod scenario;
 pub mod scene;
 pub mod scene_record;
 pub mod snapshot;
@@ -706,9 +707,10 @@ fn build_world(
     scene: bool,
 ) -> Result<World, spec::SpecError> {
     match layout {
-        [one] if !scene => World::new_realism(
+        [one] if !scene => World::new_at(
             one.spec.clone(),
             env.clone(),
+            one.pose,
             config.robots.max(1),
             config.seed,
             config.realism,

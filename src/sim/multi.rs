@@ -128,24 +128,11 @@ impl Simulation {
     /// loaded into slot 1 and its task 0 started (as `run` does) — as inputs, so a
     /// recording of the run holds them.
     pub fn from_scene(scene: &Scene, config: SimConfig) -> Result<Simulation, spec::SpecError> {
-        let layout = scene
-            .robots
-            .iter()
-            .map(|r| super::Placement {
-                name: r.name.clone(),
-                spec: r.spec.clone(),
-                pose: r.pose,
-                model: Some(r.model.clone()),
-            })
-            .collect();
-        let mut sim = Simulation::build(layout, scene.env.clone(), config, true)?;
-        for (k, r) in scene.robots.iter().enumerate() {
-            if let Some((_, p)) = &r.program {
-                sim.load_program_to(k, p.clone());
-                sim.apply_to(k, Input::StartTask { task: 0 });
-            }
+        super::scenario::Scenario {
+            config,
+            ..super::scenario::Scenario::of_scene(scene.clone())
         }
-        Ok(sim)
+        .build()
     }
 
     /// Puts what each brick transmitted on the air, in brick order.
@@ -340,6 +327,11 @@ impl<W: std::io::Write> SceneCsv<W> {
             self.last_ms = Some(t);
         }
         Ok(())
+    }
+
+    /// Flushes what is written so far.
+    pub fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
     }
 
     pub fn finish(mut self) -> std::io::Result<W> {

@@ -156,18 +156,20 @@ pub fn clash<'a>(
     None
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
+/// The 1-based line of byte `offset` in `text`.
+pub(crate) fn line_of(text: &str, offset: usize) -> usize {
     text.get(..offset.min(text.len()))
         .map_or(1, |t| t.bytes().filter(|&b| b == b'\n').count() + 1)
 }
 
-struct At<'a> {
-    file: &'a str,
-    text: &'a str,
+/// A file's name and text, for `FILE:LINE` errors from toml spans.
+pub(crate) struct At<'a> {
+    pub file: &'a str,
+    pub text: &'a str,
 }
 
 impl At<'_> {
-    fn err(&self, span: std::ops::Range<usize>, message: String) -> SpecError {
+    pub(crate) fn err(&self, span: std::ops::Range<usize>, message: String) -> SpecError {
         SpecError {
             file: self.file.to_string(),
             line: line_of(self.text, span.start),
@@ -178,7 +180,7 @@ impl At<'_> {
 
 /// `name` as written in the scene: a built-in name stays a name, anything else is a path
 /// relative to the scene's folder.
-fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
+pub(crate) fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
     if builtin {
         return name.to_string();
     }
@@ -190,11 +192,11 @@ fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
     }
 }
 
-fn is_builtin_robot(name: &str) -> bool {
+pub(crate) fn is_builtin_robot(name: &str) -> bool {
     matches!(name, "M1" | "M2" | "M3" | "M4" | "M5")
 }
 
-fn is_builtin_env(name: &str) -> bool {
+pub(crate) fn is_builtin_env(name: &str) -> bool {
     matches!(name, "E1" | "E2" | "E3")
 }
 

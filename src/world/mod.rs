@@ -485,11 +485,24 @@ impl World {
         seed: u64,
         realism: Realism,
     ) -> Result<World, spec::SpecError> {
-        let (x, z, yaw) = (
+        let start = (
             *env.start.x.get_ref(),
             *env.start.z.get_ref(),
             *env.start.yaw.get_ref(),
         );
+        World::new_at(robot, env, start, count, seed, realism)
+    }
+
+    /// As [`World::new_realism`] with the first copy at `start` (x, z in m, yaw in
+    /// degrees, the environment's `[start]` convention) instead of the environment's start.
+    pub fn new_at(
+        robot: spec::RobotSpec,
+        env: spec::EnvSpec,
+        (x, z, yaw): (f32, f32, f32),
+        count: usize,
+        seed: u64,
+        realism: Realism,
+    ) -> Result<World, spec::SpecError> {
         let shared = std::sync::Arc::new(robot.clone());
         let placed = (0..count.max(1))
             .map(|k| (shared.clone(), x, z + 0.3 * k as f32, yaw))
@@ -1179,6 +1192,55 @@ impl World {
             }
         }
         out
+    }
+
+    /// Whether any part of robot `r` touches a wall or a box now (the environment's or one
+    /// put down; not the floor, mats lower than 1 cm, or another robot).
+    pub fn touches_wall_of(&self, r: usize) -> bool {
+        let Some(robot) = self.robots.get(r) else {
+            return false;
+        };
+        let is_wall = |c: ColliderHandle| {
+            self.colliders.get(c).is_some_and(|col| {
+                col.collision_groups().memberships == ENV_GROUP
+                    && col.shape().as_halfspace().is_none()
+                    && col.compute_aabb().maxs.y >= 0.01
+            })
+        };
+        robot
+            .parts
+            .iter()
+            .filter_map(|p| self.bodies.get(p.body))
+            .flat_map(|b| b.colliders())
+            .any(|&c| {
+                self.narrow.contact_pairs_with(c).any(|pair| {
+                    let other = if pair.collider1 == c {
+                        pair.collider2
+                    } else {
+                        pair.collider1
+                    };
+                    pair.has_any_active_contact() && is_wall(other)
+                })
+            })
+    }
+
+    /// Where robot `r`'s light sensors look at the floor now: (port 0–2, x, z in m).
+    pub fn light_spots_of(&self, r: usize) -> Vec<(usize, f32, f32)> {
+        let Some(robot) = self.robots.get(r) else {
+            return Vec::new();
+        };
+        robot
+            .sensors
+            .iter()
+            .enumerate()
+            .filter_map(|(port, s)| match &s.kind {
+                SensorKind::Light { body, offset } => {
+                    let p = self.bodies.get(*body)?.position().transform_point(*offset);
+                    Some((port, p.x, p.z))
+                }
+                _ => None,
+            })
+            .collect()
     }
 
     /// The environment's static boxes for drawing (removed boxes are left out).

@@ -502,8 +502,47 @@ pub struct EnvSpec {
     pub boxes: Vec<StaticBox>,
     #[serde(default)]
     pub floor: Option<FloorTexture>,
+    /// The line a line follower follows, as geometry (what `grade`'s `line` criterion
+    /// measures against): polylines on the floor.
+    #[serde(default, rename = "line")]
+    pub lines: Vec<FloorLine>,
     #[serde(skip)]
     pub file: String,
+}
+
+/// A line on the floor: its centre as a polyline of (x, z) points in m, closed back to the
+/// first point when `closed`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FloorLine {
+    pub points: Spanned<Vec<[f32; 2]>>,
+    #[serde(default)]
+    pub closed: bool,
+}
+
+impl FloorLine {
+    /// The polyline's segments, the closing one included.
+    pub fn segments(&self) -> impl Iterator<Item = ([f32; 2], [f32; 2])> + '_ {
+        let p = self.points.get_ref();
+        let close = (self.closed && p.len() > 2).then(|| (p[p.len() - 1], p[0]));
+        p.windows(2).map(|w| (w[0], w[1])).chain(close)
+    }
+
+    /// Horizontal distance from (x, z) to the line, m.
+    pub fn distance_m(&self, x: f32, z: f32) -> f32 {
+        self.segments()
+            .map(|(a, b)| {
+                let (dx, dz) = (b[0] - a[0], b[1] - a[1]);
+                let len2 = dx * dx + dz * dz;
+                let t = if len2 > 0.0 {
+                    (((x - a[0]) * dx + (z - a[1]) * dz) / len2).clamp(0.0, 1.0)
+                } else {
+                    0.0
+                };
+                (x - a[0] - t * dx).hypot(z - a[1] - t * dz)
+            })
+            .fold(f32::INFINITY, f32::min)
+    }
 }
 
 fn default_ground() -> Spanned<Vec<f32>> {
@@ -1115,6 +1154,22 @@ impl EnvSpec {
                 ANGLE,
             )?;
             c.colour(&b.colour, &format!("{label}: colour"))?;
+        }
+        for (i, l) in self.lines.iter().enumerate() {
+            let points = l.points.get_ref();
+            if points.len() < 2 {
+                return Err(c.at(
+                    l.points.span(),
+                    format!("line {}: points needs at least two [x, z] points", i + 1),
+                ));
+            }
+            let flat: Vec<f32> = points.iter().flatten().copied().collect();
+            c.numbers(
+                l.points.span(),
+                &format!("line {}: points", i + 1),
+                &flat,
+                ENV_COORD,
+            )?;
         }
         if let Some(f) = &self.floor {
             if f.image.get_ref().trim().is_empty() {

@@ -1,0 +1,491 @@
+//! `lurobotsim grade`, `grade run`, `grade merge` (docs/grading.md). Exit codes: 0 every
+//! run graded; 1 the assignment or a flag is wrong; 2 internal; 4 a run could not be
+//! graded (retry the shard); 5 merge found gaps. Nothing on stderr on success; a progress
+//! line on stdout only when stdout is a terminal.
+
+use super::{CliError, CliResult, GradeArgs, GradeCommand};
+use crate::grade::{self, assignment::Assignment, Plan, RunRecord, ShardHeader};
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The environment variables a scheduler sets to a task's index, in the order they are
+/// read (`--shard-from-env`), and whether each counts from 1.
+pub const SHARD_ENV: [(&str, bool); 5] = [
+    ("LUROBOTSIM_SHARD_INDEX", false),
+    ("JOB_COMPLETION_INDEX", false),
+    ("AWS_BATCH_JOB_ARRAY_INDEX", false),
+    ("SLURM_ARRAY_TASK_ID", false),
+    ("CI_NODE_INDEX", true),
+];
+
+fn user(e: impl std::fmt::Display) -> CliError {
+    CliError::User(e.to_string())
+}
+
+fn io(path: &Path) -> impl Fn(std::io::Error) -> CliError + '_ {
+    move |e| CliError::Internal(format!("{}: {e}", path.display()))
+}
+
+fn plan(assignment: &Path, programs: &Path) -> Result<Plan, CliError> {
+    let a = Assignment::load(assignment).map_err(user)?;
+    let pupils = grade::class::pupils(programs).map_err(|e| user(format!("--programs {e}")))?;
+    Ok(Plan::new(a, pupils))
+}
+
+fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn check_jobs(jobs: Option<usize>) -> Result<Option<usize>, CliError> {
+    match jobs {
+        Some(0) => Err(user("--jobs 0: at least 1")),
+        Some(j) if j > 256 => Err(user(format!("--jobs {j}: at most 256"))),
+        j => Ok(j),
+    }
+}
+
+pub fn run(a: GradeArgs) -> CliResult {
+    match a.command {
+        Some(GradeCommand::Run(r)) => run_shard(r),
+        Some(GradeCommand::Merge(m)) => merge(m),
+        None => {
+            let (Some(assignment), Some(programs), Some(out)) = (a.assignment, a.programs, a.out)
+            else {
+                return Err(user(
+                    "grade ASSIGNMENT.toml --programs DIR --out DIR [--jobs J] (or grade run / grade merge; see --help)",
+                ));
+            };
+            let jobs = check_jobs(a.jobs)?.unwrap_or_else(default_jobs);
+            let plan = plan(&assignment, &programs)?;
+            make_out(&out)?;
+            let all: Vec<usize> = (0..plan.runs.len()).collect();
+            let runs_path = out.join("runs.jsonl");
+            let errors = grade_to(&plan, &all, jobs, &runs_path, None)?;
+            grade::report::write_all(&plan, &out).map_err(io(&out))?;
+            failed_runs(errors)
+        }
+    }
+}
+
+fn make_out(out: &Path) -> CliResult {
+    std::fs::create_dir_all(out).map_err(|e| user(format!("--out {}: {e}", out.display())))
+}
+
+/// Exit 4 when runs could not be graded (the outputs are written all the same).
+fn failed_runs(errors: Vec<String>) -> CliResult {
+    if errors.is_empty() {
+        return Ok(());
+    }
+    let shown: Vec<&str> = errors.iter().take(20).map(String::as_str).collect();
+    Err(CliError::Code(
+        4,
+        format!(
+            "{} run(s) could not be graded (retry): {}{}",
+            errors.len(),
+            shown.join("; "),
+            if errors.len() > 20 { "; …" } else { "" }
+        ),
+    ))
+}
+
+/// Grades `runs` of the plan into `path` (written under a temporary name and renamed when
+/// complete), a shard header first when given. Returns the runs that could not be graded.
+fn grade_to(
+    plan: &Plan,
+    runs: &[usize],
+    jobs: usize,
+    path: &Path,
+    header: Option<&ShardHeader>,
+) -> Result<Vec<String>, CliError> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let file = std::fs::File::create(&tmp).map_err(|e| user(format!("{}: {e}", path.display())))?;
+    let mut w = BufWriter::new(file);
+    let fail = |e: std::io::Error| {
+        let _ = std::fs::remove_file(&tmp);
+        CliError::Internal(format!("{}: {e}", path.display()))
+    };
+    if let Some(h) = header {
+        let line = serde_json::to_string(&serde_json::json!({ "shard": h }))
+            .map_err(|e| CliError::Internal(e.to_string()))?;
+        writeln!(w, "{line}").map_err(fail)?;
+    }
+    let mut progress = Progress::new(runs.len());
+    let mut errors = Vec::new();
+    let written = grade::grade_all(plan, runs, jobs, |r: RunRecord| {
+        if r.status == "error" {
+            errors.push(format!(
+                "{}: {}",
+                r.run,
+                r.error.clone().unwrap_or_default()
+            ));
+        }
+        if let Some(p) = progress.as_mut() {
+            p.done(r.status != "ok");
+        }
+        let line = serde_json::to_string(&r).map_err(std::io::Error::other)?;
+        writeln!(w, "{line}")
+    });
+    if let Some(p) = progress.as_mut() {
+        p.end();
+    }
+    written.map_err(fail)?;
+    w.flush().map_err(fail)?;
+    w.get_ref().sync_all().map_err(fail)?;
+    drop(w);
+    std::fs::rename(&tmp, path).map_err(fail)?;
+    Ok(errors)
+}
+
+/// Runs done, failures and time left, on one line of a terminal.
+struct Progress {
+    total: usize,
+    done: usize,
+    failed: usize,
+    started: Instant,
+}
+
+impl Progress {
+    fn new(total: usize) -> Option<Progress> {
+        std::io::stdout().is_terminal().then(|| Progress {
+            total,
+            done: 0,
+            failed: 0,
+            started: Instant::now(),
+        })
+    }
+
+    fn done(&mut self, failed: bool) {
+        self.done += 1;
+        self.failed += usize::from(failed);
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let left = elapsed / self.done as f64 * (self.total - self.done) as f64;
+        let width = 30;
+        let filled = self.done * width / self.total.max(1);
+        let mut out = std::io::stdout();
+        let _ = write!(
+            out,
+            "\r[{}{}] {}/{} runs, {} not ok, {:.0} s left   ",
+            "#".repeat(filled),
+            " ".repeat(width - filled),
+            self.done,
+            self.total,
+            self.failed,
+            left.ceil()
+        );
+        let _ = out.flush();
+    }
+
+    fn end(&mut self) {
+        let _ = writeln!(std::io::stdout());
+    }
+}
+
+/// The shard index: exactly one of `--shard K/N`, `--shard-index I`, `--shard-from-env`.
+fn shard_index(r: &super::GradeRunArgs) -> Result<(usize, bool), CliError> {
+    let n = r.shards;
+    if n == 0 {
+        return Err(user("--shards 0: at least 1"));
+    }
+    let given = [r.shard.is_some(), r.shard_index.is_some(), r.shard_from_env]
+        .iter()
+        .filter(|b| **b)
+        .count();
+    if given != 1 {
+        return Err(user(
+            "give exactly one of --shard K/N, --shard-index I, --shard-from-env",
+        ));
+    }
+    let (index, from_env) = if let Some(s) = &r.shard {
+        let (k, count) = s
+            .split_once('/')
+            .and_then(|(k, c)| {
+                Some((
+                    k.trim().parse::<usize>().ok()?,
+                    c.trim().parse::<usize>().ok()?,
+                ))
+            })
+            .ok_or_else(|| user(format!("--shard {s}: write K/N, K from 1 to N")))?;
+        if count != n {
+            return Err(user(format!("--shard {s} disagrees with --shards {n}")));
+        }
+        if k == 0 || k > n {
+            return Err(user(format!("--shard {s}: K must be from 1 to {n}")));
+        }
+        (k - 1, false)
+    } else if let Some(i) = r.shard_index {
+        (i, false)
+    } else {
+        let (name, value, one_based) = SHARD_ENV
+            .iter()
+            .find_map(|(name, one)| std::env::var(name).ok().map(|v| (*name, v, *one)))
+            .ok_or_else(|| {
+                user(format!(
+                    "--shard-from-env: none of {} is set",
+                    SHARD_ENV.map(|(n, _)| n).join(", ")
+                ))
+            })?;
+        let v: usize = value
+            .trim()
+            .parse()
+            .map_err(|_| user(format!("{name}={value}: not a shard index")))?;
+        if one_based && v == 0 {
+            return Err(user(format!("{name}=0: it counts from 1")));
+        }
+        (if one_based { v - 1 } else { v }, true)
+    };
+    if index >= n {
+        return Err(user(format!(
+            "shard index {index} (0-based) is out of range for --shards {n}"
+        )));
+    }
+    Ok((index, from_env))
+}
+
+fn run_shard(r: super::GradeRunArgs) -> CliResult {
+    let (index, from_env) = shard_index(&r)?;
+    let jobs = check_jobs(r.jobs)?.unwrap_or(if from_env { 1 } else { default_jobs() });
+    let plan = plan(&r.assignment, &r.programs)?;
+    let runs = grade::shard_runs(plan.runs.len(), index, r.shards);
+    let header = ShardHeader {
+        lurobotsim: env!("CARGO_PKG_VERSION").into(),
+        assignment: plan.assignment.name.clone(),
+        assignment_digest: plan.assignment.digest.clone(),
+        programs_digest: plan.programs_digest.clone(),
+        shard_index: index,
+        shard_count: r.shards,
+        runs: runs.len(),
+    };
+    if let Some(dir) = r.out_jsonl.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            return Err(user(format!(
+                "--out-jsonl {}: the folder {} does not exist",
+                r.out_jsonl.display(),
+                dir.display()
+            )));
+        }
+    }
+    let errors = grade_to(&plan, &runs, jobs, &r.out_jsonl, Some(&header))?;
+    failed_runs(errors)
+}
+
+/// One shard file as merge reads it.
+struct ShardFile {
+    path: PathBuf,
+    lines: std::io::Lines<std::io::BufReader<std::fs::File>>,
+}
+
+impl ShardFile {
+    fn open(path: &Path) -> Result<(ShardHeader, ShardFile), String> {
+        let f = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut lines = std::io::BufReader::new(f).lines();
+        let first = lines
+            .next()
+            .ok_or_else(|| format!("{}: empty, not a shard file", path.display()))?
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let v: serde_json::Value = serde_json::from_str(&first)
+            .map_err(|e| format!("{}:1: not a shard file ({e})", path.display()))?;
+        let header: ShardHeader = serde_json::from_value(v["shard"].clone())
+            .map_err(|e| format!("{}:1: not a shard header ({e})", path.display()))?;
+        Ok((
+            header,
+            ShardFile {
+                path: path.to_path_buf(),
+                lines,
+            },
+        ))
+    }
+
+    /// The next run record, with its line number.
+    fn next_record(&mut self, line: &mut usize) -> Option<Result<RunRecord, String>> {
+        let l = self.lines.next()?;
+        *line += 1;
+        Some(
+            l.map_err(|e| format!("{}: {e}", self.path.display()))
+                .and_then(|l| {
+                    serde_json::from_str(&l).map_err(|e| {
+                        format!("{}:{line}: not a run record ({e})", self.path.display())
+                    })
+                }),
+        )
+    }
+}
+
+/// A shard file being merged: the file, its line number, and its next run with the run's
+/// place in the plan.
+type Head = (ShardFile, usize, Option<(usize, RunRecord)>);
+
+fn gaps(problems: Vec<String>) -> CliError {
+    let n = problems.len();
+    let mut text = problems
+        .into_iter()
+        .take(50)
+        .collect::<Vec<_>>()
+        .join("\n  ");
+    if n > 50 {
+        text.push_str(&format!("\n  … and {} more", n - 50));
+    }
+    CliError::Code(5, format!("merge refused ({n} problem(s)):\n  {text}"))
+}
+
+fn merge(m: super::GradeMergeArgs) -> CliResult {
+    let plan = plan(&m.assignment, &m.programs)?;
+    let index: std::collections::HashMap<String, usize> = plan
+        .runs
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (plan.id(r), i))
+        .collect();
+    let version = env!("CARGO_PKG_VERSION");
+    let mut problems: Vec<String> = Vec::new();
+    let mut seen = vec![0u32; plan.runs.len()];
+    let mut shard_count: Option<usize> = None;
+    let mut indices_seen: std::collections::BTreeMap<usize, PathBuf> = Default::default();
+    // Pass one: headers, and every run id counted.
+    for path in &m.shards {
+        let (h, mut f) = match ShardFile::open(path) {
+            Ok(x) => x,
+            Err(e) => {
+                problems.push(e);
+                continue;
+            }
+        };
+        let p = path.display();
+        if h.lurobotsim != version {
+            problems.push(format!(
+                "{p}: made by lurobotsim {}, this is {version}",
+                h.lurobotsim
+            ));
+        }
+        if h.assignment_digest != plan.assignment.digest {
+            problems.push(format!(
+                "{p}: graded another assignment (\"{}\")",
+                h.assignment
+            ));
+        }
+        if h.programs_digest != plan.programs_digest {
+            problems.push(format!(
+                "{p}: graded other programs than {}",
+                m.programs.display()
+            ));
+        }
+        match shard_count {
+            None => shard_count = Some(h.shard_count),
+            Some(n) if n != h.shard_count => problems.push(format!(
+                "{p}: shard of {} where others are of {n}",
+                h.shard_count
+            )),
+            _ => {}
+        }
+        if let Some(other) = indices_seen.insert(h.shard_index, path.clone()) {
+            problems.push(format!(
+                "{p} and {}: both are shard {} (0-based)",
+                other.display(),
+                h.shard_index
+            ));
+        }
+        let (mut line, mut last, mut count) = (1usize, None::<usize>, 0usize);
+        while let Some(r) = f.next_record(&mut line) {
+            match r {
+                Err(e) => {
+                    problems.push(e);
+                    break;
+                }
+                Ok(r) => match index.get(&r.run) {
+                    None => problems.push(format!("{p}:{line}: run {} is not in the plan", r.run)),
+                    Some(&i) => {
+                        if last.is_some_and(|l| i <= l) {
+                            problems.push(format!("{p}:{line}: run {} out of order", r.run));
+                        }
+                        last = Some(i);
+                        seen[i] += 1;
+                        count += 1;
+                    }
+                },
+            }
+        }
+        if count != h.runs {
+            problems.push(format!(
+                "{p}: holds {count} runs, its header says {}",
+                h.runs
+            ));
+        }
+    }
+    if let Some(n) = shard_count {
+        for k in 0..n {
+            if !indices_seen.contains_key(&k) {
+                problems.push(format!(
+                    "shard {k} of {n} (0-based; --shard {}/{n}) is missing",
+                    k + 1
+                ));
+            }
+        }
+    }
+    for (i, c) in seen.iter().enumerate() {
+        match c {
+            0 => problems.push(format!("run {} is missing", plan.id(&plan.runs[i]))),
+            1 => {}
+            n => problems.push(format!(
+                "run {} is in the shards {n} times",
+                plan.id(&plan.runs[i])
+            )),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(gaps(problems));
+    }
+    // Pass two: every shard's runs, merged in run order.
+    make_out(&m.out)?;
+    let runs_path = m.out.join("runs.jsonl");
+    let mut files: Vec<Head> = Vec::new();
+    for path in &m.shards {
+        let (_, f) = ShardFile::open(path).map_err(CliError::Internal)?;
+        files.push((f, 1, None));
+    }
+    let next = |f: &mut Head| -> Result<(), CliError> {
+        f.2 = match f.0.next_record(&mut f.1) {
+            None => None,
+            Some(r) => {
+                let r = r.map_err(CliError::Internal)?;
+                let i = index.get(&r.run).copied().unwrap_or(usize::MAX);
+                Some((i, r))
+            }
+        };
+        Ok(())
+    };
+    for f in files.iter_mut() {
+        next(f)?;
+    }
+    let tmp = m.out.join(".runs.jsonl.partial");
+    let mut w = BufWriter::new(std::fs::File::create(&tmp).map_err(io(&tmp))?);
+    let mut errors = Vec::new();
+    while let Some(k) = files
+        .iter()
+        .enumerate()
+        .filter_map(|(k, f)| f.2.as_ref().map(|(i, _)| (*i, k)))
+        .min()
+        .map(|(_, k)| k)
+    {
+        if let Some((_, r)) = files[k].2.take() {
+            if r.status == "error" {
+                errors.push(format!(
+                    "{}: {}",
+                    r.run,
+                    r.error.clone().unwrap_or_default()
+                ));
+            }
+            let line = serde_json::to_string(&r).map_err(|e| CliError::Internal(e.to_string()))?;
+            writeln!(w, "{line}").map_err(io(&tmp))?;
+        }
+        next(&mut files[k])?;
+    }
+    w.flush().map_err(io(&tmp))?;
+    drop(w);
+    std::fs::rename(&tmp, &runs_path).map_err(io(&runs_path))?;
+    grade::report::write_all(&plan, &m.out).map_err(io(&m.out))?;
+    failed_runs(errors)
+}

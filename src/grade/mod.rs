@@ -1,0 +1,260 @@
+//! Grading a class (docs/grading.md): every pupil's program in every scenario of an
+//! assignment, each criterion checked on every tick, results streamed to `runs.jsonl` in
+//! run order and the teacher's reports made from that file. A frontend over the core: it
+//! reads files, runs NQC, uses threads and times runs (`wall_s`); each run itself is a
+//! [`crate::sim::scenario::Scenario`] through the one run loop, so a run graded here is
+//! the run `lurobotsim run` makes of the same program.
+//!
+//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`).
+//! - [`class`]: the programs folder, one entry per pupil.
+//! - [`criteria`]: the per-tick checks and their scores.
+//! - [`report`]: grades.csv, junit.xml, Gradescope's results.json, report.html.
+//! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
+
+pub mod assignment;
+pub mod class;
+pub mod criteria;
+pub mod report;
+
+use assignment::Assignment;
+use class::Pupil;
+use criteria::{CriterionResult, Grader};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// One run of the plan: a pupil, a scenario, a seed.
+#[derive(Clone, Copy, Debug)]
+pub struct RunRef {
+    pub pupil: usize,
+    pub scenario: usize,
+    pub seed: u64,
+}
+
+/// Everything a batch runs: the assignment, the pupils and the runs in id order.
+pub struct Plan {
+    pub assignment: Assignment,
+    pub pupils: Vec<Pupil>,
+    pub runs: Vec<RunRef>,
+    /// A digest of every pupil's entry (names and bytes).
+    pub programs_digest: String,
+}
+
+impl Plan {
+    /// Runs ordered by (pupil, scenario, seed): pupil ids and scenario ids as text, seeds
+    /// as numbers.
+    pub fn new(assignment: Assignment, pupils: Vec<Pupil>) -> Plan {
+        let mut order: Vec<usize> = (0..assignment.scenarios.len()).collect();
+        order.sort_by(|&a, &b| assignment.scenarios[a].id.cmp(&assignment.scenarios[b].id));
+        let mut runs = Vec::new();
+        for pupil in 0..pupils.len() {
+            for &scenario in &order {
+                let mut seeds = assignment.scenarios[scenario].seeds.clone();
+                seeds.sort_unstable();
+                runs.extend(seeds.into_iter().map(|seed| RunRef {
+                    pupil,
+                    scenario,
+                    seed,
+                }));
+            }
+        }
+        let parts: Vec<&[u8]> = pupils
+            .iter()
+            .flat_map(|p| [p.id.as_bytes(), p.fingerprint.as_slice()])
+            .collect();
+        Plan {
+            programs_digest: assignment::digest(&parts),
+            assignment,
+            pupils,
+            runs,
+        }
+    }
+
+    /// A run's id: `pupil/scenario/seedN`.
+    pub fn id(&self, r: &RunRef) -> String {
+        format!(
+            "{}/{}/seed{}",
+            self.pupils[r.pupil].id, self.assignment.scenarios[r.scenario].id, r.seed
+        )
+    }
+}
+
+/// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs").
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct RunRecord {
+    pub run: String,
+    pub student: String,
+    pub scenario: String,
+    pub seed: u64,
+    /// `ok`, `load_failed` or `error` (ours: the run could not be graded).
+    pub status: String,
+    pub error: Option<String>,
+    pub points: f64,
+    pub max_points: f64,
+    pub criteria: Vec<CriterionResult>,
+    /// The `run --json` state's `pose`, `faults` and `display` at the end.
+    #[serde(rename = "final")]
+    pub final_state: Value,
+    /// The brick's (x, z) in mm every 100 ms, for the report's drawing.
+    pub path: Vec<[i32; 2]>,
+    /// Wall-clock seconds the run took (the only field that differs between reruns).
+    pub wall_s: f64,
+}
+
+fn round_points(v: f64) -> f64 {
+    (v * 1e6).round() / 1e6
+}
+
+/// Grades one run. Never panics the batch: a panic inside becomes status `error`.
+pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
+    let started = Instant::now();
+    let pupil = &plan.pupils[r.pupil];
+    let sc = &plan.assignment.scenarios[r.scenario];
+    let mut record = RunRecord {
+        run: plan.id(r),
+        student: pupil.id.clone(),
+        scenario: sc.id.clone(),
+        seed: r.seed,
+        status: "ok".into(),
+        error: None,
+        points: 0.0,
+        max_points: round_points(sc.max_points()),
+        criteria: Vec::new(),
+        final_state: Value::Null,
+        path: Vec::new(),
+        wall_s: 0.0,
+    };
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_scenario(plan, r)));
+    match outcome {
+        Ok(Ok((criteria, final_state, path))) => {
+            record.points = round_points(criteria.iter().map(|c| c.points).sum());
+            record.criteria = criteria;
+            record.final_state = final_state;
+            record.path = path;
+        }
+        Ok(Err(Failed::Load(why))) => {
+            record.status = "load_failed".into();
+            record.criteria = Grader::unloaded(&sc.criteria);
+            record.error = Some(why);
+        }
+        Ok(Err(Failed::Ours(why))) => {
+            record.status = "error".into();
+            record.error = Some(why);
+        }
+        Err(panic) => {
+            let why = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            record.status = "error".into();
+            record.error = Some(format!("internal error while simulating: {why}"));
+        }
+    }
+    record.wall_s = (started.elapsed().as_secs_f64() * 1e3).round() / 1e3;
+    record
+}
+
+enum Failed {
+    /// The pupil's program: load_failed.
+    Load(String),
+    /// Ours: error.
+    Ours(String),
+}
+
+type Graded = (Vec<CriterionResult>, Value, Vec<[i32; 2]>);
+
+fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
+    let pupil = &plan.pupils[r.pupil];
+    let sc = &plan.assignment.scenarios[r.scenario];
+    let path = pupil.program.clone().map_err(Failed::Load)?;
+    let program = crate::nqc::load(&path).map_err(|e| Failed::Load(e.to_string()))?;
+    if program.tasks[0].is_none() {
+        return Err(Failed::Load(format!(
+            "{}: the program has no task 0 to start",
+            path.display()
+        )));
+    }
+    let mut scenario = crate::sim::scenario::Scenario::one(
+        sc.robot.clone(),
+        sc.environment.clone(),
+        Some((path, program)),
+        sc.start,
+    )
+    .map_err(|e| Failed::Ours(e.to_string()))?;
+    scenario.config.seed = r.seed;
+    scenario.config.realism = plan.assignment.realism;
+    scenario.presses = sc.presses.clone();
+    scenario.end_ms = sc.end_ms;
+    let mut grader = Grader::new(&sc.criteria);
+    let sim = scenario
+        .run(&mut [&mut grader])
+        .map_err(|e| Failed::Ours(e.to_string()))?;
+    let state = sim.state_json();
+    let final_state = serde_json::json!({
+        "pose": state["pose"],
+        "faults": state["faults"],
+        "display": state["display"],
+    });
+    Ok((grader.results(&sim), final_state, grader.path))
+}
+
+/// Grades `runs` (indices into the plan) with `jobs` threads; `done` gets each record in
+/// the order of `runs`, as soon as it and every one before it are graded (so results
+/// stream out and memory stays bounded by the runs in flight).
+pub fn grade_all(
+    plan: &Plan,
+    runs: &[usize],
+    jobs: usize,
+    mut done: impl FnMut(RunRecord) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let jobs = jobs.clamp(1, 256).min(runs.len().max(1));
+    let next = AtomicUsize::new(0);
+    let (tx, rx) = std::sync::mpsc::channel::<(usize, RunRecord)>();
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            let tx = tx.clone();
+            let next = &next;
+            s.spawn(move || loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&i) = runs.get(k) else { break };
+                if tx.send((k, grade_one(plan, &plan.runs[i]))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        let mut waiting = std::collections::BTreeMap::new();
+        let mut emitted = 0usize;
+        for (k, record) in rx {
+            waiting.insert(k, record);
+            while let Some(record) = waiting.remove(&emitted) {
+                emitted += 1;
+                if let Err(e) = done(record) {
+                    // Stop the workers: nothing more can be written.
+                    next.store(usize::MAX / 2, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Which runs of `total` a shard takes: i with i mod `count` = `index`.
+pub fn shard_runs(total: usize, index: usize, count: usize) -> Vec<usize> {
+    (0..total).filter(|i| i % count.max(1) == index).collect()
+}
+
+/// The first line of a shard file: what it graded, so merge can refuse a mix.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+pub struct ShardHeader {
+    pub lurobotsim: String,
+    pub assignment: String,
+    pub assignment_digest: String,
+    pub programs_digest: String,
+    pub shard_index: usize,
+    pub shard_count: usize,
+    pub runs: usize,
+}

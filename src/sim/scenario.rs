@@ -1,0 +1,225 @@
+//! One run, described once: the environment, the robots (each with its file's text beside
+//! its parsed spec, its start pose and its program), the seed, the realism, the button
+//! presses and how long to run. `run` builds one from its flags, `run --scene` from a scene
+//! file, `bench` from code and `grade` from an assignment's scenario and a pupil's program;
+//! every one of them then goes through [`Scenario::build`] and [`run_until`], the one loop
+//! that ticks a simulation and lets [`Observer`]s (trace CSV, recorders, audio, progress,
+//! grading criteria) look at it after every tick. Pure: no wall clock, no files opened here.
+
+use super::scene::{Scene, SceneRobot};
+use super::specs::SpecSource;
+use super::{env_start, Input, Placement, SimConfig, Simulation};
+use crate::rcx::program::Program;
+use crate::vm::Button;
+use crate::world::spec::{EnvSpec, SpecError};
+use std::path::PathBuf;
+
+/// A whole run's description. Robots' poses are resolved (the environment's start pose when
+/// none was given).
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    /// The environment file's text.
+    pub environment: SpecSource,
+    /// The environment, parsed.
+    pub env: EnvSpec,
+    /// The robots, in order (robot `k` is index `k` of the simulation).
+    pub robots: Vec<SceneRobot>,
+    /// Built as a scene (`--json` prints a robot list, the CSV has a `robot` column) rather
+    /// than as the one robot of `run`.
+    pub scene: bool,
+    /// Seed, realism and (for benchmarks) copies of a lone robot driven by its one brick.
+    pub config: SimConfig,
+    /// Button presses on robot 1's brick at simulated ms, in order; with any, no program is
+    /// started at 0 s (the presses drive it, as on a brick).
+    pub presses: Vec<(u64, Button)>,
+    /// When the run ends, simulated ms.
+    pub end_ms: u64,
+}
+
+impl Scenario {
+    /// One robot (`run`, `grade`): its robot file, the environment file, its program and
+    /// its start pose (x, z in m, yaw in degrees; `None`: the environment's start).
+    pub fn one(
+        robot: SpecSource,
+        environment: SpecSource,
+        program: Option<(PathBuf, Program)>,
+        pose: Option<(f32, f32, f32)>,
+    ) -> Result<Scenario, SpecError> {
+        let spec = robot.robot_spec()?;
+        let env = environment.env_spec()?;
+        let pose = pose.unwrap_or_else(|| env_start(&env));
+        Ok(Scenario {
+            robots: vec![SceneRobot {
+                name: "R1".into(),
+                model: robot,
+                spec,
+                program,
+                pose,
+            }],
+            environment,
+            env,
+            scene: false,
+            config: SimConfig::default(),
+            presses: Vec::new(),
+            end_ms: 0,
+        })
+    }
+
+    /// A scene file's robots and environment (`run --scene`, `serve --scene`, `bench`).
+    pub fn of_scene(scene: Scene) -> Scenario {
+        Scenario {
+            environment: scene.environment,
+            env: scene.env,
+            robots: scene.robots,
+            scene: true,
+            config: SimConfig::default(),
+            presses: Vec::new(),
+            end_ms: 0,
+        }
+    }
+
+    /// The simulation at 0 s: every robot placed, every program loaded; task 0 of each
+    /// program started unless presses are to drive the brick.
+    pub fn build(&self) -> Result<Simulation, SpecError> {
+        let layout = self
+            .robots
+            .iter()
+            .map(|r| Placement {
+                name: r.name.clone(),
+                spec: r.spec.clone(),
+                pose: r.pose,
+                model: Some(r.model.clone()),
+            })
+            .collect();
+        let mut sim = Simulation::build(layout, self.env.clone(), self.config.clone(), self.scene)?;
+        for (k, r) in self.robots.iter().enumerate() {
+            if let Some((_, program)) = &r.program {
+                sim.load_program_to(k, program.clone());
+                if self.presses.is_empty() {
+                    sim.apply_to(k, Input::StartTask { task: 0 });
+                }
+            }
+        }
+        Ok(sim)
+    }
+
+    /// Builds the simulation and runs it to [`Scenario::end_ms`] with `observers`.
+    pub fn run(&self, observers: &mut [&mut dyn Observer]) -> Result<Simulation, RunError> {
+        let mut sim = self.build().map_err(RunError::Build)?;
+        run_until(&mut sim, self.end_ms, &self.presses, observers)?;
+        Ok(sim)
+    }
+}
+
+/// Something that looks at a run: once before the first tick, after every tick, and once
+/// at the end. Observers never change the simulation.
+pub trait Observer {
+    /// After each tick (and once at the start). Called again at the same time must do
+    /// nothing twice.
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()>;
+    /// When the run has ended.
+    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
+        Ok(())
+    }
+    /// What an error of this observer names (a file's path, say).
+    fn name(&self) -> String {
+        String::new()
+    }
+}
+
+/// Why a run stopped short.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("{0}")]
+    Build(SpecError),
+    #[error("{observer}: {source}")]
+    Observer {
+        observer: String,
+        source: std::io::Error,
+    },
+}
+
+fn failed(o: &dyn Observer) -> impl FnOnce(std::io::Error) -> RunError + '_ {
+    move |source| RunError::Observer {
+        observer: o.name(),
+        source,
+    }
+}
+
+/// THE run loop: presses due at or before the clock are applied (robot 1's brick), one tick,
+/// then every observer looks; until the clock reads `end_ms`. Observers see the start too,
+/// and finish at the end.
+pub fn run_until(
+    sim: &mut Simulation,
+    end_ms: u64,
+    presses: &[(u64, Button)],
+    observers: &mut [&mut dyn Observer],
+) -> Result<(), RunError> {
+    for o in observers.iter_mut() {
+        o.observe(sim).map_err(failed(*o))?;
+    }
+    let mut next_press = presses.iter().peekable();
+    while sim.time_ms() < end_ms {
+        while let Some((_, b)) = next_press.next_if(|(t, _)| *t <= sim.time_ms()) {
+            sim.press(*b);
+        }
+        sim.tick();
+        for o in observers.iter_mut() {
+            o.observe(sim).map_err(failed(*o))?;
+        }
+    }
+    for o in observers.iter_mut() {
+        o.finish(sim).map_err(failed(*o))?;
+    }
+    Ok(())
+}
+
+impl<W: std::io::Write> Observer for super::csv::TraceCsv<W> {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        super::csv::TraceCsv::observe(self, sim)
+    }
+    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
+        self.flush()
+    }
+}
+
+impl<W: std::io::Write> Observer for super::multi::SceneCsv<W> {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        super::multi::SceneCsv::observe(self, sim)
+    }
+    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
+        self.flush()
+    }
+}
+
+impl Observer for super::record::Recorder {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        super::record::Recorder::observe(self, sim);
+        Ok(())
+    }
+}
+
+impl Observer for super::scene_record::SceneRecorder {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        super::scene_record::SceneRecorder::observe(self, sim);
+        Ok(())
+    }
+}
+
+/// An observer whose errors name a file.
+pub struct Named<O> {
+    pub name: String,
+    pub inner: O,
+}
+
+impl<O: Observer> Observer for Named<O> {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        self.inner.observe(sim)
+    }
+    fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        self.inner.finish(sim)
+    }
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+}
