@@ -58,11 +58,21 @@ pub fn run(a: GradeArgs) -> CliResult {
             };
             let jobs = check_jobs(a.jobs)?.unwrap_or_else(default_jobs);
             let plan = plan(&assignment, &programs)?;
-            make_out(&out)?;
-            let all: Vec<usize> = (0..plan.runs.len()).collect();
-            let runs_path = out.join("runs.jsonl");
-            let errors = grade_to(&plan, &all, jobs, &runs_path, None)?;
-            grade::report::write_all(&plan, &out).map_err(io(&out))?;
+            let mut progress = Progress::new(plan.runs.len());
+            let result = grade::grade_into_folder(&plan, &out, jobs, |r| {
+                if let Some(p) = progress.as_mut() {
+                    p.done(r.status != "ok");
+                }
+            });
+            if let Some(p) = progress.as_mut() {
+                p.end();
+            }
+            let errors = result.map_err(|e| match e {
+                grade::WriteError::Create(e) => user(format!("--out {}: {e}", out.display())),
+                grade::WriteError::Write(e) => {
+                    CliError::Internal(format!("{}: {e}", out.display()))
+                }
+            })?;
             failed_runs(errors)
         }
     }
@@ -89,8 +99,8 @@ fn failed_runs(errors: Vec<String>) -> CliResult {
     ))
 }
 
-/// Grades `runs` of the plan into `path` (written under a temporary name and renamed when
-/// complete), a shard header first when given. Returns the runs that could not be graded.
+/// Grades `runs` of the plan into `path` with a progress line on a terminal. Returns the
+/// runs that could not be graded.
 fn grade_to(
     plan: &Plan,
     runs: &[usize],
@@ -98,47 +108,19 @@ fn grade_to(
     path: &Path,
     header: Option<&ShardHeader>,
 ) -> Result<Vec<String>, CliError> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
-    let file = std::fs::File::create(&tmp).map_err(|e| user(format!("{}: {e}", path.display())))?;
-    let mut w = BufWriter::new(file);
-    let fail = |e: std::io::Error| {
-        let _ = std::fs::remove_file(&tmp);
-        CliError::Internal(format!("{}: {e}", path.display()))
-    };
-    if let Some(h) = header {
-        let line = serde_json::to_string(&serde_json::json!({ "shard": h }))
-            .map_err(|e| CliError::Internal(e.to_string()))?;
-        writeln!(w, "{line}").map_err(fail)?;
-    }
     let mut progress = Progress::new(runs.len());
-    let mut errors = Vec::new();
-    let written = grade::grade_all(plan, runs, jobs, |r: RunRecord| {
-        if r.status == "error" {
-            errors.push(format!(
-                "{}: {}",
-                r.run,
-                r.error.clone().unwrap_or_default()
-            ));
-        }
+    let result = grade::grade_to_file(plan, runs, jobs, path, header, |r| {
         if let Some(p) = progress.as_mut() {
             p.done(r.status != "ok");
         }
-        let line = serde_json::to_string(&r).map_err(std::io::Error::other)?;
-        writeln!(w, "{line}")
     });
     if let Some(p) = progress.as_mut() {
         p.end();
     }
-    written.map_err(fail)?;
-    w.flush().map_err(fail)?;
-    w.get_ref().sync_all().map_err(fail)?;
-    drop(w);
-    std::fs::rename(&tmp, path).map_err(fail)?;
-    Ok(errors)
+    result.map_err(|e| match e {
+        grade::WriteError::Create(e) => user(format!("{}: {e}", path.display())),
+        grade::WriteError::Write(e) => CliError::Internal(format!("{}: {e}", path.display())),
+    })
 }
 
 /// Runs done, failures and time left, on one line of a terminal.

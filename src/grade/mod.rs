@@ -165,28 +165,41 @@ enum Failed {
 
 type Graded = (Vec<CriterionResult>, Value, Vec<[i32; 2]>);
 
-fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
-    let pupil = &plan.pupils[r.pupil];
-    let sc = &plan.assignment.scenarios[r.scenario];
-    let path = pupil.program.clone().map_err(Failed::Load)?;
-    let program = crate::nqc::load(&path).map_err(|e| Failed::Load(e.to_string()))?;
-    if program.tasks[0].is_none() {
-        return Err(Failed::Load(format!(
-            "{}: the program has no task 0 to start",
-            path.display()
-        )));
+impl Plan {
+    /// The run `r` as a [`crate::sim::scenario::Scenario`]: the scenario's robot,
+    /// environment, start, presses and length, the pupil's program (compiled when NQC), the
+    /// run's seed and the assignment's realism — what `grade` runs, and what the app opens
+    /// when a teacher clicks the run. Err: why the pupil's program did not load.
+    pub fn scenario(&self, r: &RunRef) -> Result<crate::sim::scenario::Scenario, String> {
+        let pupil = &self.pupils[r.pupil];
+        let sc = &self.assignment.scenarios[r.scenario];
+        let path = pupil.program.clone()?;
+        let program = crate::nqc::load(&path).map_err(|e| e.to_string())?;
+        if program.tasks[0].is_none() {
+            return Err(format!(
+                "{}: the program has no task 0 to start",
+                path.display()
+            ));
+        }
+        // The scenario's files were parsed when the assignment was read: this cannot fail.
+        let mut scenario = crate::sim::scenario::Scenario::one(
+            sc.robot.clone(),
+            sc.environment.clone(),
+            Some((path, program)),
+            sc.start,
+        )
+        .map_err(|e| e.to_string())?;
+        scenario.config.seed = r.seed;
+        scenario.config.realism = self.assignment.realism;
+        scenario.presses = sc.presses.clone();
+        scenario.end_ms = sc.end_ms;
+        Ok(scenario)
     }
-    let mut scenario = crate::sim::scenario::Scenario::one(
-        sc.robot.clone(),
-        sc.environment.clone(),
-        Some((path, program)),
-        sc.start,
-    )
-    .map_err(|e| Failed::Ours(e.to_string()))?;
-    scenario.config.seed = r.seed;
-    scenario.config.realism = plan.assignment.realism;
-    scenario.presses = sc.presses.clone();
-    scenario.end_ms = sc.end_ms;
+}
+
+fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
+    let sc = &plan.assignment.scenarios[r.scenario];
+    let scenario = plan.scenario(r).map_err(Failed::Load)?;
     let mut grader = Grader::new(&sc.criteria);
     let sim = scenario
         .run(&mut [&mut grader])
@@ -240,6 +253,85 @@ pub fn grade_all(
         }
         Ok(())
     })
+}
+
+/// Why [`grade_to_file`] could not write its file.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// The file could not be made (a wrong path: the user's).
+    #[error("{0}")]
+    Create(std::io::Error),
+    /// Writing failed on the way (a full disk: ours).
+    #[error("{0}")]
+    Write(std::io::Error),
+}
+
+/// Grades `runs` of the plan into the JSONL file `path`, a shard header first when given:
+/// written under a temporary name beside it and renamed when complete, so a killed
+/// process leaves nothing a merge could take for a result. `each` sees every record as it
+/// is written (progress). Returns the runs that could not be graded (`id: why`).
+pub fn grade_to_file(
+    plan: &Plan,
+    runs: &[usize],
+    jobs: usize,
+    path: &std::path::Path,
+    header: Option<&ShardHeader>,
+    mut each: impl FnMut(&RunRecord),
+) -> Result<Vec<String>, WriteError> {
+    use std::io::Write as _;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+    let file = std::fs::File::create(&tmp).map_err(WriteError::Create)?;
+    let mut w = std::io::BufWriter::new(file);
+    let mut errors = Vec::new();
+    let written = (|| {
+        if let Some(h) = header {
+            let line = serde_json::to_string(&serde_json::json!({ "shard": h }))
+                .map_err(std::io::Error::other)?;
+            writeln!(w, "{line}")?;
+        }
+        grade_all(plan, runs, jobs, |r: RunRecord| {
+            if r.status == "error" {
+                errors.push(format!(
+                    "{}: {}",
+                    r.run,
+                    r.error.clone().unwrap_or_default()
+                ));
+            }
+            each(&r);
+            let line = serde_json::to_string(&r).map_err(std::io::Error::other)?;
+            writeln!(w, "{line}")
+        })?;
+        w.flush()?;
+        w.get_ref().sync_all()
+    })();
+    drop(w);
+    match written.and_then(|()| std::fs::rename(&tmp, path)) {
+        Ok(()) => Ok(errors),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(WriteError::Write(e))
+        }
+    }
+}
+
+/// The whole batch into the folder `out` (made if needed): every run into
+/// `out/runs.jsonl`, then the reports from it. What `grade` does, and the app's Grade
+/// window. Returns the runs that could not be graded.
+pub fn grade_into_folder(
+    plan: &Plan,
+    out: &std::path::Path,
+    jobs: usize,
+    each: impl FnMut(&RunRecord),
+) -> Result<Vec<String>, WriteError> {
+    std::fs::create_dir_all(out).map_err(WriteError::Create)?;
+    let all: Vec<usize> = (0..plan.runs.len()).collect();
+    let errors = grade_to_file(plan, &all, jobs, &out.join("runs.jsonl"), None, each)?;
+    report::write_all(plan, out).map_err(WriteError::Write)?;
+    Ok(errors)
 }
 
 /// Which runs of `total` a shard takes: i with i mod `count` = `index`.
