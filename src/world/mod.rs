@@ -1224,23 +1224,15 @@ impl World {
             })
     }
 
-    /// Where robot `r`'s light sensors look at the floor now: (port 0–2, x, z in m).
-    pub fn light_spots_of(&self, r: usize) -> Vec<(usize, f32, f32)> {
-        let Some(robot) = self.robots.get(r) else {
-            return Vec::new();
-        };
-        robot
-            .sensors
-            .iter()
-            .enumerate()
-            .filter_map(|(port, s)| match &s.kind {
-                SensorKind::Light { body, offset } => {
-                    let p = self.bodies.get(*body)?.position().transform_point(*offset);
-                    Some((port, p.x, p.z))
-                }
-                _ => None,
-            })
-            .collect()
+    /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
+    pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
+        self.robots.get(r)?.sensors.iter().find_map(|s| match &s.kind {
+            SensorKind::Light { body, offset } => {
+                let p = self.bodies.get(*body)?.position().transform_point(*offset);
+                Some((p.x, p.z))
+            }
+            _ => None,
+        })
     }
 
     /// The environment's static boxes for drawing (removed boxes are left out).

@@ -524,3 +524,34 @@ fn huge_files_and_links_out_of_the_programs_folder_are_that_pupils_load_failed()
     }
     assert_eq!(by_run(&runs, "ok/drive/seed0")["points"], 8.0);
 }
+
+#[test]
+fn the_line_visit_path_display_and_range_kinds_pass_and_fail_where_the_run_says() {
+    let out = temp("line");
+    let o = lurobotsim(&[
+        "grade",
+        "tests/data/grade/line.toml",
+        "--programs",
+        "tests/data/grade/line-programs",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let runs = runs_without_wall(&out.join("runs.jsonl"));
+    let f = by_run(&runs, "follower/lap/seed0");
+    for id in ["on-line", "corners", "driven", "lcd", "timer"] {
+        assert_eq!(criterion(&f, id)["status"], "pass", "{id}: {f}");
+    }
+    let line = criterion(&f, "on-line")["actual"].clone();
+    assert!(line["fraction"].as_f64().unwrap() >= 0.8, "{line}");
+    let visits = criterion(&f, "corners")["actual"]["at_s"].clone();
+    assert!(visits[0].as_f64().unwrap() < visits[1].as_f64().unwrap());
+    // Straight across the line and on: off the line, one corner of two, too short a path;
+    // its variable 0 is 42, inside min = 0.
+    let s = by_run(&runs, "straight/lap/seed0");
+    assert_eq!(criterion(&s, "on-line")["status"], "fail");
+    assert_eq!(criterion(&s, "corners")["actual"]["visited"], 1);
+    assert_eq!(criterion(&s, "driven")["status"], "fail");
+    assert_eq!(criterion(&s, "timer")["actual"], 42);
+    assert_eq!(criterion(&s, "timer")["status"], "pass");
+}
