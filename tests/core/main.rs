@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod grade_cli;
+mod grade_cluster;
 mod rcx_cli;
 mod rcx_image;
 mod rcx_lasm;
