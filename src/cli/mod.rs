@@ -297,7 +297,8 @@ pub struct RunArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
-    /// Program (.lasm or .rcx); task 0 starts at t = 0 (with --press: when Run is pressed).
+    /// Program (.lasm, .rcx, or .nqc compiled with the installed nqc); task 0 starts at
+    /// t = 0 (with --press: when Run is pressed).
     #[arg(long, value_name = "FILE", required_unless_present = "scene")]
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):

@@ -1226,13 +1226,17 @@ impl World {
 
     /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
     pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
-        self.robots.get(r)?.sensors.iter().find_map(|s| match &s.kind {
-            SensorKind::Light { body, offset } => {
-                let p = self.bodies.get(*body)?.position().transform_point(*offset);
-                Some((p.x, p.z))
-            }
-            _ => None,
-        })
+        self.robots
+            .get(r)?
+            .sensors
+            .iter()
+            .find_map(|s| match &s.kind {
+                SensorKind::Light { body, offset } => {
+                    let p = self.bodies.get(*body)?.position().transform_point(*offset);
+                    Some((p.x, p.z))
+                }
+                _ => None,
+            })
     }
 
     /// The environment's static boxes for drawing (removed boxes are left out).

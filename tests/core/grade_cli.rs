@@ -536,7 +536,12 @@ fn the_line_visit_path_display_and_range_kinds_pass_and_fail_where_the_run_says(
         "--out",
         out.to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let runs = runs_without_wall(&out.join("runs.jsonl"));
     let f = by_run(&runs, "follower/lap/seed0");
     for id in ["on-line", "corners", "driven", "lcd", "timer"] {
