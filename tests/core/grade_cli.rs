@@ -237,6 +237,10 @@ fn a_class_of_good_weak_broken_and_nqc_programs_gets_the_points_its_runs_earn() 
     assert_eq!(junit.matches("<testcase ").count(), 9 * 7);
     assert!(junit.contains("classname=\"bob\" name=\"drive/far\""));
     assert!(!junit.contains("<error"), "no failures of ours");
+    assert!(
+        junit.contains("the program did not load: tests/data/grade/programs/dana/prog.lasm:2:2"),
+        "a load failure says why in junit.xml"
+    );
 
     // Gradescope: one results.json per pupil.
     let gs: serde_json::Value = serde_json::from_str(
