@@ -564,3 +564,35 @@ fn the_line_visit_path_display_and_range_kinds_pass_and_fail_where_the_run_says(
     assert_eq!(criterion(&s, "timer")["actual"], 42);
     assert_eq!(criterion(&s, "timer")["status"], "pass");
 }
+
+#[test]
+fn a_killed_shard_leaves_no_file_that_merge_could_take_for_a_result() {
+    let dir = temp("killed");
+    let file = dir.join("long.toml");
+    std::fs::write(
+        &file,
+        "[assignment]\nname = \"long\"\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\nseconds = 3600\n",
+    )
+    .unwrap();
+    let shard = dir.join("s0.jsonl");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args([
+            "grade",
+            "run",
+            file.to_str().unwrap(),
+            "--programs",
+            PROGRAMS,
+        ])
+        .args(["--shards", "1", "--shard-index", "0", "--jobs", "1"])
+        .args(["--out-jsonl", shard.to_str().unwrap()])
+        .spawn()
+        .unwrap();
+    // Wait until the shard has begun writing (its temporary file exists), then kill it.
+    let started = std::time::Instant::now();
+    while std::fs::read_dir(&dir).unwrap().count() < 2 && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(!shard.exists(), "a killed shard left {}", shard.display());
+}
