@@ -405,6 +405,34 @@ fn merge_of_a_missing_or_doubled_shard_exits_5_and_names_it() {
     ]);
     assert_eq!(o.status.code(), Some(5));
     assert!(String::from_utf8_lossy(&o.stderr).contains("both are shard 1"));
+    // Shards of another assignment or other programs do not mix.
+    let o = lurobotsim(&[
+        "grade",
+        "merge",
+        "tests/data/grade/line.toml",
+        "--programs",
+        PROGRAMS,
+        s(0).to_str().unwrap(),
+        s(1).to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(5));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("graded another assignment"));
+    let o = lurobotsim(&[
+        "grade",
+        "merge",
+        ASSIGNMENT,
+        "--programs",
+        "tests/data/grade/line-programs",
+        s(0).to_str().unwrap(),
+        s(1).to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(5));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("graded other programs"));
+    assert!(!out.join("runs.jsonl").exists(), "nothing written");
 }
 
 #[test]
