@@ -87,6 +87,7 @@ pub fn run(a: RunArgs) -> CliResult {
     let config = SimConfig {
         seed: a.seed,
         realism: a.realism.into(),
+        battery_v: a.battery_v,
         ..SimConfig::default()
     };
     let mut sim = Simulation::new(robot, env, config).map_err(user)?;
@@ -302,6 +303,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     let config = SimConfig {
         seed: a.seed,
         realism: a.realism.into(),
+        battery_v: a.battery_v,
         ..SimConfig::default()
     };
     let mut sim = Simulation::from_scene(&scene, config).map_err(user)?;

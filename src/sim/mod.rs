@@ -57,6 +57,10 @@ pub struct SimConfig {
     /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
+    /// `--battery-v`: every robot's battery, V, in place of its robot file's `battery_v`
+    /// (None: the file's, or the realism's default — `world::battery`). Checked by the
+    /// caller (`world::battery::check_v`).
+    pub battery_v: Option<f32>,
 }
 
 /// The empty program, for a slot that does not exist.
@@ -705,9 +709,17 @@ fn build_world(
     config: &SimConfig,
     scene: bool,
 ) -> Result<World, spec::SpecError> {
+    // `--battery-v` replaces each robot file's battery.
+    let spec = |s: &spec::RobotSpec| {
+        let mut s = s.clone();
+        if let Some(v) = config.battery_v {
+            s.motor.battery_v = Some(toml::Spanned::new(0..0, v));
+        }
+        s
+    };
     match layout {
         [one] if !scene => World::new_realism(
-            one.spec.clone(),
+            spec(&one.spec),
             env.clone(),
             config.robots.max(1),
             config.seed,
@@ -717,7 +729,7 @@ fn build_world(
             env.clone(),
             layout
                 .iter()
-                .map(|p| (p.spec.clone(), p.pose.0, p.pose.1, p.pose.2))
+                .map(|p| (spec(&p.spec), p.pose.0, p.pose.1, p.pose.2))
                 .collect(),
             config.seed,
             config.realism,
