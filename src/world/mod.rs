@@ -476,9 +476,11 @@ impl World {
     /// simulator: velocity motors on the calibrated curve, the robot file's light
     /// calibration, touch pressed = raw 100. `Rcx`: every driven hinge is a DC motor (the
     /// `[motor]` table's `rcx_*` constants) fed by the output's PWM each 1 ms step — on at
-    /// `rcx_volts` for power + 1 of every 8 ms, floating otherwise; float coasts against the
-    /// motor's friction; brake shorts the winding (drag ∝ speed, no holding torque beyond
-    /// friction). Light sensors read `rcx_black`/`rcx_white`; touch pressed reads raw ≈ 50.
+    /// `battery_v − rcx_drop` for power + 1 of every 8 ms, floating otherwise; float coasts
+    /// against the motor's friction; brake shorts the winding (drag ∝ speed, no holding
+    /// torque beyond friction). The floor grips with `rcx_ground_friction` (rubber) instead
+    /// of `ground_friction`. Light sensors read `rcx_black`/`rcx_white`; touch pressed reads
+    /// raw ≈ 50.
     pub fn new_realism(
         robot: spec::RobotSpec,
         env: spec::EnvSpec,
