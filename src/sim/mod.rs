@@ -58,8 +58,9 @@ pub struct SimConfig {
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
     /// `--battery-v`: every robot's battery, V, in place of its robot file's `battery_v`
-    /// (None: the file's, or the realism's default — `world::battery`). Checked by the
-    /// caller (`world::battery::check_v`).
+    /// (None: the file's, or the realism's default — `world::battery`). Out of range
+    /// (`world::battery::check_v`) the simulation is not built: a `SpecError` naming
+    /// `--battery-v`.
     pub battery_v: Option<f32>,
 }
 
@@ -709,7 +710,15 @@ fn build_world(
     config: &SimConfig,
     scene: bool,
 ) -> Result<World, spec::SpecError> {
-    // `--battery-v` replaces each robot file's battery.
+    // `--battery-v` replaces each robot file's battery (refused here too when out of range,
+    // so no caller can feed the motors a NaN).
+    if let Some(v) = config.battery_v {
+        crate::world::battery::check_v(v).map_err(|message| spec::SpecError {
+            file: "--battery-v".into(),
+            line: 0,
+            message,
+        })?;
+    }
     let spec = |s: &spec::RobotSpec| {
         let mut s = s.clone();
         if let Some(v) = config.battery_v {

@@ -215,6 +215,25 @@ fn a_recording_keeps_the_battery_flag_and_replays_exactly() {
     assert_eq!(replayed.pose(), s.pose());
 }
 
+#[test]
+fn a_simulation_given_a_nan_or_out_of_range_battery_is_not_built() {
+    for bad in [f32::NAN, 0.0, -3.0, 12.5, f32::INFINITY] {
+        let config = SimConfig {
+            realism: Realism::Rcx,
+            battery_v: Some(bad),
+            ..SimConfig::default()
+        };
+        let e = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            config,
+        )
+        .err()
+        .unwrap_or_else(|| panic!("{bad} V accepted"));
+        assert!(e.to_string().starts_with("--battery-v: "), "{e}");
+    }
+}
+
 // ------------------------------------------------------------------------ command line
 
 fn lurobotsim(args: &[&str]) -> Output {
