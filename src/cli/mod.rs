@@ -287,6 +287,13 @@ pub struct GuiArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -327,6 +334,13 @@ pub struct RunArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
     /// Press the brick's buttons at simulated times: a comma-separated list of
     /// BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`). With
     /// --press the program is not started at t = 0: the presses drive it as on a brick
@@ -427,6 +441,13 @@ pub struct ServeArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -455,6 +476,11 @@ pub enum LasmCommand {
         /// opcodes/s shared by all tasks.
         #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
         realism: RealismArg,
+        /// The brick's battery, volts or a preset (alkaline 9.0, nimh 7.2, worn 6.75): what
+        /// pollb and source 34 read; below 6.7 V the LCD shows the battery sign [default:
+        /// 7.7 V in rcx, 9.0 V in original].
+        #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+        battery_v: Option<f32>,
     },
 }
 
@@ -492,7 +518,8 @@ pub fn main_with(cli: Cli) -> CliResult {
                 ms,
                 json,
                 realism,
-            } => lasm_run::run(&file, ms, json, realism.into()),
+                battery_v,
+            } => lasm_run::run(&file, ms, json, realism.into(), battery_v),
             other => lasm::run(other),
         },
         Some(Command::Bench(a)) => bench::run(a),

@@ -90,6 +90,7 @@ pub fn run(a: RunArgs) -> CliResult {
         Scenario::one(robot_src, env_src, Some((program_path, program)), None).map_err(user)?;
     scenario.config.seed = a.seed;
     scenario.config.realism = a.realism.into();
+    scenario.config.battery_v = a.battery_v;
     scenario.presses = presses;
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
@@ -249,6 +250,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     let mut scenario = Scenario::of_scene(scene.clone());
     scenario.config.seed = a.seed;
     scenario.config.realism = a.realism.into();
+    scenario.config.battery_v = a.battery_v;
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
     let mut csv = match &a.trace_csv {

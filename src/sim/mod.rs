@@ -58,6 +58,11 @@ pub struct SimConfig {
     /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
+    /// `--battery-v`: every robot's battery, V, in place of its robot file's `battery_v`
+    /// (None: the file's, or the realism's default — `world::battery`). Out of range
+    /// (`world::battery::check_v`) the simulation is not built: a `SpecError` naming
+    /// `--battery-v`.
+    pub battery_v: Option<f32>,
 }
 
 /// The empty program, for a slot that does not exist.
@@ -706,9 +711,25 @@ fn build_world(
     config: &SimConfig,
     scene: bool,
 ) -> Result<World, spec::SpecError> {
+    // `--battery-v` replaces each robot file's battery (refused here too when out of range,
+    // so no caller can feed the motors a NaN).
+    if let Some(v) = config.battery_v {
+        crate::world::battery::check_v(v).map_err(|message| spec::SpecError {
+            file: "--battery-v".into(),
+            line: 0,
+            message,
+        })?;
+    }
+    let spec = |s: &spec::RobotSpec| {
+        let mut s = s.clone();
+        if let Some(v) = config.battery_v {
+            s.motor.battery_v = Some(toml::Spanned::new(0..0, v));
+        }
+        s
+    };
     match layout {
         [one] if !scene => World::new_at(
-            one.spec.clone(),
+            spec(&one.spec),
             env.clone(),
             one.pose,
             config.robots.max(1),
@@ -719,7 +740,7 @@ fn build_world(
             env.clone(),
             layout
                 .iter()
-                .map(|p| (p.spec.clone(), p.pose.0, p.pose.1, p.pose.2))
+                .map(|p| (spec(&p.spec), p.pose.0, p.pose.1, p.pose.2))
                 .collect(),
             config.seed,
             config.realism,

@@ -11,6 +11,7 @@ mod rcx_nqc;
 mod sim_cli;
 mod sim_core;
 mod sim_golden;
+mod sim_rcx;
 mod sim_record;
 mod sim_runner;
 mod sim_scenarios;
