@@ -243,7 +243,8 @@ pub struct RunArgs {
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     pub seconds: f64,
-    /// Print the state object as JSON (and nothing else) on stdout.
+    /// Print the state object as JSON (and nothing else) on stdout. Its trace.events lists
+    /// the first 200000 changes of a task's icon; trace.events_dropped counts the rest.
     #[arg(long)]
     pub json: bool,
     /// Write one CSV row per 50 ms of simulated time.
