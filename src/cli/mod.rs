@@ -75,6 +75,26 @@ pub fn print_out(text: &str) -> CliResult {
         })
 }
 
+/// Prints a JSON document that `write` writes (pretty, then a newline) straight to standard
+/// output through a buffer: a long run's state is never held as one string.
+pub fn print_json(
+    write: impl FnOnce(&mut dyn std::io::Write) -> serde_json::Result<()>,
+) -> CliResult {
+    use std::io::Write;
+    let closed = |kind: std::io::ErrorKind, e: String| match kind {
+        std::io::ErrorKind::BrokenPipe => CliError::ClosedStdout,
+        _ => CliError::Internal(format!("cannot write to standard output: {e}")),
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    write(&mut out).map_err(|e| match e.io_error_kind() {
+        Some(kind) => closed(kind, e.to_string()),
+        None => CliError::Internal(e.to_string()),
+    })?;
+    out.write_all(b"\n")
+        .and_then(|()| out.flush())
+        .map_err(|e| closed(e.kind(), e.to_string()))
+}
+
 /// Where `p` is: its canonical path, or for a file not yet made its folder's canonical path
 /// joined with its name.
 fn identity(p: &Path) -> Option<PathBuf> {
@@ -317,7 +337,8 @@ pub struct RunArgs {
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     pub seconds: f64,
-    /// Print the state object as JSON (and nothing else) on stdout.
+    /// Print the state object as JSON (and nothing else) on stdout. Its trace.events lists
+    /// the first 200000 changes of a task's icon; trace.events_dropped counts the rest.
     #[arg(long)]
     pub json: bool,
     /// Write one CSV row per 50 ms of simulated time.

@@ -18,6 +18,7 @@ pub mod audio;
 pub mod brick;
 pub mod csv;
 pub mod input;
+mod json_out;
 pub mod multi;
 pub mod odometry;
 pub mod record;
@@ -430,8 +431,7 @@ impl Simulation {
         if b.program_changed() {
             b.retrace(t);
         }
-        let tasks = b.vm.tasks();
-        b.tracer.update(t, &tasks);
+        b.follow(t);
         reply
     }
 
@@ -479,8 +479,7 @@ impl Simulation {
         let t = self.time_ms;
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.odometry.update(self.world.brick_pose_of(k));
-            let tasks = b.vm.tasks();
-            b.tracer.update(t, &tasks);
+            b.follow(t);
         }
     }
 
@@ -680,12 +679,14 @@ impl Simulation {
     /// The state object of cli.md (`--json`): the simulation's keys, the VM's part and the
     /// tracer's `trace: {vis, events}` — robot 0's.
     pub fn state_json(&self) -> Value {
-        let mut j = self.robot_json(0);
-        if let Value::Object(m) = &mut j {
-            m.remove("name");
-            m.remove("ir");
-        }
-        j
+        self.robot_doc(0, false).to_value()
+    }
+
+    /// [`Simulation::state_json`] written to `w` as pretty JSON (the same text as
+    /// `serde_json::to_writer_pretty` of it), one trace event and one sound at a time, so
+    /// printing it costs no memory that grows with the run (`run --json`).
+    pub fn write_state_json<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        self.robot_doc(0, false).write_pretty(w)
     }
 }
 
