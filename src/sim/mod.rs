@@ -772,7 +772,8 @@ pub(crate) fn round6(v: f64) -> f64 {
     (v * 1e6).round() / 1e6
 }
 
-pub(crate) fn pose_json(p: &Pose) -> Value {
+/// A pose as the state object writes it: x, y, z in m and yaw in degrees, to 1e-6.
+pub fn pose_json(p: &Pose) -> Value {
     json!({
         "x": round6(p.x),
         "y": round6(p.y),

@@ -291,7 +291,7 @@ pub fn number_text(v: i16, decimals: u8) -> String {
 }
 
 /// The `display` key of the state object.
-pub(crate) fn display_json(vm: &Vm) -> Value {
+pub fn display_json(vm: &Vm) -> Value {
     let l = vm.lcd();
     json!({
         "view": l.view,

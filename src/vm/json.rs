@@ -86,18 +86,23 @@ fn keys(vm: &Vm, with_sounds: bool) -> Map<String, Value> {
         })
         .collect();
     m.insert("tasks".into(), Value::Array(tasks));
-    let faults: Vec<Value> = vm
-        .faults()
-        .iter()
-        .map(|f| {
-            json!({"time_s": seconds(f.time_ms), "task": f.task, "pc": f.pc, "message": f.message})
-        })
-        .collect();
-    m.insert("faults".into(), Value::Array(faults));
+    m.insert("faults".into(), faults_json(vm));
     if with_sounds {
         let sounds: Vec<Value> = vm.sounds().iter().map(sound_json).collect();
         m.insert("sounds".into(), Value::Array(sounds));
     }
     m.insert("display".into(), super::display::display_json(vm));
     m
+}
+
+/// The state object's `faults`: every fault with its time, task, pc and message.
+pub fn faults_json(vm: &Vm) -> Value {
+    Value::Array(
+        vm.faults()
+            .iter()
+            .map(|f| {
+                json!({"time_s": seconds(f.time_ms), "task": f.task, "pc": f.pc, "message": f.message})
+            })
+            .collect(),
+    )
 }
