@@ -49,6 +49,7 @@ struct RawScenario {
     start: Option<Spanned<RawStart>>,
     seeds: Option<Spanned<Vec<u64>>>,
     press: Option<Spanned<String>>,
+    battery_v: Option<Spanned<toml::Value>>,
     visibility: Option<Spanned<String>>,
     #[serde(default)]
     criterion: Vec<Spanned<RawCriterion>>,
@@ -206,6 +207,8 @@ pub struct Scenario {
     pub start: Option<(f32, f32, f32)>,
     pub seeds: Vec<u64>,
     pub presses: Vec<(u64, Button)>,
+    /// `--battery-v` for this scenario's runs (volts), when set.
+    pub battery_v: Option<f32>,
     pub visibility: Option<String>,
     pub criteria: Vec<Criterion>,
 }
@@ -437,6 +440,22 @@ fn scenario(
             list
         }
     };
+    // Volts or a preset's name, as `--battery-v` takes them.
+    let battery_v = match &s.battery_v {
+        None => None,
+        Some(v) => {
+            let text = match v.get_ref() {
+                toml::Value::String(t) => t.clone(),
+                toml::Value::Float(f) => f.to_string(),
+                toml::Value::Integer(i) => i.to_string(),
+                other => other.type_str().to_string(),
+            };
+            Some(
+                crate::world::battery::parse_arg(&text)
+                    .map_err(|e| at.err(v.span(), format!("battery_v = {text}: {e}")))?,
+            )
+        }
+    };
     let visibility = match &s.visibility {
         None => None,
         Some(v) if GRADESCOPE_VISIBILITY.contains(&v.get_ref().as_str()) => {
@@ -493,6 +512,7 @@ fn scenario(
         start,
         seeds,
         presses,
+        battery_v,
         visibility,
         criteria,
     })

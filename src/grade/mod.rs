@@ -191,6 +191,7 @@ impl Plan {
         .map_err(|e| e.to_string())?;
         scenario.config.seed = r.seed;
         scenario.config.realism = self.assignment.realism;
+        scenario.config.battery_v = sc.battery_v;
         scenario.presses = sc.presses.clone();
         scenario.end_ms = sc.end_ms;
         Ok(scenario)

@@ -624,3 +624,59 @@ fn a_killed_shard_leaves_no_file_that_merge_could_take_for_a_result() {
     child.wait().unwrap();
     assert!(!shard.exists(), "a killed shard left {}", shard.display());
 }
+
+#[test]
+fn a_scenarios_battery_reaches_its_runs_and_a_bad_one_is_refused_at_its_line() {
+    let dir = temp("battery");
+    std::fs::create_dir_all(dir.join("p")).unwrap();
+    std::fs::copy(format!("{PROGRAMS}/alice.lasm"), dir.join("p/alice.lasm")).unwrap();
+    let write = |battery: &str| {
+        let file = dir.join("a.toml");
+        std::fs::write(
+            &file,
+            format!(
+                "[assignment]\nname = \"b\"\nrealism = \"rcx\"\nseconds = 2\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\n{battery}\n[[scenario.criterion]]\nid = \"d\"\nkind = \"displacement\"\nmin_m = 0.0\n"
+            ),
+        )
+        .unwrap();
+        file
+    };
+    let distance = |battery: &str| {
+        let file = write(battery);
+        let out = dir.join("out");
+        let o = lurobotsim(&[
+            "grade",
+            file.to_str().unwrap(),
+            "--programs",
+            dir.join("p").to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let runs = runs_without_wall(&out.join("runs.jsonl"));
+        criterion(&runs[0], "d")["actual"].as_f64().unwrap()
+    };
+    let fresh = distance("battery_v = \"alkaline\"");
+    let worn = distance("battery_v = 6.75");
+    assert!(
+        worn < fresh - 0.05,
+        "worn cells drive less far: {worn} against {fresh}"
+    );
+    let file = write("battery_v = 13");
+    let o = lurobotsim(&[
+        "grade",
+        file.to_str().unwrap(),
+        "--programs",
+        dir.join("p").to_str().unwrap(),
+        "--out",
+        dir.join("out2").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("a.toml:9:") && e.contains("battery_v"), "{e}");
+}
