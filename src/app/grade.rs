@@ -7,6 +7,7 @@
 use super::*;
 use crate::grade::assignment::Assignment;
 use crate::grade::{Plan, RunRecord};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, TryRecvError};
 use std::time::Instant;
 
@@ -84,6 +85,8 @@ pub struct Batch {
     /// Seconds the batch took (when finished).
     pub took_s: f64,
     rx: Option<Receiver<News>>,
+    /// Set by Cancel: the grading thread stops after the runs in flight and writes nothing.
+    cancel: Arc<AtomicBool>,
 }
 
 /// One row of the class table (as grades.csv: a scenario's points are the mean over its
@@ -110,6 +113,11 @@ impl Batch {
 
     pub fn running(&self) -> bool {
         self.finished.is_none()
+    }
+
+    /// Cancel was pressed.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
     }
 
     /// Estimated seconds left (from the pace so far), once a run is done.
@@ -282,15 +290,17 @@ impl LuApp {
         let plan = Arc::new(Plan::new(assignment, pupils));
         let jobs = grade_jobs();
         let (tx, rx) = channel();
-        let (plan2, out2) = (plan.clone(), out.clone());
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (plan2, out2, cancel2) = (plan.clone(), out.clone(), cancel.clone());
         let spawned = std::thread::Builder::new()
             .name("grade".into())
             .spawn(move || {
-                let result = crate::grade::grade_into_folder(&plan2, &out2, jobs, |r| {
-                    let mut r = r.clone();
-                    r.path = Vec::new();
-                    let _ = tx.send(News::Run(Box::new(r)));
-                });
+                let result =
+                    crate::grade::grade_into_folder_unless(&plan2, &out2, jobs, &cancel2, |r| {
+                        let mut r = r.clone();
+                        r.path = Vec::new();
+                        let _ = tx.send(News::Run(Box::new(r)));
+                    });
                 let _ = tx.send(News::Done(result.map_err(|e| e.to_string())));
             });
         if let Err(e) = spawned {
@@ -319,7 +329,15 @@ impl LuApp {
             started: Instant::now(),
             took_s: 0.0,
             rx: Some(rx),
+            cancel,
         });
+    }
+
+    /// The Grade window's Cancel: the runs in flight finish, then nothing is written.
+    pub fn cancel_grading(&mut self) {
+        if let Some(b) = self.grading.as_ref().filter(|b| b.running()) {
+            b.cancel.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Takes in the grading thread's news (each frame).
@@ -348,6 +366,15 @@ impl LuApp {
                     "Graded, but {} run(s) could not be graded: {}",
                     errors.len(),
                     errors.join("; ")
+                ),
+            ),
+            Some(Err(_)) if b.cancelled() => (
+                Level::Info,
+                format!(
+                    "Grading cancelled after {} of {} runs; nothing was written to {}.",
+                    b.done(),
+                    b.total(),
+                    b.out.display()
                 ),
             ),
             Some(Err(e)) => (

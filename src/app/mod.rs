@@ -151,6 +151,8 @@ pub enum Action {
     RemoveRobot(usize),
     /// The Grade window's Start: grade the class on a background thread.
     StartGrading,
+    /// The Grade window's Cancel: stop after the runs in flight, write nothing.
+    CancelGrading,
     /// Open run k of the graded batch (its index in the plan) in the normal view.
     OpenGradedRun(usize),
 }
@@ -972,6 +974,7 @@ impl LuApp {
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
             Action::StartGrading => self.start_grading(),
+            Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
             Action::Screenshot => {}
         }

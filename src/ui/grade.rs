@@ -17,6 +17,7 @@ pub const PROGRAMS_FIELD: &str = "Programs folder";
 pub const OUT_FIELD: &str = "Output folder";
 pub const START_GRADING: &str = "▶ Start grading";
 pub const COPY_PATH: &str = "Copy the report's path";
+pub const CANCEL_GRADING: &str = "⏹ Cancel grading";
 
 /// The label of a run's button: "Open alice/drive/seed0".
 pub fn open_run_label(run: &str) -> String {
@@ -65,7 +66,10 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
     let mut browse: Option<Browse> = None;
     egui::Window::new(GRADE_TITLE)
         .open(&mut open)
-        .default_size([760.0, 620.0])
+        // Below the toolbar, over the 3D view: Run, the speed and the timeline stay in
+        // reach when a run is opened.
+        .default_pos([256.0, 100.0])
+        .default_size([720.0, 480.0])
         .vscroll(true)
         .show(ctx, |ui| {
             let running = app.grading.as_ref().is_some_and(Batch::running);
@@ -121,6 +125,14 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 .clicked()
             {
                 acts.push(Action::StartGrading);
+            }
+            if running
+                && ui
+                    .button(CANCEL_GRADING)
+                    .on_hover_text("Stop after the runs being simulated now; no report is written")
+                    .clicked()
+            {
+                acts.push(Action::CancelGrading);
             }
             let Some(batch) = &app.grading else {
                 ui.label("Choose an assignment and the pupils' programs, then Start.");
@@ -192,6 +204,11 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
                     ui.ctx().copy_text(report.display().to_string());
                 }
             });
+        }
+        Some(Err(_)) if b.cancelled() => {
+            ui.label(format!(
+                "Cancelled after {done} of {total} runs: no report was written."
+            ));
         }
         Some(Err(e)) => {
             ui.label(RichText::new(format!("Grading stopped: {e}")).color(RED));
