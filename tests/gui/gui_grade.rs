@@ -232,3 +232,34 @@ fn a_wrong_assignment_is_shown_with_its_file_and_line_and_nothing_is_graded() {
     assert!(!dir.join("graded").exists(), "no output folder was made");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed() {
+    let out = out_dir("seed");
+    let mut h = harness(AppConfig {
+        program: Some(root().join("assets/examples/motor_2s.lasm")),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
+    open_and_choose(&mut h, &out);
+    start_and_wait(&mut h);
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| clock(h) > 0.1), "a program runs");
+    click(&mut h, "alice");
+    click_in_view(&mut h, &g::open_run_label("alice/drive/seed1"));
+    assert!(
+        until(&mut h, |h| shows(
+            h,
+            "Open the graded run alice/drive/seed1?"
+        )),
+        "asked before the running program goes"
+    );
+    assert!(shows(&h, "Program: motor_2s"), "nothing changed yet");
+    click(&mut h, ui::OK);
+    assert!(until(&mut h, |h| shows(h, "Program: alice.lasm")));
+    assert!(until(&mut h, |h| shows(h, "M4 on E2 · original")));
+    let seed = h.state().runner.with(|s| s.config().seed).recv().unwrap();
+    assert_eq!(seed, 1, "the run's seed");
+    assert_eq!(run_state(&h), "paused");
+    let _ = std::fs::remove_dir_all(&out);
+}
