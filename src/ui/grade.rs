@@ -146,10 +146,6 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 ui.separator();
                 pupil_runs(ui, batch, &student, acts);
             }
-            if running {
-                ui.ctx()
-                    .request_repaint_after(std::time::Duration::from_millis(100));
-            }
         });
     if let Some(mode) = browse {
         app.dialogs.browse = mode;

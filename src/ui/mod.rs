@@ -349,6 +349,10 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if app.dialogs.grade.open {
         grade::grade_window(app, acts, ctx);
     }
+    // A batch being graded reports ten times a second, its window open or not.
+    if app.grading.as_ref().is_some_and(crate::app::Batch::running) {
+        ctx.request_repaint_after(std::time::Duration::from_millis(100));
+    }
     if app.dialogs.show_file_browser {
         files::browser(app, acts, ctx);
     }
