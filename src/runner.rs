@@ -1112,6 +1112,7 @@ impl Runner {
             frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
             realism: c.realism,
+            battery_v: c.battery_v,
             scene: Vec::new(),
         }
     }

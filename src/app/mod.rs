@@ -62,6 +62,8 @@ pub struct AppConfig {
     pub frame_ticks: u32,
     /// `--realism` of the simulation.
     pub realism: crate::vm::Realism,
+    /// `--battery-v`: every robot's battery, V (None: the robot files' or the default).
+    pub battery_v: Option<f32>,
     /// A scene file (several robots, each with its own RCX): replaces robot, env and
     /// program; robot k's link listens on the port `listen` + k (pty `PATH-k+1`).
     pub scene: Option<PathBuf>,
@@ -80,6 +82,7 @@ impl Default for AppConfig {
             shot_result: Arc::default(),
             frame_ticks: RunnerConfig::default().frame_ticks,
             realism: crate::vm::Realism::Original,
+            battery_v: None,
             scene: None,
         }
     }
@@ -406,6 +409,7 @@ impl LuApp {
         };
         let sim_config = SimConfig {
             realism: config.realism,
+            battery_v: config.battery_v,
             ..SimConfig::default()
         };
         let scene = match &config.scene {

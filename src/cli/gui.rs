@@ -52,6 +52,7 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         screenshot: a.screenshot.zip(a.screenshot_at),
         frame_ticks: a.frame_steps.unwrap_or(AppConfig::default().frame_ticks),
         realism: a.realism.into(),
+        battery_v: a.battery_v,
         scene: a.scene,
         ..AppConfig::default()
     };

@@ -116,6 +116,7 @@ pub fn run(c: LasmCommand) -> CliResult {
             ms,
             json,
             realism,
-        } => super::lasm_run::run(&file, ms, json, realism.into()),
+            battery_v,
+        } => super::lasm_run::run(&file, ms, json, realism.into(), battery_v),
     }
 }

@@ -5,7 +5,10 @@ use crate::vm::{Brick, Realism, Vm, VmConfig};
 use std::path::Path;
 
 /// A brick with nothing connected.
-pub struct BareBrick;
+pub struct BareBrick {
+    /// Its battery, mV (`--battery-v`, or the realism's default).
+    pub battery_mv: u16,
+}
 
 impl Brick for BareBrick {
     fn sensor_raw(&mut self, _port: usize, _powered: bool) -> u16 {
@@ -14,26 +17,44 @@ impl Brick for BareBrick {
     fn rotation_count(&mut self, _port: usize) -> i32 {
         0
     }
+    fn battery_mv(&self) -> u16 {
+        self.battery_mv
+    }
 }
 
 /// Loads `file` into slot 0, starts task 0 and runs `ms` ticks.
-pub fn run_vm(file: &Path, ms: u64, realism: Realism) -> Result<Vm, CliError> {
+pub fn run_vm(
+    file: &Path,
+    ms: u64,
+    realism: Realism,
+    battery_v: Option<f32>,
+) -> Result<Vm, CliError> {
     let program = crate::rcx::load_program_file(file).map_err(|e| CliError::User(e.to_string()))?;
+    let battery_mv = crate::world::battery::millivolts(
+        battery_v.unwrap_or_else(|| crate::world::battery::default_v(realism)),
+    );
     let mut vm = Vm::new(VmConfig {
         realism,
+        battery_mv,
         ..VmConfig::default()
     });
     vm.load(0, program);
     vm.start_task(0);
-    let mut brick = BareBrick;
+    let mut brick = BareBrick { battery_mv };
     for _ in 0..ms {
         vm.tick(&mut brick);
     }
     Ok(vm)
 }
 
-pub fn run(file: &Path, ms: u64, json: bool, realism: Realism) -> CliResult {
-    let vm = run_vm(file, ms, realism)?;
+pub fn run(
+    file: &Path,
+    ms: u64,
+    json: bool,
+    realism: Realism,
+    battery_v: Option<f32>,
+) -> CliResult {
+    let vm = run_vm(file, ms, realism, battery_v)?;
     if json {
         let mut state = serde_json::Map::new();
         state.insert(

@@ -75,6 +75,26 @@ pub fn print_out(text: &str) -> CliResult {
         })
 }
 
+/// Prints a JSON document that `write` writes (pretty, then a newline) straight to standard
+/// output through a buffer: a long run's state is never held as one string.
+pub fn print_json(
+    write: impl FnOnce(&mut dyn std::io::Write) -> serde_json::Result<()>,
+) -> CliResult {
+    use std::io::Write;
+    let closed = |kind: std::io::ErrorKind, e: String| match kind {
+        std::io::ErrorKind::BrokenPipe => CliError::ClosedStdout,
+        _ => CliError::Internal(format!("cannot write to standard output: {e}")),
+    };
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    write(&mut out).map_err(|e| match e.io_error_kind() {
+        Some(kind) => closed(kind, e.to_string()),
+        None => CliError::Internal(e.to_string()),
+    })?;
+    out.write_all(b"\n")
+        .and_then(|()| out.flush())
+        .map_err(|e| closed(e.kind(), e.to_string()))
+}
+
 /// Where `p` is: its canonical path, or for a file not yet made its folder's canonical path
 /// joined with its name.
 fn identity(p: &Path) -> Option<PathBuf> {
@@ -287,6 +307,13 @@ pub struct GuiArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -297,7 +324,8 @@ pub struct RunArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
-    /// Program (.lasm or .rcx); task 0 starts at t = 0 (with --press: when Run is pressed).
+    /// Program (.lasm, .rcx, or .nqc compiled with the installed nqc); task 0 starts at
+    /// t = 0 (with --press: when Run is pressed).
     #[arg(long, value_name = "FILE", required_unless_present = "scene")]
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
@@ -309,7 +337,8 @@ pub struct RunArgs {
     /// Simulated seconds to run.
     #[arg(long, value_name = "S", default_value_t = 10.0)]
     pub seconds: f64,
-    /// Print the state object as JSON (and nothing else) on stdout.
+    /// Print the state object as JSON (and nothing else) on stdout. Its trace.events lists
+    /// the first 200000 changes of a task's icon; trace.events_dropped counts the rest.
     #[arg(long)]
     pub json: bool,
     /// Write one CSV row per 50 ms of simulated time.
@@ -326,6 +355,13 @@ pub struct RunArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
     /// Press the brick's buttons at simulated times: a comma-separated list of
     /// BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`). With
     /// --press the program is not started at t = 0: the presses drive it as on a brick
@@ -426,6 +462,13 @@ pub struct ServeArgs {
     /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
     #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
     pub realism: RealismArg,
+    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
+    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
+    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
+    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
+    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    pub battery_v: Option<f32>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -454,6 +497,11 @@ pub enum LasmCommand {
         /// opcodes/s shared by all tasks.
         #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
         realism: RealismArg,
+        /// The brick's battery, volts or a preset (alkaline 9.0, nimh 7.2, worn 6.75): what
+        /// pollb and source 34 read; below 6.7 V the LCD shows the battery sign [default:
+        /// 7.7 V in rcx, 9.0 V in original].
+        #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+        battery_v: Option<f32>,
     },
 }
 
@@ -491,7 +539,8 @@ pub fn main_with(cli: Cli) -> CliResult {
                 ms,
                 json,
                 realism,
-            } => lasm_run::run(&file, ms, json, realism.into()),
+                battery_v,
+            } => lasm_run::run(&file, ms, json, realism.into(), battery_v),
             other => lasm::run(other),
         },
         Some(Command::Bench(a)) => bench::run(a),

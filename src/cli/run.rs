@@ -90,6 +90,7 @@ pub fn run(a: RunArgs) -> CliResult {
         Scenario::one(robot_src, env_src, Some((program_path, program)), None).map_err(user)?;
     scenario.config.seed = a.seed;
     scenario.config.realism = a.realism.into();
+    scenario.config.battery_v = a.battery_v;
     scenario.presses = presses;
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
@@ -139,13 +140,10 @@ pub fn run(a: RunArgs) -> CliResult {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    let text = if a.json {
-        serde_json::to_string_pretty(&sim.state_json())
-            .map_err(|e| CliError::Internal(e.to_string()))?
-    } else {
-        summary(&sim)
-    };
-    super::print_out(&format!("{text}\n"))
+    if a.json {
+        return super::print_json(|w| sim.write_state_json(w));
+    }
+    super::print_out(&format!("{}\n", summary(&sim)))
 }
 
 /// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
@@ -249,6 +247,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     let mut scenario = Scenario::of_scene(scene.clone());
     scenario.config.seed = a.seed;
     scenario.config.realism = a.realism.into();
+    scenario.config.battery_v = a.battery_v;
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
     let mut csv = match &a.trace_csv {
@@ -269,13 +268,10 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
-    let text = if a.json {
-        serde_json::to_string_pretty(&sim.scene_json())
-            .map_err(|e| CliError::Internal(e.to_string()))?
-    } else {
-        scene_summary(&sim)
-    };
-    super::print_out(&format!("{text}\n"))
+    if a.json {
+        return super::print_json(|w| sim.write_scene_json(w));
+    }
+    super::print_out(&format!("{}\n", scene_summary(&sim)))
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.

@@ -125,6 +125,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                 screenshot_at: None,
                 frame_steps: None,
                 realism: a.realism,
+                battery_v: a.battery_v,
                 scene: None,
             },
             config,
@@ -135,6 +136,7 @@ pub fn run(a: ServeArgs) -> CliResult {
     let sim_config = SimConfig {
         seed: a.seed,
         realism: a.realism.into(),
+        battery_v: a.battery_v,
         ..SimConfig::default()
     };
     let sim = Simulation::new(robot, env, sim_config).map_err(|e| CliError::User(e.to_string()))?;

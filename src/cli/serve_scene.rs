@@ -28,6 +28,7 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     let config = SimConfig {
         seed: a.seed,
         realism: a.realism.into(),
+        battery_v: a.battery_v,
         ..SimConfig::default()
     };
     // The scene's programs start at t = 0 of the simulated clock, which runs in real time

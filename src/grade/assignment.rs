@@ -3,7 +3,7 @@
 //! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
 //! missing one stops the batch before it starts.
 
-use crate::sim::scene::{is_builtin_env, is_builtin_robot, resolve, At};
+use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
 use crate::vm::Button;
@@ -246,23 +246,7 @@ const GRADESCOPE_VISIBILITY: [&str; 4] = ["hidden", "after_due_date", "after_pub
 impl Assignment {
     /// Reads and checks an assignment file and the robot and environment files it names.
     pub fn load(path: &Path) -> Result<Assignment, SpecError> {
-        let file = path.display().to_string();
-        let fail = |message: String| SpecError {
-            file: file.clone(),
-            line: 0,
-            message,
-        };
-        let size = std::fs::metadata(path)
-            .map_err(|e| fail(format!("cannot read the file: {e}")))?
-            .len();
-        if size > MAX_FILE_BYTES {
-            return Err(fail(format!(
-                "the file has {size} bytes; an assignment file may have at most {MAX_FILE_BYTES}"
-            )));
-        }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| fail(format!("cannot read the file: {e}")))?;
-        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let (file, text, dir) = read_toml_file(path, MAX_FILE_BYTES, "an assignment file")?;
         Assignment::parse(&file, &text, &dir)
     }
 
@@ -270,10 +254,7 @@ impl Assignment {
     /// relative to.
     pub fn parse(file: &str, text: &str, dir: &Path) -> Result<Assignment, SpecError> {
         let at = At { file, text };
-        let raw: RawFile = toml::from_str(text).map_err(|e| {
-            let span = e.span().unwrap_or(0..0);
-            at.err(span, e.message().trim().to_string())
-        })?;
+        let raw: RawFile = at.parse()?;
         let a = raw.assignment.get_ref();
         let realism = match a.realism.as_ref() {
             None => crate::vm::Realism::Original,

@@ -175,12 +175,7 @@ impl Observer for Grader<'_> {
                         worst_m,
                     },
                 ) if t > *after_ms => {
-                    let here = *spot.get_or_insert_with(|| {
-                        sim.world()
-                            .light_spots_of(0)
-                            .first()
-                            .map(|&(_, x, z)| (x, z))
-                    });
+                    let here = *spot.get_or_insert_with(|| sim.world().light_spot_of(0));
                     let Some((x, z)) = here else {
                         self.light = false;
                         continue;

@@ -241,6 +241,15 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                     all_skipped = false;
                     continue;
                 }
+                if r.status == "load_failed" {
+                    all_skipped = false;
+                    failed.push(format!(
+                        "seed {}: the program did not load: {}",
+                        r.seed,
+                        r.error.clone().unwrap_or_default()
+                    ));
+                    continue;
+                }
                 match r.criteria.iter().find(|x| x.id == c.id) {
                     Some(x) => {
                         pts += x.points;

@@ -18,6 +18,7 @@ pub mod audio;
 pub mod brick;
 pub mod csv;
 pub mod input;
+mod json_out;
 pub mod multi;
 pub mod odometry;
 pub mod record;
@@ -58,6 +59,11 @@ pub struct SimConfig {
     /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
+    /// `--battery-v`: every robot's battery, V, in place of its robot file's `battery_v`
+    /// (None: the file's, or the realism's default — `world::battery`). Out of range
+    /// (`world::battery::check_v`) the simulation is not built: a `SpecError` naming
+    /// `--battery-v`.
+    pub battery_v: Option<f32>,
 }
 
 /// The empty program, for a slot that does not exist.
@@ -425,8 +431,7 @@ impl Simulation {
         if b.program_changed() {
             b.retrace(t);
         }
-        let tasks = b.vm.tasks();
-        b.tracer.update(t, &tasks);
+        b.follow(t);
         reply
     }
 
@@ -474,8 +479,7 @@ impl Simulation {
         let t = self.time_ms;
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.odometry.update(self.world.brick_pose_of(k));
-            let tasks = b.vm.tasks();
-            b.tracer.update(t, &tasks);
+            b.follow(t);
         }
     }
 
@@ -675,12 +679,14 @@ impl Simulation {
     /// The state object of cli.md (`--json`): the simulation's keys, the VM's part and the
     /// tracer's `trace: {vis, events}` — robot 0's.
     pub fn state_json(&self) -> Value {
-        let mut j = self.robot_json(0);
-        if let Value::Object(m) = &mut j {
-            m.remove("name");
-            m.remove("ir");
-        }
-        j
+        self.robot_doc(0, false).to_value()
+    }
+
+    /// [`Simulation::state_json`] written to `w` as pretty JSON (the same text as
+    /// `serde_json::to_writer_pretty` of it), one trace event and one sound at a time, so
+    /// printing it costs no memory that grows with the run (`run --json`).
+    pub fn write_state_json<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        self.robot_doc(0, false).write_pretty(w)
     }
 }
 
@@ -706,9 +712,25 @@ fn build_world(
     config: &SimConfig,
     scene: bool,
 ) -> Result<World, spec::SpecError> {
+    // `--battery-v` replaces each robot file's battery (refused here too when out of range,
+    // so no caller can feed the motors a NaN).
+    if let Some(v) = config.battery_v {
+        crate::world::battery::check_v(v).map_err(|message| spec::SpecError {
+            file: "--battery-v".into(),
+            line: 0,
+            message,
+        })?;
+    }
+    let spec = |s: &spec::RobotSpec| {
+        let mut s = s.clone();
+        if let Some(v) = config.battery_v {
+            s.motor.battery_v = Some(toml::Spanned::new(0..0, v));
+        }
+        s
+    };
     match layout {
         [one] if !scene => World::new_at(
-            one.spec.clone(),
+            spec(&one.spec),
             env.clone(),
             one.pose,
             config.robots.max(1),
@@ -719,7 +741,7 @@ fn build_world(
             env.clone(),
             layout
                 .iter()
-                .map(|p| (p.spec.clone(), p.pose.0, p.pose.1, p.pose.2))
+                .map(|p| (spec(&p.spec), p.pose.0, p.pose.1, p.pose.2))
                 .collect(),
             config.seed,
             config.realism,
@@ -750,7 +772,8 @@ pub(crate) fn round6(v: f64) -> f64 {
     (v * 1e6).round() / 1e6
 }
 
-pub(crate) fn pose_json(p: &Pose) -> Value {
+/// A pose as the state object writes it: x, y, z in m and yaw in degrees, to 1e-6.
+pub fn pose_json(p: &Pose) -> Value {
     json!({
         "x": round6(p.x),
         "y": round6(p.y),

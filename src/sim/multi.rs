@@ -30,6 +30,7 @@
 
 use super::brick::Rcx;
 use super::input::Input;
+use super::json_out::Doc;
 use super::odometry::Odometry;
 use super::scene::Scene;
 use super::{time, SimConfig, Simulation};
@@ -85,6 +86,8 @@ pub struct Bot {
     /// IR packets it sent and received.
     pub ir_sent: u64,
     pub ir_received: u64,
+    /// The VM's tasks as last read for the tracer (kept to reuse its memory every tick).
+    pub(crate) views: Vec<crate::vm::TaskView>,
 }
 
 impl Bot {
@@ -103,7 +106,14 @@ impl Bot {
             ir_free_us: 0,
             ir_sent: 0,
             ir_received: 0,
+            views: Vec::new(),
         }
+    }
+
+    /// Shows the tracer the VM's tasks as they are now (after a tick or an input).
+    pub(crate) fn follow(&mut self, time_ms: u64) {
+        self.vm.tasks_into(&mut self.views);
+        self.tracer.update(time_ms, &self.views);
     }
 
     /// Whether the current slot or any program changed since the icons were recognised.
@@ -118,8 +128,7 @@ impl Bot {
         self.vis = Arc::new(self.tracer.vis().to_vec());
         self.seen_generation = self.vm.program_generation();
         self.seen_slot = self.vm.slot();
-        let tasks = self.vm.tasks();
-        self.tracer.update(time_ms, &tasks);
+        self.follow(time_ms);
     }
 }
 
@@ -208,53 +217,91 @@ impl Simulation {
     /// One robot's part of the JSON: the one-robot state object of cli.md plus `"name"`
     /// and `"ir"`.
     pub fn robot_json(&self, k: usize) -> Value {
+        self.robot_doc(k, true).to_value()
+    }
+
+    /// Robot `k`'s state object as a [`Doc`] (`Null` past the last robot); without `name`
+    /// and `ir` unless `scene` (the one-robot state object of cli.md has neither).
+    pub(crate) fn robot_doc(&self, k: usize, scene: bool) -> Doc<'_> {
         let Some(b) = self.bots.get(k) else {
-            return Value::Null;
+            return Doc::Value(Value::Null);
         };
         let pose = self.world.brick_pose_of(k);
-        let mut m = serde_json::Map::new();
-        m.insert("name".into(), json!(b.name));
-        m.insert("sim_time_s".into(), json!(time::seconds(self.time_ms)));
-        m.insert("robot".into(), json!(self.world.robot_name_of(k)));
-        m.insert("environment".into(), json!(self.world.env_name()));
-        m.insert("pose".into(), super::pose_json(&pose));
-        m.insert("start_pose".into(), super::pose_json(&b.odometry.start));
-        m.insert(
-            "displacement_m".into(),
+        let mut m: Vec<(String, Doc<'_>)> = Vec::with_capacity(32);
+        let mut put = |key: &str, v: Value| m.push((key.into(), Doc::Value(v)));
+        if scene {
+            put("name", json!(b.name));
+            put(
+                "ir",
+                json!({"sent": b.ir_sent, "received": b.ir_received, "message": b.vm.message()}),
+            );
+        }
+        put("sim_time_s", json!(time::seconds(self.time_ms)));
+        put("robot", json!(self.world.robot_name_of(k)));
+        put("environment", json!(self.world.env_name()));
+        put("pose", super::pose_json(&pose));
+        put("start_pose", super::pose_json(&b.odometry.start));
+        put(
+            "displacement_m",
             json!(super::round6(b.odometry.displacement_m())),
         );
-        m.insert(
-            "path_length_m".into(),
+        put(
+            "path_length_m",
             json!(super::round6(b.odometry.path_length_m)),
         );
-        m.insert(
-            "yaw_total_deg".into(),
+        put(
+            "yaw_total_deg",
             json!(super::round6(b.odometry.yaw_total_deg)),
         );
-        for (key, v) in b.vm.state_json() {
-            m.insert(key, v);
+        for (key, v) in b.vm.state_json_without_sounds() {
+            m.push((key, Doc::Value(v)));
         }
-        m.insert(
+        m.push(("sounds".into(), Doc::Sounds(b.vm.sounds())));
+        m.push((
             "trace".into(),
-            json!({
-                "vis": b.tracer.vis(),
-                "events": b.tracer.events(),
-            }),
-        );
-        m.insert(
-            "ir".into(),
-            json!({"sent": b.ir_sent, "received": b.ir_received, "message": b.vm.message()}),
-        );
-        Value::Object(m)
+            Doc::object(vec![
+                ("vis".into(), Doc::Value(json!(b.tracer.vis()))),
+                ("events".into(), Doc::Events(b.tracer.events())),
+                (
+                    "events_dropped".into(),
+                    Doc::Value(json!(b.tracer.events_dropped())),
+                ),
+            ]),
+        ));
+        Doc::object(m)
     }
 
     /// The `--json` object of a scene (cli.md): `{"sim_time_s", "environment", "robots"}`.
     pub fn scene_json(&self) -> Value {
-        json!({
-            "sim_time_s": time::seconds(self.time_ms),
-            "environment": self.world.env_name(),
-            "robots": (0..self.bots.len()).map(|k| self.robot_json(k)).collect::<Vec<_>>(),
-        })
+        self.scene_doc().to_value()
+    }
+
+    /// [`Simulation::scene_json`] written to `w` as pretty JSON (the same text as
+    /// `serde_json::to_writer_pretty` of it), one event and one sound at a time: memory does
+    /// not grow with the length of the logs.
+    pub fn write_scene_json<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        self.scene_doc().write_pretty(w)
+    }
+
+    fn scene_doc(&self) -> Doc<'_> {
+        Doc::object(vec![
+            (
+                "sim_time_s".into(),
+                Doc::Value(json!(time::seconds(self.time_ms))),
+            ),
+            (
+                "environment".into(),
+                Doc::Value(json!(self.world.env_name())),
+            ),
+            (
+                "robots".into(),
+                Doc::List(
+                    (0..self.bots.len())
+                        .map(|k| self.robot_doc(k, true))
+                        .collect(),
+                ),
+            ),
+        ])
     }
 
     /// Whether any brick still has a task that is not stopped.

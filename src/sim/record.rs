@@ -10,6 +10,7 @@
 //!   "robot": {"name", "label", "text", "dir"}, "environment": {…same…},
 //!   "seed": 0, "instructions_per_tick": 1, "battery_mv": 9000, "robots": 1,
 //!   "realism": "original",   (or "rcx"; absent in older files = "original")
+//!   "battery_v": 7.2,        (only when `--battery-v` replaced the robot files' battery)
 //!   "duration_ms": 10000,
 //!   "inputs": [{"time_ms": 0, "kind": "program", "slot": 0, "program": {"tasks": ["13…", null…],
 //!               "subs": [...], "labels": [...]}},
@@ -81,6 +82,9 @@ pub struct Recording {
     /// `--realism` of the run; recordings made before it existed were `original`.
     #[serde(default)]
     pub realism: crate::vm::Realism,
+    /// `--battery-v` of the run (absent: each robot file's battery, or the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battery_v: Option<f32>,
     /// A scene's robots (name, robot file, start pose), in order; absent for one robot
     /// (then `robot` is the robot). Each input's `brick` says which robot it concerns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -156,6 +160,7 @@ impl Recorder {
             frames: self.frames,
             final_pose: [p.x, p.y, p.z, p.yaw_deg],
             realism: c.realism,
+            battery_v: c.battery_v,
             scene: Vec::new(),
         }
     }
@@ -197,6 +202,7 @@ impl Recording {
             },
             robots: self.robots.max(1),
             realism: self.realism,
+            battery_v: self.battery_v,
         }
     }
 

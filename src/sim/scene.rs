@@ -168,7 +168,42 @@ pub(crate) struct At<'a> {
     pub text: &'a str,
 }
 
+/// A TOML file of at most `max` bytes: its name as given, its text and its folder (what
+/// paths in it are relative to). `what` names the kind in the size error.
+pub(crate) fn read_toml_file(
+    path: &Path,
+    max: u64,
+    what: &str,
+) -> Result<(String, String, PathBuf), SpecError> {
+    let file = path.display().to_string();
+    let fail = |message: String| SpecError {
+        file: file.clone(),
+        line: 0,
+        message,
+    };
+    let size = std::fs::metadata(path)
+        .map_err(|e| fail(format!("cannot read the file: {e}")))?
+        .len();
+    if size > max {
+        return Err(fail(format!(
+            "the file has {size} bytes; {what} may have at most {max}"
+        )));
+    }
+    let text =
+        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read the file: {e}")))?;
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    Ok((file, text, dir))
+}
+
 impl At<'_> {
+    /// The text parsed into `T`, a mistake as `FILE:LINE: message`.
+    pub(crate) fn parse<T: serde::de::DeserializeOwned>(&self) -> Result<T, SpecError> {
+        toml::from_str(self.text).map_err(|e| {
+            let span = e.span().unwrap_or(0..0);
+            self.err(span, e.message().trim().to_string())
+        })
+    }
+
     pub(crate) fn err(&self, span: std::ops::Range<usize>, message: String) -> SpecError {
         SpecError {
             file: self.file.to_string(),
@@ -204,33 +239,14 @@ impl Scene {
     /// Reads and checks a scene file, the robot and environment files it names and their
     /// programs.
     pub fn load(path: &Path) -> Result<Scene, SpecError> {
-        let file = path.display().to_string();
-        let fail = |message: String| SpecError {
-            file: file.clone(),
-            line: 0,
-            message,
-        };
-        let size = std::fs::metadata(path)
-            .map_err(|e| fail(format!("cannot read the file: {e}")))?
-            .len();
-        if size > MAX_FILE_BYTES {
-            return Err(fail(format!(
-                "the file has {size} bytes; a scene file may have at most {MAX_FILE_BYTES}"
-            )));
-        }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| fail(format!("cannot read the file: {e}")))?;
-        let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let (file, text, dir) = read_toml_file(path, MAX_FILE_BYTES, "a scene file")?;
         Scene::parse(&file, &text, &dir)
     }
 
     /// Parses scene text; `dir` is the folder paths in it are relative to.
     pub fn parse(file: &str, text: &str, dir: &Path) -> Result<Scene, SpecError> {
         let at = At { file, text };
-        let raw: RawScene = toml::from_str(text).map_err(|e| {
-            let span = e.span().unwrap_or(0..0);
-            at.err(span, e.message().trim().to_string())
-        })?;
+        let raw: RawScene = at.parse()?;
         let env_name = raw
             .environment
             .as_ref()

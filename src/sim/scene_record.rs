@@ -57,6 +57,9 @@ pub struct SceneRecording {
     pub seed: u64,
     #[serde(default)]
     pub realism: crate::vm::Realism,
+    /// `--battery-v` of the run (absent: each robot file's battery, or the default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battery_v: Option<f32>,
     pub instructions_per_tick: u32,
     pub battery_mv: u16,
     pub duration_ms: u64,
@@ -132,6 +135,7 @@ impl SceneRecorder {
             robots: self.robots,
             seed: c.seed,
             realism: c.realism,
+            battery_v: c.battery_v,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
             duration_ms: sim.time_ms(),
@@ -160,6 +164,7 @@ impl SceneRecording {
             },
             robots: 1,
             realism: self.realism,
+            battery_v: self.battery_v,
         }
     }
 
@@ -224,6 +229,7 @@ impl SceneRecording {
             frames: Vec::new(),
             final_pose: self.final_poses[0],
             realism: self.realism,
+            battery_v: self.battery_v,
             scene: self
                 .robots
                 .iter()

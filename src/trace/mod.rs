@@ -202,7 +202,7 @@ pub fn strips(vis: &[Vi]) -> Vec<Strip> {
 const NONE: u32 = u32::MAX;
 
 /// Most events kept (a line follower switches icons a few times a second; this holds hours).
-const MAX_EVENTS: usize = 200_000;
+pub const MAX_EVENTS: usize = 200_000;
 
 /// pc → VI for one task's or sub's code.
 #[derive(Clone, Debug, Default)]

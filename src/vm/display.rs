@@ -42,9 +42,13 @@ use crate::rcx::source::src;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-/// Battery level below which the LCD shows its battery-low sign, mV. CHOSEN (UNCERTAIN:
-/// the firmware's threshold is not published): six alkaline cells at 1.05 V each.
-pub const LOW_BATTERY_MV: u16 = 6300;
+/// Battery level below which the LCD shows its battery-low sign, mV: "Standard Lego
+/// firmware … has two stages of low battery detection: At 6.7 volts it turns off motors and
+/// power to active sensors and start flashing low battery icon on the LCD. It generates a
+/// periodic beep. Shuts down … after one minute. At 6.3 volts it shuts down immediately"
+/// (news.lugnet.com/robotics/rcx/nqc/?n=1835, 2005; Q). Only the sign is modelled (shown
+/// steadily, no beep; the motors keep running and the brick stays on — docs/realism.md).
+pub const LOW_BATTERY_MV: u16 = 6700;
 
 /// One of the four buttons on the brick's face.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -287,7 +291,7 @@ pub fn number_text(v: i16, decimals: u8) -> String {
 }
 
 /// The `display` key of the state object.
-pub(crate) fn display_json(vm: &Vm) -> Value {
+pub fn display_json(vm: &Vm) -> Value {
     let l = vm.lcd();
     json!({
         "view": l.view,

@@ -39,6 +39,8 @@ mod display;
 mod events;
 mod exec;
 mod json;
+pub use display::display_json;
+pub use json::{faults_json, sound_json};
 mod sensors;
 pub mod shared_log;
 mod state;
@@ -599,6 +601,14 @@ impl Vm {
     /// Every task of the current program that is defined.
     pub fn tasks(&self) -> Vec<TaskView> {
         let mut v = Vec::new();
+        self.tasks_into(&mut v);
+        v
+    }
+
+    /// [`Vm::tasks`] into `v` (cleared first), reusing its memory: the simulation reads the
+    /// tasks every tick for the tracer.
+    pub fn tasks_into(&self, v: &mut Vec<TaskView>) {
+        v.clear();
         for (i, t) in self.tasks.iter().enumerate() {
             if self.code[self.slot].tasks[i].is_none() {
                 continue;
@@ -615,7 +625,6 @@ impl Vm {
                 }),
             });
         }
-        v
     }
 
     /// The three sensor ports.
@@ -773,6 +782,12 @@ impl Vm {
     /// `program_slot`, `tasks`, `faults`, `sounds` (times in seconds).
     pub fn state_json(&self) -> serde_json::Map<String, serde_json::Value> {
         json::state_json(self)
+    }
+
+    /// [`Vm::state_json`] without `sounds`, for a caller that writes them one at a time
+    /// ([`sound_json`]).
+    pub fn state_json_without_sounds(&self) -> serde_json::Map<String, serde_json::Value> {
+        json::state_json_without_sounds(self)
     }
 
     /// Records a fault. A fault identical to the previous one (a faulting loop) is not

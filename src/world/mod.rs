@@ -7,6 +7,7 @@
 //! `World::{new, set_outputs, step, brick_pose, bodies, statics, floor, robot_name, env_name}`,
 //! `impl vm::Brick for World`, `Pose`, `BodyView`, `Shape`, `FloorView`.
 
+pub mod battery;
 pub mod motor;
 pub mod spec;
 
@@ -475,9 +476,11 @@ impl World {
     /// simulator: velocity motors on the calibrated curve, the robot file's light
     /// calibration, touch pressed = raw 100. `Rcx`: every driven hinge is a DC motor (the
     /// `[motor]` table's `rcx_*` constants) fed by the output's PWM each 1 ms step — on at
-    /// `rcx_volts` for power + 1 of every 8 ms, floating otherwise; float coasts against the
-    /// motor's friction; brake shorts the winding (drag ∝ speed, no holding torque beyond
-    /// friction). Light sensors read `rcx_black`/`rcx_white`; touch pressed reads raw ≈ 50.
+    /// `battery_v − rcx_drop` for power + 1 of every 8 ms, floating otherwise; float coasts
+    /// against the motor's friction; brake shorts the winding (drag ∝ speed, no holding
+    /// torque beyond friction). The floor grips with `rcx_ground_friction` (rubber) instead
+    /// of `ground_friction`. Light sensors read `rcx_black`/`rcx_white`; touch pressed reads
+    /// raw ≈ 50.
     pub fn new_realism(
         robot: spec::RobotSpec,
         env: spec::EnvSpec,
@@ -586,13 +589,20 @@ impl World {
             steps: 0,
         };
         // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
-        let ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y))
-            .friction(*w.env.ground_friction.get_ref())
-            .collision_groups(InteractionGroups::new(
-                ENV_GROUP,
-                Group::ALL,
-                InteractionTestMode::And,
-            ));
+        // `rcx`: a real floor's friction with rubber, and a contact with the floor takes the
+        // smaller of the two frictions (docs/realism.md "Why rcx robots did not turn").
+        let mut ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y));
+        ground = match realism {
+            Realism::Original => ground.friction(*w.env.ground_friction.get_ref()),
+            Realism::Rcx => ground
+                .friction(*w.env.rcx_ground_friction.get_ref())
+                .friction_combine_rule(CoefficientCombineRule::Min),
+        };
+        let ground = ground.collision_groups(InteractionGroups::new(
+            ENV_GROUP,
+            Group::ALL,
+            InteractionTestMode::And,
+        ));
         w.colliders.insert(ground);
         for b in w.env.boxes.clone() {
             let size = *b.size.get_ref();
@@ -850,7 +860,9 @@ impl World {
         if m.model == spec::MotorModel::Dc {
             let (ks, ra) = (*m.ks.get_ref(), *m.ra.get_ref());
             let damping = ks * ks / ra + *m.b.get_ref();
-            let stall = (ks * *m.battery_v.get_ref() / ra - *m.tc.get_ref()).max(0.0);
+            // The `dc` model belongs to `--realism original` (rcx drives its own motors).
+            let battery = m.battery(Realism::Original);
+            let stall = (ks * battery / ra - *m.tc.get_ref()).max(0.0);
             (omega, damping, stall)
         } else {
             (omega, MOTOR_FACTOR, *m.max_torque.get_ref())
@@ -954,7 +966,9 @@ impl World {
                     1.0
                 };
                 let on = o.mode == OutputMode::On && motor::pwm_on(o.power, self.steps);
-                let (drive, damping) = motor::rcx_drive(m, on, o.mode == OutputMode::Off, sign);
+                let volts = m.rcx_volts(Realism::Rcx);
+                let (drive, damping) =
+                    motor::rcx_drive(m, volts, on, o.mode == OutputMode::Off, sign);
                 let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
                 if let Some(j) = self.joints.get_mut(motor.joint, true) {
                     j.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
@@ -1224,23 +1238,19 @@ impl World {
             })
     }
 
-    /// Where robot `r`'s light sensors look at the floor now: (port 0–2, x, z in m).
-    pub fn light_spots_of(&self, r: usize) -> Vec<(usize, f32, f32)> {
-        let Some(robot) = self.robots.get(r) else {
-            return Vec::new();
-        };
-        robot
+    /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
+    pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
+        self.robots
+            .get(r)?
             .sensors
             .iter()
-            .enumerate()
-            .filter_map(|(port, s)| match &s.kind {
+            .find_map(|s| match &s.kind {
                 SensorKind::Light { body, offset } => {
                     let p = self.bodies.get(*body)?.position().transform_point(*offset);
-                    Some((port, p.x, p.z))
+                    Some((p.x, p.z))
                 }
                 _ => None,
             })
-            .collect()
     }
 
     /// The environment's static boxes for drawing (removed boxes are left out).
@@ -1305,8 +1315,8 @@ impl Brick for World {
         self.rotation_count_of(0, port)
     }
 
-    /// The robot file's battery (`motor.battery_v`, 9 V unless set), which also drives the
-    /// DC motor model, so `pollb` and source 34 read the same battery the motors feel.
+    /// The robot's battery (`motor.battery_v`, or the realism's default: 9 V in `original`),
+    /// which also drives the motors, so `pollb` and source 34 read the battery they feel.
     fn battery_mv(&self) -> u16 {
         self.battery_mv_of(0)
     }
@@ -1406,11 +1416,9 @@ impl World {
 
     fn battery_mv_of(&self, r: usize) -> u16 {
         let Some(robot) = self.robots.get(r) else {
-            return 9000;
+            return battery::millivolts(battery::default_v(self.realism));
         };
-        (*robot.spec.motor.battery_v.get_ref() * 1000.0)
-            .round()
-            .clamp(0.0, 65535.0) as u16
+        battery::millivolts(robot.spec.motor.battery(self.realism))
     }
 }
 

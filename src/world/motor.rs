@@ -54,16 +54,13 @@ pub fn rcx_motor_row(drive: f32, damping: f32, friction: f32, speed: f32) -> (f3
     }
 }
 
-/// (drive, damping) of the torque law for a step, see [`rcx_motor_row`]. `on`: the output
-/// is on and this ms is in its PWM on-phase; `brake`: the output is off (winding shorted).
-/// `sign` ±1 is the direction in hinge coordinates.
-pub fn rcx_drive(m: &MotorSpec, on: bool, brake: bool, sign: f32) -> (f32, f32) {
-    // Checked when the file was read: ke, r > 0, volts and viscous ≥ 0, all finite.
-    let (ke, volts, viscous) = (
-        *m.rcx_ke.get_ref(),
-        *m.rcx_volts.get_ref(),
-        *m.rcx_viscous.get_ref(),
-    );
+/// (drive, damping) of the torque law for a step, see [`rcx_motor_row`]. `volts`: across
+/// the winding while the PWM is on ([`MotorSpec::rcx_volts`]: the battery less the drivers'
+/// drop); `on`: the output is on and this ms is in its PWM on-phase; `brake`: the output is
+/// off (winding shorted). `sign` ±1 is the direction in hinge coordinates.
+pub fn rcx_drive(m: &MotorSpec, volts: f32, on: bool, brake: bool, sign: f32) -> (f32, f32) {
+    // Checked when the file was read: ke, r > 0, viscous ≥ 0, all finite.
+    let (ke, viscous) = (*m.rcx_ke.get_ref(), *m.rcx_viscous.get_ref());
     let r = m.rcx_r.get_ref().max(1e-6);
     let winding = ke * ke / r;
     if on {
@@ -95,11 +92,19 @@ impl StandReading {
     }
 }
 
-/// The motor alone: `m` (its `rcx_volts` as the supply) turning a small flywheel in output
-/// `mode` at power level `power` (0–7, PWM as on the RCX) against a constant `load` torque
-/// (N·m, against the forward direction) for `ms` 1 ms steps in rapier, driven exactly as a
-/// robot's hinge is. Positive speed is forward.
-pub fn stand(m: &MotorSpec, mode: OutputMode, power: u8, load: f32, ms: u64) -> StandReading {
+/// The motor alone: `m` fed `volts` while its PWM is on (a bench supply; on an RCX,
+/// [`MotorSpec::rcx_volts`]) turning a small flywheel in output `mode` at power level
+/// `power` (0–7, PWM as on the RCX) against a constant `load` torque (N·m, against the
+/// forward direction) for `ms` 1 ms steps in rapier, driven exactly as a robot's hinge is.
+/// Positive speed is forward.
+pub fn stand(
+    m: &MotorSpec,
+    volts: f32,
+    mode: OutputMode,
+    power: u8,
+    load: f32,
+    ms: u64,
+) -> StandReading {
     let mut bodies = RigidBodySet::new();
     let mut colliders = ColliderSet::new();
     let mut joints = ImpulseJointSet::new();
@@ -134,7 +139,7 @@ pub fn stand(m: &MotorSpec, mode: OutputMode, power: u8, load: f32, ms: u64) -> 
             .map(|b| b.angvel().dot(axis))
             .unwrap_or(0.0);
         let on = mode == OutputMode::On && pwm_on(power, step);
-        let (drive, damping) = rcx_drive(m, on, mode == OutputMode::Off, 1.0);
+        let (drive, damping) = rcx_drive(m, volts, on, mode == OutputMode::Off, 1.0);
         let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
         if let Some(jt) = joints.get_mut(j, true) {
             jt.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
@@ -166,8 +171,7 @@ pub fn stand(m: &MotorSpec, mode: OutputMode, power: u8, load: f32, ms: u64) -> 
                 .unwrap_or(0.0);
             speed_sum += w as f64;
             if on {
-                current_sum +=
-                    ((m.rcx_volts.get_ref() - m.rcx_ke.get_ref() * w) / m.rcx_r.get_ref()) as f64;
+                current_sum += ((volts - m.rcx_ke.get_ref() * w) / m.rcx_r.get_ref()) as f64;
             }
             n += 1;
         }

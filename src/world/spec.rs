@@ -61,8 +61,10 @@ pub mod limits {
     pub const TORQUE_NM: f32 = 100.0;
     /// Largest light sensor spot radius, m.
     pub const SPOT_RADIUS_M: f32 = 1.0;
-    /// Largest battery voltage, V (what `pollb` can report in mV); also `rcx_volts`.
-    pub const BATTERY_V: f32 = 65.0;
+    /// Largest battery voltage, V: the RCX 1.0's mains adapter gives at most 12 V.
+    pub const BATTERY_V: f32 = crate::world::battery::MAX_V;
+    /// Largest voltage drop of the RCX's output drivers, V (`rcx_drop`).
+    pub const DROP_V: f32 = 12.0;
     /// Largest back-EMF (= torque) constant, V·s/rad (`ks`, `rcx_ke`).
     pub const EMF_CONSTANT_V_S_RAD: f32 = 100.0;
     /// Largest winding resistance, Ω (`ra`, `rcx_r`).
@@ -118,9 +120,13 @@ pub struct MotorSpec {
     /// DC model: viscous friction, N·m·s.
     #[serde(default = "default_b")]
     pub b: Spanned<f32>,
-    /// DC model: battery voltage, V.
-    #[serde(default = "default_battery")]
-    pub battery_v: Spanned<f32>,
+    /// The battery's voltage, V (six AA cells, with a motor running): what `pollb` and
+    /// source 34 read, what the LCD's low-battery sign compares (below 6.7 V), what feeds
+    /// the `rcx` motors (less `rcx_drop`) and the `dc` model. Unset: 9.0 V in `--realism
+    /// original`, [`battery::RCX_DEFAULT_V`](crate::world::battery::RCX_DEFAULT_V) in `rcx`
+    /// ([`MotorSpec::battery`]); `--battery-v` replaces it.
+    #[serde(default)]
+    pub battery_v: Option<Spanned<f32>>,
     /// `--realism rcx` (every output is then a DC motor fed by PWM; see docs/realism.md):
     /// back-EMF = torque constant of the LEGO 71427 motor, V·s/rad, fitted to Philo
     /// Hurbain's measurements (philohome.com/motors/motorcomp.htm).
@@ -135,10 +141,28 @@ pub struct MotorSpec {
     /// `rcx`: viscous friction, N·m·s (0: the measurements need none).
     #[serde(default = "zero")]
     pub rcx_viscous: Spanned<f32>,
-    /// `rcx`: voltage across the motor while the output's PWM is on, V — ≈ 7–8 V from fresh
-    /// cells, not their 9 V (lugnet.robotics #9062, #10864).
-    #[serde(default = "default_rcx_volts")]
-    pub rcx_volts: Spanned<f32>,
+    /// `rcx`: what the RCX's output drivers drop, V: a motor whose PWM is on sees
+    /// `battery_v − rcx_drop` (docs/realism.md: ≈ 9 V cells give ≈ 7–7.6 V at an output).
+    #[serde(default = "default_rcx_drop")]
+    pub rcx_drop: Spanned<f32>,
+    /// Gone: the motor's voltage now comes from `battery_v` (an error names the line).
+    #[serde(default)]
+    pub rcx_volts: Option<Spanned<f32>>,
+}
+
+impl MotorSpec {
+    /// The battery's voltage, V: the robot file's `battery_v`, or the realism's default.
+    pub fn battery(&self, realism: crate::vm::Realism) -> f32 {
+        self.battery_v.as_ref().map_or_else(
+            || crate::world::battery::default_v(realism),
+            |v| *v.get_ref(),
+        )
+    }
+
+    /// `rcx`: the voltage across a motor while its PWM is on, V.
+    pub fn rcx_volts(&self, realism: crate::vm::Realism) -> f32 {
+        (self.battery(realism) - self.rcx_drop.get_ref()).max(0.0)
+    }
 }
 
 fn default_curve() -> Spanned<[f32; 5]> {
@@ -164,9 +188,6 @@ fn default_tc() -> Spanned<f32> {
 fn default_b() -> Spanned<f32> {
     sp(1.0e-4)
 }
-fn default_battery() -> Spanned<f32> {
-    sp(9.0)
-}
 // The 71427 fit (docs/realism.md): R from the stall current (9 V / 0.36 A); Ke from the two
 // 2.25 N·cm load points (250 rpm at 9 V, 160 rpm at 7 V: Ke = 2 V / Δω); friction so that
 // the 9 V load point holds. No-load speed at 9 V then comes out 369 rpm (measured 360).
@@ -179,8 +200,11 @@ fn default_rcx_r() -> Spanned<f32> {
 fn default_rcx_friction() -> Spanned<f32> {
     sp(0.00672)
 }
-fn default_rcx_volts() -> Spanned<f32> {
-    sp(7.5)
+// Fresh alkalines give ≈ 9 V with a motor running (news.lugnet.com/robotics/?n=15824) and an
+// output ≈ 7–7.6 V at full power (?n=9062; polytechforum.com "setpower has no effect on
+// rcx2"): the drivers drop ≈ 1.4–2 V; 1.5 V puts 9 V cells at the 7.5 V between the two.
+fn default_rcx_drop() -> Spanned<f32> {
+    sp(1.5)
 }
 
 impl Default for MotorSpec {
@@ -193,12 +217,13 @@ impl Default for MotorSpec {
             ra: default_ra(),
             tc: default_tc(),
             b: default_b(),
-            battery_v: default_battery(),
+            battery_v: None,
             rcx_ke: default_rcx_ke(),
             rcx_r: default_rcx_r(),
             rcx_friction: default_rcx_friction(),
             rcx_viscous: zero(),
-            rcx_volts: default_rcx_volts(),
+            rcx_drop: default_rcx_drop(),
+            rcx_volts: None,
         }
     }
 }
@@ -496,6 +521,11 @@ pub struct EnvSpec {
     pub ground_colour: Spanned<Vec<f32>>,
     #[serde(default = "default_ground_friction")]
     pub ground_friction: Spanned<f32>,
+    /// `--realism rcx`: the floor's friction with rubber tyres, the real figure in place of
+    /// `ground_friction`'s "never slips" (docs/realism.md "Why rcx robots did not turn");
+    /// a contact with the floor takes the smaller of this and the part's `friction`.
+    #[serde(default = "default_rcx_ground_friction")]
+    pub rcx_ground_friction: Spanned<f32>,
     #[serde(default)]
     pub start: StartPose,
     #[serde(default, rename = "box")]
@@ -552,6 +582,15 @@ fn default_ground() -> Spanned<Vec<f32>> {
 fn default_ground_friction() -> Spanned<f32> {
     sp(10.0)
 }
+fn default_rcx_ground_friction() -> Spanned<f32> {
+    sp(RCX_GROUND_FRICTION)
+}
+
+/// Default of `rcx_ground_friction`: rubber sliding on a dry hard floor, μk = 0.8 (μs = 1.0;
+/// Serway & Beichner, Physics for Scientists and Engineers, 5th ed., table 5.2, "rubber on
+/// concrete"; the Engineering Toolbox gives 0.6–0.85 for rubber on dry concrete). The
+/// kinetic figure, because a wheel turning on the spot slides (scrubs) across its contact.
+pub const RCX_GROUND_FRICTION: f32 = 0.8;
 
 /// Built-in files, so a copied binary works without the repository.
 const BUILTIN_ROBOTS: [(&str, &str); 5] = [
@@ -1081,18 +1120,28 @@ impl RobotSpec {
         let emf = above(0.0, EMF_CONSTANT_V_S_RAD, "V·s/rad");
         let resistance = above(0.0, RESISTANCE_OHM, "Ω");
         let viscous = within(0.0, VISCOUS_NMS, "N·m·s");
-        let volts = within(0.0, BATTERY_V, "V");
+        let battery = above(0.0, BATTERY_V, "V");
         let friction = within(0.0, TORQUE_NM, "N·m");
         c.number(&m.ks, "motor.ks", emf)?;
         c.number(&m.ra, "motor.ra", resistance)?;
         c.number(&m.tc, "motor.tc", friction)?;
         c.number(&m.b, "motor.b", viscous)?;
-        c.number(&m.battery_v, "motor.battery_v", volts)?;
+        if let Some(v) = &m.battery_v {
+            c.number(v, "motor.battery_v", battery)?;
+        }
         c.number(&m.rcx_ke, "motor.rcx_ke", emf)?;
         c.number(&m.rcx_r, "motor.rcx_r", resistance)?;
         c.number(&m.rcx_friction, "motor.rcx_friction", friction)?;
         c.number(&m.rcx_viscous, "motor.rcx_viscous", viscous)?;
-        c.number(&m.rcx_volts, "motor.rcx_volts", volts)?;
+        c.number(&m.rcx_drop, "motor.rcx_drop", within(0.0, DROP_V, "V"))?;
+        if let Some(v) = &m.rcx_volts {
+            return Err(c.at(
+                v.span(),
+                "motor.rcx_volts is replaced by battery_v: a motor now sees battery_v − rcx_drop \
+                 (e.g. battery_v = 9.0 gives the former 7.5 V; docs/realism.md)"
+                    .into(),
+            ));
+        }
         Ok(())
     }
 }
@@ -1126,6 +1175,11 @@ impl EnvSpec {
     fn check(&self, c: &Check) -> Result<(), SpecError> {
         c.colour(&self.ground_colour, "ground_colour")?;
         c.number(&self.ground_friction, "ground_friction", FRICTION_LIMIT)?;
+        c.number(
+            &self.rcx_ground_friction,
+            "rcx_ground_friction",
+            FRICTION_LIMIT,
+        )?;
         c.number(&self.start.x, "start.x", ENV_COORD)?;
         c.number(&self.start.z, "start.z", ENV_COORD)?;
         c.number(&self.start.yaw, "start.yaw", ANGLE)?;

@@ -237,6 +237,10 @@ fn a_class_of_good_weak_broken_and_nqc_programs_gets_the_points_its_runs_earn() 
     assert_eq!(junit.matches("<testcase ").count(), 9 * 7);
     assert!(junit.contains("classname=\"bob\" name=\"drive/far\""));
     assert!(!junit.contains("<error"), "no failures of ours");
+    assert!(
+        junit.contains("the program did not load: tests/data/grade/programs/dana/prog.lasm:2:2"),
+        "a load failure says why in junit.xml"
+    );
 
     // Gradescope: one results.json per pupil.
     let gs: serde_json::Value = serde_json::from_str(
@@ -401,6 +405,34 @@ fn merge_of_a_missing_or_doubled_shard_exits_5_and_names_it() {
     ]);
     assert_eq!(o.status.code(), Some(5));
     assert!(String::from_utf8_lossy(&o.stderr).contains("both are shard 1"));
+    // Shards of another assignment or other programs do not mix.
+    let o = lurobotsim(&[
+        "grade",
+        "merge",
+        "tests/data/grade/line.toml",
+        "--programs",
+        PROGRAMS,
+        s(0).to_str().unwrap(),
+        s(1).to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(5));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("graded another assignment"));
+    let o = lurobotsim(&[
+        "grade",
+        "merge",
+        ASSIGNMENT,
+        "--programs",
+        "tests/data/grade/line-programs",
+        s(0).to_str().unwrap(),
+        s(1).to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(5));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("graded other programs"));
+    assert!(!out.join("runs.jsonl").exists(), "nothing written");
 }
 
 #[test]
@@ -523,4 +555,72 @@ fn huge_files_and_links_out_of_the_programs_folder_are_that_pupils_load_failed()
         assert!(sly["error"].as_str().unwrap().contains("not followed"));
     }
     assert_eq!(by_run(&runs, "ok/drive/seed0")["points"], 8.0);
+}
+
+#[test]
+fn the_line_visit_path_display_and_range_kinds_pass_and_fail_where_the_run_says() {
+    let out = temp("line");
+    let o = lurobotsim(&[
+        "grade",
+        "tests/data/grade/line.toml",
+        "--programs",
+        "tests/data/grade/line-programs",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let runs = runs_without_wall(&out.join("runs.jsonl"));
+    let f = by_run(&runs, "follower/lap/seed0");
+    for id in ["on-line", "corners", "driven", "lcd", "timer"] {
+        assert_eq!(criterion(&f, id)["status"], "pass", "{id}: {f}");
+    }
+    let line = criterion(&f, "on-line")["actual"].clone();
+    assert!(line["fraction"].as_f64().unwrap() >= 0.8, "{line}");
+    let visits = criterion(&f, "corners")["actual"]["at_s"].clone();
+    assert!(visits[0].as_f64().unwrap() < visits[1].as_f64().unwrap());
+    // Straight across the line and on: off the line, one corner of two, too short a path;
+    // its variable 0 is 42, inside min = 0.
+    let s = by_run(&runs, "straight/lap/seed0");
+    assert_eq!(criterion(&s, "on-line")["status"], "fail");
+    assert_eq!(criterion(&s, "corners")["actual"]["visited"], 1);
+    assert_eq!(criterion(&s, "driven")["status"], "fail");
+    assert_eq!(criterion(&s, "timer")["actual"], 42);
+    assert_eq!(criterion(&s, "timer")["status"], "pass");
+}
+
+#[test]
+fn a_killed_shard_leaves_no_file_that_merge_could_take_for_a_result() {
+    let dir = temp("killed");
+    let file = dir.join("long.toml");
+    std::fs::write(
+        &file,
+        "[assignment]\nname = \"long\"\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\nseconds = 3600\n",
+    )
+    .unwrap();
+    let shard = dir.join("s0.jsonl");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args([
+            "grade",
+            "run",
+            file.to_str().unwrap(),
+            "--programs",
+            PROGRAMS,
+        ])
+        .args(["--shards", "1", "--shard-index", "0", "--jobs", "1"])
+        .args(["--out-jsonl", shard.to_str().unwrap()])
+        .spawn()
+        .unwrap();
+    // Wait until the shard has begun writing (its temporary file exists), then kill it.
+    let started = std::time::Instant::now();
+    while std::fs::read_dir(&dir).unwrap().count() < 2 && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(!shard.exists(), "a killed shard left {}", shard.display());
 }

@@ -4,6 +4,7 @@
 
 mod grade_cancel;
 mod grade_cli;
+mod grade_cluster;
 mod rcx_cli;
 mod rcx_image;
 mod rcx_lasm;
@@ -11,6 +12,7 @@ mod rcx_nqc;
 mod sim_cli;
 mod sim_core;
 mod sim_golden;
+mod sim_rcx;
 mod sim_record;
 mod sim_runner;
 mod sim_scenarios;

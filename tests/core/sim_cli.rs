@@ -535,7 +535,7 @@ fn a_dc_motor_with_no_armature_resistance_is_an_error() {
 }
 
 #[test]
-fn an_rcx_motor_with_no_winding_resistance_or_nan_volts_is_an_error_at_its_line() {
+fn an_rcx_motor_with_no_winding_resistance_or_nan_drop_or_a_bad_battery_is_an_error_at_its_line() {
     for (name, field, at, says) in [
         (
             "rcx_r0.toml",
@@ -544,10 +544,40 @@ fn an_rcx_motor_with_no_winding_resistance_or_nan_volts_is_an_error_at_its_line(
             "motor.rcx_r must be more than 0",
         ),
         (
-            "rcx_nan_volts.toml",
-            "rcx_volts = nan",
-            "rcx_volts = nan",
-            "motor.rcx_volts must be from 0 to 65 V (got NaN)",
+            "rcx_nan_drop.toml",
+            "rcx_drop = nan",
+            "rcx_drop = nan",
+            "motor.rcx_drop must be from 0 to 12 V (got NaN)",
+        ),
+        (
+            "rcx_volts.toml",
+            "rcx_volts = 7.5",
+            "rcx_volts = 7.5",
+            "motor.rcx_volts is replaced by battery_v",
+        ),
+        (
+            "battery0.toml",
+            "battery_v = 0",
+            "battery_v = 0",
+            "motor.battery_v must be more than 0 and at most 12 V (got 0)",
+        ),
+        (
+            "battery_neg.toml",
+            "battery_v = -9.0",
+            "battery_v = -9.0",
+            "motor.battery_v must be more than 0 and at most 12 V (got -9)",
+        ),
+        (
+            "battery_nan.toml",
+            "battery_v = nan",
+            "battery_v = nan",
+            "motor.battery_v must be more than 0 and at most 12 V (got NaN)",
+        ),
+        (
+            "battery_high.toml",
+            "battery_v = 12.5",
+            "battery_v = 12.5",
+            "motor.battery_v must be more than 0 and at most 12 V (got 12.5)",
         ),
         (
             "rcx_ke_inf.toml",

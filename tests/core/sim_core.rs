@@ -235,3 +235,59 @@ fn run_on_a_switched_off_brick_switches_it_on_and_the_program_runs() {
     assert!(l.on && l.running, "{l:?}");
     assert!(s.snapshot().displacement_m > 0.05, "the program drives");
 }
+
+/// Issue 24: `run --json` writes the state object straight to its output, one trace event
+/// and one sound at a time (a `Value` tree of a full event log took 130 MB). The text must be
+/// exactly what printing the `Value` gave.
+#[test]
+fn the_streamed_state_object_is_the_same_text_as_the_printed_value() {
+    let program = lurobotsim::rcx::load_program_bytes(
+        b"task 0
+    out 2,5
+Loop:
+    plays 1
+    playt 440,2
+    sumv 0,2,1
+    jmpl Loop
+endt
+",
+        "streamed.lasm",
+    )
+    .unwrap();
+    let mut s = Simulation::new(
+        RobotSpec::load("M4").unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        SimConfig::default(),
+    )
+    .unwrap();
+    s.load_program(program);
+    s.start();
+    s.run_ticks(300);
+    let value = s.state_json();
+    assert!(value["trace"]["events"].as_array().unwrap().len() > 100);
+    assert!(value["sounds"].as_array().unwrap().len() > 10);
+    assert_eq!(value["trace"]["events_dropped"], 0);
+    let mut streamed = Vec::new();
+    s.write_state_json(&mut streamed).unwrap();
+    assert_eq!(
+        String::from_utf8(streamed).unwrap(),
+        serde_json::to_string_pretty(&value).unwrap()
+    );
+}
+
+#[test]
+fn the_streamed_scene_object_is_the_same_text_as_the_printed_value() {
+    let scene =
+        lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
+            .unwrap();
+    let mut s = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
+    s.run_ticks(300);
+    let value = s.scene_json();
+    assert_eq!(value["robots"].as_array().unwrap().len(), 2);
+    let mut streamed = Vec::new();
+    s.write_scene_json(&mut streamed).unwrap();
+    assert_eq!(
+        String::from_utf8(streamed).unwrap(),
+        serde_json::to_string_pretty(&value).unwrap()
+    );
+}

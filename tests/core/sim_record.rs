@@ -335,7 +335,7 @@ fn pollb_reads_the_robot_files_battery() {
     // 9.0 V unless the robot file says otherwise (the NQC capture's 0x2328).
     assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x28, 0x23]));
     let mut robot = SpecSource::robot("M4").unwrap().robot_spec().unwrap();
-    *robot.motor.battery_v.get_mut() = 7.5;
+    robot.motor.battery_v = Some(toml::Spanned::new(0..0, 7.5));
     let e = SpecSource::env("E1").unwrap().env_spec().unwrap();
     let mut s = Simulation::new(robot, e, SimConfig::default()).unwrap();
     assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x4c, 0x1d]));

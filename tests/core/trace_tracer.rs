@@ -119,3 +119,39 @@ fn two_tasks_are_followed_independently() {
     let evs: Vec<(u8, usize)> = t.events().iter().map(|e| (e.task, e.vi)).collect();
     assert_eq!(evs, vec![(0, push.index), (1, beep.index)]);
 }
+
+/// Issue 24: a busy program whose icon changes every tick (a two-icon loop) must not grow
+/// the tracer's memory with simulated time: the log stops at `MAX_EVENTS` and counts the
+/// rest.
+#[test]
+fn a_busy_loop_keeps_at_most_max_events_trace_events_and_counts_the_ones_dropped() {
+    use lurobotsim::trace::MAX_EVENTS;
+    let p = asm("task 0
+    out 2,5
+Loop:
+    sumv 0,2,1
+    jmpl Loop
+endt");
+    let mut t = Tracer::new(&p);
+    let vis = t.vis().to_vec();
+    // Two pcs in two different icons, alternating every tick as the VM runs the loop.
+    let (a, b) = (
+        vis[vis.len() - 2].ranges[0].0,
+        vis[vis.len() - 1].ranges[0].0,
+    );
+    t.update(0, &[view(0, TaskState::Running, a, None)]);
+    t.update(1, &[view(0, TaskState::Running, b, None)]);
+    assert_eq!(t.events().len(), 2, "{vis:?}: two icons, an event each");
+    let extra = 1000u64;
+    for ms in 2..(MAX_EVENTS as u64 + extra) {
+        let pc = if ms % 2 == 0 { a } else { b };
+        t.update(ms, &[view(0, TaskState::Running, pc, None)]);
+    }
+    assert_eq!(t.events().len(), MAX_EVENTS);
+    assert_eq!(t.events_dropped(), extra);
+    // The first events are the ones kept (the run's start is what a reader looks for).
+    assert_eq!(
+        t.events()[MAX_EVENTS - 1].time_s,
+        (MAX_EVENTS - 1) as f64 / 1000.0
+    );
+}

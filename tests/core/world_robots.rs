@@ -398,12 +398,14 @@ fn power(p: u8, mode: OutputMode) -> OutputState {
     }
 }
 
-/// The 71427 at a bench supply of `volts` (the published measurements are at 9 V and 7 V).
-fn motor_at(volts: f32) -> MotorSpec {
-    MotorSpec {
-        rcx_volts: toml::Spanned::new(0..0, volts),
+/// What an RCX's output gives a motor on fresh alkaline cells (`--battery-v alkaline`:
+/// 9.0 V less the drivers' 1.5 V).
+fn fresh_rcx_volts() -> f32 {
+    let m = MotorSpec {
+        battery_v: Some(toml::Spanned::new(0..0, 9.0)),
         ..MotorSpec::default()
-    }
+    };
+    m.rcx_volts(Realism::Rcx)
 }
 
 #[test]
@@ -418,18 +420,19 @@ fn the_rcx_motor_alone_meets_the_published_71427_no_load_and_load_figures() {
             err * 100.0
         );
     };
-    let no_load = stand(&motor_at(9.0), OutputMode::On, 7, 0.0, 2000);
-    within(no_load.rpm(), 360.0, "no-load rpm at 9 V");
-    let load9 = stand(&motor_at(9.0), OutputMode::On, 7, 0.0225, 2000);
-    within(load9.rpm(), 250.0, "rpm under 2.25 N·cm at 9 V");
-    let load7 = stand(&motor_at(7.0), OutputMode::On, 7, 0.0225, 2000);
-    within(load7.rpm(), 160.0, "rpm under 2.25 N·cm at 7 V");
     let m = MotorSpec::default();
+    let no_load = stand(&m, 9.0, OutputMode::On, 7, 0.0, 2000);
+    within(no_load.rpm(), 360.0, "no-load rpm at 9 V");
+    let load9 = stand(&m, 9.0, OutputMode::On, 7, 0.0225, 2000);
+    within(load9.rpm(), 250.0, "rpm under 2.25 N·cm at 9 V");
+    let load7 = stand(&m, 7.0, OutputMode::On, 7, 0.0225, 2000);
+    within(load7.rpm(), 160.0, "rpm under 2.25 N·cm at 7 V");
     within(9.0 / m.rcx_r.get_ref(), 0.36, "stall current at 9 V, A");
-    // And on a real RCX at power 7 (its default supply, `rcx_volts`): a rotation sensor on
-    // the shaft counted 784–792 per 10 s unloaded (sjbaker.org/steve/lego/
-    // rotation_sensor.html, via fidelity.md) — 16 counts a turn, so ≈ 31.0 rad/s.
-    let rcx = stand(&m, OutputMode::On, 7, 0.0, 2000);
+    // And on a real RCX at power 7 on fresh alkaline cells: a rotation sensor on the shaft
+    // counted 784–792 per 10 s unloaded (sjbaker.org/steve/lego/rotation_sensor.html, via
+    // fidelity.md) — 16 counts a turn, so ≈ 31.0 rad/s.
+    assert_eq!(fresh_rcx_volts(), 7.5);
+    let rcx = stand(&m, fresh_rcx_volts(), OutputMode::On, 7, 0.0, 2000);
     let counts_10s = rcx.speed * 10.0 / std::f32::consts::TAU * 16.0;
     within(
         counts_10s,
@@ -455,12 +458,12 @@ fn in_rcx_mode_nqc_power_levels_0_to_7_give_8_speeds_that_drop_under_load() {
     let m = MotorSpec::default();
     let speeds = |load: f32| -> Vec<f32> {
         (0..8)
-            .map(|p| stand(&m, OutputMode::On, p, load, 2000).speed)
+            .map(|p| stand(&m, fresh_rcx_volts(), OutputMode::On, p, load, 2000).speed)
             .collect()
     };
     let free = speeds(0.0);
     let loaded = speeds(0.01);
-    println!("power 0-7 at rcx_volts, rad/s: free {free:?}, under 1 N·cm {loaded:?}");
+    println!("power 0-7 at 7.5 V, rad/s: free {free:?}, under 1 N·cm {loaded:?}");
     for p in 1..8 {
         assert!(
             free[p] > free[p - 1] + 0.1,
@@ -490,17 +493,17 @@ fn in_rcx_mode_nqc_power_levels_0_to_7_give_8_speeds_that_drop_under_load() {
 fn in_rcx_mode_the_brake_drags_but_does_not_hold_and_float_coasts() {
     let m = MotorSpec::default();
     // A 1 N·cm load on a braked motor: the shorted winding only drags, so it turns.
-    let braked = stand(&m, OutputMode::Off, 7, -0.01, 1000);
+    let braked = stand(&m, fresh_rcx_volts(), OutputMode::Off, 7, -0.01, 1000);
     assert!(
         braked.speed > 1.0,
         "braked shaft turns at {} rad/s",
         braked.speed
     );
     // Below the friction it stays put.
-    let held = stand(&m, OutputMode::Off, 7, -0.005, 1000);
+    let held = stand(&m, fresh_rcx_volts(), OutputMode::Off, 7, -0.005, 1000);
     assert!(held.speed.abs() < 0.05, "{}", held.speed);
     // Float turns faster than brake under the same load (no winding drag).
-    let floating = stand(&m, OutputMode::Float, 7, -0.01, 1000);
+    let floating = stand(&m, fresh_rcx_volts(), OutputMode::Float, 7, -0.01, 1000);
     assert!(
         floating.speed > braked.speed * 3.0,
         "{} vs {}",
