@@ -200,6 +200,10 @@ pub enum Command {
     /// seed kept), robot 1 shown, paused at 0 s, the programs loaded and stopped (Run
     /// starts them).
     OpenScene(Box<crate::sim::scene::Scene>),
+    /// Replace the world by a run's description (the Grade window's run): its robot,
+    /// environment, start pose, program, seed and realism, robot 1 shown, paused at 0 s,
+    /// the program loaded and stopped (Run starts it), as `OpenScene` leaves a scene.
+    OpenScenario(Box<crate::sim::scenario::Scenario>),
     /// Play the history forward from the moment shown (from the history's start when the
     /// present is shown), exactly, and pause when the present is reached.
     Replay,
@@ -847,6 +851,18 @@ impl Runner {
                     Err(e) => self.status.message = Some(e.to_string()),
                 }
             }
+            Command::OpenScenario(scenario) => match scenario.build() {
+                Ok(mut sim) => {
+                    // Programs loaded, waiting for Run (the state Stop returns to).
+                    sim.reset();
+                    self.view = None;
+                    self.live = sim;
+                    self.timeline.restart(&self.live);
+                    self.status.running = false;
+                    self.selected = 0;
+                }
+                Err(e) => self.status.message = Some(e.to_string()),
+            },
             Command::Quit => return false,
         }
         self.refresh_status();

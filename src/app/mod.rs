@@ -14,12 +14,14 @@ pub mod audio;
 mod connection;
 pub mod examples;
 mod files;
+pub mod grade;
 mod program;
 mod shot;
 mod world;
 
 use connection::start_link;
 pub use files::{save_png, SaveAs, SaveKind};
+pub use grade::{Batch, Browse, GradeForm, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
 use shot::Shot;
 
@@ -150,6 +152,12 @@ pub enum Action {
     AddRobot,
     /// Remove robot k (the last one stays).
     RemoveRobot(usize),
+    /// The Grade window's Start: grade the class on a background thread.
+    StartGrading,
+    /// The Grade window's Cancel: stop after the runs in flight, write nothing.
+    CancelGrading,
+    /// Open run k of the graded batch (its index in the plan) in the normal view.
+    OpenGradedRun(usize),
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -182,6 +190,8 @@ pub enum Pending {
     Realism(crate::vm::Realism),
     /// A scene file to open (it replaces every robot).
     Scene(PathBuf),
+    /// Run k of the graded batch to open in the normal view.
+    GradedRun(usize),
 }
 
 /// What a left drag in the 3D view does.
@@ -292,6 +302,10 @@ pub struct Dialogs {
     pub save_as: Option<SaveAs>,
     /// A change that waits for OK / Cancel.
     pub pending: Option<Pending>,
+    /// What the file window is choosing (a file to open, or the Grade window's files).
+    pub browse: Browse,
+    /// The Grade window and its form.
+    pub grade: GradeForm,
 }
 
 /// Answers awaited from the runner (each polled once a frame until it comes).
@@ -363,6 +377,8 @@ pub struct LuApp {
     seen_generation: Option<u64>,
     pub view: View,
     pub dialogs: Dialogs,
+    /// The class being graded or graded last (the Grade window).
+    pub grading: Option<Batch>,
     jobs: Jobs,
     shots: Shots,
 }
@@ -479,6 +495,7 @@ impl LuApp {
             seen_faults: 0,
             seen_generation: None,
             view: View::default(),
+            grading: None,
             dialogs: Dialogs {
                 file_dir: std::env::current_dir().unwrap_or_default(),
                 ..Dialogs::default()
@@ -922,6 +939,7 @@ impl LuApp {
         }
         self.poll_link();
         self.poll_files();
+        self.poll_grading();
     }
 
     /// Carries out what the panels asked for (`Action::Screenshot` needs the window: the
@@ -959,6 +977,9 @@ impl LuApp {
             Action::Tile => self.tile(),
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
+            Action::StartGrading => self.start_grading(),
+            Action::CancelGrading => self.cancel_grading(),
+            Action::OpenGradedRun(k) => self.choose_graded_run(k),
             Action::Screenshot => {}
         }
     }

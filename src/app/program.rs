@@ -72,6 +72,19 @@ pub struct ErrorView {
     pub lines: Vec<(usize, String)>,
     /// Where the caret goes under the faulty line (characters, tabs expanded).
     pub caret: usize,
+    /// What could not be used: "program" or "assignment" (the window's title says it).
+    pub what: &'static str,
+}
+
+/// Why a program file could not be loaded, with its faulty line and column when known.
+pub(super) fn error_view(path: &Path, e: &crate::nqc::ProgramFileError) -> ErrorView {
+    let at = match e {
+        crate::nqc::ProgramFileError::Load(crate::rcx::LoadError::Syntax { line, col, .. }) => {
+            Some((*line, *col))
+        }
+        other => other.line().map(|l| (l, 1)),
+    };
+    ErrorView::new(path, &e.to_string(), at)
 }
 
 impl ErrorView {
@@ -102,6 +115,7 @@ impl ErrorView {
             at,
             lines,
             caret,
+            what: "program",
         }
     }
 }

@@ -63,6 +63,7 @@ impl LuApp {
                 Pending::Example(i) => self.apply_example(i),
                 Pending::Realism(r) => self.set_realism(r),
                 Pending::Scene(p) => self.open_scene(&p),
+                Pending::GradedRun(k) => self.open_graded_run(k),
             }
         }
         self.dialogs.pending = None;
@@ -114,17 +115,7 @@ impl LuApp {
 
     /// Opens a program file (.lasm, .rcx or .nqc); errors become messages.
     pub fn open_program(&mut self, path: &Path) {
-        let loaded = crate::nqc::load(path).map_err(|e| {
-            let at = match &e {
-                crate::nqc::ProgramFileError::Load(crate::rcx::LoadError::Syntax {
-                    line,
-                    col,
-                    ..
-                }) => Some((*line, *col)),
-                other => other.line().map(|l| (l, 1)),
-            };
-            ErrorView::new(path, &e.to_string(), at)
-        });
+        let loaded = crate::nqc::load(path).map_err(|e| program::error_view(path, &e));
         match loaded {
             Ok(p) => {
                 let name = path

@@ -203,8 +203,12 @@ stop of the batch."
 pub struct GradeArgs {
     #[command(subcommand)]
     pub command: Option<GradeCommand>,
-    /// The assignment file (TOML: [assignment], [[scenario]], [[scenario.criterion]]).
-    #[arg(value_name = "ASSIGNMENT.toml")]
+    /// The assignment file (TOML: its `[assignment]` table, `[[scenario]]`s and their
+    /// `[[scenario.criterion]]`s).
+    #[arg(
+        value_name = "ASSIGNMENT.toml",
+        help = "The assignment file (TOML: [assignment], [[scenario]], [[scenario.criterion]])"
+    )]
     pub assignment: Option<PathBuf>,
     /// The pupils' programs: one entry per pupil, a file (alice.rcx, .lasm or .nqc) or a
     /// folder (alice/) holding one program.

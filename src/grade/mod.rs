@@ -278,6 +278,22 @@ pub fn grade_to_file(
     jobs: usize,
     path: &std::path::Path,
     header: Option<&ShardHeader>,
+    each: impl FnMut(&RunRecord),
+) -> Result<Vec<String>, WriteError> {
+    let never = std::sync::atomic::AtomicBool::new(false);
+    grade_to_file_unless(plan, runs, jobs, path, header, &never, each)
+}
+
+/// As [`grade_to_file`], stopped when `cancel` is set (checked as each run is written;
+/// the runs in flight finish first): then nothing is left behind (the temporary file is
+/// removed) and the answer is a `WriteError::Write` of kind `Interrupted`.
+fn grade_to_file_unless(
+    plan: &Plan,
+    runs: &[usize],
+    jobs: usize,
+    path: &std::path::Path,
+    header: Option<&ShardHeader>,
+    cancel: &std::sync::atomic::AtomicBool,
     mut each: impl FnMut(&RunRecord),
 ) -> Result<Vec<String>, WriteError> {
     use std::io::Write as _;
@@ -296,6 +312,12 @@ pub fn grade_to_file(
             writeln!(w, "{line}")?;
         }
         grade_all(plan, runs, jobs, |r: RunRecord| {
+            if cancel.load(Ordering::Relaxed) {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::Interrupted,
+                    "grading was cancelled",
+                ));
+            }
             if r.status == "error" {
                 errors.push(format!(
                     "{}: {}",
@@ -329,9 +351,24 @@ pub fn grade_into_folder(
     jobs: usize,
     each: impl FnMut(&RunRecord),
 ) -> Result<Vec<String>, WriteError> {
+    let never = std::sync::atomic::AtomicBool::new(false);
+    grade_into_folder_unless(plan, out, jobs, &never, each)
+}
+
+/// As [`grade_into_folder`], stopped when `cancel` is set (the app's Cancel): the runs in
+/// flight finish, then no runs.jsonl and no report is written (the temporary file is
+/// removed) and the answer is a `WriteError::Write` of kind `Interrupted`.
+pub fn grade_into_folder_unless(
+    plan: &Plan,
+    out: &std::path::Path,
+    jobs: usize,
+    cancel: &std::sync::atomic::AtomicBool,
+    each: impl FnMut(&RunRecord),
+) -> Result<Vec<String>, WriteError> {
     std::fs::create_dir_all(out).map_err(WriteError::Create)?;
     let all: Vec<usize> = (0..plan.runs.len()).collect();
-    let errors = grade_to_file(plan, &all, jobs, &out.join("runs.jsonl"), None, each)?;
+    let path = out.join("runs.jsonl");
+    let errors = grade_to_file_unless(plan, &all, jobs, &path, None, cancel, each)?;
     report::write_all(plan, out).map_err(WriteError::Write)?;
     Ok(errors)
 }

@@ -3,18 +3,30 @@
 //! "Replace?" before overwriting).
 
 use super::*;
-use crate::app::{Action, LuApp};
+use crate::app::{Action, Browse, LuApp};
 use std::path::PathBuf;
 
 /// Extensions the app opens.
 const OPENABLE: [&str; 6] = ["lasm", "rcx", "nqc", "toml", "txt", "json"];
 
-/// The "Open a file" window.
+/// The button that takes the folder shown (choosing a folder for the Grade window).
+pub const USE_FOLDER: &str = "✔ Use this folder";
+
+/// The "Open a file" window; also what the Grade window chooses its assignment, programs
+/// folder and output folder with (`app.dialogs.browse`).
 pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let mut open = true;
     let mut chosen: Option<PathBuf> = None;
     let mut go_to: Option<PathBuf> = None;
-    egui::Window::new("Open a file")
+    let mode = app.dialogs.browse;
+    let folders_only = matches!(mode, Browse::Programs | Browse::GradeOut);
+    let title = match mode {
+        Browse::Open => "Open a file",
+        Browse::Assignment => "Choose the assignment",
+        Browse::Programs => "Choose the programs folder",
+        Browse::GradeOut => "Choose the output folder",
+    };
+    egui::Window::new(title)
         .open(&mut open)
         .default_size([520.0, 420.0])
         .collapsible(false)
@@ -29,6 +41,14 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 }
                 ui.label(RichText::new(app.dialogs.file_dir.display().to_string()).monospace());
             });
+            if folders_only
+                && ui
+                    .button(USE_FOLDER)
+                    .on_hover_text("Choose the folder shown above")
+                    .clicked()
+            {
+                chosen = Some(app.dialogs.file_dir.clone());
+            }
             ui.separator();
             let mut entries: Vec<(bool, PathBuf)> = std::fs::read_dir(&app.dialogs.file_dir)
                 .map(|rd| {
@@ -38,12 +58,15 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                             let hidden = p
                                 .file_name()
                                 .is_some_and(|n| n.to_string_lossy().starts_with('.'));
-                            !hidden
-                                && (*dir
-                                    || p.extension().is_some_and(|x| {
-                                        OPENABLE
-                                            .contains(&x.to_string_lossy().to_lowercase().as_str())
-                                    }))
+                            let wanted = |x: &std::ffi::OsStr| {
+                                let x = x.to_string_lossy().to_lowercase();
+                                match mode {
+                                    Browse::Open => OPENABLE.contains(&x.as_str()),
+                                    Browse::Assignment => x == "toml",
+                                    Browse::Programs | Browse::GradeOut => false,
+                                }
+                            };
+                            !hidden && (*dir || p.extension().is_some_and(wanted))
                         })
                         .collect()
                 })
@@ -53,7 +76,11 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 .max_height(300.0)
                 .show(ui, |ui| {
                     if entries.is_empty() {
-                        ui.label("No programs, robots or environments here.");
+                        ui.label(match mode {
+                            Browse::Open => "No programs, robots or environments here.",
+                            Browse::Assignment => "No .toml files here.",
+                            Browse::Programs | Browse::GradeOut => "No folders here.",
+                        });
                     }
                     for (dir, p) in entries {
                         let name = p
@@ -65,10 +92,10 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         } else {
                             format!("📄 {name}")
                         };
-                        let tip = if dir {
-                            "Open this folder"
-                        } else {
-                            "Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording"
+                        let tip = match (dir, mode) {
+                            (true, _) => "Open this folder",
+                            (false, Browse::Assignment) => "Use this assignment file",
+                            (false, _) => "Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording",
                         };
                         if ui
                             .selectable_label(false, label)
@@ -96,7 +123,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     .on_hover_text("A file path, absolute or relative to the folder above; Enter opens it");
                 let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let button = ui
-                    .button("Open")
+                    .button(if mode == Browse::Open { "Open" } else { "Choose" })
                     .on_hover_text("Open the typed path")
                     .clicked();
                 if (enter || button) && !typed.is_empty() {
@@ -114,8 +141,32 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         app.dialogs.file_dir = crate::app::absolute(&d);
     }
     if let Some(p) = chosen {
-        acts.push(Action::Open(p.clone()));
+        let form = &mut app.dialogs.grade;
+        match mode {
+            Browse::Open => acts.push(Action::Open(p)),
+            Browse::Assignment | Browse::Programs if !p.exists() => {
+                acts.push(Action::Note(
+                    crate::app::Level::Warning,
+                    format!("{} does not exist.", p.display()),
+                ));
+                return;
+            }
+            Browse::Assignment => {
+                form.set_assignment(&p);
+                if let Some(d) = p.parent() {
+                    app.dialogs.file_dir = d.to_path_buf();
+                }
+            }
+            Browse::Programs => form.programs = p.display().to_string(),
+            Browse::GradeOut => {
+                form.out = p.display().to_string();
+                form.out_chosen = true;
+            }
+        }
         open = false;
+    }
+    if !open {
+        app.dialogs.browse = Browse::Open;
     }
     app.dialogs.show_file_browser = open;
 }

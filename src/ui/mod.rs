@@ -6,6 +6,7 @@
 
 pub mod brick;
 pub mod files;
+pub mod grade;
 pub mod help;
 pub mod readouts;
 mod shell;
@@ -220,6 +221,8 @@ fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// Title of the window that shows why a program could not be opened.
 pub const CANNOT_OPEN: &str = "This program cannot be opened";
+/// Its title for an assignment (the Grade window's Start).
+pub const CANNOT_USE_ASSIGNMENT: &str = "This assignment cannot be used";
 
 /// Why a program could not be opened: the message and the faulty line among its
 /// neighbours, marked, with a caret under the column.
@@ -228,7 +231,12 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
         return;
     };
     let mut open = true;
-    egui::Window::new(CANNOT_OPEN)
+    let title = if view.what == "assignment" {
+        CANNOT_USE_ASSIGNMENT
+    } else {
+        CANNOT_OPEN
+    };
+    egui::Window::new(title)
         .open(&mut open)
         .default_width(560.0)
         .collapsible(false)
@@ -255,7 +263,11 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                             }
                         }
                     });
-                ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
+                if view.what == "assignment" {
+                    ui.label("Correct the red line of the file, save it and press Start again (docs/grading.md lists every key).");
+                } else {
+                    ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
+                }
             }
             if ui.button("OK").clicked() {
                 app.dialogs.error_view = None;
@@ -286,6 +298,13 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     .map(|f| f.to_string_lossy().into_owned())
                     .unwrap_or_default()
             ),
+            Pending::GradedRun(k) => format!(
+                "Open the graded run {}?",
+                app.grading
+                    .as_ref()
+                    .and_then(|b| b.plan.runs.get(*k).map(|r| b.plan.id(r)))
+                    .unwrap_or_default()
+            ),
             Pending::Example(i) => format!(
                 "Load the example \"{}\"?",
                 crate::app::examples::EXAMPLES
@@ -297,6 +316,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         let what_happens = match &p {
             Pending::Example(_) => "A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.",
             Pending::Scene(_) => "A program is running. Every robot of this world goes, and the scene's robots and programs take their place.",
+            Pending::GradedRun(_) => "A program is running. Every robot of this world goes, and the run's robot, floor and program take their place.",
             _ => "A program is running. It will stop and the robot goes back to the start. The program is kept.",
         };
         let mut answer = None;
@@ -325,6 +345,13 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         if let Some(ok) = answer {
             acts.push(Action::AnswerPending(ok));
         }
+    }
+    if app.dialogs.grade.open {
+        grade::grade_window(app, acts, ctx);
+    }
+    // A batch being graded reports ten times a second, its window open or not.
+    if app.grading.as_ref().is_some_and(crate::app::Batch::running) {
+        ctx.request_repaint_after(std::time::Duration::from_millis(100));
     }
     if app.dialogs.show_file_browser {
         files::browser(app, acts, ctx);
@@ -401,6 +428,8 @@ mod tests {
             include_str!("trace.rs"),
             include_str!("view3d.rs"),
             include_str!("files.rs"),
+            include_str!("grade.rs"),
+            include_str!("../app/grade.rs"),
             include_str!("help.rs"),
             include_str!("../app/mod.rs"),
             include_str!("../app/examples.rs"),

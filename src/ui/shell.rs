@@ -40,6 +40,7 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         )
     });
     if open {
+        app.dialogs.browse = crate::app::Browse::Open;
         app.dialogs.show_file_browser = true;
     }
     if quit {

@@ -41,9 +41,19 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 .on_hover_text("Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.")
                 .clicked()
             {
+                app.dialogs.browse = crate::app::Browse::Open;
                 app.dialogs.show_file_browser = true;
                 ui.close();
             }
+            if ui
+                .button(super::grade::GRADE_A_CLASS)
+                .on_hover_text("Grade every pupil's program against an assignment (scenarios and criteria) in the background, see the class table, and open any pupil's run here")
+                .clicked()
+            {
+                app.dialogs.grade.open = true;
+                ui.close();
+            }
+            ui.separator();
             if ui
                 .button(SAVE_RECORDING)
                 .on_hover_text("Save the run so far as a replay file (.json); open it later to watch it or resume from any moment. You choose the folder and the name.")
@@ -236,6 +246,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text("Use your own robot description (.toml)")
         .clicked()
     {
+        app.dialogs.browse = crate::app::Browse::Open;
         app.dialogs.show_file_browser = true;
         ui.close();
     }
@@ -282,6 +293,7 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text("Use your own environment description (.toml)")
         .clicked()
     {
+        app.dialogs.browse = crate::app::Browse::Open;
         app.dialogs.show_file_browser = true;
         ui.close();
     }
@@ -365,6 +377,7 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
         .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O")
         .clicked()
     {
+        app.dialogs.browse = crate::app::Browse::Open;
         app.dialogs.show_file_browser = true;
     }
     ui.menu_button(big("⭐ Examples"), |ui| example_choices(acts, ui))
