@@ -838,31 +838,9 @@ impl Runner {
                 Err(e) => self.status.message = Some(e.to_string()),
             },
             Command::OpenScene(scene) => {
-                match Simulation::from_scene(&scene, self.live.config().clone()) {
-                    Ok(mut sim) => {
-                        // Programs loaded, waiting for Run (the state Stop returns to).
-                        sim.reset();
-                        self.view = None;
-                        self.live = sim;
-                        self.timeline.restart(&self.live);
-                        self.status.running = false;
-                        self.selected = 0;
-                    }
-                    Err(e) => self.status.message = Some(e.to_string()),
-                }
+                self.open(Simulation::from_scene(&scene, self.live.config().clone()))
             }
-            Command::OpenScenario(scenario) => match scenario.build() {
-                Ok(mut sim) => {
-                    // Programs loaded, waiting for Run (the state Stop returns to).
-                    sim.reset();
-                    self.view = None;
-                    self.live = sim;
-                    self.timeline.restart(&self.live);
-                    self.status.running = false;
-                    self.selected = 0;
-                }
-                Err(e) => self.status.message = Some(e.to_string()),
-            },
+            Command::OpenScenario(scenario) => self.open(scenario.build()),
             Command::Quit => return false,
         }
         self.refresh_status();
@@ -881,6 +859,22 @@ impl Runner {
                 self.live.time_ms() as f64 / 1000.0,
                 MAX_LOG_BYTES >> 20
             ));
+        }
+    }
+
+    /// Replaces the live run with a freshly built one (a scene, a graded run): programs
+    /// loaded and waiting for Run, the state Stop returns to; the history starts again.
+    fn open(&mut self, built: Result<Simulation, crate::world::spec::SpecError>) {
+        match built {
+            Ok(mut sim) => {
+                sim.reset();
+                self.view = None;
+                self.live = sim;
+                self.timeline.restart(&self.live);
+                self.status.running = false;
+                self.selected = 0;
+            }
+            Err(e) => self.status.message = Some(e.to_string()),
         }
     }
 
