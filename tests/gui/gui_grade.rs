@@ -150,6 +150,11 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
         "the program pane shows her program"
     );
     assert!(until(&mut h, |h| shows(h, "M4 on E2")), "robot M4 on E2");
+    // The runner's snapshot of the opened run can arrive a frame after the labels.
+    assert!(until(&mut h, |h| h
+        .state()
+        .shown()
+        .is_some_and(|s| s.robot == "M4")));
     let snap = h.state().shown().unwrap().clone();
     assert_eq!((snap.robot.as_str(), snap.time_ms), ("M4", 0));
     assert_eq!(clock_text(&h), "⏱ 0.000 s", "loaded and stopped");
