@@ -151,8 +151,9 @@ pub enum Command {
     /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
     Select(usize),
     /// Add a robot of this model (a reset: every brick keeps its programs, the new one has
-    /// none), placed beside the others, and select it.
-    AddRobot(Box<RobotSpec>),
+    /// none), placed beside the others, and select it. The robot file's text, kept as
+    /// built for recordings.
+    AddRobot(Box<SpecSource>),
     /// Remove robot `k` (a reset; the others keep their programs). The last robot stays.
     RemoveRobot(usize),
     /// Put robot `k`'s start pose at (x, z, yaw in degrees): a reset with the robot there.
@@ -163,10 +164,11 @@ pub enum Command {
     ResumeHere,
     /// Leave a seeked moment and show the present again.
     Live,
-    /// Replace the selected robot's model (programs kept; like a reset).
-    SetRobot(Box<RobotSpec>),
-    /// Replace the environment (programs kept; like a reset).
-    SetEnv(Box<EnvSpec>),
+    /// Replace the selected robot's model by this robot file (programs kept; like a
+    /// reset). The file's text is kept as built for recordings.
+    SetRobot(Box<SpecSource>),
+    /// Replace the environment by this environment file (programs kept; like a reset).
+    SetEnv(Box<SpecSource>),
     /// Switch `--realism` (the app's realism choice): a reset under the new setting,
     /// programs kept, paused.
     SetRealism(Realism),
@@ -186,12 +188,10 @@ pub enum Command {
         path: PathBuf,
         reply: Sender<Result<CsvExport, String>>,
     },
-    /// Write the run so far as a replay file; `robot`/`env` are the files the simulation
-    /// was built from. The answer says where, or why not.
+    /// Write the run so far as a replay file, with the robot and environment files' text
+    /// as the simulation was built from them. The answer says where, or why not.
     SaveRecording {
         path: PathBuf,
-        robot: Box<SpecSource>,
-        env: Box<SpecSource>,
         reply: Sender<Result<(), String>>,
     },
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
@@ -668,22 +668,25 @@ impl Runner {
             Command::Select(k) => {
                 self.selected = if k < self.live.robot_count() { k } else { 0 };
             }
-            Command::AddRobot(spec) => {
-                let mut layout = self.live.layout().to_vec();
-                let pose = free_spot(&layout, self.live.env_spec(), &spec);
-                let name = next_name(&layout);
-                layout.push(crate::sim::Placement {
-                    name,
-                    spec: *spec,
-                    pose,
-                    model: None,
-                });
-                let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
-                keep.push(None);
-                if self.relayout(layout, &keep) {
-                    self.selected = self.live.robot_count() - 1;
+            Command::AddRobot(model) => match model.robot_spec() {
+                Ok(spec) => {
+                    let mut layout = self.live.layout().to_vec();
+                    let pose = free_spot(&layout, self.live.env_spec(), &spec);
+                    let name = next_name(&layout);
+                    layout.push(crate::sim::Placement {
+                        name,
+                        spec,
+                        pose,
+                        model: Some(*model),
+                    });
+                    let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
+                    keep.push(None);
+                    if self.relayout(layout, &keep) {
+                        self.selected = self.live.robot_count() - 1;
+                    }
                 }
-            }
+                Err(e) => self.status.message = Some(e.to_string()),
+            },
             Command::RemoveRobot(k) => {
                 let n = self.live.robot_count();
                 if n <= 1 {
@@ -722,47 +725,8 @@ impl Runner {
             }
             Command::ResumeHere => self.resume_here(),
             Command::Live => self.view = None,
-            Command::SetRobot(robot) => {
-                let mut layout = self.live.layout().to_vec();
-                if let Some(p) = layout.get_mut(self.selected) {
-                    p.spec = (*robot).clone();
-                }
-                let why = self
-                    .live
-                    .is_scene()
-                    .then(|| self.layout_clash(&layout, self.live.env_spec()))
-                    .flatten();
-                if let Some(why) = why {
-                    self.status.message = Some(format!(
-                        "the robot stays a {}: {why}",
-                        self.live.layout()[self.selected].spec.name
-                    ));
-                } else if self.selected == 0 {
-                    let env = self.live.env_spec().clone();
-                    self.rebuild(*robot, env);
-                } else {
-                    let mut layout = self.live.layout().to_vec();
-                    layout[self.selected].spec = *robot;
-                    let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-                    self.relayout(layout, &keep);
-                }
-            }
-            Command::SetEnv(env) => {
-                let why = self
-                    .live
-                    .is_scene()
-                    .then(|| self.layout_clash(self.live.layout(), &env))
-                    .flatten();
-                if let Some(why) = why {
-                    self.status.message = Some(format!(
-                        "the floor stays {}: {why}",
-                        self.live.env_spec().name
-                    ));
-                } else {
-                    let robot = self.live.robot_spec().clone();
-                    self.rebuild(robot, *env);
-                }
-            }
+            Command::SetRobot(model) => self.set_robot(*model),
+            Command::SetEnv(model) => self.set_env(*model),
             Command::SetRealism(realism) => {
                 self.view = None;
                 self.live.set_realism(realism);
@@ -797,12 +761,7 @@ impl Runner {
                 }
                 let _ = reply.send(r);
             }
-            Command::SaveRecording {
-                path,
-                robot,
-                env,
-                reply,
-            } => {
+            Command::SaveRecording { path, reply } => {
                 let r = match self.live.log_trimmed_at() {
                     Some(t) => Err(format!(
                         "cannot save a recording: the input log was restarted at {:.3} s to \
@@ -810,17 +769,9 @@ impl Runner {
                          (reset, then record)",
                         t as f64 / 1000.0
                     )),
-                    None => match crate::sim::record::recorded_scene(&self.live) {
-                        Ok(scene) => {
-                            let mut rec = self.recording(*robot, *env);
-                            if let Some(first) = scene.first() {
-                                rec.robot = first.model.clone();
-                            }
-                            rec.scene = scene;
-                            crate::sim::record::save(&path, &rec).map_err(|e| e.to_string())
-                        }
-                        Err(e) => Err(format!("cannot save a recording: {e}")),
-                    },
+                    None => self.recording().and_then(|rec| {
+                        crate::sim::record::save(&path, &rec).map_err(|e| e.to_string())
+                    }),
                 };
                 if let Err(e) = &r {
                     self.status.message = Some(e.clone());
@@ -961,7 +912,64 @@ impl Runner {
         self.selected
     }
 
-    fn rebuild(&mut self, robot: RobotSpec, env: EnvSpec) {
+    /// `SetRobot`: the selected robot's file replaced, unless it would clash in a scene.
+    fn set_robot(&mut self, model: SpecSource) {
+        let spec = match model.robot_spec() {
+            Ok(spec) => spec,
+            Err(e) => {
+                self.status.message = Some(e.to_string());
+                return;
+            }
+        };
+        let mut layout = self.live.layout().to_vec();
+        if let Some(p) = layout.get_mut(self.selected) {
+            p.spec = spec;
+            p.model = Some(model.clone());
+        }
+        let why = self
+            .live
+            .is_scene()
+            .then(|| self.layout_clash(&layout, self.live.env_spec()))
+            .flatten();
+        if let Some(why) = why {
+            self.status.message = Some(format!(
+                "the robot stays a {}: {why}",
+                self.live.layout()[self.selected].spec.name
+            ));
+        } else if self.selected == 0 {
+            self.rebuild(Some(&model), None);
+        } else {
+            let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+            self.relayout(layout, &keep);
+        }
+    }
+
+    /// `SetEnv`: the environment file replaced, unless a scene's robots would clash there.
+    fn set_env(&mut self, model: SpecSource) {
+        let env = match model.env_spec() {
+            Ok(env) => env,
+            Err(e) => {
+                self.status.message = Some(e.to_string());
+                return;
+            }
+        };
+        let why = self
+            .live
+            .is_scene()
+            .then(|| self.layout_clash(self.live.layout(), &env))
+            .flatten();
+        if let Some(why) = why {
+            self.status.message = Some(format!(
+                "the floor stays {}: {why}",
+                self.live.env_spec().name
+            ));
+        } else {
+            self.rebuild(None, Some(&model));
+        }
+    }
+
+    /// Robot 0's and/or the environment's file replaced (`None`: kept).
+    fn rebuild(&mut self, robot: Option<&SpecSource>, env: Option<&SpecSource>) {
         self.view = None;
         match self.live.rebuild(robot, env) {
             Ok(()) => {
@@ -1037,26 +1045,14 @@ impl Runner {
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
         let file = std::fs::File::create(path).map_err(err)?;
-        let out = std::io::BufWriter::new(file);
-        // A scene's CSV has a `robot` column and a row per robot (`run --scene`'s writer).
-        enum Writer<W: std::io::Write> {
-            One(crate::sim::csv::TraceCsv<W>),
-            Scene(crate::sim::multi::SceneCsv<W>),
-        }
-        let mut csv = if sim.is_scene() {
-            Writer::Scene(crate::sim::multi::SceneCsv::new(out).map_err(err)?)
-        } else {
-            Writer::One(crate::sim::csv::TraceCsv::new(out).map_err(err)?)
-        };
+        let mut csv =
+            crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file), &sim).map_err(err)?;
         let mut rows = 0;
-        let mut row = |sim: &Simulation, csv: &mut Writer<_>| {
+        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
             if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
                 rows += sim.robot_count();
             }
-            match csv {
-                Writer::One(c) => c.observe(sim),
-                Writer::Scene(c) => c.observe(sim),
-            }
+            csv.observe(sim)
         };
         row(&sim, &mut csv).map_err(err)?;
         while sim.time_ms() < to {
@@ -1064,11 +1060,7 @@ impl Runner {
             crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
             row(&sim, &mut csv).map_err(err)?;
         }
-        match csv {
-            Writer::One(c) => c.finish().map(|_| ()),
-            Writer::Scene(c) => c.finish().map(|_| ()),
-        }
-        .map_err(err)?;
+        csv.finish().map_err(err)?;
         Ok(CsvExport {
             rows,
             from_ms: from,
@@ -1076,8 +1068,9 @@ impl Runner {
         })
     }
 
-    /// The live run as a recording, its pose stream resampled from the history's frames.
-    pub fn recording(&self, robot: SpecSource, env: SpecSource) -> Recording {
+    /// The live run as a recording (the files it was built from, as built), its pose
+    /// stream resampled from the history's frames; `Err` says why not.
+    pub fn recording(&self) -> Result<Recording, String> {
         let frame_ms = self.timeline.frame_ms();
         let sim = &self.live;
         let mut frames = Vec::new();
@@ -1088,27 +1081,9 @@ impl Runner {
             }
             t += frame_ms;
         }
-        let p = sim.pose();
-        let c = sim.config();
-        Recording {
-            format: "lurobotsim-recording".into(),
-            version: 1,
-            robot,
-            environment: env,
-            seed: c.seed,
-            instructions_per_tick: c.vm.instructions_per_tick,
-            battery_mv: c.vm.battery_mv,
-            robots: c.robots.max(1),
-            duration_ms: sim.time_ms(),
-            inputs: sim.inputs().to_vec(),
-            frame_ms,
-            bodies: sim.world().bodies().into_iter().map(|b| b.name).collect(),
-            frames,
-            final_pose: [p.x, p.y, p.z, p.yaw_deg],
-            realism: c.realism,
-            battery_v: c.battery_v,
-            scene: Vec::new(),
-        }
+        let bodies = crate::sim::record::body_names(sim);
+        Recording::of(sim, frame_ms, bodies, frames)
+            .map_err(|e| format!("cannot save a recording: {e}"))
     }
 
     /// Ticks in one published frame at the current pace.

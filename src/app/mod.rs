@@ -308,6 +308,9 @@ pub struct Dialogs {
     pub grade: GradeForm,
 }
 
+/// A robot's file as parsed and as its text (the runner's answer for the selected robot).
+type RobotFile = (RobotSpec, SpecSource);
+
 /// Answers awaited from the runner (each polled once a frame until it comes).
 #[derive(Default)]
 struct Jobs {
@@ -321,7 +324,7 @@ struct Jobs {
     plot_rx: Option<Receiver<Vec<PlotPoint>>>,
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
-    spec_rx: Option<(usize, Receiver<Option<RobotSpec>>)>,
+    spec_rx: Option<(usize, Receiver<Option<RobotFile>>)>,
     /// The program being fetched is there because another robot is shown (a choice, an
     /// added or removed robot), not news: no "New program received".
     program_quiet: bool,
@@ -357,6 +360,10 @@ pub struct LuApp {
     pub env: String,
     robot_spec: RobotSpec,
     env_spec: EnvSpec,
+    /// The files `robot_spec` and `env_spec` were parsed from (what the runner builds
+    /// from, so a recording carries the text the run used).
+    robot_file: SpecSource,
+    env_file: SpecSource,
     pub program: Option<LoadedProgram>,
     pub live: Option<Arc<Snapshot>>,
     pub status: Option<RunnerStatus>,
@@ -388,22 +395,30 @@ impl LuApp {
     pub fn headless(config: AppConfig) -> Result<LuApp, String> {
         let mut messages = Vec::new();
         let mut note = |level, text: String| messages.push(Message { level, text });
-        let (robot, robot_spec) = match RobotSpec::load(&config.robot) {
+        let robot_of = |name: &str| {
+            let file = SpecSource::robot(name)?;
+            Ok::<_, crate::world::spec::SpecError>((file.robot_spec()?, file))
+        };
+        let env_of = |name: &str| {
+            let file = SpecSource::env(name)?;
+            Ok::<_, crate::world::spec::SpecError>((file.env_spec()?, file))
+        };
+        let (robot, (robot_spec, robot_file)) = match robot_of(&config.robot) {
             Ok(s) => (config.robot.clone(), s),
             Err(e) => {
                 note(Level::Error, format!("Robot file: {e}. Using M1 instead."));
-                let s = RobotSpec::load("M1").map_err(|e| e.to_string())?;
+                let s = robot_of("M1").map_err(|e| e.to_string())?;
                 ("M1".into(), s)
             }
         };
-        let (env, env_spec) = match EnvSpec::load(&config.env) {
+        let (env, (env_spec, env_file)) = match env_of(&config.env) {
             Ok(s) => (config.env.clone(), s),
             Err(e) => {
                 note(
                     Level::Error,
                     format!("Environment file: {e}. Using E1 instead."),
                 );
-                let s = EnvSpec::load("E1").map_err(|e| e.to_string())?;
+                let s = env_of("E1").map_err(|e| e.to_string())?;
                 ("E1".into(), s)
             }
         };
@@ -425,18 +440,20 @@ impl LuApp {
             },
             None => None,
         };
-        let (robot, robot_spec, env, env_spec) = match &scene {
+        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match &scene {
             Some(sc) => (
                 sc.robots[0].model.name.clone(),
                 sc.robots[0].spec.clone(),
+                sc.robots[0].model.clone(),
                 sc.environment.name.clone(),
                 sc.env.clone(),
+                sc.environment.clone(),
             ),
-            None => (robot, robot_spec, env, env_spec),
+            None => (robot, robot_spec, robot_file, env, env_spec, env_file),
         };
         let built = match &scene {
             Some(sc) => Simulation::from_scene(sc, sim_config),
-            None => Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config),
+            None => Simulation::from_files(&robot_file, &env_file, sim_config),
         };
         let mut sim = match built {
             Ok(s) => s,
@@ -482,6 +499,8 @@ impl LuApp {
             env,
             robot_spec,
             env_spec,
+            robot_file,
+            env_file,
             program: None,
             live: Some(first),
             status: None,
@@ -828,8 +847,11 @@ impl LuApp {
                     let k = snap.selected;
                     self.jobs.spec_rx = Some((
                         k,
-                        self.runner
-                            .with(move |s| s.layout().get(k).map(|p| p.spec.clone())),
+                        self.runner.with(move |s| {
+                            s.layout()
+                                .get(k)
+                                .and_then(|p| Some((p.spec.clone(), p.model.clone()?)))
+                        }),
                     ));
                 }
             }
@@ -899,9 +921,10 @@ impl LuApp {
             match rx.try_recv() {
                 Ok(spec) => {
                     self.jobs.spec_rx = None;
-                    if let Some(spec) = spec {
+                    if let Some((spec, file)) = spec {
                         self.robot = spec.name.clone();
                         self.robot_spec = spec;
+                        self.robot_file = file;
                         self.spec_of = k;
                     }
                 }

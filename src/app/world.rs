@@ -70,10 +70,12 @@ impl LuApp {
     }
 
     pub fn apply_robot(&mut self, name: &str) {
-        match RobotSpec::load(name) {
-            Ok(s) => {
+        let file = SpecSource::robot(name);
+        match file.and_then(|f| Ok((f.robot_spec()?, f))) {
+            Ok((s, f)) => {
                 self.robot = name.to_string();
                 self.robot_spec = s;
+                self.robot_file = f;
                 self.rebuild();
             }
             Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
@@ -81,10 +83,12 @@ impl LuApp {
     }
 
     pub fn apply_env(&mut self, name: &str) {
-        match EnvSpec::load(name) {
-            Ok(s) => {
+        let file = SpecSource::env(name);
+        match file.and_then(|f| Ok((f.env_spec()?, f))) {
+            Ok((s, f)) => {
                 self.env = name.to_string();
                 self.env_spec = s;
+                self.env_file = f;
                 self.rebuild();
                 self.fetch_floor();
             }
@@ -98,11 +102,17 @@ impl LuApp {
         };
         match crate::rcx::lasm::assemble(e.lasm, e.file) {
             Ok(p) => {
-                if let (Ok(r), Ok(v)) = (RobotSpec::load(e.robot), EnvSpec::load(e.env)) {
+                let files = SpecSource::robot(e.robot).and_then(|r| {
+                    let v = SpecSource::env(e.env)?;
+                    Ok((r.robot_spec()?, r, v.env_spec()?, v))
+                });
+                if let Ok((r, rf, v, vf)) = files {
                     self.robot = e.robot.into();
                     self.env = e.env.into();
                     self.robot_spec = r;
+                    self.robot_file = rf;
                     self.env_spec = v;
+                    self.env_file = vf;
                 }
                 self.load_program(&format!("Example: {}", e.title), p);
                 self.rebuild();
@@ -163,9 +173,9 @@ impl LuApp {
     pub(super) fn rebuild(&mut self) {
         self.runner.send(Command::Pause);
         self.runner
-            .send(Command::SetRobot(Box::new(self.robot_spec.clone())));
+            .send(Command::SetRobot(Box::new(self.robot_file.clone())));
         self.runner
-            .send(Command::SetEnv(Box::new(self.env_spec.clone())));
+            .send(Command::SetEnv(Box::new(self.env_file.clone())));
         self.after_restart();
     }
 
@@ -263,7 +273,7 @@ impl LuApp {
             }
         }
         self.runner
-            .send(Command::AddRobot(Box::new(self.robot_spec.clone())));
+            .send(Command::AddRobot(Box::new(self.robot_file.clone())));
         self.restore_world();
     }
 

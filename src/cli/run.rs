@@ -116,18 +116,13 @@ pub fn run(a: RunArgs) -> CliResult {
         None => None,
     };
     let mut csv = match &a.trace_csv {
-        Some(path) => Some(trace_csv(path, TraceCsv::new)?),
+        Some(path) => Some(trace_csv(path, |w| TraceCsv::new(w, &sim))?),
         None => None,
     };
-    let mut recorder = a.record.as_ref().map(|_| {
-        let r = &scenario.robots[0];
-        Recorder::new(
-            &sim,
-            r.model.clone(),
-            scenario.environment.clone(),
-            FRAME_MS,
-        )
-    });
+    let mut recorder = match &a.record {
+        Some(_) => Some(Recorder::new(&sim, FRAME_MS).map_err(user)?),
+        None => None,
+    };
     let mut progress = Progress::new(a.seconds);
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
@@ -222,9 +217,7 @@ pub fn summary(sim: &Simulation) -> String {
 
 /// `run --scene`: every robot of the scene with its own RCX in one world.
 fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
-    use crate::sim::multi::SceneCsv;
     use crate::sim::scene::Scene;
-    use crate::sim::scene_record::SceneRecorder;
     let scene = Scene::load(path).map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
     let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
@@ -251,13 +244,13 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
     let mut csv = match &a.trace_csv {
-        Some(p) => Some(trace_csv(p, SceneCsv::new)?),
+        Some(p) => Some(trace_csv(p, |w| TraceCsv::new(w, &sim))?),
         None => None,
     };
-    let mut recorder = a
-        .record
-        .as_ref()
-        .map(|_| SceneRecorder::new(&scene, &sim, FRAME_MS));
+    let mut recorder = match &a.record {
+        Some(_) => Some(Recorder::new(&sim, FRAME_MS).map_err(user)?),
+        None => None,
+    };
     let mut progress = Progress::new(a.seconds);
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
@@ -266,7 +259,7 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     run_until(&mut sim, scenario.end_ms, &[], &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
-        crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
+        record::save(path, &r.finish(&sim)).map_err(user)?;
     }
     if a.json {
         return super::print_json(|w| sim.write_scene_json(w));

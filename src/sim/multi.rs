@@ -340,62 +340,6 @@ impl Rcx for SceneBrick<'_> {
     }
 }
 
-/// The scene trace CSV's header: the one-robot header with a `robot` column (the robot's
-/// name) in front; each 50 ms has one row per robot, in scene order.
-pub const CSV_HEADER: &str = "robot,time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
-s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
-
-/// Writes the scene trace CSV as the scene advances: call [`SceneCsv::observe`] once before
-/// the first tick and after each one.
-pub struct SceneCsv<W: std::io::Write> {
-    out: W,
-    last_ms: Option<u64>,
-}
-
-impl<W: std::io::Write> SceneCsv<W> {
-    pub fn new(mut out: W) -> std::io::Result<SceneCsv<W>> {
-        writeln!(out, "{CSV_HEADER}")?;
-        Ok(SceneCsv { out, last_ms: None })
-    }
-
-    pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        let t = sim.time_ms();
-        if t.is_multiple_of(time::CSV_ROW_MS) && self.last_ms != Some(t) {
-            for (k, b) in sim.bots().iter().enumerate() {
-                let row = super::csv::row_of(
-                    t,
-                    sim.pose_of(k),
-                    b.odometry.yaw_total_deg,
-                    &b.vm,
-                    &b.tracer,
-                );
-                writeln!(self.out, "{},{row}", csv_field(&b.name))?;
-            }
-            self.last_ms = Some(t);
-        }
-        Ok(())
-    }
-
-    /// Flushes what is written so far.
-    pub fn flush(&mut self) -> std::io::Result<()> {
-        self.out.flush()
-    }
-
-    pub fn finish(mut self) -> std::io::Result<W> {
-        self.out.flush()?;
-        Ok(self.out)
-    }
-}
-
-/// A name as a CSV field (quoted when it holds a comma or a quote).
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

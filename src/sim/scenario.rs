@@ -92,6 +92,7 @@ impl Scenario {
             })
             .collect();
         let mut sim = Simulation::build(layout, self.env.clone(), self.config.clone(), self.scene)?;
+        sim.set_env_model(self.environment.clone());
         for (k, r) in self.robots.iter().enumerate() {
             if let Some((_, program)) = &r.program {
                 sim.load_program_to(k, program.clone());
@@ -183,25 +184,9 @@ impl<W: std::io::Write> Observer for super::csv::TraceCsv<W> {
     }
 }
 
-impl<W: std::io::Write> Observer for super::multi::SceneCsv<W> {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::multi::SceneCsv::observe(self, sim)
-    }
-    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
-        self.flush()
-    }
-}
-
 impl Observer for super::record::Recorder {
     fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         super::record::Recorder::observe(self, sim);
-        Ok(())
-    }
-}
-
-impl Observer for super::scene_record::SceneRecorder {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::scene_record::SceneRecorder::observe(self, sim);
         Ok(())
     }
 }

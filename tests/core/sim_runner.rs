@@ -3,8 +3,8 @@
 //! (No timing assertions: pacing against the wall clock is not tested here.)
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
+use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{SimConfig, Simulation};
-use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
 use std::time::Duration;
 
@@ -13,9 +13,9 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 }
 
 fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
-    let mut s = Simulation::new(
-        RobotSpec::load(robot).unwrap(),
-        EnvSpec::load(env).unwrap(),
+    let mut s = Simulation::from_files(
+        &SpecSource::robot(robot).unwrap(),
+        &SpecSource::env(env).unwrap(),
         SimConfig::default(),
     )
     .unwrap();
@@ -178,10 +178,12 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
     assert_eq!(r.live().displacement_m(), 0.0);
     assert_eq!(r.live().program(), &prog);
     assert_eq!(r.status().history_ms, (0, 0));
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M3").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M3").unwrap(),
+    )));
     assert_eq!(r.live().world().robot_name(), "M3");
     assert_eq!(r.live().program(), &prog);
-    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
     assert_eq!(r.live().world().robot_name(), "M3");
     assert_eq!(r.live().program(), &prog);
@@ -207,14 +209,7 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
     let mut r = runner("sim_m4_forward_5.lasm");
     r.handle(Command::With(Box::new(|s| s.start())));
     ticks(&mut r, 1500);
-    let src = |robot: bool| {
-        Box::new(if robot {
-            lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()
-        } else {
-            lurobotsim::sim::specs::SpecSource::env("E1").unwrap()
-        })
-    };
-    let rec = r.recording(*src(true), *src(false));
+    let rec = r.recording().unwrap();
     let end_pose = r.live().pose();
     let mut other = runner("sim_m4_forward_1.lasm");
     other.handle(Command::OpenRecording(Box::new(rec)));
@@ -349,8 +344,6 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-log-bound-{}", std::process::id()));
     r.handle(Command::SaveRecording {
         path: dir.join("never.json"),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     let answer = rx.recv().unwrap();
@@ -624,7 +617,9 @@ fn adding_a_robot_gives_it_a_free_spot_an_empty_brick_and_keeps_the_others_progr
     let mut r = scene_runner("ir_master_slave.toml");
     r.handle(Command::Run);
     ticks(&mut r, 500);
-    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    r.handle(Command::AddRobot(Box::new(
+        SpecSource::robot("M1").unwrap(),
+    )));
     let live = r.live();
     assert_eq!(live.robot_count(), 3);
     assert_eq!(live.time_ms(), 0, "a reset");
@@ -716,8 +711,6 @@ fn a_scene_run_in_the_runner_saves_a_recording_that_replays_every_robot_bit_iden
     let (tx, rx) = std::sync::mpsc::channel();
     r.handle(Command::SaveRecording {
         path: path.clone(),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     rx.recv().unwrap().unwrap();
@@ -744,12 +737,12 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
         lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
             .unwrap();
     let mut sim = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
-    let mut recorder = lurobotsim::sim::scene_record::SceneRecorder::new(&scene, &sim, 20);
+    let mut recorder = lurobotsim::sim::record::Recorder::new(&sim, 20).unwrap();
     for _ in 0..2500 {
         sim.tick();
         recorder.observe(&sim);
     }
-    let rec = recorder.finish(&sim).to_recording().unwrap();
+    let rec = recorder.finish(&sim);
     let (replayed, _) = rec.replay().unwrap();
     assert_eq!(replayed.scene_json(), sim.scene_json());
 }
@@ -762,8 +755,6 @@ fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
     let (tx, rx) = std::sync::mpsc::channel();
     r.handle(Command::SaveRecording {
         path: path.clone(),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     rx.recv().unwrap().unwrap();
@@ -796,7 +787,9 @@ fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
 #[test]
 fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_a_minute() {
     let mut r = scene_runner("ir_master_slave.toml");
-    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M4").unwrap())));
+    r.handle(Command::AddRobot(Box::new(
+        SpecSource::robot("M4").unwrap(),
+    )));
     assert_eq!(r.selected(), 2);
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 1);
@@ -850,17 +843,21 @@ fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in
         Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
         RunnerConfig::default(),
     );
-    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().env_spec().name, "E1");
     let m = r.status().message.clone().unwrap_or_default();
     assert!(m.contains("inside") && m.contains("wall_east"), "{m}");
     r.handle(Command::Select(1));
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M5").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M5").unwrap(),
+    )));
     let m = r.status().message.clone().unwrap_or_default();
     assert!(m.contains("near would stand on a"), "{m}");
     assert_eq!(r.live().layout()[1].spec.name, "M4");
     // A model that fits there is taken.
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M1").unwrap(),
+    )));
     assert_eq!(r.status().message, None);
     assert_eq!(r.live().layout()[1].spec.name, "M1");
 }
@@ -893,4 +890,44 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
         },
     ));
     assert!((r.live().pose_of(1).x - 0.5).abs() < 0.01);
+}
+
+#[test]
+fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_used() {
+    // The run's robot is a file of the user's; it is edited (here: made another robot)
+    // after the world was built and before the recording is saved.
+    let dir = temp_file("edited-robot");
+    std::fs::create_dir_all(&dir).unwrap();
+    let robot_file = dir.join("mine.toml");
+    let used = std::fs::read_to_string("robots/M4.toml").unwrap();
+    std::fs::write(&robot_file, &used).unwrap();
+    let mut r = runner("sim_m4_forward_5.lasm");
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot(robot_file.to_str().unwrap()).unwrap(),
+    )));
+    r.handle(Command::Apply(
+        0,
+        lurobotsim::sim::Input::StartTask { task: 0 },
+    ));
+    r.handle(Command::Run);
+    ticks(&mut r, 1500);
+    assert!(r.live().displacement_m() > 0.05, "the robot drove");
+    std::fs::write(
+        &robot_file,
+        std::fs::read_to_string("robots/M1.toml").unwrap(),
+    )
+    .unwrap();
+    let path = dir.join("rec.json");
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::SaveRecording {
+        path: path.clone(),
+        reply: tx,
+    });
+    rx.recv().unwrap().unwrap();
+    let rec = lurobotsim::sim::record::load(&path).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rec.robot.text, used, "the robot file as the run was built");
+    let (replayed, _) = rec.replay().unwrap();
+    assert_eq!(replayed.pose(), r.live().pose(), "and it replays the run");
+    assert!(rec.matches_final(&replayed));
 }

@@ -20,7 +20,7 @@ fn started(robot: RobotSpec, env: &str, prog: &str) -> Simulation {
 
 /// Runs `ms` and returns the trace CSV rows (header dropped), split into fields.
 fn run_with_csv(s: &mut Simulation, ms: u64) -> Vec<Vec<String>> {
-    let mut csv = TraceCsv::new(Vec::new()).unwrap();
+    let mut csv = TraceCsv::new(Vec::new(), s).unwrap();
     csv.observe(s).unwrap();
     for _ in 0..ms {
         s.tick();
@@ -333,7 +333,6 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
 
 // ---------------------------------------------------------------- scenes (several robots)
 
-use lurobotsim::sim::multi::SceneCsv;
 use lurobotsim::sim::scene::Scene;
 use lurobotsim::sim::Simulation as SceneSim;
 
@@ -377,8 +376,8 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         "environment = \"E2\"\n[[robot]]\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n",
         7,
     );
-    let mut a = TraceCsv::new(Vec::new()).unwrap();
-    let mut b = SceneCsv::new(Vec::new()).unwrap();
+    let mut a = TraceCsv::new(Vec::new(), &one).unwrap();
+    let mut b = TraceCsv::new(Vec::new(), &many).unwrap();
     a.observe(&one).unwrap();
     b.observe(&many).unwrap();
     for _ in 0..4000 {

@@ -851,6 +851,38 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
 }
 
 #[test]
+fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_used() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-rec-edit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let robot_file = dir.join("mine.toml");
+    let used = std::fs::read_to_string(root().join("robots/M4.toml")).unwrap();
+    std::fs::write(&robot_file, &used).unwrap();
+    let mut h = harness(with_program("motor_2s.lasm"));
+    h.state_mut().choose_robot(robot_file.to_str().unwrap());
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M4")));
+    set_speed(&mut h, "max");
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 1000));
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    // The robot file is edited (another robot now) before the run is saved.
+    let m1 = std::fs::read_to_string(root().join("robots/M1.toml")).unwrap();
+    std::fs::write(&robot_file, m1).unwrap();
+    let file = dir.join("run.json");
+    h.state_mut().save_recording(&file);
+    assert!(wait_for(&mut h, |a| a
+        .messages
+        .iter()
+        .any(|m| m.text.contains("Recording saved"))));
+    let rec = lurobotsim::sim::record::load(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rec.robot.text, used, "the robot the run was built with");
+}
+
+#[test]
 fn a_program_fault_is_shown_as_a_message_and_the_app_keeps_running() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-fault-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
