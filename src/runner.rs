@@ -143,10 +143,9 @@ pub enum Command {
     /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
     /// of the live run, logged (the app's world edits).
     Apply(usize, crate::sim::Input),
-    /// Run a closure on the (live) simulation's brick between ticks (the link's jobs).
-    OnBrick(BrickJob),
-    /// As `OnBrick` on robot `k`'s brick (a scene's link per robot); nothing past the last.
-    OnBrickOf(usize, BrickJob),
+    /// Run a closure on robot `k`'s brick of the live simulation between ticks (the link's
+    /// jobs; a link serves one robot); nothing past the last robot.
+    OnBrick(usize, BrickJob),
     /// Show robot `k`'s brick, readouts, trace and plots (the app's robot choice); the
     /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
     Select(usize),
@@ -573,8 +572,7 @@ impl Runner {
                 | Command::SpeedUp
                 | Command::With(_)
                 | Command::Apply(..)
-                | Command::OnBrick(_)
-                | Command::OnBrickOf(..)
+                | Command::OnBrick(..)
                 | Command::Select(_)
                 | Command::Frames(_)
                 | Command::Plot(_)
@@ -637,11 +635,6 @@ impl Runner {
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
-            Command::OnBrick(f) => {
-                f(&mut self.live);
-                self.bound_log();
-                self.timeline.observe(&self.live);
-            }
             Command::Apply(k, input) => {
                 // In a scene a robot is never put down on another or in a wall.
                 if let (crate::sim::Input::PlaceRobot { x, z, yaw_deg }, true) =
@@ -658,7 +651,7 @@ impl Runner {
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
-            Command::OnBrickOf(k, f) => {
+            Command::OnBrick(k, f) => {
                 if let Some(mut brick) = self.live.brick(k) {
                     f(&mut brick);
                 }

@@ -39,7 +39,7 @@ impl LuApp {
                         self.start_and_run();
                     } else {
                         self.leave_replay();
-                        self.runner.send(Command::OnBrickOf(
+                        self.runner.send(Command::OnBrick(
                             k,
                             Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 })),
                         ));
@@ -84,27 +84,14 @@ impl LuApp {
         };
         while self.extra_links.len() < want {
             let k = self.extra_links.len() + 1;
-            let numbered = |p: &Path| crate::link::numbered(p, k);
             let r = crate::link::parse_listen(&addr).and_then(|a| {
-                // Port 0 (any free port) gives every robot a port of its own choosing.
-                let port = match a.port() {
-                    0 => 0,
-                    p => p
-                        .checked_add(k as u16)
-                        .ok_or_else(|| format!("no port {p} + {k}"))?,
-                };
-                let config = LinkConfig {
-                    capture: base.capture.as_deref().map(numbered),
-                    brick: k,
+                let first = LinkConfig {
+                    listen: Some(a),
+                    pty: pty.clone(),
                     ..base.clone()
                 };
-                let (l, e) = start_link(
-                    &std::net::SocketAddr::new(a.ip(), port).to_string(),
-                    pty.as_deref().map(numbered),
-                    &config,
-                    &self.runner,
-                );
-                l.ok_or_else(|| e.unwrap_or_default())
+                crate::link::start(first.for_robot(k)?, self.runner.sender())
+                    .map_err(|e| e.to_string())
             });
             if let Err(e) = &r {
                 self.note(

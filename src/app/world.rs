@@ -249,18 +249,10 @@ impl LuApp {
     }
 
     /// Adds a robot of the selected robot's model beside the others (a reset: every
-    /// robot back at its start, programs kept, paused); it gets its own link.
+    /// robot back at its start, programs kept, paused); it gets its own link. Past the
+    /// most robots a world holds the runner refuses it (its message is shown).
     pub fn add_robot(&mut self) {
-        if self.robot_count() >= crate::sim::scene::MAX_ROBOTS {
-            self.note(
-                Level::Warning,
-                format!(
-                    "At most {} robots in one world.",
-                    crate::sim::scene::MAX_ROBOTS
-                ),
-            );
-            return;
-        }
+        // The runner refuses a robot past `sim::scene::MAX_ROBOTS` and says so.
         self.runner.send(Command::Pause);
         // A lone robot put down elsewhere (Move robot, Turn) takes that spot into the world
         // as its start pose before the new one finds room beside it: kept as the one-robot

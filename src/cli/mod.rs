@@ -13,7 +13,6 @@ pub mod lasm;
 pub mod lasm_run;
 pub mod run;
 pub mod serve;
-pub mod serve_scene;
 
 /// An error for the user (exit 1) or an internal one (exit 2).
 #[derive(Debug)]

@@ -80,12 +80,7 @@ pub fn run(a: RunArgs) -> CliResult {
     }
     super::check_outputs(&outputs, &inputs)?;
     let program = crate::nqc::load(&program_path).map_err(user)?;
-    if program.tasks[0].is_none() {
-        return Err(CliError::User(format!(
-            "{}: the program has no task 0 to start",
-            program_path.display()
-        )));
-    }
+    crate::sim::scenario::check_startable(&program_path, &program).map_err(CliError::User)?;
     let mut scenario =
         Scenario::one(robot_src, env_src, Some((program_path, program)), None).map_err(user)?;
     scenario.config.seed = a.seed;

@@ -730,6 +730,17 @@ impl Simulation {
     pub fn write_state_json<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
         self.robot_doc(0, false).write_pretty(w)
     }
+
+    /// The state object on one line, streamed as [`Simulation::write_state_json`]: a
+    /// scene's ([`Simulation::scene_json`]) when it is one, else [`Simulation::state_json`]
+    /// (`serve --json`; the same text as printing that `Value`).
+    pub fn write_state_line<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        if self.is_scene() {
+            self.scene_doc().write_compact(w)
+        } else {
+            self.robot_doc(0, false).write_compact(w)
+        }
+    }
 }
 
 /// Through the simulation's one `apply` path, so every change a link makes to the brick is

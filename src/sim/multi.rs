@@ -283,7 +283,7 @@ impl Simulation {
         self.scene_doc().write_pretty(w)
     }
 
-    fn scene_doc(&self) -> Doc<'_> {
+    pub(crate) fn scene_doc(&self) -> Doc<'_> {
         Doc::object(vec![
             (
                 "sim_time_s".into(),

@@ -112,6 +112,19 @@ impl Scenario {
     }
 }
 
+/// Why `program` (read from `path`) cannot be the program a run starts at 0 s — it has
+/// no task 0 — or `Ok`. The one check of `run` and `grade` (a scene file's is its own,
+/// with its line).
+pub fn check_startable(path: &std::path::Path, program: &Program) -> Result<(), String> {
+    match program.tasks[0] {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "{}: the program has no task 0 to start",
+            path.display()
+        )),
+    }
+}
+
 /// Something that looks at a run: once before the first tick, after every tick, and once
 /// at the end. Observers never change the simulation.
 pub trait Observer {

@@ -815,7 +815,7 @@ fn a_switched_off_brick_of_a_scene_hears_neither_its_link_nor_the_other_bricks()
         },
     ));
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::OnBrickOf(
+    r.handle(Command::OnBrick(
         1,
         Box::new(move |rcx| {
             let _ = tx.send(rcx.direct(&[0x10]));
