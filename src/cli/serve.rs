@@ -244,29 +244,35 @@ pub fn run(a: ServeArgs) -> CliResult {
     };
     // Wait, paused, for a client to start a task: then run; a completed LASM transfer
     // starts task 0 of its brick.
-    let start_task0 = 'wait: loop {
+    let start_task0 = loop {
         if interrupted() {
             stop_all(links, runner);
             return Ok(());
         }
+        // The first start of this batch of events starts the run; every other event is
+        // logged, in order.
+        let mut start = None;
         for (k, e) in poll(&links) {
-            match e {
-                LinkEvent::TaskStarted { task } => {
+            match (start.is_none(), e) {
+                (true, LinkEvent::TaskStarted { task }) => {
                     super::say!(
                         "lurobotsim: {}task {task} started; running {seconds} s",
                         tag(k)
                     );
-                    break 'wait None;
+                    start = Some(None);
                 }
-                LinkEvent::TextTransferComplete { .. } => {
+                (true, LinkEvent::TextTransferComplete { .. }) => {
                     super::say!(
                         "lurobotsim: {}LASM transfer complete; starting task 0, running {seconds} s",
                         tag(k)
                     );
-                    break 'wait Some(k);
+                    start = Some(Some(k));
                 }
-                e => super::say!("lurobotsim: {}{e}", tag(k)),
+                (_, e) => super::say!("lurobotsim: {}{e}", tag(k)),
             }
+        }
+        if let Some(start) = start {
+            break start;
         }
         std::thread::sleep(Duration::from_millis(50));
     };
@@ -282,7 +288,7 @@ pub fn run(a: ServeArgs) -> CliResult {
         let mut text = Vec::new();
         match json {
             true => sim.write_state_line(&mut text).map(|()| text),
-            false => Ok(summary(sim).into_bytes()),
+            false => Ok(super::run::summary(sim).into_bytes()),
         }
     })
     .recv()
@@ -294,41 +300,4 @@ pub fn run(a: ServeArgs) -> CliResult {
     let mut text = out?.map_err(|e| CliError::Internal(e.to_string()))?;
     text.push(b'\n');
     super::print_out(&String::from_utf8_lossy(&text))
-}
-
-/// A few lines for people: the time, then each robot's pose and outputs (a scene's lines
-/// named), and one robot's non-zero variables.
-fn summary(sim: &Simulation) -> String {
-    let state = |k: usize| sim.robot_json(k);
-    let mut lines = vec![format!(
-        "simulated {} s",
-        serde_json::json!(crate::sim::time::seconds(sim.time_ms()))
-    )];
-    if sim.is_scene() {
-        for k in 0..sim.robot_count() {
-            let r = state(k);
-            lines.push(format!(
-                "{}: pose {} outputs {}",
-                r["name"].as_str().unwrap_or(""),
-                r["pose"],
-                r["outputs"]
-            ));
-        }
-        return lines.join("\n");
-    }
-    let r = sim.state_json();
-    lines.push(format!("pose {}", r["pose"]));
-    lines.push(format!("outputs {}", r["outputs"]));
-    if let Some(serde_json::Value::Array(vars)) = r.get("variables") {
-        let set: Vec<String> = vars
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.as_i64().is_some_and(|x| x != 0))
-            .map(|(i, v)| format!("var[{i}]={v}"))
-            .collect();
-        if !set.is_empty() {
-            lines.push(format!("variables {}", set.join(" ")));
-        }
-    }
-    lines.join("\n")
 }
