@@ -344,12 +344,10 @@ struct Shots {
 /// edits (model), the view and dialog state the panels draw, and the answers awaited.
 pub struct LuApp {
     pub runner: RunnerHandle,
-    /// Robot 1's link (the first robot's: `listen`, `pty`).
-    pub link: Option<LinkHandle>,
-    pub link_error: Option<String>,
-    /// Links of robots 2, 3, … of a scene (`listen` + k, `pty`-k+1); `Err` says why one
-    /// could not start.
-    pub extra_links: Vec<Result<LinkHandle, String>>,
+    /// Each robot's link, robot k's at k (`LinkConfig::for_robot`: the first on `listen`
+    /// and `pty`, robot k's on `listen` + k and `pty`-k+1); `Err` says why one could not
+    /// start. Empty without `listen`.
+    pub links: Vec<Result<LinkHandle, String>>,
     /// How the first link was set up (address, pty, settings), for the others.
     link_setup: Option<(String, Option<PathBuf>, LinkConfig)>,
     /// The robot whose brick, readouts, trace and plots are shown (0-based).
@@ -473,11 +471,11 @@ impl LuApp {
                 frame_ticks: config.frame_ticks,
             },
         );
-        let (link, link_error) = match &config.listen {
-            Some(addr) => start_link(addr, config.pty.clone(), &config.link, &runner),
-            None => (None, None),
+        let links = match &config.listen {
+            Some(addr) => vec![start_link(addr, config.pty.clone(), &config.link, &runner)],
+            None => Vec::new(),
         };
-        if let Some(e) = &link_error {
+        if let Some(Err(e)) = links.first() {
             note(
                 Level::Warning,
                 format!("RCX link: {e}. The simulator works without it."),
@@ -489,9 +487,7 @@ impl LuApp {
             .map(|a| (a, config.pty.clone(), config.link.clone()));
         let mut app = LuApp {
             runner,
-            link,
-            link_error,
-            extra_links: Vec::new(),
+            links,
             link_setup,
             selected: first.selected,
             spec_of: 0,
@@ -820,7 +816,7 @@ impl LuApp {
     pub fn poll(&mut self) {
         if let Some((snap, status)) = self.runner.latest() {
             let snap = Arc::new(snap);
-            if snap.robots.len() != 1 + self.extra_links.len() {
+            if self.link_setup.is_some() && snap.robots.len() != self.links.len() {
                 self.sync_links(snap.robots.len());
             }
             // The runner chose another robot (one added is selected) or confirms ours; a

@@ -507,8 +507,8 @@ fn a_taken_listen_port_is_reported_and_the_app_keeps_running() {
         ..with_program("motor_2s.lasm")
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    assert!(h.state().link.is_none());
-    assert!(h.state().link_error.is_some());
+    assert!(h.state().link(0).is_none());
+    assert!(h.state().links[0].is_err());
     assert!(
         h.query_by_label("Link off").is_some(),
         "shown in the status bar"
@@ -524,14 +524,7 @@ fn the_link_listens_and_offers_sym_txt_settings() {
         ..AppConfig::quiet()
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    let port = h
-        .state()
-        .link
-        .as_ref()
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = h.state().link(0).unwrap().local_addr().unwrap().port();
     assert!(h.state().sym_txt().contains(&format!("SymPort {port}")));
     h.get_by_label("copy sym.txt settings").click();
     h.run_steps(2);
@@ -933,8 +926,8 @@ fn a_malformed_download_is_a_warning_and_a_lasm_transfer_runs() {
         listen: Some("127.0.0.1:0".into()),
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     // IR-framed bytes with broken complements: the link drops them.
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     c.write_all(&[
@@ -975,8 +968,8 @@ fn a_robolab_transfer_runs_even_before_the_app_has_fetched_the_programs_icons() 
         listen: Some("127.0.0.1:0".into()),
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     let lasm = std::fs::read_to_string(root().join("assets/examples/motor_2s.lasm")).unwrap();
     c.write_all(lasm.as_bytes()).unwrap();
@@ -1130,8 +1123,8 @@ fn the_apps_link_honours_serves_dialect_echo_and_capture_settings() {
         },
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     c.set_read_timeout(Some(std::time::Duration::from_secs(10)))
         .unwrap();
@@ -1924,7 +1917,7 @@ fn add_robot_opens_the_next_port_for_the_new_robot_and_remove_robot_closes_it() 
     );
     assert!(shows(&h, &format!("M1 · port {port}")));
     assert_eq!(live(&h).unwrap().robots.len(), 1);
-    assert!(h.state().extra_links.is_empty());
+    assert_eq!(h.state().links.len(), 1);
     // The removed robot's link is gone: its connection is closed, its port refuses.
     let _ = c.set_read_timeout(Some(std::time::Duration::from_secs(20)));
     let closed = match c.read(&mut [0u8; 16]) {
