@@ -224,28 +224,15 @@ pub struct PlotPoint {
     pub vi_task0: Option<usize>,
 }
 
-impl From<&Frame> for PlotPoint {
-    fn from(f: &Frame) -> PlotPoint {
+impl PlotPoint {
+    /// Robot `k`'s point of a frame (the first robot's when the frame has no robot `k`).
+    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
+        let r = f.robots.get(k).or(f.robots.first());
         PlotPoint {
             time_ms: f.time_ms,
-            outputs: f.outputs,
-            sensors: f.sensors,
-            vi_task0: f.vi_task0,
-        }
-    }
-}
-
-impl PlotPoint {
-    /// Robot `k`'s point of a frame (robot 0's when the frame has no robot `k`).
-    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
-        match k.checked_sub(1).and_then(|i| f.others.get(i)) {
-            Some(o) => PlotPoint {
-                time_ms: f.time_ms,
-                outputs: o.outputs,
-                sensors: o.sensors,
-                vi_task0: o.vi_task0,
-            },
-            None => PlotPoint::from(f),
+            outputs: r.map_or([0; 3], |r| r.outputs),
+            sensors: r.map_or([None; 3], |r| r.sensors),
+            vi_task0: r.and_then(|r| r.vi_task0),
         }
     }
 }
@@ -494,7 +481,14 @@ impl Runner {
 
     /// The snapshot and status to publish now.
     pub fn publication(&self) -> (Snapshot, RunnerStatus) {
-        (self.shown().snapshot_of(self.selected), self.status.clone())
+        // The selection is kept within the roster; robot 0 otherwise (a simulation always
+        // has it).
+        let sim = self.shown();
+        let shown = sim.robot(self.selected).or_else(|| sim.robot(0));
+        let snapshot = shown
+            .map(|r| r.snapshot())
+            .expect("a simulation has robot 0");
+        (snapshot, self.status.clone())
     }
 
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
@@ -626,7 +620,9 @@ impl Runner {
             }
             Command::LoadProgram(p) => {
                 self.resume_here();
-                self.live.load_program_to(self.selected, *p);
+                if let Some(mut r) = self.live.robot_mut(self.selected) {
+                    r.load_program(*p);
+                }
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
@@ -647,12 +643,12 @@ impl Runner {
                         return true;
                     }
                 }
-                self.live.apply_to(k, input);
+                self.live.apply(k, input);
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
             Command::OnBrick(k, f) => {
-                if let Some(mut brick) = self.live.brick(k) {
+                if let Some(mut brick) = self.live.robot_mut(k) {
                     f(&mut brick);
                 }
                 self.bound_log();
@@ -881,7 +877,7 @@ impl Runner {
     /// now, or in a wall), if so.
     fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
         let where_ = self.clash_at(k, at, |i| {
-            let p = self.live.pose_of(i);
+            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
             (p.x as f32, p.z as f32)
         })?;
         Some(format!(
@@ -978,10 +974,8 @@ impl Runner {
         // and a word why (rather than a silent simulated minute of the other robots).
         let idle = self
             .shown()
-            .vm_of(self.selected)
-            .tasks()
-            .iter()
-            .all(|t| t.state == crate::vm::TaskState::Stopped);
+            .robot(self.selected)
+            .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
             let who = match self.live.robot_count() {
@@ -1001,12 +995,12 @@ impl Runner {
             StepKind::Tick => self.tick(),
             StepKind::Instruction => {
                 for _ in 0..STEP_MAX_TICKS {
-                    let runs = self
-                        .shown()
-                        .vm_of(self.selected)
-                        .tasks()
-                        .iter()
-                        .any(|t| t.state == crate::vm::TaskState::Running);
+                    let runs = self.shown().robot(self.selected).is_some_and(|r| {
+                        r.vm()
+                            .tasks()
+                            .iter()
+                            .any(|t| t.state == crate::vm::TaskState::Running)
+                    });
                     self.tick();
                     if runs {
                         break;
@@ -1014,10 +1008,12 @@ impl Runner {
                 }
             }
             StepKind::Icon => {
-                let before = self.shown().tracer_of(self.selected).current().clone();
+                let k = self.selected;
+                let icons = |s: &Simulation| s.robot(k).map(|r| r.tracer().current().clone());
+                let before = icons(self.shown());
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.shown().tracer_of(self.selected).current() != before {
+                    if icons(self.shown()) != before {
                         break;
                     }
                 }

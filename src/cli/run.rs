@@ -120,7 +120,10 @@ pub fn run(a: RunArgs) -> CliResult {
     if a.json {
         return match sim.is_scene() {
             true => super::print_json(|w| sim.write_scene_json(w)),
-            false => super::print_json(|w| sim.write_state_json(w)),
+            false => match sim.robot(0) {
+                Some(r) => super::print_json(|w| r.write_state_json(w)),
+                None => Ok(()),
+            },
         };
     }
     super::print_out(&format!("{}\n", summary(&sim)))
@@ -219,12 +222,12 @@ impl Observer for Wav {
         Ok(())
     }
     fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        let Some(file) = self.0.take() else {
+        let (Some(file), Some(r)) = (self.0.take(), sim.robot(0)) else {
             return Ok(());
         };
         let mut w = audio::write_wav(
             BufWriter::new(file),
-            sim.vm().sounds(),
+            r.vm().sounds(),
             sim.time_ms(),
             audio::SAMPLE_RATE,
         )?;
@@ -277,8 +280,11 @@ pub fn summary(sim: &Simulation) -> String {
     let seconds = time::seconds(sim.time_ms());
     let n = sim.robot_count();
     if !sim.is_scene() {
-        let p = sim.pose();
-        let s = sim.start_pose();
+        let Some(r) = sim.robot(0) else {
+            return String::new();
+        };
+        let p = r.pose();
+        let s = r.start_pose();
         let mut lines = vec![
             format!(
                 "{} on {}, {seconds:.3} s simulated",
@@ -291,13 +297,13 @@ pub fn summary(sim: &Simulation) -> String {
             ),
             format!(
                 "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
-                sim.displacement_m(),
-                sim.path_length_m(),
-                sim.yaw_total_deg()
+                r.displacement_m(),
+                r.path_length_m(),
+                r.yaw_total_deg()
             ),
-            format!("tasks: {}", tasks(sim.vm())),
+            format!("tasks: {}", tasks(r.vm())),
         ];
-        lines.extend(faults(sim.vm(), ""));
+        lines.extend(faults(r.vm(), ""));
         return lines.join("\n");
     }
     let mut lines = vec![format!(
@@ -305,27 +311,27 @@ pub fn summary(sim: &Simulation) -> String {
         if n == 1 { "" } else { "s" },
         sim.world().env_name(),
     )];
-    for (k, b) in sim.bots().iter().enumerate() {
-        let p = sim.pose_of(k);
-        let said = match b.vm.faults().len() {
+    for (k, b) in sim.robots().enumerate() {
+        let p = b.pose();
+        let said = match b.vm().faults().len() {
             0 => "faults: none".to_string(),
             n => format!("faults: {n}"),
         };
         lines.push(format!(
             "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; {said}",
-            b.name,
+            b.name(),
             sim.world().robot_name_of(k),
             p.x,
             p.z,
             p.yaw_deg,
-            b.odometry.displacement_m(),
-            tasks(&b.vm),
-            b.ir_sent,
-            b.ir_received,
-            b.vm.message(),
+            b.displacement_m(),
+            tasks(b.vm()),
+            b.ir_sent(),
+            b.ir_received(),
+            b.vm().message(),
         ));
-        if !b.vm.faults().is_empty() {
-            lines.extend(faults(&b.vm, "  "));
+        if !b.vm().faults().is_empty() {
+            lines.extend(faults(b.vm(), "  "));
         }
     }
     lines.join("\n")

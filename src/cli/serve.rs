@@ -13,7 +13,7 @@
 use super::{CliError, CliResult, DialectArg, GuiArgs, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
-use crate::sim::{Input, SimConfig, Simulation};
+use crate::sim::{SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -279,8 +279,8 @@ pub fn run(a: ServeArgs) -> CliResult {
     let ticks = (seconds * 1000.0).round() as u64;
     let json = a.json;
     let out = runner::with(&runner.sender(), move |sim| {
-        if let Some(k) = start_task0 {
-            sim.apply_to(k, Input::StartTask { task: 0 });
+        if let Some(mut r) = start_task0.and_then(|k| sim.robot_mut(k)) {
+            r.start();
         }
         let end = sim.time_ms() + ticks;
         sim.run_until(end);

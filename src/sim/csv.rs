@@ -3,7 +3,7 @@
 //! order; one robot's has neither. `run --trace-csv`, `run --scene --trace-csv` and the
 //! app's Export CSV (through the runner) all write it with [`TraceCsv`].
 
-use super::Simulation;
+use super::{Robot, Simulation};
 use std::io::Write;
 
 /// The header line (cli.md; tests and scripts depend on the exact names).
@@ -14,16 +14,10 @@ s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
 pub const SCENE_HEADER: &str = "robot,time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
 s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
 
-/// One row describing the simulation now (no line end). `vi_task0` is empty while task 0
-/// is in no icon (stopped).
-pub fn row(sim: &Simulation) -> String {
-    row_of(
-        sim.time_ms(),
-        sim.pose(),
-        sim.yaw_total_deg(),
-        sim.vm(),
-        sim.tracer(),
-    )
+/// One row describing robot `r` at `time_ms` (no line end). `vi_task0` is empty while
+/// task 0 is in no icon (stopped).
+pub fn row(time_ms: u64, r: Robot<'_>) -> String {
+    row_of(time_ms, r.pose(), r.yaw_total_deg(), r.vm(), r.tracer())
 }
 
 /// [`row`] from its parts (a scene writes one per robot).
@@ -108,19 +102,11 @@ impl<W: Write> TraceCsv<W> {
         if !t.is_multiple_of(super::time::CSV_ROW_MS) || self.last_ms == Some(t) {
             return Ok(());
         }
-        if self.scene {
-            for (k, b) in sim.bots().iter().enumerate() {
-                let row = row_of(
-                    t,
-                    sim.pose_of(k),
-                    b.odometry.yaw_total_deg,
-                    &b.vm,
-                    &b.tracer,
-                );
-                writeln!(self.out, "{},{row}", field(&b.name))?;
+        for r in sim.robots() {
+            match self.scene {
+                true => writeln!(self.out, "{},{}", field(r.name()), row(t, r))?,
+                false => writeln!(self.out, "{}", row(t, r))?,
             }
-        } else {
-            writeln!(self.out, "{}", row(sim))?;
         }
         self.last_ms = Some(t);
         Ok(())

@@ -208,7 +208,7 @@ impl Recording {
     ) -> Result<Recording, RecordError> {
         let (robot, environment, scene) = files_of(sim)?;
         let pose = |k: usize| {
-            let p = sim.pose_of(k);
+            let p = sim.robot(k).map(|r| r.pose()).unwrap_or_default();
             [p.x, p.y, p.z, p.yaw_deg]
         };
         let c = sim.config();
@@ -294,7 +294,7 @@ impl Recording {
                 sim.tick();
                 timeline.observe(&sim);
             }
-            sim.apply_to(ti.brick, ti.input.clone());
+            sim.apply(ti.brick, ti.input.clone());
         }
         while sim.time_ms() < self.duration_ms {
             sim.tick();
@@ -303,14 +303,17 @@ impl Recording {
         Ok((sim, timeline))
     }
 
-    /// True when `sim`'s brick stands exactly where the recorded run ended (and, when the
-    /// recording has them, every robot of a scene).
+    /// True when `sim`'s first brick stands exactly where the recorded run ended (and,
+    /// when the recording has them, every robot of a scene where it ended).
     pub fn matches_final(&self, sim: &Simulation) -> bool {
         let at = |k: usize| {
-            let p = sim.pose_of(k);
-            [p.x, p.y, p.z, p.yaw_deg]
+            sim.robot(k).map(|r| {
+                let p = r.pose();
+                [p.x, p.y, p.z, p.yaw_deg]
+            })
         };
-        at(0) == self.final_pose && self.finals.iter().enumerate().all(|(k, f)| at(k) == *f)
+        at(0) == Some(self.final_pose)
+            && (self.finals.iter().enumerate()).all(|(k, f)| at(k) == Some(*f))
     }
 
     /// Number of frames in the pose stream.
