@@ -121,6 +121,8 @@ pub struct RecordedPlacement {
 /// Builds a recording while a simulation runs: create it at the start, call
 /// [`Recorder::observe`] after every tick, then [`Recorder::finish`].
 pub struct Recorder {
+    /// The files the simulation was built from, taken when recording began.
+    files: Files,
     frame_ms: u64,
     bodies: Vec<String>,
     frames: Vec<f32>,
@@ -132,8 +134,8 @@ impl Recorder {
     /// `i × frame_ms`) and built from files (the recording carries their text as built);
     /// `Err` when it was built from parsed specs only.
     pub fn new(sim: &Simulation, frame_ms: u64) -> Result<Recorder, RecordError> {
-        files_of(sim)?;
         let mut r = Recorder {
+            files: files_of(sim)?,
             frame_ms: frame_ms.max(1),
             bodies: body_names(sim),
             frames: Vec::new(),
@@ -153,9 +155,7 @@ impl Recorder {
 
     /// The recording of `sim`'s run so far.
     pub fn finish(self, sim: &Simulation) -> Recording {
-        // `new` checked that the files are known, and a run never rebuilds its world.
-        Recording::of(sim, self.frame_ms, self.bodies, self.frames)
-            .expect("a recorded simulation keeps its files")
+        Recording::with_files(self.files, sim, self.frame_ms, self.bodies, self.frames)
     }
 }
 
@@ -164,11 +164,12 @@ pub fn body_names(sim: &Simulation) -> Vec<String> {
     sim.world().bodies().into_iter().map(|b| b.name).collect()
 }
 
-/// The files `sim` was built from, as a recording carries them: robot 0's, the
-/// environment's, and a scene's robots (empty for one robot). `Err` names what is not known.
-fn files_of(
-    sim: &Simulation,
-) -> Result<(SpecSource, SpecSource, Vec<RecordedPlacement>), RecordError> {
+/// A run's files as a recording carries them: robot 0's robot file, the environment
+/// file, and a scene's robots (empty for one robot).
+type Files = (SpecSource, SpecSource, Vec<RecordedPlacement>);
+
+/// The files `sim` was built from. `Err` names what is not known.
+fn files_of(sim: &Simulation) -> Result<Files, RecordError> {
     let unknown = |what: String| RecordError::Format {
         path: "<this run>".into(),
         message: format!("{what} is not known (built from a parsed spec)"),
@@ -206,13 +207,29 @@ impl Recording {
         bodies: Vec<String>,
         frames: Vec<f32>,
     ) -> Result<Recording, RecordError> {
-        let (robot, environment, scene) = files_of(sim)?;
+        Ok(Recording::with_files(
+            files_of(sim)?,
+            sim,
+            frame_ms,
+            bodies,
+            frames,
+        ))
+    }
+
+    /// [`Recording::of`] with the files given.
+    fn with_files(
+        (robot, environment, scene): Files,
+        sim: &Simulation,
+        frame_ms: u64,
+        bodies: Vec<String>,
+        frames: Vec<f32>,
+    ) -> Recording {
         let pose = |k: usize| {
             let p = sim.robot(k).map(|r| r.pose()).unwrap_or_default();
             [p.x, p.y, p.z, p.yaw_deg]
         };
         let c = sim.config();
-        Ok(Recording {
+        Recording {
             format: FORMAT.into(),
             version: VERSION,
             robot,
@@ -231,7 +248,7 @@ impl Recording {
             battery_v: c.battery_v,
             finals: (0..scene.len()).map(pose).collect(),
             scene,
-        })
+        }
     }
 
     /// The settings the run used.
