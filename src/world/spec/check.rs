@@ -1,10 +1,9 @@
 //! Parsing a robot or environment file and checking every value and name once.
 
 use super::limits::*;
-use super::source::{read_spec, BUILTIN_ENVS, BUILTIN_ROBOTS};
+use super::source::SpecSource;
 use super::*;
 use std::ops::Range;
-use std::path::Path;
 
 fn line_of(text: &str, offset: usize) -> usize {
     let end = offset.min(text.len());
@@ -28,13 +27,6 @@ fn parse<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, Sp
         let span = e.span().unwrap_or(0..0);
         err(file, text, span, e.message().to_string())
     })
-}
-
-fn stem(name_or_path: &str) -> String {
-    Path::new(name_or_path)
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
 }
 
 /// The range a number must lie in, with its unit.
@@ -160,12 +152,7 @@ struct Named<'a> {
 impl RobotSpec {
     /// Loads `M1`…`M5` from the `robots/` folder, or a path to a robot file.
     pub fn load(name_or_path: &str) -> Result<RobotSpec, SpecError> {
-        let (file, text, _) = read_spec("robots", name_or_path, &BUILTIN_ROBOTS)?;
-        let mut spec = RobotSpec::parse(&file, &text)?;
-        if spec.name.is_empty() {
-            spec.name = stem(name_or_path);
-        }
-        Ok(spec)
+        SpecSource::robot(name_or_path)?.robot_spec()
     }
 
     /// Parses and checks a robot file's text (`file` labels errors).
@@ -489,15 +476,7 @@ impl RobotSpec {
 impl EnvSpec {
     /// Loads `E1`…`E3` from the `environments/` folder, or a path to an environment file.
     pub fn load(name_or_path: &str) -> Result<EnvSpec, SpecError> {
-        let (file, text, dir) = read_spec("environments", name_or_path, &BUILTIN_ENVS)?;
-        let mut spec = EnvSpec::parse(&file, &text)?;
-        if spec.name.is_empty() {
-            spec.name = stem(name_or_path);
-        }
-        if let (Some(f), Some(dir)) = (spec.floor.as_mut(), dir) {
-            f.resolved = Some(dir.join(f.image.get_ref()));
-        }
-        Ok(spec)
+        SpecSource::env(name_or_path)?.env_spec()
     }
 
     /// Parses and checks an environment file's text.

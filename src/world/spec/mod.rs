@@ -16,6 +16,8 @@ use toml::Spanned;
 mod check;
 mod source;
 
+pub use source::SpecSource;
+
 /// A mistake in a robot or environment file, or a missing file. Displayed
 /// `FILE:LINE: message`, or `FILE: message` when no line applies (line 0: the file cannot
 /// be read at all).
