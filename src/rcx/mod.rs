@@ -7,12 +7,14 @@ pub mod image;
 pub mod lasm;
 pub mod opcode;
 pub mod program;
+pub mod sensor;
 pub mod source;
 pub mod wire;
 
 pub use bytecode::{decode, decode_one, encode, Instr};
 pub use opcode::{OpInfo, Operand, Reply, OPCODES};
 pub use program::Program;
+pub use sensor::{SensorMode, SensorType};
 
 /// Why a program file could not be loaded.
 #[derive(Debug, thiserror::Error)]

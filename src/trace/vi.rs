@@ -13,12 +13,12 @@
 
 use super::catalog::{ports, sound_name};
 use super::cond::{
-    is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, Cond, SensorKind, Shape,
+    is_check, is_jump, sensor_cfg_port, sensor_cfg_type, sensor_mode_hint, type_from, Cond, Shape,
 };
 use super::{Direction, Power, ViKind, ViParams};
 use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
-use crate::rcx::{decode_one, Instr, Program};
+use crate::rcx::{decode_one, Instr, Program, SensorType};
 use std::collections::{BTreeSet, HashMap};
 /// Which code a VI lives in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -78,7 +78,7 @@ pub(crate) fn lasm_text(i: &Instr) -> String {
 
 /// Program-wide facts used to name things.
 pub(super) struct Context<'p> {
-    pub(super) sensors: [SensorKind; 3],
+    pub(super) sensors: [SensorType; 3],
     pub(super) program: &'p Program,
 }
 
@@ -388,11 +388,11 @@ impl<'c> Block<'c> {
     }
 
     /// Sensor type a prefix sets for `port`, else what the program says elsewhere.
-    fn sensor_kind(&self, prefix: std::ops::Range<usize>, port: i32) -> SensorKind {
+    fn sensor_kind(&self, prefix: std::ops::Range<usize>, port: i32) -> SensorType {
         for k in prefix.clone().rev() {
             if let Some((p, t)) = sensor_cfg_type(&self.instrs[k]) {
                 if p == port {
-                    return SensorKind::from_type(t);
+                    return type_from(t);
                 }
             }
         }
@@ -401,14 +401,14 @@ impl<'c> Block<'c> {
             .sensors
             .get(port as usize)
             .copied()
-            .unwrap_or(SensorKind::Unknown);
-        if known != SensorKind::Unknown {
+            .unwrap_or(SensorType::None);
+        if known != SensorType::None {
             return known;
         }
         for k in prefix.clone().rev() {
             if let Some((p, t)) = sensor_mode_hint(&self.instrs[k]) {
                 if p == port {
-                    return SensorKind::from_type(t);
+                    return t;
                 }
             }
         }
@@ -416,7 +416,7 @@ impl<'c> Block<'c> {
             .sensors
             .get(port as usize)
             .copied()
-            .unwrap_or(SensorKind::Unknown)
+            .unwrap_or(SensorType::None)
     }
 
     /// A check (`chk`/`chkl`), with the sensor prefix before it: a wait, a while loop or a
@@ -595,7 +595,7 @@ impl<'c> Block<'c> {
         let shown = port + 1;
         let mut kind_of_sensor = self.sensor_kind(prefix.clone(), port);
         if sc.a.0 == src::SENSOR_BOOL {
-            kind_of_sensor = SensorKind::Touch;
+            kind_of_sensor = SensorType::Touch;
         }
         // Darker/lighter: the other side is the base variable computed in the prefix.
         if let Some((var, bport, delta)) = base {
@@ -628,16 +628,16 @@ impl<'c> Block<'c> {
             return generic(what);
         }
         let k = sc.b.1;
-        if kind_of_sensor == SensorKind::Unknown {
+        if kind_of_sensor == SensorType::None {
             // No `sent` anywhere: a 0/1 threshold can only be a touch sensor.
             kind_of_sensor = if k == 0 || k == 1 {
-                SensorKind::Touch
+                SensorType::Touch
             } else {
-                SensorKind::Light
+                SensorType::Light
             };
         }
         match kind_of_sensor {
-            SensorKind::Touch => {
+            SensorType::Touch => {
                 let pressed = sc.rel.holds(1, k) && !sc.rel.holds(0, k);
                 let released = sc.rel.holds(0, k) && !sc.rel.holds(1, k);
                 if !pressed && !released {
@@ -673,7 +673,7 @@ impl<'c> Block<'c> {
                     .param(|q| q.condition = Some(sc.text())),
                 }
             }
-            SensorKind::Light => {
+            SensorType::Light => {
                 let dark = sc.rel.is_below();
                 if !dark && !sc.rel.is_above() {
                     return generic(what);
@@ -708,7 +708,7 @@ impl<'c> Block<'c> {
                     .param(|q| q.condition = Some(sc.text())),
                 }
             }
-            SensorKind::Rotation if shape == Shape::Wait => Node::new(
+            SensorType::Rotation if shape == Shape::Wait => Node::new(
                 ViKind::WaitRotation,
                 format!("Wait for rotation {} {k} on {shown}", sc.rel.symbol()),
                 instrs,
@@ -997,7 +997,7 @@ impl<'c> Block<'c> {
                 let kind = self.sensor_kind(k..j, port);
                 let n = Node::new(
                     ViKind::SensorSetup,
-                    format!("{} on {}", kind.name(), port + 1),
+                    format!("{} on {}", kind.info().label, port + 1),
                     ks,
                 )
                 .param(|q| q.sensor_port = Some(port + 1));
