@@ -21,7 +21,7 @@ pub use sensors::RobotBrick;
 pub use view::{BodyView, FloorView, Pose, Shape};
 
 use floor::{load_texture, Texture};
-use sensors::{Sensor, SensorKind};
+use sensors::Sensor;
 use view::{colour4, euler, shape_of, v3};
 
 use crate::vm::{OutputMode, OutputState, Realism};
@@ -406,70 +406,7 @@ impl World {
                 });
             }
         }
-        let rcx = self.realism == Realism::Rcx;
-        let blank = Sensor {
-            kind: SensorKind::None,
-            black: 30.0,
-            white: 55.0,
-            spot: 0.008,
-            noise: 0.0,
-            angle: 0.0,
-            last: 0.0,
-        };
-        let mut sensors = [blank.clone(), blank.clone(), blank];
-        for s in &spec.sensors {
-            let port = (*s.port.get_ref()).clamp(1, 3) as usize - 1;
-            let kind = match *s.kind.get_ref() {
-                spec::SensorKind::Touch => {
-                    let n = s
-                        .body
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
-                    let c = colliders
-                        .iter()
-                        .find(|x| x.0 == n)
-                        .map(|x| x.1)
-                        .ok_or_else(|| missing(&n))?;
-                    SensorKind::Touch(c)
-                }
-                spec::SensorKind::Light => {
-                    let n = s
-                        .body
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
-                    let (body, p) = body_of(&n).ok_or_else(|| missing(&n))?;
-                    let _ = p;
-                    SensorKind::Light {
-                        body,
-                        offset: v3(*s.offset.get_ref()),
-                    }
-                }
-                spec::SensorKind::Rotation => {
-                    let n = s
-                        .joint
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
-                    let joint = joint_handles
-                        .iter()
-                        .find(|x| x.0 == n)
-                        .map(|x| x.1)
-                        .ok_or_else(|| missing(&n))?;
-                    SensorKind::Rotation { joint }
-                }
-            };
-            sensors[port] = Sensor {
-                kind,
-                black: *if rcx { &s.rcx_black } else { &s.black }.get_ref(),
-                white: *if rcx { &s.rcx_white } else { &s.white }.get_ref(),
-                spot: *s.spot_radius.get_ref(),
-                noise: *s.noise.get_ref(),
-                angle: 0.0,
-                last: 0.0,
-            };
-        }
+        let sensors = Sensor::build_all(spec, self.realism, &colliders, &handles, &joint_handles)?;
         let brick = body_of(spec.brick.get_ref())
             .map(|x| x.0)
             .ok_or_else(|| missing(spec.brick.get_ref()))?;
@@ -657,33 +594,7 @@ impl World {
             &(),
             &(),
         );
-        // Unwrap rotation sensors' hinge angles.
-        for r in &mut self.robots {
-            for s in &mut r.sensors {
-                if let SensorKind::Rotation { joint } = s.kind {
-                    if let Some(j) = self.joints.get(joint) {
-                        let (Some(b1), Some(b2)) =
-                            (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
-                        else {
-                            continue;
-                        };
-                        let rel = b1.rotation().inverse() * *b2.rotation();
-                        let axis = j.data.local_axis1();
-                        // Twist of the relative rotation about the hinge axis, in (−2π, 2π].
-                        let twist = 2.0 * V3::new(rel.x, rel.y, rel.z).dot(axis).atan2(rel.w);
-                        // Positive = turning forward (negative about +Z).
-                        let a = -twist;
-                        // The twist jumps by 4π where the quaternion changes sign; wrap the
-                        // change into (−π, π] (the wheel turns < π per 1 ms step).
-                        let tau = std::f32::consts::TAU;
-                        let d = a - s.last;
-                        let d = d - tau * (d / tau).round();
-                        s.angle += d as f64;
-                        s.last = a;
-                    }
-                }
-            }
-        }
+        self.follow_rotation_sensors();
     }
 
     /// The RCX brick's pose.
@@ -769,21 +680,6 @@ impl World {
                     };
                     pair.has_any_active_contact() && is_wall(other)
                 })
-            })
-    }
-
-    /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
-    pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
-        self.robots
-            .get(r)?
-            .sensors
-            .iter()
-            .find_map(|s| match &s.kind {
-                SensorKind::Light { body, offset } => {
-                    let p = self.bodies.get(*body)?.position().transform_point(*offset);
-                    Some((p.x, p.z))
-                }
-                _ => None,
             })
     }
 

@@ -1,8 +1,8 @@
 //! The world's sensors: what each robot's touch, light and rotation sensors are made of,
 //! and the raw readings (and battery) a robot's RCX sees through `vm::Brick`.
 
-use super::view::colour4;
-use super::{battery, World, V3};
+use super::view::{colour4, v3};
+use super::{battery, spec, World, V3};
 use crate::vm::{Brick, Realism};
 use rapier3d::prelude::*;
 
@@ -16,14 +16,101 @@ pub(super) enum SensorKind {
 
 #[derive(Clone, Debug)]
 pub(super) struct Sensor {
-    pub(super) kind: SensorKind,
-    pub(super) black: f32,
-    pub(super) white: f32,
-    pub(super) spot: f32,
-    pub(super) noise: f32,
+    kind: SensorKind,
+    black: f32,
+    white: f32,
+    spot: f32,
+    noise: f32,
     /// Unwrapped hinge angle (radians, positive = wheel turning forward).
-    pub(super) angle: f64,
-    pub(super) last: f32,
+    angle: f64,
+    last: f32,
+}
+
+impl Sensor {
+    /// A robot's sensors by port (a port without one reads as unconnected), attached by
+    /// name to the colliders (touch), bodies (light) and hinges (rotation) just built.
+    pub(super) fn build_all(
+        spec: &spec::RobotSpec,
+        realism: Realism,
+        colliders: &[(String, ColliderHandle)],
+        bodies: &[(String, RigidBodyHandle, V3)],
+        joints: &[(String, ImpulseJointHandle)],
+    ) -> Result<[Sensor; 3], spec::SpecError> {
+        // The spec's checks guarantee every name below; this only guards the builder.
+        let missing = |name: &str| spec::SpecError {
+            file: spec.file.clone(),
+            line: 0,
+            message: format!("no body named \"{name}\""),
+        };
+        let rcx = realism == Realism::Rcx;
+        let blank = Sensor {
+            kind: SensorKind::None,
+            black: 30.0,
+            white: 55.0,
+            spot: 0.008,
+            noise: 0.0,
+            angle: 0.0,
+            last: 0.0,
+        };
+        let mut sensors = [blank.clone(), blank.clone(), blank];
+        for s in &spec.sensors {
+            let port = (*s.port.get_ref()).clamp(1, 3) as usize - 1;
+            let kind = match *s.kind.get_ref() {
+                spec::SensorKind::Touch => {
+                    let n = s
+                        .body
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let c = colliders
+                        .iter()
+                        .find(|x| x.0 == n)
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(&n))?;
+                    SensorKind::Touch(c)
+                }
+                spec::SensorKind::Light => {
+                    let n = s
+                        .body
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let body = bodies
+                        .iter()
+                        .find(|x| x.0 == n)
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(&n))?;
+                    SensorKind::Light {
+                        body,
+                        offset: v3(*s.offset.get_ref()),
+                    }
+                }
+                spec::SensorKind::Rotation => {
+                    let n = s
+                        .joint
+                        .as_ref()
+                        .map(|b| b.get_ref().clone())
+                        .unwrap_or_default();
+                    let joint = joints
+                        .iter()
+                        .find(|x| x.0 == n)
+                        .map(|x| x.1)
+                        .ok_or_else(|| missing(&n))?;
+                    SensorKind::Rotation { joint }
+                }
+            };
+            sensors[port] = Sensor {
+                kind,
+                black: *if rcx { &s.rcx_black } else { &s.black }.get_ref(),
+                white: *if rcx { &s.rcx_white } else { &s.white }.get_ref(),
+                spot: *s.spot_radius.get_ref(),
+                noise: *s.noise.get_ref(),
+                angle: 0.0,
+                last: 0.0,
+            };
+        }
+        Ok(sensors)
+    }
 }
 
 impl Brick for World {
@@ -63,6 +150,51 @@ impl Brick for RobotBrick<'_> {
 }
 
 impl World {
+    /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
+    pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
+        self.robots
+            .get(r)?
+            .sensors
+            .iter()
+            .find_map(|s| match &s.kind {
+                SensorKind::Light { body, offset } => {
+                    let p = self.bodies.get(*body)?.position().transform_point(*offset);
+                    Some((p.x, p.z))
+                }
+                _ => None,
+            })
+    }
+
+    /// After a physics step: unwraps each rotation sensor's hinge angle.
+    pub(super) fn follow_rotation_sensors(&mut self) {
+        for r in &mut self.robots {
+            for s in &mut r.sensors {
+                if let SensorKind::Rotation { joint } = s.kind {
+                    if let Some(j) = self.joints.get(joint) {
+                        let (Some(b1), Some(b2)) =
+                            (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
+                        else {
+                            continue;
+                        };
+                        let rel = b1.rotation().inverse() * *b2.rotation();
+                        let axis = j.data.local_axis1();
+                        // Twist of the relative rotation about the hinge axis, in (−2π, 2π].
+                        let twist = 2.0 * V3::new(rel.x, rel.y, rel.z).dot(axis).atan2(rel.w);
+                        // Positive = turning forward (negative about +Z).
+                        let a = -twist;
+                        // The twist jumps by 4π where the quaternion changes sign; wrap the
+                        // change into (−π, π] (the wheel turns < π per 1 ms step).
+                        let tau = std::f32::consts::TAU;
+                        let d = a - s.last;
+                        let d = d - tau * (d / tau).round();
+                        s.angle += d as f64;
+                        s.last = a;
+                    }
+                }
+            }
+        }
+    }
+
     /// Robot `r`'s sensors and battery, for its own RCX.
     pub fn brick_of(&mut self, r: usize) -> RobotBrick<'_> {
         RobotBrick {
