@@ -243,7 +243,7 @@ impl Simulation {
         self.apply_to(
             k,
             Input::Direct {
-                hex: input::to_hex(payload),
+                bytes: payload.to_vec(),
             },
         )
     }
