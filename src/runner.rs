@@ -225,28 +225,15 @@ pub struct PlotPoint {
     pub vi_task0: Option<usize>,
 }
 
-impl From<&Frame> for PlotPoint {
-    fn from(f: &Frame) -> PlotPoint {
+impl PlotPoint {
+    /// Robot `k`'s point of a frame (the first robot's when the frame has no robot `k`).
+    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
+        let r = f.robots.get(k).or(f.robots.first());
         PlotPoint {
             time_ms: f.time_ms,
-            outputs: f.outputs,
-            sensors: f.sensors,
-            vi_task0: f.vi_task0,
-        }
-    }
-}
-
-impl PlotPoint {
-    /// Robot `k`'s point of a frame (robot 0's when the frame has no robot `k`).
-    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
-        match k.checked_sub(1).and_then(|i| f.others.get(i)) {
-            Some(o) => PlotPoint {
-                time_ms: f.time_ms,
-                outputs: o.outputs,
-                sensors: o.sensors,
-                vi_task0: o.vi_task0,
-            },
-            None => PlotPoint::from(f),
+            outputs: r.map_or([0; 3], |r| r.outputs),
+            sensors: r.map_or([None; 3], |r| r.sensors),
+            vi_task0: r.and_then(|r| r.vi_task0),
         }
     }
 }
@@ -628,7 +615,9 @@ impl Runner {
             }
             Command::LoadProgram(p) => {
                 self.resume_here();
-                self.live.load_program_to(self.selected, *p);
+                if let Some(mut r) = self.live.robot_mut(self.selected) {
+                    r.load_program(*p);
+                }
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
@@ -638,7 +627,9 @@ impl Runner {
                 self.timeline.observe(&self.live);
             }
             Command::OnBrick(f) => {
-                f(&mut self.live);
+                if let Some(mut brick) = self.live.robot_mut(0) {
+                    f(&mut brick);
+                }
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
@@ -654,12 +645,12 @@ impl Runner {
                         return true;
                     }
                 }
-                self.live.apply_to(k, input);
+                self.live.apply(k, input);
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
             Command::OnBrickOf(k, f) => {
-                if let Some(mut brick) = self.live.brick(k) {
+                if let Some(mut brick) = self.live.robot_mut(k) {
                     f(&mut brick);
                 }
                 self.bound_log();
@@ -759,7 +750,7 @@ impl Runner {
                         self.live.env_spec().name
                     ));
                 } else {
-                    let robot = self.live.robot_spec().clone();
+                    let robot = self.live.layout()[0].spec.clone();
                     self.rebuild(robot, *env);
                 }
             }
@@ -937,7 +928,7 @@ impl Runner {
     /// now, or in a wall), if so.
     fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
         let where_ = self.clash_at(k, at, |i| {
-            let p = self.live.pose_of(i);
+            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
             (p.x as f32, p.z as f32)
         })?;
         Some(format!(
@@ -977,10 +968,8 @@ impl Runner {
         // and a word why (rather than a silent simulated minute of the other robots).
         let idle = self
             .shown()
-            .vm_of(self.selected)
-            .tasks()
-            .iter()
-            .all(|t| t.state == crate::vm::TaskState::Stopped);
+            .robot(self.selected)
+            .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
             let who = match self.live.robot_count() {
@@ -1000,12 +989,12 @@ impl Runner {
             StepKind::Tick => self.tick(),
             StepKind::Instruction => {
                 for _ in 0..STEP_MAX_TICKS {
-                    let runs = self
-                        .shown()
-                        .vm_of(self.selected)
-                        .tasks()
-                        .iter()
-                        .any(|t| t.state == crate::vm::TaskState::Running);
+                    let runs = self.shown().robot(self.selected).is_some_and(|r| {
+                        r.vm()
+                            .tasks()
+                            .iter()
+                            .any(|t| t.state == crate::vm::TaskState::Running)
+                    });
                     self.tick();
                     if runs {
                         break;
@@ -1013,10 +1002,12 @@ impl Runner {
                 }
             }
             StepKind::Icon => {
-                let before = self.shown().tracer_of(self.selected).current().clone();
+                let k = self.selected;
+                let icons = |s: &Simulation| s.robot(k).map(|r| r.tracer().current().clone());
+                let before = icons(self.shown());
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.shown().tracer_of(self.selected).current() != before {
+                    if icons(self.shown()) != before {
                         break;
                     }
                 }
@@ -1088,7 +1079,7 @@ impl Runner {
             }
             t += frame_ms;
         }
-        let p = sim.pose();
+        let p = sim.robot(0).map(|r| r.pose()).unwrap_or_default();
         let c = sim.config();
         Recording {
             format: "lurobotsim-recording".into(),

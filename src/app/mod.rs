@@ -448,7 +448,9 @@ impl LuApp {
             sim.reset();
         }
         // The first frame already shows the world (its layout does not wait for the runner).
-        let first = Arc::new(sim.snapshot());
+        let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
+            return Err("the world has no robot".into());
+        };
         let roster0: Vec<String> = first.robots.iter().map(|r| r.name.clone()).collect();
         let runner = runner::spawn(
             sim,
@@ -653,8 +655,8 @@ impl LuApp {
             return;
         }
         let _ = self.runner.with(move |sim| {
-            if let Some((x, z, yaw_deg)) = start {
-                sim.place_robot(crate::world::Pose {
+            if let (Some((x, z, yaw_deg)), Some(mut r)) = (start, sim.robot_mut(0)) {
+                r.place(crate::world::Pose {
                     x,
                     y: 0.0,
                     z,
@@ -662,12 +664,15 @@ impl LuApp {
                 });
             }
             for (name, x, z) in boxes {
-                sim.apply(Input::AddBox {
-                    name,
-                    size: [0.1, 0.1, 0.1],
-                    centre: [x, 0.05, z],
-                    yaw_deg: 0.0,
-                });
+                sim.apply(
+                    0,
+                    Input::AddBox {
+                        name,
+                        size: [0.1, 0.1, 0.1],
+                        centre: [x, 0.05, z],
+                        yaw_deg: 0.0,
+                    },
+                );
             }
         });
     }
@@ -860,7 +865,10 @@ impl LuApp {
             if self.seen_generation != Some(snap.program_generation) {
                 self.seen_generation = Some(snap.program_generation);
                 let k = snap.selected;
-                self.jobs.program_rx = Some(self.runner.with(move |s| s.program_of(k).clone()));
+                self.jobs.program_rx =
+                    Some(self.runner.with(move |s| {
+                        s.robot(k).map(|r| r.program().clone()).unwrap_or_default()
+                    }));
             }
             if let Some(m) = &status.message {
                 self.note(Level::Error, m.clone());
@@ -1002,10 +1010,7 @@ impl LuApp {
 
 /// Some task of robot `k`'s brick is running or waiting.
 fn tasks_active(sim: &Simulation, k: usize) -> bool {
-    sim.vm_of(k)
-        .tasks()
-        .iter()
-        .any(|t| t.state != TaskState::Stopped)
+    sim.robot(k).is_some_and(|r| r.running())
 }
 
 /// Run and Step: the one robot's task 0 starts when no task runs; in a scene, task 0 of
@@ -1013,13 +1018,13 @@ fn tasks_active(sim: &Simulation, k: usize) -> bool {
 fn start_idle(sim: &mut Simulation) {
     if sim.robot_count() == 1 {
         if !tasks_active(sim, 0) {
-            sim.start();
+            sim.apply(0, Input::StartTask { task: 0 });
         }
         return;
     }
     for k in 0..sim.robot_count() {
-        if !sim.program_of(k).is_empty() && !tasks_active(sim, k) {
-            sim.apply_to(k, Input::StartTask { task: 0 });
+        if sim.robot(k).is_some_and(|r| !r.program().is_empty()) && !tasks_active(sim, k) {
+            sim.apply(k, Input::StartTask { task: 0 });
         }
     }
 }

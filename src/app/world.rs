@@ -336,7 +336,7 @@ impl LuApp {
         let (name, _, _) = self.boxes.remove(i);
         let _ = self.runner.with(move |sim| {
             if let Some(id) = sim.world().added_box_id(&name) {
-                sim.apply(Input::RemoveBox { id });
+                sim.apply(0, Input::RemoveBox { id });
             }
         });
     }
@@ -399,14 +399,9 @@ impl LuApp {
         self.leave_replay();
         let k = self.selected;
         let started = self.runner.with(move |sim| {
-            let running = |sim: &Simulation| {
-                sim.vm_of(k)
-                    .tasks()
-                    .iter()
-                    .any(|t| t.state != crate::vm::TaskState::Stopped)
-            };
+            let running = |sim: &Simulation| sim.robot(k).is_some_and(|r| r.running());
             let before = running(sim);
-            sim.apply_to(k, Input::Button { button: b });
+            sim.apply(k, Input::Button { button: b });
             !before && running(sim)
         });
         if b == crate::vm::Button::Run && started.recv().unwrap_or(false) {

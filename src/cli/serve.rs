@@ -188,12 +188,14 @@ pub fn run(a: ServeArgs) -> CliResult {
     let ticks = (seconds * 1000.0).round() as u64;
     let state = runner::with(&runner.sender(), move |sim| {
         if start_task0 {
-            sim.start();
+            if let Some(mut r) = sim.robot_mut(0) {
+                r.start();
+            }
         }
         for _ in 0..ticks {
             sim.tick();
         }
-        sim.state_json()
+        sim.robot(0).map(|r| r.state_json()).unwrap_or_default()
     })
     .recv()
     .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;

@@ -14,7 +14,7 @@ use super::{CliError, CliResult, DialectArg, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::scene::Scene;
-use crate::sim::{Input, SimConfig, Simulation};
+use crate::sim::{SimConfig, Simulation};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::Ordering;
@@ -162,7 +162,9 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     let ticks = (seconds * 1000.0).round() as u64;
     let state = runner::with(&runner.sender(), move |sim| {
         if let Some(k) = start {
-            sim.apply_to(k, Input::StartTask { task: 0 });
+            if let Some(mut r) = sim.robot_mut(k) {
+                r.start();
+            }
         }
         let end = sim.time_ms() + ticks;
         sim.run_until(end);
