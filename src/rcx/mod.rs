@@ -1,6 +1,6 @@
 //! The RCX 2.0 instruction set as pure data and codecs: the opcode table, the sensor table,
-//! sources, bytecode, LASM text, NQC `.rcx` images and the IR wire framing. Depends on nothing else in the
-//! crate and never touches I/O, threads or clocks.
+//! sources, bytecode, LASM text, NQC `.rcx` images and the IR wire framing. Depends on
+//! nothing else in the crate and never touches I/O, threads or clocks.
 
 pub mod bytecode;
 pub mod image;
