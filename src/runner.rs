@@ -482,7 +482,14 @@ impl Runner {
 
     /// The snapshot and status to publish now.
     pub fn publication(&self) -> (Snapshot, RunnerStatus) {
-        (self.shown().snapshot_of(self.selected), self.status.clone())
+        // The selection is kept within the roster; robot 0 otherwise (a simulation always
+        // has it).
+        let sim = self.shown();
+        let shown = sim.robot(self.selected).or_else(|| sim.robot(0));
+        let snapshot = shown
+            .map(|r| r.snapshot())
+            .expect("a simulation has robot 0");
+        (snapshot, self.status.clone())
     }
 
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.

@@ -42,11 +42,10 @@ pub use time::TICK_MS;
 use crate::rcx::opcode as op;
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
 pub use crate::vm::Realism;
-use crate::vm::{TaskState, TaskView, VmConfig};
+use crate::vm::{TaskState, VmConfig};
 use crate::world::{spec, Pose, World};
 use odometry::Odometry;
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 
 /// Settings of a simulation.
 #[derive(Clone, Debug, Default)]
@@ -464,77 +463,6 @@ impl Simulation {
     /// the start or the last reset).
     pub fn log_trimmed_at(&self) -> Option<u64> {
         self.log_trimmed_at
-    }
-
-    /// The instruction each running task of robot `k` executes next, as text.
-    fn current_instructions(&self, k: usize, tasks: &[TaskView]) -> BTreeMap<u8, String> {
-        let mut out = BTreeMap::new();
-        let Some(program) = self.robot(k).map(|r| r.program()) else {
-            return out;
-        };
-        for t in tasks.iter().filter(|t| t.state != TaskState::Stopped) {
-            let code = match t.sub {
-                Some(s) => program.subs.get(s as usize),
-                None => program.tasks.get(t.task as usize),
-            };
-            let Some(Some(code)) = code else { continue };
-            let text = match crate::rcx::decode_one(code, t.pc as usize) {
-                Ok(i) => instr_text(&i),
-                Err(_) => "?".to_string(),
-            };
-            out.insert(t.task, text);
-        }
-        out
-    }
-
-    /// A snapshot of this moment, showing robot `k`'s brick, readouts and trace (robot 0's
-    /// past the last: [`Robot::snapshot`] asks only for robots that exist); every robot's
-    /// name and pose are in `robots`.
-    pub(crate) fn snapshot_of(&self, k: usize) -> Snapshot {
-        let k = if k < self.bots.len() { k } else { 0 };
-        let b = &self.bots[k];
-        let tasks = b.vm.tasks();
-        let countdown_s = tasks
-            .iter()
-            .filter_map(|t| b.tracer.countdown(t.task).map(|s| (t.task, s)))
-            .collect();
-        Snapshot {
-            time_ms: self.time_ms,
-            robot: self.world.robot_name_of(k).to_string(),
-            environment: self.world.env_name().to_string(),
-            pose: self.world.brick_pose_of(k),
-            start_pose: b.odometry.start,
-            displacement_m: b.odometry.displacement_m(),
-            path_length_m: b.odometry.path_length_m,
-            yaw_total_deg: b.odometry.yaw_total_deg,
-            bodies: self.world.bodies(),
-            statics: self.world.statics(),
-            floor: self.world.floor(),
-            outputs: b.vm.outputs(),
-            sensors: b.vm.sensors(),
-            variables: b.vm.variables(),
-            timers: b.vm.timers_100ms(),
-            program_slot: b.vm.slot(),
-            current_instr: self.current_instructions(k, &tasks),
-            tasks,
-            faults: b.vm.faults().to_vec(),
-            current_vi: b.tracer.current().clone(),
-            countdown_s,
-            sounds_count: b.vm.sounds().len(),
-            last_sound: b.vm.sounds().last().cloned(),
-            recent_sounds: {
-                // The last 16, without flattening the shared log.
-                let mut recent: Vec<_> = b.vm.sounds().iter().rev().take(16).cloned().collect();
-                recent.reverse();
-                recent
-            },
-            program_generation: b.vm.program_generation(),
-            vis: b.vis.clone(),
-            trace_events: b.tracer.events().len(),
-            display: b.vm.lcd(),
-            selected: k,
-            robots: self.robot_tags(),
-        }
     }
 
     /// Every robot's name, model and pose (a snapshot's `robots`).

@@ -69,7 +69,7 @@ pub(crate) struct InFlight {
 
 /// One robot's RCX and what is kept about it.
 #[derive(Clone)]
-pub struct Bot {
+pub(crate) struct Bot {
     pub name: String,
     pub vm: Vm,
     pub tracer: Tracer,

@@ -13,9 +13,10 @@ use super::snapshot::Snapshot;
 use super::{Placement, Simulation};
 use crate::rcx::program::Program;
 use crate::trace::{Tracer, Vi};
-use crate::vm::{TaskState, Vm};
+use crate::vm::{TaskState, TaskView, Vm};
 use crate::world::{spec, Pose};
 use serde_json::Value;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// Robot `k` of a simulation, to read.
@@ -125,7 +126,68 @@ impl<'a> Robot<'a> {
     /// A snapshot of this moment showing this robot's brick, readouts and trace; every
     /// robot's name and pose are in `robots`.
     pub fn snapshot(&self) -> Snapshot {
-        self.sim.snapshot_of(self.k)
+        let (sim, b, k) = (self.sim, self.bot, self.k);
+        let tasks = b.vm.tasks();
+        let countdown_s = tasks
+            .iter()
+            .filter_map(|t| b.tracer.countdown(t.task).map(|s| (t.task, s)))
+            .collect();
+        Snapshot {
+            time_ms: sim.time_ms,
+            robot: sim.world.robot_name_of(k).to_string(),
+            environment: sim.world.env_name().to_string(),
+            pose: sim.world.brick_pose_of(k),
+            start_pose: b.odometry.start,
+            displacement_m: b.odometry.displacement_m(),
+            path_length_m: b.odometry.path_length_m,
+            yaw_total_deg: b.odometry.yaw_total_deg,
+            bodies: sim.world.bodies(),
+            statics: sim.world.statics(),
+            floor: sim.world.floor(),
+            outputs: b.vm.outputs(),
+            sensors: b.vm.sensors(),
+            variables: b.vm.variables(),
+            timers: b.vm.timers_100ms(),
+            program_slot: b.vm.slot(),
+            current_instr: self.current_instructions(&tasks),
+            tasks,
+            faults: b.vm.faults().to_vec(),
+            current_vi: b.tracer.current().clone(),
+            countdown_s,
+            sounds_count: b.vm.sounds().len(),
+            last_sound: b.vm.sounds().last().cloned(),
+            recent_sounds: {
+                // The last 16, without flattening the shared log.
+                let mut recent: Vec<_> = b.vm.sounds().iter().rev().take(16).cloned().collect();
+                recent.reverse();
+                recent
+            },
+            program_generation: b.vm.program_generation(),
+            vis: b.vis.clone(),
+            trace_events: b.tracer.events().len(),
+            display: b.vm.lcd(),
+            selected: k,
+            robots: sim.robot_tags(),
+        }
+    }
+
+    /// The instruction each running task executes next, as text.
+    fn current_instructions(&self, tasks: &[TaskView]) -> BTreeMap<u8, String> {
+        let mut out = BTreeMap::new();
+        let program = self.program();
+        for t in tasks.iter().filter(|t| t.state != TaskState::Stopped) {
+            let code = match t.sub {
+                Some(s) => program.subs.get(s as usize),
+                None => program.tasks.get(t.task as usize),
+            };
+            let Some(Some(code)) = code else { continue };
+            let text = match crate::rcx::decode_one(code, t.pc as usize) {
+                Ok(i) => super::instr_text(&i),
+                Err(_) => "?".to_string(),
+            };
+            out.insert(t.task, text);
+        }
+        out
     }
 
     /// Its state object of cli.md (`--json` of one robot): the simulation's keys, the VM's
