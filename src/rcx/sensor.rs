@@ -169,7 +169,7 @@ impl SensorMode {
 }
 
 /// Percent: raw below 0x187 reads 100, else (1023 − raw)·25/156 — which gives 101 for raw
-/// 391–392, a quirk of the standard firmware [S6 #2146 quoting S3].
+/// 391–392, a quirk of the standard firmware (S6 #2146 quoting S3).
 pub fn percent(raw: u16) -> i16 {
     if raw < 0x187 {
         100
