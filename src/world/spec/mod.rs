@@ -361,7 +361,8 @@ fn default_axis() -> Spanned<[f32; 3]> {
     sp([0.0, 0.0, 1.0])
 }
 
-/// What a sensor senses.
+/// What a sensor senses: the sensors the world can build (`world/sensors.rs`); the firmware's
+/// types and modes are `rcx::sensor`'s table.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum SensorKind {
