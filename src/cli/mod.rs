@@ -559,7 +559,7 @@ pub fn main_with(cli: Cli) -> CliResult {
 /// `--pty` is refused off Unix before anything starts, with the TCP routes to use instead.
 fn check_pty_supported(pty: Option<&PathBuf>) -> CliResult {
     match pty {
-        Some(p) if !cfg!(unix) => Err(CliError::User(format!(
+        Some(p) if !crate::link::pty::SUPPORTED => Err(CliError::User(format!(
             "--pty {}: {}",
             p.display(),
             crate::link::pty::UNSUPPORTED

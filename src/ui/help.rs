@@ -97,7 +97,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                 ]);
                 para(ui, "Connecting NQC", &[
                     "NQC 4.x downloads straight over TCP: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc -run",
-                    if cfg!(unix) {
+                    if crate::link::pty::SUPPORTED {
                         "Older NQC speaks only to a serial port: start the simulator with --pty /tmp/rcx, then nqc -TRCX2 -S/tmp/rcx -d program.nqc"
                     } else {
                         "On Windows there is no pseudo-terminal (--pty): use NQC 4.x over TCP as above."
