@@ -131,24 +131,18 @@ impl Cond {
     }
     /// The same condition with a sensor reading on the left, if one side is a sensor.
     pub(super) fn sensor_left(self) -> Option<Cond> {
-        let is_sensor = |s: u8| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW);
-        if is_sensor(self.a.0) {
-            Some(self)
-        } else if is_sensor(self.b.0) {
-            Some(Cond {
-                a: self.b,
-                rel: self.rel.flip(),
-                b: self.a,
-            })
-        } else {
-            None
-        }
+        self.left_where(|s| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW))
     }
+    /// The same condition with a timer on the left, if one side is a timer.
     pub(super) fn timer_left(self) -> Option<Cond> {
-        let is_timer = |s: u8| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS);
-        if is_timer(self.a.0) {
+        self.left_where(|s| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS))
+    }
+    /// The same condition with the side whose source `wanted` accepts on the left (the left
+    /// one if both are), or `None`.
+    fn left_where(self, wanted: impl Fn(u8) -> bool) -> Option<Cond> {
+        if wanted(self.a.0) {
             Some(self)
-        } else if is_timer(self.b.0) {
+        } else if wanted(self.b.0) {
             Some(Cond {
                 a: self.b,
                 rel: self.rel.flip(),
