@@ -537,16 +537,7 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Gui(a)) => gui::run(a, Default::default()),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Serve(a)) => serve::run(a),
-        Some(Command::Lasm { command }) => match command {
-            LasmCommand::Run {
-                file,
-                ms,
-                json,
-                realism,
-                battery_v,
-            } => lasm_run::run(&file, ms, json, realism.into(), battery_v),
-            other => lasm::run(other),
-        },
+        Some(Command::Lasm { command }) => lasm::run(command),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Grade(a)) => grade::run(a),
     };
