@@ -369,7 +369,11 @@ impl LuApp {
                 ));
             }
         }
-        for v in snap.sensors.iter().filter(|v| v.sensor_type != 0) {
+        for v in snap
+            .sensors
+            .iter()
+            .filter(|v| v.sensor_type != crate::rcx::SensorType::None)
+        {
             let port = v.port + 1;
             let has = self
                 .robot_spec
