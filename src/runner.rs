@@ -109,8 +109,9 @@ pub enum StepKind {
 /// so stepping a program that never changes icon cannot hang the app.
 pub const STEP_MAX_TICKS: u64 = 60_000;
 
-/// A job run on the simulation thread between ticks (used by the link and the app).
-pub type SimJob = Box<dyn FnOnce(&mut Simulation) + Send>;
+/// A look at the live simulation between ticks (tests and diagnostics): it reads, never
+/// changes; every change is a typed command.
+pub type Inspect = Box<dyn FnOnce(&Simulation) + Send>;
 
 /// A job on one brick, between ticks: it reads the RCX and changes it only by typed inputs
 /// ([`crate::sim::Rcx`]). The link sends these, so the same job runs on the runner's
@@ -138,8 +139,40 @@ pub enum Command {
     /// Back to the start pose, program kept, stopped.
     Reset,
     LoadProgram(Box<Program>),
-    /// Run a closure on the (live) simulation between ticks.
-    With(SimJob),
+    /// The app's Run and Step: start task 0 of every idle robot that has a program (one
+    /// robot: of the robot when no task runs), logged; time does not run.
+    StartIdle,
+    /// Press one of robot `k`'s brick buttons (logged); when Run starts a program there,
+    /// the clock runs too (as the toolbar's Run).
+    PressButton(usize, crate::vm::Button),
+    /// Run the live clock this many ms now, as fast as possible, then stay paused
+    /// (`serve --run-seconds`): the runner steps time, not the frontend.
+    RunFor(u64),
+    /// Put robot `k` down at (x, z, yaw in degrees), at rest. It is also where Reset
+    /// brings it back: one robot keeps it as its start; in a scene, before the clock has
+    /// run it moves the start pose, later the robot is only moved (never onto another
+    /// robot or into a wall).
+    PlaceRobot(usize, (f64, f64, f64)),
+    /// Drop a 10 cm box called `name` on the floor at (x, z) (logged); Reset puts it back.
+    DropBox {
+        name: String,
+        x: f32,
+        z: f32,
+    },
+    /// Take the dropped box `name` away (logged); Reset no longer puts it back.
+    RemoveBox(String),
+    /// Take every dropped box away.
+    ClearBoxes,
+    /// Look at the live simulation between ticks (read only).
+    Inspect(Inspect),
+    /// Send the environment's floor texture (PNG bytes), if it has one.
+    FloorPng(Sender<Option<Vec<u8>>>),
+    /// Send robot `k`'s model (`None` past the last robot).
+    RobotSpecOf(usize, Sender<Option<RobotSpec>>),
+    /// Send the program in robot `k`'s current slot.
+    ProgramOf(usize, Sender<Program>),
+    /// Send the live clock, ms (answered after every command sent before it).
+    LiveTime(Sender<u64>),
     /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
     /// of the live run, logged (the app's world edits).
     Apply(usize, crate::sim::Input),
@@ -297,7 +330,16 @@ pub struct CsvExport {
 impl Command {
     /// Only asks about the history (changes nothing, so nothing new is published).
     pub fn is_query(&self) -> bool {
-        matches!(self, Command::Frames(_) | Command::Plot(_))
+        matches!(
+            self,
+            Command::Frames(_)
+                | Command::Plot(_)
+                | Command::Inspect(_)
+                | Command::FloorPng(_)
+                | Command::RobotSpecOf(..)
+                | Command::ProgramOf(..)
+                | Command::LiveTime(_)
+        )
     }
 }
 
@@ -361,10 +403,11 @@ impl RunnerHandle {
         last
     }
 
-    /// Runs `f` on the simulation thread; the answer arrives on the returned receiver.
+    /// Runs `f` on the live simulation between ticks, read only (tests, diagnostics); the
+    /// answer arrives on the returned receiver.
     pub fn with<R: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Simulation) -> R + Send + 'static,
+        f: impl FnOnce(&Simulation) -> R + Send + 'static,
     ) -> Receiver<R> {
         with(&self.tx, f)
     }
@@ -399,13 +442,14 @@ impl RunnerHandle {
     }
 }
 
-/// Runs `f` on the simulation thread behind `tx`; the answer arrives on the receiver.
+/// Runs `f` on the live simulation behind `tx` between ticks, read only; the answer
+/// arrives on the receiver.
 pub fn with<R: Send + 'static>(
     tx: &Sender<Command>,
-    f: impl FnOnce(&mut Simulation) -> R + Send + 'static,
+    f: impl FnOnce(&Simulation) -> R + Send + 'static,
 ) -> Receiver<R> {
     let (rtx, rrx) = mpsc::channel();
-    let _ = tx.send(Command::With(Box::new(move |sim| {
+    let _ = tx.send(Command::Inspect(Box::new(move |sim| {
         let _ = rtx.send(f(sim));
     })));
     rrx
@@ -445,6 +489,54 @@ pub struct Runner {
     pause_at: Option<u64>,
     /// The robot whose brick is published (`Select`).
     selected: usize,
+    /// The user's lasting edits of the world, put back after every reset.
+    edits: LayoutEdits,
+}
+
+/// The world's lasting edits (the app's): where a lone robot was last put down and the
+/// boxes dropped on the floor. Every reset (Reset, realism, robots added or removed) puts
+/// them back as inputs at 0 s, so replays and recordings see them; a new world (robot,
+/// environment, scene, recording, graded run) starts without them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LayoutEdits {
+    /// A lone robot's start pose (x, z, yaw in degrees), when it was put down elsewhere.
+    pub start: Option<(f64, f64, f64)>,
+    /// The dropped boxes (name, x, z), oldest first.
+    pub boxes: Vec<(String, f32, f32)>,
+}
+
+/// A dropped box: 10 × 10 × 10 cm, on the floor at (x, z).
+fn box_input(name: &str, x: f32, z: f32) -> crate::sim::Input {
+    crate::sim::Input::AddBox {
+        name: name.to_string(),
+        size: [0.1, 0.1, 0.1],
+        centre: [x, 0.05, z],
+        yaw_deg: 0.0,
+    }
+}
+
+/// Whether robot `k` runs any task.
+fn tasks_active(sim: &Simulation, k: usize) -> bool {
+    sim.vm_of(k)
+        .tasks()
+        .iter()
+        .any(|t| t.state != crate::vm::TaskState::Stopped)
+}
+
+/// Starts task 0 where nothing runs: the lone robot, or each robot of a scene that has
+/// a program (the app's Run and Step).
+fn start_idle(sim: &mut Simulation) {
+    if sim.robot_count() == 1 {
+        if !tasks_active(sim, 0) {
+            sim.start();
+        }
+        return;
+    }
+    for k in 0..sim.robot_count() {
+        if !sim.program_of(k).is_empty() && !tasks_active(sim, k) {
+            sim.apply_to(k, crate::sim::Input::StartTask { task: 0 });
+        }
+    }
 }
 
 impl Runner {
@@ -471,6 +563,7 @@ impl Runner {
             waker: None,
             pause_at: None,
             selected: 0,
+            edits: LayoutEdits::default(),
         };
         r.refresh_status();
         r
@@ -571,7 +664,11 @@ impl Runner {
                 | Command::SetSlowDelayMs(_)
                 | Command::SlowDown
                 | Command::SpeedUp
-                | Command::With(_)
+                | Command::Inspect(_)
+                | Command::FloorPng(_)
+                | Command::RobotSpecOf(..)
+                | Command::ProgramOf(..)
+                | Command::LiveTime(_)
                 | Command::Apply(..)
                 | Command::OnBrick(_)
                 | Command::OnBrickOf(..)
@@ -625,6 +722,7 @@ impl Runner {
                 self.live.reset();
                 self.timeline.restart(&self.live);
                 self.status.running = false;
+                self.restore_edits();
             }
             Command::LoadProgram(p) => {
                 self.resume_here();
@@ -632,10 +730,59 @@ impl Runner {
                 self.bound_log();
                 self.timeline.observe(&self.live);
             }
-            Command::With(f) => {
-                f(&mut self.live);
-                self.bound_log();
-                self.timeline.observe(&self.live);
+            Command::StartIdle => {
+                start_idle(&mut self.live);
+                self.observe_input();
+            }
+            Command::PressButton(k, b) => {
+                let before = tasks_active(&self.live, k);
+                self.live
+                    .apply_to(k, crate::sim::Input::Button { button: b });
+                if b == crate::vm::Button::Run && !before && tasks_active(&self.live, k) {
+                    self.status.running = true;
+                }
+                self.observe_input();
+            }
+            Command::RunFor(ms) => {
+                self.view = None;
+                for _ in 0..ms {
+                    self.live.tick();
+                    self.timeline.observe(&self.live);
+                }
+            }
+            Command::PlaceRobot(k, pose) => self.place_robot(k, pose),
+            Command::DropBox { name, x, z } => {
+                self.live.apply(box_input(&name, x, z));
+                self.edits.boxes.push((name, x, z));
+                self.observe_input();
+            }
+            Command::RemoveBox(name) => {
+                self.edits.boxes.retain(|b| b.0 != name);
+                if let Some(id) = self.live.world().added_box_id(&name) {
+                    self.live.apply(crate::sim::Input::RemoveBox { id });
+                }
+                self.observe_input();
+            }
+            Command::ClearBoxes => {
+                for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
+                    if let Some(id) = self.live.world().added_box_id(&name) {
+                        self.live.apply(crate::sim::Input::RemoveBox { id });
+                    }
+                }
+                self.observe_input();
+            }
+            Command::Inspect(f) => f(&self.live),
+            Command::FloorPng(tx) => {
+                let _ = tx.send(self.live.world().floor_png());
+            }
+            Command::RobotSpecOf(k, tx) => {
+                let _ = tx.send(self.live.layout().get(k).map(|p| p.spec.clone()));
+            }
+            Command::ProgramOf(k, tx) => {
+                let _ = tx.send(self.live.program_of(k).clone());
+            }
+            Command::LiveTime(tx) => {
+                let _ = tx.send(self.live.time_ms());
             }
             Command::OnBrick(f) => {
                 f(&mut self.live);
@@ -669,6 +816,13 @@ impl Runner {
                 self.selected = if k < self.live.robot_count() { k } else { 0 };
             }
             Command::AddRobot(spec) => {
+                // A lone robot put down elsewhere takes that spot into the layout as its
+                // start pose before the new one finds room beside it (kept as the
+                // one-robot start, it would undo the robots' own start poses).
+                if let (Some((x, z, yaw)), 1) = (self.edits.start, self.live.robot_count()) {
+                    self.edits.start = None;
+                    self.set_start_pose(0, (x as f32, z as f32, yaw as f32));
+                }
                 let mut layout = self.live.layout().to_vec();
                 let pose = free_spot(&layout, self.live.env_spec(), &spec);
                 let name = next_name(&layout);
@@ -683,6 +837,7 @@ impl Runner {
                 if self.relayout(layout, &keep) {
                     self.selected = self.live.robot_count() - 1;
                 }
+                self.restore_edits();
             }
             Command::RemoveRobot(k) => {
                 let n = self.live.robot_count();
@@ -698,18 +853,13 @@ impl Runner {
                             s if s == k => k.min(n - 2),
                             s => s,
                         };
+                        self.restore_edits();
                     }
                 }
             }
             Command::SetStartPose(k, pose) => {
-                let clash = self.start_clash(k, pose);
-                if let Some(why) = clash {
-                    self.status.message = Some(why);
-                } else if k < self.live.robot_count() {
-                    let mut layout = self.live.layout().to_vec();
-                    layout[k].pose = pose;
-                    let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-                    self.relayout(layout, &keep);
+                if self.set_start_pose(k, pose) {
+                    self.restore_edits();
                 }
             }
             Command::Seek(t) => {
@@ -723,6 +873,7 @@ impl Runner {
             Command::ResumeHere => self.resume_here(),
             Command::Live => self.view = None,
             Command::SetRobot(robot) => {
+                self.edits = LayoutEdits::default();
                 let mut layout = self.live.layout().to_vec();
                 if let Some(p) = layout.get_mut(self.selected) {
                     p.spec = (*robot).clone();
@@ -748,6 +899,7 @@ impl Runner {
                 }
             }
             Command::SetEnv(env) => {
+                self.edits = LayoutEdits::default();
                 let why = self
                     .live
                     .is_scene()
@@ -768,6 +920,7 @@ impl Runner {
                 self.live.set_realism(realism);
                 self.timeline.restart(&self.live);
                 self.status.running = false;
+                self.restore_edits();
             }
             Command::Frames(tx) => {
                 let _ = tx.send(self.timeline.frames().to_vec());
@@ -829,6 +982,7 @@ impl Runner {
             }
             Command::OpenRecording(rec) => match rec.replay() {
                 Ok((sim, timeline)) => {
+                    self.edits = LayoutEdits::default();
                     self.live = sim;
                     self.selected = self.selected.min(self.live.robot_count() - 1);
                     self.timeline = timeline;
@@ -845,6 +999,75 @@ impl Runner {
         }
         self.refresh_status();
         true
+    }
+
+    /// After an input applied to the live run: the log bounded, the history told.
+    fn observe_input(&mut self) {
+        self.bound_log();
+        self.timeline.observe(&self.live);
+    }
+
+    /// The world's lasting edits (the user's).
+    pub fn edits(&self) -> &LayoutEdits {
+        &self.edits
+    }
+
+    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
+    /// the floor (inputs at 0 s, so replays see them too).
+    fn restore_edits(&mut self) {
+        if self.edits == LayoutEdits::default() {
+            return;
+        }
+        if let Some((x, z, yaw_deg)) = self.edits.start {
+            self.live.place_robot(crate::world::Pose {
+                x,
+                y: 0.0,
+                z,
+                yaw_deg,
+            });
+        }
+        for (name, x, z) in &self.edits.boxes {
+            self.live.apply(box_input(name, *x, *z));
+        }
+        self.observe_input();
+    }
+
+    /// Moves robot `k`'s start pose (a reset with the robot there); false (and a message)
+    /// when it would stand on another robot or in a wall.
+    fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> bool {
+        if let Some(why) = self.start_clash(k, pose) {
+            self.status.message = Some(why);
+            return false;
+        }
+        if k >= self.live.robot_count() {
+            return false;
+        }
+        let mut layout = self.live.layout().to_vec();
+        layout[k].pose = pose;
+        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+        self.relayout(layout, &keep)
+    }
+
+    /// [`Command::PlaceRobot`].
+    fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) {
+        self.view = None;
+        let input = crate::sim::Input::PlaceRobot { x, z, yaw_deg: yaw };
+        if self.live.robot_count() > 1 {
+            if self.live.time_ms() == 0 {
+                if self.set_start_pose(k, (x as f32, z as f32, yaw as f32)) {
+                    self.restore_edits();
+                }
+                return;
+            }
+            if let Some(why) = self.clash_now(k, (x as f32, z as f32, yaw as f32)) {
+                self.status.message = Some(format!("cannot put it there: {why}"));
+                return;
+            }
+        } else {
+            self.edits.start = Some((x, z, yaw));
+        }
+        self.live.apply_to(k, input);
+        self.observe_input();
     }
 
     /// Keeps the input log within [`MAX_LOG_BYTES`]: past it, the log is forgotten and the
@@ -868,6 +1091,7 @@ impl Runner {
         match built {
             Ok(mut sim) => {
                 sim.reset();
+                self.edits = LayoutEdits::default();
                 self.view = None;
                 self.live = sim;
                 self.timeline.restart(&self.live);

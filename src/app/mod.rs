@@ -369,8 +369,6 @@ pub struct LuApp {
     boxes: Vec<(String, f32, f32)>,
     /// The realism last chosen (shown until the runner's status reports it).
     config_realism: crate::vm::Realism,
-    /// Where the user last put the robot down (x, z, heading): Stop returns it there.
-    start_pose: Option<(f64, f64, f64)>,
     /// Hardware warnings already given for this program on this robot.
     warned: std::collections::BTreeSet<String>,
     seen_faults: usize,
@@ -490,7 +488,6 @@ impl LuApp {
             dropped_boxes: 0,
             boxes: Vec::new(),
             config_realism: config.realism,
-            start_pose: None,
             warned: Default::default(),
             seen_faults: 0,
             seen_generation: None,
@@ -565,7 +562,6 @@ impl LuApp {
         self.runner.send(Command::Pause);
         self.runner.send(Command::SetRealism(realism));
         self.config_realism = realism;
-        self.restore_world();
         self.seen_faults = 0;
     }
 
@@ -613,7 +609,7 @@ impl LuApp {
         self.leave_replay();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
-        let _ = self.runner.with(start_idle);
+        self.runner.send(Command::StartIdle);
         self.runner.send(Command::Run);
     }
 
@@ -628,7 +624,7 @@ impl LuApp {
         // Stepping a moment of the history steps the history forward; stepping the
         // present starts task 0 first when nothing runs.
         if self.reviewing().is_none() && (self.program.is_some() || self.robot_count() > 1) {
-            let _ = self.runner.with(start_idle);
+            self.runner.send(Command::StartIdle);
         }
         // The runner bounds instruction and icon steps (a simulated minute), so a program
         // that never moves on cannot hang it.
@@ -639,37 +635,9 @@ impl LuApp {
     /// Stop: back to the start pose (where the robot was last put down), program and
     /// dropped boxes kept, paused, clock at 0.
     pub fn stop(&mut self) {
+        // The runner puts the robot's start pose and the dropped boxes back.
         self.runner.send(Command::Reset);
-        self.restore_world();
         self.seen_faults = 0;
-    }
-
-    /// After a reset: the robot back where the user put it, the dropped boxes back on the
-    /// floor (inputs at time 0, so replays see them too).
-    fn restore_world(&mut self) {
-        let boxes = self.boxes.clone();
-        let start = self.start_pose;
-        if boxes.is_empty() && start.is_none() {
-            return;
-        }
-        let _ = self.runner.with(move |sim| {
-            if let Some((x, z, yaw_deg)) = start {
-                sim.place_robot(crate::world::Pose {
-                    x,
-                    y: 0.0,
-                    z,
-                    yaw_deg,
-                });
-            }
-            for (name, x, z) in boxes {
-                sim.apply(Input::AddBox {
-                    name,
-                    size: [0.1, 0.1, 0.1],
-                    centre: [x, 0.05, z],
-                    yaw_deg: 0.0,
-                });
-            }
-        });
     }
 
     /// A new world (robot or environment): the start pose and the boxes go too.
@@ -677,7 +645,6 @@ impl LuApp {
         self.seen_faults = 0;
         self.dropped_boxes = 0;
         self.boxes.clear();
-        self.start_pose = None;
         self.warned.clear();
     }
 
@@ -826,11 +793,9 @@ impl LuApp {
                 }
                 if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
                     let k = snap.selected;
-                    self.jobs.spec_rx = Some((
-                        k,
-                        self.runner
-                            .with(move |s| s.layout().get(k).map(|p| p.spec.clone())),
-                    ));
+                    let (tx, rx) = std::sync::mpsc::channel();
+                    self.runner.send(Command::RobotSpecOf(k, tx));
+                    self.jobs.spec_rx = Some((k, rx));
                 }
             }
             let reviewing = status.reviewing_ms.is_some();
@@ -860,7 +825,9 @@ impl LuApp {
             if self.seen_generation != Some(snap.program_generation) {
                 self.seen_generation = Some(snap.program_generation);
                 let k = snap.selected;
-                self.jobs.program_rx = Some(self.runner.with(move |s| s.program_of(k).clone()));
+                let (tx, rx) = std::sync::mpsc::channel();
+                self.runner.send(Command::ProgramOf(k, tx));
+                self.jobs.program_rx = Some(rx);
             }
             if let Some(m) = &status.message {
                 self.note(Level::Error, m.clone());
@@ -997,30 +964,6 @@ impl LuApp {
             || self.jobs.spec_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
-    }
-}
-
-/// Some task of robot `k`'s brick is running or waiting.
-fn tasks_active(sim: &Simulation, k: usize) -> bool {
-    sim.vm_of(k)
-        .tasks()
-        .iter()
-        .any(|t| t.state != TaskState::Stopped)
-}
-
-/// Run and Step: the one robot's task 0 starts when no task runs; in a scene, task 0 of
-/// every robot that has a program and runs nothing.
-fn start_idle(sim: &mut Simulation) {
-    if sim.robot_count() == 1 {
-        if !tasks_active(sim, 0) {
-            sim.start();
-        }
-        return;
-    }
-    for k in 0..sim.robot_count() {
-        if !sim.program_of(k).is_empty() && !tasks_active(sim, k) {
-            sim.apply_to(k, Input::StartTask { task: 0 });
-        }
     }
 }
 
