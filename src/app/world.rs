@@ -314,37 +314,14 @@ impl LuApp {
     }
 
     /// Warns once when the program drives an output with no motor on this robot, or sets
-    /// up a sensor on a port where this robot has none.
+    /// up a sensor on a port where this robot has none (the core's
+    /// [`crate::sim::hardware::warnings`]).
     pub(super) fn hardware_warnings(&mut self, snap: &Snapshot) {
         let robot = self.robot_label();
-        let mut found = Vec::new();
-        for (i, o) in snap.outputs.iter().enumerate() {
-            let letter = ["A", "B", "C"][i];
-            let has_motor = self
-                .robot_spec
-                .joints
-                .iter()
-                .any(|j| j.output.is_some_and(|o| o.index() == i));
-            if o.mode == crate::vm::OutputMode::On && !has_motor {
-                found.push(format!(
-                    "The program turns on output {letter}, but robot {robot} has no motor on {letter}: nothing moves there. Try another robot (Robot menu)."
-                ));
-            }
-        }
-        for v in snap.sensors.iter().filter(|v| v.sensor_type != 0) {
-            let port = v.port + 1;
-            let has = self
-                .robot_spec
-                .sensors
-                .iter()
-                .any(|s| *s.port.get_ref() == i64::from(port));
-            if !has {
-                found.push(format!(
-                    "The program reads a sensor on port {port}, but robot {robot} has no sensor there: it always reads nothing. Try another robot (Robot menu)."
-                ));
-            }
-        }
+        let found =
+            crate::sim::hardware::warnings(&self.robot_spec, &robot, &snap.outputs, &snap.sensors);
         for w in found {
+            let w = format!("{w} Try another robot (Robot menu).");
             if self.warned.insert(w.clone()) {
                 self.note(Level::Warning, w);
             }
