@@ -145,7 +145,8 @@ impl LuApp {
             .send(Command::LoadProgram(Box::new(program.clone())));
         self.stop();
         self.warned.clear();
-        let lp = LoadedProgram::new(name, program);
+        let vis = self.icons_of_live(self.selected);
+        let lp = LoadedProgram::new(name, program, vis);
         self.note(
             Level::Info,
             format!(

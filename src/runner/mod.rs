@@ -177,6 +177,8 @@ pub enum Command {
     RobotSpecOf(usize, Sender<Option<RobotSpec>>),
     /// Send the program in robot `k`'s current slot.
     ProgramOf(usize, Sender<Program>),
+    /// Send the icons the simulation recognised in robot `k`'s current program.
+    IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
     /// Send the live clock, ms (answered after every command sent before it).
     LiveTime(Sender<u64>),
     /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
@@ -314,6 +316,7 @@ impl Command {
                 | Command::FloorPng(_)
                 | Command::RobotSpecOf(..)
                 | Command::ProgramOf(..)
+                | Command::IconsOf(..)
                 | Command::LiveTime(_)
                 | Command::Apply(..)
                 | Command::OnBrick(_)
@@ -338,6 +341,7 @@ impl Command {
                 | Command::FloorPng(_)
                 | Command::RobotSpecOf(..)
                 | Command::ProgramOf(..)
+                | Command::IconsOf(..)
                 | Command::LiveTime(_)
         )
     }
@@ -374,6 +378,53 @@ pub struct RunnerStatus {
     pub message: Option<String>,
     /// The live simulation's `--realism`.
     pub realism: Realism,
+    /// What happened since the last publication the viewer took, oldest first.
+    pub events: Vec<RunnerEvent>,
+}
+
+/// News the runner publishes with its snapshots, each once, so a viewer never compares
+/// snapshots to find out what changed.
+#[derive(Clone, Debug)]
+pub enum RunnerEvent {
+    /// The robots (their names, in order) are others: one added or removed, another world.
+    Roster(Vec<String>),
+    /// The shown robot's program is another: loaded, downloaded, or another robot shown
+    /// (`quiet`: not news). Its icons are the simulation's recognition (`vis`).
+    Program {
+        robot: usize,
+        program: Box<Program>,
+        vis: std::sync::Arc<Vec<crate::trace::Vi>>,
+        quiet: bool,
+    },
+    /// A task of the shown robot faulted in the live run.
+    Fault(crate::vm::Fault),
+    /// A command's problem, or a notice (as `RunnerStatus::message`).
+    Message(String),
+}
+
+/// What the viewer was last told (for [`RunnerEvent`]s).
+#[derive(Default)]
+struct Told {
+    roster: Vec<String>,
+    selected: usize,
+    generation: Option<u64>,
+    faults: usize,
+    /// Events not yet taken by the viewer (a publication that found the queue full keeps
+    /// them for the next).
+    pending: Vec<RunnerEvent>,
+}
+
+/// At most this many events wait for a viewer that does not read (headless `serve`); the
+/// oldest go first.
+const MAX_PENDING_EVENTS: usize = 256;
+
+impl Told {
+    fn push(&mut self, e: RunnerEvent) {
+        if self.pending.len() >= MAX_PENDING_EVENTS {
+            self.pending.remove(0);
+        }
+        self.pending.push(e);
+    }
 }
 
 /// The app's and the link's end of the runner.
@@ -394,11 +445,17 @@ impl RunnerHandle {
         self.tx.clone()
     }
 
-    /// The newest snapshot published since the last call, if any.
+    /// The newest snapshot published since the last call, if any, with every event of
+    /// the publications it replaces.
     pub fn latest(&self) -> Option<(Snapshot, RunnerStatus)> {
-        let mut last = None;
-        while let Ok(s) = self.rx.try_recv() {
-            last = Some(s);
+        let mut last: Option<(Snapshot, RunnerStatus)> = None;
+        let mut events = Vec::new();
+        while let Ok((snap, mut status)) = self.rx.try_recv() {
+            events.append(&mut status.events);
+            last = Some((snap, status));
+        }
+        if let Some((_, status)) = &mut last {
+            status.events = events;
         }
         last
     }
@@ -479,6 +536,7 @@ pub struct Runner {
     status: RunnerStatus,
     config: RunnerConfig,
     waker: Option<Waker>,
+    told: Told,
 }
 
 impl Runner {
@@ -494,11 +552,18 @@ impl Runner {
                 history_ms: (0, 0),
                 message: None,
                 realism: sim.config().realism,
+                events: Vec::new(),
             },
             session: Session::new(sim),
             config,
             waker: None,
+            told: Told::default(),
         };
+        // The viewer starts from the first snapshot (`Simulation::snapshot`): its robots
+        // and selection are known, its program is told with the first publication.
+        let first = r.session.snapshot();
+        r.told.roster = first.robots.iter().map(|t| t.name.clone()).collect();
+        r.told.selected = first.selected;
         r.refresh_status();
         r
     }
@@ -538,6 +603,51 @@ impl Runner {
     /// The snapshot and status to publish now.
     pub fn publication(&self) -> (Snapshot, RunnerStatus) {
         (self.session.snapshot(), self.status.clone())
+    }
+
+    /// The publication with the events since the viewer last took one.
+    pub fn publish(&mut self) -> (Snapshot, RunnerStatus) {
+        let (snap, mut status) = self.publication();
+        self.news(&snap);
+        status.events = self.told.pending.clone();
+        (snap, status)
+    }
+
+    /// The viewer has the last publication: its events are told.
+    pub fn published(&mut self) {
+        self.told.pending.clear();
+    }
+
+    /// What changed since the last publication, as events.
+    fn news(&mut self, snap: &Snapshot) {
+        let told = &mut self.told;
+        let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
+        let relaid = roster != told.roster;
+        if relaid {
+            told.roster = roster.clone();
+            told.push(RunnerEvent::Roster(roster));
+        }
+        let moved = relaid || snap.selected != told.selected;
+        if moved {
+            told.selected = snap.selected;
+            told.generation = None;
+            told.faults = 0;
+        }
+        if self.status.reviewing_ms.is_none() {
+            for f in snap.faults.iter().skip(told.faults) {
+                told.push(RunnerEvent::Fault(f.clone()));
+            }
+            told.faults = snap.faults.len();
+        }
+        if told.generation != Some(snap.program_generation) {
+            told.generation = Some(snap.program_generation);
+            told.push(RunnerEvent::Program {
+                robot: snap.selected,
+                program: Box::new(self.session.shown().program_of(snap.selected).clone()),
+                vis: snap.vis.clone(),
+                quiet: moved,
+            });
+        }
     }
 
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
@@ -586,6 +696,7 @@ impl Runner {
             | Command::FloorPng(_)
             | Command::RobotSpecOf(..)
             | Command::ProgramOf(..)
+            | Command::IconsOf(..)
             | Command::LiveTime(_)
             | Command::ExportCsv { .. }
             | Command::SaveRecording { .. } => self.answer(cmd),
@@ -596,6 +707,9 @@ impl Runner {
         }
         if let Err(e) = done {
             self.status.message = Some(e);
+        }
+        if let Some(m) = &self.status.message {
+            self.told.push(RunnerEvent::Message(m.clone()));
         }
         self.refresh_status();
         true
@@ -634,6 +748,7 @@ impl Runner {
             }
             Command::ProgramOf(k, tx) => drop(tx.send(s.live().program_of(k).clone())),
             Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
+            Command::IconsOf(k, tx) => drop(tx.send(s.live().snapshot_of(k).vis)),
             Command::ExportCsv { path, reply } => {
                 let r = s.export_csv(&path);
                 let _ = reply.send(r.clone());
@@ -748,5 +863,49 @@ mod tests {
         // Off the ladder: to the neighbouring rungs.
         assert_eq!(Speed::Factor(1.5).faster(), Speed::Factor(2.0));
         assert_eq!(Speed::Factor(1.5).slower(), Speed::Factor(1.0));
+    }
+
+    #[test]
+    fn the_runner_tells_each_change_once_as_an_event() {
+        let sim = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            Default::default(),
+        )
+        .unwrap();
+        let mut r = Runner::new(sim, RunnerConfig::default());
+        let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
+        r.handle(Command::LoadProgram(Box::new(p.clone())));
+        let (_, st) = r.publish();
+        assert!(
+            st.events.iter().any(|e| matches!(e,
+                RunnerEvent::Program { robot: 0, program, quiet: false, vis }
+                    if **program == p && !vis.is_empty())),
+            "{:?}",
+            st.events
+        );
+        r.published();
+        assert!(r.publish().1.events.is_empty(), "told once");
+        r.published();
+        r.handle(Command::RemoveRobot(0));
+        let events = r.publish().1.events;
+        assert!(matches!(&events[..], [RunnerEvent::Message(m)] if m.contains("last robot")));
+        // Not taken (a full queue): the events wait for the next publication.
+        r.handle(Command::AddRobot(Box::new(RobotSpec::load("M4").unwrap())));
+        let events = r.publish().1.events;
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, RunnerEvent::Roster(n) if n.len() == 2)));
+        assert!(events.iter().any(|e| matches!(
+            e,
+            RunnerEvent::Program {
+                robot: 1,
+                quiet: true,
+                ..
+            }
+        )));
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, RunnerEvent::Message(m) if m.contains("last robot"))));
     }
 }

@@ -98,7 +98,7 @@ impl Pacer {
 fn wait_or_handle(
     runner: &mut Runner,
     commands: &Receiver<Command>,
-    publish: &impl Fn(&Runner) -> bool,
+    publish: &impl Fn(&mut Runner) -> bool,
     d: Duration,
 ) -> bool {
     match commands.recv_timeout(d) {
@@ -120,9 +120,10 @@ pub(super) fn run_loop(
     // not make snapshots pile up); `stale` remembers it so a paused runner publishes again
     // once there is room, and a viewer never keeps showing an old moment.
     let stale = std::cell::Cell::new(false);
-    let publish = |r: &Runner| {
-        let sent = match out.try_send(r.publication()) {
+    let publish = |r: &mut Runner| {
+        let sent = match out.try_send(r.publish()) {
             Ok(()) => {
+                r.published();
                 stale.set(false);
                 true
             }
@@ -135,7 +136,7 @@ pub(super) fn run_loop(
         r.wake();
         sent
     };
-    if !publish(&runner) {
+    if !publish(&mut runner) {
         return;
     }
     let clock = Instant::now();
@@ -159,7 +160,7 @@ pub(super) fn run_loop(
                 match commands.recv_timeout(STALE_RETRY) {
                     Ok(c) => c,
                     Err(mpsc::RecvTimeoutError::Timeout) => {
-                        if !publish(&runner) {
+                        if !publish(&mut runner) {
                             return;
                         }
                         continue;
@@ -184,13 +185,13 @@ pub(super) fn run_loop(
             changed = true;
             if !runner.status.running {
                 // Publish what each command did while paused.
-                if !publish(&runner) {
+                if !publish(&mut runner) {
                     return;
                 }
                 changed = false;
             }
         }
-        if changed && !publish(&runner) {
+        if changed && !publish(&mut runner) {
             return;
         }
         if !runner.status.running {
@@ -244,7 +245,7 @@ pub(super) fn run_loop(
                 runner.status.realtime_factor = (b.1 - a.1) as f64 / 1000.0 / real;
             }
         }
-        if !publish(&runner) {
+        if !publish(&mut runner) {
             return;
         }
     }
