@@ -439,7 +439,9 @@ impl LuApp {
             sim.reset();
         }
         // The first frame already shows the world (its layout does not wait for the runner).
-        let first = Arc::new(sim.snapshot());
+        let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
+            return Err("the world has no robot".into());
+        };
         let runner = runner::spawn(
             sim,
             RunnerConfig {

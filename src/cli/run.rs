@@ -143,10 +143,9 @@ pub fn run(a: RunArgs) -> CliResult {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    let printed = if a.json {
-        super::print_json(|w| sim.write_state_json(w))
-    } else {
-        super::print_out(&format!("{}\n", summary(&sim)))
+    let printed = match (a.json, sim.robot(0)) {
+        (true, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+        _ => super::print_out(&format!("{}\n", summary(&sim))),
     };
     warn_hardware(&hardware, printed)
 }
@@ -192,8 +191,11 @@ pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliErr
 
 /// A few lines for people: where the robot went and what the program did.
 pub fn summary(sim: &Simulation) -> String {
-    let p = sim.pose();
-    let s = sim.start_pose();
+    let Some(r) = sim.robot(0) else {
+        return String::new();
+    };
+    let p = r.pose();
+    let s = r.start_pose();
     let mut lines = vec![
         format!(
             "{} on {}, {:.3} s simulated",
@@ -207,19 +209,19 @@ pub fn summary(sim: &Simulation) -> String {
         ),
         format!(
             "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
-            sim.displacement_m(),
-            sim.path_length_m(),
-            sim.yaw_total_deg()
+            r.displacement_m(),
+            r.path_length_m(),
+            r.yaw_total_deg()
         ),
     ];
-    let tasks: Vec<String> = sim
+    let tasks: Vec<String> = r
         .vm()
         .tasks()
         .iter()
         .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
         .collect();
     lines.push(format!("tasks: {}", tasks.join(", ")));
-    let faults = sim.vm().faults();
+    let faults = r.vm().faults();
     if faults.is_empty() {
         lines.push("faults: none".into());
     } else {
@@ -315,12 +317,12 @@ impl Observer for Wav {
         Ok(())
     }
     fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        let Some(file) = self.0.take() else {
+        let (Some(file), Some(r)) = (self.0.take(), sim.robot(0)) else {
             return Ok(());
         };
         let mut w = audio::write_wav(
             BufWriter::new(file),
-            sim.vm().sounds(),
+            r.vm().sounds(),
             sim.time_ms(),
             audio::SAMPLE_RATE,
         )?;
@@ -369,31 +371,32 @@ impl Observer for Progress {
 fn scene_summary(sim: &crate::sim::Simulation) -> String {
     let mut lines = vec![format!(
         "{} robot{} on {}, {:.3} s simulated",
-        sim.bots().len(),
-        if sim.bots().len() == 1 { "" } else { "s" },
+        sim.robot_count(),
+        if sim.robot_count() == 1 { "" } else { "s" },
         sim.world().env_name(),
         time::seconds(sim.time_ms())
     )];
-    for (k, b) in sim.bots().iter().enumerate() {
-        let p = sim.pose_of(k);
-        let tasks: Vec<String> =
-            b.vm.tasks()
-                .iter()
-                .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
-                .collect();
+    for (k, b) in sim.robots().enumerate() {
+        let p = b.pose();
+        let tasks: Vec<String> = b
+            .vm()
+            .tasks()
+            .iter()
+            .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
+            .collect();
         lines.push(format!(
             "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; faults: {}",
-            b.name,
+            b.name(),
             sim.world().robot_name_of(k),
             p.x,
             p.z,
             p.yaw_deg,
-            b.odometry.displacement_m(),
+            b.displacement_m(),
             tasks.join(", "),
-            b.ir_sent,
-            b.ir_received,
-            b.vm.message(),
-            b.vm.faults().len()
+            b.ir_sent(),
+            b.ir_received(),
+            b.vm().message(),
+            b.vm().faults().len()
         ));
     }
     lines.join("\n")

@@ -191,9 +191,11 @@ pub fn run(a: ServeArgs) -> CliResult {
     }
     // The runner steps the clock; the state is read after it.
     runner.send(Command::RunFor(ticks));
-    let state = runner::with(&runner.sender(), |sim| sim.state_json())
-        .recv()
-        .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;
+    let state = runner::with(&runner.sender(), |sim| {
+        sim.robot(0).map(|r| r.state_json()).unwrap_or_default()
+    })
+    .recv()
+    .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;
     link.shutdown();
     runner.stop();
     if a.json {

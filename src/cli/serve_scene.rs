@@ -14,7 +14,7 @@ use super::{CliError, CliResult, DialectArg, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::scene::Scene;
-use crate::sim::{Input, SimConfig, Simulation};
+use crate::sim::{SimConfig, Simulation};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::Ordering;
@@ -161,7 +161,7 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
     };
     let ticks = (seconds * 1000.0).round() as u64;
     if let Some(k) = start {
-        runner.send(Command::Apply(k, Input::StartTask { task: 0 }));
+        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
     }
     // The runner steps the clock; the state is read after it.
     runner.send(Command::RunFor(ticks));

@@ -72,7 +72,7 @@ impl Session {
             }
             t += frame_ms;
         }
-        let p = sim.pose();
+        let p = sim.robot(0).map(|r| r.pose()).unwrap_or_default();
         let c = sim.config();
         Recording {
             format: "lurobotsim-recording".into(),

@@ -65,7 +65,7 @@ pub(super) fn next_name(layout: &[Placement]) -> String {
 impl Session {
     /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
     pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
-        self.live.apply(box_input(&name, x, z));
+        self.live.apply(0, box_input(&name, x, z));
         self.edits.boxes.push((name, x, z));
         self.observe_input();
     }
@@ -74,7 +74,7 @@ impl Session {
     pub fn remove_box(&mut self, name: &str) {
         self.edits.boxes.retain(|b| b.0 != name);
         if let Some(id) = self.live.world().added_box_id(name) {
-            self.live.apply(Input::RemoveBox { id });
+            self.live.apply(0, Input::RemoveBox { id });
         }
         self.observe_input();
     }
@@ -83,7 +83,7 @@ impl Session {
     pub fn clear_boxes(&mut self) {
         for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
             if let Some(id) = self.live.world().added_box_id(&name) {
-                self.live.apply(Input::RemoveBox { id });
+                self.live.apply(0, Input::RemoveBox { id });
             }
         }
         self.observe_input();
@@ -105,8 +105,7 @@ impl Session {
         } else {
             self.edits.start = Some((x, z, yaw));
         }
-        self.live
-            .apply_to(k, Input::PlaceRobot { x, z, yaw_deg: yaw });
+        self.live.apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw });
         self.observe_input();
         Ok(())
     }
@@ -132,8 +131,8 @@ impl Session {
         if self.edits == LayoutEdits::default() {
             return;
         }
-        if let Some((x, z, yaw_deg)) = self.edits.start {
-            self.live.place_robot(crate::world::Pose {
+        if let (Some((x, z, yaw_deg)), Some(mut r)) = (self.edits.start, self.live.robot_mut(0)) {
+            r.place(crate::world::Pose {
                 x,
                 y: 0.0,
                 z,
@@ -141,7 +140,7 @@ impl Session {
             });
         }
         for (name, x, z) in &self.edits.boxes {
-            self.live.apply(box_input(name, *x, *z));
+            self.live.apply(0, box_input(name, *x, *z));
         }
         self.observe_input();
     }
@@ -180,7 +179,7 @@ impl Session {
     /// now, or in a wall), if so.
     pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
         let where_ = self.clash_at(k, at, |i| {
-            let p = self.live.pose_of(i);
+            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
             (p.x as f32, p.z as f32)
         })?;
         Some(format!(

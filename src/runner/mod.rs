@@ -266,28 +266,15 @@ pub struct PlotPoint {
     pub vi_task0: Option<usize>,
 }
 
-impl From<&Frame> for PlotPoint {
-    fn from(f: &Frame) -> PlotPoint {
+impl PlotPoint {
+    /// Robot `k`'s point of a frame (the first robot's when the frame has no robot `k`).
+    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
+        let r = f.robots.get(k).or(f.robots.first());
         PlotPoint {
             time_ms: f.time_ms,
-            outputs: f.outputs,
-            sensors: f.sensors,
-            vi_task0: f.vi_task0,
-        }
-    }
-}
-
-impl PlotPoint {
-    /// Robot `k`'s point of a frame (robot 0's when the frame has no robot `k`).
-    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
-        match k.checked_sub(1).and_then(|i| f.others.get(i)) {
-            Some(o) => PlotPoint {
-                time_ms: f.time_ms,
-                outputs: o.outputs,
-                sensors: o.sensors,
-                vi_task0: o.vi_task0,
-            },
-            None => PlotPoint::from(f),
+            outputs: r.map_or([0; 3], |r| r.outputs),
+            sensors: r.map_or([None; 3], |r| r.sensors),
+            vi_task0: r.and_then(|r| r.vi_task0),
         }
     }
 }
@@ -643,7 +630,13 @@ impl Runner {
             told.generation = Some(snap.program_generation);
             told.push(RunnerEvent::Program {
                 robot: snap.selected,
-                program: Box::new(self.session.shown().program_of(snap.selected).clone()),
+                program: Box::new(
+                    self.session
+                        .shown()
+                        .robot(snap.selected)
+                        .map(|r| r.program().clone())
+                        .unwrap_or_default(),
+                ),
                 vis: snap.vis.clone(),
                 quiet: moved,
             });
@@ -746,9 +739,23 @@ impl Runner {
             Command::RobotSpecOf(k, tx) => {
                 drop(tx.send(s.live().layout().get(k).map(|p| p.spec.clone())))
             }
-            Command::ProgramOf(k, tx) => drop(tx.send(s.live().program_of(k).clone())),
+            Command::ProgramOf(k, tx) => drop(
+                tx.send(
+                    s.live()
+                        .robot(k)
+                        .map(|r| r.program().clone())
+                        .unwrap_or_default(),
+                ),
+            ),
             Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
-            Command::IconsOf(k, tx) => drop(tx.send(s.live().snapshot_of(k).vis)),
+            Command::IconsOf(k, tx) => drop(
+                tx.send(
+                    s.live()
+                        .robot(k)
+                        .map(|r| r.vis().clone())
+                        .unwrap_or_default(),
+                ),
+            ),
             Command::ExportCsv { path, reply } => {
                 let r = s.export_csv(&path);
                 let _ = reply.send(r.clone());

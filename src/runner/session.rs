@@ -38,10 +38,7 @@ pub struct Session {
 
 /// Whether robot `k` runs any task.
 fn tasks_active(sim: &Simulation, k: usize) -> bool {
-    sim.vm_of(k)
-        .tasks()
-        .iter()
-        .any(|t| t.state != TaskState::Stopped)
+    sim.robot(k).is_some_and(|r| r.running())
 }
 
 impl Session {
@@ -97,7 +94,13 @@ impl Session {
 
     /// The selected robot's snapshot of the moment shown.
     pub fn snapshot(&self) -> Snapshot {
-        self.shown().snapshot_of(self.selected)
+        // The selection is kept within the roster; robot 0 otherwise (a simulation always
+        // has it).
+        let sim = self.shown();
+        let shown = sim.robot(self.selected).or_else(|| sim.robot(0));
+        shown
+            .map(|r| r.snapshot())
+            .expect("a simulation has robot 0")
     }
 
     /// The last notice (not a refusal), once.
@@ -194,10 +197,8 @@ impl Session {
         // and a word why (rather than a silent simulated minute of the other robots).
         let idle = self
             .shown()
-            .vm_of(self.selected)
-            .tasks()
-            .iter()
-            .all(|t| t.state == TaskState::Stopped);
+            .robot(self.selected)
+            .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
             let who = match self.live.robot_count() {
@@ -217,12 +218,9 @@ impl Session {
             StepKind::Tick => self.tick(),
             StepKind::Instruction => {
                 for _ in 0..STEP_MAX_TICKS {
-                    let runs = self
-                        .shown()
-                        .vm_of(self.selected)
-                        .tasks()
-                        .iter()
-                        .any(|t| t.state == TaskState::Running);
+                    let runs = self.shown().robot(self.selected).is_some_and(|r| {
+                        r.vm().tasks().iter().any(|t| t.state == TaskState::Running)
+                    });
                     self.tick();
                     if runs {
                         break;
@@ -230,10 +228,12 @@ impl Session {
                 }
             }
             StepKind::Icon => {
-                let before = self.shown().tracer_of(self.selected).current().clone();
+                let k = self.selected;
+                let icons = |s: &Simulation| s.robot(k).map(|r| r.tracer().current().clone());
+                let before = icons(self.shown());
                 for _ in 0..STEP_MAX_TICKS {
                     self.tick();
-                    if *self.shown().tracer_of(self.selected).current() != before {
+                    if icons(self.shown()) != before {
                         break;
                     }
                 }
@@ -297,7 +297,9 @@ impl Session {
     /// there first).
     pub fn load_program(&mut self, p: Program) {
         self.resume_here();
-        self.live.load_program_to(self.selected, p);
+        if let Some(mut r) = self.live.robot_mut(self.selected) {
+            r.load_program(p);
+        }
         self.observe_input();
     }
 
@@ -307,12 +309,12 @@ impl Session {
         let sim = &mut self.live;
         if sim.robot_count() == 1 {
             if !tasks_active(sim, 0) {
-                sim.start();
+                sim.apply(0, Input::StartTask { task: 0 });
             }
         } else {
             for k in 0..sim.robot_count() {
-                if !sim.program_of(k).is_empty() && !tasks_active(sim, k) {
-                    sim.apply_to(k, Input::StartTask { task: 0 });
+                if sim.robot(k).is_some_and(|r| !r.program().is_empty()) && !tasks_active(sim, k) {
+                    sim.apply(k, Input::StartTask { task: 0 });
                 }
             }
         }
@@ -322,7 +324,7 @@ impl Session {
     /// Presses one of robot `k`'s buttons (logged); Run that starts a program runs time.
     pub fn press_button(&mut self, k: usize, b: Button) {
         let before = tasks_active(&self.live, k);
-        self.live.apply_to(k, Input::Button { button: b });
+        self.live.apply(k, Input::Button { button: b });
         if b == Button::Run && !before && tasks_active(&self.live, k) {
             self.running = true;
         }
@@ -338,20 +340,22 @@ impl Session {
                 return Err(format!("cannot put it there: {why}"));
             }
         }
-        self.live.apply_to(k, input);
+        self.live.apply(k, input);
         self.observe_input();
         Ok(())
     }
 
     /// Runs a link's job on the live simulation's brick.
     pub fn on_brick(&mut self, job: super::BrickJob) {
-        job(&mut self.live);
+        if let Some(mut brick) = self.live.robot_mut(0) {
+            job(&mut brick);
+        }
         self.observe_input();
     }
 
     /// Runs a link's job on robot `k`'s brick (nothing past the last robot).
     pub fn on_brick_of(&mut self, k: usize, job: super::BrickJob) {
-        if let Some(mut brick) = self.live.brick(k) {
+        if let Some(mut brick) = self.live.robot_mut(k) {
             job(&mut brick);
         }
         self.observe_input();
@@ -471,7 +475,7 @@ impl Session {
                 self.live.env_spec().name
             ));
         }
-        let robot = self.live.robot_spec().clone();
+        let robot = self.live.layout()[0].spec.clone();
         self.rebuild(robot, env)
     }
 
@@ -568,7 +572,7 @@ mod tests {
         )
         .unwrap();
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
-        sim.load_program(p);
+        sim.robot_mut(0).unwrap().load_program(p);
         Session::new(sim)
     }
 
@@ -589,7 +593,7 @@ mod tests {
         let names = boxes(&s);
         assert!(names.contains(&"box 2".to_string()), "{names:?}");
         assert!(!names.contains(&"box 1".to_string()), "{names:?}");
-        let p = s.live().pose();
+        let p = s.live().robot(0).unwrap().pose();
         assert!(
             (p.x - 0.2).abs() < 1e-3 && (p.z - 0.1).abs() < 1e-3,
             "{p:?}"
@@ -609,7 +613,10 @@ mod tests {
         assert!(!s.running(), "starting a program does not run time");
         s.run_for(1234);
         assert_eq!(s.live().time_ms(), 1234);
-        assert!(s.live().pose().x.abs() + s.live().pose().z.abs() > 0.0);
+        assert!(
+            s.live().robot(0).unwrap().pose().x.abs() + s.live().robot(0).unwrap().pose().z.abs()
+                > 0.0
+        );
     }
 
     #[test]
@@ -640,7 +647,7 @@ mod tests {
             .unwrap();
         s.run_for(10);
         s.reset();
-        assert!((s.live().pose_of(1).z - (z as f64 - 0.5)).abs() < 1e-3);
+        assert!((s.live().robot(1).unwrap().pose().z - (z as f64 - 0.5)).abs() < 1e-3);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! A brick's typed inputs: the one place an [`Input`] that concerns the RCX (programs,
 //! tasks, direct commands, buttons) is applied to a [`Vm`], used by
-//! [`super::Simulation::apply_to`] for every robot's brick, and the
+//! [`super::Simulation::apply`] for every robot's brick, and the
 //! [`Rcx`] trait through which a link (or anything else outside the core) reads one brick
 //! and changes it — only by typed inputs, never by a mutable VM.
 
@@ -9,8 +9,8 @@ use crate::vm::{Brick, Vm};
 
 /// One simulated RCX as a link sees it: to read it, and to change it only by typed inputs
 /// (a simulation applies and logs them, so recordings and seeks replay downloads; a scene
-/// brick applies them to that brick alone). Implemented by [`super::Simulation`] (robot 0),
-/// each robot's handle ([`super::multi::SceneBrick`]) and, for the link's unit tests, a bare
+/// brick applies them to that brick alone). Implemented by each robot's handle
+/// ([`super::RobotMut`]) and, for the link's unit tests, a bare
 /// [`Vm`] (in `link::session`).
 pub trait Rcx {
     fn vm(&self) -> &Vm;

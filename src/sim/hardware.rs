@@ -89,11 +89,10 @@ impl super::scenario::Observer for HardwareWatch {
         if !sim.time_ms().is_multiple_of(super::time::CSV_ROW_MS) {
             return Ok(());
         }
-        for k in 0..sim.robot_count() {
-            let vm = sim.vm_of(k);
-            let spec = &sim.layout()[k].spec;
+        for (k, r) in sim.robots().enumerate() {
+            let vm = r.vm();
             let name = sim.world().robot_name_of(k);
-            for w in warnings(spec, name, &vm.outputs(), &vm.sensors()) {
+            for w in warnings(r.spec(), name, &vm.outputs(), &vm.sensors()) {
                 if !self.seen.contains(&w) {
                     self.seen.push(w);
                 }

@@ -105,7 +105,7 @@ impl ProgramData {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Input {
-    /// A whole program put into a slot ([`super::Simulation::load_program`], a reset's
+    /// A whole program put into a slot ([`super::RobotMut::load_program`], a reset's
     /// re-load of the programs kept). Stops every task.
     Program { slot: usize, program: ProgramData },
     /// One task's bytecode (hex) installed into a slot: a completed link download or LASM

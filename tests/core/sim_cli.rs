@@ -160,7 +160,7 @@ fn run_record_writes_a_replay_file_that_re_simulates_to_the_printed_state() {
     assert_eq!(rec.duration_ms, 2000);
     let sim = rec.simulation_at(rec.duration_ms).unwrap();
     assert!(rec.matches_final(&sim));
-    assert_eq!(sim.state_json(), printed);
+    assert_eq!(sim.robot(0).unwrap().state_json(), printed);
 }
 
 #[test]
@@ -999,7 +999,7 @@ fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
     assert_eq!(r.frames.len(), 151 * 2 * 7);
     let replayed = r.replay().unwrap();
     for k in 0..2 {
-        let p = replayed.pose_of(k);
+        let p = replayed.robot(k).unwrap().pose();
         assert_eq!(
             [p.x, p.y, p.z, p.yaw_deg],
             r.final_poses[k],

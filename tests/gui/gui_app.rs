@@ -839,7 +839,11 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
         end.time_ms,
         "the plots span the run"
     );
-    let (time_ms, x) = a.runner.with(|s| (s.time_ms(), s.pose().x)).recv().unwrap();
+    let (time_ms, x) = a
+        .runner
+        .with(|s| (s.time_ms(), s.robot(0).unwrap().pose().x))
+        .recv()
+        .unwrap();
     assert_eq!(time_ms, end.time_ms);
     assert!(
         (x - end.pose.x).abs() < 1e-9,

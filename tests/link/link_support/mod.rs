@@ -76,7 +76,7 @@ impl Rig {
     }
 
     pub fn var(&self, i: usize) -> i16 {
-        self.with(move |sim| sim.vm().variables()[i])
+        self.with(move |sim| sim.robot(0).unwrap().vm().variables()[i])
     }
 }
 
