@@ -4,7 +4,7 @@
 //! [`Rcx`] trait through which a link (or anything else outside the core) reads one brick
 //! and changes it — only by typed inputs, never by a mutable VM.
 
-use super::input::{self, Input};
+use super::input::Input;
 use crate::vm::{Brick, Vm};
 
 /// One simulated RCX as a link sees it: to read it, and to change it only by typed inputs
@@ -44,16 +44,11 @@ pub fn apply_to_vm<B: Brick>(vm: &mut Vm, brick: &mut B, input: &Input) -> Optio
                 vm.load(*slot, p);
             }
         }
-        // Bytecode that is not hex (an edited file) installs nothing.
         Input::InstallTask { slot, task, code } => {
-            if let Some(code) = input::from_hex(code) {
-                vm.install_task(*slot, *task as usize, code);
-            }
+            vm.install_task(*slot, *task as usize, code.clone());
         }
         Input::InstallSub { slot, sub, code } => {
-            if let Some(code) = input::from_hex(code) {
-                vm.install_sub(*slot, *sub as usize, code);
-            }
+            vm.install_sub(*slot, *sub as usize, code.clone());
         }
         Input::DeleteTasks => vm.delete_tasks(),
         Input::DeleteSubs => vm.delete_subs(),
@@ -67,11 +62,7 @@ pub fn apply_to_vm<B: Brick>(vm: &mut Vm, brick: &mut B, input: &Input) -> Optio
             vm.start_task(*task)
         }
         Input::StopAll => vm.stop_all(),
-        Input::Direct { hex } => {
-            if let Some(bytes) = input::from_hex(hex) {
-                return vm.direct(brick, &bytes);
-            }
-        }
+        Input::Direct { bytes } => return vm.direct(brick, bytes),
         Input::Button { button } => vm.press(*button),
         Input::PlaceRobot { .. } | Input::AddBox { .. } | Input::RemoveBox { .. } => {}
     }

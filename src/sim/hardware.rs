@@ -53,7 +53,10 @@ pub fn warnings(
             });
         }
     }
-    for v in sensors.iter().filter(|v| v.sensor_type != 0) {
+    for v in sensors
+        .iter()
+        .filter(|v| v.sensor_type != crate::rcx::SensorType::None)
+    {
         let port = v.port + 1;
         let has = spec
             .sensors

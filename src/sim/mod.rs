@@ -2,7 +2,7 @@
 //! sensors → VM instructions → actuators → physics step → timers — on a whole-millisecond
 //! simulated clock, plus snapshots, the JSON state object, trace CSV and record/replay.
 //! Never reads the wall clock; never touches tokio, wgpu or egui. Owns the [`World`], the
-//! [`Vm`] and the [`Tracer`] and joins them; depends on nothing above it (runner, link, app).
+//! [`Vm`](crate::vm::Vm) and the [`Tracer`](crate::trace::Tracer) and joins them; depends on nothing above it (runner, link, app).
 //!
 //! Determinism: the same robot and environment files, program, seed and external inputs
 //! (applied at the same ticks) give bit-identical results, in any build with the same

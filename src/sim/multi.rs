@@ -32,6 +32,7 @@ use super::json_out::Doc;
 use super::odometry::Odometry;
 use super::scene::Scene;
 use super::{time, SimConfig, Simulation};
+use crate::rcx::opcode;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, Vm};
 use crate::world::{spec, Pose};
@@ -185,7 +186,7 @@ impl Simulation {
         let arrived: Vec<InFlight> = self.air.drain(..n).collect();
         for p in arrived {
             let [op, v] = p.payload[..] else { continue };
-            if op & !0x08 != 0xf7 {
+            if op & !opcode::TOGGLE_BIT != opcode::MSGS {
                 continue;
             }
             // A switched-off brick hears nothing.

@@ -295,7 +295,7 @@ impl RobotMut<'_> {
             return sim.bots[k].vm.direct(&mut sim.world.brick_of(k), payload);
         }
         self.apply(Input::Direct {
-            hex: super::input::to_hex(payload),
+            bytes: payload.to_vec(),
         })
     }
 }

@@ -12,6 +12,7 @@
 //! the present, and `RunnerStatus::history_ms` says how far back it reaches).
 
 use super::{InputLog, Simulation, TimedInput};
+use crate::rcx::SensorType;
 use crate::world::Pose;
 
 /// Frames kept at most: 8192 frames of a ~10-body robot (≈ 400 bytes each) ≈ 3.3 MB; at
@@ -56,7 +57,11 @@ pub struct RobotFrame {
 fn readings(vm: &crate::vm::Vm) -> ([i32; 3], [Option<i16>; 3]) {
     let o = vm.outputs();
     let mut v = [None; 3];
-    for s in vm.sensors().iter().filter(|s| s.sensor_type != 0) {
+    for s in vm
+        .sensors()
+        .iter()
+        .filter(|s| s.sensor_type != SensorType::None)
+    {
         if let Some(slot) = v.get_mut(s.port as usize) {
             *slot = Some(s.value);
         }

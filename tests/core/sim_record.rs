@@ -160,7 +160,7 @@ fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
         Input::InstallTask {
             slot,
             task: 0,
-            code: lurobotsim::sim::input::to_hex(&code),
+            code,
         },
     );
     s.robot_mut(0).unwrap().direct(&[0x71, 0]); // start task 0
@@ -194,26 +194,31 @@ fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
 
 #[test]
 fn an_install_whose_bytecode_is_not_hex_installs_nothing() {
+    // Bytecode is bytes in memory and hex only in files: an edited file whose bytecode is
+    // not hex does not read as an input at all, so nothing can install it.
     let (mut s, _, _) = fresh("M4", "E1", 0);
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_m4_forward_5.lasm"));
     let before = s.robot(0).unwrap().program().clone();
-    s.apply(
-        0,
-        Input::InstallTask {
-            slot: 0,
-            task: 0,
-            code: "13zz".into(),
-        },
-    );
-    s.apply(
-        0,
+    for text in [
+        r#"{"time_ms":0,"kind":"install_task","slot":0,"task":0,"code":"13zz"}"#,
+        r#"{"time_ms":0,"kind":"install_sub","slot":0,"sub":1,"code":"abc"}"#,
+        r#"{"time_ms":0,"kind":"direct","hex":"5"}"#,
+    ] {
+        let read = serde_json::from_str::<lurobotsim::sim::TimedInput>(text);
+        assert!(read.is_err(), "{text} read as {read:?}");
+    }
+    // The same inputs with hex bytecode read back as the bytes.
+    let good = r#"{"time_ms":0,"kind":"install_sub","slot":0,"sub":1,"code":"13FF"}"#;
+    let read: lurobotsim::sim::TimedInput = serde_json::from_str(good).unwrap();
+    assert_eq!(
+        read.input,
         Input::InstallSub {
             slot: 0,
             sub: 1,
-            code: "abc".into(),
-        },
+            code: vec![0x13, 0xff],
+        }
     );
     assert_eq!(*s.robot(0).unwrap().program(), before);
 }
