@@ -175,8 +175,6 @@ pub enum Command {
     FloorPng(Sender<Option<Vec<u8>>>),
     /// Send robot `k`'s model (`None` past the last robot).
     RobotSpecOf(usize, Sender<Option<RobotSpec>>),
-    /// Send the program in robot `k`'s current slot.
-    ProgramOf(usize, Sender<Program>),
     /// Send the icons the simulation recognised in robot `k`'s current program.
     IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
     /// Send the live clock, ms (answered after every command sent before it).
@@ -302,7 +300,6 @@ impl Command {
                 | Command::Inspect(_)
                 | Command::FloorPng(_)
                 | Command::RobotSpecOf(..)
-                | Command::ProgramOf(..)
                 | Command::IconsOf(..)
                 | Command::LiveTime(_)
                 | Command::Apply(..)
@@ -327,7 +324,6 @@ impl Command {
                 | Command::Inspect(_)
                 | Command::FloorPng(_)
                 | Command::RobotSpecOf(..)
-                | Command::ProgramOf(..)
                 | Command::IconsOf(..)
                 | Command::LiveTime(_)
         )
@@ -688,7 +684,6 @@ impl Runner {
             | Command::Inspect(_)
             | Command::FloorPng(_)
             | Command::RobotSpecOf(..)
-            | Command::ProgramOf(..)
             | Command::IconsOf(..)
             | Command::LiveTime(_)
             | Command::ExportCsv { .. }
@@ -739,14 +734,6 @@ impl Runner {
             Command::RobotSpecOf(k, tx) => {
                 drop(tx.send(s.live().layout().get(k).map(|p| p.spec.clone())))
             }
-            Command::ProgramOf(k, tx) => drop(
-                tx.send(
-                    s.live()
-                        .robot(k)
-                        .map(|r| r.program().clone())
-                        .unwrap_or_default(),
-                ),
-            ),
             Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
             Command::IconsOf(k, tx) => drop(
                 tx.send(
