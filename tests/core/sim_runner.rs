@@ -944,3 +944,26 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
     ));
     assert!((r.live().robot(1).unwrap().pose().x - 0.5).abs() < 0.01);
 }
+
+#[test]
+fn latest_keeps_the_events_of_the_publications_it_skips() {
+    let h = runner::spawn(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig::default(),
+    );
+    // Two publications while paused: a refusal's message, then a speed change.
+    h.send(Command::RemoveRobot(0));
+    h.send(Command::SetSpeed(Speed::Factor(2.0)));
+    let _ = h.with(|_| ()).recv();
+    let (_, status) = h.latest().expect("published");
+    assert_eq!(status.speed, Speed::Factor(2.0), "the newest publication");
+    assert!(
+        status
+            .events
+            .iter()
+            .any(|e| matches!(e, runner::RunnerEvent::Message(m) if m.contains("last robot"))),
+        "{:?}",
+        status.events
+    );
+    h.stop();
+}
