@@ -7,6 +7,7 @@
 use super::{CliError, CliResult, RunArgs};
 use crate::sim::audio;
 use crate::sim::csv::TraceCsv;
+use crate::sim::hardware::HardwareWatch;
 use crate::sim::record::{self, Recorder};
 use crate::sim::scenario::{run_until, Named, Observer, Scenario};
 use crate::sim::specs::SpecSource;
@@ -134,18 +135,30 @@ pub fn run(a: RunArgs) -> CliResult {
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(wav.as_mut().map(|w| w as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    let mut hardware = HardwareWatch::default();
+    observers.push(&mut hardware);
     run_until(&mut sim, scenario.end_ms, &scenario.presses, &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    if a.json {
-        if let Some(r) = sim.robot(0) {
-            return super::print_json(|w| r.write_state_json(w));
+    let printed = match (a.json, sim.robot(0)) {
+        (true, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+        _ => super::print_out(&format!("{}\n", summary(&sim))),
+    };
+    warn_hardware(&hardware, printed)
+}
+
+/// After the results: the program's use of hardware its robot lacks, on standard error
+/// (as the app warns), unless standard output was closed (the run then ends quietly).
+fn warn_hardware(watch: &HardwareWatch, printed: CliResult) -> CliResult {
+    if !matches!(printed, Err(CliError::ClosedStdout)) {
+        for w in watch.warnings() {
+            super::say!("lurobotsim: warning: {w}");
         }
     }
-    super::print_out(&format!("{}\n", summary(&sim)))
+    printed
 }
 
 /// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
@@ -268,15 +281,19 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    let mut hardware = HardwareWatch::default();
+    observers.push(&mut hardware);
     run_until(&mut sim, scenario.end_ms, &[], &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
-    if a.json {
-        return super::print_json(|w| sim.write_scene_json(w));
-    }
-    super::print_out(&format!("{}\n", scene_summary(&sim)))
+    let printed = if a.json {
+        super::print_json(|w| sim.write_scene_json(w))
+    } else {
+        super::print_out(&format!("{}\n", scene_summary(&sim)))
+    };
+    warn_hardware(&hardware, printed)
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.

@@ -186,15 +186,12 @@ pub fn run(a: ServeArgs) -> CliResult {
         }
     };
     let ticks = (seconds * 1000.0).round() as u64;
-    let state = runner::with(&runner.sender(), move |sim| {
-        if start_task0 {
-            if let Some(mut r) = sim.robot_mut(0) {
-                r.start();
-            }
-        }
-        for _ in 0..ticks {
-            sim.tick();
-        }
+    if start_task0 {
+        runner.send(Command::Apply(0, crate::sim::Input::StartTask { task: 0 }));
+    }
+    // The runner steps the clock; the state is read after it.
+    runner.send(Command::RunFor(ticks));
+    let state = runner::with(&runner.sender(), |sim| {
         sim.robot(0).map(|r| r.state_json()).unwrap_or_default()
     })
     .recv()

@@ -160,18 +160,14 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
         std::thread::sleep(Duration::from_millis(50));
     };
     let ticks = (seconds * 1000.0).round() as u64;
-    let state = runner::with(&runner.sender(), move |sim| {
-        if let Some(k) = start {
-            if let Some(mut r) = sim.robot_mut(k) {
-                r.start();
-            }
-        }
-        let end = sim.time_ms() + ticks;
-        sim.run_until(end);
-        sim.scene_json()
-    })
-    .recv()
-    .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
+    if let Some(k) = start {
+        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
+    }
+    // The runner steps the clock; the state is read after it.
+    runner.send(Command::RunFor(ticks));
+    let state = runner::with(&runner.sender(), |sim| sim.scene_json())
+        .recv()
+        .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
     poll(&links);
     stop_all(links, runner);
     let state = state?;
