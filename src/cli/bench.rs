@@ -234,10 +234,9 @@ pub fn realtime(sim: Simulation, wall_s: f64) -> Realtime {
     // Asked on the simulation thread between ticks (exact to the millisecond; snapshots
     // only come every 50 ms).
     let read = || {
-        handle
-            .with(|sim| sim.time_ms())
-            .recv_timeout(Duration::from_secs(5))
-            .unwrap_or(0)
+        let (tx, rx) = std::sync::mpsc::channel();
+        handle.send(Command::LiveTime(tx));
+        rx.recv_timeout(Duration::from_secs(5)).unwrap_or(0)
     };
     std::thread::sleep(Duration::from_secs(1));
     let t0 = Instant::now();

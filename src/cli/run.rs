@@ -7,6 +7,7 @@
 use super::{CliError, CliResult, RunArgs};
 use crate::sim::audio;
 use crate::sim::csv::TraceCsv;
+use crate::sim::hardware::HardwareWatch;
 use crate::sim::record::{self, Recorder};
 use crate::sim::scenario::{run_until, Named, Observer, Scenario};
 use crate::sim::specs::SpecSource;
@@ -134,16 +135,30 @@ pub fn run(a: RunArgs) -> CliResult {
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(wav.as_mut().map(|w| w as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    let mut hardware = HardwareWatch::default();
+    observers.push(&mut hardware);
     run_until(&mut sim, scenario.end_ms, &scenario.presses, &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    if a.json {
-        return super::print_json(|w| sim.write_state_json(w));
+    let printed = match (a.json, sim.robot(0)) {
+        (true, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+        _ => super::print_out(&format!("{}\n", summary(&sim))),
+    };
+    warn_hardware(&hardware, printed)
+}
+
+/// After the results: the program's use of hardware its robot lacks, on standard error
+/// (as the app warns), unless standard output was closed (the run then ends quietly).
+fn warn_hardware(watch: &HardwareWatch, printed: CliResult) -> CliResult {
+    if !matches!(printed, Err(CliError::ClosedStdout)) {
+        for w in watch.warnings() {
+            super::say!("lurobotsim: warning: {w}");
+        }
     }
-    super::print_out(&format!("{}\n", summary(&sim)))
+    printed
 }
 
 /// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
@@ -176,8 +191,11 @@ pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliErr
 
 /// A few lines for people: where the robot went and what the program did.
 pub fn summary(sim: &Simulation) -> String {
-    let p = sim.pose();
-    let s = sim.start_pose();
+    let Some(r) = sim.robot(0) else {
+        return String::new();
+    };
+    let p = r.pose();
+    let s = r.start_pose();
     let mut lines = vec![
         format!(
             "{} on {}, {:.3} s simulated",
@@ -191,19 +209,19 @@ pub fn summary(sim: &Simulation) -> String {
         ),
         format!(
             "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
-            sim.displacement_m(),
-            sim.path_length_m(),
-            sim.yaw_total_deg()
+            r.displacement_m(),
+            r.path_length_m(),
+            r.yaw_total_deg()
         ),
     ];
-    let tasks: Vec<String> = sim
+    let tasks: Vec<String> = r
         .vm()
         .tasks()
         .iter()
         .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
         .collect();
     lines.push(format!("tasks: {}", tasks.join(", ")));
-    let faults = sim.vm().faults();
+    let faults = r.vm().faults();
     if faults.is_empty() {
         lines.push("faults: none".into());
     } else {
@@ -263,15 +281,19 @@ fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    let mut hardware = HardwareWatch::default();
+    observers.push(&mut hardware);
     run_until(&mut sim, scenario.end_ms, &[], &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
     }
-    if a.json {
-        return super::print_json(|w| sim.write_scene_json(w));
-    }
-    super::print_out(&format!("{}\n", scene_summary(&sim)))
+    let printed = if a.json {
+        super::print_json(|w| sim.write_scene_json(w))
+    } else {
+        super::print_out(&format!("{}\n", scene_summary(&sim)))
+    };
+    warn_hardware(&hardware, printed)
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.
@@ -295,12 +317,12 @@ impl Observer for Wav {
         Ok(())
     }
     fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        let Some(file) = self.0.take() else {
+        let (Some(file), Some(r)) = (self.0.take(), sim.robot(0)) else {
             return Ok(());
         };
         let mut w = audio::write_wav(
             BufWriter::new(file),
-            sim.vm().sounds(),
+            r.vm().sounds(),
             sim.time_ms(),
             audio::SAMPLE_RATE,
         )?;
@@ -349,31 +371,32 @@ impl Observer for Progress {
 fn scene_summary(sim: &crate::sim::Simulation) -> String {
     let mut lines = vec![format!(
         "{} robot{} on {}, {:.3} s simulated",
-        sim.bots().len(),
-        if sim.bots().len() == 1 { "" } else { "s" },
+        sim.robot_count(),
+        if sim.robot_count() == 1 { "" } else { "s" },
         sim.world().env_name(),
         time::seconds(sim.time_ms())
     )];
-    for (k, b) in sim.bots().iter().enumerate() {
-        let p = sim.pose_of(k);
-        let tasks: Vec<String> =
-            b.vm.tasks()
-                .iter()
-                .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
-                .collect();
+    for (k, b) in sim.robots().enumerate() {
+        let p = b.pose();
+        let tasks: Vec<String> = b
+            .vm()
+            .tasks()
+            .iter()
+            .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
+            .collect();
         lines.push(format!(
             "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; faults: {}",
-            b.name,
+            b.name(),
             sim.world().robot_name_of(k),
             p.x,
             p.z,
             p.yaw_deg,
-            b.odometry.displacement_m(),
+            b.displacement_m(),
             tasks.join(", "),
-            b.ir_sent,
-            b.ir_received,
-            b.vm.message(),
-            b.vm.faults().len()
+            b.ir_sent(),
+            b.ir_received(),
+            b.vm().message(),
+            b.vm().faults().len()
         ));
     }
     lines.join("\n")

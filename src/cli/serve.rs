@@ -186,14 +186,13 @@ pub fn run(a: ServeArgs) -> CliResult {
         }
     };
     let ticks = (seconds * 1000.0).round() as u64;
-    let state = runner::with(&runner.sender(), move |sim| {
-        if start_task0 {
-            sim.start();
-        }
-        for _ in 0..ticks {
-            sim.tick();
-        }
-        sim.state_json()
+    if start_task0 {
+        runner.send(Command::Apply(0, crate::sim::Input::StartTask { task: 0 }));
+    }
+    // The runner steps the clock; the state is read after it.
+    runner.send(Command::RunFor(ticks));
+    let state = runner::with(&runner.sender(), |sim| {
+        sim.robot(0).map(|r| r.state_json()).unwrap_or_default()
     })
     .recv()
     .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;

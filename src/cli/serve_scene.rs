@@ -14,7 +14,7 @@ use super::{CliError, CliResult, DialectArg, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::scene::Scene;
-use crate::sim::{Input, SimConfig, Simulation};
+use crate::sim::{SimConfig, Simulation};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::Ordering;
@@ -160,16 +160,14 @@ pub fn run(a: ServeArgs, scene_path: &Path, listen: SocketAddr) -> CliResult {
         std::thread::sleep(Duration::from_millis(50));
     };
     let ticks = (seconds * 1000.0).round() as u64;
-    let state = runner::with(&runner.sender(), move |sim| {
-        if let Some(k) = start {
-            sim.apply_to(k, Input::StartTask { task: 0 });
-        }
-        let end = sim.time_ms() + ticks;
-        sim.run_until(end);
-        sim.scene_json()
-    })
-    .recv()
-    .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
+    if let Some(k) = start {
+        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
+    }
+    // The runner steps the clock; the state is read after it.
+    runner.send(Command::RunFor(ticks));
+    let state = runner::with(&runner.sender(), |sim| sim.scene_json())
+        .recv()
+        .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
     poll(&links);
     stop_all(links, runner);
     let state = state?;

@@ -5,7 +5,7 @@
 
 use super::assignment::{Check, Criterion, Expect, Region};
 use crate::sim::scenario::Observer;
-use crate::sim::Simulation;
+use crate::sim::{Robot, Simulation};
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -80,12 +80,16 @@ impl<'a> Grader<'a> {
     /// Scores every criterion once the run has ended, `requires` applied in file order.
     pub fn results(&self, sim: &Simulation) -> Vec<CriterionResult> {
         let mut out: Vec<CriterionResult> = Vec::new();
+        // A graded run has one robot (index 0).
+        let Some(robot) = sim.robot(0) else {
+            return out;
+        };
         for (c, seen) in self.criteria.iter().zip(&self.seen) {
             let blocked = c
                 .requires
                 .iter()
                 .find(|r| out.iter().any(|o| &o.id == *r && o.status != "pass"));
-            let (pass, actual, expected) = judge(c, seen, sim, self.light);
+            let (pass, actual, expected) = judge(c, seen, robot, self.light);
             let (status, actual) = match blocked {
                 Some(r) => (
                     "skipped",
@@ -126,7 +130,10 @@ impl<'a> Grader<'a> {
 impl Observer for Grader<'_> {
     fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         let t = sim.time_ms();
-        let pose = sim.pose();
+        let Some(robot) = sim.robot(0) else {
+            return Ok(());
+        };
+        let pose = robot.pose();
         if t.is_multiple_of(PATH_EVERY_MS) && self.path.len() as u64 <= t / PATH_EVERY_MS {
             self.path.push([mm(pose.x), mm(pose.z)]);
         }
@@ -154,7 +161,7 @@ impl Observer for Grader<'_> {
                     }
                 }
                 (Check::Variable { index, at_ms, .. }, Seen::Value(v)) if t == *at_ms => {
-                    *v = Some(json!(sim
+                    *v = Some(json!(robot
                         .vm()
                         .variables()
                         .get(*index)
@@ -162,7 +169,7 @@ impl Observer for Grader<'_> {
                         .unwrap_or(0)));
                 }
                 (Check::Display { at_ms, .. }, Seen::Value(v)) if t == *at_ms => {
-                    let lcd = sim.vm().lcd();
+                    let lcd = robot.vm().lcd();
                     *v = Some(json!({ "view": lcd.view, "value": lcd.value }));
                 }
                 (
@@ -258,11 +265,11 @@ pub fn expected_of(check: &Check) -> Value {
 }
 
 /// Whether a criterion passed, what was seen, and what was expected.
-fn judge(c: &Criterion, seen: &Seen, sim: &Simulation, light: bool) -> (bool, Value, Value) {
+fn judge(c: &Criterion, seen: &Seen, robot: Robot<'_>, light: bool) -> (bool, Value, Value) {
     let expected = expected_of(&c.check);
     let (pass, actual) = match (&c.check, seen) {
         (Check::NoFault, _) => {
-            let faults = sim.vm().faults();
+            let faults = robot.vm().faults();
             match faults.first() {
                 None => (true, json!("no fault")),
                 Some(f) => (
@@ -280,7 +287,7 @@ fn judge(c: &Criterion, seen: &Seen, sim: &Simulation, light: bool) -> (bool, Va
         (Check::Reach { region, .. }, Seen::At(at)) => match at {
             Some(t) => (true, json!({ "reached_at_s": secs(*t) })),
             None => {
-                let p = sim.pose();
+                let p = robot.pose();
                 (
                     false,
                     json!({ "reached_at_s": null, "final": [round3(p.x), round3(p.z)], "inside_at_end": region.contains(p.x, p.z) }),
@@ -300,11 +307,11 @@ fn judge(c: &Criterion, seen: &Seen, sim: &Simulation, light: bool) -> (bool, Va
             json!({ "visited": v.len(), "of": regions.len(), "at_s": v.iter().map(|t| secs(*t)).collect::<Vec<_>>() }),
         ),
         (Check::Displacement { min_m, max_m }, _) => {
-            let d = sim.displacement_m();
+            let d = robot.displacement_m();
             (within(d, *min_m, *max_m), json!(round3(d)))
         }
         (Check::PathLength { min_m, max_m }, _) => {
-            let d = sim.path_length_m();
+            let d = robot.path_length_m();
             (within(d, *min_m, *max_m), json!(round3(d)))
         }
         (Check::Variable { expect, .. }, Seen::Value(v)) => {
@@ -324,7 +331,7 @@ fn judge(c: &Criterion, seen: &Seen, sim: &Simulation, light: bool) -> (bool, Va
             (pass, got)
         }
         (Check::Sound { contains }, _) => {
-            let tones: Vec<(u32, u32)> = sim
+            let tones: Vec<(u32, u32)> = robot
                 .vm()
                 .sounds()
                 .iter()

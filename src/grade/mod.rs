@@ -207,10 +207,13 @@ fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
         .map_err(|e| Failed::Ours(e.to_string()))?;
     // The state object's pose, faults and display, made alone (the whole object would hold
     // every trace event of a busy program).
+    let robot = sim
+        .robot(0)
+        .ok_or_else(|| Failed::Ours("the run has no robot".into()))?;
     let final_state = serde_json::json!({
-        "pose": crate::sim::pose_json(&sim.pose()),
-        "faults": crate::vm::faults_json(sim.vm()),
-        "display": crate::vm::display_json(sim.vm()),
+        "pose": crate::sim::pose_json(&robot.pose()),
+        "faults": crate::vm::faults_json(robot.vm()),
+        "display": crate::vm::display_json(robot.vm()),
     });
     Ok((grader.results(&sim), final_state, grader.path))
 }

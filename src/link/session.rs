@@ -11,7 +11,7 @@ use super::{Dialect, Discarded, DownloadTarget, LinkEvent};
 use crate::rcx::opcode::{self, TOGGLE_BIT};
 use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
 use crate::rcx::wire;
-use crate::sim::{input, Input};
+use crate::sim::Input;
 use crate::vm::{Brick, Vm, MEMORY_BYTES};
 
 /// What a session needs from the simulated RCX (defined with the core, which implements it
@@ -408,7 +408,6 @@ impl Session {
                         self.lasm_installed = true;
                     }
                     let n = code.len();
-                    let code = input::to_hex(&code);
                     rcx.apply(if sub {
                         Input::InstallSub {
                             slot,
@@ -647,12 +646,12 @@ impl Session {
             Target::Task(task) => rcx.apply(Input::InstallTask {
                 slot: d.slot,
                 task,
-                code: input::to_hex(&d.data),
+                code: d.data.clone(),
             }),
             Target::Sub(sub) => rcx.apply(Input::InstallSub {
                 slot: d.slot,
                 sub,
-                code: input::to_hex(&d.data),
+                code: d.data.clone(),
             }),
             Target::Firmware { checksum } => {
                 let sum = d.data[..n.min(FIRMWARE_CHECKSUM_BYTES)]

@@ -1,18 +1,20 @@
-//! The RCX 2.0 instruction set as pure data and codecs: the opcode table, sources, bytecode,
-//! LASM text, NQC `.rcx` images and the IR wire framing. Depends on nothing else in the
-//! crate and never touches I/O, threads or clocks.
+//! The RCX 2.0 instruction set as pure data and codecs: the opcode table, the sensor table,
+//! sources, bytecode, LASM text, NQC `.rcx` images and the IR wire framing. Depends on
+//! nothing else in the crate and never touches I/O, threads or clocks.
 
 pub mod bytecode;
 pub mod image;
 pub mod lasm;
 pub mod opcode;
 pub mod program;
+pub mod sensor;
 pub mod source;
 pub mod wire;
 
 pub use bytecode::{decode, decode_one, encode, Instr};
 pub use opcode::{OpInfo, Operand, Reply, OPCODES};
 pub use program::Program;
+pub use sensor::{SensorMode, SensorType};
 
 /// Why a program file could not be loaded.
 #[derive(Debug, thiserror::Error)]

@@ -329,6 +329,8 @@ mod tests {
             SimConfig::default(),
         )
         .unwrap()
+        .robot(0)
+        .unwrap()
         .snapshot()
     }
 

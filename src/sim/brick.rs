@@ -1,16 +1,16 @@
 //! A brick's typed inputs: the one place an [`Input`] that concerns the RCX (programs,
 //! tasks, direct commands, buttons) is applied to a [`Vm`], used by
-//! [`super::Simulation::apply_to`] for every robot's brick, and the
+//! [`super::Simulation::apply`] for every robot's brick, and the
 //! [`Rcx`] trait through which a link (or anything else outside the core) reads one brick
 //! and changes it — only by typed inputs, never by a mutable VM.
 
-use super::input::{self, Input};
+use super::input::Input;
 use crate::vm::{Brick, Vm};
 
 /// One simulated RCX as a link sees it: to read it, and to change it only by typed inputs
 /// (a simulation applies and logs them, so recordings and seeks replay downloads; a scene
-/// brick applies them to that brick alone). Implemented by [`super::Simulation`] (robot 0),
-/// each robot's handle ([`super::multi::SceneBrick`]) and, for the link's unit tests, a bare
+/// brick applies them to that brick alone). Implemented by each robot's handle
+/// ([`super::RobotMut`]) and, for the link's unit tests, a bare
 /// [`Vm`] (in `link::session`).
 pub trait Rcx {
     fn vm(&self) -> &Vm;
@@ -44,16 +44,11 @@ pub fn apply_to_vm<B: Brick>(vm: &mut Vm, brick: &mut B, input: &Input) -> Optio
                 vm.load(*slot, p);
             }
         }
-        // Bytecode that is not hex (an edited file) installs nothing.
         Input::InstallTask { slot, task, code } => {
-            if let Some(code) = input::from_hex(code) {
-                vm.install_task(*slot, *task as usize, code);
-            }
+            vm.install_task(*slot, *task as usize, code.clone());
         }
         Input::InstallSub { slot, sub, code } => {
-            if let Some(code) = input::from_hex(code) {
-                vm.install_sub(*slot, *sub as usize, code);
-            }
+            vm.install_sub(*slot, *sub as usize, code.clone());
         }
         Input::DeleteTasks => vm.delete_tasks(),
         Input::DeleteSubs => vm.delete_subs(),
@@ -67,11 +62,7 @@ pub fn apply_to_vm<B: Brick>(vm: &mut Vm, brick: &mut B, input: &Input) -> Optio
             vm.start_task(*task)
         }
         Input::StopAll => vm.stop_all(),
-        Input::Direct { hex } => {
-            if let Some(bytes) = input::from_hex(hex) {
-                return vm.direct(brick, &bytes);
-            }
-        }
+        Input::Direct { bytes } => return vm.direct(brick, bytes),
         Input::Button { button } => vm.press(*button),
         Input::PlaceRobot { .. } | Input::AddBox { .. } | Input::RemoveBox { .. } => {}
     }

@@ -1,22 +1,16 @@
 //! The trace CSV of cli.md: a header, then one row per 50 ms of simulated time.
 
-use super::Simulation;
+use super::{Robot, Simulation};
 use std::io::Write;
 
 /// The header line (cli.md; tests and scripts depend on the exact names).
 pub const HEADER: &str = "time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
 s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
 
-/// One row describing the simulation now (no line end). `vi_task0` is empty while task 0
-/// is in no icon (stopped).
-pub fn row(sim: &Simulation) -> String {
-    row_of(
-        sim.time_ms(),
-        sim.pose(),
-        sim.yaw_total_deg(),
-        sim.vm(),
-        sim.tracer(),
-    )
+/// One row describing robot `r` at `time_ms` (no line end). `vi_task0` is empty while
+/// task 0 is in no icon (stopped).
+pub fn row(time_ms: u64, r: Robot<'_>) -> String {
+    row_of(time_ms, r.pose(), r.yaw_total_deg(), r.vm(), r.tracer())
 }
 
 /// [`row`] from its parts (a scene writes one per robot).
@@ -78,11 +72,13 @@ impl<W: Write> TraceCsv<W> {
         Ok(TraceCsv { out, last_ms: None })
     }
 
-    /// Writes a row if the clock is on a row boundary not yet written.
+    /// Writes a row (the first robot's) if the clock is on a row boundary not yet written.
     pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         let t = sim.time_ms();
         if t.is_multiple_of(super::time::CSV_ROW_MS) && self.last_ms != Some(t) {
-            writeln!(self.out, "{}", row(sim))?;
+            if let Some(r) = sim.robot(0) {
+                writeln!(self.out, "{}", row(t, r))?;
+            }
             self.last_ms = Some(t);
         }
         Ok(())

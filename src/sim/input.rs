@@ -6,14 +6,80 @@
 use crate::rcx::program::{Label, Program, MAX_SUBS, MAX_TASKS};
 use serde::{Deserialize, Serialize};
 
-/// A program as plain data: each task's and sub's bytecode in hex (`null` = undefined),
-/// plus the LASM labels the tracer uses to name icons.
+/// A program as plain data: each task's and sub's bytecode (`None` = undefined), plus the
+/// LASM labels the tracer uses to name icons. Written with the bytecode in hex
+/// ([`ProgramText`]); text that is not hex (an edited file) reads as a damaged program,
+/// which [`ProgramData::to_program`] refuses, so it is dropped whole.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "ProgramText", into = "ProgramText")]
 pub struct ProgramData {
-    pub tasks: Vec<Option<String>>,
-    pub subs: Vec<Option<String>>,
-    #[serde(default)]
+    pub tasks: Vec<Option<Vec<u8>>>,
+    pub subs: Vec<Option<Vec<u8>>>,
     pub labels: Vec<LabelData>,
+    /// What was not hex when read from a file (`task 2: bad hex`).
+    pub damaged: Option<String>,
+}
+
+/// [`ProgramData`] as files hold it: the bytecode in hex (`null` = undefined).
+#[derive(Clone, Serialize, Deserialize)]
+pub struct ProgramText {
+    tasks: Vec<Option<String>>,
+    subs: Vec<Option<String>>,
+    #[serde(default)]
+    labels: Vec<LabelData>,
+}
+
+impl From<ProgramText> for ProgramData {
+    fn from(t: ProgramText) -> ProgramData {
+        let mut damaged = None;
+        let mut read = |what: &str, codes: Vec<Option<String>>| -> Vec<Option<Vec<u8>>> {
+            let mut out = Vec::with_capacity(codes.len());
+            for (i, c) in codes.into_iter().enumerate() {
+                out.push(c.and_then(|h| {
+                    let bytes = from_hex(&h);
+                    if bytes.is_none() && damaged.is_none() {
+                        damaged = Some(format!("{what} {i}: bad hex"));
+                    }
+                    bytes
+                }));
+            }
+            out
+        };
+        let tasks = read("task", t.tasks);
+        let subs = read("sub", t.subs);
+        ProgramData {
+            tasks,
+            subs,
+            labels: t.labels,
+            damaged,
+        }
+    }
+}
+
+impl From<ProgramData> for ProgramText {
+    fn from(d: ProgramData) -> ProgramText {
+        let hex = |c: Vec<Option<Vec<u8>>>| c.iter().map(|b| b.as_deref().map(to_hex)).collect();
+        ProgramText {
+            tasks: hex(d.tasks),
+            subs: hex(d.subs),
+            labels: d.labels,
+        }
+    }
+}
+
+/// Bytes written as lower-case hex (`#[serde(with = "hex_bytes")]`); reading text that is
+/// not hex is an error.
+mod hex_bytes {
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&super::to_hex(bytes))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        let text = String::deserialize(d)?;
+        super::from_hex(&text).ok_or_else(|| D::Error::custom("bytes that are not hex"))
+    }
 }
 
 /// A LASM label (see [`Label`]).
@@ -50,10 +116,9 @@ pub fn from_hex(s: &str) -> Option<Vec<u8>> {
 
 impl ProgramData {
     pub fn of(p: &Program) -> ProgramData {
-        let hex = |c: &Option<Vec<u8>>| c.as_ref().map(|b| to_hex(b));
         ProgramData {
-            tasks: p.tasks.iter().map(hex).collect(),
-            subs: p.subs.iter().map(hex).collect(),
+            tasks: p.tasks.to_vec(),
+            subs: p.subs.to_vec(),
             labels: p
                 .labels
                 .iter()
@@ -64,11 +129,15 @@ impl ProgramData {
                     name: l.name.clone(),
                 })
                 .collect(),
+            damaged: None,
         }
     }
 
     /// The program back; `Err` names the first bad part (a file may have been edited).
     pub fn to_program(&self) -> Result<Program, String> {
+        if let Some(what) = &self.damaged {
+            return Err(what.clone());
+        }
         let mut p = Program::default();
         if self.tasks.len() > MAX_TASKS || self.subs.len() > MAX_SUBS {
             return Err(format!(
@@ -77,16 +146,8 @@ impl ProgramData {
                 self.subs.len()
             ));
         }
-        for (i, t) in self.tasks.iter().enumerate() {
-            if let Some(h) = t {
-                p.tasks[i] = Some(from_hex(h).ok_or(format!("task {i}: bad hex"))?);
-            }
-        }
-        for (i, s) in self.subs.iter().enumerate() {
-            if let Some(h) = s {
-                p.subs[i] = Some(from_hex(h).ok_or(format!("sub {i}: bad hex"))?);
-            }
-        }
+        p.tasks[..self.tasks.len()].clone_from_slice(&self.tasks);
+        p.subs[..self.subs.len()].clone_from_slice(&self.subs);
         p.labels = self
             .labels
             .iter()
@@ -105,14 +166,24 @@ impl ProgramData {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Input {
-    /// A whole program put into a slot ([`super::Simulation::load_program`], a reset's
+    /// A whole program put into a slot ([`super::RobotMut::load_program`], a reset's
     /// re-load of the programs kept). Stops every task.
     Program { slot: usize, program: ProgramData },
-    /// One task's bytecode (hex) installed into a slot: a completed link download or LASM
+    /// One task's bytecode installed into a slot: a completed link download or LASM
     /// `task` block. Stops every task; the rest of the slot's program stays.
-    InstallTask { slot: usize, task: u8, code: String },
-    /// One subroutine's bytecode (hex) installed into a slot, as [`Input::InstallTask`].
-    InstallSub { slot: usize, sub: u8, code: String },
+    InstallTask {
+        slot: usize,
+        task: u8,
+        #[serde(with = "hex_bytes")]
+        code: Vec<u8>,
+    },
+    /// One subroutine's bytecode installed into a slot, as [`Input::InstallTask`].
+    InstallSub {
+        slot: usize,
+        sub: u8,
+        #[serde(with = "hex_bytes")]
+        code: Vec<u8>,
+    },
     /// Delete every task of the current program (stopping them): a LASM text transfer
     /// clears the slot before its first block (the direct command `40` is an
     /// [`Input::Direct`]).
@@ -125,8 +196,11 @@ pub enum Input {
     StartTask { task: u8 },
     /// Stop every task.
     StopAll,
-    /// A direct command (opcode and parameters, unframed) given to the VM, in hex.
-    Direct { hex: String },
+    /// A direct command (opcode and parameters, unframed) given to the VM; written as `hex`.
+    Direct {
+        #[serde(rename = "hex", with = "hex_bytes")]
+        bytes: Vec<u8>,
+    },
     /// Pick the robot up and put it down at x, z (metres) facing yaw (degrees).
     PlaceRobot { x: f64, z: f64, yaw_deg: f64 },
     /// Add a fixed box (full size, centre, yaw in degrees) to the environment.
@@ -287,7 +361,9 @@ impl FromIterator<TimedInput> for InputLog {
 }
 
 impl TimedInput {
-    /// Estimated bytes this input keeps in memory (its size plus what its strings hold).
+    /// Estimated bytes this input costs: its size plus what its strings hold, and bytecode
+    /// and direct commands counted as the hex a recording writes (two per byte), so the
+    /// log's bound also bounds the recording it makes.
     pub fn cost(&self) -> usize {
         let heap = match &self.input {
             Input::Program { program, .. } => {
@@ -295,7 +371,7 @@ impl TimedInput {
                     .tasks
                     .iter()
                     .chain(&program.subs)
-                    .map(|t| t.as_ref().map_or(0, |h| h.len()) + 24)
+                    .map(|t| t.as_ref().map_or(0, |b| 2 * b.len()) + 24)
                     .sum::<usize>()
                     + program
                         .labels
@@ -303,8 +379,8 @@ impl TimedInput {
                         .map(|l| l.name.len() + 48)
                         .sum::<usize>()
             }
-            Input::Direct { hex } => hex.len(),
-            Input::InstallTask { code, .. } | Input::InstallSub { code, .. } => code.len(),
+            Input::Direct { bytes } => 2 * bytes.len(),
+            Input::InstallTask { code, .. } | Input::InstallSub { code, .. } => 2 * code.len(),
             Input::AddBox { name, .. } => name.len(),
             _ => 0,
         };

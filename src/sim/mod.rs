@@ -2,7 +2,7 @@
 //! sensors → VM instructions → actuators → physics step → timers — on a whole-millisecond
 //! simulated clock, plus snapshots, the JSON state object, trace CSV and record/replay.
 //! Never reads the wall clock; never touches tokio, wgpu or egui. Owns the [`World`], the
-//! [`Vm`] and the [`Tracer`] and joins them; depends on nothing above it (runner, link, app).
+//! [`Vm`](crate::vm::Vm) and the [`Tracer`](crate::trace::Tracer) and joins them; depends on nothing above it (runner, link, app).
 //!
 //! Determinism: the same robot and environment files, program, seed and external inputs
 //! (applied at the same ticks) give bit-identical results, in any build with the same
@@ -10,18 +10,21 @@
 //! that calls it) and is logged with its tick, so runs can be recorded, replayed and
 //! re-simulated from a checkpoint clone (see [`record`] and [`timeline`]).
 //!
-//! CONTRACT (add, don't rename): `Simulation::{new, load_program, program, start, reset,
-//! tick, time_ms, snapshot, state_json, vm, world, tracer}`, `Snapshot`, `SimConfig`. There is
-//! no mutable access to the VM or the world from outside: every change is an [`Input`].
+//! CONTRACT (add, don't rename): `Simulation::{new, robots, robot, robot_mut, apply, reset,
+//! tick, time_ms, world}`, [`Robot`]`::{vm, tracer, program, pose, snapshot, state_json}`,
+//! [`RobotMut`]`::{load_program, start, stop, direct}`, `Snapshot`, `SimConfig`. There is no
+//! mutable access to the VM or the world from outside: every change is an [`Input`].
 
 pub mod audio;
 pub mod brick;
 pub mod csv;
+pub mod hardware;
 pub mod input;
 mod json_out;
 pub mod multi;
 pub mod odometry;
 pub mod record;
+pub mod robot;
 pub mod scenario;
 pub mod scene;
 pub mod scene_record;
@@ -32,19 +35,18 @@ pub mod timeline;
 
 pub use brick::Rcx;
 pub use input::{Input, InputLog, ProgramData, TimedInput};
+pub use robot::{Robot, RobotMut};
 pub use snapshot::RobotTag;
 pub use snapshot::Snapshot;
 pub use time::TICK_MS;
 
 use crate::rcx::opcode as op;
 use crate::rcx::program::{Program, MAX_SUBS, MAX_TASKS};
-use crate::trace::Tracer;
 pub use crate::vm::Realism;
-use crate::vm::{TaskState, TaskView, Vm, VmConfig};
+use crate::vm::{TaskState, VmConfig};
 use crate::world::{spec, Pose, World};
 use odometry::Odometry;
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 
 /// Settings of a simulation.
 #[derive(Clone, Debug, Default)]
@@ -67,7 +69,7 @@ pub struct SimConfig {
 }
 
 /// The empty program, for a slot that does not exist.
-static EMPTY: Program = Program {
+pub(crate) static EMPTY: Program = Program {
     tasks: [const { None }; MAX_TASKS],
     subs: [const { None }; MAX_SUBS],
     labels: Vec::new(),
@@ -87,8 +89,10 @@ pub struct Placement {
 
 /// Robots, their world and their RCXs, ticking together: one robot (`run`, the app's
 /// default) or a scene of several (`run --scene`, `gui --scene`), each with its own brick.
-/// Methods without a robot index (`vm`, `tracer`, `pose`, `apply`, `snapshot`, …) concern
-/// robot 0; the `*_of`/`*_to` forms take the robot's index.
+/// One robot is the case n = 1: everything about a robot (its brick, tracer, pose,
+/// snapshot, inputs) is reached by its index through [`Simulation::robot`] and
+/// [`Simulation::robot_mut`]; the simulation itself holds what is the world's (clock,
+/// world, environment, layout, settings, input log, tick).
 #[derive(Clone)]
 pub struct Simulation {
     world: World,
@@ -135,6 +139,7 @@ impl Simulation {
         config: SimConfig,
         scene: bool,
     ) -> Result<Simulation, spec::SpecError> {
+        no_robots(&layout)?;
         let world = build_world(&layout, &env, &config, scene)?;
         let bots = layout
             .iter()
@@ -165,6 +170,24 @@ impl Simulation {
         self.bots.len()
     }
 
+    /// Every robot, in layout order.
+    pub fn robots(&self) -> impl ExactSizeIterator<Item = Robot<'_>> + '_ {
+        self.bots
+            .iter()
+            .enumerate()
+            .map(move |(k, bot)| Robot::of(self, bot, k))
+    }
+
+    /// Robot `k`, to read (`None` past the last).
+    pub fn robot(&self, k: usize) -> Option<Robot<'_>> {
+        Robot::new(self, k)
+    }
+
+    /// Robot `k`, to change through typed inputs (`None` past the last).
+    pub fn robot_mut(&mut self, k: usize) -> Option<RobotMut<'_>> {
+        RobotMut::new(self, k)
+    }
+
     /// The robots as built (names, robot files, start poses).
     pub fn layout(&self) -> &[Placement] {
         &self.layout
@@ -173,93 +196,6 @@ impl Simulation {
     /// Whether the robots were placed as a scene (several robots, or a scene file's one).
     pub fn is_scene(&self) -> bool {
         self.scene
-    }
-
-    /// Loads a program into the current slot (tasks stopped) and recognises its VIs.
-    pub fn load_program(&mut self, program: Program) {
-        self.load_program_to(0, program);
-    }
-
-    /// As [`Simulation::load_program`] on robot `k`'s brick.
-    pub fn load_program_to(&mut self, k: usize, program: Program) {
-        let Some(b) = self.bots.get(k) else { return };
-        let slot = b.vm.slot();
-        self.apply_to(
-            k,
-            Input::Program {
-                slot,
-                program: ProgramData::of(&program),
-            },
-        );
-    }
-
-    /// The program in the current slot.
-    pub fn program(&self) -> &Program {
-        self.program_of(0)
-    }
-
-    /// The program in robot `k`'s current slot (empty past the last robot).
-    pub fn program_of(&self, k: usize) -> &Program {
-        self.bots
-            .get(k)
-            .and_then(|b| b.vm.program(b.vm.slot()))
-            .unwrap_or(&EMPTY)
-    }
-
-    /// Starts task 0 (the Run button).
-    pub fn start(&mut self) {
-        self.apply(Input::StartTask { task: 0 });
-    }
-
-    /// (Re)starts one task of the current program.
-    pub fn start_task(&mut self, task: u8) {
-        self.apply(Input::StartTask { task });
-    }
-
-    /// Stops every task (the Stop button).
-    pub fn stop(&mut self) {
-        self.apply(Input::StopAll);
-    }
-
-    /// Executes a direct command (opcode and parameters, unframed) on the RCX and returns its
-    /// reply payload (see [`Vm::direct`]). Commands that change something are logged, so
-    /// recordings and seeks replay them; pure queries (ping, poll, pollb, pollp, memmap,
-    /// polld), which a link client sends many times a second, change nothing and are not.
-    pub fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        self.direct_to(0, payload)
-    }
-
-    /// As [`Simulation::direct`] on robot `k`'s brick (`None` past the last robot). A
-    /// switched-off brick hears nothing: no reply, nothing changes (a host's tool times out
-    /// as it does at a real brick that is off).
-    pub fn direct_to(&mut self, k: usize, payload: &[u8]) -> Option<Vec<u8>> {
-        if self.bots.get(k)?.vm.is_off() {
-            return None;
-        }
-        if is_query(payload) {
-            let b = self.bots.get_mut(k)?;
-            return b.vm.direct(&mut self.world.brick_of(k), payload);
-        }
-        self.apply_to(
-            k,
-            Input::Direct {
-                hex: input::to_hex(payload),
-            },
-        )
-    }
-
-    /// Presses one of the brick's buttons (logged like every input, so replays see it).
-    pub fn press(&mut self, button: crate::vm::Button) {
-        self.apply(Input::Button { button });
-    }
-
-    /// Picks the robot up and puts it down at `pose` (x, z, yaw), at rest.
-    pub fn place_robot(&mut self, pose: Pose) {
-        self.apply(Input::PlaceRobot {
-            x: pose.x,
-            z: pose.z,
-            yaw_deg: pose.yaw_deg,
-        });
     }
 
     /// Back to the start pose, programs kept, tasks stopped, clock and VM state as a fresh
@@ -313,6 +249,7 @@ impl Simulation {
         scene: bool,
         keep: &[Option<usize>],
     ) -> Result<(), spec::SpecError> {
+        no_robots(&layout)?;
         let world = build_world(&layout, &env, &self.config, scene)?;
         self.world = world;
         self.env = env;
@@ -354,7 +291,7 @@ impl Simulation {
             for s in 0..crate::rcx::program::SLOTS {
                 if let Some(p) = prev.vm.program(s) {
                     if !p.is_empty() {
-                        self.apply_to(
+                        self.apply(
                             k,
                             Input::Program {
                                 slot: s,
@@ -365,7 +302,7 @@ impl Simulation {
                 }
             }
             if slot != 0 {
-                self.apply_to(k, Input::SelectSlot { slot });
+                self.apply(k, Input::SelectSlot { slot });
             }
         }
         let t = self.time_ms;
@@ -374,16 +311,11 @@ impl Simulation {
         }
     }
 
-    /// Applies one external input now (before the next tick) and logs it. Returns the reply
-    /// of a direct command.
-    pub fn apply(&mut self, input: Input) -> Option<Vec<u8>> {
-        self.apply_to(0, input)
-    }
-
-    /// As [`Simulation::apply`] for robot `k` (its brick, or where it is placed); the
-    /// world's boxes are everyone's. Past the last robot nothing happens and nothing is
-    /// logged.
-    pub fn apply_to(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
+    /// Applies one external input to robot `k` now (before the next tick) and logs it with
+    /// `k` — THE input path: every change from outside is one of these. `k` is the brick
+    /// (or the robot placed); the world's boxes are everyone's. Returns the reply of a
+    /// direct command. Past the last robot nothing happens and nothing is logged.
+    pub fn apply(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
         if k >= self.bots.len() {
             return None;
         }
@@ -502,35 +434,12 @@ impl Simulation {
         self.time_ms
     }
 
-    pub fn vm(&self) -> &Vm {
-        &self.bots[0].vm
-    }
-
-    /// Robot `k`'s VM (robot 0's past the last).
-    pub fn vm_of(&self, k: usize) -> &Vm {
-        &self.bots.get(k).unwrap_or(&self.bots[0]).vm
-    }
-
     pub fn world(&self) -> &World {
         &self.world
     }
 
-    pub fn tracer(&self) -> &Tracer {
-        &self.bots[0].tracer
-    }
-
-    /// Robot `k`'s tracer (robot 0's past the last).
-    pub fn tracer_of(&self, k: usize) -> &Tracer {
-        &self.bots.get(k).unwrap_or(&self.bots[0]).tracer
-    }
-
     pub fn config(&self) -> &SimConfig {
         &self.config
-    }
-
-    /// Robot 0's robot file.
-    pub fn robot_spec(&self) -> &spec::RobotSpec {
-        &self.layout[0].spec
     }
 
     pub fn env_spec(&self) -> &spec::EnvSpec {
@@ -557,106 +466,6 @@ impl Simulation {
         self.log_trimmed_at
     }
 
-    /// The brick's pose now.
-    pub fn pose(&self) -> Pose {
-        self.world.brick_pose()
-    }
-
-    /// Robot `k`'s brick pose now.
-    pub fn pose_of(&self, k: usize) -> Pose {
-        self.world.brick_pose_of(k)
-    }
-
-    /// Where the brick started (or was last placed).
-    pub fn start_pose(&self) -> Pose {
-        self.bots[0].odometry.start
-    }
-
-    pub fn path_length_m(&self) -> f64 {
-        self.bots[0].odometry.path_length_m
-    }
-
-    pub fn yaw_total_deg(&self) -> f64 {
-        self.bots[0].odometry.yaw_total_deg
-    }
-
-    pub fn displacement_m(&self) -> f64 {
-        self.bots[0].odometry.displacement_m()
-    }
-
-    /// The instruction each running task of robot `k` executes next, as text.
-    fn current_instructions(&self, k: usize, tasks: &[TaskView]) -> BTreeMap<u8, String> {
-        let mut out = BTreeMap::new();
-        let program = self.program_of(k);
-        for t in tasks.iter().filter(|t| t.state != TaskState::Stopped) {
-            let code = match t.sub {
-                Some(s) => program.subs.get(s as usize),
-                None => program.tasks.get(t.task as usize),
-            };
-            let Some(Some(code)) = code else { continue };
-            let text = match crate::rcx::decode_one(code, t.pc as usize) {
-                Ok(i) => instr_text(&i),
-                Err(_) => "?".to_string(),
-            };
-            out.insert(t.task, text);
-        }
-        out
-    }
-
-    /// A snapshot of this moment (robot 0's brick).
-    pub fn snapshot(&self) -> Snapshot {
-        self.snapshot_of(0)
-    }
-
-    /// A snapshot of this moment, showing robot `k`'s brick, readouts and trace (robot 0's
-    /// past the last); every robot's name and pose are in `robots`.
-    pub fn snapshot_of(&self, k: usize) -> Snapshot {
-        let k = if k < self.bots.len() { k } else { 0 };
-        let b = &self.bots[k];
-        let tasks = b.vm.tasks();
-        let countdown_s = tasks
-            .iter()
-            .filter_map(|t| b.tracer.countdown(t.task).map(|s| (t.task, s)))
-            .collect();
-        Snapshot {
-            time_ms: self.time_ms,
-            robot: self.world.robot_name_of(k).to_string(),
-            environment: self.world.env_name().to_string(),
-            pose: self.world.brick_pose_of(k),
-            start_pose: b.odometry.start,
-            displacement_m: b.odometry.displacement_m(),
-            path_length_m: b.odometry.path_length_m,
-            yaw_total_deg: b.odometry.yaw_total_deg,
-            bodies: self.world.bodies(),
-            statics: self.world.statics(),
-            floor: self.world.floor(),
-            outputs: b.vm.outputs(),
-            sensors: b.vm.sensors(),
-            variables: b.vm.variables(),
-            timers: b.vm.timers_100ms(),
-            program_slot: b.vm.slot(),
-            current_instr: self.current_instructions(k, &tasks),
-            tasks,
-            faults: b.vm.faults().to_vec(),
-            current_vi: b.tracer.current().clone(),
-            countdown_s,
-            sounds_count: b.vm.sounds().len(),
-            last_sound: b.vm.sounds().last().cloned(),
-            recent_sounds: {
-                // The last 16, without flattening the shared log.
-                let mut recent: Vec<_> = b.vm.sounds().iter().rev().take(16).cloned().collect();
-                recent.reverse();
-                recent
-            },
-            program_generation: b.vm.program_generation(),
-            vis: b.vis.clone(),
-            trace_events: b.tracer.events().len(),
-            display: b.vm.lcd(),
-            selected: k,
-            robots: self.robot_tags(),
-        }
-    }
-
     /// Every robot's name, model and pose (a snapshot's `robots`).
     pub fn robot_tags(&self) -> Vec<snapshot::RobotTag> {
         self.bots
@@ -668,40 +477,12 @@ impl Simulation {
                 pose: self.world.brick_pose_of(k),
                 start_pose: b.odometry.start,
                 running: b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped),
-                has_program: !self.program_of(k).is_empty(),
+                has_program: self.robot(k).is_some_and(|r| !r.program().is_empty()),
                 display: b.vm.lcd().text,
                 ir_sent: b.ir_sent,
                 ir_received: b.ir_received,
             })
             .collect()
-    }
-
-    /// The state object of cli.md (`--json`): the simulation's keys, the VM's part and the
-    /// tracer's `trace: {vis, events}` — robot 0's.
-    pub fn state_json(&self) -> Value {
-        self.robot_doc(0, false).to_value()
-    }
-
-    /// [`Simulation::state_json`] written to `w` as pretty JSON (the same text as
-    /// `serde_json::to_writer_pretty` of it), one trace event and one sound at a time, so
-    /// printing it costs no memory that grows with the run (`run --json`).
-    pub fn write_state_json<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
-        self.robot_doc(0, false).write_pretty(w)
-    }
-}
-
-/// Through the simulation's one `apply` path, so every change a link makes to the brick is
-/// in its input log (recordings and the timeline replay them), and direct commands read the
-/// world as the tick does.
-impl Rcx for Simulation {
-    fn vm(&self) -> &Vm {
-        Simulation::vm(self)
-    }
-    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        Simulation::direct(self, payload)
-    }
-    fn apply(&mut self, input: Input) {
-        Simulation::apply(self, input);
     }
 }
 
@@ -747,6 +528,19 @@ fn build_world(
             config.realism,
         ),
     }
+}
+
+/// Refuses a layout without robots: a simulation always has robot 0 (so a frontend can
+/// always show one).
+fn no_robots(layout: &[Placement]) -> Result<(), spec::SpecError> {
+    if layout.is_empty() {
+        return Err(spec::SpecError {
+            file: "layout".into(),
+            line: 0,
+            message: "no robots: a world needs at least one".into(),
+        });
+    }
+    Ok(())
 }
 
 /// The environment's start pose (x, z, yaw in degrees).
@@ -798,7 +592,7 @@ pub fn instr_text(i: &crate::rcx::Instr) -> String {
 
 /// Whether a direct command only reads the RCX's state (its reply is all it does). A poll
 /// of the random source draws a number (the generator moves on), so it is logged.
-fn is_query(payload: &[u8]) -> bool {
+pub(crate) fn is_query(payload: &[u8]) -> bool {
     let Some(info) = payload.first().and_then(|&b| op::info(b)) else {
         return false;
     };

@@ -28,12 +28,11 @@
 //! IR bounces off walls and ceilings), and packets from two bricks that overlap in time do
 //! not garble each other.
 
-use super::brick::Rcx;
-use super::input::Input;
 use super::json_out::Doc;
 use super::odometry::Odometry;
 use super::scene::Scene;
 use super::{time, SimConfig, Simulation};
+use crate::rcx::opcode;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, Vm};
 use crate::world::{spec, Pose};
@@ -70,7 +69,7 @@ pub(crate) struct InFlight {
 
 /// One robot's RCX and what is kept about it.
 #[derive(Clone)]
-pub struct Bot {
+pub(crate) struct Bot {
     pub name: String,
     pub vm: Vm,
     pub tracer: Tracer,
@@ -187,7 +186,7 @@ impl Simulation {
         let arrived: Vec<InFlight> = self.air.drain(..n).collect();
         for p in arrived {
             let [op, v] = p.payload[..] else { continue };
-            if op & !0x08 != 0xf7 {
+            if op & !opcode::TOGGLE_BIT != opcode::MSGS {
                 continue;
             }
             // A switched-off brick hears nothing.
@@ -198,26 +197,6 @@ impl Simulation {
                 }
             }
         }
-    }
-
-    pub fn bots(&self) -> &[Bot] {
-        &self.bots
-    }
-
-    /// Robot `k`'s brick (None past the last).
-    pub fn bot(&self, k: usize) -> Option<&Bot> {
-        self.bots.get(k)
-    }
-
-    /// Robot `k`'s brick as an [`Rcx`] (what a link's jobs act on); `None` past the last.
-    pub fn brick(&mut self, k: usize) -> Option<SceneBrick<'_>> {
-        (k < self.bots.len()).then_some(SceneBrick { sim: self, k })
-    }
-
-    /// One robot's part of the JSON: the one-robot state object of cli.md plus `"name"`
-    /// and `"ir"`.
-    pub fn robot_json(&self, k: usize) -> Value {
-        self.robot_doc(k, true).to_value()
     }
 
     /// Robot `k`'s state object as a [`Doc`] (`Null` past the last robot); without `name`
@@ -312,34 +291,6 @@ impl Simulation {
     }
 }
 
-/// One brick of a [`Simulation`] as an [`Rcx`]: reads that brick's VM, changes it only
-/// through [`Simulation::apply_to`] and [`Simulation::direct_to`] (`serve --scene` runs each link's
-/// jobs on the handle of its brick).
-pub struct SceneBrick<'a> {
-    sim: &'a mut Simulation,
-    k: usize,
-}
-
-impl SceneBrick<'_> {
-    /// Which robot of the scene (0-based).
-    pub fn index(&self) -> usize {
-        self.k
-    }
-}
-
-impl Rcx for SceneBrick<'_> {
-    fn vm(&self) -> &Vm {
-        // `Simulation::brick` made the handle only for an existing robot.
-        &self.sim.bots[self.k].vm
-    }
-    fn direct(&mut self, payload: &[u8]) -> Option<Vec<u8>> {
-        self.sim.direct_to(self.k, payload)
-    }
-    fn apply(&mut self, input: Input) {
-        self.sim.apply_to(self.k, input);
-    }
-}
-
 /// The scene trace CSV's header: the one-robot header with a `robot` column (the robot's
 /// name) in front; each 50 ms has one row per robot, in scene order.
 pub const CSV_HEADER: &str = "robot,time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
@@ -361,15 +312,9 @@ impl<W: std::io::Write> SceneCsv<W> {
     pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         let t = sim.time_ms();
         if t.is_multiple_of(time::CSV_ROW_MS) && self.last_ms != Some(t) {
-            for (k, b) in sim.bots().iter().enumerate() {
-                let row = super::csv::row_of(
-                    t,
-                    sim.pose_of(k),
-                    b.odometry.yaw_total_deg,
-                    &b.vm,
-                    &b.tracer,
-                );
-                writeln!(self.out, "{},{row}", csv_field(&b.name))?;
+            for r in sim.robots() {
+                let row = super::csv::row(t, r);
+                writeln!(self.out, "{},{row}", csv_field(r.name()))?;
             }
             self.last_ms = Some(t);
         }

@@ -142,7 +142,7 @@ impl Recorder {
 
     /// The recording of `sim`'s run so far.
     pub fn finish(self, sim: &Simulation) -> Recording {
-        let p = sim.pose();
+        let p = sim.robot(0).map(|r| r.pose()).unwrap_or_default();
         let c = sim.config();
         Recording {
             format: FORMAT.into(),
@@ -252,7 +252,7 @@ impl Recording {
                 sim.tick();
                 timeline.observe(&sim);
             }
-            sim.apply_to(ti.brick, ti.input.clone());
+            sim.apply(ti.brick, ti.input.clone());
         }
         while sim.time_ms() < self.duration_ms {
             sim.tick();
@@ -261,10 +261,12 @@ impl Recording {
         Ok((sim, timeline))
     }
 
-    /// True when `sim`'s brick stands exactly where the recorded run ended.
+    /// True when `sim`'s (first) brick stands exactly where the recorded run ended.
     pub fn matches_final(&self, sim: &Simulation) -> bool {
-        let p = sim.pose();
-        [p.x, p.y, p.z, p.yaw_deg] == self.final_pose
+        sim.robot(0).is_some_and(|r| {
+            let p = r.pose();
+            [p.x, p.y, p.z, p.yaw_deg] == self.final_pose
+        })
     }
 
     /// Number of frames in the pose stream.

@@ -8,7 +8,7 @@
 
 use super::scene::{Scene, SceneRobot};
 use super::specs::SpecSource;
-use super::{env_start, Input, Placement, SimConfig, Simulation};
+use super::{env_start, Placement, SimConfig, Simulation};
 use crate::rcx::program::Program;
 use crate::vm::Button;
 use crate::world::spec::{EnvSpec, SpecError};
@@ -94,9 +94,11 @@ impl Scenario {
         let mut sim = Simulation::build(layout, self.env.clone(), self.config.clone(), self.scene)?;
         for (k, r) in self.robots.iter().enumerate() {
             if let Some((_, program)) = &r.program {
-                sim.load_program_to(k, program.clone());
-                if self.presses.is_empty() {
-                    sim.apply_to(k, Input::StartTask { task: 0 });
+                if let Some(mut r) = sim.robot_mut(k) {
+                    r.load_program(program.clone());
+                    if self.presses.is_empty() {
+                        r.start();
+                    }
                 }
             }
         }
@@ -161,7 +163,10 @@ pub fn run_until(
     let mut next_press = presses.iter().peekable();
     while sim.time_ms() < end_ms {
         while let Some((_, b)) = next_press.next_if(|(t, _)| *t <= sim.time_ms()) {
-            sim.press(*b);
+            // `--press` is robot 1's (index 0).
+            if let Some(mut r) = sim.robot_mut(0) {
+                r.press(*b);
+            }
         }
         sim.tick();
         for o in observers.iter_mut() {

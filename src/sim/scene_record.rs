@@ -109,9 +109,9 @@ impl SceneRecorder {
         if sim.time_ms() < self.next_ms {
             return;
         }
-        for (k, b) in sim.bots().iter().enumerate() {
-            let p = sim.pose_of(k);
-            let o = b.vm.outputs();
+        for r in sim.robots() {
+            let p = r.pose();
+            let o = r.vm().outputs();
             self.frames.extend([
                 p.x as f32,
                 p.y as f32,
@@ -141,9 +141,10 @@ impl SceneRecorder {
             duration_ms: sim.time_ms(),
             frame_ms: self.frame_ms,
             frames: self.frames,
-            final_poses: (0..sim.bots().len())
-                .map(|k| {
-                    let p = sim.pose_of(k);
+            final_poses: sim
+                .robots()
+                .map(|r| {
+                    let p = r.pose();
                     [p.x, p.y, p.z, p.yaw_deg]
                 })
                 .collect(),

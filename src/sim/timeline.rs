@@ -12,6 +12,7 @@
 //! the present, and `RunnerStatus::history_ms` says how far back it reaches).
 
 use super::{InputLog, Simulation, TimedInput};
+use crate::rcx::SensorType;
 use crate::world::Pose;
 
 /// Frames kept at most: 8192 frames of a ~10-body robot (≈ 400 bytes each) ≈ 3.3 MB; at
@@ -27,14 +28,22 @@ pub const FRAME_MS: u64 = 20;
 /// Default checkpoint interval: re-simulating at most 1 s (≈ 15 ms of work) per seek.
 pub const CHECKPOINT_MS: u64 = 1000;
 
-/// One moment, compactly: enough to draw the robot and its readouts while scrubbing.
+/// One moment, compactly: enough to draw the robots and their readouts while scrubbing.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Frame {
     pub time_ms: u64,
-    pub pose: Pose,
     /// Each robot body's position (x, y, z) and rotation quaternion (x, y, z, w), in the
     /// order of `World::bodies()`.
     pub bodies: Vec<[f32; 7]>,
+    /// Every robot's pose, outputs, sensors and icon, in layout order (a frame read from a
+    /// record file has the first robot's only).
+    pub robots: Vec<RobotFrame>,
+}
+
+/// One robot's part of a [`Frame`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct RobotFrame {
+    pub pose: Pose,
     /// Outputs A, B, C as signed percent (0 off/float).
     pub outputs: [i32; 3],
     /// Current VI of task 0.
@@ -42,26 +51,17 @@ pub struct Frame {
     /// Each port's sensor value (ports 1–3) while a sensor type is set there (the plots);
     /// not part of a record file's pose stream (`None` in frames read from one).
     pub sensors: [Option<i16>; 3],
-    /// The other robots of a scene (robot 1, 2, …): their own pose, outputs, sensors and
-    /// icon, for the selected robot's plots (empty for one robot and in frames read from
-    /// a record file).
-    pub others: Vec<RobotFrame>,
-}
-
-/// One more robot's part of a [`Frame`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct RobotFrame {
-    pub pose: Pose,
-    pub outputs: [i32; 3],
-    pub vi_task0: Option<usize>,
-    pub sensors: [Option<i16>; 3],
 }
 
 /// A VM's outputs as signed percent, and its sensor values where a type is set.
 fn readings(vm: &crate::vm::Vm) -> ([i32; 3], [Option<i16>; 3]) {
     let o = vm.outputs();
     let mut v = [None; 3];
-    for s in vm.sensors().iter().filter(|s| s.sensor_type != 0) {
+    for s in vm
+        .sensors()
+        .iter()
+        .filter(|s| s.sensor_type != SensorType::None)
+    {
         if let Some(slot) = v.get_mut(s.port as usize) {
             *slot = Some(s.value);
         }
@@ -79,10 +79,8 @@ fn readings(vm: &crate::vm::Vm) -> ([i32; 3], [Option<i16>; 3]) {
 impl Frame {
     /// The frame of the simulation now.
     pub fn of(sim: &Simulation) -> Frame {
-        let (outputs, sensors) = readings(sim.vm());
         Frame {
             time_ms: sim.time_ms(),
-            pose: sim.pose(),
             bodies: sim
                 .world()
                 .bodies()
@@ -92,20 +90,14 @@ impl Frame {
                     [p[0], p[1], p[2], q[0], q[1], q[2], q[3]]
                 })
                 .collect(),
-            outputs,
-            vi_task0: sim.tracer().current().get(&0).copied(),
-            sensors,
-            others: sim
-                .bots()
-                .iter()
-                .enumerate()
-                .skip(1)
-                .map(|(k, b)| {
-                    let (outputs, sensors) = readings(&b.vm);
+            robots: sim
+                .robots()
+                .map(|r| {
+                    let (outputs, sensors) = readings(r.vm());
                     RobotFrame {
-                        pose: sim.pose_of(k),
+                        pose: r.pose(),
                         outputs,
-                        vi_task0: b.tracer.current().get(&0).copied(),
+                        vi_task0: r.tracer().current().get(&0).copied(),
                         sensors,
                     }
                 })
@@ -118,15 +110,17 @@ impl Frame {
         4 + 7 * n + 3 + 1
     }
 
-    /// The frame as floats: pose x, y, z, yaw; bodies; outputs; VI of task 0 (−1 = none).
+    /// The frame as floats: the first robot's pose x, y, z, yaw; bodies; the first robot's
+    /// outputs and VI of task 0 (−1 = none). Nothing for a frame without robots.
     pub fn to_floats(&self, out: &mut Vec<f32>) {
-        let p = &self.pose;
+        let Some(r) = self.robots.first() else { return };
+        let p = &r.pose;
         out.extend([p.x as f32, p.y as f32, p.z as f32, p.yaw_deg as f32]);
         for b in &self.bodies {
             out.extend_from_slice(b);
         }
-        out.extend(self.outputs.map(|v| v as f32));
-        out.push(self.vi_task0.map_or(-1.0, |v| v as f32));
+        out.extend(r.outputs.map(|v| v as f32));
+        out.push(r.vi_task0.map_or(-1.0, |v| v as f32));
     }
 
     /// The inverse of [`Frame::to_floats`] for one frame of `n` bodies.
@@ -143,17 +137,18 @@ impl Frame {
         let vi = f[o + 3];
         Some(Frame {
             time_ms,
-            pose: Pose {
-                x: f[0] as f64,
-                y: f[1] as f64,
-                z: f[2] as f64,
-                yaw_deg: f[3] as f64,
-            },
             bodies,
-            outputs: [f[o] as i32, f[o + 1] as i32, f[o + 2] as i32],
-            vi_task0: if vi >= 0.0 { Some(vi as usize) } else { None },
-            sensors: [None; 3],
-            others: Vec::new(),
+            robots: vec![RobotFrame {
+                pose: Pose {
+                    x: f[0] as f64,
+                    y: f[1] as f64,
+                    z: f[2] as f64,
+                    yaw_deg: f[3] as f64,
+                },
+                outputs: [f[o] as i32, f[o + 1] as i32, f[o + 2] as i32],
+                vi_task0: if vi >= 0.0 { Some(vi as usize) } else { None },
+                sensors: [None; 3],
+            }],
         })
     }
 }
@@ -325,7 +320,7 @@ fn replay<'a>(sim: &mut Simulation, inputs: impl Iterator<Item = &'a TimedInput>
             break;
         }
         sim.run_until(ti.time_ms);
-        sim.apply_to(ti.brick, ti.input.clone());
+        sim.apply(ti.brick, ti.input.clone());
     }
     sim.run_until(time_ms);
 }

@@ -4,38 +4,15 @@
 
 use crate::rcx::opcode as op;
 use crate::rcx::source::{describe, src};
-use crate::rcx::{decode_one, Instr, Program};
+use crate::rcx::{decode_one, Instr, Program, SensorMode, SensorType};
 
-/// What the recogniser knows about a sensor port from the whole program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SensorKind {
-    Touch,
-    Light,
-    Rotation,
-    Other,
-    Unknown,
-}
-
-impl SensorKind {
-    pub(super) fn from_type(t: i32) -> SensorKind {
-        match t {
-            1 => SensorKind::Touch,
-            3 => SensorKind::Light,
-            4 => SensorKind::Rotation,
-            2 => SensorKind::Other,
-            _ => SensorKind::Unknown,
-        }
-    }
-
-    pub(super) fn name(self) -> &'static str {
-        match self {
-            SensorKind::Touch => "Touch sensor",
-            SensorKind::Light => "Light sensor",
-            SensorKind::Rotation => "Rotation sensor",
-            SensorKind::Other => "Temperature sensor",
-            SensorKind::Unknown => "Sensor",
-        }
-    }
+/// What the recogniser knows about a sensor port is a [`SensorType`]; `SensorType::None`
+/// means nothing is known.
+pub(super) fn type_from(t: i32) -> SensorType {
+    u8::try_from(t)
+        .ok()
+        .and_then(SensorType::from_byte)
+        .unwrap_or(SensorType::None)
 }
 
 /// A `chk` relation (rcx.md §2.2, NQC's reading: branch if `v1 REL v2`).
@@ -131,24 +108,17 @@ impl Cond {
     }
     /// The same condition with a sensor reading on the left, if one side is a sensor.
     pub(super) fn sensor_left(self) -> Option<Cond> {
-        let is_sensor = |s: u8| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW);
-        if is_sensor(self.a.0) {
-            Some(self)
-        } else if is_sensor(self.b.0) {
-            Some(Cond {
-                a: self.b,
-                rel: self.rel.flip(),
-                b: self.a,
-            })
-        } else {
-            None
-        }
+        self.left(|s| matches!(s, src::SENSOR_VALUE | src::SENSOR_BOOL | src::SENSOR_RAW))
     }
+    /// The same condition with a timer on the left, if one side is a timer.
     pub(super) fn timer_left(self) -> Option<Cond> {
-        let is_timer = |s: u8| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS);
-        if is_timer(self.a.0) {
+        self.left(|s| matches!(s, src::TIMER | src::FAST_TIMER | src::TIMER_1MS))
+    }
+    /// The same condition with the side whose source is `wanted` on the left.
+    fn left(self, wanted: impl Fn(u8) -> bool) -> Option<Cond> {
+        if wanted(self.a.0) {
             Some(self)
-        } else if is_timer(self.b.0) {
+        } else if wanted(self.b.0) {
             Some(Cond {
                 a: self.b,
                 rel: self.rel.flip(),
@@ -201,12 +171,12 @@ pub(super) fn sensor_cfg_type(i: &Instr) -> Option<(i32, i32)> {
 
 /// The sensor type a mode implies when no type is set: boolean → touch, percent → light,
 /// angle → rotation; `senz` alone is how ROBOLAB zeroes a rotation sensor.
-pub(super) fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
+pub(super) fn sensor_mode_hint(i: &Instr) -> Option<(i32, SensorType)> {
     let f = i.fields();
-    let from_mode = |port: i32, mode: i32| match mode {
-        1 => Some((port, 1)),
-        4 => Some((port, 3)),
-        7 => Some((port, 4)),
+    let from_mode = |port: i32, mode: i32| match SensorMode::from_bits(mode as u8) {
+        SensorMode::Boolean => Some((port, SensorType::Touch)),
+        SensorMode::Percent => Some((port, SensorType::Light)),
+        SensorMode::Angle => Some((port, SensorType::Rotation)),
         _ => None,
     };
     match i.op {
@@ -214,7 +184,7 @@ pub(super) fn sensor_mode_hint(i: &Instr) -> Option<(i32, i32)> {
         op::SET if f[0] == src::SENSOR_MODE as i32 && f[2] == src::CONST as i32 => {
             from_mode(f[1], (f[3] >> 5) & 7)
         }
-        op::SENZ => Some((f[0], 4)),
+        op::SENZ => Some((f[0], SensorType::Rotation)),
         _ => None,
     }
 }
@@ -228,8 +198,8 @@ pub(super) fn is_check(i: &Instr) -> bool {
 }
 
 /// Program-wide sensor types from `sent p,t` / `set 10,p,2,t` (first one per port wins).
-pub(super) fn sensor_types(program: &Program) -> [SensorKind; 3] {
-    let mut out = [SensorKind::Unknown; 3];
+pub(super) fn sensor_types(program: &Program) -> [SensorType; 3] {
+    let mut out = [SensorType::None; 3];
     let mut hints = Vec::new();
     for code in program.tasks.iter().chain(program.subs.iter()).flatten() {
         let mut addr = 0usize;
@@ -241,8 +211,8 @@ pub(super) fn sensor_types(program: &Program) -> [SensorKind; 3] {
                 hints.push((p, t));
             }
             if let Some(s) = usize::try_from(port).ok().and_then(|p| out.get_mut(p)) {
-                if *s == SensorKind::Unknown {
-                    *s = SensorKind::from_type(t);
+                if *s == SensorType::None {
+                    *s = type_from(t);
                 }
             }
             addr += i.len as usize;
@@ -250,8 +220,8 @@ pub(super) fn sensor_types(program: &Program) -> [SensorKind; 3] {
     }
     for (p, t) in hints {
         if let Some(s) = usize::try_from(p).ok().and_then(|p| out.get_mut(p)) {
-            if *s == SensorKind::Unknown {
-                *s = SensorKind::from_type(t);
+            if *s == SensorType::None {
+                *s = t;
             }
         }
     }

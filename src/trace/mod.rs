@@ -6,7 +6,8 @@
 //! Added: `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
 //! is_wait, from_name}`, `icon_png_96(kind)`, `strips(&[Vi])`.
 //!
-//! `vi.rs` reads each block of code into VIs, `cond.rs` reads checks and sensor setup,
+//! `vi/` reads each block of code into VIs (checks in `vi/condition.rs`, motor groups in
+//! `vi/motor.rs`), `cond.rs` reads checks and sensor setup,
 //! `wires.rs` numbers and wires them, `catalog.rs` names kinds and holds the icons.
 //! Must not depend on the VM's internals (only its public `TaskView`), the world or the GUI.
 

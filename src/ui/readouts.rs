@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::app::{Action, LuApp};
+use crate::rcx::SensorType;
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
@@ -12,25 +13,6 @@ fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetTe
         .on_hover_text(tip);
     ui.label(value);
     ui.end_row();
-}
-
-fn sensor_type(t: u8) -> &'static str {
-    match t {
-        1 => "touch",
-        2 => "temperature",
-        3 => "light",
-        4 => "rotation",
-        _ => "none",
-    }
-}
-
-fn sensor_mode(m: u8) -> &'static str {
-    [
-        "raw", "boolean", "edge", "pulse", "percent", "°C", "°F", "angle",
-    ]
-    .get(m as usize)
-    .copied()
-    .unwrap_or("?")
 }
 
 /// The clock: "⏱ 4.12 s" while running normally, "⏱ 4.123 s" while paused, stepping or in
@@ -141,18 +123,18 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.separator();
         section(ui, "Sensors");
         egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
-            if s.sensors.iter().all(|v| v.sensor_type == 0) {
+            if s.sensors.iter().all(|v| v.sensor_type == SensorType::None) {
                 row(ui, "ports 1–3", "This robot has no sensors", "no sensor");
             }
-            for v in s.sensors.iter().filter(|v| v.sensor_type != 0) {
+            for v in s.sensors.iter().filter(|v| v.sensor_type != SensorType::None) {
                 row(
                     ui,
                     &format!("port {}", v.port + 1),
                     "Sensor: type and mode, the value the program reads, and the raw reading (0–1023)",
                     format!(
                         "{} · {}: {}   raw {}",
-                        sensor_type(v.sensor_type),
-                        sensor_mode(v.mode),
+                        v.sensor_type.name(),
+                        v.mode.info().short,
                         v.value,
                         v.raw
                     ),
@@ -350,7 +332,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
         .map(|s| {
             s.sensors
                 .iter()
-                .filter(|v| v.sensor_type != 0)
+                .filter(|v| v.sensor_type != SensorType::None)
                 .map(|v| v.port)
                 .collect()
         })

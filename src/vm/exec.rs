@@ -789,10 +789,10 @@ impl Vm {
             }
             src::PROGRAM => self.slot as i16,
             src::SENSOR_VALUE if i < 3 => self.sensors[i].value,
-            src::SENSOR_TYPE if i < 3 => self.sensors[i].ty as i16,
+            src::SENSOR_TYPE if i < 3 => self.sensors[i].ty.byte() as i16,
             src::SENSOR_MODE if i < 3 => {
                 let s = &self.sensors[i];
-                ((s.mode << 5) | s.slope) as i16
+                ((s.mode.byte() << 5) | s.slope) as i16
             }
             src::SENSOR_RAW if i < 3 => self.sensors[i].raw as i16,
             src::SENSOR_BOOL if i < 3 => self.sensors[i].boolean as i16,

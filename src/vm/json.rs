@@ -4,18 +4,6 @@
 use super::{OutputMode, SoundEvent, TaskState, Vm};
 use serde_json::{json, Map, Value};
 
-const SENSOR_TYPES: [&str; 5] = ["none", "touch", "temperature", "light", "rotation"];
-const SENSOR_MODES: [&str; 8] = [
-    "raw",
-    "boolean",
-    "edge",
-    "pulse",
-    "percent",
-    "celsius",
-    "fahrenheit",
-    "angle",
-];
-
 fn seconds(ms: u64) -> f64 {
     ms as f64 / 1000.0
 }
@@ -62,8 +50,8 @@ fn keys(vm: &Vm, with_sounds: bool) -> Map<String, Value> {
         .map(|s| {
             json!({
                 "port": s.port + 1,
-                "type": SENSOR_TYPES.get(s.sensor_type as usize).copied().unwrap_or("none"),
-                "mode": SENSOR_MODES[(s.mode & 7) as usize],
+                "type": s.sensor_type.name(),
+                "mode": s.mode.name(),
                 "raw": s.raw,
                 "value": s.value,
             })

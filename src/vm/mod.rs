@@ -29,7 +29,7 @@
 //! to percent + direction (see `set_signed_power`); the remote's first byte is the high
 //! byte; event "fast change" compares the change per scan with the upper threshold.
 
-use crate::rcx::Program;
+use crate::rcx::{Program, SensorMode, SensorType};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -165,14 +165,30 @@ pub struct TaskView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SensorView {
     pub port: u8,
-    /// 0 none, 1 touch, 2 temperature, 3 light, 4 rotation.
-    pub sensor_type: u8,
-    /// Mode 0–7 (raw, boolean, edge, pulse, percent, celsius, fahrenheit, angle).
-    pub mode: u8,
+    /// Serialized as its number (0 none … 4 rotation).
+    #[serde(serialize_with = "as_byte::sensor_type")]
+    pub sensor_type: SensorType,
+    /// Serialized as its number (0 raw … 7 angle).
+    #[serde(serialize_with = "as_byte::sensor_mode")]
+    pub mode: SensorMode,
     pub slope: u8,
     pub raw: u16,
     pub value: i16,
     pub boolean: bool,
+}
+
+/// The sensor table's entries serialized as their numbers.
+mod as_byte {
+    use crate::rcx::{SensorMode, SensorType};
+    use serde::Serializer;
+
+    pub fn sensor_type<S: Serializer>(t: &SensorType, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(t.byte())
+    }
+
+    pub fn sensor_mode<S: Serializer>(m: &SensorMode, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(m.byte())
+    }
 }
 
 /// How closely the simulation imitates a real brick (cli.md `--realism`).

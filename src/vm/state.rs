@@ -2,6 +2,7 @@
 //! No behaviour beyond resets; depends on nothing outside `vm`.
 
 use super::{OutputMode, TaskState};
+use crate::rcx::{SensorMode, SensorType};
 
 /// Task-local variables per task (indices 32–47, rcx.md §3.4).
 pub const LOCALS: usize = 16;
@@ -82,10 +83,8 @@ impl Task {
 /// One sensor port as the firmware processes it (rcx.md §4).
 #[derive(Clone, Debug)]
 pub struct Sensor {
-    /// 0 none, 1 touch, 2 temperature, 3 light, 4 rotation.
-    pub ty: u8,
-    /// 0–7 (raw … angle).
-    pub mode: u8,
+    pub ty: SensorType,
+    pub mode: SensorMode,
     pub slope: u8,
     pub raw: u16,
     /// Raw of the previous scan, for slope (dynamic) boolean mode.
@@ -103,8 +102,8 @@ pub struct Sensor {
 impl Default for Sensor {
     fn default() -> Self {
         Sensor {
-            ty: 0,
-            mode: 0,
+            ty: SensorType::None,
+            mode: SensorMode::Raw,
             slope: 0,
             // An unconnected input reads full scale (rcx.md §4.3: released touch ≈ 1023).
             raw: 1023,

@@ -160,7 +160,7 @@ fn run_record_writes_a_replay_file_that_re_simulates_to_the_printed_state() {
     assert_eq!(rec.duration_ms, 2000);
     let sim = rec.simulation_at(rec.duration_ms).unwrap();
     assert!(rec.matches_final(&sim));
-    assert_eq!(sim.state_json(), printed);
+    assert_eq!(sim.robot(0).unwrap().state_json(), printed);
 }
 
 #[test]
@@ -1001,7 +1001,7 @@ fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
     assert_eq!(r.frames.len(), 151 * 2 * 7);
     let replayed = r.replay().unwrap();
     for k in 0..2 {
-        let p = replayed.pose_of(k);
+        let p = replayed.robot(k).unwrap().pose();
         assert_eq!(
             [p.x, p.y, p.z, p.yaw_deg],
             r.final_poses[k],
@@ -1280,4 +1280,45 @@ fn a_press_after_the_end_of_the_run_or_an_empty_press_list_is_an_error_not_lost(
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no presses"));
     let _ = std::fs::remove_file(&prog);
+}
+
+#[test]
+fn run_warns_on_stderr_about_hardware_the_robot_lacks_as_the_app_does() {
+    let prog = temp("hw.lasm");
+    std::fs::write(&prog, "task 0\n out 2,7\n sent 2,3\n wait 2,100\nendt\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--robot", "M4", "--seconds", "0.2", "--program"])
+        .arg(&prog)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&prog);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "lurobotsim: warning: The program turns on output B, but robot M4 has no motor on B: nothing moves there."
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("robot M4 has no sensor there"),
+        "port 3: {err}"
+    );
+    assert!(!err.contains("output A"), "M4 drives A: {err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args([
+            "run",
+            "--robot",
+            "M4",
+            "--program",
+            FORWARD,
+            "--seconds",
+            "0.5",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("warning"),
+        "no warning when the robot has what the program uses"
+    );
 }

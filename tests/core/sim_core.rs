@@ -13,16 +13,16 @@ fn sim(robot: &str, env: &str, program: &str) -> Simulation {
     )
     .unwrap();
     let p = load_program_file(&Path::new("tests/programs").join(program)).unwrap();
-    s.load_program(p);
+    s.robot_mut(0).unwrap().load_program(p);
     s
 }
 
 #[test]
 fn state_json_has_every_key_of_the_cli_contract() {
     let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
-    s.start();
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(500);
-    let j = s.state_json();
+    let j = s.robot(0).unwrap().state_json();
     for key in [
         "sim_time_s",
         "robot",
@@ -65,57 +65,75 @@ fn the_clock_counts_whole_milliseconds_and_the_vm_clock_agrees() {
     assert_eq!(s.time_ms(), 0);
     s.run_ticks(1234);
     assert_eq!(s.time_ms(), 1234);
-    assert_eq!(s.vm().now_ms(), 1234);
+    assert_eq!(s.robot(0).unwrap().vm().now_ms(), 1234);
 }
 
 #[test]
 fn odometry_follows_a_straight_drive() {
     let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
-    s.start();
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(3000);
-    let d = s.displacement_m();
+    let d = s.robot(0).unwrap().displacement_m();
     assert!(d > 0.9, "{d}");
     // A straight drive: the path is barely longer than the displacement.
-    assert!(s.path_length_m() >= d - 1e-9 && s.path_length_m() < d * 1.01);
-    assert!(s.yaw_total_deg().abs() < 2.0, "{}", s.yaw_total_deg());
+    assert!(
+        s.robot(0).unwrap().path_length_m() >= d - 1e-9
+            && s.robot(0).unwrap().path_length_m() < d * 1.01
+    );
+    assert!(
+        s.robot(0).unwrap().yaw_total_deg().abs() < 2.0,
+        "{}",
+        s.robot(0).unwrap().yaw_total_deg()
+    );
 }
 
 #[test]
 fn reset_goes_back_to_the_start_with_the_program_kept_and_stopped() {
     let mut fresh = sim("M4", "E1", "sim_m4_forward_3.lasm");
     let mut s = fresh.clone();
-    s.start();
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(1500);
-    assert!(s.displacement_m() > 0.3);
+    assert!(s.robot(0).unwrap().displacement_m() > 0.3);
     s.reset();
     assert_eq!(s.time_ms(), 0);
-    assert_eq!(s.displacement_m(), 0.0);
-    assert_eq!(s.pose(), fresh.pose());
-    assert_eq!(s.program(), fresh.program());
+    assert_eq!(s.robot(0).unwrap().displacement_m(), 0.0);
+    assert_eq!(s.robot(0).unwrap().pose(), fresh.robot(0).unwrap().pose());
+    assert_eq!(
+        s.robot(0).unwrap().program(),
+        fresh.robot(0).unwrap().program()
+    );
     assert!(s
+        .robot(0)
+        .unwrap()
         .vm()
         .tasks()
         .iter()
         .all(|t| t.state == lurobotsim::vm::TaskState::Stopped));
     // And it runs exactly as a fresh simulation does.
-    s.start();
-    fresh.start();
+    s.robot_mut(0).unwrap().start();
+    fresh.robot_mut(0).unwrap().start();
     s.run_ticks(1000);
     fresh.run_ticks(1000);
-    assert_eq!(s.state_json(), fresh.state_json());
-    assert_eq!(s.pose(), fresh.pose());
+    assert_eq!(
+        s.robot(0).unwrap().state_json(),
+        fresh.robot(0).unwrap().state_json()
+    );
+    assert_eq!(s.robot(0).unwrap().pose(), fresh.robot(0).unwrap().pose());
 }
 
 #[test]
 fn a_clone_continues_bit_identically() {
     let mut a = sim("M4", "E1", "sim_m4_forward_4.lasm");
-    a.start();
+    a.robot_mut(0).unwrap().start();
     a.run_ticks(700);
     let mut b = a.clone();
     a.run_ticks(1300);
     b.run_ticks(1300);
-    assert_eq!(a.pose(), b.pose());
-    assert_eq!(a.state_json(), b.state_json());
+    assert_eq!(a.robot(0).unwrap().pose(), b.robot(0).unwrap().pose());
+    assert_eq!(
+        a.robot(0).unwrap().state_json(),
+        b.robot(0).unwrap().state_json()
+    );
 }
 
 /// Forbidden names in the deterministic core's code (comments are not code).
@@ -226,14 +244,20 @@ fn run_on_a_switched_off_brick_switches_it_on_and_the_program_runs() {
     // the LCD stayed blank while the robot drove away.
     use lurobotsim::vm::Button;
     let mut s = sim("M4", "E1", "sim_m4_forward_3.lasm");
-    s.press(Button::OnOff);
-    assert!(s.vm().is_off());
-    s.start();
+    s.robot_mut(0).unwrap().press(Button::OnOff);
+    assert!(s.robot(0).unwrap().vm().is_off());
+    s.robot_mut(0).unwrap().start();
     s.run_until(500);
-    assert!(!s.vm().is_off(), "Run switched the brick on");
-    let l = s.vm().lcd();
+    assert!(
+        !s.robot(0).unwrap().vm().is_off(),
+        "Run switched the brick on"
+    );
+    let l = s.robot(0).unwrap().vm().lcd();
     assert!(l.on && l.running, "{l:?}");
-    assert!(s.snapshot().displacement_m > 0.05, "the program drives");
+    assert!(
+        s.robot(0).unwrap().snapshot().displacement_m > 0.05,
+        "the program drives"
+    );
 }
 
 /// Issue 24: `run --json` writes the state object straight to its output, one trace event
@@ -260,15 +284,15 @@ endt
         SimConfig::default(),
     )
     .unwrap();
-    s.load_program(program);
-    s.start();
+    s.robot_mut(0).unwrap().load_program(program);
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(300);
-    let value = s.state_json();
+    let value = s.robot(0).unwrap().state_json();
     assert!(value["trace"]["events"].as_array().unwrap().len() > 100);
     assert!(value["sounds"].as_array().unwrap().len() > 10);
     assert_eq!(value["trace"]["events_dropped"], 0);
     let mut streamed = Vec::new();
-    s.write_state_json(&mut streamed).unwrap();
+    s.robot(0).unwrap().write_state_json(&mut streamed).unwrap();
     assert_eq!(
         String::from_utf8(streamed).unwrap(),
         serde_json::to_string_pretty(&value).unwrap()

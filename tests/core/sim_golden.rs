@@ -23,12 +23,12 @@ fn poses() -> String {
     .unwrap();
     let p = lurobotsim::rcx::load_program_file(Path::new("tests/programs/sim_m4_forward_3.lasm"))
         .unwrap();
-    s.load_program(p);
-    s.start();
+    s.robot_mut(0).unwrap().load_program(p);
+    s.robot_mut(0).unwrap().start();
     let mut out = String::from("# time_ms x y z yaw_deg (f64 bits, hex) then decimal\n");
     for _ in 0..30 {
         s.run_ticks(100);
-        let p = s.pose();
+        let p = s.robot(0).unwrap().pose();
         out.push_str(&format!(
             "{} {:016x} {:016x} {:016x} {:016x}  {:.9} {:.9} {:.9} {:.9}\n",
             s.time_ms(),
@@ -82,7 +82,7 @@ fn scene_poses() -> String {
     for _ in 0..30 {
         s.run_until(s.time_ms() + 100);
         for k in 0..2 {
-            let p = s.pose_of(k);
+            let p = s.robot(k).unwrap().pose();
             out.push_str(&format!(
                 "{} {k} {:016x} {:016x} {:016x} {:016x}  {:.9} {:.9} {:.9} {:.9}\n",
                 s.time_ms(),

@@ -21,8 +21,8 @@ fn started(robot: RobotSpec, realism: Realism, battery_v: Option<f32>, prog: &st
         ..SimConfig::default()
     };
     let mut s = Simulation::new(robot, EnvSpec::load("E1").unwrap(), config).unwrap();
-    s.load_program(program(prog));
-    s.start();
+    s.robot_mut(0).unwrap().load_program(program(prog));
+    s.robot_mut(0).unwrap().start();
     s
 }
 
@@ -34,7 +34,7 @@ fn revolutions(realism: Realism, level: usize) -> f64 {
         &format!("sim_m3_spin_{level}.lasm"),
     );
     s.run_ticks(3000);
-    s.yaw_total_deg().abs() / 360.0
+    s.robot(0).unwrap().yaw_total_deg().abs() / 360.0
 }
 
 /// What `rcx` turns in the thesis's turning test (M3, motors opposite, ROBOLAB levels 1–5
@@ -86,8 +86,8 @@ fn in_rcx_mode_m3_spins_in_place_rather_than_wandering_off() {
     );
     s.run_ticks(3000);
     // The brick's centre is 9 cm behind the axle it spins about: it stays on that circle.
-    let p = s.pose();
-    let start = s.start_pose();
+    let p = s.robot(0).unwrap().pose();
+    let start = s.robot(0).unwrap().start_pose();
     let d = ((p.x - start.x).powi(2) + (p.z - start.z).powi(2)).sqrt();
     assert!(d < 0.2, "the brick ended {d:.3} m from its start");
 }
@@ -101,8 +101,8 @@ fn in_rcx_mode_an_arc_with_one_motor_at_half_power_curves_towards_the_slow_wheel
         "sim_m3_arc.lasm",
     );
     s.run_ticks(5000);
-    let yaw = s.yaw_total_deg();
-    let path = s.path_length_m();
+    let yaw = s.robot(0).unwrap().yaw_total_deg();
+    let path = s.robot(0).unwrap().path_length_m();
     println!("arc: {yaw:.0}° over {path:.2} m");
     // A (left) at 100 %, C (right) at 50 %: clockwise seen from above, yaw falls …
     assert!(yaw < -90.0, "turned {yaw:.0}°");
@@ -125,7 +125,7 @@ fn forward_5(realism: Realism, battery_v: Option<f32>) -> f64 {
         "sim_m4_forward_5.lasm",
     );
     s.run_ticks(3000);
-    s.displacement_m()
+    s.robot(0).unwrap().displacement_m()
 }
 
 #[test]
@@ -150,7 +150,7 @@ fn in_rcx_mode_a_weaker_battery_drives_less_far_and_in_original_mode_it_changes_
 fn battery_read(realism: Realism, robot: RobotSpec, battery_v: Option<f32>) -> (i64, bool) {
     let mut s = started(robot, realism, battery_v, "sim_battery.lasm");
     s.run_ticks(500);
-    let state = s.state_json();
+    let state = s.robot(0).unwrap().state_json();
     (
         state["variables"][0].as_i64().unwrap(),
         state["display"]["battery_low"].as_bool().unwrap(),
@@ -199,8 +199,10 @@ fn a_recording_keeps_the_battery_flag_and_replays_exactly() {
     };
     let mut s = Simulation::new(r.robot_spec().unwrap(), e.env_spec().unwrap(), config).unwrap();
     let mut rec = Recorder::new(&s, r, e, 20);
-    s.load_program(program("sim_m4_forward_5.lasm"));
-    s.start();
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_m4_forward_5.lasm"));
+    s.robot_mut(0).unwrap().start();
     for _ in 0..2000 {
         s.tick();
         rec.observe(&s);
@@ -211,8 +213,14 @@ fn a_recording_keeps_the_battery_flag_and_replays_exactly() {
     assert!(text.contains("\"battery_v\":7.2"), "{text:.300}");
     let back: lurobotsim::sim::record::Recording = serde_json::from_str(&text).unwrap();
     let replayed = back.simulation_at(u64::MAX).unwrap();
-    assert_eq!(replayed.state_json(), s.state_json());
-    assert_eq!(replayed.pose(), s.pose());
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
+    assert_eq!(
+        replayed.robot(0).unwrap().pose(),
+        s.robot(0).unwrap().pose()
+    );
 }
 
 #[test]

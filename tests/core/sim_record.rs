@@ -32,17 +32,23 @@ fn fresh(robot: &str, env: &str, seed: u64) -> (Simulation, SpecSource, SpecSour
 fn eventful_run() -> (Simulation, record::Recording) {
     let (mut s, r, e) = fresh("M2", "E2", 7);
     let mut rec = Recorder::new(&s, r, e, 20);
-    s.load_program(program("sim_touch_wall.lasm"));
-    s.start();
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_touch_wall.lasm"));
+    s.robot_mut(0).unwrap().start();
     for t in 1..=5000u64 {
         s.tick();
         rec.observe(&s);
         if t == 1000 {
             // setv var 5 = 42 (source 2 = constant), as a direct command from a host.
-            assert!(s.direct(&[0x14, 5, 2, 42, 0]).is_some());
+            assert!(s
+                .robot_mut(0)
+                .unwrap()
+                .direct(&[0x14, 5, 2, 42, 0])
+                .is_some());
         }
         if t == 1500 {
-            s.place_robot(Pose {
+            s.robot_mut(0).unwrap().place(Pose {
                 x: 0.2,
                 y: 0.0,
                 z: 0.3,
@@ -65,9 +71,12 @@ fn a_recorded_run_saved_and_loaded_replays_to_exactly_the_same_state() {
     let replayed = back.simulation_at(u64::MAX).unwrap();
     assert_eq!(replayed.time_ms(), 5000);
     assert!(back.matches_final(&replayed));
-    assert_eq!(replayed.state_json(), s.state_json());
     assert_eq!(
-        replayed.vm().variables()[5],
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
+    assert_eq!(
+        replayed.robot(0).unwrap().vm().variables()[5],
         42,
         "the direct command was replayed"
     );
@@ -113,8 +122,11 @@ fn any_moment_of_a_recording_re_simulates_exactly() {
     // The same moment reached by re-simulating the whole run with a timeline, then seeking.
     let (end, timeline) = rec.replay().unwrap();
     let seek = timeline.state_at(&end, 1234).unwrap();
-    assert_eq!(seek.state_json(), at.state_json());
-    assert_eq!(seek.pose(), at.pose());
+    assert_eq!(
+        seek.robot(0).unwrap().state_json(),
+        at.robot(0).unwrap().state_json()
+    );
+    assert_eq!(seek.robot(0).unwrap().pose(), at.robot(0).unwrap().pose());
 }
 
 #[test]
@@ -124,15 +136,15 @@ fn the_pose_stream_scrubs_without_re_simulating() {
     assert_eq!(rec.frame_count(), 5000 / 20 + 1);
     let last = rec.frame_at(5000).unwrap();
     assert_eq!(last.time_ms, 5000);
-    assert!((last.pose.x - s.pose().x).abs() < 1e-6);
+    assert!((last.robots[0].pose.x - s.robot(0).unwrap().pose().x).abs() < 1e-6);
     assert_eq!(last.bodies.len(), rec.bodies.len());
     assert!(rec.bodies.iter().any(|b| b == "rcx"));
     // Mid-run: the frame at 1.01 s is the one taken at 1.00 s.
     let at = rec.simulation_at(1000).unwrap();
     let f = rec.frame_at(1010).unwrap();
     assert_eq!(f.time_ms, 1000);
-    assert!((f.pose.x - at.pose().x).abs() < 1e-6);
-    assert_eq!(f.outputs[0], 100, "motor A forward at full power");
+    assert!((f.robots[0].pose.x - at.robot(0).unwrap().pose().x).abs() < 1e-6);
+    assert_eq!(f.robots[0].outputs[0], 100, "motor A forward at full power");
 }
 
 #[test]
@@ -142,17 +154,23 @@ fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
     s.run_ticks(300);
     // What the link does with a finished download: one typed input per task or sub.
     let code = program("sim_m4_forward_5.lasm").tasks[0].clone().unwrap();
-    let slot = s.vm().slot();
-    s.apply(Input::InstallTask {
-        slot,
-        task: 0,
-        code: lurobotsim::sim::input::to_hex(&code),
-    });
-    s.direct(&[0x71, 0]); // start task 0
+    let slot = s.robot(0).unwrap().vm().slot();
+    s.apply(
+        0,
+        Input::InstallTask {
+            slot,
+            task: 0,
+            code,
+        },
+    );
+    s.robot_mut(0).unwrap().direct(&[0x71, 0]); // start task 0
     s.run_ticks(1500);
-    assert!(s.displacement_m() > 0.5, "the downloaded program drove");
     assert!(
-        !s.tracer().vis().is_empty(),
+        s.robot(0).unwrap().displacement_m() > 0.5,
+        "the downloaded program drove"
+    );
+    assert!(
+        !s.robot(0).unwrap().tracer().vis().is_empty(),
         "icons re-recognised after the download"
     );
     let recording = rec.finish(&s);
@@ -168,32 +186,50 @@ fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
     assert_eq!(recording.inputs[0].time_ms, 300);
     let replayed = recording.simulation_at(u64::MAX).unwrap();
     assert!(recording.matches_final(&replayed));
-    assert_eq!(replayed.state_json(), s.state_json());
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
 }
 
 #[test]
 fn an_install_whose_bytecode_is_not_hex_installs_nothing() {
+    // Bytecode is bytes in memory and hex only in files: an edited file whose bytecode is
+    // not hex does not read as an input at all, so nothing can install it.
     let (mut s, _, _) = fresh("M4", "E1", 0);
-    s.load_program(program("sim_m4_forward_5.lasm"));
-    let before = s.program().clone();
-    s.apply(Input::InstallTask {
-        slot: 0,
-        task: 0,
-        code: "13zz".into(),
-    });
-    s.apply(Input::InstallSub {
-        slot: 0,
-        sub: 1,
-        code: "abc".into(),
-    });
-    assert_eq!(*s.program(), before);
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_m4_forward_5.lasm"));
+    let before = s.robot(0).unwrap().program().clone();
+    for text in [
+        r#"{"time_ms":0,"kind":"install_task","slot":0,"task":0,"code":"13zz"}"#,
+        r#"{"time_ms":0,"kind":"install_sub","slot":0,"sub":1,"code":"abc"}"#,
+        r#"{"time_ms":0,"kind":"direct","hex":"5"}"#,
+    ] {
+        let read = serde_json::from_str::<lurobotsim::sim::TimedInput>(text);
+        assert!(read.is_err(), "{text} read as {read:?}");
+    }
+    // The same inputs with hex bytecode read back as the bytes.
+    let good = r#"{"time_ms":0,"kind":"install_sub","slot":0,"sub":1,"code":"13FF"}"#;
+    let read: lurobotsim::sim::TimedInput = serde_json::from_str(good).unwrap();
+    assert_eq!(
+        read.input,
+        Input::InstallSub {
+            slot: 0,
+            sub: 1,
+            code: vec![0x13, 0xff],
+        }
+    );
+    assert_eq!(*s.robot(0).unwrap().program(), before);
 }
 
 #[test]
 fn the_timeline_keeps_bounded_history_and_still_seeks_exactly() {
     let (mut s, _, _) = fresh("M4", "E1", 0);
-    s.load_program(program("sim_m4_forward_2.lasm"));
-    s.start();
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_m4_forward_2.lasm"));
+    s.robot_mut(0).unwrap().start();
     let reference = {
         let mut r = s.clone();
         r.run_until(2345);
@@ -209,8 +245,14 @@ fn the_timeline_keeps_bounded_history_and_still_seeks_exactly() {
     assert!(t.checkpoint_count() <= 4);
     assert!(t.frame_ms() > 10, "the frame interval grew as it thinned");
     let seek = t.state_at(&s, 2345).unwrap();
-    assert_eq!(seek.pose(), reference.pose());
-    assert_eq!(seek.state_json(), reference.state_json());
+    assert_eq!(
+        seek.robot(0).unwrap().pose(),
+        reference.robot(0).unwrap().pose()
+    );
+    assert_eq!(
+        seek.robot(0).unwrap().state_json(),
+        reference.robot(0).unwrap().state_json()
+    );
     assert!(t.state_at(&s, 4001).is_none(), "no future");
 }
 
@@ -249,7 +291,7 @@ fn files_that_are_not_recordings_are_errors_not_panics() {
     v["inputs"][0]["program"]["tasks"][0] = serde_json::json!("zz");
     let rec = record::parse(&v.to_string(), "x").unwrap();
     let sim = rec.simulation_at(100).unwrap();
-    assert!(sim.program().tasks[0].is_none());
+    assert!(sim.robot(0).unwrap().program().tasks[0].is_none());
 }
 
 #[test]
@@ -258,7 +300,7 @@ fn floats_in_a_recording_survive_the_file_bit_for_bit() {
     // arbitrary spot replayed a hair off, and the final pose no longer matched.
     let (mut s, r, e) = fresh("M4", "E1", 0);
     let rec = Recorder::new(&s, r, e, 20);
-    s.place_robot(Pose {
+    s.robot_mut(0).unwrap().place(Pose {
         x: 0.123_456_789_012_345_67,
         y: 0.0,
         z: -0.987_654_321_098_765_4,
@@ -302,15 +344,15 @@ fn link_direct_commands_are_logged_and_replayed_but_polls_are_not() {
     // Raw dialect: poll variable 0, set output A and C forward at full power, turn them
     // on, then poll again — as a host would between ticks.
     let mut session = Session::new(Dialect::Raw, false, "test");
-    let out = session.feed(&mut s, &[0x12, 0, 0]);
+    let out = session.feed(&mut s.robot_mut(0).unwrap(), &[0x12, 0, 0]);
     assert_eq!(out.bytes, vec![0xed, 0, 0], "poll answered");
-    session.feed(&mut s, &[0xe1, 0x85]); // dir forward, A and C
-    session.feed(&mut s, &[0x13, 0x05, 2, 7]); // pwr A and C constant 7
-    session.feed(&mut s, &[0x21, 0x85]); // out on, A and C
-    session.feed(&mut s, &[0x1a, 0, 0]); // toggled poll
+    session.feed(&mut s.robot_mut(0).unwrap(), &[0xe1, 0x85]); // dir forward, A and C
+    session.feed(&mut s.robot_mut(0).unwrap(), &[0x13, 0x05, 2, 7]); // pwr A and C constant 7
+    session.feed(&mut s.robot_mut(0).unwrap(), &[0x21, 0x85]); // out on, A and C
+    session.feed(&mut s.robot_mut(0).unwrap(), &[0x1a, 0, 0]); // toggled poll
     s.run_ticks(1000);
     assert!(
-        s.displacement_m() > 0.3,
+        s.robot(0).unwrap().displacement_m() > 0.3,
         "the host's commands drove the robot"
     );
     let logged: Vec<_> = s
@@ -326,22 +368,34 @@ fn link_direct_commands_are_logged_and_replayed_but_polls_are_not() {
     assert!(logged.iter().all(|t| t.time_ms == 100));
     let recording = rec.finish(&s);
     let replayed = recording.simulation_at(u64::MAX).unwrap();
-    assert_eq!(replayed.state_json(), s.state_json());
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
 }
 
 #[test]
 fn pollb_reads_the_robot_files_battery() {
     let (mut s, _, _) = fresh("M4", "E1", 0);
     // 9.0 V unless the robot file says otherwise (the NQC capture's 0x2328).
-    assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x28, 0x23]));
+    assert_eq!(
+        s.robot_mut(0).unwrap().direct(&[0x30]),
+        Some(vec![0xcf, 0x28, 0x23])
+    );
     let mut robot = SpecSource::robot("M4").unwrap().robot_spec().unwrap();
     robot.motor.battery_v = Some(toml::Spanned::new(0..0, 7.5));
     let e = SpecSource::env("E1").unwrap().env_spec().unwrap();
     let mut s = Simulation::new(robot, e, SimConfig::default()).unwrap();
-    assert_eq!(s.direct(&[0x30]), Some(vec![0xcf, 0x4c, 0x1d]));
+    assert_eq!(
+        s.robot_mut(0).unwrap().direct(&[0x30]),
+        Some(vec![0xcf, 0x4c, 0x1d])
+    );
     s.run_ticks(10);
     // Source 34 in a program sees the same battery (poll source 34 → 7500).
-    assert_eq!(s.direct(&[0x12, 34, 0]), Some(vec![0xed, 0x4c, 0x1d]));
+    assert_eq!(
+        s.robot_mut(0).unwrap().direct(&[0x12, 34, 0]),
+        Some(vec![0xed, 0x4c, 0x1d])
+    );
 }
 
 #[test]
@@ -354,8 +408,10 @@ fn an_rcx_realism_run_is_recorded_as_rcx_and_replays_exactly() {
     };
     let mut s = Simulation::new(r.robot_spec().unwrap(), e.env_spec().unwrap(), config).unwrap();
     let mut rec = Recorder::new(&s, r, e, 20);
-    s.load_program(program("sim_m4_forward_3.lasm"));
-    s.start();
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_m4_forward_3.lasm"));
+    s.robot_mut(0).unwrap().start();
     for _ in 0..3000 {
         s.tick();
         rec.observe(&s);
@@ -371,7 +427,10 @@ fn an_rcx_realism_run_is_recorded_as_rcx_and_replays_exactly() {
     let replayed = back.simulation_at(u64::MAX).unwrap();
     assert_eq!(replayed.config().realism, Realism::Rcx);
     assert!(back.matches_final(&replayed));
-    assert_eq!(replayed.state_json(), s.state_json());
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
 }
 
 #[test]
@@ -393,19 +452,29 @@ fn a_host_polling_the_random_source_is_logged_so_a_replay_draws_the_same_numbers
     // Task 0: wait 100 ms, then var 1 = random(1000).
     let mut p = lurobotsim::rcx::Program::default();
     p.tasks[0] = Some(vec![0x43, 2, 10, 0, 0x14, 1, 4, 0xe8, 0x03]);
-    s.load_program(p);
-    s.start();
+    s.robot_mut(0).unwrap().load_program(p);
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(50);
     // poll random(100): the host's draw moves the generator on.
     for _ in 0..3 {
-        assert!(s.direct(&[0x12, 4, 100]).is_some());
+        assert!(s.robot_mut(0).unwrap().direct(&[0x12, 4, 100]).is_some());
     }
     s.run_ticks(200);
     let recording = rec.finish(&s);
     let replayed = recording.simulation_at(u64::MAX).unwrap();
-    assert_ne!(s.vm().variables()[1], 0, "the task drew its number");
-    assert_eq!(replayed.vm().variables()[1], s.vm().variables()[1]);
-    assert_eq!(replayed.state_json(), s.state_json());
+    assert_ne!(
+        s.robot(0).unwrap().vm().variables()[1],
+        0,
+        "the task drew its number"
+    );
+    assert_eq!(
+        replayed.robot(0).unwrap().vm().variables()[1],
+        s.robot(0).unwrap().vm().variables()[1]
+    );
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
 }
 
 #[test]
@@ -414,12 +483,14 @@ fn button_presses_are_logged_and_a_recording_replays_them() {
     use lurobotsim::vm::Button;
     let (mut s, r, e) = fresh("M4", "E1", 3);
     let mut rec = Recorder::new(&s, r, e, 20);
-    s.load_program(program("sim_m4_forward_5.lasm"));
+    s.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_m4_forward_5.lasm"));
     for t in 0..3000u64 {
         match t {
-            500 => s.press(Button::Run),
-            800 => s.press(Button::View),
-            1200 => s.press(Button::Run),
+            500 => s.robot_mut(0).unwrap().press(Button::Run),
+            800 => s.robot_mut(0).unwrap().press(Button::View),
+            1200 => s.robot_mut(0).unwrap().press(Button::Run),
             _ => {}
         }
         s.tick();
@@ -443,10 +514,16 @@ fn button_presses_are_logged_and_a_recording_replays_them() {
     let back = record::load(&path).unwrap();
     let _ = std::fs::remove_file(&path);
     let replayed = back.simulation_at(u64::MAX).unwrap();
-    assert_eq!(replayed.state_json(), s.state_json());
-    assert_eq!(replayed.state_json()["display"]["view"], "sensor 1");
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        s.robot(0).unwrap().state_json()
+    );
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json()["display"]["view"],
+        "sensor 1"
+    );
     assert!(
-        s.displacement_m() > 0.1,
+        s.robot(0).unwrap().displacement_m() > 0.1,
         "the robot drove between the presses"
     );
 }

@@ -3,7 +3,7 @@
 //! (No timing assertions: pacing against the wall clock is not tested here.)
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
-use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::sim::{Input, SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
 use std::time::Duration;
@@ -19,7 +19,7 @@ fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
         SimConfig::default(),
     )
     .unwrap();
-    s.load_program(program(prog));
+    s.robot_mut(0).unwrap().load_program(program(prog));
     s
 }
 
@@ -37,8 +37,8 @@ fn ticks(r: &mut Runner, n: u64) {
 fn seek_shows_the_exact_earlier_moment_and_pauses() {
     let mut reference = sim("M4", "E1", "sim_m4_forward_3.lasm");
     let mut r = Runner::new(reference.clone(), RunnerConfig::default());
-    reference.start();
-    r.handle(Command::With(Box::new(|s| s.start())));
+    reference.robot_mut(0).unwrap().start();
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 2500);
     reference.run_until(1234);
@@ -46,7 +46,10 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
     assert!(!r.status().running);
     assert_eq!(r.status().reviewing_ms, Some(1234));
     assert_eq!(r.status().live_ms, 2500);
-    assert_eq!(r.shown().pose(), reference.pose());
+    assert_eq!(
+        r.shown().robot(0).unwrap().pose(),
+        reference.robot(0).unwrap().pose()
+    );
     let (snap, status) = r.publication();
     assert_eq!(snap.time_ms, 1234);
     assert_eq!(status.history_ms, (0, 2500));
@@ -59,28 +62,28 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
 #[test]
 fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present() {
     let mut r = runner("sim_m4_forward_4.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     // A direct command in the middle of the history (var 3 = 9): replay must redo it.
     ticks(&mut r, 800);
-    r.handle(Command::With(Box::new(|s| {
-        s.direct(&[0x14, 3, 2, 9, 0]);
+    r.handle(Command::OnBrick(Box::new(|b| {
+        b.direct(&[0x14, 3, 2, 9, 0]);
     })));
     ticks(&mut r, 1200);
-    let live_pose = r.live().pose();
+    let live_pose = r.live().robot(0).unwrap().pose();
     r.handle(Command::Seek(500));
-    assert_eq!(r.shown().vm().variables()[3], 0);
+    assert_eq!(r.shown().robot(0).unwrap().vm().variables()[3], 0);
     r.handle(Command::Run);
     ticks(&mut r, 400);
     assert_eq!(r.shown().time_ms(), 900);
     assert_eq!(
-        r.shown().vm().variables()[3],
+        r.shown().robot(0).unwrap().vm().variables()[3],
         9,
         "replayed the direct command"
     );
     ticks(&mut r, 1100);
     // Caught up: the live simulation is shown again, unchanged by the replay, and runs on.
     assert_eq!(r.status().reviewing_ms, None);
-    assert_eq!(r.live().pose(), live_pose);
+    assert_eq!(r.live().robot(0).unwrap().pose(), live_pose);
     ticks(&mut r, 10);
     assert_eq!(r.live().time_ms(), 2010);
 }
@@ -88,11 +91,11 @@ fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present(
 #[test]
 fn resume_here_discards_the_later_history_and_continues_deterministically() {
     let mut r = runner("sim_m4_forward_5.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 3000);
     let at_2000 = {
         let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
-        s.start();
+        s.robot_mut(0).unwrap().start();
         s.run_until(2000);
         s
     };
@@ -102,32 +105,61 @@ fn resume_here_discards_the_later_history_and_continues_deterministically() {
     assert_eq!(r.status().history_ms.1, 1000);
     assert!(r.timeline().frames().iter().all(|f| f.time_ms <= 1000));
     ticks(&mut r, 1000);
-    assert_eq!(r.live().pose(), at_2000.pose());
+    assert_eq!(
+        r.live().robot(0).unwrap().pose(),
+        at_2000.robot(0).unwrap().pose()
+    );
 }
 
 #[test]
 fn step_tick_instruction_and_icon_advance_as_named() {
     let mut r = runner("sim_m4_forward_2.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Step(StepKind::Tick));
     assert_eq!(r.live().time_ms(), 1);
     assert!(!r.status().running);
     // The program's first instructions run one per tick.
-    let pc = r.live().vm().tasks()[0].pc;
+    let pc = r.live().robot(0).unwrap().vm().tasks()[0].pc;
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 2);
-    assert_ne!(r.live().vm().tasks()[0].pc, pc);
+    assert_ne!(r.live().robot(0).unwrap().vm().tasks()[0].pc, pc);
     // Through the 2 s wait: the next icon is reached only when the wait is over.
-    let vi = r.live().tracer().current().get(&0).copied();
+    let vi = r
+        .live()
+        .robot(0)
+        .unwrap()
+        .tracer()
+        .current()
+        .get(&0)
+        .copied();
     let mut steps = 0;
-    while r.live().tracer().current().get(&0).copied() == vi && steps < 20 {
+    while r
+        .live()
+        .robot(0)
+        .unwrap()
+        .tracer()
+        .current()
+        .get(&0)
+        .copied()
+        == vi
+        && steps < 20
+    {
         r.handle(Command::Step(StepKind::Icon));
         steps += 1;
     }
     assert!(steps < 20);
-    assert_ne!(r.live().tracer().current().get(&0).copied(), vi);
+    assert_ne!(
+        r.live()
+            .robot(0)
+            .unwrap()
+            .tracer()
+            .current()
+            .get(&0)
+            .copied(),
+        vi
+    );
     // Stepping an instruction while the task waits runs through the wait.
-    while r.live().vm().tasks()[0].state != lurobotsim::vm::TaskState::Waiting {
+    while r.live().robot(0).unwrap().vm().tasks()[0].state != lurobotsim::vm::TaskState::Waiting {
         r.handle(Command::Step(StepKind::Instruction));
     }
     let before = r.live().time_ms();
@@ -170,21 +202,21 @@ fn slow_mode_adds_ten_ms_per_click_up_to_two_hundred_and_speed_up_undoes_it() {
 #[test]
 fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history() {
     let mut r = runner("sim_m4_forward_2.lasm");
-    let prog = r.live().program().clone();
-    r.handle(Command::With(Box::new(|s| s.start())));
+    let prog = r.live().robot(0).unwrap().program().clone();
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 1500);
     r.handle(Command::Reset);
     assert_eq!(r.live().time_ms(), 0);
-    assert_eq!(r.live().displacement_m(), 0.0);
-    assert_eq!(r.live().program(), &prog);
+    assert_eq!(r.live().robot(0).unwrap().displacement_m(), 0.0);
+    assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert_eq!(r.status().history_ms, (0, 0));
     r.handle(Command::SetRobot(Box::new(RobotSpec::load("M3").unwrap())));
     assert_eq!(r.live().world().robot_name(), "M3");
-    assert_eq!(r.live().program(), &prog);
+    assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
     assert_eq!(r.live().world().robot_name(), "M3");
-    assert_eq!(r.live().program(), &prog);
+    assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert!(r.status().message.is_none());
 }
 
@@ -192,10 +224,8 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
 fn the_link_helpers_with_runs_on_the_simulation_thread() {
     let sim = sim("M4", "E1", "sim_m4_forward_2.lasm");
     let h = runner::spawn(sim, RunnerConfig::default());
-    let t = h.with(|s| {
-        s.run_ticks(10);
-        s.time_ms()
-    });
+    h.send(Command::RunFor(10));
+    let t = h.with(|s| s.time_ms());
     assert_eq!(t.recv().unwrap(), 10);
     let frames = h.frames().recv().unwrap();
     assert!(!frames.is_empty());
@@ -205,7 +235,7 @@ fn the_link_helpers_with_runs_on_the_simulation_thread() {
 #[test]
 fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exactly() {
     let mut r = runner("sim_m4_forward_5.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 1500);
     let src = |robot: bool| {
         Box::new(if robot {
@@ -215,14 +245,14 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
         })
     };
     let rec = r.recording(*src(true), *src(false));
-    let end_pose = r.live().pose();
+    let end_pose = r.live().robot(0).unwrap().pose();
     let mut other = runner("sim_m4_forward_1.lasm");
     other.handle(Command::OpenRecording(Box::new(rec)));
     assert_eq!(other.status().reviewing_ms, Some(0));
-    assert_eq!(other.live().pose(), end_pose);
+    assert_eq!(other.live().robot(0).unwrap().pose(), end_pose);
     other.handle(Command::Run);
     ticks(&mut other, 1500);
-    assert_eq!(other.shown().pose(), end_pose);
+    assert_eq!(other.shown().robot(0).unwrap().pose(), end_pose);
 }
 
 #[test]
@@ -324,8 +354,8 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut restarted = false;
     for _ in 0..400 {
         let p = payload.clone();
-        r.handle(Command::With(Box::new(move |s| {
-            s.direct(&p);
+        r.handle(Command::OnBrick(Box::new(move |b| {
+            b.direct(&p);
         })));
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
@@ -369,8 +399,8 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
     r.handle(Command::Run);
     for i in 0..20_000u32 {
         let p = vec![0x14, 3, 2, (i % 200) as u8, 0];
-        r.handle(Command::With(Box::new(move |s| {
-            s.direct(&p);
+        r.handle(Command::OnBrick(Box::new(move |b| {
+            b.direct(&p);
         })));
         if i % 4 == 0 {
             ticks(&mut r, 14);
@@ -390,11 +420,11 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
 #[test]
 fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 1000);
     r.handle(Command::Pause);
-    let end = r.live().pose();
+    let end = r.live().robot(0).unwrap().pose();
     r.handle(Command::Seek(400));
     r.handle(Command::Replay);
     assert!(r.status().running, "the replay plays");
@@ -404,7 +434,7 @@ fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
     assert!(!r.status().running, "paused at the present");
     assert_eq!(r.status().reviewing_ms, None);
     assert_eq!(r.live().time_ms(), 1000, "the live run did not move on");
-    assert_eq!(r.live().pose(), end);
+    assert_eq!(r.live().robot(0).unwrap().pose(), end);
     // The next command lets time run again.
     r.handle(Command::Run);
     ticks(&mut r, 10);
@@ -414,7 +444,7 @@ fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
 #[test]
 fn replay_from_the_present_plays_the_whole_history() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 300);
     r.handle(Command::Replay);
     assert_eq!(r.status().reviewing_ms, Some(0));
@@ -428,7 +458,7 @@ fn replay_from_the_present_plays_the_whole_history() {
 #[test]
 fn stepping_an_earlier_moment_steps_the_history_and_keeps_the_later_part() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 800);
     r.handle(Command::Seek(300));
     r.handle(Command::Step(StepKind::Tick));
@@ -470,32 +500,45 @@ fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_t
     )
     .unwrap();
     let mut s = sim("M4", "E1", "sim_m4_forward_3.lasm");
-    s.load_program(p);
+    s.robot_mut(0).unwrap().load_program(p);
     let mut reference = s.clone();
     let mut r = Runner::new(s, RunnerConfig::default());
-    r.handle(Command::With(Box::new(|s| s.start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 70_000);
     let live = r.live();
-    assert!(live.vm().sounds().len() > 5000);
-    assert!(live.tracer().events().len() > 15_000);
+    assert!(live.robot(0).unwrap().vm().sounds().len() > 5000);
+    assert!(live.robot(0).unwrap().tracer().events().len() > 15_000);
     let cps = r.timeline().checkpoints();
     assert!(cps.len() > 32);
     let (mut held, mut shared) = (0, 0);
     for c in cps {
-        held += c.vm().sounds().len() + c.tracer().events().len();
-        shared += c.vm().sounds().shared_with(live.vm().sounds())
-            + c.tracer().events().shared_with(live.tracer().events());
+        held +=
+            c.robot(0).unwrap().vm().sounds().len() + c.robot(0).unwrap().tracer().events().len();
+        shared += c
+            .robot(0)
+            .unwrap()
+            .vm()
+            .sounds()
+            .shared_with(live.robot(0).unwrap().vm().sounds())
+            + c.robot(0)
+                .unwrap()
+                .tracer()
+                .events()
+                .shared_with(live.robot(0).unwrap().tracer().events());
     }
     assert!(
         shared as f64 > 0.95 * held as f64,
         "{shared} of {held} entries shared"
     );
     // Sharing changes nothing: a seek still shows the exact moment.
-    reference.start();
+    reference.robot_mut(0).unwrap().start();
     reference.run_until(33_333);
     r.handle(Command::Seek(33_333));
-    assert_eq!(r.shown().state_json(), reference.state_json());
+    assert_eq!(
+        r.shown().robot(0).unwrap().state_json(),
+        reference.robot(0).unwrap().state_json()
+    );
 }
 
 #[test]
@@ -544,7 +587,7 @@ fn pause_at_stops_the_live_run_exactly_there_at_max_speed() {
     );
     h.send(Command::PauseAt(Some(1234)));
     h.send(Command::SetSpeed(Speed::Max));
-    let _ = h.with(|s| s.start());
+    h.send(Command::Apply(0, Input::StartTask { task: 0 }));
     h.send(Command::Run);
     let status = loop {
         if let Some((_, st)) = h.latest() {
@@ -631,8 +674,11 @@ fn adding_a_robot_gives_it_a_free_spot_an_empty_brick_and_keeps_the_others_progr
     assert!(!r.status().running);
     assert_eq!(r.selected(), 2, "the new robot is selected");
     assert_eq!(live.layout()[2].name, "R3");
-    assert!(live.program_of(2).is_empty());
-    assert!(!live.program_of(0).is_empty() && !live.program_of(1).is_empty());
+    assert!(live.robot(2).unwrap().program().is_empty());
+    assert!(
+        !live.robot(0).unwrap().program().is_empty()
+            && !live.robot(1).unwrap().program().is_empty()
+    );
     // At least 0.3 m from the others.
     let p = live.layout()[2].pose;
     for q in &live.layout()[..2] {
@@ -648,12 +694,12 @@ fn adding_a_robot_gives_it_a_free_spot_an_empty_brick_and_keeps_the_others_progr
 #[test]
 fn removing_a_robot_keeps_the_others_programs_and_the_last_robot_stays() {
     let mut r = scene_runner("ir_master_slave.toml");
-    let slave_program = r.live().program_of(1).clone();
+    let slave_program = r.live().robot(1).unwrap().program().clone();
     r.handle(Command::Select(1));
     r.handle(Command::RemoveRobot(0));
     assert_eq!(r.live().robot_count(), 1);
     assert_eq!(r.live().layout()[0].name, "slave");
-    assert_eq!(*r.live().program_of(0), slave_program);
+    assert_eq!(*r.live().robot(0).unwrap().program(), slave_program);
     assert_eq!(r.selected(), 0, "the slave is robot 1 now and still shown");
     r.handle(Command::RemoveRobot(0));
     assert_eq!(r.live().robot_count(), 1);
@@ -669,7 +715,7 @@ fn removing_a_robot_keeps_the_others_programs_and_the_last_robot_stays() {
 fn a_start_pose_set_for_one_robot_is_where_it_stands_after_every_stop() {
     let mut r = scene_runner("ir_master_slave.toml");
     r.handle(Command::SetStartPose(1, (0.5, 0.8, 90.0)));
-    let at = |r: &Runner| r.live().pose_of(1);
+    let at = |r: &Runner| r.live().robot(1).unwrap().pose();
     assert!((at(&r).x - 0.5).abs() < 0.01 && (at(&r).z - 0.8).abs() < 0.01);
     assert!((at(&r).yaw_deg - 90.0).abs() < 0.5, "{}", at(&r).yaw_deg);
     r.handle(Command::Run);
@@ -677,7 +723,7 @@ fn a_start_pose_set_for_one_robot_is_where_it_stands_after_every_stop() {
     r.handle(Command::Reset);
     assert!((at(&r).x - 0.5).abs() < 0.01 && (at(&r).z - 0.8).abs() < 0.01);
     // The master did not move.
-    assert!((r.live().pose_of(0).z + 0.4).abs() < 0.01);
+    assert!((r.live().robot(0).unwrap().pose().z + 0.4).abs() < 0.01);
 }
 
 #[test]
@@ -693,8 +739,8 @@ fn an_input_for_one_robot_is_logged_with_its_index_and_replays_on_that_robot() {
     ));
     let last = r.live().inputs().last().unwrap().clone();
     assert_eq!(last.brick, 1);
-    assert!((r.live().pose_of(1).z - 1.0).abs() < 0.01);
-    assert!((r.live().pose_of(0).z + 0.4).abs() < 0.01);
+    assert!((r.live().robot(1).unwrap().pose().z - 1.0).abs() < 0.01);
+    assert!((r.live().robot(0).unwrap().pose().z + 0.4).abs() < 0.01);
 }
 
 #[test]
@@ -778,7 +824,7 @@ fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
 #[test]
 fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
     let mut r = scene_runner("ir_master_slave.toml");
-    let before = r.live().pose_of(1);
+    let before = r.live().robot(1).unwrap().pose();
     // Onto the master (at z = -0.4).
     r.handle(Command::SetStartPose(1, (0.0, -0.35, 0.0)));
     assert!(
@@ -790,7 +836,7 @@ fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
         "{:?}",
         r.status().message
     );
-    assert_eq!(r.live().pose_of(1), before);
+    assert_eq!(r.live().robot(1).unwrap().pose(), before);
 }
 
 #[test]
@@ -831,9 +877,13 @@ fn a_switched_off_brick_of_a_scene_hears_neither_its_link_nor_the_other_bricks()
     assert_eq!(rx.recv().unwrap(), None, "no answer to a ping when off");
     r.handle(Command::Run);
     ticks(&mut r, 3000);
-    let slave = r.live().bot(1).unwrap();
-    assert_eq!(slave.ir_received, 0, "the master's messages were not heard");
-    assert!(slave.odometry.displacement_m() < 0.01);
+    let slave = r.live().robot(1).unwrap();
+    assert_eq!(
+        slave.ir_received(),
+        0,
+        "the master's messages were not heard"
+    );
+    assert!(slave.odometry().displacement_m() < 0.01);
 }
 
 #[test]
@@ -870,8 +920,8 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
     let mut r = scene_runner("ir_master_slave.toml");
     r.handle(Command::Run);
     ticks(&mut r, 500);
-    let master = r.live().pose_of(0);
-    let before = r.live().pose_of(1);
+    let master = r.live().robot(0).unwrap().pose();
+    let before = r.live().robot(1).unwrap().pose();
     r.handle(Command::Apply(
         1,
         lurobotsim::sim::Input::PlaceRobot {
@@ -882,7 +932,7 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
     ));
     let m = r.status().message.clone().unwrap_or_default();
     assert!(m.contains("slave would stand on master"), "{m}");
-    assert_eq!(r.live().pose_of(1), before);
+    assert_eq!(r.live().robot(1).unwrap().pose(), before);
     // Clear of it, it is put down.
     r.handle(Command::Apply(
         1,
@@ -892,5 +942,28 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
             yaw_deg: 0.0,
         },
     ));
-    assert!((r.live().pose_of(1).x - 0.5).abs() < 0.01);
+    assert!((r.live().robot(1).unwrap().pose().x - 0.5).abs() < 0.01);
+}
+
+#[test]
+fn latest_keeps_the_events_of_the_publications_it_skips() {
+    let h = runner::spawn(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig::default(),
+    );
+    // Two publications while paused: a refusal's message, then a speed change.
+    h.send(Command::RemoveRobot(0));
+    h.send(Command::SetSpeed(Speed::Factor(2.0)));
+    let _ = h.with(|_| ()).recv();
+    let (_, status) = h.latest().expect("published");
+    assert_eq!(status.speed, Speed::Factor(2.0), "the newest publication");
+    assert!(
+        status
+            .events
+            .iter()
+            .any(|e| matches!(e, runner::RunnerEvent::Message(m) if m.contains("last robot"))),
+        "{:?}",
+        status.events
+    );
+    h.stop();
 }

@@ -13,8 +13,8 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 
 fn started(robot: RobotSpec, env: &str, prog: &str) -> Simulation {
     let mut s = Simulation::new(robot, EnvSpec::load(env).unwrap(), SimConfig::default()).unwrap();
-    s.load_program(program(prog));
-    s.start();
+    s.robot_mut(0).unwrap().load_program(program(prog));
+    s.robot_mut(0).unwrap().start();
     s
 }
 
@@ -58,7 +58,7 @@ fn m4_travels_the_originals_distances_at_power_levels_1_to_5() {
         );
         // 2 s driving, then time to stop and settle.
         s.run_ticks(3000);
-        let d = s.displacement_m();
+        let d = s.robot(0).unwrap().displacement_m();
         let err = (d - want).abs() / want;
         println!("level {level}: original {d:.4} m (table {want})");
         assert!(
@@ -66,7 +66,10 @@ fn m4_travels_the_originals_distances_at_power_levels_1_to_5() {
             "level {level}: {d:.4} m, want {want} m ± 1.5 % (off by {:.2} %)",
             err * 100.0
         );
-        assert!(s.pose().z.abs() < 0.02, "level {level} drifted sideways");
+        assert!(
+            s.robot(0).unwrap().pose().z.abs() < 0.02,
+            "level {level} drifted sideways"
+        );
     }
 }
 
@@ -111,12 +114,18 @@ fn m2_on_e2_stops_at_the_wall_waits_a_second_reverses_two_and_stops() {
         assert_eq!(r[OUT_A], "0");
         assert!((f(r, X) - x_end).abs() < 0.005);
     }
-    assert_eq!(s.state_json()["tasks"][0]["state"], "stopped");
-    assert!(s.state_json()["faults"].as_array().unwrap().is_empty());
+    assert_eq!(
+        s.robot(0).unwrap().state_json()["tasks"][0]["state"],
+        "stopped"
+    );
+    assert!(s.robot(0).unwrap().state_json()["faults"]
+        .as_array()
+        .unwrap()
+        .is_empty());
     // The contact in the state object, at the moment of the hit.
     let mut s = started(RobotSpec::load("M2").unwrap(), "E2", "sim_touch_wall.lasm");
     s.run_until((t_hit * 1000.0) as u64);
-    let j = s.state_json();
+    let j = s.robot(0).unwrap().state_json();
     assert_eq!(j["sensors"][0]["type"], "touch");
     assert_eq!(j["sensors"][0]["value"], 1, "{}", j["sensors"]);
 }
@@ -170,23 +179,29 @@ fn m5_on_e3_follows_the_square_line_for_seventy_seconds() {
         around.to_degrees()
     );
     // It keeps alternating between the two waits (dark and light) all along.
-    let events = s.tracer().events().len();
+    let events = s.robot(0).unwrap().tracer().events().len();
     assert!(events > 100, "only {events} icon changes");
-    assert!(s.vm().faults().is_empty());
+    assert!(s.robot(0).unwrap().vm().faults().is_empty());
 }
 
 #[test]
 fn the_stock_m5_drives_to_the_line_and_stops_on_it() {
     let mut s = started(RobotSpec::load("M5").unwrap(), "E3", "sim_wait_dark.lasm");
     s.run_ticks(5000);
-    let p = s.pose();
+    let p = s.robot(0).unwrap().pose();
     let sensor_x = p.x + M5_SENSOR_X * p.yaw_deg.to_radians().cos();
     assert!(
         (sensor_x - 1.0).abs() < 0.03,
         "the sensor stopped at x = {sensor_x:.3}, not on the line at 1.0"
     );
-    assert_eq!(s.state_json()["tasks"][0]["state"], "stopped");
-    assert!(s.vm().sensors()[0].value <= 40, "reads dark");
+    assert_eq!(
+        s.robot(0).unwrap().state_json()["tasks"][0]["state"],
+        "stopped"
+    );
+    assert!(
+        s.robot(0).unwrap().vm().sensors()[0].value <= 40,
+        "reads dark"
+    );
 }
 
 #[test]
@@ -195,7 +210,7 @@ fn the_same_line_following_run_twice_gives_identical_json() {
         let (m5, _) = m5_for_line_following();
         let mut s = started(m5, "E3", "sim_line_follower.lasm");
         s.run_ticks(15_000);
-        serde_json::to_string(&s.state_json()).unwrap()
+        serde_json::to_string(&s.robot(0).unwrap().state_json()).unwrap()
     };
     let a = run();
     assert_eq!(a, run());
@@ -216,15 +231,15 @@ fn a_headless_line_follower_alternates_wait_for_dark_and_wait_for_light_as_the_s
     let mut changes: Vec<(usize, i16)> = Vec::new();
     for _ in 0..20_000 {
         s.tick();
-        let events = s.tracer().events();
+        let events = s.robot(0).unwrap().tracer().events();
         for e in &events[seen..] {
             if e.task == 0 {
-                changes.push((e.vi, s.vm().sensors()[0].value));
+                changes.push((e.vi, s.robot(0).unwrap().vm().sensors()[0].value));
             }
         }
         seen = events.len();
     }
-    let kind = |vi: usize| s.tracer().vis()[vi].kind;
+    let kind = |vi: usize| s.robot(0).unwrap().tracer().vis()[vi].kind;
     let waits: Vec<(ViKind, i16, ViKind)> = changes
         .windows(2)
         .filter(|w| matches!(kind(w[0].0), ViKind::WaitDark | ViKind::WaitLight))
@@ -261,8 +276,8 @@ fn started_rcx(robot: &str, env: &str, prog: &str) -> Simulation {
         config,
     )
     .unwrap();
-    s.load_program(program(prog));
-    s.start();
+    s.robot_mut(0).unwrap().load_program(program(prog));
+    s.robot_mut(0).unwrap().start();
     s
 }
 
@@ -280,8 +295,11 @@ fn in_rcx_mode_m4_travels_the_pinned_distances_for_robolab_levels_1_to_5() {
     for level in 1..=5 {
         let mut s = started_rcx("M4", "E1", &format!("sim_m4_forward_{level}.lasm"));
         s.run_ticks(3000);
-        got.push(s.displacement_m());
-        assert!(s.pose().z.abs() < 0.03, "level {level} drifted sideways");
+        got.push(s.robot(0).unwrap().displacement_m());
+        assert!(
+            s.robot(0).unwrap().pose().z.abs() < 0.03,
+            "level {level} drifted sideways"
+        );
     }
     for (i, d) in got.iter().enumerate() {
         let real = REAL_M4_DISTANCES[i];
@@ -315,13 +333,17 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
     s.set_realism(lurobotsim::sim::Realism::Rcx);
     assert_eq!(s.time_ms(), 0);
     assert_eq!(s.config().realism, lurobotsim::sim::Realism::Rcx);
-    s.start();
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(3000);
     let mut fresh = started_rcx("M4", "E1", "sim_m4_forward_5.lasm");
     fresh.run_ticks(3000);
-    assert_eq!(s.pose(), fresh.pose(), "the same as a run begun in rcx");
+    assert_eq!(
+        s.robot(0).unwrap().pose(),
+        fresh.robot(0).unwrap().pose(),
+        "the same as a run begun in rcx"
+    );
     s.set_realism(lurobotsim::sim::Realism::Original);
-    s.start();
+    s.robot_mut(0).unwrap().start();
     s.run_ticks(3000);
     let mut original = started(
         RobotSpec::load("M4").unwrap(),
@@ -329,7 +351,10 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
         "sim_m4_forward_5.lasm",
     );
     original.run_ticks(3000);
-    assert_eq!(s.pose(), original.pose());
+    assert_eq!(
+        s.robot(0).unwrap().pose(),
+        original.robot(0).unwrap().pose()
+    );
 }
 
 // ---------------------------------------------------------------- scenes (several robots)
@@ -372,8 +397,10 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         config,
     )
     .unwrap();
-    one.load_program(program("sim_touch_wall.lasm"));
-    one.start();
+    one.robot_mut(0)
+        .unwrap()
+        .load_program(program("sim_touch_wall.lasm"));
+    one.robot_mut(0).unwrap().start();
     let mut many = scene_sim(
         "environment = \"E2\"\n[[robot]]\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n",
         7,
@@ -394,11 +421,11 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         assert_eq!(y, format!("R1,{x}"));
     }
     assert_eq!(a.lines().count(), b.lines().count());
-    let mut j = many.robot_json(0);
+    let mut j = many.robot(0).unwrap().json();
     let m = j.as_object_mut().unwrap();
     assert_eq!(m.remove("name").unwrap(), "R1");
     m.remove("ir");
-    assert_eq!(j, one.state_json());
+    assert_eq!(j, one.robot(0).unwrap().state_json());
 }
 
 #[test]
@@ -408,7 +435,7 @@ fn two_robots_driving_head_on_collide_instead_of_passing_through() {
         [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = 0.4\nyaw = 180.0\n";
     let mut s = scene_sim(text, 0);
     s.run_until(3000);
-    let (a, b) = (s.pose_of(0), s.pose_of(1));
+    let (a, b) = (s.robot(0).unwrap().pose(), s.robot(1).unwrap().pose());
     // Alone, each would drive ≈ 1 m in 3 s (sim_m4_forward_3 runs 2 s at level 3): through
     // each other. Together they meet in the middle and push.
     assert!(a.x < b.x - 0.1, "A at {:.3}, B at {:.3}", a.x, b.x);
@@ -429,54 +456,61 @@ fn a_touch_sensor_feels_another_robot_as_it_feels_a_wall() {
     let mut pressed_at = None;
     for _ in 0..6000 {
         s.tick();
-        let v = s.bot(0).unwrap().vm.sensors();
+        let v = s.robot(0).unwrap().vm().sensors();
         if pressed_at.is_none() && v.iter().any(|v| v.port == 0 && v.value == 1) {
-            pressed_at = Some((s.time_ms(), s.pose_of(0).x));
+            pressed_at = Some((s.time_ms(), s.robot(0).unwrap().pose().x));
         }
     }
     let (t, x) = pressed_at.expect("the bumper never felt the parked robot");
     assert!(x > 0.3 && x < 0.8, "pressed at x = {x} (t = {t} ms)");
     // Then it backed away as the program says.
-    assert!(s.pose_of(0).x < x - 0.5, "reversed to {}", s.pose_of(0).x);
-    assert_eq!(s.robot_json(0)["tasks"][0]["state"], "stopped");
+    assert!(
+        s.robot(0).unwrap().pose().x < x - 0.5,
+        "reversed to {}",
+        s.robot(0).unwrap().pose().x
+    );
+    assert_eq!(s.robot(0).unwrap().json()["tasks"][0]["state"], "stopped");
 }
 
 #[test]
 fn the_slave_obeys_the_masters_forward_back_stop_sent_two_seconds_apart() {
     let mut s = example("ir_master_slave.toml", 0);
-    let on = |s: &SceneSim| s.bot(1).unwrap().vm.outputs()[0].signed_percent();
+    let on = |s: &SceneSim| s.robot(1).unwrap().vm().outputs()[0].signed_percent();
     // "forward" leaves the master in tick 2 (after NQC's `pwr` and `dir`); its 9 bytes take
     // 41.25 ms at 2400 baud, so it is heard at 44 ms.
     s.run_until(43);
     assert_eq!(on(&s), 0, "the slave moved before the message could arrive");
-    assert_eq!(s.bot(1).unwrap().ir_received, 0, "heard too early");
+    assert_eq!(s.robot(1).unwrap().ir_received(), 0, "heard too early");
     s.run_until(44);
-    assert_eq!(s.bot(1).unwrap().ir_received, 1, "heard at 44 ms");
+    assert_eq!(s.robot(1).unwrap().ir_received(), 1, "heard at 44 ms");
     s.run_until(60);
     assert!(on(&s) > 0, "forward");
     s.run_until(2000);
-    let x_fwd = s.pose_of(1).x;
+    let x_fwd = s.robot(1).unwrap().pose().x;
     assert!(x_fwd > 0.9, "forward for 2 s reached only {x_fwd}");
     assert!(on(&s) > 0);
     s.run_until(2100);
     assert!(on(&s) < 0, "back after the second message");
     s.run_until(4000);
     assert!(
-        s.pose_of(1).x < x_fwd - 0.8,
+        s.robot(1).unwrap().pose().x < x_fwd - 0.8,
         "back for 2 s: {}",
-        s.pose_of(1).x
+        s.robot(1).unwrap().pose().x
     );
     s.run_until(4100);
     assert_eq!(on(&s), 0, "stop after the third message");
-    let x_stop = s.pose_of(1).x;
+    let x_stop = s.robot(1).unwrap().pose().x;
     s.run_until(7000);
-    assert!((s.pose_of(1).x - x_stop).abs() < 0.01, "stopped for good");
+    assert!(
+        (s.robot(1).unwrap().pose().x - x_stop).abs() < 0.01,
+        "stopped for good"
+    );
     // The master sent three and stayed put; it never heard itself.
-    let m = s.bot(0).unwrap();
-    assert_eq!((m.ir_sent, m.ir_received, m.vm.message()), (3, 0, 0));
-    assert!(s.pose_of(0).x.abs() < 0.005);
+    let m = s.robot(0).unwrap();
+    assert_eq!((m.ir_sent(), m.ir_received(), m.vm().message()), (3, 0, 0));
+    assert!(s.robot(0).unwrap().pose().x.abs() < 0.005);
     assert_eq!(
-        s.robot_json(1)["variables"][0],
+        s.robot(1).unwrap().json()["variables"][0],
         3,
         "the last order was stop"
     );
@@ -488,14 +522,14 @@ fn two_copies_of_one_program_elect_exactly_one_leader_for_every_seed() {
     for seed in 0..8 {
         let mut s = example("ir_elect.toml", seed);
         s.run_until(5000);
-        let role = |k: usize| s.robot_json(k)["variables"][0].as_i64().unwrap();
-        let tries = |k: usize| s.robot_json(k)["variables"][1].as_i64().unwrap();
+        let role = |k: usize| s.robot(k).unwrap().json()["variables"][0].as_i64().unwrap();
+        let tries = |k: usize| s.robot(k).unwrap().json()["variables"][1].as_i64().unwrap();
         let mut roles = [role(0), role(1)];
         roles.sort();
         assert_eq!(roles, [1, 2], "seed {seed}: roles {roles:?}");
         let leader = if role(0) == 1 { 0 } else { 1 };
         let follower = 1 - leader;
-        let moved = |k: usize| s.bot(k).unwrap().odometry.displacement_m();
+        let moved = |k: usize| s.robot(k).unwrap().odometry().displacement_m();
         assert!(moved(leader) > 0.3, "seed {seed}: the leader drove forward");
         assert!(moved(follower) < 0.01, "seed {seed}: the follower stayed");
         retried |= tries(0) > 1;
@@ -518,17 +552,17 @@ fn a_bricks_messages_sent_back_to_back_arrive_one_packet_time_apart() {
     );
     let mut s = scene_sim(&text, 0);
     let _ = std::fs::remove_file(&lasm);
-    let heard = |s: &SceneSim| s.bot(1).unwrap().vm.message();
+    let heard = |s: &SceneSim| s.robot(1).unwrap().vm().message();
     for (until, want) in [(41, 0), (42, 1), (82, 1), (83, 2), (123, 2), (124, 3)] {
         s.run_until(until);
         assert_eq!(heard(&s), want, "at {until} ms");
     }
     assert_eq!(
-        s.bot(0).unwrap().vm.message(),
+        s.robot(0).unwrap().vm().message(),
         0,
         "the sender never hears itself"
     );
-    assert_eq!(s.bot(1).unwrap().ir_received, 3);
+    assert_eq!(s.robot(1).unwrap().ir_received(), 3);
 }
 
 #[test]
@@ -539,13 +573,13 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
         [[robot]]\nmodel = \"M4\"\n\
         [[robot]]\nmodel = \"M4\"\nz = 0.5\n";
     let mut s = scene_sim(text, 0);
-    assert!(s.brick(2).is_none(), "no third brick");
+    assert!(s.robot_mut(2).is_none(), "no third brick");
     let code = ProgramData::of(&program("sim_m4_forward_3.lasm")).tasks[0]
         .clone()
         .unwrap();
     {
         // What a link's job does: typed inputs and direct commands on its brick.
-        let mut b = s.brick(1).unwrap();
+        let mut b = s.robot_mut(1).unwrap();
         let slot = b.vm().slot();
         b.apply(Input::InstallTask {
             slot,
@@ -556,24 +590,27 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
         b.apply(Input::StartTask { task: 0 });
     }
     // Re-traced when applied, not at the next tick.
-    assert!(!s.bot(1).unwrap().tracer.vis().is_empty());
-    assert!(s.bot(0).unwrap().tracer.vis().is_empty());
-    assert_eq!(s.bot(1).unwrap().vm.message(), 5);
+    assert!(!s.robot(1).unwrap().tracer().vis().is_empty());
+    assert!(s.robot(0).unwrap().tracer().vis().is_empty());
+    assert_eq!(s.robot(1).unwrap().vm().message(), 5);
     assert_eq!(
-        s.bot(0).unwrap().vm.message(),
+        s.robot(0).unwrap().vm().message(),
         0,
         "the other brick heard nothing"
     );
-    let (a0, b0) = (s.pose_of(0), s.pose_of(1));
+    let (a0, b0) = (s.robot(0).unwrap().pose(), s.robot(1).unwrap().pose());
     s.run_until(1000);
     assert!(
-        s.pose_of(1).x - b0.x > 0.1,
+        s.robot(1).unwrap().pose().x - b0.x > 0.1,
         "the downloaded program drives robot 2"
     );
-    assert!((s.pose_of(0).x - a0.x).abs() < 1e-3, "robot 1 stays put");
+    assert!(
+        (s.robot(0).unwrap().pose().x - a0.x).abs() < 1e-3,
+        "robot 1 stays put"
+    );
     // Placing a robot of a scene moves that robot alone.
-    let before = s.pose_of(0);
-    s.apply_to(
+    let before = s.robot(0).unwrap().pose();
+    s.apply(
         1,
         Input::PlaceRobot {
             x: 1.0,
@@ -581,8 +618,11 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
             yaw_deg: 0.0,
         },
     );
-    assert_eq!(s.pose_of(0), before);
-    assert!((s.pose_of(1).x - 1.0).abs() < 1e-3 && (s.pose_of(1).z - 1.0).abs() < 1e-3);
+    assert_eq!(s.robot(0).unwrap().pose(), before);
+    assert!(
+        (s.robot(1).unwrap().pose().x - 1.0).abs() < 1e-3
+            && (s.robot(1).unwrap().pose().z - 1.0).abs() < 1e-3
+    );
 }
 
 #[test]

@@ -300,7 +300,7 @@ fn touch_sensor_reads_boolean_with_hysteresis() {
     run(&mut vm, &mut brick, 10);
     assert_eq!(vm.variables()[0], 0);
     let s = &vm.sensors()[0];
-    assert_eq!((s.sensor_type, s.mode, s.raw), (1, 1, 600));
+    assert_eq!((s.sensor_type.byte(), s.mode.byte(), s.raw), (1, 1, 600));
 }
 
 #[test]

@@ -61,7 +61,7 @@ fn replaying_nqc_capture_run_1_gives_the_captured_echo_and_replies_byte_for_byte
         assert_eq!(got, e.back, "exchange {i}");
     }
     // The stored code is what the fake RCX recorded as IMAGE (sub 0, task 0, task 1).
-    let p = rig.with(|sim| sim.vm().program(0).unwrap().clone());
+    let p = rig.with(|sim| sim.robot(0).unwrap().vm().program(0).unwrap().clone());
     assert_eq!(images.len(), 3);
     assert_eq!(p.subs[0].as_ref(), Some(&images[0]));
     assert_eq!(p.tasks[0].as_ref(), Some(&images[1]));
@@ -132,24 +132,24 @@ fn replaying_nqc_4_1s_tcp_session_gives_the_captured_replies_installs_the_progra
         code.extend_from_slice(&p[5..5 + len]);
     }
     assert_eq!(code.len(), declared);
-    let task0 = rig.with(|sim| sim.vm().program(0).unwrap().tasks[0].clone());
+    let task0 = rig.with(|sim| sim.robot(0).unwrap().vm().program(0).unwrap().tasks[0].clone());
     assert_eq!(task0.as_deref(), Some(&code[..]));
     // Runs (the session ended with `71 00`, start task 0): OnFwd(A+C); Wait(100);
     // OnRev(C); Wait(85); Off(A+C).
     rig.tick(50);
-    let out = rig.with(|sim| sim.vm().outputs());
+    let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
     for o in [out[0], out[2]] {
         assert_eq!(o.mode, OutputMode::On);
         assert!(o.forward);
     }
     rig.tick(1000);
-    let out = rig.with(|sim| sim.vm().outputs());
+    let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
     assert_eq!((out[0].mode, out[0].forward), (OutputMode::On, true));
     assert_eq!((out[2].mode, out[2].forward), (OutputMode::On, false));
     let x1 = rig.with(|sim| sim.world().brick_pose().x);
     assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
     rig.tick(1000);
-    let out = rig.with(|sim| sim.vm().outputs());
+    let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
     assert_eq!(
         (out[0].mode, out[2].mode),
         (OutputMode::Off, OutputMode::Off)
@@ -216,7 +216,7 @@ fn assert_drive_program_runs(rig: &Rig) {
     let x0 = rig.with(|sim| sim.world().brick_pose().x);
     rig.tick(50);
     assert_eq!(rig.var(0), 42);
-    let out = rig.with(|sim| sim.vm().outputs());
+    let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
     for o in [out[0], out[2]] {
         assert_eq!(o.mode, OutputMode::On);
         assert!(o.forward);
@@ -267,7 +267,7 @@ fn nqc_downloads_a_program_with_subs_and_tasks_through_the_pty() {
         &dev,
         &["-d", program("link_subs.nqc").to_str().unwrap(), "-run"],
     );
-    let p = rig.with(|sim| sim.vm().program(0).unwrap().clone());
+    let p = rig.with(|sim| sim.robot(0).unwrap().vm().program(0).unwrap().clone());
     assert_eq!(p.subs[0].as_deref(), Some(&hex("24 00 02 01 00")[..]));
     assert_eq!(p.tasks[0].as_ref().map(|c| c.len()), Some(33));
     assert_eq!(p.tasks[1].as_ref().map(|c| c.len()), Some(9));

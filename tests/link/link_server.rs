@@ -95,7 +95,10 @@ fn lasm_text_over_tcp_stores_the_program_and_answers_direct_lines() {
     rig.tick(10);
     c.send(b"poll 0, 1\r\n");
     assert_eq!(c.read(3), hex("e5 2a 00"));
-    assert_eq!(rig.with(|sim| sim.vm().outputs()[0].mode), OutputMode::On);
+    assert_eq!(
+        rig.with(|sim| sim.robot(0).unwrap().vm().outputs()[0].mode),
+        OutputMode::On
+    );
 }
 
 #[test]
@@ -148,7 +151,7 @@ fn a_client_that_vanishes_mid_download_leaves_the_old_program_running() {
     assert!(closed, "the link reported the aborted download");
     rig.tick(20);
     assert!(rig.var(2) > before, "the old task is still counting");
-    let code = rig.with(|sim| sim.vm().program(0).unwrap().tasks[0].clone());
+    let code = rig.with(|sim| sim.robot(0).unwrap().vm().program(0).unwrap().tasks[0].clone());
     assert_eq!(code, Some(old));
     a.ping();
 }
@@ -350,11 +353,11 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
         .expect("saved");
     let (json, pose, moved, inputs, program) = rig.with(|s| {
         (
-            s.state_json(),
-            s.pose(),
-            s.displacement_m(),
+            s.robot(0).unwrap().state_json(),
+            s.robot(0).unwrap().pose(),
+            s.robot(0).unwrap().displacement_m(),
             s.inputs().to_vec(),
-            s.program().clone(),
+            s.robot(0).unwrap().program().clone(),
         )
     });
     assert_eq!(program.tasks[0], Some(task.clone()));
@@ -396,8 +399,12 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
     let replayed = rec.simulation_at(u64::MAX).unwrap();
     assert!(rec.matches_final(&replayed));
     assert_eq!(replayed.time_ms(), 1607);
-    assert_eq!(replayed.pose(), pose, "bit-identical trajectory");
+    assert_eq!(
+        replayed.robot(0).unwrap().pose(),
+        pose,
+        "bit-identical trajectory"
+    );
     assert!(moved > 0.05, "the downloaded task drove ({moved} m)");
-    assert_eq!(replayed.state_json(), json);
-    assert_eq!(*replayed.program(), program);
+    assert_eq!(replayed.robot(0).unwrap().state_json(), json);
+    assert_eq!(*replayed.robot(0).unwrap().program(), program);
 }

@@ -1,0 +1,130 @@
+//! Where robot and environment files come from: a name (`M1`, `E3`) found as
+//! `folder/NAME.toml` beside the current directory, the executable or the crate, else the
+//! built-in copy; or a path.
+
+use super::{EnvSpec, RobotSpec, SpecError};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// Built-in files, so a copied binary works without the repository.
+const BUILTIN_ROBOTS: [(&str, &str); 5] = [
+    ("M1", include_str!("../../../robots/M1.toml")),
+    ("M2", include_str!("../../../robots/M2.toml")),
+    ("M3", include_str!("../../../robots/M3.toml")),
+    ("M4", include_str!("../../../robots/M4.toml")),
+    ("M5", include_str!("../../../robots/M5.toml")),
+];
+const BUILTIN_ENVS: [(&str, &str); 3] = [
+    ("E1", include_str!("../../../environments/E1.toml")),
+    ("E2", include_str!("../../../environments/E2.toml")),
+    ("E3", include_str!("../../../environments/E3.toml")),
+];
+/// Finds `folder/NAME.toml` next to the current directory, the executable or the crate.
+fn find_named(folder: &str, name: &str) -> Option<PathBuf> {
+    let file = format!("{name}.toml");
+    let mut roots: Vec<PathBuf> = Vec::new();
+    if let Ok(cwd) = std::env::current_dir() {
+        roots.push(cwd);
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        roots.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
+    }
+    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    roots
+        .into_iter()
+        .map(|r| r.join(folder).join(&file))
+        .find(|p| p.is_file())
+}
+
+/// One description file: what the user named, the label errors use, its text, and the
+/// folder it came from (for an environment's floor picture). Kept as text so a recording
+/// carries the exact files a run used (not just their names) and a replay builds the same
+/// world even if `robots/M4.toml` changed since.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpecSource {
+    pub name: String,
+    pub label: String,
+    pub text: String,
+    #[serde(default)]
+    pub dir: Option<PathBuf>,
+}
+
+fn read(folder: &str, name: &str, builtins: &[(&str, &str)]) -> Result<SpecSource, SpecError> {
+    let looks_like_name = !name.contains('/') && !name.contains('\\') && !name.ends_with(".toml");
+    let path = if looks_like_name {
+        match find_named(folder, name) {
+            Some(p) => p,
+            None => {
+                return match builtins.iter().find(|(n, _)| *n == name) {
+                    Some((n, text)) => Ok(SpecSource {
+                        name: name.to_string(),
+                        label: format!("<built-in {folder}/{n}.toml>"),
+                        text: text.to_string(),
+                        dir: None,
+                    }),
+                    None => Err(SpecError {
+                        file: name.to_string(),
+                        line: 0,
+                        message: format!("no {folder}/{name}.toml found (and not a built-in name)"),
+                    }),
+                }
+            }
+        }
+    } else {
+        PathBuf::from(name)
+    };
+    let label = path.display().to_string();
+    let text = std::fs::read_to_string(&path).map_err(|e| SpecError {
+        file: label.clone(),
+        line: 0,
+        message: format!("cannot read the file: {e}"),
+    })?;
+    Ok(SpecSource {
+        name: name.to_string(),
+        label,
+        text,
+        dir: path.parent().map(Path::to_path_buf),
+    })
+}
+
+fn stem(name: &str) -> String {
+    Path::new(name)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+impl SpecSource {
+    /// Reads a robot file: `M1`…`M5` or a path.
+    pub fn robot(name_or_path: &str) -> Result<SpecSource, SpecError> {
+        read("robots", name_or_path, &BUILTIN_ROBOTS)
+    }
+
+    /// Reads an environment file: `E1`…`E3` or a path.
+    pub fn env(name_or_path: &str) -> Result<SpecSource, SpecError> {
+        read("environments", name_or_path, &BUILTIN_ENVS)
+    }
+
+    /// Parses the text as a robot; an unnamed robot takes the file's name.
+    pub fn robot_spec(&self) -> Result<RobotSpec, SpecError> {
+        let mut spec = RobotSpec::parse(&self.label, &self.text)?;
+        if spec.name.is_empty() {
+            spec.name = stem(&self.name);
+        }
+        Ok(spec)
+    }
+
+    /// Parses the text as an environment; an unnamed one takes the file's name, and a floor
+    /// picture resolves against the file's folder (the built-in E3 picture is embedded in
+    /// the world).
+    pub fn env_spec(&self) -> Result<EnvSpec, SpecError> {
+        let mut spec = EnvSpec::parse(&self.label, &self.text)?;
+        if spec.name.is_empty() {
+            spec.name = stem(&self.name);
+        }
+        if let (Some(f), Some(dir)) = (spec.floor.as_mut(), self.dir.as_ref()) {
+            f.resolved = Some(dir.join(f.image.get_ref()));
+        }
+        Ok(spec)
+    }
+}
