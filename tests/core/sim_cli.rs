@@ -182,6 +182,8 @@ fn bench_prints_steps_per_second_and_appends_to_the_write_file() {
     for name in ["M4 driving", "M5 line following", "10 × M4"] {
         assert!(text.contains(name), "{text}");
     }
+    // One M4 and ten M4s are set against the original's ODE figures.
+    assert!(text.contains("× ODE"), "{text}");
     let written = std::fs::read_to_string(&path).unwrap();
     let _ = std::fs::remove_file(&path);
     assert!(written.contains("steps/s"));
