@@ -16,7 +16,7 @@
 //! the speaker stays silent and says so once. Samples come
 //! from the core's synthesiser (`sim::audio`), the same that writes `run --audio`.
 
-use crate::sim::audio::SYSTEM_SOUNDS;
+use crate::sim::audio;
 use crate::vm::SoundEvent;
 #[cfg(any(target_os = "linux", windows))]
 use std::sync::mpsc;
@@ -24,6 +24,9 @@ use std::sync::mpsc::Sender;
 
 /// Output sample rate, Hz.
 const RATE: u32 = 44_100;
+/// Square-wave amplitude of the speaker's notes.
+#[cfg_attr(not(any(target_os = "linux", windows)), allow(dead_code))]
+const AMPLITUDE: i16 = 8000;
 /// Samples written per block (10 ms).
 #[cfg_attr(not(any(target_os = "linux", windows)), allow(dead_code))]
 const BLOCK: usize = 441;
@@ -103,14 +106,10 @@ impl Speaker {
         }
         let fresh = &recent[recent.len().saturating_sub(new)..];
         for s in fresh {
-            let notes: Vec<(u32, f64)> = match s.kind {
-                "system" => usize::try_from(s.value)
-                    .ok()
-                    .and_then(|i| SYSTEM_SOUNDS.get(i))
-                    .map(|ns| ns.iter().map(|&(hz, ms)| (hz, ms as f64 / speed)).collect())
-                    .unwrap_or_default(),
-                _ => vec![(s.value.max(0) as u32, s.duration_ms as f64 / speed)],
-            };
+            let notes: Vec<(u32, f64)> = audio::notes(s)
+                .into_iter()
+                .map(|(_, hz, ms)| (hz, ms as f64 / speed))
+                .collect();
             let delay_ms = s.time_ms.saturating_sub(now_ms) as f64 / speed;
             self.send(Msg::Play { delay_ms, notes });
         }
@@ -179,8 +178,7 @@ impl Mixer {
             for (k, v) in out.iter_mut().enumerate() {
                 let n = self.clock + k as u64;
                 if n >= a && n < b {
-                    let half = ((n - a) * 2 * hz as u64) / RATE as u64;
-                    *v = if half.is_multiple_of(2) { 8000 } else { -8000 };
+                    *v = audio::square(n - a, hz, RATE, AMPLITUDE);
                 }
             }
         }
@@ -556,15 +554,7 @@ mod winmm {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn tone(t: u64, hz: i32, ms: u32) -> SoundEvent {
-        SoundEvent {
-            time_ms: t,
-            kind: "tone",
-            value: hz,
-            duration_ms: ms,
-        }
-    }
+    use crate::sim::audio::tone;
 
     #[test]
     fn the_mixer_stretches_with_slow_motion_and_queues_in_order() {

@@ -12,52 +12,61 @@ pub struct Example {
     pub lasm: &'static str,
 }
 
-/// The examples, in menu order.
+/// An [`Example`] whose LASM is `assets/examples/FILE`, embedded: the file is named once.
+macro_rules! example {
+    ($title:expr, $tooltip:expr, $file:literal, $robot:literal, $env:literal $(,)?) => {
+        Example {
+            title: $title,
+            tooltip: $tooltip,
+            file: $file,
+            robot: $robot,
+            env: $env,
+            lasm: include_str!(concat!("../../assets/examples/", $file)),
+        }
+    };
+}
+
+/// The examples, in menu order: title, tooltip, file, robot, environment.
 pub const EXAMPLES: [Example; 5] = [
-    Example {
-        title: "Motor for 2 seconds",
-        tooltip: "Both motors forward for 2 seconds, then stop (robot M4, plain floor E1). \
-                  The real robot went 1.05 m.",
-        file: "motor_2s.lasm",
-        robot: "M4",
-        env: "E1",
-        lasm: include_str!("../../assets/examples/motor_2s.lasm"),
-    },
-    Example {
-        title: "Touch the wall",
-        tooltip: "Drive until the touch sensor hits the wall, stop 1 s, back up 2 s \
-                  (robot M2, walled floor E2)",
-        file: "touch.lasm",
-        robot: "M2",
-        env: "E2",
-        lasm: include_str!("../../assets/examples/touch.lasm"),
-    },
-    Example {
-        title: "Line follower",
-        tooltip: "Drive to the black line, then follow its edge with the light sensor \
-                  (robot M5, line floor E3)",
-        file: "line_follower.lasm",
-        robot: "M5",
-        env: "E3",
-        lasm: include_str!("../../assets/examples/line_follower.lasm"),
-    },
-    Example {
-        title: "Wait for darker",
-        tooltip: "Drive until the floor gets darker than at the start (robot M5, line floor \
-                  E3) — the original simulator could not run this one",
-        file: "wait_for_darker.lasm",
-        robot: "M5",
-        env: "E3",
-        lasm: include_str!("../../assets/examples/wait_for_darker.lasm"),
-    },
-    Example {
-        title: "Task split",
-        tooltip: "Two tasks at once: one drives, the other beeps (robot M3, plain floor E1)",
-        file: "task_split.lasm",
-        robot: "M3",
-        env: "E1",
-        lasm: include_str!("../../assets/examples/task_split.lasm"),
-    },
+    example!(
+        "Motor for 2 seconds",
+        "Both motors forward for 2 seconds, then stop (robot M4, plain floor E1). \
+         The real robot went 1.05 m.",
+        "motor_2s.lasm",
+        "M4",
+        "E1",
+    ),
+    example!(
+        "Touch the wall",
+        "Drive until the touch sensor hits the wall, stop 1 s, back up 2 s \
+         (robot M2, walled floor E2)",
+        "touch.lasm",
+        "M2",
+        "E2",
+    ),
+    example!(
+        "Line follower",
+        "Drive to the black line, then follow its edge with the light sensor \
+         (robot M5, line floor E3)",
+        "line_follower.lasm",
+        "M5",
+        "E3",
+    ),
+    example!(
+        "Wait for darker",
+        "Drive until the floor gets darker than at the start (robot M5, line floor \
+         E3) — the original simulator could not run this one",
+        "wait_for_darker.lasm",
+        "M5",
+        "E3",
+    ),
+    example!(
+        "Task split",
+        "Two tasks at once: one drives, the other beeps (robot M3, plain floor E1)",
+        "task_split.lasm",
+        "M3",
+        "E1",
+    ),
 ];
 
 /// Scenes of several robots talking by IR (files in `assets/examples/`, opened as files:

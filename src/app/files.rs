@@ -110,7 +110,9 @@ impl LuApp {
         // The runner re-simulates it into its history and shows its start, paused.
         let duration = rec.duration_ms;
         self.runner.send(Command::OpenRecording(Box::new(rec)));
-        self.jobs.open_rx = Some((duration, self.runner.with(|sim| sim.time_ms())));
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::LiveTime(tx));
+        self.jobs.open_rx = Some((duration, rx));
         self.after_restart();
         self.fetch_floor();
         self.note(

@@ -446,7 +446,8 @@ impl LuApp {
         self.view.cameras = View::default().cameras;
         self.view.selected_vi = None;
         if let Some(p) = program {
-            self.program = Some(LoadedProgram::new(&name, p));
+            let vis = self.icons_of_live(0);
+            self.program = Some(LoadedProgram::new(&name, p, vis));
         }
         self.note(
             Level::Info,

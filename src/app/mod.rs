@@ -29,7 +29,8 @@ use crate::link::{LinkConfig, LinkEvent, LinkHandle};
 use crate::rcx::Program;
 use crate::render::{FloorImage, OrbitCamera, ViewPreset};
 use crate::runner::{
-    self, Command, CsvExport, PlotPoint, RunnerConfig, RunnerHandle, RunnerStatus, Speed, StepKind,
+    self, Command, CsvExport, PlotPoint, RunnerConfig, RunnerEvent, RunnerHandle, RunnerStatus,
+    Speed, StepKind,
 };
 use crate::sim::record;
 use crate::sim::specs::SpecSource;
@@ -315,7 +316,6 @@ type RobotFile = (RobotSpec, SpecSource);
 #[derive(Default)]
 struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
-    program_rx: Option<Receiver<Program>>,
     save_rx: Option<(PathBuf, Receiver<Result<(), String>>)>,
     csv_rx: Option<(PathBuf, Receiver<Result<CsvExport, String>>)>,
     /// (recording's duration, the live clock once the runner has opened it).
@@ -325,11 +325,6 @@ struct Jobs {
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
     spec_rx: Option<(usize, Receiver<Option<RobotFile>>)>,
-    /// The program being fetched is there because another robot is shown (a choice, an
-    /// added or removed robot), not news: no "New program received".
-    program_quiet: bool,
-    /// The robots' names as last published (a change is a new layout).
-    roster: Vec<String>,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -374,12 +369,8 @@ pub struct LuApp {
     boxes: Vec<(String, f32, f32)>,
     /// The realism last chosen (shown until the runner's status reports it).
     config_realism: crate::vm::Realism,
-    /// Where the user last put the robot down (x, z, heading): Stop returns it there.
-    start_pose: Option<(f64, f64, f64)>,
     /// Hardware warnings already given for this program on this robot.
     warned: std::collections::BTreeSet<String>,
-    seen_faults: usize,
-    seen_generation: Option<u64>,
     pub view: View,
     pub dialogs: Dialogs,
     /// The class being graded or graded last (the Grade window).
@@ -466,7 +457,6 @@ impl LuApp {
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
             return Err("the world has no robot".into());
         };
-        let roster0: Vec<String> = first.robots.iter().map(|r| r.name.clone()).collect();
         let runner = runner::spawn(
             sim,
             RunnerConfig {
@@ -507,10 +497,7 @@ impl LuApp {
             dropped_boxes: 0,
             boxes: Vec::new(),
             config_realism: config.realism,
-            start_pose: None,
             warned: Default::default(),
-            seen_faults: 0,
-            seen_generation: None,
             view: View::default(),
             grading: None,
             dialogs: Dialogs {
@@ -519,7 +506,6 @@ impl LuApp {
             },
             jobs: Jobs {
                 plot_wanted: true,
-                roster: roster0,
                 ..Jobs::default()
             },
             shots: Shots {
@@ -582,8 +568,6 @@ impl LuApp {
         self.runner.send(Command::Pause);
         self.runner.send(Command::SetRealism(realism));
         self.config_realism = realism;
-        self.restore_world();
-        self.seen_faults = 0;
     }
 
     /// The runner's slow-mode delay after each 1 ms step (0: not slow).
@@ -630,7 +614,7 @@ impl LuApp {
         self.leave_replay();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
-        let _ = self.runner.with(start_idle);
+        self.runner.send(Command::StartIdle);
         self.runner.send(Command::Run);
     }
 
@@ -645,7 +629,7 @@ impl LuApp {
         // Stepping a moment of the history steps the history forward; stepping the
         // present starts task 0 first when nothing runs.
         if self.reviewing().is_none() && (self.program.is_some() || self.robot_count() > 1) {
-            let _ = self.runner.with(start_idle);
+            self.runner.send(Command::StartIdle);
         }
         // The runner bounds instruction and icon steps (a simulated minute), so a program
         // that never moves on cannot hang it.
@@ -656,48 +640,14 @@ impl LuApp {
     /// Stop: back to the start pose (where the robot was last put down), program and
     /// dropped boxes kept, paused, clock at 0.
     pub fn stop(&mut self) {
+        // The runner puts the robot's start pose and the dropped boxes back.
         self.runner.send(Command::Reset);
-        self.restore_world();
-        self.seen_faults = 0;
-    }
-
-    /// After a reset: the robot back where the user put it, the dropped boxes back on the
-    /// floor (inputs at time 0, so replays see them too).
-    fn restore_world(&mut self) {
-        let boxes = self.boxes.clone();
-        let start = self.start_pose;
-        if boxes.is_empty() && start.is_none() {
-            return;
-        }
-        let _ = self.runner.with(move |sim| {
-            if let (Some((x, z, yaw_deg)), Some(mut r)) = (start, sim.robot_mut(0)) {
-                r.place(crate::world::Pose {
-                    x,
-                    y: 0.0,
-                    z,
-                    yaw_deg,
-                });
-            }
-            for (name, x, z) in boxes {
-                sim.apply(
-                    0,
-                    Input::AddBox {
-                        name,
-                        size: [0.1, 0.1, 0.1],
-                        centre: [x, 0.05, z],
-                        yaw_deg: 0.0,
-                    },
-                );
-            }
-        });
     }
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
-        self.seen_faults = 0;
         self.dropped_boxes = 0;
         self.boxes.clear();
-        self.start_pose = None;
         self.warned.clear();
     }
 
@@ -819,79 +769,21 @@ impl LuApp {
 
     /// Takes in what the runner, the link and pending jobs have produced.
     pub fn poll(&mut self) {
-        if let Some((snap, status)) = self.runner.latest() {
+        if let Some((snap, mut status)) = self.runner.latest() {
             let snap = Arc::new(snap);
-            if self.link_setup.is_some() && snap.robots.len() != self.links.len() {
-                self.sync_links(snap.robots.len());
+            // What changed comes as the runner's events, not from comparing snapshots.
+            for e in std::mem::take(&mut status.events) {
+                self.on_event(e, &snap);
             }
-            // The runner chose another robot (one added is selected) or confirms ours; a
-            // robot added or removed may put another robot at the same index.
-            let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
-            let relaid = roster != self.jobs.roster;
-            if relaid {
-                self.jobs.roster = roster;
-            }
-            if relaid || snap.selected != self.selected || self.spec_of != snap.selected {
-                if relaid || snap.selected != self.selected {
-                    self.jobs.program_quiet = true;
-                    self.selected = snap.selected;
-                    self.program = None;
-                    self.seen_generation = None;
-                    self.seen_faults = 0;
-                    self.view.selected_vi = None;
-                    // Its robot file is asked for afresh (the old answer may be the
-                    // removed robot's, at the same place in the list).
-                    self.spec_of = usize::MAX;
-                    self.jobs.spec_rx = None;
-                }
-                if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
-                    let k = snap.selected;
-                    self.jobs.spec_rx = Some((
-                        k,
-                        self.runner.with(move |s| {
-                            s.layout()
-                                .get(k)
-                                .and_then(|p| Some((p.spec.clone(), p.model.clone()?)))
-                        }),
-                    ));
-                }
-            }
-            let reviewing = status.reviewing_ms.is_some();
-            self.jobs.plot_wanted = true;
-            if !reviewing && snap.faults.len() > self.seen_faults {
-                let new: Vec<String> = snap.faults[self.seen_faults..]
-                    .iter()
-                    .map(|f| {
-                        format!(
-                            "Program fault at {:.3} s in task {} (pc {}): {}",
-                            f.time_ms as f64 / 1000.0,
-                            f.task,
-                            f.pc,
-                            f.message
-                        )
-                    })
-                    .collect();
-                for m in new {
-                    self.note(Level::Error, m);
-                }
-            }
-            if !reviewing {
-                self.seen_faults = snap.faults.len();
-            }
-            // A new program (loaded here or downloaded over the link): fetch its code for
-            // the trace strip's LASM lines.
-            if self.seen_generation != Some(snap.program_generation) {
-                self.seen_generation = Some(snap.program_generation);
+            // The shown robot's file, asked for until it is answered.
+            if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
                 let k = snap.selected;
-                self.jobs.program_rx =
-                    Some(self.runner.with(move |s| {
-                        s.robot(k).map(|r| r.program().clone()).unwrap_or_default()
-                    }));
+                let (tx, rx) = std::sync::mpsc::channel();
+                self.runner.send(Command::RobotSpecOf(k, tx));
+                self.jobs.spec_rx = Some((k, rx));
             }
-            if let Some(m) = &status.message {
-                self.note(Level::Error, m.clone());
-            }
-            if !reviewing && self.spec_of == snap.selected {
+            self.jobs.plot_wanted = true;
+            if status.reviewing_ms.is_none() && self.spec_of == snap.selected {
                 self.hardware_warnings(&snap);
             }
             self.live = Some(snap);
@@ -936,37 +828,83 @@ impl LuApp {
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
             }
         }
-        if let Some(rx) = &self.jobs.program_rx {
-            if let Ok(p) = rx.try_recv() {
-                self.jobs.program_rx = None;
-                let quiet = std::mem::take(&mut self.jobs.program_quiet);
-                let known = self.program.as_ref().is_some_and(|lp| lp.program == p);
-                if !known && !p.is_empty() {
-                    // In a scene: the chosen robot's program (from the scene file, a
-                    // download or File > Open); the link's lines tell of downloads.
-                    let owner = self
-                        .shown()
-                        .filter(|s| s.robots.len() > 1 || quiet)
-                        .and_then(|s| s.robots.get(s.selected))
-                        .map(|r| r.name.clone());
-                    let lp = match &owner {
-                        Some(name) => LoadedProgram::new(&format!("{name}'s program"), p),
-                        None => LoadedProgram::new("downloaded program", p),
-                    };
-                    if owner.is_none() && !quiet {
-                        self.note(
-                            Level::Info,
-                            format!("New program received: {} icon(s).", lp.vis.len()),
-                        );
-                    }
-                    self.program = Some(lp);
-                    self.view.selected_vi = None;
-                }
-            }
-        }
         self.poll_link();
         self.poll_files();
         self.poll_grading();
+    }
+
+    /// One of the runner's events.
+    fn on_event(&mut self, e: RunnerEvent, snap: &Snapshot) {
+        match e {
+            RunnerEvent::Roster(names) => {
+                if self.link_setup.is_some() && names.len() != self.links.len() {
+                    self.sync_links(names.len());
+                }
+            }
+            RunnerEvent::Program {
+                robot,
+                program,
+                vis,
+                quiet,
+            } => {
+                if quiet {
+                    // Another robot is shown (chosen, added or removed): its program and
+                    // its robot file are asked for afresh.
+                    self.selected = robot;
+                    self.program = None;
+                    self.view.selected_vi = None;
+                    self.spec_of = usize::MAX;
+                    self.jobs.spec_rx = None;
+                }
+                let known = self
+                    .program
+                    .as_ref()
+                    .is_some_and(|lp| lp.program == *program);
+                if known || program.is_empty() {
+                    return;
+                }
+                // In a scene: the chosen robot's program (from the scene file, a download
+                // or File > Open); the link's lines tell of downloads.
+                let owner = (snap.robots.len() > 1 || quiet)
+                    .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
+                    .flatten();
+                let lp = match &owner {
+                    Some(name) => {
+                        LoadedProgram::new(&format!("{name}'s program"), *program, vis.to_vec())
+                    }
+                    None => LoadedProgram::new("downloaded program", *program, vis.to_vec()),
+                };
+                if owner.is_none() && !quiet {
+                    self.note(
+                        Level::Info,
+                        format!("New program received: {} icon(s).", lp.vis.len()),
+                    );
+                }
+                self.program = Some(lp);
+                self.view.selected_vi = None;
+            }
+            RunnerEvent::Fault(f) => self.note(
+                Level::Error,
+                format!(
+                    "Program fault at {:.3} s in task {} (pc {}): {}",
+                    f.time_ms as f64 / 1000.0,
+                    f.task,
+                    f.pc,
+                    f.message
+                ),
+            ),
+            RunnerEvent::Message(m) => self.note(Level::Error, m),
+        }
+    }
+
+    /// The icons the simulation recognised in robot `k`'s live program (asked for and
+    /// waited for: answered between ticks).
+    pub(super) fn icons_of_live(&self, k: usize) -> Vec<crate::trace::Vi> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::IconsOf(k, tx));
+        rx.recv_timeout(std::time::Duration::from_secs(10))
+            .map(|v| v.to_vec())
+            .unwrap_or_default()
     }
 
     /// Carries out what the panels asked for (`Action::Screenshot` needs the window: the
@@ -1016,7 +954,6 @@ impl LuApp {
     pub fn waiting(&self) -> bool {
         self.screenshot_pending()
             || self.jobs.floor_rx.is_some()
-            || self.jobs.program_rx.is_some()
             || self.jobs.save_rx.is_some()
             || self.jobs.csv_rx.is_some()
             || self.jobs.plot_rx.is_some()
@@ -1024,27 +961,6 @@ impl LuApp {
             || self.jobs.spec_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
-    }
-}
-
-/// Some task of robot `k`'s brick is running or waiting.
-fn tasks_active(sim: &Simulation, k: usize) -> bool {
-    sim.robot(k).is_some_and(|r| r.running())
-}
-
-/// Run and Step: the one robot's task 0 starts when no task runs; in a scene, task 0 of
-/// every robot that has a program and runs nothing.
-fn start_idle(sim: &mut Simulation) {
-    if sim.robot_count() == 1 {
-        if !tasks_active(sim, 0) {
-            sim.apply(0, Input::StartTask { task: 0 });
-        }
-        return;
-    }
-    for k in 0..sim.robot_count() {
-        if sim.robot(k).is_some_and(|r| !r.program().is_empty()) && !tasks_active(sim, k) {
-            sim.apply(k, Input::StartTask { task: 0 });
-        }
     }
 }
 

@@ -17,8 +17,8 @@ pub struct LoadedProgram {
 }
 
 impl LoadedProgram {
-    pub fn new(name: &str, program: Program) -> LoadedProgram {
-        let vis = crate::trace::recognise(&program);
+    /// `program` with the icons the simulation recognised in it (the runner's).
+    pub fn new(name: &str, program: Program, vis: Vec<Vi>) -> LoadedProgram {
         let strips = crate::trace::strips(&vis);
         let lasm = vis.iter().map(|v| lasm_lines(&program, v)).collect();
         LoadedProgram {

@@ -155,7 +155,8 @@ impl LuApp {
             .send(Command::LoadProgram(Box::new(program.clone())));
         self.stop();
         self.warned.clear();
-        let lp = LoadedProgram::new(name, program);
+        let vis = self.icons_of_live(self.selected);
+        let lp = LoadedProgram::new(name, program, vis);
         self.note(
             Level::Info,
             format!(
@@ -180,7 +181,9 @@ impl LuApp {
     }
 
     pub(super) fn fetch_floor(&mut self) {
-        self.jobs.floor_rx = Some(self.runner.with(|sim| sim.world().floor_png()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::FloorPng(tx));
+        self.jobs.floor_rx = Some(rx);
     }
 
     // ----- changing the world -----
@@ -223,21 +226,8 @@ impl LuApp {
     /// As [`LuApp::place_robot_facing`] for robot `k` of a scene.
     fn place_robot_of(&mut self, k: usize, x: f64, z: f64, yaw: f64) {
         self.leave_replay();
-        if self.robot_count() > 1 {
-            let at_start = self.shown().is_some_and(|s| s.time_ms == 0);
-            if at_start {
-                self.runner
-                    .send(Command::SetStartPose(k, (x as f32, z as f32, yaw as f32)));
-                self.restore_world();
-            } else {
-                self.runner
-                    .send(Command::Apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw }));
-            }
-            return;
-        }
-        self.start_pose = Some((x, z, yaw));
-        self.runner
-            .send(Command::Apply(0, Input::PlaceRobot { x, z, yaw_deg: yaw }));
+        // The runner decides what it means (a start pose, or a move) and keeps it.
+        self.runner.send(Command::PlaceRobot(k, (x, z, yaw)));
     }
 
     /// Shows robot `k`'s brick, readouts, trace and plots.
@@ -254,19 +244,8 @@ impl LuApp {
     pub fn add_robot(&mut self) {
         // The runner refuses a robot past `sim::scene::MAX_ROBOTS` and says so.
         self.runner.send(Command::Pause);
-        // A lone robot put down elsewhere (Move robot, Turn) takes that spot into the world
-        // as its start pose before the new one finds room beside it: kept as the one-robot
-        // start pose, it was put back after every later reset and undid the robots' own
-        // start poses.
-        if self.robot_count() == 1 {
-            if let Some((x, z, yaw)) = self.start_pose.take() {
-                self.runner
-                    .send(Command::SetStartPose(0, (x as f32, z as f32, yaw as f32)));
-            }
-        }
         self.runner
             .send(Command::AddRobot(Box::new(self.robot_file.clone())));
-        self.restore_world();
     }
 
     /// Removes robot `k` (a reset, as adding one); the last robot stays.
@@ -277,7 +256,6 @@ impl LuApp {
         }
         self.runner.send(Command::Pause);
         self.runner.send(Command::RemoveRobot(k));
-        self.restore_world();
     }
 
     /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
@@ -287,15 +265,7 @@ impl LuApp {
         self.dropped_boxes += 1;
         let name = format!("box {}", self.dropped_boxes);
         self.boxes.push((name.clone(), x, z));
-        self.runner.send(Command::Apply(
-            0,
-            Input::AddBox {
-                name,
-                size: [0.1, 0.1, 0.1],
-                centre: [x, 0.05, z],
-                yaw_deg: 0.0,
-            },
-        ));
+        self.runner.send(Command::DropBox { name, x, z });
     }
 
     /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
@@ -336,59 +306,25 @@ impl LuApp {
         };
         self.leave_replay();
         let (name, _, _) = self.boxes.remove(i);
-        let _ = self.runner.with(move |sim| {
-            if let Some(id) = sim.world().added_box_id(&name) {
-                sim.apply(0, Input::RemoveBox { id });
-            }
-        });
+        self.runner.send(Command::RemoveBox(name));
     }
 
     /// Removes the boxes dropped since the last restart.
     pub fn clear_boxes(&mut self) {
-        let n = self.dropped_boxes;
-        for id in 0..n {
-            self.runner.send(Command::Apply(0, Input::RemoveBox { id }));
-        }
+        self.runner.send(Command::ClearBoxes);
         self.dropped_boxes = 0;
         self.boxes.clear();
     }
 
     /// Warns once when the program drives an output with no motor on this robot, or sets
-    /// up a sensor on a port where this robot has none.
+    /// up a sensor on a port where this robot has none (the core's
+    /// [`crate::sim::hardware::warnings`]).
     pub(super) fn hardware_warnings(&mut self, snap: &Snapshot) {
         let robot = self.robot_label();
-        let mut found = Vec::new();
-        for (i, o) in snap.outputs.iter().enumerate() {
-            let letter = ["A", "B", "C"][i];
-            let has_motor = self
-                .robot_spec
-                .joints
-                .iter()
-                .any(|j| j.output.is_some_and(|o| o.index() == i));
-            if o.mode == crate::vm::OutputMode::On && !has_motor {
-                found.push(format!(
-                    "The program turns on output {letter}, but robot {robot} has no motor on {letter}: nothing moves there. Try another robot (Robot menu)."
-                ));
-            }
-        }
-        for v in snap
-            .sensors
-            .iter()
-            .filter(|v| v.sensor_type != crate::rcx::SensorType::None)
-        {
-            let port = v.port + 1;
-            let has = self
-                .robot_spec
-                .sensors
-                .iter()
-                .any(|s| *s.port.get_ref() == i64::from(port));
-            if !has {
-                found.push(format!(
-                    "The program reads a sensor on port {port}, but robot {robot} has no sensor there: it always reads nothing. Try another robot (Robot menu)."
-                ));
-            }
-        }
+        let found =
+            crate::sim::hardware::warnings(&self.robot_spec, &robot, &snap.outputs, &snap.sensors);
         for w in found {
+            let w = format!("{w} Try another robot (Robot menu).");
             if self.warned.insert(w.clone()) {
                 self.note(Level::Warning, w);
             }
@@ -399,15 +335,6 @@ impl LuApp {
     /// run when it started a program, as the toolbar's Run does.
     pub fn press_button(&mut self, b: crate::vm::Button) {
         self.leave_replay();
-        let k = self.selected;
-        let started = self.runner.with(move |sim| {
-            let running = |sim: &Simulation| sim.robot(k).is_some_and(|r| r.running());
-            let before = running(sim);
-            sim.apply(k, Input::Button { button: b });
-            !before && running(sim)
-        });
-        if b == crate::vm::Button::Run && started.recv().unwrap_or(false) {
-            self.runner.send(crate::runner::Command::Run);
-        }
+        self.runner.send(Command::PressButton(self.selected, b));
     }
 }

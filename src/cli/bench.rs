@@ -1,6 +1,7 @@
 //! `lurobotsim bench`: simulated steps per second of the whole tick (sensors, VM, motors,
 //! physics, timers, tracing) for the standard scenarios — one M4 driving, M5 following the
-//! line, ten M4s in one world — printed, and appended as Markdown to `--write FILE`.
+//! line, ten M4s in one world; one M4 and ten also as a multiple of the original's ODE
+//! engine — printed, and appended as Markdown to `--write FILE`.
 //! `--realtime S` also runs the runner in normal mode (paced to real time, a frame every
 //! 50 ticks, as the app) for S wall-clock seconds and reports the real-time factor.
 //! This is a frontend: it may read the wall clock; the simulation it measures does not.
@@ -19,6 +20,16 @@ pub const DRIVE_LASM: &str = "task 0\n\tset 0,47,2,5\n\tmulv 47,2,20\n\tset 5,0,
 \tset 5,2,0,47\n\tout 2,5\nLoop:\n\tjmpl Loop\nendt\n";
 /// The line follower of the acceptance tests.
 pub const LINE_LASM: &str = include_str!("../../tests/programs/sim_line_follower.lasm");
+
+/// The original's engine (ODE 0.16), steps per second of CPU time, for the same machine as
+/// lurobotsim's own figures: the issue's interleaved whole-process ratios (issue 24: ODE took
+/// 1.47× main's time for one M4, 1.63× for ten) times main's CPU time measured here before
+/// the physics change (`run` of the busy program: 0.55 s for 60 s; ten M4s 1.465 s for 20 s).
+/// BENCHMARKS.md "Against ODE" has the whole-process figures these come from.
+pub const ODE_STEPS_PER_S: [(&str, f64); 2] = [
+    ("M4 driving (E1)", 60_000.0 / (1.47 * 0.55)),
+    ("scene: 10 × M4, own RCXs (E1)", 20_000.0 / (1.63 * 1.465)),
+];
 
 /// One scenario's figures.
 #[derive(Clone, Debug)]
@@ -149,12 +160,16 @@ pub fn run(a: BenchArgs) -> CliResult {
     };
     let mut text = format!(
         "## lurobotsim bench: whole 1 ms tick, {} s simulated per scenario ({build})\n\n\
-         | scenario | steps/s | × real time |\n|---|---:|---:|\n",
+         | scenario | steps/s | × real time | × ODE |\n|---|---:|---:|---:|\n",
         a.seconds
     );
     for f in &figures {
+        let ode = ODE_STEPS_PER_S
+            .iter()
+            .find(|o| o.0 == f.name)
+            .map_or("".to_string(), |o| format!("{:.2}", f.steps_per_s() / o.1));
         text.push_str(&format!(
-            "| {} | {:.0} | {:.1} |\n",
+            "| {} | {:.0} | {:.1} | {ode} |\n",
             f.name,
             f.steps_per_s(),
             f.steps_per_s() / 1000.0
@@ -219,10 +234,9 @@ pub fn realtime(sim: Simulation, wall_s: f64) -> Realtime {
     // Asked on the simulation thread between ticks (exact to the millisecond; snapshots
     // only come every 50 ms).
     let read = || {
-        handle
-            .with(|sim| sim.time_ms())
-            .recv_timeout(Duration::from_secs(5))
-            .unwrap_or(0)
+        let (tx, rx) = std::sync::mpsc::channel();
+        handle.send(Command::LiveTime(tx));
+        rx.recv_timeout(Duration::from_secs(5)).unwrap_or(0)
     };
     std::thread::sleep(Duration::from_secs(1));
     let t0 = Instant::now();

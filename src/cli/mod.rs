@@ -182,7 +182,8 @@ pub enum Command {
         #[command(subcommand)]
         command: LasmCommand,
     },
-    /// Measure simulated steps per second and VM throughput; write BENCHMARKS figures.
+    /// Measure simulated steps per second (one and ten M4s also against the original's ODE
+    /// engine) and VM throughput; write BENCHMARKS figures.
     Bench(BenchArgs),
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
@@ -305,17 +306,9 @@ pub struct GuiArgs {
     /// original]. Smaller draws more often; results never change.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub frame_steps: Option<u32>,
-    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
-    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
-    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
-    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original, help = REALISM_HELP)]
     pub realism: RealismArg,
-    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
-    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
-    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
-    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
-    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
-    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg, help = BATTERY_HELP)]
     pub battery_v: Option<f32>,
 }
 
@@ -353,17 +346,9 @@ pub struct RunArgs {
     /// Seed for sensor noise and the RCX random source.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
-    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
-    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
-    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
-    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original, help = REALISM_HELP)]
     pub realism: RealismArg,
-    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
-    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
-    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
-    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
-    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
-    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg, help = BATTERY_HELP)]
     pub battery_v: Option<f32>,
     /// Press the brick's buttons at simulated times: a comma-separated list of
     /// BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`). With
@@ -377,6 +362,18 @@ pub struct RunArgs {
     #[arg(long, value_name = "FILE.wav")]
     pub audio: Option<PathBuf>,
 }
+
+/// `--realism`'s help, the same for `gui`, `run` and `serve`.
+const REALISM_HELP: &str = "original: the 2007 simulator (one instruction per task per 1 ms, \
+ideal motors on the calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, \
+sensors every 3 ms, PWM power driving DC motors with load, brake without holding torque)";
+
+/// `--battery-v`'s help, the same for `gui`, `run` and `serve`.
+const BATTERY_HELP: &str = "The robot's battery (six AA cells, with a motor running): volts \
+(more than 0, at most 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), \
+worn (6.75 V). In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the \
+battery sign; pollb and source 34 read it. [default: the robot file's battery_v, else 7.7 V in \
+rcx (docs/realism.md) and 9.0 V in original]";
 
 /// `--realism`: how closely the simulation imitates a real brick.
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -460,17 +457,9 @@ pub struct ServeArgs {
     /// from seed + n − 1).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub seed: u64,
-    /// original: the 2007 simulator (one instruction per task per 1 ms, ideal motors on the
-    /// calibrated curve); rcx: a real brick (≈ 300 opcodes/s shared by all tasks, sensors
-    /// every 3 ms, PWM power driving DC motors with load, brake without holding torque).
-    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original)]
+    #[arg(long, value_enum, value_name = "MODE", default_value_t = RealismArg::Original, help = REALISM_HELP)]
     pub realism: RealismArg,
-    /// The robot's battery (six AA cells, with a motor running): volts (more than 0, at most
-    /// 12) or a preset — alkaline (9.0 V, fresh), nimh (7.2 V, rechargeable), worn (6.75 V).
-    /// In rcx the motors get it less the drivers' 1.5 V; below 6.7 V the LCD shows the
-    /// battery sign; pollb and source 34 read it. [default: the robot file's battery_v,
-    /// else 7.7 V in rcx (docs/realism.md) and 9.0 V in original]
-    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg)]
+    #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg, help = BATTERY_HELP)]
     pub battery_v: Option<f32>,
 }
 
@@ -536,16 +525,7 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Gui(a)) => gui::run(a, Default::default()),
         Some(Command::Run(a)) => run::run(a),
         Some(Command::Serve(a)) => serve::run(a),
-        Some(Command::Lasm { command }) => match command {
-            LasmCommand::Run {
-                file,
-                ms,
-                json,
-                realism,
-                battery_v,
-            } => lasm_run::run(&file, ms, json, realism.into(), battery_v),
-            other => lasm::run(other),
-        },
+        Some(Command::Lasm { command }) => lasm::run(command),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Grade(a)) => grade::run(a),
     };
@@ -558,7 +538,7 @@ pub fn main_with(cli: Cli) -> CliResult {
 /// `--pty` is refused off Unix before anything starts, with the TCP routes to use instead.
 fn check_pty_supported(pty: Option<&PathBuf>) -> CliResult {
     match pty {
-        Some(p) if !cfg!(unix) => Err(CliError::User(format!(
+        Some(p) if !crate::link::pty::SUPPORTED => Err(CliError::User(format!(
             "--pty {}: {}",
             p.display(),
             crate::link::pty::UNSUPPORTED

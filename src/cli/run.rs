@@ -7,6 +7,7 @@
 use super::{CliError, CliResult, RunArgs};
 use crate::sim::audio;
 use crate::sim::csv::TraceCsv;
+use crate::sim::hardware::HardwareWatch;
 use crate::sim::record::{self, Recorder};
 use crate::sim::scenario::{run_until, Named, Observer, Scenario};
 use crate::sim::specs::SpecSource;
@@ -111,22 +112,31 @@ pub fn run(a: RunArgs) -> CliResult {
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(wav.as_mut().map(|w| w as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
+    let mut hardware = HardwareWatch::default();
+    observers.push(&mut hardware);
     run_until(&mut sim, scenario.end_ms, &scenario.presses, &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    if a.json {
-        return match sim.is_scene() {
-            true => super::print_json(|w| sim.write_scene_json(w)),
-            false => match sim.robot(0) {
-                Some(r) => super::print_json(|w| r.write_state_json(w)),
-                None => Ok(()),
-            },
-        };
+    let printed = match (a.json, sim.is_scene(), sim.robot(0)) {
+        (true, true, _) => super::print_json(|w| sim.write_scene_json(w)),
+        (true, false, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+        _ => super::print_out(&format!("{}\n", summary(&sim))),
+    };
+    warn_hardware(&hardware, printed)
+}
+
+/// After the results: the program's use of hardware its robot lacks, on standard error
+/// (as the app warns), unless standard output was closed (the run then ends quietly).
+fn warn_hardware(watch: &HardwareWatch, printed: CliResult) -> CliResult {
+    if !matches!(printed, Err(CliError::ClosedStdout)) {
+        for w in watch.warnings() {
+            super::say!("lurobotsim: warning: {w}");
+        }
     }
-    super::print_out(&format!("{}\n", summary(&sim)))
+    printed
 }
 
 /// `run --robot --env --program`: one robot at the environment's start (its program is

@@ -277,13 +277,13 @@ pub fn run(a: ServeArgs) -> CliResult {
         std::thread::sleep(Duration::from_millis(50));
     };
     let ticks = (seconds * 1000.0).round() as u64;
+    if let Some(k) = start_task0 {
+        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
+    }
+    // The runner steps the clock; the state is read after it.
+    runner.send(Command::RunFor(ticks));
     let json = a.json;
     let out = runner::with(&runner.sender(), move |sim| {
-        if let Some(mut r) = start_task0.and_then(|k| sim.robot_mut(k)) {
-            r.start();
-        }
-        let end = sim.time_ms() + ticks;
-        sim.run_until(end);
         // The state streamed as `run --json` streams it (no `Value` tree of a long log).
         let mut text = Vec::new();
         match json {

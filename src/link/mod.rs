@@ -272,27 +272,22 @@ impl std::fmt::Display for LinkEvent {
                 sub,
                 index,
                 bytes,
-                announced: Some(announced),
-            } => write!(
-                f,
-                "{peer}: download of {} {index} complete ({bytes} bytes, {announced} announced) \
-                 into program {}",
-                kind(*sub),
-                slot + 1
-            ),
-            LinkEvent::ProgramInstalled {
-                peer,
-                slot,
-                sub,
-                index,
-                bytes,
-                announced: None,
-            } => write!(
-                f,
-                "{peer}: LASM {} {index} ({bytes} bytes) stored in program {}",
-                kind(*sub),
-                slot + 1
-            ),
+                announced,
+            } => match announced {
+                Some(announced) => write!(
+                    f,
+                    "{peer}: download of {} {index} complete ({bytes} bytes, {announced} \
+                     announced) into program {}",
+                    kind(*sub),
+                    slot + 1
+                ),
+                None => write!(
+                    f,
+                    "{peer}: LASM {} {index} ({bytes} bytes) stored in program {}",
+                    kind(*sub),
+                    slot + 1
+                ),
+            },
             LinkEvent::FirmwareInstalled { peer, bytes } => {
                 write!(f, "{peer}: firmware download of {bytes} bytes complete")
             }

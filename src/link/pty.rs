@@ -11,6 +11,10 @@
 //! pseudo-terminals: there [`Pty::open`] fails with [`UNSUPPORTED`], which names the TCP
 //! routes to use instead (NQC 4's `-Stcp:`, ROBOLAB's `sym.txt`).
 
+/// Whether this platform has pseudo-terminals (`--pty`): Unix only. The one platform test
+/// the CLI and the help read.
+pub const SUPPORTED: bool = cfg!(unix);
+
 /// Why `--pty` cannot work off Unix, and what to use instead.
 pub const UNSUPPORTED: &str = "pseudo-terminals exist only on Linux and macOS; on Windows \
 download over TCP instead: NQC 4.x with `nqc -TRCX2 -Stcp:localhost:4266 -d prog.nqc -run`, \

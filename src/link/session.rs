@@ -311,53 +311,54 @@ impl Session {
         out
     }
 
+    /// Decodes `bytes` into IR frames (`framed`) or raw packets and answers each command
+    /// (framing its reply likewise) until the reply budget is spent; reports what the
+    /// decoder threw away.
+    fn answer_packets(&mut self, rcx: &mut dyn Rcx, bytes: &[u8], out: &mut Output, framed: bool) {
+        self.decoder.push(bytes);
+        let before = self.decoder.dropped;
+        self.more = false;
+        loop {
+            let packet = if framed {
+                self.decoder.next_frame().map(|f| f.payload)
+            } else {
+                self.decoder.next_raw()
+            };
+            let Some(packet) = packet else { break };
+            if let Some(reply) = self.command(rcx, &packet, out) {
+                if framed {
+                    out.bytes.extend_from_slice(&wire::encode(&reply));
+                } else {
+                    out.bytes.extend_from_slice(&reply);
+                }
+            }
+            if out.bytes.len() >= self.budget {
+                self.more = true;
+                break;
+            }
+        }
+        if self.decoder.dropped > before {
+            out.events.push(LinkEvent::Discarded {
+                peer: self.peer.clone(),
+                bytes: self.decoder.dropped - before,
+                why: if framed {
+                    Discarded::InvalidFrame
+                } else {
+                    Discarded::UnknownOpcode
+                },
+            });
+        }
+    }
+
     fn process(&mut self, rcx: &mut dyn Rcx, bytes: &[u8], out: &mut Output) {
         match self.mode {
             Mode::Framed => {
                 if self.echo {
                     out.bytes.extend_from_slice(bytes);
                 }
-                self.decoder.push(bytes);
-                let before = self.decoder.dropped;
-                self.more = false;
-                while let Some(frame) = self.decoder.next_frame() {
-                    if let Some(reply) = self.command(rcx, &frame.payload, out) {
-                        out.bytes.extend_from_slice(&wire::encode(&reply));
-                    }
-                    if out.bytes.len() >= self.budget {
-                        self.more = true;
-                        break;
-                    }
-                }
-                if self.decoder.dropped > before {
-                    out.events.push(LinkEvent::Discarded {
-                        peer: self.peer.clone(),
-                        bytes: self.decoder.dropped - before,
-                        why: Discarded::InvalidFrame,
-                    });
-                }
+                self.answer_packets(rcx, bytes, out, true);
             }
-            Mode::Raw => {
-                self.decoder.push(bytes);
-                let before = self.decoder.dropped;
-                self.more = false;
-                while let Some(packet) = self.decoder.next_raw() {
-                    if let Some(reply) = self.command(rcx, &packet, out) {
-                        out.bytes.extend_from_slice(&reply);
-                    }
-                    if out.bytes.len() >= self.budget {
-                        self.more = true;
-                        break;
-                    }
-                }
-                if self.decoder.dropped > before {
-                    out.events.push(LinkEvent::Discarded {
-                        peer: self.peer.clone(),
-                        bytes: self.decoder.dropped - before,
-                        why: Discarded::UnknownOpcode,
-                    });
-                }
-            }
+            Mode::Raw => self.answer_packets(rcx, bytes, out, false),
             Mode::Lasm => {
                 let items = self.lasm.feed(bytes);
                 self.lasm_items(rcx, items, out);

@@ -40,8 +40,9 @@ pub const SYSTEM_SOUNDS: [&[Note]; 6] = [
     &[(784, 50), (988, 50), (1175, 50), (1397, 50), (1568, 50)],
 ];
 
-/// The notes one sound event plays, each with its start in ms.
-fn notes(s: &SoundEvent) -> Vec<(u64, u32, u32)> {
+/// The notes one sound event plays, one after another: (start ms, Hz with 0 a rest, ms).
+/// Also what the app's speaker plays.
+pub fn notes(s: &SoundEvent) -> Vec<(u64, u32, u32)> {
     match s.kind {
         "system" => {
             let mut t = s.time_ms;
@@ -82,18 +83,22 @@ pub fn render<'a>(
             let b = sample_at(start + ms as u64, rate);
             let (lo, hi) = (a.max(first), b.min(last));
             for n in lo..hi {
-                // Square wave from the note's own start: the half-period index decides.
-                let half = ((n - a) * 2 * hz as u64) / rate as u64;
-                let v = if half.is_multiple_of(2) {
-                    AMPLITUDE
-                } else {
-                    -AMPLITUDE
-                };
-                out[(n - first) as usize] = v;
+                out[(n - first) as usize] = square(n - a, hz, rate, AMPLITUDE);
             }
         }
     }
     out
+}
+
+/// Sample `n` (counted from the note's start) of a square wave of `hz` at `rate` Hz: the
+/// half-period it falls in decides its sign. The app's speaker draws its notes with it too.
+pub fn square(n: u64, hz: u32, rate: u32, amplitude: i16) -> i16 {
+    let half = (n * 2 * hz as u64) / rate as u64;
+    if half.is_multiple_of(2) {
+        amplitude
+    } else {
+        -amplitude
+    }
 }
 
 fn sample_at(ms: u64, rate: u32) -> u64 {
@@ -169,18 +174,20 @@ pub fn wav_bytes(samples: &[i16], rate: u32) -> Vec<u8> {
     b
 }
 
+/// A tone of `hz` for `ms` from `t` ms, for the tests of this module and the app's speaker.
+#[cfg(test)]
+pub(crate) fn tone(t: u64, hz: i32, ms: u32) -> SoundEvent {
+    SoundEvent {
+        time_ms: t,
+        kind: "tone",
+        value: hz,
+        duration_ms: ms,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn tone(t: u64, hz: i32, ms: u32) -> SoundEvent {
-        SoundEvent {
-            time_ms: t,
-            kind: "tone",
-            value: hz,
-            duration_ms: ms,
-        }
-    }
 
     #[test]
     fn a_tone_is_a_square_wave_of_its_frequency_for_its_duration() {

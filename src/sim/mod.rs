@@ -18,6 +18,7 @@
 pub mod audio;
 pub mod brick;
 pub mod csv;
+pub mod hardware;
 pub mod input;
 mod json_out;
 pub mod multi;

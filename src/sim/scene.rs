@@ -288,27 +288,8 @@ impl Scene {
         for (k, r) in raw.robot.iter().enumerate() {
             let span = r.span();
             let r = r.get_ref();
-            let name = match &r.name {
-                Some(n) => {
-                    let v = n.get_ref().trim().to_string();
-                    if v.is_empty() || v.chars().count() > MAX_NAME_CHARS {
-                        return Err(at.err(
-                            n.span(),
-                            format!("a robot's name has 1 to {MAX_NAME_CHARS} characters"),
-                        ));
-                    }
-                    if v.chars().any(|c| c.is_control()) {
-                        return Err(
-                            at.err(n.span(), "a robot's name has no control characters".into())
-                        );
-                    }
-                    v
-                }
-                None => (k + 1..)
-                    .map(|n| format!("R{n}"))
-                    .find(|c| !given.contains(&c.as_str()) && robots.iter().all(|o| &o.name != c))
-                    .unwrap_or_default(),
-            };
+            let taken: Vec<&str> = robots.iter().map(|o| o.name.as_str()).collect();
+            let name = robot_name(&at, r, k, &given, &taken)?;
             if robots.iter().any(|o| o.name == name) {
                 let s = r.name.as_ref().map_or(span.clone(), |n| n.span());
                 return Err(at.err(s, format!("two robots are named \"{name}\"")));
@@ -400,6 +381,34 @@ impl Scene {
             robots,
         })
     }
+}
+
+/// Robot `k`'s name: the one its `[[robot]]` gives (checked), or `R<n>` from its place
+/// in the list that no robot is given or `taken` by one before it.
+fn robot_name(
+    at: &At,
+    r: &RawRobot,
+    k: usize,
+    given: &[&str],
+    taken: &[&str],
+) -> Result<String, SpecError> {
+    let Some(n) = &r.name else {
+        return Ok((k + 1..)
+            .map(|n| format!("R{n}"))
+            .find(|c| !given.contains(&c.as_str()) && !taken.contains(&c.as_str()))
+            .unwrap_or_default());
+    };
+    let v = n.get_ref().trim().to_string();
+    if v.is_empty() || v.chars().count() > MAX_NAME_CHARS {
+        return Err(at.err(
+            n.span(),
+            format!("a robot's name has 1 to {MAX_NAME_CHARS} characters"),
+        ));
+    }
+    if v.chars().any(|c| c.is_control()) {
+        return Err(at.err(n.span(), "a robot's name has no control characters".into()));
+    }
+    Ok(v)
 }
 
 #[cfg(test)]

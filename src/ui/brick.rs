@@ -47,12 +47,12 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
     let p = ui.painter_at(outer);
     let body = outer.shrink(2.0);
-    p.rect_filled(body, 14.0, YELLOW);
-    p.rect_stroke(
+    framed(
+        &p,
         body,
         14.0,
+        YELLOW,
         Stroke::new(1.5, Color32::from_gray(90)),
-        StrokeKind::Inside,
     );
     let cx = body.center().x;
     let port_dx = (body.width() * 0.22).min(48.0);
@@ -114,8 +114,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
         } else {
             colour
         };
-        p.rect_filled(rect, 9.0, fill);
-        p.rect_stroke(rect, 9.0, Stroke::new(1.0, INK), StrokeKind::Inside);
+        framed(&p, rect, 9.0, fill, Stroke::new(1.0, INK));
         p.text(
             c + vec2(0.0, 18.0),
             Align2::CENTER_CENTER,
@@ -187,13 +186,19 @@ enum Vec2Dir {
     Right,
 }
 
+/// A rounded rectangle filled with `fill` and outlined by `line` inside its edge.
+fn framed(p: &egui::Painter, r: Rect, radius: f32, fill: Color32, line: Stroke) {
+    p.rect_filled(r, radius, fill);
+    p.rect_stroke(r, radius, line, StrokeKind::Inside);
+}
+
 fn draw_lcd(p: &egui::Painter, lcd: Rect, l: &Lcd, port_dx: f32) {
-    p.rect_filled(lcd, 4.0, LCD_BG);
-    p.rect_stroke(
+    framed(
+        p,
         lcd,
         4.0,
+        LCD_BG,
         Stroke::new(2.0, Color32::from_gray(60)),
-        StrokeKind::Inside,
     );
     if !l.on {
         return;
@@ -311,12 +316,12 @@ pub fn lcd_tag(
     };
     let galley = painter.layout_no_wrap(text, FontId::monospace(13.0), INK);
     let r = Rect::from_min_size(p + vec2(24.0, 6.0), galley.size() + vec2(10.0, 4.0));
-    painter.rect_filled(r, 3.0, LCD_BG);
-    painter.rect_stroke(
+    framed(
+        painter,
         r,
         3.0,
+        LCD_BG,
         Stroke::new(1.0, Color32::from_gray(60)),
-        StrokeKind::Inside,
     );
     painter.galley(r.min + vec2(5.0, 2.0), galley, INK);
 }

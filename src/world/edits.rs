@@ -85,6 +85,8 @@ impl World {
         let h = self.colliders.insert(
             ColliderBuilder::cuboid(half[0], half[1], half[2])
                 .position(P3::from_parts(v3(centre), rot))
+                // As the environment's walls: its own friction, not a tyre's.
+                .friction_combine_rule(CoefficientCombineRule::Min)
                 .collision_groups(InteractionGroups::new(
                     ENV_GROUP,
                     Group::ALL,

@@ -107,6 +107,50 @@ impl Clone for Pipeline {
     }
 }
 
+/// The casters of a robot file: (body, joint) indices of each free ball, a sphere body on a
+/// spherical joint at its own centre that no other joint, shape or sensor refers to.
+fn casters(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (ji, j) in spec.joints.iter().enumerate() {
+        if j.kind != spec::JointKind::Spherical {
+            continue;
+        }
+        let name = j.body2.get_ref();
+        let Some(bi) = spec.bodies.iter().position(|b| b.name.get_ref() == name) else {
+            continue;
+        };
+        let b = &spec.bodies[bi];
+        let centre = *b.position.get_ref();
+        let anchor = *j.anchor.get_ref();
+        let at_centre = (0..3).all(|i| (centre[i] - anchor[i]).abs() < 1e-6);
+        let used = spec
+            .joints
+            .iter()
+            .enumerate()
+            .any(|(k, o)| k != ji && (o.body1.get_ref() == name || o.body2.get_ref() == name))
+            || spec
+                .bodies
+                .iter()
+                .any(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
+            || spec.sensors.iter().any(|s| {
+                s.body.as_ref().is_some_and(|x| x.get_ref() == name)
+                    || s.joint
+                        .as_ref()
+                        .is_some_and(|x| x.get_ref() == j.name.get_ref())
+            })
+            || spec.brick.get_ref() == name;
+        if *b.shape.get_ref() == spec::ShapeKind::Sphere
+            && b.attach.is_none()
+            && at_centre
+            && !used
+            && b.collider
+        {
+            out.push((bi, ji));
+        }
+    }
+    out
+}
+
 const ENV_GROUP: Group = Group::GROUP_1;
 
 impl World {
@@ -204,14 +248,16 @@ impl World {
     ) -> Result<World, spec::SpecError> {
         let mut params = IntegrationParameters {
             dt: DT,
-            // Two substeps of 0.5 ms, each one biased and two unbiased (velocity-only)
-            // sweeps: rapier solves friction only in the unbiased sweeps, so a robot turning
-            // on the spot needs two of them (one gives ≈ 15 % less turn). Against the former
-            // 4 substeps × (1 + 1) this builds the joint rows half as often (they are rebuilt
-            // every substep) and sweeps 6 times instead of 8: ≈ 40 % more steps/s with the
-            // same distances, turn rate and straightness (BENCHMARKS.md). A single substep is
-            // faster still but lets a three-wheeler stalled against a wall rear up and thrash.
-            num_solver_iterations: 2,
+            // One substep of 1 ms: one biased and two unbiased (velocity-only) sweeps. rapier
+            // solves friction only in the unbiased sweeps, so a robot turning on the spot needs
+            // two of them (one gives ≈ 15 % less turn). The joint rows are rebuilt every
+            // substep, so one substep costs about half of the former two (BENCHMARKS.md, issue
+            // 24) with Table 4.1 within 0.8 %. Two substeps had hidden what one shows: a
+            // driven wheel pressed against a wall climbed it (walls gripped as hard as the
+            // floor, see the walls below) and a three-wheeler rocked on it; with walls that
+            // grip as plastic does and frictionless casters, a stalled robot stays on its
+            // wheels (test `stalled_three_wheeler_against_a_wall_stays_on_its_wheels`).
+            num_solver_iterations: 1,
             num_internal_stabilization_iterations: 2,
             // No continuous collision detection: a robot moves < 1 mm per 1 ms step, far less
             // than any of its shapes, so CCD never acts; switching it off skips its per-step
@@ -270,6 +316,10 @@ impl World {
             w.colliders.insert(
                 ColliderBuilder::cuboid(half[0], half[1], half[2])
                     .position(P3::from_parts(v3(position), rot))
+                    // A wall grips with its own friction (0.5, plastic or wood), not the
+                    // average with a tyre's 10: a wheel pushed against it slides instead of
+                    // climbing it.
+                    .friction_combine_rule(CoefficientCombineRule::Min)
                     .collision_groups(InteractionGroups::new(
                         ENV_GROUP,
                         Group::ALL,
@@ -298,7 +348,26 @@ impl World {
         at: P3,
         shared: std::sync::Arc<spec::RobotSpec>,
     ) -> Result<Robot, spec::SpecError> {
-        let spec = shared.as_ref();
+        // A free ball (caster) becomes a frictionless ball fixed to the body it hangs from: it
+        // pushes but never drags, as a ball turning freely does, and its joint is not solved.
+        let casters = casters(shared.as_ref());
+        let folded;
+        let spec = if casters.is_empty() {
+            shared.as_ref()
+        } else {
+            let mut s = shared.as_ref().clone();
+            for &(b, j) in &casters {
+                s.bodies[b].attach = Some(s.joints[j].body1.clone());
+            }
+            let drop: Vec<usize> = casters.iter().map(|c| c.1).collect();
+            let mut k = 0;
+            s.joints.retain(|_| {
+                k += 1;
+                !drop.contains(&(k - 1))
+            });
+            folded = s;
+            &folded
+        };
         // Each robot has its own group bit: it collides with the environment and other
         // robots, never with itself (the brick never needs to touch its own wheels).
         let own = Group::from_bits_truncate(1u32 << (1 + k % 31));
@@ -354,6 +423,11 @@ impl World {
                 // Attached shapes without a mass add nothing to the body's inertia.
                 (None, None, _) => builder.density(0.0),
             };
+            if casters.iter().any(|c| spec.bodies[c.0].name == b.name) {
+                builder = builder
+                    .friction(0.0)
+                    .friction_combine_rule(CoefficientCombineRule::Min);
+            }
             if !b.collider {
                 builder = builder
                     .sensor(true)

@@ -182,6 +182,8 @@ fn bench_prints_steps_per_second_and_appends_to_the_write_file() {
     for name in ["M4 driving", "M5 line following", "10 × M4"] {
         assert!(text.contains(name), "{text}");
     }
+    // One M4 and ten M4s are set against the original's ODE figures.
+    assert!(text.contains("× ODE"), "{text}");
     let written = std::fs::read_to_string(&path).unwrap();
     let _ = std::fs::remove_file(&path);
     assert!(written.contains("steps/s"));
@@ -1283,4 +1285,45 @@ fn a_press_after_the_end_of_the_run_or_an_empty_press_list_is_an_error_not_lost(
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no presses"));
     let _ = std::fs::remove_file(&prog);
+}
+
+#[test]
+fn run_warns_on_stderr_about_hardware_the_robot_lacks_as_the_app_does() {
+    let prog = temp("hw.lasm");
+    std::fs::write(&prog, "task 0\n out 2,7\n sent 2,3\n wait 2,100\nendt\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--robot", "M4", "--seconds", "0.2", "--program"])
+        .arg(&prog)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&prog);
+    assert_eq!(out.status.code(), Some(0));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "lurobotsim: warning: The program turns on output B, but robot M4 has no motor on B: nothing moves there."
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("robot M4 has no sensor there"),
+        "port 3: {err}"
+    );
+    assert!(!err.contains("output A"), "M4 drives A: {err}");
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args([
+            "run",
+            "--robot",
+            "M4",
+            "--program",
+            FORWARD,
+            "--seconds",
+            "0.5",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&out.stderr).contains("warning"),
+        "no warning when the robot has what the program uses"
+    );
 }

@@ -204,6 +204,205 @@ fn the_core_never_uses_tokio_the_gui_stack_or_the_wall_clock() {
     );
 }
 
+/// A file's code: its lines with their `//` comments cut.
+fn code_text(text: &str) -> String {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// How many `super::` reach the crate root from a file under `src/`: 0 for `lib.rs`, 1 for
+/// `x.rs` and `x/mod.rs`, 2 for `x/y.rs` (inline modules are not counted).
+fn depth_of(rel: &Path) -> usize {
+    let parts = rel.components().count();
+    if rel
+        .file_name()
+        .is_some_and(|f| f == "mod.rs" || f == "lib.rs")
+    {
+        parts - 1
+    } else {
+        parts
+    }
+}
+
+/// The crate's top-level modules a file's code names: `crate::m`, `super::…::m` reaching the
+/// root, and every item of `crate::{a, b::c}`.
+fn top_modules_named(code: &str, depth: usize) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut roots = vec!["crate::".to_string()];
+    if depth > 0 {
+        roots.push("super::".repeat(depth));
+    }
+    let mut named = Vec::new();
+    for root in &roots {
+        for (at, _) in code.match_indices(root.as_str()) {
+            let before = code[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue; // `mycrate::`, or `super::` inside a longer chain
+            }
+            let rest = &code[at + root.len()..];
+            if let Some(group) = rest.strip_prefix('{') {
+                let mut level = 0;
+                let mut item_start = true;
+                for (i, c) in group.char_indices() {
+                    match c {
+                        '{' => level += 1,
+                        '}' if level == 0 => break,
+                        '}' => level -= 1,
+                        ',' if level == 0 => {
+                            item_start = true;
+                            continue;
+                        }
+                        c if c.is_whitespace() => continue,
+                        _ => {}
+                    }
+                    if item_start && level == 0 {
+                        named.push(ident(&group[i..]));
+                        item_start = false;
+                    }
+                }
+            } else {
+                named.push(ident(rest));
+            }
+        }
+    }
+    named.retain(|n| !n.is_empty());
+    named
+}
+
+/// Every `FILE: module` where a file below `src/<layer>` names one of `banned`.
+fn names_banned(layers: &[&str], banned: &[&str]) -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for layer in layers {
+        let dir = src.join(layer);
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        } else {
+            files.push(src.join(format!("{layer}.rs")));
+        }
+    }
+    assert!(!files.is_empty());
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap();
+        let code = code_text(&std::fs::read_to_string(f).unwrap());
+        for m in top_modules_named(&code, depth_of(rel)) {
+            if banned.contains(&m.as_str()) {
+                found.push(format!("src/{}: names crate::{m}", rel.display()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn names_point_down_the_core_names_no_frontend_and_the_app_never_names_ui() {
+    // The scanner itself.
+    let named = |code: &str, depth| top_modules_named(&code_text(code), depth);
+    assert_eq!(named("use crate::ui::panel;", 2), ["ui"]);
+    assert_eq!(
+        named("use crate::{\n    sim::Snapshot,\n    ui,\n};", 2),
+        ["sim", "ui"]
+    );
+    assert_eq!(
+        named("let x = super::super::runner::Command::Stop;", 2),
+        ["runner"]
+    );
+    assert_eq!(named("use super::runner;", 1), ["runner"]);
+    assert!(
+        named("use super::brick;", 2).is_empty(),
+        "a sibling, not the root"
+    );
+    assert!(named("// see crate::ui::shell", 2).is_empty());
+    assert!(named("let g = egui::Ui::default();", 2).is_empty());
+    // The rules (ARCHITECTURE.md, "Names point down only").
+    let frontends = [
+        "runner", "link", "cli", "grade", "nqc", "app", "ui", "render",
+    ];
+    let core = ["rcx", "vm", "trace", "world", "sim"];
+    let found = names_banned(&core, &frontends);
+    assert!(
+        found.is_empty(),
+        "the core names a frontend:\n{}",
+        found.join("\n")
+    );
+    let found = names_banned(&["app"], &["ui"]);
+    assert!(
+        found.is_empty(),
+        "the app names the ui:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Whether a line of code holds a platform `cfg` (`cfg(unix)`, `cfg!(windows)`,
+/// `cfg_attr(not(target_os = …))`).
+fn platform_cfg_in(line: &str) -> bool {
+    let code = line.split("//").next().unwrap_or("");
+    let words: Vec<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    let platform = [
+        "unix",
+        "windows",
+        "target_os",
+        "target_family",
+        "target_vendor",
+    ];
+    (words.contains(&"cfg") || words.contains(&"cfg_attr"))
+        && platform.iter().any(|p| words.contains(p))
+}
+
+#[test]
+fn platform_cfgs_stand_only_in_the_files_architecture_md_lists_as_platform_specific() {
+    assert!(platform_cfg_in("#[cfg(unix)]"));
+    assert!(platform_cfg_in("    if cfg!(windows) {"));
+    assert!(platform_cfg_in(
+        "#[cfg_attr(not(any(target_os = \"linux\", windows)), allow(dead_code))]"
+    ));
+    assert!(!platform_cfg_in("#[cfg(feature = \"gui\")]"));
+    assert!(!platform_cfg_in("// #[cfg(unix)] is for the pty"));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut with_cfg = std::collections::BTreeSet::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        if text.lines().any(platform_cfg_in) {
+            let rel = f.strip_prefix(root).unwrap();
+            with_cfg.insert(rel.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    let arch = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let section = arch
+        .split("\n## ")
+        .find(|s| s.starts_with("Platforms"))
+        .expect("ARCHITECTURE.md has a Platforms section");
+    let listed: std::collections::BTreeSet<String> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("- `"))
+        .filter_map(|l| l.split('`').next())
+        .filter(|p| p.starts_with("src/"))
+        .map(String::from)
+        .collect();
+    assert!(listed.len() >= 2, "Platforms lists {listed:?}");
+    let unlisted: Vec<_> = with_cfg.difference(&listed).collect();
+    assert!(
+        unlisted.is_empty(),
+        "platform cfgs in files ARCHITECTURE.md's Platforms does not list: {unlisted:?}"
+    );
+    let stale: Vec<_> = listed.difference(&with_cfg).collect();
+    assert!(
+        stale.is_empty(),
+        "ARCHITECTURE.md's Platforms lists files without a platform cfg: {stale:?}"
+    );
+}
+
 #[test]
 fn every_path_architecture_md_names_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

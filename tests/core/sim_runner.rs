@@ -4,7 +4,7 @@
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
 use lurobotsim::sim::specs::SpecSource;
-use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::sim::{Input, SimConfig, Simulation};
 use std::path::Path;
 use std::time::Duration;
 
@@ -38,7 +38,7 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
     let mut reference = sim("M4", "E1", "sim_m4_forward_3.lasm");
     let mut r = Runner::new(reference.clone(), RunnerConfig::default());
     reference.robot_mut(0).unwrap().start();
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 2500);
     reference.run_until(1234);
@@ -62,12 +62,15 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
 #[test]
 fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present() {
     let mut r = runner("sim_m4_forward_4.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     // A direct command in the middle of the history (var 3 = 9): replay must redo it.
     ticks(&mut r, 800);
-    r.handle(Command::With(Box::new(|s| {
-        s.robot_mut(0).unwrap().direct(&[0x14, 3, 2, 9, 0]);
-    })));
+    r.handle(Command::OnBrick(
+        0,
+        Box::new(|b| {
+            b.direct(&[0x14, 3, 2, 9, 0]);
+        }),
+    ));
     ticks(&mut r, 1200);
     let live_pose = r.live().robot(0).unwrap().pose();
     r.handle(Command::Seek(500));
@@ -91,7 +94,7 @@ fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present(
 #[test]
 fn resume_here_discards_the_later_history_and_continues_deterministically() {
     let mut r = runner("sim_m4_forward_5.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 3000);
     let at_2000 = {
         let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
@@ -114,7 +117,7 @@ fn resume_here_discards_the_later_history_and_continues_deterministically() {
 #[test]
 fn step_tick_instruction_and_icon_advance_as_named() {
     let mut r = runner("sim_m4_forward_2.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Step(StepKind::Tick));
     assert_eq!(r.live().time_ms(), 1);
     assert!(!r.status().running);
@@ -203,7 +206,7 @@ fn slow_mode_adds_ten_ms_per_click_up_to_two_hundred_and_speed_up_undoes_it() {
 fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history() {
     let mut r = runner("sim_m4_forward_2.lasm");
     let prog = r.live().robot(0).unwrap().program().clone();
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 1500);
     r.handle(Command::Reset);
     assert_eq!(r.live().time_ms(), 0);
@@ -226,10 +229,8 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
 fn the_link_helpers_with_runs_on_the_simulation_thread() {
     let sim = sim("M4", "E1", "sim_m4_forward_2.lasm");
     let h = runner::spawn(sim, RunnerConfig::default());
-    let t = h.with(|s| {
-        s.run_ticks(10);
-        s.time_ms()
-    });
+    h.send(Command::RunFor(10));
+    let t = h.with(|s| s.time_ms());
     assert_eq!(t.recv().unwrap(), 10);
     let frames = h.frames().recv().unwrap();
     assert!(!frames.is_empty());
@@ -239,7 +240,7 @@ fn the_link_helpers_with_runs_on_the_simulation_thread() {
 #[test]
 fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exactly() {
     let mut r = runner("sim_m4_forward_5.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 1500);
     let rec = r.recording().unwrap();
     let end_pose = r.live().robot(0).unwrap().pose();
@@ -351,9 +352,12 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut restarted = false;
     for _ in 0..400 {
         let p = payload.clone();
-        r.handle(Command::With(Box::new(move |s| {
-            s.robot_mut(0).unwrap().direct(&p);
-        })));
+        r.handle(Command::OnBrick(
+            0,
+            Box::new(move |b| {
+                b.direct(&p);
+            }),
+        ));
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
         assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
@@ -394,9 +398,12 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
     r.handle(Command::Run);
     for i in 0..20_000u32 {
         let p = vec![0x14, 3, 2, (i % 200) as u8, 0];
-        r.handle(Command::With(Box::new(move |s| {
-            s.robot_mut(0).unwrap().direct(&p);
-        })));
+        r.handle(Command::OnBrick(
+            0,
+            Box::new(move |b| {
+                b.direct(&p);
+            }),
+        ));
         if i % 4 == 0 {
             ticks(&mut r, 14);
         }
@@ -415,7 +422,7 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
 #[test]
 fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 1000);
     r.handle(Command::Pause);
@@ -439,7 +446,7 @@ fn a_replay_stops_exactly_at_the_present_even_inside_a_frame_of_ticks() {
 #[test]
 fn replay_from_the_present_plays_the_whole_history() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 300);
     r.handle(Command::Replay);
     assert_eq!(r.status().reviewing_ms, Some(0));
@@ -453,7 +460,7 @@ fn replay_from_the_present_plays_the_whole_history() {
 #[test]
 fn stepping_an_earlier_moment_steps_the_history_and_keeps_the_later_part() {
     let mut r = runner("sim_m4_forward_3.lasm");
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 800);
     r.handle(Command::Seek(300));
     r.handle(Command::Step(StepKind::Tick));
@@ -498,7 +505,7 @@ fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_t
     s.robot_mut(0).unwrap().load_program(p);
     let mut reference = s.clone();
     let mut r = Runner::new(s, RunnerConfig::default());
-    r.handle(Command::With(Box::new(|s| s.robot_mut(0).unwrap().start())));
+    r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 70_000);
     let live = r.live();
@@ -582,7 +589,7 @@ fn pause_at_stops_the_live_run_exactly_there_at_max_speed() {
     );
     h.send(Command::PauseAt(Some(1234)));
     h.send(Command::SetSpeed(Speed::Max));
-    let _ = h.with(|s| s.robot_mut(0).unwrap().start());
+    h.send(Command::Apply(0, Input::StartTask { task: 0 }));
     h.send(Command::Run);
     let status = loop {
         if let Some((_, st)) = h.latest() {
@@ -989,4 +996,27 @@ fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_u
         "and it replays the run"
     );
     assert!(rec.matches_final(&replayed));
+}
+
+#[test]
+fn latest_keeps_the_events_of_the_publications_it_skips() {
+    let h = runner::spawn(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig::default(),
+    );
+    // Two publications while paused: a refusal's message, then a speed change.
+    h.send(Command::RemoveRobot(0));
+    h.send(Command::SetSpeed(Speed::Factor(2.0)));
+    let _ = h.with(|_| ()).recv();
+    let (_, status) = h.latest().expect("published");
+    assert_eq!(status.speed, Speed::Factor(2.0), "the newest publication");
+    assert!(
+        status
+            .events
+            .iter()
+            .any(|e| matches!(e, runner::RunnerEvent::Message(m) if m.contains("last robot"))),
+        "{:?}",
+        status.events
+    );
+    h.stop();
 }

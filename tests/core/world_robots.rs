@@ -579,3 +579,57 @@ fn in_rcx_mode_light_reads_the_published_black_and_white_and_touch_reads_50() {
     }
     assert_eq!(pressed, Some(50));
 }
+
+/// The brick's tilt from upright, degrees.
+fn tilt_deg(w: &World) -> f32 {
+    let b = w.bodies();
+    let [x, _, z, _] = b.iter().find(|b| b.name == "rcx").unwrap().rotation;
+    (1.0 - 2.0 * (x * x + z * z))
+        .clamp(-1.0, 1.0)
+        .acos()
+        .to_degrees()
+}
+
+#[test]
+fn stalled_three_wheeler_against_a_wall_stays_on_its_wheels() {
+    // With one solver substep a driven wheel pressed against a wall used to climb it (the wall
+    // gripped with the average of its 0.5 and the tyre's 10) and M3/M5 reared up 3 cm and
+    // rocked for as long as they stalled; reversing, the caster ball climbed and the brick
+    // stood at 30°.
+    for robot in ["M3", "M5", "M4"] {
+        for forward in [true, false] {
+            for yaw in [0.0f32, 20.0] {
+                let mut w = world(robot, "E1");
+                w.place_robot(lurobotsim::world::Pose {
+                    x: 0.0,
+                    y: 0.0,
+                    z: 0.0,
+                    yaw_deg: yaw as f64,
+                });
+                run(&mut w, 100);
+                let rest = w.brick_pose().y;
+                // A wall square across the path, 0.35 m ahead (or behind).
+                let (s, c) = yaw.to_radians().sin_cos();
+                let d = if forward { 0.375 } else { -0.375 };
+                w.add_box("wall", [0.05, 0.3, 3.0], [d * c, 0.15, -d * s], yaw);
+                w.set_outputs(&[on(100, forward), OutputState::default(), on(100, forward)]);
+                run(&mut w, 2000);
+                let (mut worst_tilt, mut worst_rise, mut shake) = (0.0f32, 0.0f64, 0.0f64);
+                let mut last = w.brick_pose().y;
+                for _ in 0..8000 {
+                    w.step();
+                    let y = w.brick_pose().y;
+                    worst_tilt = worst_tilt.max(tilt_deg(&w));
+                    worst_rise = worst_rise.max(y - rest);
+                    shake += (y - last).abs();
+                    last = y;
+                }
+                let case = format!("{robot} forward {forward} at {yaw}°");
+                assert!(w.touches_wall_of(0), "{case}: never reached the wall");
+                assert!(worst_tilt < 2.0, "{case}: tilted {worst_tilt}°");
+                assert!(worst_rise < 0.002, "{case}: brick rose {worst_rise} m");
+                assert!(shake < 0.01, "{case}: brick moved {shake} m up and down");
+            }
+        }
+    }
+}

@@ -1476,15 +1476,14 @@ fn the_brick_face_shows_the_lcd_and_prgm_then_run_starts_the_program_in_the_new_
     // Slot 2 gets a program that drives A and C (as `nqc -pgm 2` would put it there).
     let p = lurobotsim::rcx::lasm::assemble("task 0\n out 2,5\n wait 2,1000\nendt\n", "slot2.lasm")
         .unwrap();
-    let done = h.state().runner.with(move |sim| {
-        sim.apply(
-            0,
-            Input::Program {
-                slot: 1,
-                program: ProgramData::of(&p),
-            },
-        );
-    });
+    h.state().runner.send(lurobotsim::runner::Command::Apply(
+        0,
+        Input::Program {
+            slot: 1,
+            program: ProgramData::of(&p),
+        },
+    ));
+    let done = h.state().runner.with(|_| ());
     assert!(done.recv().is_ok());
     click(&mut h, ui::brick::button_label(Button::Prgm));
     assert!(

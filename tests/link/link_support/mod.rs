@@ -62,10 +62,7 @@ impl Rig {
     }
 
     /// Runs `f` on the simulation thread and waits for its answer.
-    pub fn with<R: Send + 'static>(
-        &self,
-        f: impl FnOnce(&mut Simulation) -> R + Send + 'static,
-    ) -> R {
+    pub fn with<R: Send + 'static>(&self, f: impl FnOnce(&Simulation) -> R + Send + 'static) -> R {
         self.runner
             .with(f)
             .recv_timeout(Duration::from_secs(10))
@@ -74,11 +71,8 @@ impl Rig {
 
     /// Ticks the simulation `ms` times.
     pub fn tick(&self, ms: u64) {
-        self.with(move |sim| {
-            for _ in 0..ms {
-                sim.tick();
-            }
-        });
+        self.runner.send(lurobotsim::runner::Command::RunFor(ms));
+        self.with(|_| ());
     }
 
     pub fn var(&self, i: usize) -> i16 {

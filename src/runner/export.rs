@@ -1,0 +1,78 @@
+//! What the session writes from its history: the trace CSV (`ExportCsv`) and recordings
+//! (`SaveRecording`).
+
+use super::session::Session;
+use super::CsvExport;
+use crate::sim::record::Recording;
+use crate::sim::Simulation;
+
+impl Session {
+    /// Writes the trace CSV of the live run's history to `path` with the CLI's writer
+    /// ([`crate::sim::csv`]): the history's first checkpoint re-simulated tick by tick with
+    /// the logged inputs up to the present, so the rows are exactly those `run
+    /// --trace-csv` writes for the same inputs, at any speed the run was watched at.
+    pub fn export_csv(&self, path: &std::path::Path) -> Result<CsvExport, String> {
+        let err = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+        let from = self.timeline.span_ms().0;
+        let to = self.live.time_ms();
+        let mut sim = self
+            .timeline
+            .state_at(&self.live, from)
+            .ok_or_else(|| "the history has no start to export from".to_string())?;
+        let file = std::fs::File::create(path).map_err(err)?;
+        let mut csv =
+            crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file), &sim).map_err(err)?;
+        let mut rows = 0;
+        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
+            if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
+                rows += sim.robot_count();
+            }
+            csv.observe(sim)
+        };
+        row(&sim, &mut csv).map_err(err)?;
+        while sim.time_ms() < to {
+            let next = sim.time_ms() + 1;
+            crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
+            row(&sim, &mut csv).map_err(err)?;
+        }
+        csv.finish().map_err(err)?;
+        Ok(CsvExport {
+            rows,
+            from_ms: from,
+            to_ms: to,
+        })
+    }
+
+    /// The live run as a recording (the files it was built from, as built), its pose
+    /// stream resampled from the history's frames; `Err` says why not.
+    pub fn recording(&self) -> Result<Recording, String> {
+        let frame_ms = self.timeline.frame_ms();
+        let sim = &self.live;
+        let mut frames = Vec::new();
+        let mut t = 0;
+        while t <= sim.time_ms() {
+            if let Some(f) = self.timeline.frame_at(t) {
+                f.to_floats(&mut frames);
+            }
+            t += frame_ms;
+        }
+        let bodies = crate::sim::record::body_names(sim);
+        Recording::of(sim, frame_ms, bodies, frames)
+            .map_err(|e| format!("cannot save a recording: {e}"))
+    }
+
+    /// Writes the run so far as a replay file, with the robot and environment files'
+    /// text as the simulation was built from them (never read again now).
+    pub fn save_recording(&self, path: &std::path::Path) -> Result<(), String> {
+        if let Some(t) = self.live.log_trimmed_at() {
+            return Err(format!(
+                "cannot save a recording: the input log was restarted at {:.3} s to \
+                 bound its memory, so the run cannot be replayed from its start \
+                 (reset, then record)",
+                t as f64 / 1000.0
+            ));
+        }
+        let rec = self.recording()?;
+        crate::sim::record::save(path, &rec).map_err(|e| e.to_string())
+    }
+}

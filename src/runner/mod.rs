@@ -1,0 +1,907 @@
+//! Paces a [`Simulation`] against the wall clock on its own thread: normal (real time × a
+//! factor from a ladder, a snapshot every `frame_ticks` ticks, as the original's 50), the
+//! original's slow mode (an extra delay after every tick, every tick shown), paused, or as
+//! fast as possible. Commands in, snapshots out, through channels; no lock is shared, and
+//! pacing never changes results: the tick is the same whatever the pace.
+//!
+//! It also keeps the run's history ([`Timeline`]: compact frames and checkpoint clones in
+//! bounded memory) so the app can seek to any earlier moment (shown exactly, re-simulated
+//! from a checkpoint), play the history forward again (the logged inputs are re-applied,
+//! so it is an exact replay), or resume from there (the later history is discarded).
+//!
+//! This is the only module of the core that reads the wall clock, and only for pacing and
+//! the real-time factor; the decisions it makes from commands live in [`Runner`], which is
+//! tested without threads or sleeping.
+//!
+//! CONTRACT (add, don't rename): `spawn`, `RunnerHandle::{send, latest, with, stop}`,
+//! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`.
+
+mod export;
+mod layout;
+mod pacer;
+mod session;
+
+pub use layout::LayoutEdits;
+pub use pacer::{Pace, Pacer, MAX_LAG};
+pub use session::Session;
+
+use crate::rcx::Program;
+use crate::sim::record::Recording;
+use crate::sim::specs::SpecSource;
+use crate::sim::timeline::{Frame, Timeline};
+use crate::sim::{Simulation, Snapshot};
+use crate::vm::Realism;
+use crate::world::spec::RobotSpec;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+
+/// How fast simulated time runs against real time.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Speed {
+    /// Simulated time = real time × factor (1.0 = the original's normal mode).
+    Factor(f64),
+    /// As fast as the machine can go.
+    Max,
+}
+
+/// The speed ladder the app's faster/slower buttons walk.
+pub const SPEED_LADDER: [Speed; 10] = [
+    Speed::Factor(0.1),
+    Speed::Factor(0.2),
+    Speed::Factor(0.5),
+    Speed::Factor(1.0),
+    Speed::Factor(2.0),
+    Speed::Factor(5.0),
+    Speed::Factor(10.0),
+    Speed::Factor(20.0),
+    Speed::Factor(50.0),
+    Speed::Max,
+];
+
+/// The original's slow mode: each click of "slow" adds 10 ms of delay per step…
+pub const SLOW_STEP_MS: u32 = 10;
+/// …up to 0.2 s (lurobotsim.md §6).
+pub const SLOW_MAX_MS: u32 = 200;
+
+impl Speed {
+    fn rank(self) -> usize {
+        match self {
+            Speed::Max => SPEED_LADDER.len() - 1,
+            Speed::Factor(f) => SPEED_LADDER
+                .iter()
+                .position(|s| matches!(s, Speed::Factor(g) if *g >= f - 1e-9))
+                .unwrap_or(SPEED_LADDER.len() - 2),
+        }
+    }
+
+    /// The next rung up the ladder (Max stays Max).
+    pub fn faster(self) -> Speed {
+        let r = self.rank();
+        let r = match self {
+            // A factor between rungs goes to the rung above it.
+            Speed::Factor(f) if matches!(SPEED_LADDER[r], Speed::Factor(g) if g > f + 1e-9) => r,
+            _ => (r + 1).min(SPEED_LADDER.len() - 1),
+        };
+        SPEED_LADDER[r]
+    }
+
+    /// The next rung down the ladder (0.1× stays 0.1×).
+    pub fn slower(self) -> Speed {
+        SPEED_LADDER[self.rank().saturating_sub(1)]
+    }
+
+    /// "1×", "0.5×", "max" for the toolbar.
+    pub fn label(self) -> String {
+        match self {
+            Speed::Max => "max".into(),
+            Speed::Factor(f) => format!("{f}×"),
+        }
+    }
+}
+
+/// What one "step" press advances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// One 1 ms tick.
+    Tick,
+    /// Until any task has executed one more instruction.
+    Instruction,
+    /// Until any task's current icon changes.
+    Icon,
+}
+
+/// At most this many ticks for one Step(Instruction) or Step(Icon) (one simulated minute),
+/// so stepping a program that never changes icon cannot hang the app.
+pub const STEP_MAX_TICKS: u64 = 60_000;
+
+/// A look at the live simulation between ticks (tests and diagnostics): it reads, never
+/// changes; every change is a typed command.
+pub type Inspect = Box<dyn FnOnce(&Simulation) + Send>;
+
+/// A job on one brick, between ticks: it reads the RCX and changes it only by typed inputs
+/// ([`crate::sim::Rcx`]). The link sends these, so the same job runs on the runner's
+/// simulation or on one brick of a scene (`serve --scene`).
+pub type BrickJob = Box<dyn FnOnce(&mut dyn crate::sim::Rcx) + Send>;
+
+/// A callback the runner calls after each snapshot it publishes.
+pub type Waker = Box<dyn Fn() + Send>;
+
+/// Commands to the runner thread.
+pub enum Command {
+    /// Run the clock (from a seeked moment: play the history forward, exactly).
+    Run,
+    Pause,
+    /// Advance while paused (from a seeked moment: resume from there first).
+    Step(StepKind),
+    /// Choose a speed (leaves slow mode).
+    SetSpeed(Speed),
+    /// Extra real-time delay per tick in ms (the original's "slow": +10 per click, ≤ 200).
+    SetSlowDelayMs(u32),
+    /// The original's "slow down" button: +10 ms of delay per tick, at most 200.
+    SlowDown,
+    /// The original's "speed up" button: −10 ms of delay; out of slow mode, up the ladder.
+    SpeedUp,
+    /// Back to the start pose, program kept, stopped.
+    Reset,
+    LoadProgram(Box<Program>),
+    /// The app's Run and Step: start task 0 of every idle robot that has a program (one
+    /// robot: of the robot when no task runs), logged; time does not run.
+    StartIdle,
+    /// Press one of robot `k`'s brick buttons (logged); when Run starts a program there,
+    /// the clock runs too (as the toolbar's Run).
+    PressButton(usize, crate::vm::Button),
+    /// Run the live clock this many ms now, as fast as possible, then stay paused
+    /// (`serve --run-seconds`): the runner steps time, not the frontend.
+    RunFor(u64),
+    /// Put robot `k` down at (x, z, yaw in degrees), at rest. It is also where Reset
+    /// brings it back: one robot keeps it as its start; in a scene, before the clock has
+    /// run it moves the start pose, later the robot is only moved (never onto another
+    /// robot or into a wall).
+    PlaceRobot(usize, (f64, f64, f64)),
+    /// Drop a 10 cm box called `name` on the floor at (x, z) (logged); Reset puts it back.
+    DropBox {
+        name: String,
+        x: f32,
+        z: f32,
+    },
+    /// Take the dropped box `name` away (logged); Reset no longer puts it back.
+    RemoveBox(String),
+    /// Take every dropped box away.
+    ClearBoxes,
+    /// Look at the live simulation between ticks (read only).
+    Inspect(Inspect),
+    /// Send the environment's floor texture (PNG bytes), if it has one.
+    FloorPng(Sender<Option<Vec<u8>>>),
+    /// Send robot `k`'s model and the robot file it was built from (`None` past the last
+    /// robot, or when its file is not known).
+    RobotSpecOf(usize, Sender<Option<(RobotSpec, SpecSource)>>),
+    /// Send the icons the simulation recognised in robot `k`'s current program.
+    IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
+    /// Send the live clock, ms (answered after every command sent before it).
+    LiveTime(Sender<u64>),
+    /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
+    /// of the live run, logged (the app's world edits).
+    Apply(usize, crate::sim::Input),
+    /// Run a closure on robot `k`'s brick of the live simulation between ticks (the link's
+    /// jobs; a link serves one robot); nothing past the last robot.
+    OnBrick(usize, BrickJob),
+    /// Show robot `k`'s brick, readouts, trace and plots (the app's robot choice); the
+    /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
+    Select(usize),
+    /// Add a robot of this model (a reset: every brick keeps its programs, the new one has
+    /// none), placed beside the others, and select it. The robot file's text, kept as
+    /// built for recordings.
+    AddRobot(Box<SpecSource>),
+    /// Remove robot `k` (a reset; the others keep their programs). The last robot stays.
+    RemoveRobot(usize),
+    /// Put robot `k`'s start pose at (x, z, yaw in degrees): a reset with the robot there.
+    SetStartPose(usize, (f32, f32, f32)),
+    /// Show the exact moment `time_ms` of the history (pauses).
+    Seek(u64),
+    /// Continue from the moment shown by `Seek`, discarding the later history.
+    ResumeHere,
+    /// Leave a seeked moment and show the present again.
+    Live,
+    /// Replace the selected robot's model by this robot file (programs kept; like a
+    /// reset). The file's text is kept as built for recordings.
+    SetRobot(Box<SpecSource>),
+    /// Replace the environment by this environment file (programs kept; like a reset).
+    SetEnv(Box<SpecSource>),
+    /// Switch `--realism` (the app's realism choice): a reset under the new setting,
+    /// programs kept, paused.
+    SetRealism(Realism),
+    /// Send the history's frames (for a timeline strip or a plot).
+    Frames(Sender<Vec<Frame>>),
+    /// Send the plots' series: the history's frames without the robot's bodies (light
+    /// enough to ask for with every publication), and the present.
+    Plot(Sender<Vec<PlotPoint>>),
+    /// Pause when the live clock reaches this time, ms (`None`: no such stop). It holds
+    /// whatever the speed, so a run paused this way always has the same history.
+    PauseAt(Option<u64>),
+    /// Write the trace CSV of the run's history (cli.md; the writer of `run --trace-csv`),
+    /// a row every 50 ms from the history's start to the live present, whatever frames the
+    /// viewer happened to see: the history is re-simulated exactly from its first
+    /// checkpoint. The answer says how many rows, or why not.
+    ExportCsv {
+        path: PathBuf,
+        reply: Sender<Result<CsvExport, String>>,
+    },
+    /// Write the run so far as a replay file, with the robot and environment files' text
+    /// as the simulation was built from them. The answer says where, or why not.
+    SaveRecording {
+        path: PathBuf,
+        reply: Sender<Result<(), String>>,
+    },
+    /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
+    OpenRecording(Box<Recording>),
+    /// Replace the world by a scene's (its robots, programs and environment; realism and
+    /// seed kept), robot 1 shown, paused at 0 s, the programs loaded and stopped (Run
+    /// starts them).
+    OpenScene(Box<crate::sim::scene::Scene>),
+    /// Replace the world by a run's description (the Grade window's run): its robot,
+    /// environment, start pose, program, seed and realism, robot 1 shown, paused at 0 s,
+    /// the program loaded and stopped (Run starts it), as `OpenScene` leaves a scene.
+    OpenScenario(Box<crate::sim::scenario::Scenario>),
+    /// Play the history forward from the moment shown (from the history's start when the
+    /// present is shown), exactly, and pause when the present is reached.
+    Replay,
+    /// Called after every publication, from the runner thread (the app's
+    /// `egui::Context::request_repaint`), so a viewer redraws only when there is news.
+    SetWaker(Waker),
+    Quit,
+}
+
+/// One moment of the plots' series (a [`Frame`] without the bodies).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotPoint {
+    pub time_ms: u64,
+    /// Outputs A, B, C as signed percent.
+    pub outputs: [i32; 3],
+    /// Sensor values of ports 1–3 (`None`: no sensor type set there).
+    pub sensors: [Option<i16>; 3],
+    /// The icon task 0 is in.
+    pub vi_task0: Option<usize>,
+}
+
+impl PlotPoint {
+    /// Robot `k`'s point of a frame (the first robot's when the frame has no robot `k`).
+    pub fn of_robot(f: &Frame, k: usize) -> PlotPoint {
+        let r = f.robots.get(k).or(f.robots.first());
+        PlotPoint {
+            time_ms: f.time_ms,
+            outputs: r.map_or([0; 3], |r| r.outputs),
+            sensors: r.map_or([None; 3], |r| r.sensors),
+            vi_task0: r.and_then(|r| r.vi_task0),
+        }
+    }
+}
+
+/// What [`Command::ExportCsv`] wrote.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CsvExport {
+    pub rows: usize,
+    /// The span of simulated time the rows cover, ms.
+    pub from_ms: u64,
+    pub to_ms: u64,
+}
+
+impl Command {
+    /// Leaves a replay in progress playing (every other command ends it).
+    fn keeps_replay(&self) -> bool {
+        matches!(
+            self,
+            Command::Run
+                | Command::Replay
+                | Command::SetSpeed(_)
+                | Command::SetSlowDelayMs(_)
+                | Command::SlowDown
+                | Command::SpeedUp
+                | Command::Inspect(_)
+                | Command::FloorPng(_)
+                | Command::RobotSpecOf(..)
+                | Command::IconsOf(..)
+                | Command::LiveTime(_)
+                | Command::Apply(..)
+                | Command::OnBrick(..)
+                | Command::Select(_)
+                | Command::Frames(_)
+                | Command::Plot(_)
+                | Command::PauseAt(_)
+                | Command::ExportCsv { .. }
+                | Command::SaveRecording { .. }
+                | Command::SetWaker(_)
+        )
+    }
+
+    /// Only asks about the history (changes nothing, so nothing new is published).
+    pub fn is_query(&self) -> bool {
+        matches!(
+            self,
+            Command::Frames(_)
+                | Command::Plot(_)
+                | Command::Inspect(_)
+                | Command::FloorPng(_)
+                | Command::RobotSpecOf(..)
+                | Command::IconsOf(..)
+                | Command::LiveTime(_)
+        )
+    }
+}
+
+/// Runner settings.
+#[derive(Clone, Debug)]
+pub struct RunnerConfig {
+    /// Ticks between published snapshots in normal mode (the original drew every 50th step).
+    pub frame_ticks: u32,
+}
+
+impl Default for RunnerConfig {
+    fn default() -> Self {
+        RunnerConfig { frame_ticks: 50 }
+    }
+}
+
+/// What the runner reports with every snapshot.
+#[derive(Clone, Debug)]
+pub struct RunnerStatus {
+    pub running: bool,
+    pub speed: Speed,
+    pub slow_delay_ms: u32,
+    /// Measured simulated seconds per real second over the last second of running.
+    pub realtime_factor: f64,
+    /// Set while an earlier moment is shown (after `Seek`): its time.
+    pub reviewing_ms: Option<u64>,
+    /// The present of the live simulation.
+    pub live_ms: u64,
+    /// The span of the history that can be sought.
+    pub history_ms: (u64, u64),
+    /// The last command's problem, if any ("robot file: …").
+    pub message: Option<String>,
+    /// The live simulation's `--realism`.
+    pub realism: Realism,
+    /// What happened since the last publication the viewer took, oldest first.
+    pub events: Vec<RunnerEvent>,
+}
+
+/// News the runner publishes with its snapshots, each once, so a viewer never compares
+/// snapshots to find out what changed.
+#[derive(Clone, Debug)]
+pub enum RunnerEvent {
+    /// The robots (their names, in order) are others: one added or removed, another world.
+    Roster(Vec<String>),
+    /// The shown robot's program is another: loaded, downloaded, or another robot shown
+    /// (`quiet`: not news). Its icons are the simulation's recognition (`vis`).
+    Program {
+        robot: usize,
+        program: Box<Program>,
+        vis: std::sync::Arc<Vec<crate::trace::Vi>>,
+        quiet: bool,
+    },
+    /// A task of the shown robot faulted in the live run.
+    Fault(crate::vm::Fault),
+    /// A command's problem, or a notice (as `RunnerStatus::message`).
+    Message(String),
+}
+
+/// What the viewer was last told (for [`RunnerEvent`]s).
+#[derive(Default)]
+struct Told {
+    roster: Vec<String>,
+    selected: usize,
+    generation: Option<u64>,
+    faults: usize,
+    /// Events not yet taken by the viewer (a publication that found the queue full keeps
+    /// them for the next).
+    pending: Vec<RunnerEvent>,
+}
+
+/// At most this many events wait for a viewer that does not read (headless `serve`); the
+/// oldest go first.
+const MAX_PENDING_EVENTS: usize = 256;
+
+impl Told {
+    fn push(&mut self, e: RunnerEvent) {
+        if self.pending.len() >= MAX_PENDING_EVENTS {
+            self.pending.remove(0);
+        }
+        self.pending.push(e);
+    }
+}
+
+/// The app's and the link's end of the runner.
+pub struct RunnerHandle {
+    tx: Sender<Command>,
+    rx: Receiver<(Snapshot, RunnerStatus)>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl RunnerHandle {
+    /// Sends a command (ignored if the runner has stopped).
+    pub fn send(&self, c: Command) {
+        let _ = self.tx.send(c);
+    }
+
+    /// A sender that other threads (the link) can keep.
+    pub fn sender(&self) -> Sender<Command> {
+        self.tx.clone()
+    }
+
+    /// The newest snapshot published since the last call, if any, with every event of
+    /// the publications it replaces.
+    pub fn latest(&self) -> Option<(Snapshot, RunnerStatus)> {
+        let mut last: Option<(Snapshot, RunnerStatus)> = None;
+        let mut events = Vec::new();
+        while let Ok((snap, mut status)) = self.rx.try_recv() {
+            events.append(&mut status.events);
+            last = Some((snap, status));
+        }
+        if let Some((_, status)) = &mut last {
+            status.events = events;
+        }
+        last
+    }
+
+    /// Runs `f` on the live simulation between ticks, read only (tests, diagnostics); the
+    /// answer arrives on the returned receiver.
+    pub fn with<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&Simulation) -> R + Send + 'static,
+    ) -> Receiver<R> {
+        with(&self.tx, f)
+    }
+
+    /// The history's frames (answered between ticks).
+    pub fn frames(&self) -> Receiver<Vec<Frame>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Frames(tx));
+        rx
+    }
+
+    /// The plots' series (answered between ticks).
+    pub fn plot(&self) -> Receiver<Vec<PlotPoint>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::Plot(tx));
+        rx
+    }
+
+    /// Writes the history's trace CSV to `path` (answered between ticks).
+    pub fn export_csv(&self, path: PathBuf) -> Receiver<Result<CsvExport, String>> {
+        let (tx, rx) = mpsc::channel();
+        self.send(Command::ExportCsv { path, reply: tx });
+        rx
+    }
+
+    /// Stops the thread and waits for it.
+    pub fn stop(mut self) {
+        let _ = self.tx.send(Command::Quit);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Runs `f` on the live simulation behind `tx` between ticks, read only; the answer
+/// arrives on the receiver.
+pub fn with<R: Send + 'static>(
+    tx: &Sender<Command>,
+    f: impl FnOnce(&Simulation) -> R + Send + 'static,
+) -> Receiver<R> {
+    let (rtx, rrx) = mpsc::channel();
+    let _ = tx.send(Command::Inspect(Box::new(move |sim| {
+        let _ = rtx.send(f(sim));
+    })));
+    rrx
+}
+
+/// Snapshots waiting for [`RunnerHandle::latest`] at most (3 s of frames at 20 a second).
+pub const SNAPSHOT_QUEUE: usize = 64;
+
+/// Starts the runner thread with `sim`, paused.
+pub fn spawn(sim: Simulation, config: RunnerConfig) -> RunnerHandle {
+    let (tx, crx) = mpsc::channel::<Command>();
+    // Bounded: a frontend that does not read snapshots (headless `serve`) must not make
+    // them pile up (they did, ≈ 45 KB/s); when the queue is full new ones are dropped.
+    let (stx, rx) = mpsc::sync_channel(SNAPSHOT_QUEUE);
+    let thread = std::thread::Builder::new()
+        .name("lurobotsim-runner".into())
+        .spawn(move || pacer::run_loop(Runner::new(sim, config), crx, stx))
+        .ok();
+    RunnerHandle { tx, rx, thread }
+}
+
+/// The runner's state on its thread: the [`Session`] (every decision about the run and
+/// its history) and what pacing needs (speed, slow mode, the published status, the
+/// viewer's waker). [`Runner::handle`] turns a [`Command`] into one call of the session.
+pub struct Runner {
+    session: Session,
+    status: RunnerStatus,
+    config: RunnerConfig,
+    waker: Option<Waker>,
+    told: Told,
+}
+
+impl Runner {
+    pub fn new(sim: Simulation, config: RunnerConfig) -> Runner {
+        let mut r = Runner {
+            status: RunnerStatus {
+                running: false,
+                speed: Speed::Factor(1.0),
+                slow_delay_ms: 0,
+                realtime_factor: 0.0,
+                reviewing_ms: None,
+                live_ms: sim.time_ms(),
+                history_ms: (0, 0),
+                message: None,
+                realism: sim.config().realism,
+                events: Vec::new(),
+            },
+            session: Session::new(sim),
+            config,
+            waker: None,
+            told: Told::default(),
+        };
+        // The viewer starts from the first snapshot (`Simulation::snapshot`): its robots
+        // and selection are known, its program is told with the first publication.
+        let first = r.session.snapshot();
+        r.told.roster = first.robots.iter().map(|t| t.name.clone()).collect();
+        r.told.selected = first.selected;
+        r.refresh_status();
+        r
+    }
+
+    /// The run and its history.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The simulation being shown: the seeked moment, or the live one.
+    pub fn shown(&self) -> &Simulation {
+        self.session.shown()
+    }
+
+    pub fn live(&self) -> &Simulation {
+        self.session.live()
+    }
+
+    pub fn status(&self) -> &RunnerStatus {
+        &self.status
+    }
+
+    pub fn timeline(&self) -> &Timeline {
+        self.session.timeline()
+    }
+
+    /// The robot whose brick is published.
+    pub fn selected(&self) -> usize {
+        self.session.selected()
+    }
+
+    /// The live run as a recording (the files it was built from, as built), its pose
+    /// stream resampled from the history's frames; `Err` says why not.
+    pub fn recording(&self) -> Result<Recording, String> {
+        self.session.recording()
+    }
+
+    /// The snapshot and status to publish now.
+    pub fn publication(&self) -> (Snapshot, RunnerStatus) {
+        (self.session.snapshot(), self.status.clone())
+    }
+
+    /// The publication with the events since the viewer last took one.
+    pub fn publish(&mut self) -> (Snapshot, RunnerStatus) {
+        let (snap, mut status) = self.publication();
+        self.news(&snap);
+        status.events = self.told.pending.clone();
+        (snap, status)
+    }
+
+    /// The viewer has the last publication: its events are told.
+    pub fn published(&mut self) {
+        self.told.pending.clear();
+    }
+
+    /// What changed since the last publication, as events.
+    fn news(&mut self, snap: &Snapshot) {
+        let told = &mut self.told;
+        let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
+        let relaid = roster != told.roster;
+        if relaid {
+            told.roster = roster.clone();
+            told.push(RunnerEvent::Roster(roster));
+        }
+        let moved = relaid || snap.selected != told.selected;
+        if moved {
+            told.selected = snap.selected;
+            told.generation = None;
+            told.faults = 0;
+        }
+        if self.status.reviewing_ms.is_none() {
+            for f in snap.faults.iter().skip(told.faults) {
+                told.push(RunnerEvent::Fault(f.clone()));
+            }
+            told.faults = snap.faults.len();
+        }
+        if told.generation != Some(snap.program_generation) {
+            told.generation = Some(snap.program_generation);
+            told.push(RunnerEvent::Program {
+                robot: snap.selected,
+                program: Box::new(
+                    self.session
+                        .shown()
+                        .robot(snap.selected)
+                        .map(|r| r.program().clone())
+                        .unwrap_or_default(),
+                ),
+                vis: snap.vis.clone(),
+                quiet: moved,
+            });
+        }
+    }
+
+    /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
+    pub fn wake(&self) {
+        if let Some(w) = &self.waker {
+            w();
+        }
+    }
+
+    fn refresh_status(&mut self) {
+        let s = &self.session;
+        self.status.running = s.running();
+        self.status.live_ms = s.live().time_ms();
+        self.status.reviewing_ms = s.reviewing_ms();
+        self.status.history_ms = (s.timeline().span_ms().0, s.live().time_ms());
+        self.status.realism = s.live().config().realism;
+    }
+
+    /// One tick of what is shown (see [`Session::tick`]).
+    pub fn tick(&mut self) {
+        self.session.tick();
+        self.refresh_status();
+    }
+
+    /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
+    /// pacing is the pacer's. A refusal or a notice becomes the status message.
+    pub fn handle(&mut self, cmd: Command) -> bool {
+        self.status.message = None;
+        self.session.begin(cmd.keeps_replay());
+        let done = match cmd {
+            Command::Quit => return false,
+            Command::SetWaker(w) => {
+                self.waker = Some(w);
+                Ok(())
+            }
+            Command::SetSpeed(_)
+            | Command::SetSlowDelayMs(_)
+            | Command::SlowDown
+            | Command::SpeedUp => {
+                self.pace(cmd);
+                Ok(())
+            }
+            Command::Frames(_)
+            | Command::Plot(_)
+            | Command::Inspect(_)
+            | Command::FloorPng(_)
+            | Command::RobotSpecOf(..)
+            | Command::IconsOf(..)
+            | Command::LiveTime(_)
+            | Command::ExportCsv { .. }
+            | Command::SaveRecording { .. } => self.answer(cmd),
+            cmd => self.change(cmd),
+        };
+        if let Some(n) = self.session.take_notice() {
+            self.status.message = Some(n);
+        }
+        if let Err(e) = done {
+            self.status.message = Some(e);
+        }
+        if let Some(m) = &self.status.message {
+            self.told.push(RunnerEvent::Message(m.clone()));
+        }
+        self.refresh_status();
+        true
+    }
+
+    /// The speed ladder and slow mode.
+    fn pace(&mut self, cmd: Command) {
+        let st = &mut self.status;
+        match cmd {
+            Command::SetSpeed(s) => {
+                st.speed = s;
+                st.slow_delay_ms = 0;
+            }
+            Command::SetSlowDelayMs(d) => st.slow_delay_ms = d.min(SLOW_MAX_MS),
+            Command::SlowDown => {
+                st.slow_delay_ms = (st.slow_delay_ms + SLOW_STEP_MS).min(SLOW_MAX_MS)
+            }
+            Command::SpeedUp if st.slow_delay_ms > 0 => {
+                st.slow_delay_ms = st.slow_delay_ms.saturating_sub(SLOW_STEP_MS)
+            }
+            Command::SpeedUp => st.speed = st.speed.faster(),
+            _ => {}
+        }
+    }
+
+    /// Questions, and the files written from the history: nothing in the run changes.
+    fn answer(&mut self, cmd: Command) -> Result<(), String> {
+        let s = &self.session;
+        match cmd {
+            Command::Frames(tx) => drop(tx.send(s.frames())),
+            Command::Plot(tx) => drop(tx.send(s.plot())),
+            Command::Inspect(f) => f(s.live()),
+            Command::FloorPng(tx) => drop(tx.send(s.live().world().floor_png())),
+            Command::RobotSpecOf(k, tx) => drop(
+                tx.send(
+                    s.live()
+                        .layout()
+                        .get(k)
+                        .and_then(|p| Some((p.spec.clone(), p.model.clone()?))),
+                ),
+            ),
+            Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
+            Command::IconsOf(k, tx) => drop(
+                tx.send(
+                    s.live()
+                        .robot(k)
+                        .map(|r| r.vis().clone())
+                        .unwrap_or_default(),
+                ),
+            ),
+            Command::ExportCsv { path, reply } => {
+                let r = s.export_csv(&path);
+                let _ = reply.send(r.clone());
+                return r.map(|_| ());
+            }
+            Command::SaveRecording { path, reply } => {
+                let r = s.save_recording(&path);
+                let _ = reply.send(r.clone());
+                return r;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Commands that change the run: one call of the session each.
+    fn change(&mut self, cmd: Command) -> Result<(), String> {
+        let s = &mut self.session;
+        match cmd {
+            Command::Run => s.run(),
+            Command::Pause => s.pause(),
+            Command::Replay => s.replay(),
+            Command::Step(kind) => s.step(kind),
+            Command::RunFor(ms) => s.run_for(ms),
+            Command::PauseAt(t) => s.pause_at(t),
+            Command::Reset => s.reset(),
+            Command::LoadProgram(p) => s.load_program(*p),
+            Command::StartIdle => s.start_idle(),
+            Command::PressButton(k, b) => s.press_button(k, b),
+            Command::Apply(k, input) => return s.apply(k, input),
+            Command::OnBrick(k, job) => s.on_brick(k, job),
+            Command::Select(k) => s.select(k),
+            Command::AddRobot(spec) => return s.add_robot(*spec),
+            Command::RemoveRobot(k) => return s.remove_robot(k),
+            Command::SetStartPose(k, pose) => return s.set_start_pose(k, pose),
+            Command::PlaceRobot(k, pose) => return s.place_robot(k, pose),
+            Command::DropBox { name, x, z } => s.drop_box(name, x, z),
+            Command::RemoveBox(name) => s.remove_box(&name),
+            Command::ClearBoxes => s.clear_boxes(),
+            Command::Seek(t) => s.seek(t),
+            Command::ResumeHere => s.resume_here(),
+            Command::Live => s.show_live(),
+            Command::SetRobot(robot) => return s.set_robot(*robot),
+            Command::SetEnv(env) => return s.set_env(*env),
+            Command::SetRealism(realism) => s.set_realism(realism),
+            Command::OpenRecording(rec) => return s.open_recording(&rec),
+            Command::OpenScene(scene) => {
+                let config = s.live().config().clone();
+                return s.open(Simulation::from_scene(&scene, config));
+            }
+            Command::OpenScenario(scenario) => return s.open(scenario.build()),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Ticks in one published frame at the current pace.
+    pub fn frame_ticks(&self) -> u64 {
+        if self.status.slow_delay_ms > 0 {
+            return 1;
+        }
+        match self.status.speed {
+            // At 0.1× a 50-tick frame would show 2 frames a second; keep ~20 per second.
+            Speed::Factor(f) => ((self.config.frame_ticks.max(1) as f64 * f).round() as u64).max(1),
+            Speed::Max => self.config.frame_ticks.max(1) as u64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::world::spec::EnvSpec;
+
+    #[test]
+    fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
+        let sim = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            Default::default(),
+        )
+        .unwrap();
+        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        handle.send(Command::SetSpeed(Speed::Max));
+        handle.send(Command::Run);
+        // Wait (on the simulation clock, not the wall clock) until far more frames than
+        // the queue holds were published: every tick is a frame here.
+        while handle.with(|s| s.time_ms()).recv().unwrap() < 20 * SNAPSHOT_QUEUE as u64 {}
+        handle.send(Command::Pause);
+        let _ = handle.with(|_| ()).recv();
+        let mut queued = 0;
+        while handle.rx.try_recv().is_ok() {
+            queued += 1;
+        }
+        assert!(queued <= SNAPSHOT_QUEUE, "{queued} snapshots queued");
+        handle.stop();
+    }
+
+    #[test]
+    fn the_ladder_goes_up_and_down_and_stops_at_its_ends() {
+        assert_eq!(Speed::Factor(1.0).faster(), Speed::Factor(2.0));
+        assert_eq!(Speed::Factor(1.0).slower(), Speed::Factor(0.5));
+        assert_eq!(Speed::Factor(0.1).slower(), Speed::Factor(0.1));
+        assert_eq!(Speed::Factor(50.0).faster(), Speed::Max);
+        assert_eq!(Speed::Max.faster(), Speed::Max);
+        assert_eq!(Speed::Max.slower(), Speed::Factor(50.0));
+        // Off the ladder: to the neighbouring rungs.
+        assert_eq!(Speed::Factor(1.5).faster(), Speed::Factor(2.0));
+        assert_eq!(Speed::Factor(1.5).slower(), Speed::Factor(1.0));
+    }
+
+    #[test]
+    fn the_runner_tells_each_change_once_as_an_event() {
+        let sim = Simulation::new(
+            RobotSpec::load("M4").unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            Default::default(),
+        )
+        .unwrap();
+        let mut r = Runner::new(sim, RunnerConfig::default());
+        let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
+        r.handle(Command::LoadProgram(Box::new(p.clone())));
+        let (_, st) = r.publish();
+        assert!(
+            st.events.iter().any(|e| matches!(e,
+                RunnerEvent::Program { robot: 0, program, quiet: false, vis }
+                    if **program == p && !vis.is_empty())),
+            "{:?}",
+            st.events
+        );
+        r.published();
+        assert!(r.publish().1.events.is_empty(), "told once");
+        r.published();
+        r.handle(Command::RemoveRobot(0));
+        let events = r.publish().1.events;
+        assert!(matches!(&events[..], [RunnerEvent::Message(m)] if m.contains("last robot")));
+        // Not taken (a full queue): the events wait for the next publication.
+        r.handle(Command::AddRobot(Box::new(
+            SpecSource::robot("M4").unwrap(),
+        )));
+        let events = r.publish().1.events;
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, RunnerEvent::Roster(n) if n.len() == 2)));
+        assert!(events.iter().any(|e| matches!(
+            e,
+            RunnerEvent::Program {
+                robot: 1,
+                quiet: true,
+                ..
+            }
+        )));
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, RunnerEvent::Message(m) if m.contains("last robot"))));
+    }
+}
