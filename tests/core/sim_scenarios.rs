@@ -674,3 +674,27 @@ fn an_unnamed_robot_takes_a_default_name_no_other_robot_of_the_file_has() {
     assert_eq!(s.robots[0].name, "R2");
     assert_eq!(s.robots[1].name, "R3");
 }
+
+#[test]
+fn the_streamed_state_line_of_serve_is_the_text_of_the_state_object() {
+    // `serve --json` streams the state (no `Value` tree); it must print what printing the
+    // `Value` printed, for one robot and for a scene.
+    let mut one = started(
+        RobotSpec::load("M4").unwrap(),
+        "E1",
+        "sim_m4_forward_3.lasm",
+    );
+    one.run_until(1500);
+    let mut line = Vec::new();
+    one.write_state_line(&mut line).unwrap();
+    let value = one.robot(0).unwrap().state_json();
+    assert_eq!(String::from_utf8(line).unwrap(), value.to_string());
+    let mut scene = example("ir_master_slave.toml", 2);
+    scene.run_until(1500);
+    let mut line = Vec::new();
+    scene.write_state_line(&mut line).unwrap();
+    assert_eq!(
+        String::from_utf8(line).unwrap(),
+        scene.scene_json().to_string()
+    );
+}
