@@ -202,16 +202,13 @@ impl LuApp {
 
     /// Turns the robot on the spot by `degrees` (anticlockwise seen from above), at rest.
     pub fn turn_robot(&mut self, degrees: f64) {
-        let Some(p) = self.live.as_ref().map(|s| s.pose) else {
+        if self.live.is_none() {
             return;
-        };
-        let mut yaw = (p.yaw_deg + degrees) % 360.0;
-        if yaw > 180.0 {
-            yaw -= 360.0;
-        } else if yaw <= -180.0 {
-            yaw += 360.0;
         }
-        self.place_robot_facing(p.x, p.z, yaw);
+        self.leave_replay();
+        // The runner turns it from where it stands now, not from the last snapshot this
+        // app saw (two quick clicks are two turns).
+        self.runner.send(Command::TurnRobot(self.selected, degrees));
     }
 
     /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop

@@ -110,6 +110,22 @@ impl Session {
         Ok(())
     }
 
+    /// Turns robot `k` where it stands by `degrees` (anticlockwise seen from above), as
+    /// [`Session::place_robot`] would put it down there: the turn starts from the robot's
+    /// pose in the live world, so clicks sent faster than the app sees snapshots all count.
+    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), String> {
+        let Some(p) = self.live.robot(k).map(|r| r.pose()) else {
+            return Ok(());
+        };
+        let mut yaw = (p.yaw_deg + degrees) % 360.0;
+        if yaw > 180.0 {
+            yaw -= 360.0;
+        } else if yaw <= -180.0 {
+            yaw += 360.0;
+        }
+        self.place_robot(k, (p.x, p.z, yaw))
+    }
+
     /// Moves robot `k`'s start pose (a reset with the robot there), unless it would stand
     /// on another robot's start or in a wall.
     pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), String> {

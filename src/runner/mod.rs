@@ -159,6 +159,10 @@ pub enum Command {
     /// run it moves the start pose, later the robot is only moved (never onto another
     /// robot or into a wall).
     PlaceRobot(usize, (f64, f64, f64)),
+    /// Turn robot `k` where it stands by this many degrees (anticlockwise seen from
+    /// above), put down as `PlaceRobot` puts it: from its pose in the live world, so quick
+    /// clicks each count.
+    TurnRobot(usize, f64),
     /// Drop a 10 cm box called `name` on the floor at (x, z) (logged); Reset puts it back.
     DropBox {
         name: String,
@@ -784,6 +788,7 @@ impl Runner {
             Command::RemoveRobot(k) => return s.remove_robot(k),
             Command::SetStartPose(k, pose) => return s.set_start_pose(k, pose),
             Command::PlaceRobot(k, pose) => return s.place_robot(k, pose),
+            Command::TurnRobot(k, degrees) => return s.turn_robot(k, degrees),
             Command::DropBox { name, x, z } => s.drop_box(name, x, z),
             Command::RemoveBox(name) => s.remove_box(&name),
             Command::ClearBoxes => s.clear_boxes(),

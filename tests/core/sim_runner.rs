@@ -1020,3 +1020,24 @@ fn latest_keeps_the_events_of_the_publications_it_skips() {
     );
     h.stop();
 }
+
+/// The app's turn buttons used to turn from the last snapshot the app had seen, so two
+/// clicks sent before the next publication counted as one (15° instead of 30°).
+#[test]
+fn two_quick_turns_of_the_robot_turn_it_twice_and_reset_keeps_the_turn() {
+    let mut r = runner("sim_m4_forward_3.lasm");
+    let start = r.shown().robot(0).unwrap().pose();
+    r.handle(Command::TurnRobot(0, 15.0));
+    r.handle(Command::TurnRobot(0, 15.0));
+    let turned = r.shown().robot(0).unwrap().pose();
+    assert!(
+        (turned.yaw_deg - (start.yaw_deg + 30.0)).abs() < 0.01,
+        "{start:?} → {turned:?}"
+    );
+    assert!((turned.x - start.x).abs() < 1e-3 && (turned.z - start.z).abs() < 1e-3);
+    // Past the last robot: nothing happens, nothing fails.
+    r.handle(Command::TurnRobot(5, 15.0));
+    r.handle(Command::Reset);
+    let reset = r.shown().robot(0).unwrap().pose();
+    assert!((reset.yaw_deg - turned.yaw_deg).abs() < 0.01, "{reset:?}");
+}
