@@ -7,12 +7,11 @@ impl LuApp {
     /// Link events as messages; a ROBOLAB transfer or a host's task start runs the clock.
     pub(super) fn poll_link(&mut self) {
         let mut events = Vec::new();
-        let links = self.link.iter().map(|l| (0, l)).chain(
-            self.extra_links
-                .iter()
-                .enumerate()
-                .filter_map(|(i, l)| l.as_ref().ok().map(|l| (i + 1, l))),
-        );
+        let links = self
+            .links
+            .iter()
+            .enumerate()
+            .filter_map(|(k, l)| l.as_ref().ok().map(|l| (k, l)));
         for (k, l) in links {
             while let Some(e) = l.try_event() {
                 events.push((k, e));
@@ -39,7 +38,7 @@ impl LuApp {
                         self.start_and_run();
                     } else {
                         self.leave_replay();
-                        self.runner.send(Command::OnBrickOf(
+                        self.runner.send(Command::OnBrick(
                             k,
                             Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 })),
                         ));
@@ -73,38 +72,24 @@ impl LuApp {
     /// One link per robot: robot k's listens on the first link's port + k (its pty is
     /// `PATH-k+1`, its capture `FILE-k+1`); links past the last robot are shut down.
     pub(super) fn sync_links(&mut self, robots: usize) {
-        let want = robots.saturating_sub(1);
-        while self.extra_links.len() > want {
-            if let Some(Ok(l)) = self.extra_links.pop() {
-                l.shutdown();
-            }
-        }
         let Some((addr, pty, base)) = self.link_setup.clone() else {
             return;
         };
-        while self.extra_links.len() < want {
-            let k = self.extra_links.len() + 1;
-            let numbered = |p: &Path| crate::link::numbered(p, k);
+        while self.links.len() > robots.max(1) {
+            if let Some(Ok(l)) = self.links.pop() {
+                l.shutdown();
+            }
+        }
+        while self.links.len() < robots {
+            let k = self.links.len();
             let r = crate::link::parse_listen(&addr).and_then(|a| {
-                // Port 0 (any free port) gives every robot a port of its own choosing.
-                let port = match a.port() {
-                    0 => 0,
-                    p => p
-                        .checked_add(k as u16)
-                        .ok_or_else(|| format!("no port {p} + {k}"))?,
-                };
-                let config = LinkConfig {
-                    capture: base.capture.as_deref().map(numbered),
-                    brick: k,
+                let first = LinkConfig {
+                    listen: Some(a),
+                    pty: pty.clone(),
                     ..base.clone()
                 };
-                let (l, e) = start_link(
-                    &std::net::SocketAddr::new(a.ip(), port).to_string(),
-                    pty.as_deref().map(numbered),
-                    &config,
-                    &self.runner,
-                );
-                l.ok_or_else(|| e.unwrap_or_default())
+                crate::link::start(first.for_robot(k)?, self.runner.sender())
+                    .map_err(|e| e.to_string())
             });
             if let Err(e) = &r {
                 self.note(
@@ -112,30 +97,31 @@ impl LuApp {
                     format!("RCX link of robot {}: {e}. It works without one.", k + 1),
                 );
             }
-            self.extra_links.push(r);
+            self.links.push(r);
         }
     }
 
     /// The shown robot's link, or why it has none.
     pub fn shown_link(&self) -> (Option<&LinkHandle>, Option<&String>) {
-        match self.selected {
-            0 => (self.link.as_ref(), self.link_error.as_ref()),
-            k => match self.extra_links.get(k - 1) {
-                Some(Ok(l)) => (Some(l), None),
-                Some(Err(e)) => (None, Some(e)),
-                None => (None, None),
-            },
+        match self.links.get(self.selected) {
+            Some(Ok(l)) => (Some(l), None),
+            Some(Err(e)) => (None, Some(e)),
+            None => (None, None),
         }
+    }
+
+    /// Robot `k`'s link, when it has one that started.
+    pub fn link(&self, k: usize) -> Option<&LinkHandle> {
+        self.links.get(k)?.as_ref().ok()
     }
 
     /// Where robot `k`'s link listens ("tcp 127.0.0.1:4267 · pty /tmp/rcx-2"), if it has one.
     pub fn link_of(&self, k: usize) -> Option<String> {
-        let l = match k {
-            0 => self.link.as_ref()?,
-            k => match self.extra_links.get(k - 1)? {
-                Ok(l) => l,
-                Err(e) => return Some(format!("no link: {e}")),
-            },
+        let l = match (k, self.links.get(k)?) {
+            (_, Ok(l)) => l,
+            // The first robot's failure is the status bar's "Link off".
+            (0, Err(_)) => return None,
+            (_, Err(e)) => return Some(format!("no link: {e}")),
         };
         let mut parts = Vec::new();
         if let Some(a) = l.local_addr() {
@@ -148,23 +134,18 @@ impl LuApp {
     }
 }
 
+/// The first robot's link (`addr`, `pty` and `base`'s settings), or why it did not start.
 pub(super) fn start_link(
     addr: &str,
     pty: Option<PathBuf>,
     base: &LinkConfig,
     runner: &RunnerHandle,
-) -> (Option<LinkHandle>, Option<String>) {
-    let listen = match crate::link::parse_listen(addr) {
-        Ok(a) => Some(a),
-        Err(e) => return (None, Some(e)),
-    };
+) -> Result<LinkHandle, String> {
+    let listen = crate::link::parse_listen(addr)?;
     let config = LinkConfig {
-        listen,
+        listen: Some(listen),
         pty,
         ..base.clone()
     };
-    match crate::link::start(config, runner.sender()) {
-        Ok(h) => (Some(h), None),
-        Err(e) => (None, Some(e.to_string())),
-    }
+    crate::link::start(config, runner.sender()).map_err(|e| e.to_string())
 }

@@ -71,23 +71,12 @@ impl LuApp {
     // ----- recordings (replay files) -----
 
     /// Saves the run so far as a recording (the format `run --record` writes): the robot
-    /// and environment files, the seed and every input with its tick, plus a pose stream
-    /// (the runner writes it from its history).
+    /// and environment files as the run was built from them, the seed and every input
+    /// with its tick, plus a pose stream (the runner writes it from its history).
     pub fn save_recording(&mut self, path: &Path) {
-        let sources =
-            SpecSource::robot(&self.robot).and_then(|r| Ok((r, SpecSource::env(&self.env)?)));
-        let (robot, env) = match sources {
-            Ok(s) => s,
-            Err(e) => {
-                self.note(Level::Error, format!("Cannot save the recording: {e}"));
-                return;
-            }
-        };
         let (tx, rx) = std::sync::mpsc::channel();
         self.runner.send(Command::SaveRecording {
             path: path.to_path_buf(),
-            robot: Box::new(robot),
-            env: Box::new(env),
             reply: tx,
         });
         self.jobs.save_rx = Some((path.to_path_buf(), rx));
@@ -96,22 +85,7 @@ impl LuApp {
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
-        // A scene recording of `run --scene --record` opens as the same run (its own
-        // error is the one to show when the file says it is one).
-        let loaded = record::load(path).or_else(|e| {
-            crate::sim::scene_record::load(path)
-                .and_then(|r| r.to_recording())
-                .map_err(|se| {
-                    let says_scene = std::fs::read_to_string(path)
-                        .is_ok_and(|t| t.contains(crate::sim::scene_record::FORMAT));
-                    if says_scene {
-                        se
-                    } else {
-                        e
-                    }
-                })
-        });
-        let rec = match loaded {
+        let rec = match record::load(path) {
             Ok(r) => r,
             Err(e) => {
                 self.note(Level::Error, format!("Cannot open the recording: {e}"));
@@ -124,6 +98,8 @@ impl LuApp {
                 self.env = rec.environment.name.clone();
                 self.robot_spec = r;
                 self.env_spec = e;
+                self.robot_file = rec.robot.clone();
+                self.env_file = rec.environment.clone();
             }
             (Err(e), _) | (_, Err(e)) => {
                 self.note(Level::Error, format!("Recording {}: {e}", path.display()));
@@ -158,6 +134,7 @@ impl LuApp {
         self.runner.send(Command::Pause);
         self.env = scene.environment.name.clone();
         self.env_spec = scene.env.clone();
+        self.env_file = scene.environment.clone();
         self.scene_shown(&scene);
         self.runner.send(Command::OpenScene(Box::new(scene)));
         self.after_restart();

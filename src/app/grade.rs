@@ -434,8 +434,10 @@ impl LuApp {
         self.runner.send(Command::Pause);
         self.robot = sc.robot.name.clone();
         self.robot_spec = sc.robot_spec.clone();
+        self.robot_file = sc.robot.clone();
         self.env = sc.environment.name.clone();
         self.env_spec = sc.env.clone();
+        self.env_file = sc.environment.clone();
         self.config_realism = scenario.config.realism;
         let presses = !scenario.presses.is_empty();
         self.runner.send(Command::OpenScenario(Box::new(scenario)));

@@ -309,6 +309,9 @@ pub struct Dialogs {
     pub grade: GradeForm,
 }
 
+/// A robot's file as parsed and as its text (the runner's answer for the selected robot).
+type RobotFile = (RobotSpec, SpecSource);
+
 /// Answers awaited from the runner (each polled once a frame until it comes).
 #[derive(Default)]
 struct Jobs {
@@ -321,7 +324,7 @@ struct Jobs {
     plot_rx: Option<Receiver<Vec<PlotPoint>>>,
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
-    spec_rx: Option<(usize, Receiver<Option<RobotSpec>>)>,
+    spec_rx: Option<(usize, Receiver<Option<RobotFile>>)>,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -336,12 +339,10 @@ struct Shots {
 /// edits (model), the view and dialog state the panels draw, and the answers awaited.
 pub struct LuApp {
     pub runner: RunnerHandle,
-    /// Robot 1's link (the first robot's: `listen`, `pty`).
-    pub link: Option<LinkHandle>,
-    pub link_error: Option<String>,
-    /// Links of robots 2, 3, … of a scene (`listen` + k, `pty`-k+1); `Err` says why one
-    /// could not start.
-    pub extra_links: Vec<Result<LinkHandle, String>>,
+    /// Each robot's link, robot k's at k (`LinkConfig::for_robot`: the first on `listen`
+    /// and `pty`, robot k's on `listen` + k and `pty`-k+1); `Err` says why one could not
+    /// start. Empty without `listen`.
+    pub links: Vec<Result<LinkHandle, String>>,
     /// How the first link was set up (address, pty, settings), for the others.
     link_setup: Option<(String, Option<PathBuf>, LinkConfig)>,
     /// The robot whose brick, readouts, trace and plots are shown (0-based).
@@ -352,6 +353,10 @@ pub struct LuApp {
     pub env: String,
     robot_spec: RobotSpec,
     env_spec: EnvSpec,
+    /// The files `robot_spec` and `env_spec` were parsed from (what the runner builds
+    /// from, so a recording carries the text the run used).
+    robot_file: SpecSource,
+    env_file: SpecSource,
     pub program: Option<LoadedProgram>,
     pub live: Option<Arc<Snapshot>>,
     pub status: Option<RunnerStatus>,
@@ -379,22 +384,30 @@ impl LuApp {
     pub fn headless(config: AppConfig) -> Result<LuApp, String> {
         let mut messages = Vec::new();
         let mut note = |level, text: String| messages.push(Message { level, text });
-        let (robot, robot_spec) = match RobotSpec::load(&config.robot) {
+        let robot_of = |name: &str| {
+            let file = SpecSource::robot(name)?;
+            Ok::<_, crate::world::spec::SpecError>((file.robot_spec()?, file))
+        };
+        let env_of = |name: &str| {
+            let file = SpecSource::env(name)?;
+            Ok::<_, crate::world::spec::SpecError>((file.env_spec()?, file))
+        };
+        let (robot, (robot_spec, robot_file)) = match robot_of(&config.robot) {
             Ok(s) => (config.robot.clone(), s),
             Err(e) => {
                 note(Level::Error, format!("Robot file: {e}. Using M1 instead."));
-                let s = RobotSpec::load("M1").map_err(|e| e.to_string())?;
+                let s = robot_of("M1").map_err(|e| e.to_string())?;
                 ("M1".into(), s)
             }
         };
-        let (env, env_spec) = match EnvSpec::load(&config.env) {
+        let (env, (env_spec, env_file)) = match env_of(&config.env) {
             Ok(s) => (config.env.clone(), s),
             Err(e) => {
                 note(
                     Level::Error,
                     format!("Environment file: {e}. Using E1 instead."),
                 );
-                let s = EnvSpec::load("E1").map_err(|e| e.to_string())?;
+                let s = env_of("E1").map_err(|e| e.to_string())?;
                 ("E1".into(), s)
             }
         };
@@ -416,18 +429,20 @@ impl LuApp {
             },
             None => None,
         };
-        let (robot, robot_spec, env, env_spec) = match &scene {
+        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match &scene {
             Some(sc) => (
                 sc.robots[0].model.name.clone(),
                 sc.robots[0].spec.clone(),
+                sc.robots[0].model.clone(),
                 sc.environment.name.clone(),
                 sc.env.clone(),
+                sc.environment.clone(),
             ),
-            None => (robot, robot_spec, env, env_spec),
+            None => (robot, robot_spec, robot_file, env, env_spec, env_file),
         };
         let built = match &scene {
             Some(sc) => Simulation::from_scene(sc, sim_config),
-            None => Simulation::new(robot_spec.clone(), env_spec.clone(), sim_config),
+            None => Simulation::from_files(&robot_file, &env_file, sim_config),
         };
         let mut sim = match built {
             Ok(s) => s,
@@ -448,11 +463,11 @@ impl LuApp {
                 frame_ticks: config.frame_ticks,
             },
         );
-        let (link, link_error) = match &config.listen {
-            Some(addr) => start_link(addr, config.pty.clone(), &config.link, &runner),
-            None => (None, None),
+        let links = match &config.listen {
+            Some(addr) => vec![start_link(addr, config.pty.clone(), &config.link, &runner)],
+            None => Vec::new(),
         };
-        if let Some(e) = &link_error {
+        if let Some(Err(e)) = links.first() {
             note(
                 Level::Warning,
                 format!("RCX link: {e}. The simulator works without it."),
@@ -464,9 +479,7 @@ impl LuApp {
             .map(|a| (a, config.pty.clone(), config.link.clone()));
         let mut app = LuApp {
             runner,
-            link,
-            link_error,
-            extra_links: Vec::new(),
+            links,
             link_setup,
             selected: first.selected,
             spec_of: 0,
@@ -474,6 +487,8 @@ impl LuApp {
             env,
             robot_spec,
             env_spec,
+            robot_file,
+            env_file,
             program: None,
             live: Some(first),
             status: None,
@@ -802,9 +817,10 @@ impl LuApp {
             match rx.try_recv() {
                 Ok(spec) => {
                     self.jobs.spec_rx = None;
-                    if let Some(spec) = spec {
+                    if let Some((spec, file)) = spec {
                         self.robot = spec.name.clone();
                         self.robot_spec = spec;
+                        self.robot_file = file;
                         self.spec_of = k;
                     }
                 }
@@ -821,7 +837,7 @@ impl LuApp {
     fn on_event(&mut self, e: RunnerEvent, snap: &Snapshot) {
         match e {
             RunnerEvent::Roster(names) => {
-                if names.len() != 1 + self.extra_links.len() {
+                if self.link_setup.is_some() && names.len() != self.links.len() {
                     self.sync_links(names.len());
                 }
             }

@@ -70,10 +70,12 @@ impl LuApp {
     }
 
     pub fn apply_robot(&mut self, name: &str) {
-        match RobotSpec::load(name) {
-            Ok(s) => {
+        let file = SpecSource::robot(name);
+        match file.and_then(|f| Ok((f.robot_spec()?, f))) {
+            Ok((s, f)) => {
                 self.robot = name.to_string();
                 self.robot_spec = s;
+                self.robot_file = f;
                 self.rebuild();
             }
             Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
@@ -81,10 +83,12 @@ impl LuApp {
     }
 
     pub fn apply_env(&mut self, name: &str) {
-        match EnvSpec::load(name) {
-            Ok(s) => {
+        let file = SpecSource::env(name);
+        match file.and_then(|f| Ok((f.env_spec()?, f))) {
+            Ok((s, f)) => {
                 self.env = name.to_string();
                 self.env_spec = s;
+                self.env_file = f;
                 self.rebuild();
                 self.fetch_floor();
             }
@@ -98,11 +102,17 @@ impl LuApp {
         };
         match crate::rcx::lasm::assemble(e.lasm, e.file) {
             Ok(p) => {
-                if let (Ok(r), Ok(v)) = (RobotSpec::load(e.robot), EnvSpec::load(e.env)) {
+                let files = SpecSource::robot(e.robot).and_then(|r| {
+                    let v = SpecSource::env(e.env)?;
+                    Ok((r.robot_spec()?, r, v.env_spec()?, v))
+                });
+                if let Ok((r, rf, v, vf)) = files {
                     self.robot = e.robot.into();
                     self.env = e.env.into();
                     self.robot_spec = r;
+                    self.robot_file = rf;
                     self.env_spec = v;
+                    self.env_file = vf;
                 }
                 self.load_program(&format!("Example: {}", e.title), p);
                 self.rebuild();
@@ -164,9 +174,9 @@ impl LuApp {
     pub(super) fn rebuild(&mut self) {
         self.runner.send(Command::Pause);
         self.runner
-            .send(Command::SetRobot(Box::new(self.robot_spec.clone())));
+            .send(Command::SetRobot(Box::new(self.robot_file.clone())));
         self.runner
-            .send(Command::SetEnv(Box::new(self.env_spec.clone())));
+            .send(Command::SetEnv(Box::new(self.env_file.clone())));
         self.after_restart();
     }
 
@@ -229,21 +239,13 @@ impl LuApp {
     }
 
     /// Adds a robot of the selected robot's model beside the others (a reset: every
-    /// robot back at its start, programs kept, paused); it gets its own link.
+    /// robot back at its start, programs kept, paused); it gets its own link. Past the
+    /// most robots a world holds the runner refuses it (its message is shown).
     pub fn add_robot(&mut self) {
-        if self.robot_count() >= crate::sim::scene::MAX_ROBOTS {
-            self.note(
-                Level::Warning,
-                format!(
-                    "At most {} robots in one world.",
-                    crate::sim::scene::MAX_ROBOTS
-                ),
-            );
-            return;
-        }
+        // The runner refuses a robot past `sim::scene::MAX_ROBOTS` and says so.
         self.runner.send(Command::Pause);
         self.runner
-            .send(Command::AddRobot(Box::new(self.robot_spec.clone())));
+            .send(Command::AddRobot(Box::new(self.robot_file.clone())));
     }
 
     /// Removes robot `k` (a reset, as adding one); the last robot stays.

@@ -13,7 +13,6 @@ pub mod lasm;
 pub mod lasm_run;
 pub mod run;
 pub mod serve;
-pub mod serve_scene;
 
 /// An error for the user (exit 1) or an internal one (exit 2).
 #[derive(Debug)]
@@ -327,8 +326,8 @@ pub struct RunArgs {
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):
     /// replaces --robot, --env and --program. --json prints {sim_time_s, environment,
-    /// robots: [...]}; the trace CSV has a `robot` column first; --record writes a scene
-    /// recording (every robot). --press and --audio are one robot's and are refused.
+    /// robots: [...]}; the trace CSV has a `robot` column first; --record writes the
+    /// recording of every robot. --press and --audio are one robot's and are refused.
     #[arg(long, value_name = "FILE.toml", conflicts_with_all = ["program", "robot", "env", "press", "audio"])]
     pub scene: Option<PathBuf>,
     /// Simulated seconds to run.
@@ -448,7 +447,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "FILE")]
     pub capture: Option<PathBuf>,
     /// Once a client starts a task, run S simulated seconds as fast as possible, print the
-    /// final state and exit.
+    /// final state (the summary `run` prints, or with --json the state object) and exit.
     #[arg(long, value_name = "S")]
     pub run_seconds: Option<f64>,
     /// With --run-seconds: print the state object as JSON.

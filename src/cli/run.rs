@@ -14,7 +14,7 @@ use crate::sim::specs::SpecSource;
 use crate::sim::timeline::FRAME_MS;
 use crate::sim::{time, Simulation};
 use std::io::{BufWriter, IsTerminal};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Runs shorter than this many simulated seconds finish too fast to need a progress bar.
 const PROGRESS_MIN_SECONDS: f64 = 60.0;
@@ -30,29 +30,13 @@ pub fn run(a: RunArgs) -> CliResult {
             a.seconds
         )));
     }
-    if let Some(scene) = &a.scene {
-        return run_scene(&a, scene);
-    }
-    let Some(program_path) = a.program.clone() else {
-        return Err(CliError::User(
-            "--program FILE (or --scene FILE) is needed".into(),
-        ));
+    // The run, described once (one robot or a scene's), and the files it reads.
+    let (mut scenario, reads) = match &a.scene {
+        Some(path) => scene_scenario(path)?,
+        None => one_robot_scenario(&a)?,
     };
-    let robot_src = SpecSource::robot(&a.robot).map_err(user)?;
-    let env_src = SpecSource::env(&a.env).map_err(user)?;
-    // Mistakes in the robot or environment file come first (the scenario parses them again).
-    robot_src.robot_spec().map_err(user)?;
-    let env = env_src.env_spec().map_err(user)?;
     // Refuse to write over anything this run reads, before anything is written.
-    let floor = env.floor.as_ref().and_then(|f| f.resolved.clone());
-    let mut inputs: Vec<&Path> = vec![program_path.as_path()];
-    inputs.extend(
-        [&robot_src, &env_src]
-            .into_iter()
-            .filter(|s| s.dir.is_some())
-            .map(|s| Path::new(s.label.as_str())),
-    );
-    inputs.extend(floor.as_deref());
+    let reads: Vec<&Path> = reads.iter().map(|p| p.as_path()).collect();
     let mut outputs: Vec<(&str, &Path)> = Vec::new();
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
@@ -79,16 +63,14 @@ pub fn run(a: RunArgs) -> CliResult {
             a.seconds
         )));
     }
-    super::check_outputs(&outputs, &inputs)?;
-    let program = crate::nqc::load(&program_path).map_err(user)?;
-    if program.tasks[0].is_none() {
-        return Err(CliError::User(format!(
-            "{}: the program has no task 0 to start",
-            program_path.display()
-        )));
+    super::check_outputs(&outputs, &reads)?;
+    if a.scene.is_none() {
+        // One robot's program is read (and compiled) once the outputs are known safe.
+        let path = a.program.clone().expect("checked by one_robot_scenario");
+        let program = crate::nqc::load(&path).map_err(user)?;
+        crate::sim::scenario::check_startable(&path, &program).map_err(CliError::User)?;
+        scenario.robots[0].program = Some((path, program));
     }
-    let mut scenario =
-        Scenario::one(robot_src, env_src, Some((program_path, program)), None).map_err(user)?;
     scenario.config.seed = a.seed;
     scenario.config.realism = a.realism.into();
     scenario.config.battery_v = a.battery_v;
@@ -117,18 +99,13 @@ pub fn run(a: RunArgs) -> CliResult {
         None => None,
     };
     let mut csv = match &a.trace_csv {
-        Some(path) => Some(trace_csv(path, TraceCsv::new)?),
+        Some(path) => Some(trace_csv(path, |w| TraceCsv::new(w, &sim))?),
         None => None,
     };
-    let mut recorder = a.record.as_ref().map(|_| {
-        let r = &scenario.robots[0];
-        Recorder::new(
-            &sim,
-            r.model.clone(),
-            scenario.environment.clone(),
-            FRAME_MS,
-        )
-    });
+    let mut recorder = match &a.record {
+        Some(_) => Some(Recorder::new(&sim, FRAME_MS).map_err(user)?),
+        None => None,
+    };
     let mut progress = Progress::new(a.seconds);
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
@@ -143,8 +120,9 @@ pub fn run(a: RunArgs) -> CliResult {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    let printed = match (a.json, sim.robot(0)) {
-        (true, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+    let printed = match (a.json, sim.is_scene(), sim.robot(0)) {
+        (true, true, _) => super::print_json(|w| sim.write_scene_json(w)),
+        (true, false, Some(r)) => super::print_json(|w| r.write_state_json(w)),
         _ => super::print_out(&format!("{}\n", summary(&sim))),
     };
     warn_hardware(&hardware, printed)
@@ -159,6 +137,50 @@ fn warn_hardware(watch: &HardwareWatch, printed: CliResult) -> CliResult {
         }
     }
     printed
+}
+
+/// `run --robot --env --program`: one robot at the environment's start (its program is
+/// added by `run` once the outputs are checked), and the files it reads.
+fn one_robot_scenario(a: &RunArgs) -> Result<(Scenario, Vec<PathBuf>), CliError> {
+    let Some(program_path) = a.program.clone() else {
+        return Err(CliError::User(
+            "--program FILE (or --scene FILE) is needed".into(),
+        ));
+    };
+    let robot_src = SpecSource::robot(&a.robot).map_err(user)?;
+    let env_src = SpecSource::env(&a.env).map_err(user)?;
+    // Mistakes in the robot or environment file come first (the scenario parses them again).
+    robot_src.robot_spec().map_err(user)?;
+    let env = env_src.env_spec().map_err(user)?;
+    let mut reads = vec![program_path];
+    reads.extend(
+        [&robot_src, &env_src]
+            .into_iter()
+            .filter(|s| s.dir.is_some())
+            .map(|s| PathBuf::from(&s.label)),
+    );
+    reads.extend(env.floor.as_ref().and_then(|f| f.resolved.clone()));
+    let scenario = Scenario::one(robot_src, env_src, None, None).map_err(user)?;
+    Ok((scenario, reads))
+}
+
+/// `run --scene FILE`: every robot of the scene with its own RCX in one world, and the
+/// files it reads.
+fn scene_scenario(path: &Path) -> Result<(Scenario, Vec<PathBuf>), CliError> {
+    let scene = crate::sim::scene::Scene::load(path).map_err(user)?;
+    let mut reads: Vec<PathBuf> = vec![path.to_path_buf()];
+    for r in &scene.robots {
+        if let Some((p, _)) = &r.program {
+            reads.push(p.clone());
+        }
+        if r.model.dir.is_some() {
+            reads.push(r.model.label.clone().into());
+        }
+    }
+    if scene.environment.dir.is_some() {
+        reads.push(scene.environment.label.clone().into());
+    }
+    Ok((Scenario::of_scene(scene), reads))
 }
 
 /// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
@@ -187,113 +209,6 @@ pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliErr
     }
     v.sort_by_key(|p| p.0);
     Ok(v)
-}
-
-/// A few lines for people: where the robot went and what the program did.
-pub fn summary(sim: &Simulation) -> String {
-    let Some(r) = sim.robot(0) else {
-        return String::new();
-    };
-    let p = r.pose();
-    let s = r.start_pose();
-    let mut lines = vec![
-        format!(
-            "{} on {}, {:.3} s simulated",
-            sim.world().robot_name(),
-            sim.world().env_name(),
-            time::seconds(sim.time_ms())
-        ),
-        format!(
-            "pose: x {:.3} m, z {:.3} m, heading {:.1}° (started at x {:.3}, z {:.3}, {:.1}°)",
-            p.x, p.z, p.yaw_deg, s.x, s.z, s.yaw_deg
-        ),
-        format!(
-            "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
-            r.displacement_m(),
-            r.path_length_m(),
-            r.yaw_total_deg()
-        ),
-    ];
-    let tasks: Vec<String> = r
-        .vm()
-        .tasks()
-        .iter()
-        .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
-        .collect();
-    lines.push(format!("tasks: {}", tasks.join(", ")));
-    let faults = r.vm().faults();
-    if faults.is_empty() {
-        lines.push("faults: none".into());
-    } else {
-        for f in faults {
-            lines.push(format!(
-                "fault at {:.3} s in task {} at {}: {}",
-                time::seconds(f.time_ms),
-                f.task,
-                f.pc,
-                f.message
-            ));
-        }
-    }
-    lines.join("\n")
-}
-
-/// `run --scene`: every robot of the scene with its own RCX in one world.
-fn run_scene(a: &RunArgs, path: &Path) -> CliResult {
-    use crate::sim::multi::SceneCsv;
-    use crate::sim::scene::Scene;
-    use crate::sim::scene_record::SceneRecorder;
-    let scene = Scene::load(path).map_err(user)?;
-    // Refuse to write over anything this run reads, before anything is written.
-    let mut inputs: Vec<std::path::PathBuf> = vec![path.to_path_buf()];
-    for r in &scene.robots {
-        if let Some((p, _)) = &r.program {
-            inputs.push(p.clone());
-        }
-        if r.model.dir.is_some() {
-            inputs.push(r.model.label.clone().into());
-        }
-    }
-    if scene.environment.dir.is_some() {
-        inputs.push(scene.environment.label.clone().into());
-    }
-    let input_refs: Vec<&Path> = inputs.iter().map(|p| p.as_path()).collect();
-    let mut outputs: Vec<(&str, &Path)> = Vec::new();
-    outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
-    outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
-    super::check_outputs(&outputs, &input_refs)?;
-    let mut scenario = Scenario::of_scene(scene.clone());
-    scenario.config.seed = a.seed;
-    scenario.config.realism = a.realism.into();
-    scenario.config.battery_v = a.battery_v;
-    scenario.end_ms = time::ticks_in(a.seconds);
-    let mut sim = scenario.build().map_err(user)?;
-    let mut csv = match &a.trace_csv {
-        Some(p) => Some(trace_csv(p, SceneCsv::new)?),
-        None => None,
-    };
-    let mut recorder = a
-        .record
-        .as_ref()
-        .map(|_| SceneRecorder::new(&scene, &sim, FRAME_MS));
-    let mut progress = Progress::new(a.seconds);
-    let mut observers: Vec<&mut dyn Observer> = Vec::new();
-    observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
-    observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
-    observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
-    let mut hardware = HardwareWatch::default();
-    observers.push(&mut hardware);
-    run_until(&mut sim, scenario.end_ms, &[], &mut observers).map_err(user)?;
-    drop(observers);
-    if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
-        crate::sim::scene_record::save(path, &r.finish(&sim)).map_err(user)?;
-    }
-    let printed = if a.json {
-        super::print_json(|w| sim.write_scene_json(w))
-    } else {
-        super::print_out(&format!("{}\n", scene_summary(&sim)))
-    };
-    warn_hardware(&hardware, printed)
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.
@@ -367,37 +282,97 @@ impl Observer for Progress {
     }
 }
 
-/// A few lines per robot for people.
-fn scene_summary(sim: &crate::sim::Simulation) -> String {
+/// THE summary for people (`run` and `serve` without `--json`): the robots, the world and
+/// the simulated time, then for one robot where it went and what its program did, for a
+/// scene a line per robot; faults as `fault at S s in task T at PC: MESSAGE` lines, or
+/// `faults: none`.
+pub fn summary(sim: &Simulation) -> String {
+    let seconds = time::seconds(sim.time_ms());
+    let n = sim.robot_count();
+    if !sim.is_scene() {
+        let Some(r) = sim.robot(0) else {
+            return String::new();
+        };
+        let p = r.pose();
+        let s = r.start_pose();
+        let mut lines = vec![
+            format!(
+                "{} on {}, {seconds:.3} s simulated",
+                sim.world().robot_name(),
+                sim.world().env_name(),
+            ),
+            format!(
+                "pose: x {:.3} m, z {:.3} m, heading {:.1}° (started at x {:.3}, z {:.3}, {:.1}°)",
+                p.x, p.z, p.yaw_deg, s.x, s.z, s.yaw_deg
+            ),
+            format!(
+                "moved {:.3} m from the start, {:.3} m along its path, turned {:.1}° in all",
+                r.displacement_m(),
+                r.path_length_m(),
+                r.yaw_total_deg()
+            ),
+            format!("tasks: {}", tasks(r.vm())),
+        ];
+        lines.extend(faults(r.vm(), ""));
+        return lines.join("\n");
+    }
     let mut lines = vec![format!(
-        "{} robot{} on {}, {:.3} s simulated",
-        sim.robot_count(),
-        if sim.robot_count() == 1 { "" } else { "s" },
+        "{n} robot{} on {}, {seconds:.3} s simulated",
+        if n == 1 { "" } else { "s" },
         sim.world().env_name(),
-        time::seconds(sim.time_ms())
     )];
     for (k, b) in sim.robots().enumerate() {
         let p = b.pose();
-        let tasks: Vec<String> = b
-            .vm()
-            .tasks()
-            .iter()
-            .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
-            .collect();
+        let said = match b.vm().faults().len() {
+            0 => "faults: none".to_string(),
+            n => format!("faults: {n}"),
+        };
         lines.push(format!(
-            "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; faults: {}",
+            "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; {said}",
             b.name(),
             sim.world().robot_name_of(k),
             p.x,
             p.z,
             p.yaw_deg,
             b.displacement_m(),
-            tasks.join(", "),
+            tasks(b.vm()),
             b.ir_sent(),
             b.ir_received(),
             b.vm().message(),
-            b.vm().faults().len()
         ));
+        if !b.vm().faults().is_empty() {
+            lines.extend(faults(b.vm(), "  "));
+        }
     }
     lines.join("\n")
+}
+
+/// Each task and its state (`0 running, 1 stopped`).
+fn tasks(vm: &crate::vm::Vm) -> String {
+    let tasks: Vec<String> = vm
+        .tasks()
+        .iter()
+        .map(|t| format!("{} {:?}", t.task, t.state).to_lowercase())
+        .collect();
+    tasks.join(", ")
+}
+
+/// `faults: none`, or a `fault at …` line per fault, each after `indent`.
+fn faults(vm: &crate::vm::Vm, indent: &str) -> Vec<String> {
+    let faults = vm.faults();
+    if faults.is_empty() {
+        return vec![format!("{indent}faults: none")];
+    }
+    faults
+        .iter()
+        .map(|f| {
+            format!(
+                "{indent}fault at {:.3} s in task {} at {}: {}",
+                time::seconds(f.time_ms),
+                f.task,
+                f.pc,
+                f.message
+            )
+        })
+        .collect()
 }

@@ -1,13 +1,17 @@
-//! `lurobotsim serve`: the RCX link (cli.md). Builds the simulation, starts the runner and
-//! the link, and either serves until interrupted (the simulated clock running in real
-//! time) or, with `--run-seconds S`, waits for a client to start a task — `nqc … -run`,
-//! any `71` start command, a `start` LASM line, or a completed LASM text transfer (the
-//! connection closing after at least one `task`/`sub` block; task 0 is then started) —
-//! runs S simulated seconds as fast as possible, prints the state and exits 0.
-//! Log lines go to stderr so that stdout carries only the state.
+//! `lurobotsim serve`: the RCX link (cli.md). Builds the world — one robot (`--robot`,
+//! `--env`) or a scene's (`--scene FILE`) — starts the runner and one link per robot, and
+//! either serves until interrupted (the simulated clock running in real time) or, with
+//! `--run-seconds S`, waits for a client to start a task on any brick — `nqc … -run`, any
+//! `71` start command, a `start` LASM line, or a completed LASM text transfer (the
+//! connection closing after at least one `task`/`sub` block; that brick's task 0 is then
+//! started) — runs S simulated seconds as fast as possible, prints the state and exits 0.
+//! Robot n (1-based) listens on the --listen port + n − 1 and, with `--pty PATH`, has
+//! PATH (robot 1), PATH-2, PATH-3, … (`LinkConfig::for_robot`); each link's jobs
+//! (`Command::OnBrick(k, …)`) act on exactly its brick. Log lines go to stderr (a scene's
+//! tagged with the robot's name) so that stdout carries only the state.
 
 use super::{CliError, CliResult, DialectArg, GuiArgs, ServeArgs};
-use crate::link::{self, Dialect, LinkConfig, LinkEvent};
+use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
 use crate::sim::{SimConfig, Simulation};
 use crate::world::spec::{EnvSpec, RobotSpec};
@@ -89,16 +93,9 @@ mod signals {
 }
 
 pub fn run(a: ServeArgs) -> CliResult {
-    let listen = a.listen;
-    if let Some(scene) = a.scene.clone() {
-        return super::serve_scene::run(a, &scene, listen);
-    }
-    if let Some(capture) = &a.capture {
-        let inputs = [Path::new(&a.robot), Path::new(&a.env)];
-        super::check_outputs(&[("--capture", capture.as_path())], &inputs)?;
-    }
-    let config = LinkConfig {
-        listen: Some(listen),
+    let user = |e: &dyn std::fmt::Display| CliError::User(e.to_string());
+    let first = LinkConfig {
+        listen: Some(a.listen),
         allow_remote: a.allow_remote,
         pty: a.pty.clone(),
         dialect: match a.dialect {
@@ -111,15 +108,23 @@ pub fn run(a: ServeArgs) -> CliResult {
         capture: a.capture.clone(),
         brick: 0,
     };
+    // What this run reads, which --capture must not overwrite.
+    let reads: Vec<&Path> = match &a.scene {
+        Some(scene) => vec![scene.as_path()],
+        None => vec![Path::new(&a.robot), Path::new(&a.env)],
+    };
+    if let Some(capture) = &a.capture {
+        super::check_outputs(&[("--capture", capture.as_path())], &reads)?;
+    }
     // --run-seconds is a batch run (wait, simulate as fast as possible, print, exit): it
-    // never opens the window, --headless or not.
-    if !a.headless && a.run_seconds.is_none() {
+    // never opens the window, --headless or not; nor does a scene.
+    if a.scene.is_none() && !a.headless && a.run_seconds.is_none() {
         return super::gui::run(
             GuiArgs {
                 robot: Some(a.robot),
                 env: Some(a.env),
                 program: None,
-                listen: Some(listen),
+                listen: Some(a.listen),
                 pty: a.pty,
                 screenshot: None,
                 screenshot_at: None,
@@ -128,105 +133,171 @@ pub fn run(a: ServeArgs) -> CliResult {
                 battery_v: a.battery_v,
                 scene: None,
             },
-            config,
+            first,
         );
     }
-    let robot = RobotSpec::load(&a.robot).map_err(|e| CliError::User(e.to_string()))?;
-    let env = EnvSpec::load(&a.env).map_err(|e| CliError::User(e.to_string()))?;
-    let sim_config = SimConfig {
+    if let Some(s) = a.run_seconds.filter(|s| !(s.is_finite() && *s >= 0.0)) {
+        return Err(CliError::User(format!(
+            "--run-seconds {s}: must be a number of seconds ≥ 0"
+        )));
+    }
+    let config = SimConfig {
         seed: a.seed,
         realism: a.realism.into(),
         battery_v: a.battery_v,
         ..SimConfig::default()
     };
-    let sim = Simulation::new(robot, env, sim_config).map_err(|e| CliError::User(e.to_string()))?;
-    let runner = runner::spawn(sim, RunnerConfig::default());
-    let link = link::start(config, runner.sender()).map_err(|e| CliError::User(e.to_string()))?;
+    // A scene's programs start at t = 0 of the simulated clock, which runs in real time
+    // (or, with --run-seconds, from the moment a client starts a task).
+    let sim = match &a.scene {
+        Some(path) => {
+            let scene = crate::sim::scene::Scene::load(path).map_err(|e| user(&e))?;
+            Simulation::from_scene(&scene, config).map_err(|e| user(&e))?
+        }
+        None => {
+            let robot = RobotSpec::load(&a.robot).map_err(|e| user(&e))?;
+            let env = EnvSpec::load(&a.env).map_err(|e| user(&e))?;
+            Simulation::new(robot, env, config).map_err(|e| user(&e))?
+        }
+    };
+    // A scene's log lines say whose link; one robot's need not.
+    let robots: Vec<(String, String)> = sim
+        .layout()
+        .iter()
+        .map(|p| (p.name.clone(), p.spec.name.clone()))
+        .collect();
+    let scene = sim.is_scene();
+    let tag = |k: usize| match scene {
+        true => format!("[{}] ", robots[k].0),
+        false => String::new(),
+    };
+    // Before any pty link exists: a Ctrl+C or SIGTERM from then on ends cleanly, removing
+    // them.
     install_signal_handlers();
-    // The link's own log lines ("listening on ADDR", "pty at PATH", downloads) are
-    // printed below as its events arrive.
+    let runner = runner::spawn(sim, RunnerConfig::default());
+    let mut links: Vec<LinkHandle> = Vec::new();
+    let stop_all = |links: Vec<LinkHandle>, runner: runner::RunnerHandle| {
+        for l in links {
+            l.shutdown();
+        }
+        runner.stop();
+    };
+    for (k, (name, model)) in robots.iter().enumerate() {
+        let started = first
+            .for_robot(k)
+            .map_err(|e| format!("--listen {}: {e} for robot {name}", a.listen))
+            .and_then(|c| {
+                link::start(c, runner.sender()).map_err(|e| match scene {
+                    true => format!("robot {name}: {e}"),
+                    false => e.to_string(),
+                })
+            });
+        match started {
+            Ok(l) => {
+                // The link's own lines ("listening on ADDR", "pty at PATH", downloads) are
+                // printed below as its events arrive; a scene first says which is whose.
+                if scene {
+                    let mut where_ = Vec::new();
+                    if let Some(addr) = l.local_addr() {
+                        where_.push(format!("tcp {addr}"));
+                    }
+                    if let Some(p) = l.pty_path() {
+                        where_.push(format!("pty {}", p.display()));
+                    }
+                    super::say!(
+                        "lurobotsim: robot {} \"{name}\" ({model}): {}",
+                        k + 1,
+                        where_.join(", ")
+                    );
+                }
+                links.push(l);
+            }
+            Err(e) => {
+                stop_all(links, runner);
+                return Err(CliError::User(e));
+            }
+        }
+    }
+    let interrupted = || INTERRUPTED.load(Ordering::SeqCst);
+    // Every link's events, in robot order.
+    let poll = |links: &[LinkHandle]| -> Vec<(usize, LinkEvent)> {
+        let mut got = Vec::new();
+        for (k, l) in links.iter().enumerate() {
+            while let Some(e) = l.try_event() {
+                got.push((k, e));
+            }
+        }
+        got
+    };
     let Some(seconds) = a.run_seconds else {
-        // Plain serving: the robot lives in real time while hosts download and run.
+        // Plain serving: the robots live in real time while hosts download and run.
         runner.send(Command::SetSpeed(Speed::Factor(1.0)));
         runner.send(Command::Run);
-        while !INTERRUPTED.load(Ordering::SeqCst) {
-            if let Some(e) = link.next_event(Duration::from_millis(200)) {
-                super::say!("lurobotsim: {e}");
+        while !interrupted() {
+            for (k, e) in poll(&links) {
+                super::say!("lurobotsim: {}{e}", tag(k));
             }
+            std::thread::sleep(Duration::from_millis(50));
         }
-        link.shutdown();
-        runner.stop();
+        stop_all(links, runner);
         return Ok(());
     };
-    if !(seconds.is_finite() && seconds >= 0.0) {
-        return Err(CliError::User(format!(
-            "--run-seconds {seconds}: must be a number of seconds ≥ 0"
-        )));
-    }
-    // Wait, paused, for a client to start a task.
+    // Wait, paused, for a client to start a task: then run; a completed LASM transfer
+    // starts task 0 of its brick.
     let start_task0 = loop {
-        if INTERRUPTED.load(Ordering::SeqCst) {
-            link.shutdown();
-            runner.stop();
+        if interrupted() {
+            stop_all(links, runner);
             return Ok(());
         }
-        match link.next_event(Duration::from_millis(200)) {
-            Some(LinkEvent::TaskStarted { task }) => {
-                super::say!("lurobotsim: task {task} started; running {seconds} s");
-                break false;
+        // The first start of this batch of events starts the run; every other event is
+        // logged, in order.
+        let mut start = None;
+        for (k, e) in poll(&links) {
+            match (start.is_none(), e) {
+                (true, LinkEvent::TaskStarted { task }) => {
+                    super::say!(
+                        "lurobotsim: {}task {task} started; running {seconds} s",
+                        tag(k)
+                    );
+                    start = Some(None);
+                }
+                (true, LinkEvent::TextTransferComplete { .. }) => {
+                    super::say!(
+                        "lurobotsim: {}LASM transfer complete; starting task 0, running {seconds} s",
+                        tag(k)
+                    );
+                    start = Some(Some(k));
+                }
+                (_, e) => super::say!("lurobotsim: {}{e}", tag(k)),
             }
-            Some(LinkEvent::TextTransferComplete { .. }) => {
-                super::say!(
-                    "lurobotsim: LASM transfer complete; starting task 0, running {seconds} s"
-                );
-                break true;
-            }
-            Some(e) => super::say!("lurobotsim: {e}"),
-            None => {}
         }
+        if let Some(start) = start {
+            break start;
+        }
+        std::thread::sleep(Duration::from_millis(50));
     };
     let ticks = (seconds * 1000.0).round() as u64;
-    if start_task0 {
-        runner.send(Command::Apply(0, crate::sim::Input::StartTask { task: 0 }));
+    if let Some(k) = start_task0 {
+        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
     }
     // The runner steps the clock; the state is read after it.
     runner.send(Command::RunFor(ticks));
-    let state = runner::with(&runner.sender(), |sim| {
-        sim.robot(0).map(|r| r.state_json()).unwrap_or_default()
+    let json = a.json;
+    let out = runner::with(&runner.sender(), move |sim| {
+        // The state streamed as `run --json` streams it (no `Value` tree of a long log).
+        let mut text = Vec::new();
+        match json {
+            true => sim.write_state_line(&mut text).map(|()| text),
+            false => Ok(super::run::summary(sim).into_bytes()),
+        }
     })
     .recv()
-    .map_err(|_| CliError::Internal("the simulation thread stopped".into()))?;
-    link.shutdown();
-    runner.stop();
-    if a.json {
-        super::print_out(&format!("{state}\n"))
-    } else {
-        super::print_out(&format!("{}\n", summary(&state)))
+    .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
+    for (k, e) in poll(&links) {
+        super::say!("lurobotsim: {}{e}", tag(k));
     }
-}
-
-/// A few lines for people: time, pose, outputs and the non-zero variables.
-fn summary(state: &serde_json::Value) -> String {
-    let mut s = format!(
-        "simulated {} s",
-        state.get("sim_time_s").cloned().unwrap_or_default()
-    );
-    if let Some(p) = state.get("pose") {
-        s.push_str(&format!("\npose {p}"));
-    }
-    if let Some(o) = state.get("outputs") {
-        s.push_str(&format!("\noutputs {o}"));
-    }
-    if let Some(serde_json::Value::Array(vars)) = state.get("variables") {
-        let set: Vec<String> = vars
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.as_i64().is_some_and(|x| x != 0))
-            .map(|(i, v)| format!("var[{i}]={v}"))
-            .collect();
-        if !set.is_empty() {
-            s.push_str(&format!("\nvariables {}", set.join(" ")));
-        }
-    }
-    s
+    stop_all(links, runner);
+    let mut text = out?.map_err(|e| CliError::Internal(e.to_string()))?;
+    text.push(b'\n');
+    super::print_out(&String::from_utf8_lossy(&text))
 }

@@ -175,12 +175,7 @@ impl Plan {
         let sc = &self.assignment.scenarios[r.scenario];
         let path = pupil.program.clone()?;
         let program = crate::nqc::load(&path).map_err(|e| e.to_string())?;
-        if program.tasks[0].is_none() {
-            return Err(format!(
-                "{}: the program has no task 0 to start",
-                path.display()
-            ));
-        }
+        crate::sim::scenario::check_startable(&path, &program)?;
         // The scenario's files were parsed when the assignment was read: this cannot fail.
         let mut scenario = crate::sim::scenario::Scenario::one(
             sc.robot.clone(),

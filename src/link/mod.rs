@@ -502,6 +502,32 @@ pub fn numbered(path: &Path, k: usize) -> PathBuf {
     PathBuf::from(s)
 }
 
+impl LinkConfig {
+    /// Robot `k`'s link (0-based) of a world whose first robot's link is `self`: it
+    /// listens on the port + k (port 0, any free port, stays 0), its pty and capture file
+    /// are `PATH-k+1` ([`numbered`]) and it talks to brick `k`. The one per-robot set-up of
+    /// `serve` and the app. `Err` ("no port P + k") when the port would pass 65535.
+    pub fn for_robot(&self, k: usize) -> Result<LinkConfig, String> {
+        let listen = match self.listen {
+            Some(a) if a.port() != 0 => {
+                let port = u16::try_from(k)
+                    .ok()
+                    .and_then(|k| a.port().checked_add(k))
+                    .ok_or_else(|| format!("no port {} + {k}", a.port()))?;
+                Some(SocketAddr::new(a.ip(), port))
+            }
+            other => other,
+        };
+        Ok(LinkConfig {
+            listen,
+            pty: self.pty.as_deref().map(|p| numbered(p, k)),
+            capture: self.capture.as_deref().map(|p| numbered(p, k)),
+            brick: k,
+            ..self.clone()
+        })
+    }
+}
+
 /// Starts the link on its own thread (with its own tokio runtime), serving the simulation
 /// behind `runner`. Binding and pty creation happen before this returns, so their errors
 /// are reported here and `local_addr` is known.
@@ -584,4 +610,45 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
         stop: Some(stop_tx),
         thread: Some(thread),
     })
+}
+
+#[cfg(test)]
+mod robot_links {
+    use super::{numbered, LinkConfig};
+    use std::net::SocketAddr;
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn the_first_brick_has_the_pty_path_and_the_others_path_dash_n() {
+        let p = Path::new("/tmp/rcx");
+        assert_eq!(numbered(p, 0), PathBuf::from("/tmp/rcx"));
+        assert_eq!(numbered(p, 1), PathBuf::from("/tmp/rcx-2"));
+        assert_eq!(numbered(p, 9), PathBuf::from("/tmp/rcx-10"));
+    }
+
+    #[test]
+    fn robot_k_listens_on_the_port_plus_k_with_its_own_pty_capture_and_brick() {
+        let first = LinkConfig {
+            listen: Some(SocketAddr::from(([127, 0, 0, 1], 4266))),
+            pty: Some("/tmp/rcx".into()),
+            capture: Some("cap.log".into()),
+            ..LinkConfig::default()
+        };
+        let third = first.for_robot(2).unwrap();
+        assert_eq!(third.listen.unwrap().port(), 4268);
+        assert_eq!(third.pty.as_deref(), Some(Path::new("/tmp/rcx-3")));
+        assert_eq!(third.capture.as_deref(), Some(Path::new("cap.log-3")));
+        assert_eq!(third.brick, 2);
+        let any = LinkConfig {
+            listen: Some(SocketAddr::from(([127, 0, 0, 1], 0))),
+            ..first.clone()
+        };
+        assert_eq!(any.for_robot(5).unwrap().listen.unwrap().port(), 0);
+        let last = LinkConfig {
+            listen: Some(SocketAddr::from(([127, 0, 0, 1], 65535))),
+            ..first
+        };
+        assert_eq!(last.for_robot(0).unwrap().listen.unwrap().port(), 65535);
+        assert_eq!(last.for_robot(1).unwrap_err(), "no port 65535 + 1");
+    }
 }

@@ -30,13 +30,7 @@ pub async fn on_sim<R: Send + 'static>(
     let job: crate::runner::BrickJob = Box::new(move |rcx| {
         let _ = tx.send(f(rcx));
     });
-    runner
-        .send(if brick == 0 {
-            Command::OnBrick(job)
-        } else {
-            Command::OnBrickOf(brick, job)
-        })
-        .ok()?;
+    runner.send(Command::OnBrick(brick, job)).ok()?;
     rx.await.ok()
 }
 

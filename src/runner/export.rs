@@ -4,7 +4,6 @@
 use super::session::Session;
 use super::CsvExport;
 use crate::sim::record::Recording;
-use crate::sim::specs::SpecSource;
 use crate::sim::Simulation;
 
 impl Session {
@@ -21,26 +20,14 @@ impl Session {
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
         let file = std::fs::File::create(path).map_err(err)?;
-        let out = std::io::BufWriter::new(file);
-        // A scene's CSV has a `robot` column and a row per robot (`run --scene`'s writer).
-        enum Writer<W: std::io::Write> {
-            One(crate::sim::csv::TraceCsv<W>),
-            Scene(crate::sim::multi::SceneCsv<W>),
-        }
-        let mut csv = if sim.is_scene() {
-            Writer::Scene(crate::sim::multi::SceneCsv::new(out).map_err(err)?)
-        } else {
-            Writer::One(crate::sim::csv::TraceCsv::new(out).map_err(err)?)
-        };
+        let mut csv =
+            crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file), &sim).map_err(err)?;
         let mut rows = 0;
-        let mut row = |sim: &Simulation, csv: &mut Writer<_>| {
+        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
             if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
                 rows += sim.robot_count();
             }
-            match csv {
-                Writer::One(c) => c.observe(sim),
-                Writer::Scene(c) => c.observe(sim),
-            }
+            csv.observe(sim)
         };
         row(&sim, &mut csv).map_err(err)?;
         while sim.time_ms() < to {
@@ -48,11 +35,7 @@ impl Session {
             crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
             row(&sim, &mut csv).map_err(err)?;
         }
-        match csv {
-            Writer::One(c) => c.finish().map(|_| ()),
-            Writer::Scene(c) => c.finish().map(|_| ()),
-        }
-        .map_err(err)?;
+        csv.finish().map_err(err)?;
         Ok(CsvExport {
             rows,
             from_ms: from,
@@ -60,8 +43,9 @@ impl Session {
         })
     }
 
-    /// The live run as a recording, its pose stream resampled from the history's frames.
-    pub fn recording(&self, robot: SpecSource, env: SpecSource) -> Recording {
+    /// The live run as a recording (the files it was built from, as built), its pose
+    /// stream resampled from the history's frames; `Err` says why not.
+    pub fn recording(&self) -> Result<Recording, String> {
         let frame_ms = self.timeline.frame_ms();
         let sim = &self.live;
         let mut frames = Vec::new();
@@ -72,37 +56,14 @@ impl Session {
             }
             t += frame_ms;
         }
-        let p = sim.robot(0).map(|r| r.pose()).unwrap_or_default();
-        let c = sim.config();
-        Recording {
-            format: "lurobotsim-recording".into(),
-            version: 1,
-            robot,
-            environment: env,
-            seed: c.seed,
-            instructions_per_tick: c.vm.instructions_per_tick,
-            battery_mv: c.vm.battery_mv,
-            robots: c.robots.max(1),
-            duration_ms: sim.time_ms(),
-            inputs: sim.inputs().to_vec(),
-            frame_ms,
-            bodies: sim.world().bodies().into_iter().map(|b| b.name).collect(),
-            frames,
-            final_pose: [p.x, p.y, p.z, p.yaw_deg],
-            realism: c.realism,
-            battery_v: c.battery_v,
-            scene: Vec::new(),
-        }
+        let bodies = crate::sim::record::body_names(sim);
+        Recording::of(sim, frame_ms, bodies, frames)
+            .map_err(|e| format!("cannot save a recording: {e}"))
     }
 
-    /// Writes the run so far as a replay file; `robot`/`env` are the files the
-    /// simulation was built from.
-    pub fn save_recording(
-        &self,
-        path: &std::path::Path,
-        robot: SpecSource,
-        env: SpecSource,
-    ) -> Result<(), String> {
+    /// Writes the run so far as a replay file, with the robot and environment files'
+    /// text as the simulation was built from them (never read again now).
+    pub fn save_recording(&self, path: &std::path::Path) -> Result<(), String> {
         if let Some(t) = self.live.log_trimmed_at() {
             return Err(format!(
                 "cannot save a recording: the input log was restarted at {:.3} s to \
@@ -111,16 +72,7 @@ impl Session {
                 t as f64 / 1000.0
             ));
         }
-        match crate::sim::record::recorded_scene(&self.live) {
-            Ok(scene) => {
-                let mut rec = self.recording(robot, env);
-                if let Some(first) = scene.first() {
-                    rec.robot = first.model.clone();
-                }
-                rec.scene = scene;
-                crate::sim::record::save(path, &rec).map_err(|e| e.to_string())
-            }
-            Err(e) => Err(format!("cannot save a recording: {e}")),
-        }
+        let rec = self.recording()?;
+        crate::sim::record::save(path, &rec).map_err(|e| e.to_string())
     }
 }

@@ -31,7 +31,7 @@ use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
 use crate::vm::Realism;
-use crate::world::spec::{EnvSpec, RobotSpec};
+use crate::world::spec::RobotSpec;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
@@ -173,8 +173,9 @@ pub enum Command {
     Inspect(Inspect),
     /// Send the environment's floor texture (PNG bytes), if it has one.
     FloorPng(Sender<Option<Vec<u8>>>),
-    /// Send robot `k`'s model (`None` past the last robot).
-    RobotSpecOf(usize, Sender<Option<RobotSpec>>),
+    /// Send robot `k`'s model and the robot file it was built from (`None` past the last
+    /// robot, or when its file is not known).
+    RobotSpecOf(usize, Sender<Option<(RobotSpec, SpecSource)>>),
     /// Send the icons the simulation recognised in robot `k`'s current program.
     IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
     /// Send the live clock, ms (answered after every command sent before it).
@@ -182,16 +183,16 @@ pub enum Command {
     /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
     /// of the live run, logged (the app's world edits).
     Apply(usize, crate::sim::Input),
-    /// Run a closure on the (live) simulation's brick between ticks (the link's jobs).
-    OnBrick(BrickJob),
-    /// As `OnBrick` on robot `k`'s brick (a scene's link per robot); nothing past the last.
-    OnBrickOf(usize, BrickJob),
+    /// Run a closure on robot `k`'s brick of the live simulation between ticks (the link's
+    /// jobs; a link serves one robot); nothing past the last robot.
+    OnBrick(usize, BrickJob),
     /// Show robot `k`'s brick, readouts, trace and plots (the app's robot choice); the
     /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
     Select(usize),
     /// Add a robot of this model (a reset: every brick keeps its programs, the new one has
-    /// none), placed beside the others, and select it.
-    AddRobot(Box<RobotSpec>),
+    /// none), placed beside the others, and select it. The robot file's text, kept as
+    /// built for recordings.
+    AddRobot(Box<SpecSource>),
     /// Remove robot `k` (a reset; the others keep their programs). The last robot stays.
     RemoveRobot(usize),
     /// Put robot `k`'s start pose at (x, z, yaw in degrees): a reset with the robot there.
@@ -202,10 +203,11 @@ pub enum Command {
     ResumeHere,
     /// Leave a seeked moment and show the present again.
     Live,
-    /// Replace the selected robot's model (programs kept; like a reset).
-    SetRobot(Box<RobotSpec>),
-    /// Replace the environment (programs kept; like a reset).
-    SetEnv(Box<EnvSpec>),
+    /// Replace the selected robot's model by this robot file (programs kept; like a
+    /// reset). The file's text is kept as built for recordings.
+    SetRobot(Box<SpecSource>),
+    /// Replace the environment by this environment file (programs kept; like a reset).
+    SetEnv(Box<SpecSource>),
     /// Switch `--realism` (the app's realism choice): a reset under the new setting,
     /// programs kept, paused.
     SetRealism(Realism),
@@ -225,12 +227,10 @@ pub enum Command {
         path: PathBuf,
         reply: Sender<Result<CsvExport, String>>,
     },
-    /// Write the run so far as a replay file; `robot`/`env` are the files the simulation
-    /// was built from. The answer says where, or why not.
+    /// Write the run so far as a replay file, with the robot and environment files' text
+    /// as the simulation was built from them. The answer says where, or why not.
     SaveRecording {
         path: PathBuf,
-        robot: Box<SpecSource>,
-        env: Box<SpecSource>,
         reply: Sender<Result<(), String>>,
     },
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
@@ -303,8 +303,7 @@ impl Command {
                 | Command::IconsOf(..)
                 | Command::LiveTime(_)
                 | Command::Apply(..)
-                | Command::OnBrick(_)
-                | Command::OnBrickOf(..)
+                | Command::OnBrick(..)
                 | Command::Select(_)
                 | Command::Frames(_)
                 | Command::Plot(_)
@@ -578,9 +577,10 @@ impl Runner {
         self.session.selected()
     }
 
-    /// The live run as a recording, its pose stream resampled from the history's frames.
-    pub fn recording(&self, robot: SpecSource, env: SpecSource) -> Recording {
-        self.session.recording(robot, env)
+    /// The live run as a recording (the files it was built from, as built), its pose
+    /// stream resampled from the history's frames; `Err` says why not.
+    pub fn recording(&self) -> Result<Recording, String> {
+        self.session.recording()
     }
 
     /// The snapshot and status to publish now.
@@ -731,9 +731,14 @@ impl Runner {
             Command::Plot(tx) => drop(tx.send(s.plot())),
             Command::Inspect(f) => f(s.live()),
             Command::FloorPng(tx) => drop(tx.send(s.live().world().floor_png())),
-            Command::RobotSpecOf(k, tx) => {
-                drop(tx.send(s.live().layout().get(k).map(|p| p.spec.clone())))
-            }
+            Command::RobotSpecOf(k, tx) => drop(
+                tx.send(
+                    s.live()
+                        .layout()
+                        .get(k)
+                        .and_then(|p| Some((p.spec.clone(), p.model.clone()?))),
+                ),
+            ),
             Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
             Command::IconsOf(k, tx) => drop(
                 tx.send(
@@ -748,13 +753,8 @@ impl Runner {
                 let _ = reply.send(r.clone());
                 return r.map(|_| ());
             }
-            Command::SaveRecording {
-                path,
-                robot,
-                env,
-                reply,
-            } => {
-                let r = s.save_recording(&path, *robot, *env);
+            Command::SaveRecording { path, reply } => {
+                let r = s.save_recording(&path);
                 let _ = reply.send(r.clone());
                 return r;
             }
@@ -778,8 +778,7 @@ impl Runner {
             Command::StartIdle => s.start_idle(),
             Command::PressButton(k, b) => s.press_button(k, b),
             Command::Apply(k, input) => return s.apply(k, input),
-            Command::OnBrick(job) => s.on_brick(job),
-            Command::OnBrickOf(k, job) => s.on_brick_of(k, job),
+            Command::OnBrick(k, job) => s.on_brick(k, job),
             Command::Select(k) => s.select(k),
             Command::AddRobot(spec) => return s.add_robot(*spec),
             Command::RemoveRobot(k) => return s.remove_robot(k),
@@ -821,6 +820,7 @@ impl Runner {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::world::spec::EnvSpec;
 
     #[test]
     fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
@@ -885,7 +885,9 @@ mod tests {
         let events = r.publish().1.events;
         assert!(matches!(&events[..], [RunnerEvent::Message(m)] if m.contains("last robot")));
         // Not taken (a full queue): the events wait for the next publication.
-        r.handle(Command::AddRobot(Box::new(RobotSpec::load("M4").unwrap())));
+        r.handle(Command::AddRobot(Box::new(
+            SpecSource::robot("M4").unwrap(),
+        )));
         let events = r.publish().1.events;
         assert!(events
             .iter()

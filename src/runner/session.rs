@@ -7,10 +7,11 @@ use super::layout::{free_spot, next_name, LayoutEdits};
 use super::{PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
+use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Input, Placement, Simulation, Snapshot};
 use crate::vm::{Button, Realism, TaskState};
-use crate::world::spec::{EnvSpec, RobotSpec, SpecError};
+use crate::world::spec::SpecError;
 
 /// A run and its history, paused or running (whether time runs is the pacer's business;
 /// `running` is only what was asked for).
@@ -346,15 +347,7 @@ impl Session {
     }
 
     /// Runs a link's job on the live simulation's brick.
-    pub fn on_brick(&mut self, job: super::BrickJob) {
-        if let Some(mut brick) = self.live.robot_mut(0) {
-            job(&mut brick);
-        }
-        self.observe_input();
-    }
-
-    /// Runs a link's job on robot `k`'s brick (nothing past the last robot).
-    pub fn on_brick_of(&mut self, k: usize, job: super::BrickJob) {
+    pub fn on_brick(&mut self, k: usize, job: super::BrickJob) {
         if let Some(mut brick) = self.live.robot_mut(k) {
             job(&mut brick);
         }
@@ -386,8 +379,10 @@ impl Session {
 
     // ----- the world -----
 
-    /// Adds a robot of this model beside the others (a reset) and selects it.
-    pub fn add_robot(&mut self, spec: RobotSpec) -> Result<(), String> {
+    /// Adds a robot of this robot file beside the others (a reset) and selects it; the
+    /// file's text is kept as built (recordings carry it).
+    pub fn add_robot(&mut self, model: SpecSource) -> Result<(), String> {
+        let spec = model.robot_spec().map_err(|e| e.to_string())?;
         // A lone robot put down elsewhere takes that spot into the layout as its start
         // pose before the new one finds room beside it (kept as the one-robot start, it
         // would undo the robots' own start poses).
@@ -402,7 +397,7 @@ impl Session {
             name,
             spec,
             pose,
-            model: None,
+            model: Some(model),
         });
         let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
         keep.push(None);
@@ -432,13 +427,15 @@ impl Session {
         Ok(())
     }
 
-    /// Replaces the selected robot's model (programs kept; a reset). A new world: the
-    /// lasting edits go.
-    pub fn set_robot(&mut self, robot: RobotSpec) -> Result<(), String> {
+    /// Replaces the selected robot's robot file (programs kept; a reset; the file's text
+    /// kept as built). A new world: the lasting edits go.
+    pub fn set_robot(&mut self, model: SpecSource) -> Result<(), String> {
+        let spec = model.robot_spec().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
         let mut layout = self.live.layout().to_vec();
         if let Some(p) = layout.get_mut(self.selected) {
-            p.spec = robot.clone();
+            p.spec = spec;
+            p.model = Some(model.clone());
         }
         let why = self
             .live
@@ -452,17 +449,17 @@ impl Session {
             ));
         }
         if self.selected == 0 {
-            let env = self.live.env_spec().clone();
-            self.rebuild(robot, env)
+            self.rebuild(Some(&model), None)
         } else {
             let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
             self.relayout(layout, &keep)
         }
     }
 
-    /// Replaces the environment (programs kept; a reset). A new world: the lasting edits
-    /// go.
-    pub fn set_env(&mut self, env: EnvSpec) -> Result<(), String> {
+    /// Replaces the environment file (programs kept; a reset; the file's text kept as
+    /// built). A new world: the lasting edits go.
+    pub fn set_env(&mut self, model: SpecSource) -> Result<(), String> {
+        let env = model.env_spec().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
         let why = self
             .live
@@ -475,11 +472,15 @@ impl Session {
                 self.live.env_spec().name
             ));
         }
-        let robot = self.live.layout()[0].spec.clone();
-        self.rebuild(robot, env)
+        self.rebuild(None, Some(&model))
     }
 
-    fn rebuild(&mut self, robot: RobotSpec, env: EnvSpec) -> Result<(), String> {
+    /// Robot 0's and/or the environment's file replaced (`None`: kept).
+    fn rebuild(
+        &mut self,
+        robot: Option<&SpecSource>,
+        env: Option<&SpecSource>,
+    ) -> Result<(), String> {
         self.view = None;
         self.live.rebuild(robot, env).map_err(|e| e.to_string())?;
         self.timeline.restart(&self.live);
@@ -562,6 +563,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::world::spec::{EnvSpec, RobotSpec};
 
     /// M4 on E1 with a program that drives A and C forward.
     fn session() -> Session {
@@ -599,7 +601,7 @@ mod tests {
             "{p:?}"
         );
         // A new world starts without them.
-        s.set_env(EnvSpec::load("E2").unwrap()).unwrap();
+        s.set_env(SpecSource::env("E2").unwrap()).unwrap();
         assert!(s.edits().boxes.is_empty() && s.edits().start.is_none());
         assert!(!boxes(&s).contains(&"box 2".to_string()));
     }
@@ -634,7 +636,7 @@ mod tests {
     #[test]
     fn in_a_scene_a_robot_cannot_start_on_another() {
         let mut s = session();
-        s.add_robot(RobotSpec::load("M4").unwrap()).unwrap();
+        s.add_robot(SpecSource::robot("M4").unwrap()).unwrap();
         assert_eq!(s.live().robot_count(), 2);
         assert_eq!(s.selected(), 1);
         let (x, z, yaw) = s.live().layout()[0].pose;

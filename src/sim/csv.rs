@@ -1,10 +1,17 @@
-//! The trace CSV of cli.md: a header, then one row per 50 ms of simulated time.
+//! THE trace CSV (cli.md): a header, then every 50 ms of simulated time one row per robot.
+//! A scene's CSV has a `robot` column (the robot's name) in front and a row per robot, in
+//! order; one robot's has neither. `run --trace-csv`, `run --scene --trace-csv` and the
+//! app's Export CSV (through the runner) all write it with [`TraceCsv`].
 
 use super::{Robot, Simulation};
 use std::io::Write;
 
 /// The header line (cli.md; tests and scripts depend on the exact names).
 pub const HEADER: &str = "time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
+s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
+
+/// The scene header: [`HEADER`] with the `robot` column in front.
+pub const SCENE_HEADER: &str = "robot,time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
 s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
 
 /// One row describing robot `r` at `time_ms` (no line end). `vi_task0` is empty while
@@ -14,7 +21,7 @@ pub fn row(time_ms: u64, r: Robot<'_>) -> String {
 }
 
 /// [`row`] from its parts (a scene writes one per robot).
-pub fn row_of(
+fn row_of(
     time_ms: u64,
     p: crate::world::Pose,
     yaw_total_deg: f64,
@@ -58,29 +65,50 @@ fn fixed(v: f64, decimals: usize) -> String {
     }
 }
 
-/// Writes rows to `out` as the simulation advances: call [`TraceCsv::observe`] after every
-/// tick (and once before the first); it writes when the clock is on a 50 ms boundary.
+/// A name as a CSV field (quoted when it holds a comma, a quote or a line end).
+fn field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// Writes the trace CSV to `out` as the simulation advances: call [`TraceCsv::observe`]
+/// after every tick (and once before the first); it writes when the clock is on a 50 ms
+/// boundary.
 pub struct TraceCsv<W: Write> {
     out: W,
     last_ms: Option<u64>,
+    /// A scene's CSV: the `robot` column and a row per robot.
+    scene: bool,
 }
 
 impl<W: Write> TraceCsv<W> {
-    /// Writes the header.
-    pub fn new(mut out: W) -> std::io::Result<TraceCsv<W>> {
-        writeln!(out, "{HEADER}")?;
-        Ok(TraceCsv { out, last_ms: None })
+    /// Writes the header for `sim`'s CSV (with the `robot` column when it is a scene).
+    pub fn new(mut out: W, sim: &Simulation) -> std::io::Result<TraceCsv<W>> {
+        let scene = sim.is_scene();
+        writeln!(out, "{}", if scene { SCENE_HEADER } else { HEADER })?;
+        Ok(TraceCsv {
+            out,
+            last_ms: None,
+            scene,
+        })
     }
 
-    /// Writes a row (the first robot's) if the clock is on a row boundary not yet written.
+    /// Writes the rows of now if the clock is on a row boundary not yet written.
     pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         let t = sim.time_ms();
-        if t.is_multiple_of(super::time::CSV_ROW_MS) && self.last_ms != Some(t) {
-            if let Some(r) = sim.robot(0) {
-                writeln!(self.out, "{}", row(t, r))?;
-            }
-            self.last_ms = Some(t);
+        if !t.is_multiple_of(super::time::CSV_ROW_MS) || self.last_ms == Some(t) {
+            return Ok(());
         }
+        for r in sim.robots() {
+            match self.scene {
+                true => writeln!(self.out, "{},{}", field(r.name()), row(t, r))?,
+                false => writeln!(self.out, "{}", row(t, r))?,
+            }
+        }
+        self.last_ms = Some(t);
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! The state object of cli.md as a document that is either turned into a
 //! [`serde_json::Value`] ([`Doc::to_value`], for tests and frontends) or written straight to
-//! a writer ([`Doc::write_pretty`], for `run --json`) — the same keys in the same order, so
+//! a writer ([`Doc::write_pretty`] for `run --json`, [`Doc::write_compact`] for `serve
+//! --json`) — the same keys in the same order, so
 //! both print the same text. Written straight, the long lists (the trace's events, up to
 //! [`crate::trace::MAX_EVENTS`], and the sounds, up to 100,000) are turned into JSON one
 //! element at a time: printing the state of a long run never holds a `Value` tree of every
@@ -45,6 +46,13 @@ impl<'a> Doc<'a> {
             Doc::Events(log) => Value::Array(log.iter().map(event_json).collect()),
             Doc::Sounds(log) => Value::Array(log.iter().map(crate::vm::sound_json).collect()),
         }
+    }
+
+    /// Writes the document as `Display` of [`Doc::to_value`] (`serde_json::to_string`)
+    /// would print it, on one line, without building either (`serve --json`).
+    pub(crate) fn write_compact<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        let mut ser = serde_json::Serializer::new(w);
+        self.serialize(&mut ser)
     }
 
     /// Writes the document as `serde_json::to_string_pretty` of [`Doc::to_value`] would

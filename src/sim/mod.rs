@@ -27,7 +27,6 @@ pub mod record;
 pub mod robot;
 pub mod scenario;
 pub mod scene;
-pub mod scene_record;
 pub mod snapshot;
 pub mod specs;
 pub mod time;
@@ -83,7 +82,9 @@ pub struct Placement {
     pub name: String,
     pub spec: spec::RobotSpec,
     pub pose: (f32, f32, f32),
-    /// The robot file's text, when known (a scene's; recordings carry it).
+    /// The robot file's text as the robot was built from it (recordings carry it), when
+    /// known: always for a simulation built from files ([`scenario::Scenario`], the runner's
+    /// robot choices); `None` only for one built from a parsed spec ([`Simulation::new`]).
     pub model: Option<specs::SpecSource>,
 }
 
@@ -105,6 +106,9 @@ pub struct Simulation {
     /// Built from a scene (every robot placed where its placement says) rather than as the
     /// one robot of `run` (which also builds `config.robots` benchmark copies).
     scene: bool,
+    /// The environment file's text as the world was built from it, when known (as
+    /// [`Placement::model`]).
+    env_model: Option<specs::SpecSource>,
     /// IR packets on the air between the bricks.
     air: Vec<multi::InFlight>,
     /// Packets dropped because too many were on the air.
@@ -132,6 +136,20 @@ impl Simulation {
         Simulation::build(layout, env, config, false)
     }
 
+    /// As [`Simulation::new`] from the robot and environment files' text, which the
+    /// simulation keeps as built ([`Placement::model`], [`Simulation::env_model`]) for its
+    /// recordings.
+    pub fn from_files(
+        robot: &specs::SpecSource,
+        env: &specs::SpecSource,
+        config: SimConfig,
+    ) -> Result<Simulation, spec::SpecError> {
+        let mut sim = Simulation::new(robot.robot_spec()?, env.env_spec()?, config)?;
+        sim.layout[0].model = Some(robot.clone());
+        sim.env_model = Some(env.clone());
+        Ok(sim)
+    }
+
     /// Robots placed as `layout` says, each with a fresh brick (no programs).
     pub(crate) fn build(
         layout: Vec<Placement>,
@@ -154,6 +172,7 @@ impl Simulation {
             env,
             layout,
             scene,
+            env_model: None,
             air: Vec::new(),
             ir_dropped: 0,
             inputs: InputLog::default(),
@@ -193,6 +212,17 @@ impl Simulation {
         &self.layout
     }
 
+    /// The environment file's text as the world was built from it (`None` when built from
+    /// a parsed spec).
+    pub fn env_model(&self) -> Option<&specs::SpecSource> {
+        self.env_model.as_ref()
+    }
+
+    /// Records which file text the environment was built from (the builders that have it).
+    pub(crate) fn set_env_model(&mut self, env: specs::SpecSource) {
+        self.env_model = Some(env);
+    }
+
     /// Whether the robots were placed as a scene (several robots, or a scene file's one).
     pub fn is_scene(&self) -> bool {
         self.scene
@@ -211,21 +241,33 @@ impl Simulation {
         self.restart_bricks(&keep);
     }
 
-    /// Replaces the robot and/or environment, keeping the programs (the toolbar's robot and
-    /// environment choice); otherwise as [`Simulation::reset`]. On an error nothing changes.
-    /// In a scene the robot is robot 0's.
+    /// Replaces robot 0's robot file and/or the environment file (`None`: keep it), keeping
+    /// the programs (the toolbar's robot and environment choice); otherwise as
+    /// [`Simulation::reset`]. The files' text is kept as built (recordings carry it). On an
+    /// error nothing changes.
     pub fn rebuild(
         &mut self,
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
+        robot: Option<&specs::SpecSource>,
+        env: Option<&specs::SpecSource>,
     ) -> Result<(), spec::SpecError> {
         let mut layout = self.layout.clone();
-        if !self.scene {
-            layout[0].pose = env_start(&env);
+        if let Some(r) = robot {
+            layout[0].spec = r.robot_spec()?;
+            layout[0].model = Some(r.clone());
         }
-        layout[0].spec = robot;
+        let env_spec = match env {
+            Some(e) => e.env_spec()?,
+            None => self.env.clone(),
+        };
+        if !self.scene {
+            layout[0].pose = env_start(&env_spec);
+        }
         let keep = (0..layout.len()).map(Some).collect::<Vec<_>>();
-        self.relayout(layout, env, self.scene, &keep)
+        self.relayout(layout, env_spec, self.scene, &keep)?;
+        if let Some(e) = env {
+            self.env_model = Some(e.clone());
+        }
+        Ok(())
     }
 
     /// Rebuilds with other robots (the app's add, remove, model and start-pose choices):
@@ -483,6 +525,18 @@ impl Simulation {
                 ir_received: b.ir_received,
             })
             .collect()
+    }
+
+    /// The state object on one line, streamed as `run --json` streams it: a scene's
+    /// ([`Simulation::scene_json`]) when it is one, else its robot's
+    /// ([`robot::Robot::state_json`]) — `serve --json`; the same text as printing that
+    /// `Value`.
+    pub fn write_state_line<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
+        if self.is_scene() {
+            self.scene_doc().write_compact(w)
+        } else {
+            self.robot_doc(0, false).write_compact(w)
+        }
     }
 }
 

@@ -262,7 +262,7 @@ impl Simulation {
         self.scene_doc().write_pretty(w)
     }
 
-    fn scene_doc(&self) -> Doc<'_> {
+    pub(crate) fn scene_doc(&self) -> Doc<'_> {
         Doc::object(vec![
             (
                 "sim_time_s".into(),
@@ -288,56 +288,6 @@ impl Simulation {
         self.bots
             .iter()
             .any(|b| b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped))
-    }
-}
-
-/// The scene trace CSV's header: the one-robot header with a `robot` column (the robot's
-/// name) in front; each 50 ms has one row per robot, in scene order.
-pub const CSV_HEADER: &str = "robot,time_s,x,y,z,yaw_deg,yaw_total_deg,out_a,out_b,out_c,\
-s1_raw,s1_value,s2_raw,s2_value,s3_raw,s3_value,vi_task0";
-
-/// Writes the scene trace CSV as the scene advances: call [`SceneCsv::observe`] once before
-/// the first tick and after each one.
-pub struct SceneCsv<W: std::io::Write> {
-    out: W,
-    last_ms: Option<u64>,
-}
-
-impl<W: std::io::Write> SceneCsv<W> {
-    pub fn new(mut out: W) -> std::io::Result<SceneCsv<W>> {
-        writeln!(out, "{CSV_HEADER}")?;
-        Ok(SceneCsv { out, last_ms: None })
-    }
-
-    pub fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        let t = sim.time_ms();
-        if t.is_multiple_of(time::CSV_ROW_MS) && self.last_ms != Some(t) {
-            for r in sim.robots() {
-                let row = super::csv::row(t, r);
-                writeln!(self.out, "{},{row}", csv_field(r.name()))?;
-            }
-            self.last_ms = Some(t);
-        }
-        Ok(())
-    }
-
-    /// Flushes what is written so far.
-    pub fn flush(&mut self) -> std::io::Result<()> {
-        self.out.flush()
-    }
-
-    pub fn finish(mut self) -> std::io::Result<W> {
-        self.out.flush()?;
-        Ok(self.out)
-    }
-}
-
-/// A name as a CSV field (quoted when it holds a comma or a quote).
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
     }
 }
 

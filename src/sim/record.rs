@@ -1,12 +1,15 @@
-//! Record and replay. A recording holds everything needed to re-simulate a run exactly —
-//! the robot and environment files' text, the seed, the VM settings and every external
-//! input with its tick (program loads and downloads, task starts, direct commands, robot
-//! moves…) — plus a compact per-frame pose stream so the app can scrub without
-//! re-simulating.
+//! Record and replay: THE recording of a run, one robot or a scene. A recording holds
+//! everything needed to re-simulate the run exactly — the robot and environment files'
+//! text as the simulation was built from them (never re-read at save time), the seed, the
+//! VM settings and every external input with its tick (program loads and downloads, task
+//! starts, direct commands, robot moves…) — plus a compact per-frame pose stream so the app
+//! can scrub without re-simulating. [`Recorder`] writes it (`run --record`, `run --scene
+//! --record`), [`Recording::of`] makes it from a history's frames (the app's Save
+//! recording, through the runner).
 //!
-//! File format (JSON, one object; add keys, never rename):
+//! File format (JSON, one object; add keys, never rename), version 2:
 //! ```text
-//! { "format": "lurobotsim-recording", "version": 1,
+//! { "format": "lurobotsim-recording", "version": 2,
 //!   "robot": {"name", "label", "text", "dir"}, "environment": {…same…},
 //!   "seed": 0, "instructions_per_tick": 1, "battery_mv": 9000, "robots": 1,
 //!   "realism": "original",   (or "rcx"; absent in older files = "original")
@@ -15,17 +18,25 @@
 //!   "inputs": [{"time_ms": 0, "kind": "program", "slot": 0, "program": {"tasks": ["13…", null…],
 //!               "subs": [...], "labels": [...]}},
 //!              {"time_ms": 0, "kind": "start_task", "task": 0},
-//!              {"time_ms": 812, "kind": "install_task", "slot": 0, "task": 0, "code": "13…"}, …],
+//!              {"time_ms": 812, "kind": "install_task", "slot": 0, "task": 0, "code": "13…",
+//!               "brick": 1}, …],   ("brick": which robot of a scene; absent = robot 0)
 //!   "frame_ms": 20, "bodies": ["rcx", "left", …],
 //!   "frames": "<base64 of little-endian f32: per frame pose x,y,z,yaw; per body x,y,z,
 //!              qx,qy,qz,qw; out A,B,C signed %; VI of task 0 (−1 none)>",
-//!   "final": {"x", "y", "z", "yaw_deg"} }
+//!   "final": [x, y, z, yaw_deg],
+//!   "scene": [{"name", "model": {…as robot…}, "pose": [x, z, yaw]}, …],  (a scene's robots)
+//!   "finals": [[x, y, z, yaw_deg], …] }   (a scene's: every robot's final pose)
 //! ```
 //! Frame `i` is at `i × frame_ms`. Replaying = building a fresh simulation from the stored
 //! files and applying the inputs at their ticks ([`Recording::simulation_at`]); `final`
-//! lets a replay check itself. A run recorded after a reset starts from the reset (the
-//! log restarts then and begins with the programs). Limitation: a custom floor picture is
-//! found again by path, not stored.
+//! (and a scene's `finals`) lets a replay check itself. A run recorded after a reset starts
+//! from the reset (the log restarts then and begins with the programs). Limitation: a
+//! custom floor picture is found again by path, not stored.
+//!
+//! Older files still open: version 1 (the same keys without `finals`) as it is, and a
+//! scene recording of version 1 (`"format": "lurobotsim-scene-recording"`: each robot with
+//! its program, no inputs) as the same run — its programs become inputs at 0 ms, started,
+//! as a scene starts them (no pose stream: a replay makes one).
 
 use super::specs::SpecSource;
 use super::timeline::{resimulate, Frame, Timeline};
@@ -56,7 +67,10 @@ fn one() -> usize {
 }
 
 const FORMAT: &str = "lurobotsim-recording";
-const VERSION: u32 = 1;
+/// The version written; older ones are read too (see the module's text).
+const VERSION: u32 = 2;
+/// The format name of the retired version-1 scene recordings (read, never written).
+pub const SCENE_V1_FORMAT: &str = "lurobotsim-scene-recording";
 
 /// A recorded run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -89,6 +103,10 @@ pub struct Recording {
     /// (then `robot` is the robot). Each input's `brick` says which robot it concerns.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scene: Vec<RecordedPlacement>,
+    /// A scene's final poses, one per robot of `scene` (version 2; empty for one robot and
+    /// in older files).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub finals: Vec<[f64; 4]>,
 }
 
 /// One robot of a recorded scene.
@@ -103,8 +121,8 @@ pub struct RecordedPlacement {
 /// Builds a recording while a simulation runs: create it at the start, call
 /// [`Recorder::observe`] after every tick, then [`Recorder::finish`].
 pub struct Recorder {
-    robot: SpecSource,
-    environment: SpecSource,
+    /// The files the simulation was built from, taken when recording began.
+    files: Files,
     frame_ms: u64,
     bodies: Vec<String>,
     frames: Vec<f32>,
@@ -113,23 +131,18 @@ pub struct Recorder {
 
 impl Recorder {
     /// `sim` must be fresh (or just reset; its clock at 0 — frame `i` is taken at
-    /// `i × frame_ms`) and built from `robot` and `environment`.
-    pub fn new(
-        sim: &Simulation,
-        robot: SpecSource,
-        environment: SpecSource,
-        frame_ms: u64,
-    ) -> Recorder {
+    /// `i × frame_ms`) and built from files (the recording carries their text as built);
+    /// `Err` when it was built from parsed specs only.
+    pub fn new(sim: &Simulation, frame_ms: u64) -> Result<Recorder, RecordError> {
         let mut r = Recorder {
-            robot,
-            environment,
+            files: files_of(sim)?,
             frame_ms: frame_ms.max(1),
-            bodies: sim.world().bodies().into_iter().map(|b| b.name).collect(),
+            bodies: body_names(sim),
             frames: Vec::new(),
             next_ms: 0,
         };
         r.observe(sim);
-        r
+        Ok(r)
     }
 
     /// Keeps a frame when one is due.
@@ -142,54 +155,102 @@ impl Recorder {
 
     /// The recording of `sim`'s run so far.
     pub fn finish(self, sim: &Simulation) -> Recording {
-        let p = sim.robot(0).map(|r| r.pose()).unwrap_or_default();
+        Recording::with_files(self.files, sim, self.frame_ms, self.bodies, self.frames)
+    }
+}
+
+/// The names of `sim`'s bodies, in the pose stream's order.
+pub fn body_names(sim: &Simulation) -> Vec<String> {
+    sim.world().bodies().into_iter().map(|b| b.name).collect()
+}
+
+/// A run's files as a recording carries them: robot 0's robot file, the environment
+/// file, and a scene's robots (empty for one robot).
+type Files = (SpecSource, SpecSource, Vec<RecordedPlacement>);
+
+/// The files `sim` was built from. `Err` names what is not known.
+fn files_of(sim: &Simulation) -> Result<Files, RecordError> {
+    let unknown = |what: String| RecordError::Format {
+        path: "<this run>".into(),
+        message: format!("{what} is not known (built from a parsed spec)"),
+    };
+    let env = sim
+        .env_model()
+        .cloned()
+        .ok_or_else(|| unknown("the environment file".into()))?;
+    let mut scene = Vec::new();
+    for p in sim.layout() {
+        let model = p
+            .model
+            .clone()
+            .ok_or_else(|| unknown(format!("robot {}'s robot file", p.name)))?;
+        scene.push(RecordedPlacement {
+            name: p.name.clone(),
+            model,
+            pose: [p.pose.0, p.pose.1, p.pose.2],
+        });
+    }
+    let robot = scene[0].model.clone();
+    if !sim.is_scene() {
+        scene.clear();
+    }
+    Ok((robot, env, scene))
+}
+
+impl Recording {
+    /// The recording of `sim`'s run so far (since it was built or last reset) with a pose
+    /// stream of `frames` (frame `i` at `i × frame_ms`, of `bodies`). The files are those
+    /// `sim` was built from; `Err` when it was built from parsed specs only.
+    pub fn of(
+        sim: &Simulation,
+        frame_ms: u64,
+        bodies: Vec<String>,
+        frames: Vec<f32>,
+    ) -> Result<Recording, RecordError> {
+        Ok(Recording::with_files(
+            files_of(sim)?,
+            sim,
+            frame_ms,
+            bodies,
+            frames,
+        ))
+    }
+
+    /// [`Recording::of`] with the files given.
+    fn with_files(
+        (robot, environment, scene): Files,
+        sim: &Simulation,
+        frame_ms: u64,
+        bodies: Vec<String>,
+        frames: Vec<f32>,
+    ) -> Recording {
+        let pose = |k: usize| {
+            let p = sim.robot(k).map(|r| r.pose()).unwrap_or_default();
+            [p.x, p.y, p.z, p.yaw_deg]
+        };
         let c = sim.config();
         Recording {
             format: FORMAT.into(),
             version: VERSION,
-            robot: self.robot,
-            environment: self.environment,
+            robot,
+            environment,
             seed: c.seed,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
             robots: c.robots.max(1),
             duration_ms: sim.time_ms(),
             inputs: sim.inputs().to_vec(),
-            frame_ms: self.frame_ms,
-            bodies: self.bodies,
-            frames: self.frames,
-            final_pose: [p.x, p.y, p.z, p.yaw_deg],
+            frame_ms: frame_ms.max(1),
+            bodies,
+            frames,
+            final_pose: pose(0),
             realism: c.realism,
             battery_v: c.battery_v,
-            scene: Vec::new(),
+            finals: (0..scene.len()).map(pose).collect(),
+            scene,
         }
     }
-}
 
-/// A scene's robots as a recording carries them (empty for one robot); `Err` names a
-/// robot whose robot file is not known (neither from its scene nor a built-in model).
-pub fn recorded_scene(sim: &Simulation) -> Result<Vec<RecordedPlacement>, String> {
-    if !sim.is_scene() {
-        return Ok(Vec::new());
-    }
-    sim.layout()
-        .iter()
-        .map(|p| {
-            let model = match &p.model {
-                Some(m) => m.clone(),
-                None => SpecSource::robot(&p.spec.name)
-                    .map_err(|e| format!("robot {}'s robot file is not known ({e})", p.name))?,
-            };
-            Ok(RecordedPlacement {
-                name: p.name.clone(),
-                model,
-                pose: [p.pose.0, p.pose.1, p.pose.2],
-            })
-        })
-        .collect()
-}
-
-impl Recording {
     /// The settings the run used.
     pub fn config(&self) -> SimConfig {
         SimConfig {
@@ -206,30 +267,28 @@ impl Recording {
         }
     }
 
-    /// A fresh simulation as the run began, before any input.
+    /// A fresh simulation as the run began, before any input, built from the files the
+    /// recording carries.
     pub fn fresh(&self) -> Result<Simulation, RecordError> {
-        if !self.scene.is_empty() {
-            let mut layout = Vec::with_capacity(self.scene.len());
-            for p in &self.scene {
-                layout.push(super::Placement {
-                    name: p.name.clone(),
-                    spec: p.model.robot_spec()?,
-                    pose: (p.pose[0], p.pose[1], p.pose[2]),
-                    model: Some(p.model.clone()),
-                });
-            }
-            return Ok(Simulation::build(
-                layout,
-                self.environment.env_spec()?,
+        if self.scene.is_empty() {
+            return Ok(Simulation::from_files(
+                &self.robot,
+                &self.environment,
                 self.config(),
-                true,
             )?);
         }
-        Ok(Simulation::new(
-            self.robot.robot_spec()?,
-            self.environment.env_spec()?,
-            self.config(),
-        )?)
+        let mut layout = Vec::with_capacity(self.scene.len());
+        for p in &self.scene {
+            layout.push(super::Placement {
+                name: p.name.clone(),
+                spec: p.model.robot_spec()?,
+                pose: (p.pose[0], p.pose[1], p.pose[2]),
+                model: Some(p.model.clone()),
+            });
+        }
+        let mut sim = Simulation::build(layout, self.environment.env_spec()?, self.config(), true)?;
+        sim.set_env_model(self.environment.clone());
+        Ok(sim)
     }
 
     /// The exact simulation at `time_ms` (clamped to the recorded duration), re-simulated.
@@ -261,12 +320,17 @@ impl Recording {
         Ok((sim, timeline))
     }
 
-    /// True when `sim`'s (first) brick stands exactly where the recorded run ended.
+    /// True when `sim`'s first brick stands exactly where the recorded run ended (and,
+    /// when the recording has them, every robot of a scene where it ended).
     pub fn matches_final(&self, sim: &Simulation) -> bool {
-        sim.robot(0).is_some_and(|r| {
-            let p = r.pose();
-            [p.x, p.y, p.z, p.yaw_deg] == self.final_pose
-        })
+        let at = |k: usize| {
+            sim.robot(k).map(|r| {
+                let p = r.pose();
+                [p.x, p.y, p.z, p.yaw_deg]
+            })
+        };
+        at(0) == Some(self.final_pose)
+            && (self.finals.iter().enumerate()).all(|(k, f)| at(k) == Some(*f))
     }
 
     /// Number of frames in the pose stream.
@@ -321,13 +385,15 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
         path: name.to_string(),
         message,
     };
-    let rec: Recording = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
-    if rec.format != FORMAT {
-        return Err(bad(format!("format is \"{}\"", rec.format)));
-    }
-    if rec.version != VERSION {
-        return Err(bad(format!("version {} is not {VERSION}", rec.version)));
-    }
+    let head: Head = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+    let rec: Recording = match (head.format.as_str(), head.version) {
+        (FORMAT, 1..=VERSION) => serde_json::from_str(text).map_err(|e| bad(e.to_string()))?,
+        (SCENE_V1_FORMAT, 1) => scene_v1::parse(text, name)?,
+        (FORMAT | SCENE_V1_FORMAT, v) => {
+            return Err(bad(format!("version {v} is not one this build reads")))
+        }
+        (f, _) => return Err(bad(format!("format is \"{f}\""))),
+    };
     if rec.frame_ms == 0
         || !rec
             .frames
@@ -343,6 +409,13 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
     };
     rec.robot.robot_spec().map_err(embedded)?;
     rec.environment.env_spec().map_err(embedded)?;
+    if !rec.finals.is_empty() && rec.finals.len() != rec.scene.len() {
+        return Err(bad(format!(
+            "{} final poses for {} robots",
+            rec.finals.len(),
+            rec.scene.len()
+        )));
+    }
     if rec.scene.len() > super::scene::MAX_ROBOTS {
         return Err(bad(format!(
             "{} robots (at most {})",
@@ -369,6 +442,136 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
         )));
     }
     Ok(rec)
+}
+
+/// A recording's first keys: which format and version the rest is.
+#[derive(Deserialize)]
+struct Head {
+    format: String,
+    version: u32,
+}
+
+/// The retired scene recordings of version 1 (`run --scene --record` before version 2),
+/// read as the same run.
+mod scene_v1 {
+    use super::{RecordError, RecordedPlacement, Recording, FORMAT, VERSION};
+    use crate::sim::input::ProgramData;
+    use crate::sim::scene::{Scene, SceneRobot};
+    use crate::sim::specs::SpecSource;
+    use crate::sim::{Realism, SimConfig, Simulation};
+    use crate::vm::VmConfig;
+    use serde::Deserialize;
+    use std::path::PathBuf;
+
+    /// One robot of the file.
+    #[derive(Deserialize)]
+    struct Robot {
+        name: String,
+        model: SpecSource,
+        pose: [f32; 3],
+        program: Option<ProgramData>,
+    }
+
+    /// The file (its pose stream is not read: a replay makes one).
+    #[derive(Deserialize)]
+    struct SceneV1 {
+        scene: String,
+        environment: SpecSource,
+        robots: Vec<Robot>,
+        seed: u64,
+        #[serde(default)]
+        realism: Realism,
+        #[serde(default)]
+        battery_v: Option<f32>,
+        instructions_per_tick: u32,
+        battery_mv: u16,
+        duration_ms: u64,
+        frame_ms: u64,
+        #[serde(rename = "final")]
+        final_poses: Vec<[f64; 4]>,
+    }
+
+    /// The run of a version-1 scene recording: its programs as inputs at 0 ms (as a
+    /// scene's build applies them), every robot's final pose to check a replay by.
+    pub(super) fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
+        let bad = |message: String| RecordError::Format {
+            path: name.to_string(),
+            message,
+        };
+        let old: SceneV1 = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let n = old.robots.len();
+        if n == 0 || n > crate::sim::scene::MAX_ROBOTS || old.final_poses.len() != n {
+            return Err(bad(format!(
+                "{n} robots (1 to {}, each with a final pose)",
+                crate::sim::scene::MAX_ROBOTS
+            )));
+        }
+        let mut robots = Vec::with_capacity(n);
+        for r in &old.robots {
+            let program = match &r.program {
+                None => None,
+                Some(p) => Some((
+                    PathBuf::from(format!("<recorded program of {}>", r.name)),
+                    p.to_program()
+                        .map_err(|m| bad(format!("robot {}'s program: {m}", r.name)))?,
+                )),
+            };
+            robots.push(SceneRobot {
+                name: r.name.clone(),
+                spec: r.model.robot_spec()?,
+                model: r.model.clone(),
+                program,
+                pose: (r.pose[0], r.pose[1], r.pose[2]),
+            });
+        }
+        let scene = Scene {
+            file: old.scene.clone(),
+            env: old.environment.env_spec()?,
+            environment: old.environment.clone(),
+            robots,
+        };
+        let config = SimConfig {
+            seed: old.seed,
+            vm: VmConfig {
+                instructions_per_tick: old.instructions_per_tick,
+                seed: old.seed,
+                battery_mv: old.battery_mv,
+                realism: old.realism,
+            },
+            robots: 1,
+            realism: old.realism,
+            battery_v: old.battery_v,
+        };
+        let start = Simulation::from_scene(&scene, config)?;
+        Ok(Recording {
+            format: FORMAT.into(),
+            version: VERSION,
+            robot: old.robots[0].model.clone(),
+            environment: old.environment,
+            seed: old.seed,
+            instructions_per_tick: old.instructions_per_tick,
+            battery_mv: old.battery_mv,
+            robots: 1,
+            duration_ms: old.duration_ms,
+            inputs: start.inputs().to_vec(),
+            frame_ms: old.frame_ms,
+            bodies: Vec::new(),
+            frames: Vec::new(),
+            final_pose: old.final_poses[0],
+            realism: old.realism,
+            battery_v: old.battery_v,
+            scene: old
+                .robots
+                .iter()
+                .map(|r| RecordedPlacement {
+                    name: r.name.clone(),
+                    model: r.model.clone(),
+                    pose: r.pose,
+                })
+                .collect(),
+            finals: old.final_poses,
+        })
+    }
 }
 
 /// Floats as base64 of their little-endian bytes (compact, exact).

@@ -92,6 +92,7 @@ impl Scenario {
             })
             .collect();
         let mut sim = Simulation::build(layout, self.env.clone(), self.config.clone(), self.scene)?;
+        sim.set_env_model(self.environment.clone());
         for (k, r) in self.robots.iter().enumerate() {
             if let Some((_, program)) = &r.program {
                 if let Some(mut r) = sim.robot_mut(k) {
@@ -110,6 +111,19 @@ impl Scenario {
         let mut sim = self.build().map_err(RunError::Build)?;
         run_until(&mut sim, self.end_ms, &self.presses, observers)?;
         Ok(sim)
+    }
+}
+
+/// Why `program` (read from `path`) cannot be the program a run starts at 0 s — it has
+/// no task 0 — or `Ok`. The one check of `run` and `grade` (a scene file's is its own,
+/// with its line).
+pub fn check_startable(path: &std::path::Path, program: &Program) -> Result<(), String> {
+    match program.tasks[0] {
+        Some(_) => Ok(()),
+        None => Err(format!(
+            "{}: the program has no task 0 to start",
+            path.display()
+        )),
     }
 }
 
@@ -188,25 +202,9 @@ impl<W: std::io::Write> Observer for super::csv::TraceCsv<W> {
     }
 }
 
-impl<W: std::io::Write> Observer for super::multi::SceneCsv<W> {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::multi::SceneCsv::observe(self, sim)
-    }
-    fn finish(&mut self, _sim: &Simulation) -> std::io::Result<()> {
-        self.flush()
-    }
-}
-
 impl Observer for super::record::Recorder {
     fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
         super::record::Recorder::observe(self, sim);
-        Ok(())
-    }
-}
-
-impl Observer for super::scene_record::SceneRecorder {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::scene_record::SceneRecorder::observe(self, sim);
         Ok(())
     }
 }

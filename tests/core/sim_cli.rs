@@ -988,23 +988,28 @@ fn run_scene_record_carries_every_robot_and_replays_to_the_printed_state() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    let r = lurobotsim::sim::scene_record::load(&rec).expect("a scene recording");
+    let r = lurobotsim::sim::record::load(&rec).expect("a recording");
     let _ = std::fs::remove_file(&rec);
-    assert_eq!(r.robots.len(), 2);
+    assert_eq!(r.scene.len(), 2);
     assert_eq!(
-        (r.robots[0].name.as_str(), r.robots[1].name.as_str()),
+        (r.scene[0].name.as_str(), r.scene[1].name.as_str()),
         ("A", "B")
     );
-    assert!(r.robots.iter().all(|x| x.program.is_some()));
+    // Each robot's program is in the recording (loaded at 0 ms on its own brick).
+    for k in 0..2 {
+        assert!(r.inputs.iter().any(|ti| ti.time_ms == 0
+            && ti.brick == k
+            && matches!(ti.input, lurobotsim::sim::Input::Program { .. })));
+    }
     assert_eq!(r.duration_ms, 3000);
-    // 151 frames (every 20 ms, 0 … 3 s) × 2 robots × 7 floats.
-    assert_eq!(r.frames.len(), 151 * 2 * 7);
-    let replayed = r.replay().unwrap();
+    // 151 frames (every 20 ms, 0 … 3 s).
+    assert_eq!(r.frame_count(), 151);
+    let (replayed, _) = r.replay().unwrap();
     for k in 0..2 {
         let p = replayed.robot(k).unwrap().pose();
         assert_eq!(
             [p.x, p.y, p.z, p.yaw_deg],
-            r.final_poses[k],
+            r.finals[k],
             "robot {k} replays bit for bit"
         );
     }

@@ -197,8 +197,8 @@ fn a_recording_keeps_the_battery_flag_and_replays_exactly() {
         battery_v: Some(7.2),
         ..SimConfig::default()
     };
-    let mut s = Simulation::new(r.robot_spec().unwrap(), e.env_spec().unwrap(), config).unwrap();
-    let mut rec = Recorder::new(&s, r, e, 20);
+    let mut s = Simulation::from_files(&r, &e, config).unwrap();
+    let mut rec = Recorder::new(&s, 20).unwrap();
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_m4_forward_5.lasm"));

@@ -3,8 +3,8 @@
 //! (No timing assertions: pacing against the wall clock is not tested here.)
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
+use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{Input, SimConfig, Simulation};
-use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
 use std::time::Duration;
 
@@ -13,9 +13,9 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 }
 
 fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
-    let mut s = Simulation::new(
-        RobotSpec::load(robot).unwrap(),
-        EnvSpec::load(env).unwrap(),
+    let mut s = Simulation::from_files(
+        &SpecSource::robot(robot).unwrap(),
+        &SpecSource::env(env).unwrap(),
         SimConfig::default(),
     )
     .unwrap();
@@ -65,9 +65,12 @@ fn running_from_a_seeked_moment_replays_history_exactly_and_rejoins_the_present(
     r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     // A direct command in the middle of the history (var 3 = 9): replay must redo it.
     ticks(&mut r, 800);
-    r.handle(Command::OnBrick(Box::new(|b| {
-        b.direct(&[0x14, 3, 2, 9, 0]);
-    })));
+    r.handle(Command::OnBrick(
+        0,
+        Box::new(|b| {
+            b.direct(&[0x14, 3, 2, 9, 0]);
+        }),
+    ));
     ticks(&mut r, 1200);
     let live_pose = r.live().robot(0).unwrap().pose();
     r.handle(Command::Seek(500));
@@ -210,10 +213,12 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
     assert_eq!(r.live().robot(0).unwrap().displacement_m(), 0.0);
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert_eq!(r.status().history_ms, (0, 0));
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M3").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M3").unwrap(),
+    )));
     assert_eq!(r.live().world().robot_name(), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
-    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
     assert_eq!(r.live().world().robot_name(), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
@@ -237,14 +242,7 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
     let mut r = runner("sim_m4_forward_5.lasm");
     r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     ticks(&mut r, 1500);
-    let src = |robot: bool| {
-        Box::new(if robot {
-            lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()
-        } else {
-            lurobotsim::sim::specs::SpecSource::env("E1").unwrap()
-        })
-    };
-    let rec = r.recording(*src(true), *src(false));
+    let rec = r.recording().unwrap();
     let end_pose = r.live().robot(0).unwrap().pose();
     let mut other = runner("sim_m4_forward_1.lasm");
     other.handle(Command::OpenRecording(Box::new(rec)));
@@ -354,9 +352,12 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut restarted = false;
     for _ in 0..400 {
         let p = payload.clone();
-        r.handle(Command::OnBrick(Box::new(move |b| {
-            b.direct(&p);
-        })));
+        r.handle(Command::OnBrick(
+            0,
+            Box::new(move |b| {
+                b.direct(&p);
+            }),
+        ));
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
         assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
@@ -379,8 +380,6 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-log-bound-{}", std::process::id()));
     r.handle(Command::SaveRecording {
         path: dir.join("never.json"),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     let answer = rx.recv().unwrap();
@@ -399,9 +398,12 @@ fn replay_checkpoints_share_the_input_log_instead_of_copying_it() {
     r.handle(Command::Run);
     for i in 0..20_000u32 {
         let p = vec![0x14, 3, 2, (i % 200) as u8, 0];
-        r.handle(Command::OnBrick(Box::new(move |b| {
-            b.direct(&p);
-        })));
+        r.handle(Command::OnBrick(
+            0,
+            Box::new(move |b| {
+                b.direct(&p);
+            }),
+        ));
         if i % 4 == 0 {
             ticks(&mut r, 14);
         }
@@ -667,7 +669,9 @@ fn adding_a_robot_gives_it_a_free_spot_an_empty_brick_and_keeps_the_others_progr
     let mut r = scene_runner("ir_master_slave.toml");
     r.handle(Command::Run);
     ticks(&mut r, 500);
-    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    r.handle(Command::AddRobot(Box::new(
+        SpecSource::robot("M1").unwrap(),
+    )));
     let live = r.live();
     assert_eq!(live.robot_count(), 3);
     assert_eq!(live.time_ms(), 0, "a reset");
@@ -762,8 +766,6 @@ fn a_scene_run_in_the_runner_saves_a_recording_that_replays_every_robot_bit_iden
     let (tx, rx) = std::sync::mpsc::channel();
     r.handle(Command::SaveRecording {
         path: path.clone(),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     rx.recv().unwrap().unwrap();
@@ -790,12 +792,12 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
         lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
             .unwrap();
     let mut sim = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
-    let mut recorder = lurobotsim::sim::scene_record::SceneRecorder::new(&scene, &sim, 20);
+    let mut recorder = lurobotsim::sim::record::Recorder::new(&sim, 20).unwrap();
     for _ in 0..2500 {
         sim.tick();
         recorder.observe(&sim);
     }
-    let rec = recorder.finish(&sim).to_recording().unwrap();
+    let rec = recorder.finish(&sim);
     let (replayed, _) = rec.replay().unwrap();
     assert_eq!(replayed.scene_json(), sim.scene_json());
 }
@@ -808,8 +810,6 @@ fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
     let (tx, rx) = std::sync::mpsc::channel();
     r.handle(Command::SaveRecording {
         path: path.clone(),
-        robot: Box::new(lurobotsim::sim::specs::SpecSource::robot("M4").unwrap()),
-        env: Box::new(lurobotsim::sim::specs::SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     rx.recv().unwrap().unwrap();
@@ -842,7 +842,9 @@ fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
 #[test]
 fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_a_minute() {
     let mut r = scene_runner("ir_master_slave.toml");
-    r.handle(Command::AddRobot(Box::new(RobotSpec::load("M4").unwrap())));
+    r.handle(Command::AddRobot(Box::new(
+        SpecSource::robot("M4").unwrap(),
+    )));
     assert_eq!(r.selected(), 2);
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 1);
@@ -868,7 +870,7 @@ fn a_switched_off_brick_of_a_scene_hears_neither_its_link_nor_the_other_bricks()
         },
     ));
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::OnBrickOf(
+    r.handle(Command::OnBrick(
         1,
         Box::new(move |rcx| {
             let _ = tx.send(rcx.direct(&[0x10]));
@@ -900,17 +902,21 @@ fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in
         Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
         RunnerConfig::default(),
     );
-    r.handle(Command::SetEnv(Box::new(EnvSpec::load("E2").unwrap())));
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().env_spec().name, "E1");
     let m = r.status().message.clone().unwrap_or_default();
     assert!(m.contains("inside") && m.contains("wall_east"), "{m}");
     r.handle(Command::Select(1));
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M5").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M5").unwrap(),
+    )));
     let m = r.status().message.clone().unwrap_or_default();
     assert!(m.contains("near would stand on a"), "{m}");
     assert_eq!(r.live().layout()[1].spec.name, "M4");
     // A model that fits there is taken.
-    r.handle(Command::SetRobot(Box::new(RobotSpec::load("M1").unwrap())));
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot("M1").unwrap(),
+    )));
     assert_eq!(r.status().message, None);
     assert_eq!(r.live().layout()[1].spec.name, "M1");
 }
@@ -943,6 +949,53 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
         },
     ));
     assert!((r.live().robot(1).unwrap().pose().x - 0.5).abs() < 0.01);
+}
+
+#[test]
+fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_used() {
+    // The run's robot is a file of the user's; it is edited (here: made another robot)
+    // after the world was built and before the recording is saved.
+    let dir = temp_file("edited-robot");
+    std::fs::create_dir_all(&dir).unwrap();
+    let robot_file = dir.join("mine.toml");
+    let used = std::fs::read_to_string("robots/M4.toml").unwrap();
+    std::fs::write(&robot_file, &used).unwrap();
+    let mut r = runner("sim_m4_forward_5.lasm");
+    r.handle(Command::SetRobot(Box::new(
+        SpecSource::robot(robot_file.to_str().unwrap()).unwrap(),
+    )));
+    r.handle(Command::Apply(
+        0,
+        lurobotsim::sim::Input::StartTask { task: 0 },
+    ));
+    r.handle(Command::Run);
+    ticks(&mut r, 1500);
+    assert!(
+        r.live().robot(0).unwrap().displacement_m() > 0.05,
+        "the robot drove"
+    );
+    std::fs::write(
+        &robot_file,
+        std::fs::read_to_string("robots/M1.toml").unwrap(),
+    )
+    .unwrap();
+    let path = dir.join("rec.json");
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::SaveRecording {
+        path: path.clone(),
+        reply: tx,
+    });
+    rx.recv().unwrap().unwrap();
+    let rec = lurobotsim::sim::record::load(&path).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rec.robot.text, used, "the robot file as the run was built");
+    let (replayed, _) = rec.replay().unwrap();
+    assert_eq!(
+        replayed.robot(0).unwrap().pose(),
+        r.live().robot(0).unwrap().pose(),
+        "and it replays the run"
+    );
+    assert!(rec.matches_final(&replayed));
 }
 
 #[test]

@@ -20,7 +20,7 @@ fn started(robot: RobotSpec, env: &str, prog: &str) -> Simulation {
 
 /// Runs `ms` and returns the trace CSV rows (header dropped), split into fields.
 fn run_with_csv(s: &mut Simulation, ms: u64) -> Vec<Vec<String>> {
-    let mut csv = TraceCsv::new(Vec::new()).unwrap();
+    let mut csv = TraceCsv::new(Vec::new(), s).unwrap();
     csv.observe(s).unwrap();
     for _ in 0..ms {
         s.tick();
@@ -359,7 +359,6 @@ fn switching_realism_resets_under_the_new_setting_and_keeps_the_program() {
 
 // ---------------------------------------------------------------- scenes (several robots)
 
-use lurobotsim::sim::multi::SceneCsv;
 use lurobotsim::sim::scene::Scene;
 use lurobotsim::sim::Simulation as SceneSim;
 
@@ -405,8 +404,8 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         "environment = \"E2\"\n[[robot]]\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n",
         7,
     );
-    let mut a = TraceCsv::new(Vec::new()).unwrap();
-    let mut b = SceneCsv::new(Vec::new()).unwrap();
+    let mut a = TraceCsv::new(Vec::new(), &one).unwrap();
+    let mut b = TraceCsv::new(Vec::new(), &many).unwrap();
     a.observe(&one).unwrap();
     b.observe(&many).unwrap();
     for _ in 0..4000 {
@@ -674,4 +673,28 @@ fn an_unnamed_robot_takes_a_default_name_no_other_robot_of_the_file_has() {
     .unwrap();
     assert_eq!(s.robots[0].name, "R2");
     assert_eq!(s.robots[1].name, "R3");
+}
+
+#[test]
+fn the_streamed_state_line_of_serve_is_the_text_of_the_state_object() {
+    // `serve --json` streams the state (no `Value` tree); it must print what printing the
+    // `Value` printed, for one robot and for a scene.
+    let mut one = started(
+        RobotSpec::load("M4").unwrap(),
+        "E1",
+        "sim_m4_forward_3.lasm",
+    );
+    one.run_until(1500);
+    let mut line = Vec::new();
+    one.write_state_line(&mut line).unwrap();
+    let value = one.robot(0).unwrap().state_json();
+    assert_eq!(String::from_utf8(line).unwrap(), value.to_string());
+    let mut scene = example("ir_master_slave.toml", 2);
+    scene.run_until(1500);
+    let mut line = Vec::new();
+    scene.write_state_line(&mut line).unwrap();
+    assert_eq!(
+        String::from_utf8(line).unwrap(),
+        scene.scene_json().to_string()
+    );
 }

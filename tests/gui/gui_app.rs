@@ -507,8 +507,8 @@ fn a_taken_listen_port_is_reported_and_the_app_keeps_running() {
         ..with_program("motor_2s.lasm")
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    assert!(h.state().link.is_none());
-    assert!(h.state().link_error.is_some());
+    assert!(h.state().link(0).is_none());
+    assert!(h.state().links[0].is_err());
     assert!(
         h.query_by_label("Link off").is_some(),
         "shown in the status bar"
@@ -524,14 +524,7 @@ fn the_link_listens_and_offers_sym_txt_settings() {
         ..AppConfig::quiet()
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    let port = h
-        .state()
-        .link
-        .as_ref()
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = h.state().link(0).unwrap().local_addr().unwrap().port();
     assert!(h.state().sym_txt().contains(&format!("SymPort {port}")));
     h.get_by_label("copy sym.txt settings").click();
     h.run_steps(2);
@@ -855,6 +848,38 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
 }
 
 #[test]
+fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_used() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-rec-edit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let robot_file = dir.join("mine.toml");
+    let used = std::fs::read_to_string(root().join("robots/M4.toml")).unwrap();
+    std::fs::write(&robot_file, &used).unwrap();
+    let mut h = harness(with_program("motor_2s.lasm"));
+    h.state_mut().choose_robot(robot_file.to_str().unwrap());
+    assert!(wait_for(&mut h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M4")));
+    set_speed(&mut h, "max");
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(&mut h, |a| time_ms(a) > 1000));
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    // The robot file is edited (another robot now) before the run is saved.
+    let m1 = std::fs::read_to_string(root().join("robots/M1.toml")).unwrap();
+    std::fs::write(&robot_file, m1).unwrap();
+    let file = dir.join("run.json");
+    h.state_mut().save_recording(&file);
+    assert!(wait_for(&mut h, |a| a
+        .messages
+        .iter()
+        .any(|m| m.text.contains("Recording saved"))));
+    let rec = lurobotsim::sim::record::load(&file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(rec.robot.text, used, "the robot the run was built with");
+}
+
+#[test]
 fn a_program_fault_is_shown_as_a_message_and_the_app_keeps_running() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-fault-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -905,8 +930,8 @@ fn a_malformed_download_is_a_warning_and_a_lasm_transfer_runs() {
         listen: Some("127.0.0.1:0".into()),
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     // IR-framed bytes with broken complements: the link drops them.
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     c.write_all(&[
@@ -947,8 +972,8 @@ fn a_robolab_transfer_runs_even_before_the_app_has_fetched_the_programs_icons() 
         listen: Some("127.0.0.1:0".into()),
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     let lasm = std::fs::read_to_string(root().join("assets/examples/motor_2s.lasm")).unwrap();
     c.write_all(lasm.as_bytes()).unwrap();
@@ -1102,8 +1127,8 @@ fn the_apps_link_honours_serves_dialect_echo_and_capture_settings() {
         },
         ..AppConfig::quiet()
     });
-    assert!(wait_for(&mut h, |a| a.link.is_some()));
-    let addr = h.state().link.as_ref().unwrap().local_addr().unwrap();
+    assert!(wait_for(&mut h, |a| a.link(0).is_some()));
+    let addr = h.state().link(0).unwrap().local_addr().unwrap();
     let mut c = std::net::TcpStream::connect(addr).unwrap();
     c.set_read_timeout(Some(std::time::Duration::from_secs(10)))
         .unwrap();
@@ -1898,7 +1923,7 @@ fn add_robot_opens_the_next_port_for_the_new_robot_and_remove_robot_closes_it() 
     );
     assert!(shows(&h, &format!("M1 · port {port}")));
     assert_eq!(live(&h).unwrap().robots.len(), 1);
-    assert!(h.state().extra_links.is_empty());
+    assert_eq!(h.state().links.len(), 1);
     // The removed robot's link is gone: its connection is closed, its port refuses.
     let _ = c.set_read_timeout(Some(std::time::Duration::from_secs(20)));
     let closed = match c.read(&mut [0u8; 16]) {

@@ -304,7 +304,7 @@ fn status_counts_open_connections() {
 #[test]
 fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_identically() {
     use lurobotsim::runner::Command;
-    use lurobotsim::sim::{record, specs::SpecSource, Input};
+    use lurobotsim::sim::{record, Input};
     let rig = Rig::new(Dialect::Framed, true);
     let mut c = rig.connect();
     rig.tick(100);
@@ -344,8 +344,6 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
     let (tx, rx) = std::sync::mpsc::channel();
     rig.runner.send(Command::SaveRecording {
         path: path.clone(),
-        robot: Box::new(SpecSource::robot("M1").unwrap()),
-        env: Box::new(SpecSource::env("E1").unwrap()),
         reply: tx,
     });
     rx.recv_timeout(Duration::from_secs(10))

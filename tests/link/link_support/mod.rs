@@ -5,8 +5,8 @@
 use lurobotsim::link::{self, Dialect, LinkConfig, LinkHandle};
 use lurobotsim::rcx::wire;
 use lurobotsim::runner::{self, RunnerConfig, RunnerHandle};
+use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{SimConfig, Simulation};
-use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
@@ -35,9 +35,9 @@ impl Rig {
     }
 
     pub fn with_config(config: LinkConfig) -> Rig {
-        let sim = Simulation::new(
-            RobotSpec::load("M1").expect("robot M1"),
-            EnvSpec::load("E1").expect("environment E1"),
+        let sim = Simulation::from_files(
+            &SpecSource::robot("M1").expect("robot M1"),
+            &SpecSource::env("E1").expect("environment E1"),
             SimConfig::default(),
         )
         .expect("simulation");
