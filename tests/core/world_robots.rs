@@ -453,6 +453,72 @@ fn the_rcx_motor_alone_meets_the_published_71427_no_load_and_load_figures() {
     );
 }
 
+/// The NQC power (0–7) the firmware gives a ROBOLAB percent (src/vm/exec.rs): ⌈8p/100⌉ − 1.
+fn robolab_power(percent: u32) -> u8 {
+    ((percent * 8).div_ceil(100) - 1) as u8
+}
+
+#[test]
+fn in_rcx_mode_the_motor_alone_at_robolab_levels_meets_the_thesis_top_speed_not_its_level_1() {
+    // The 2007 simulator's curve was measured on the thesis's own motor and RCX, unloaded
+    // (lurobotsim.md §4): 19.4, 20.4, 22.3, 24.3, 25.1 rad/s at ROBOLAB levels 1–5. Our
+    // motor was not fitted to it; the default battery was calibrated on M4's distance.
+    let thesis = [19.4f32, 20.4, 22.3, 24.3, 25.1];
+    let free = |m: &MotorSpec| -> Vec<f32> {
+        [20, 40, 60, 80, 100]
+            .map(|pc| {
+                stand(
+                    m,
+                    m.rcx_volts(Realism::Rcx),
+                    OutputMode::On,
+                    robolab_power(pc),
+                    0.0,
+                    2000,
+                )
+                .speed
+            })
+            .to_vec()
+    };
+    let m = MotorSpec::default();
+    let ours = free(&m);
+    let ratio = |v: &[f32]| v[0] / v[4];
+    println!(
+        "unloaded at the default battery, ROBOLAB 1-5, rad/s: {ours:?} (level 1 = {:.0} % of \
+         level 5; thesis {thesis:?}, {:.0} %)",
+        ratio(&ours) * 100.0,
+        ratio(&thesis) * 100.0
+    );
+    // The thesis's level 1 is close to what this motor gives one duty step higher (NQC
+    // power 2, 3/8).
+    let power2 = stand(&m, m.rcx_volts(Realism::Rcx), OutputMode::On, 2, 0.0, 2000).speed;
+    println!("NQC power 2 (duty 3/8) unloaded at the default battery: {power2:.1} rad/s");
+    // Level 5 agrees without fitting (docs/realism.md "The battery").
+    let err = (ours[4] - thesis[4]).abs() / thesis[4];
+    assert!(err < 0.03, "level 5: {} vs 25.1 rad/s", ours[4]);
+    assert!(ours.windows(2).all(|w| w[1] > w[0]), "{ours:?}");
+    // Level 1 does not (docs/realism.md "Level 1: the motor's friction"): duty 2/8 against
+    // the fit's constant friction keeps well under the thesis's 77 %. Pinned so a change of
+    // the motor model that moves it is seen and documented.
+    assert!(ratio(&ours) < 0.65, "level 1 / level 5 = {}", ratio(&ours));
+
+    // The alternative of docs/realism.md (a gear efficiency instead of most of the constant
+    // friction, which meets all of Hurbain's figures; emulated with the existing constants
+    // while driven) overshoots it instead.
+    let geared = MotorSpec {
+        rcx_ke: toml::Spanned::new(0..0, 0.2364),
+        rcx_r: toml::Spanned::new(0..0, 29.8),
+        rcx_friction: toml::Spanned::new(0..0, 0.0007),
+        battery_v: Some(toml::Spanned::new(0..0, 7.55)),
+        ..MotorSpec::default()
+    };
+    let alt = free(&geared);
+    println!(
+        "gear-loss alternative at 7.55 V, ROBOLAB 1-5, rad/s: {alt:?} (level 1 = {:.0} %)",
+        ratio(&alt) * 100.0
+    );
+    assert!(ratio(&alt) > 0.85, "level 1 / level 5 = {}", ratio(&alt));
+}
+
 #[test]
 fn in_rcx_mode_nqc_power_levels_0_to_7_give_8_speeds_that_drop_under_load() {
     let m = MotorSpec::default();
