@@ -614,8 +614,7 @@ impl LuApp {
         self.leave_replay();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
-        self.runner.send(Command::StartIdle);
-        self.runner.send(Command::Run);
+        self.runner.send(Command::Start);
     }
 
     pub fn pause(&mut self) {
@@ -627,10 +626,7 @@ impl LuApp {
     pub fn step(&mut self, kind: StepKind) {
         self.runner.send(Command::Pause);
         // Stepping a moment of the history steps the history forward; stepping the
-        // present starts task 0 first when nothing runs.
-        if self.reviewing().is_none() && (self.program.is_some() || self.robot_count() > 1) {
-            self.runner.send(Command::StartIdle);
-        }
+        // present starts the loaded programs first (the runner decides).
         // The runner bounds instruction and icon steps (a simulated minute), so a program
         // that never moves on cannot hang it.
         self.runner.send(Command::Step(kind));

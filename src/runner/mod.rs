@@ -145,9 +145,10 @@ pub enum Command {
     /// Back to the start pose, program kept, stopped.
     Reset,
     LoadProgram(Box<Program>),
-    /// The app's Run and Step: start task 0 of every idle robot that has a program (one
-    /// robot: of the robot when no task runs), logged; time does not run.
-    StartIdle,
+    /// The toolbar's Run: start task 0 where nothing runs (the lone robot, or each robot
+    /// of a scene that has a program), logged, then run the clock. (`Run` runs the clock
+    /// only: a host's download starts its own task.)
+    Start,
     /// Press one of robot `k`'s brick buttons (logged); when Run starts a program there,
     /// the clock runs too (as the toolbar's Run).
     PressButton(usize, crate::vm::Button),
@@ -779,7 +780,7 @@ impl Runner {
             Command::PauseAt(t) => s.pause_at(t),
             Command::Reset => s.reset(),
             Command::LoadProgram(p) => s.load_program(*p),
-            Command::StartIdle => s.start_idle(),
+            Command::Start => s.start(),
             Command::PressButton(k, b) => s.press_button(k, b),
             Command::Apply(k, input) => return s.apply(k, input),
             Command::OnBrick(k, job) => s.on_brick(k, job),
@@ -827,14 +828,19 @@ mod tests {
     use super::*;
     use crate::world::spec::EnvSpec;
 
-    #[test]
-    fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
-        let sim = Simulation::new(
+    /// M4 on E1, no program.
+    fn m4_on_e1() -> Simulation {
+        Simulation::new(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
             Default::default(),
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
+        let sim = m4_on_e1();
         let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
         handle.send(Command::SetSpeed(Speed::Max));
         handle.send(Command::Run);
@@ -866,12 +872,7 @@ mod tests {
 
     #[test]
     fn the_runner_tells_each_change_once_as_an_event() {
-        let sim = Simulation::new(
-            RobotSpec::load("M4").unwrap(),
-            EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
-        .unwrap();
+        let sim = m4_on_e1();
         let mut r = Runner::new(sim, RunnerConfig::default());
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
         r.handle(Command::LoadProgram(Box::new(p.clone())));

@@ -194,6 +194,10 @@ impl Session {
     /// (nothing is discarded); stepping the present steps the live run.
     pub fn step(&mut self, kind: StepKind) {
         self.running = false;
+        // Stepping the present starts the programs that are loaded but idle first.
+        if self.view.is_none() {
+            self.start_idle_where(false);
+        }
         // A brick that runs nothing has no next instruction or icon to stop at: one tick,
         // and a word why (rather than a silent simulated minute of the other robots).
         let idle = self
@@ -304,19 +308,28 @@ impl Session {
         self.observe_input();
     }
 
+    /// The toolbar's Run: starts task 0 where nothing runs ([`Session::start_idle`]), then
+    /// lets time run.
+    pub fn start(&mut self) {
+        self.start_idle();
+        self.run();
+    }
+
     /// Starts task 0 where nothing runs: the lone robot, or each robot of a scene that
-    /// has a program (the app's Run and Step), logged.
+    /// has a program, logged; time does not run.
     pub fn start_idle(&mut self) {
+        self.start_idle_where(true);
+    }
+
+    /// Starts task 0 of every robot that has a program and runs no task (`lone`: the lone
+    /// robot's even without one), logged.
+    fn start_idle_where(&mut self, lone: bool) {
         let sim = &mut self.live;
-        if sim.robot_count() == 1 {
-            if !tasks_active(sim, 0) {
-                sim.apply(0, Input::StartTask { task: 0 });
-            }
-        } else {
-            for k in 0..sim.robot_count() {
-                if sim.robot(k).is_some_and(|r| !r.program().is_empty()) && !tasks_active(sim, k) {
-                    sim.apply(k, Input::StartTask { task: 0 });
-                }
+        let lone = lone && sim.robot_count() == 1;
+        for k in 0..sim.robot_count() {
+            let has_program = sim.robot(k).is_some_and(|r| !r.program().is_empty());
+            if (lone || has_program) && !tasks_active(sim, k) {
+                sim.apply(k, Input::StartTask { task: 0 });
             }
         }
         self.observe_input();
@@ -576,6 +589,36 @@ mod tests {
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
         sim.robot_mut(0).unwrap().load_program(p);
         Session::new(sim)
+    }
+
+    #[test]
+    fn run_starts_the_idle_program_and_the_clock_and_stepping_the_present_starts_it_too() {
+        let mut s = session();
+        s.start();
+        assert!(tasks_active(s.live(), 0));
+        assert!(s.running());
+        let mut s = session();
+        let p =
+            crate::rcx::lasm::assemble("task 0\n out 2,5\n wait 2,100\nendt\n", "w.lasm").unwrap();
+        s.load_program(p);
+        s.step(StepKind::Tick);
+        assert!(
+            tasks_active(s.live(), 0),
+            "a step starts the loaded program"
+        );
+        assert!(!s.running());
+        // Without a program a step starts nothing (and says why it stepped 1 ms).
+        let mut s = Session::new(
+            Simulation::new(
+                RobotSpec::load("M4").unwrap(),
+                EnvSpec::load("E1").unwrap(),
+                Default::default(),
+            )
+            .unwrap(),
+        );
+        s.step(StepKind::Instruction);
+        assert!(!tasks_active(s.live(), 0));
+        assert_eq!(s.live().time_ms(), 1);
     }
 
     fn boxes(s: &Session) -> Vec<String> {
