@@ -684,15 +684,8 @@ impl Runner {
                 self.pace(cmd);
                 Ok(())
             }
-            Command::Frames(_)
-            | Command::Plot(_)
-            | Command::Inspect(_)
-            | Command::FloorPng(_)
-            | Command::RobotSpecOf(..)
-            | Command::IconsOf(..)
-            | Command::LiveTime(_)
-            | Command::ExportCsv { .. }
-            | Command::SaveRecording { .. } => self.answer(cmd),
+            cmd if cmd.is_query() => self.answer(cmd),
+            Command::ExportCsv { .. } | Command::SaveRecording { .. } => self.answer(cmd),
             cmd => self.change(cmd),
         };
         if let Some(n) = self.session.take_notice() {
