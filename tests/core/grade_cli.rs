@@ -4,15 +4,9 @@
 //! same for any job count and sharding apart from `wall_s`, bad input loses nothing and
 //! a wrong assignment stops before any run.
 
+use crate::cli_support::lurobotsim;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-fn lurobotsim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 fn temp(name: &str) -> PathBuf {
     let p = std::env::temp_dir().join(format!("lurobotsim-grade-{}-{name}", std::process::id()));
@@ -40,6 +34,14 @@ fn runs_without_wall(path: &Path) -> Vec<serde_json::Value> {
             v
         })
         .collect()
+}
+
+/// `grade merge ASSIGNMENT --programs DIR SHARD… --out OUT`.
+fn merge(assignment: &str, programs: &str, shards: &[PathBuf], out: &Path) -> Output {
+    let mut args = vec!["grade", "merge", assignment, "--programs", programs];
+    args.extend(shards.iter().map(|p| p.to_str().unwrap()));
+    args.extend(["--out", out.to_str().unwrap()]);
+    lurobotsim(&args)
 }
 
 fn grade(out: &Path, jobs: &str) -> Output {
@@ -311,18 +313,7 @@ fn outputs_are_the_same_for_any_job_count_and_any_sharding_apart_from_wall_s() {
         String::from_utf8_lossy(&o.stderr)
     );
     let merged = temp("merged");
-    let o = lurobotsim(&[
-        "grade",
-        "merge",
-        ASSIGNMENT,
-        "--programs",
-        PROGRAMS,
-        s(2).to_str().unwrap(),
-        s(0).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        "--out",
-        merged.to_str().unwrap(),
-    ]);
+    let o = merge(ASSIGNMENT, PROGRAMS, &[s(2), s(0), s(1)], &merged);
     assert_eq!(
         o.status.code(),
         Some(0),
@@ -369,17 +360,7 @@ fn merge_of_a_missing_or_doubled_shard_exits_5_and_names_it() {
         assert_eq!(o.status.code(), Some(0));
     }
     let out = dir.join("out");
-    let o = lurobotsim(&[
-        "grade",
-        "merge",
-        ASSIGNMENT,
-        "--programs",
-        PROGRAMS,
-        s(0).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let o = merge(ASSIGNMENT, PROGRAMS, &[s(0), s(1)], &out);
     assert_eq!(o.status.code(), Some(5));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
@@ -391,45 +372,19 @@ fn merge_of_a_missing_or_doubled_shard_exits_5_and_names_it() {
         "{err}"
     );
     assert!(!out.join("runs.jsonl").exists(), "nothing written");
-    let o = lurobotsim(&[
-        "grade",
-        "merge",
-        ASSIGNMENT,
-        "--programs",
-        PROGRAMS,
-        s(0).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let o = merge(ASSIGNMENT, PROGRAMS, &[s(0), s(1), s(1)], &out);
     assert_eq!(o.status.code(), Some(5));
     assert!(String::from_utf8_lossy(&o.stderr).contains("both are shard 1"));
     // Shards of another assignment or other programs do not mix.
-    let o = lurobotsim(&[
-        "grade",
-        "merge",
-        "tests/data/grade/line.toml",
-        "--programs",
-        PROGRAMS,
-        s(0).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let o = merge("tests/data/grade/line.toml", PROGRAMS, &[s(0), s(1)], &out);
     assert_eq!(o.status.code(), Some(5));
     assert!(String::from_utf8_lossy(&o.stderr).contains("graded another assignment"));
-    let o = lurobotsim(&[
-        "grade",
-        "merge",
+    let o = merge(
         ASSIGNMENT,
-        "--programs",
         "tests/data/grade/line-programs",
-        s(0).to_str().unwrap(),
-        s(1).to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+        &[s(0), s(1)],
+        &out,
+    );
     assert_eq!(o.status.code(), Some(5));
     assert!(String::from_utf8_lossy(&o.stderr).contains("graded other programs"));
     assert!(!out.join("runs.jsonl").exists(), "nothing written");

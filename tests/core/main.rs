@@ -2,6 +2,7 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+mod cli_support;
 mod grade_cancel;
 mod grade_cli;
 mod grade_cluster;

@@ -1,15 +1,9 @@
 //! `lurobotsim run` and `lurobotsim bench` as users and scripts call them (cli.md): JSON
 //! only on stdout, the exact trace CSV, replay files, exit 1 with FILE:LINE for mistakes.
 
+use crate::cli_support::lurobotsim;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn lurobotsim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use std::process::Command;
 
 fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("lurobotsim-cli-{}-{name}", std::process::id()))
@@ -1310,18 +1304,15 @@ fn run_warns_on_stderr_about_hardware_the_robot_lacks_as_the_app_does() {
         "port 3: {err}"
     );
     assert!(!err.contains("output A"), "M4 drives A: {err}");
-    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
-        .args([
-            "run",
-            "--robot",
-            "M4",
-            "--program",
-            FORWARD,
-            "--seconds",
-            "0.5",
-        ])
-        .output()
-        .unwrap();
+    let out = lurobotsim(&[
+        "run",
+        "--robot",
+        "M4",
+        "--program",
+        FORWARD,
+        "--seconds",
+        "0.5",
+    ]);
     assert!(
         !String::from_utf8_lossy(&out.stderr).contains("warning"),
         "no warning when the robot has what the program uses"

@@ -3,12 +3,12 @@
 //! source 34 and the LCD's sign, from the robot file or `--battery-v`, and bad values are
 //! refused.
 
+use crate::cli_support::lurobotsim;
 use lurobotsim::sim::record::Recorder;
 use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{Realism, SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 fn program(name: &str) -> lurobotsim::rcx::Program {
     lurobotsim::rcx::load_program_file(&Path::new("tests/programs").join(name)).unwrap()
@@ -243,13 +243,6 @@ fn a_simulation_given_a_nan_or_out_of_range_battery_is_not_built() {
 }
 
 // ------------------------------------------------------------------------ command line
-
-fn lurobotsim(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("lurobotsim-rcx-{}-{name}", std::process::id()))

@@ -27,6 +27,17 @@ fn runner(prog: &str) -> Runner {
     Runner::new(sim("M4", "E1", prog), RunnerConfig::default())
 }
 
+/// Saves the run's recording at `path` through the runner and reads it back.
+fn save_recording(r: &mut Runner, path: &Path) -> lurobotsim::sim::record::Recording {
+    let (tx, rx) = std::sync::mpsc::channel();
+    r.handle(Command::SaveRecording {
+        path: path.to_path_buf(),
+        reply: tx,
+    });
+    rx.recv().unwrap().unwrap();
+    lurobotsim::sim::record::load(path).unwrap()
+}
+
 fn ticks(r: &mut Runner, n: u64) {
     for _ in 0..n {
         r.tick();
@@ -763,13 +774,7 @@ fn a_scene_run_in_the_runner_saves_a_recording_that_replays_every_robot_bit_iden
     ));
     ticks(&mut r, 1500);
     let path = temp_file("scene-rec.json");
-    let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.clone(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
-    let rec = lurobotsim::sim::record::load(&path).unwrap();
+    let rec = save_recording(&mut r, &path);
     let _ = std::fs::remove_file(&path);
     assert_eq!(
         rec.scene
@@ -980,13 +985,7 @@ fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_u
     )
     .unwrap();
     let path = dir.join("rec.json");
-    let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.clone(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
-    let rec = lurobotsim::sim::record::load(&path).unwrap();
+    let rec = save_recording(&mut r, &path);
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(rec.robot.text, used, "the robot file as the run was built");
     let (replayed, _) = rec.replay().unwrap();

@@ -26,6 +26,20 @@ fn clock_passes(h: &mut AppHarness, from: f64, secs: f64) -> bool {
 }
 
 /// Opens an example from the Examples menu of the toolbar.
+/// Waits for the M4 just chosen, runs it at the top speed until the clock passes `ms`, and
+/// pauses.
+fn run_m4_at_max_speed_past(h: &mut AppHarness, ms: u64) {
+    assert!(wait_for(h, |a| a
+        .live
+        .as_ref()
+        .is_some_and(|s| s.robot == "M4")));
+    set_speed(h, "max");
+    h.get_by_label(ui::RUN).click();
+    assert!(wait_for(h, |a| time_ms(a) > ms));
+    h.get_by_label(ui::PAUSE).click();
+    assert!(wait_for(h, |a| !a.is_running()));
+}
+
 fn open_example(h: &mut AppHarness, title: &str) {
     click(h, "⭐ Examples");
     h.get_by_label_contains(title).click();
@@ -801,15 +815,7 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
     let file = dir.join("run.json");
     let mut h = harness(with_program("motor_2s.lasm"));
     h.state_mut().choose_robot("M4");
-    assert!(wait_for(&mut h, |a| a
-        .live
-        .as_ref()
-        .is_some_and(|s| s.robot == "M4")));
-    set_speed(&mut h, "max");
-    h.get_by_label(ui::RUN).click();
-    assert!(wait_for(&mut h, |a| time_ms(a) > 2500));
-    h.get_by_label(ui::PAUSE).click();
-    assert!(wait_for(&mut h, |a| !a.is_running()));
+    run_m4_at_max_speed_past(&mut h, 2500);
     let end = h.state().live.clone().unwrap();
     h.state_mut().save_recording(&file);
     assert!(wait_for(&mut h, |a| a
@@ -856,15 +862,7 @@ fn a_recording_saved_after_the_robot_file_was_edited_carries_the_robot_the_run_u
     std::fs::write(&robot_file, &used).unwrap();
     let mut h = harness(with_program("motor_2s.lasm"));
     h.state_mut().choose_robot(robot_file.to_str().unwrap());
-    assert!(wait_for(&mut h, |a| a
-        .live
-        .as_ref()
-        .is_some_and(|s| s.robot == "M4")));
-    set_speed(&mut h, "max");
-    h.get_by_label(ui::RUN).click();
-    assert!(wait_for(&mut h, |a| time_ms(a) > 1000));
-    h.get_by_label(ui::PAUSE).click();
-    assert!(wait_for(&mut h, |a| !a.is_running()));
+    run_m4_at_max_speed_past(&mut h, 1000);
     // The robot file is edited (another robot now) before the run is saved.
     let m1 = std::fs::read_to_string(root().join("robots/M1.toml")).unwrap();
     std::fs::write(&robot_file, m1).unwrap();
