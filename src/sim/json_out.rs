@@ -63,9 +63,28 @@ impl<'a> Doc<'a> {
     }
 }
 
-/// One trace event as the state object writes it.
+/// One trace event as the state object writes it: `{"task", "time_s", "vi"}` (the keys in
+/// the sorted order a `serde_json::Map` prints them). Serialized directly, an event costs no
+/// allocation (a `Value` map of three entries cost about 4,000 instructions an event).
+#[derive(Serialize)]
+struct EventOut {
+    task: u8,
+    time_s: f64,
+    vi: usize,
+}
+
+impl From<&TraceEvent> for EventOut {
+    fn from(e: &TraceEvent) -> EventOut {
+        EventOut {
+            task: e.task,
+            time_s: e.time_s,
+            vi: e.vi,
+        }
+    }
+}
+
 fn event_json(e: &TraceEvent) -> Value {
-    serde_json::json!({"task": e.task, "time_s": e.time_s, "vi": e.vi})
+    serde_json::to_value(EventOut::from(e)).unwrap_or(Value::Null)
 }
 
 impl Serialize for Doc<'_> {
@@ -80,7 +99,7 @@ impl Serialize for Doc<'_> {
                 m.end()
             }
             Doc::List(items) => s.collect_seq(items),
-            Doc::Events(log) => s.collect_seq(log.iter().map(event_json)),
+            Doc::Events(log) => s.collect_seq(log.iter().map(EventOut::from)),
             Doc::Sounds(log) => s.collect_seq(log.iter().map(crate::vm::sound_json)),
         }
     }
