@@ -21,14 +21,14 @@ pub const DRIVE_LASM: &str = "task 0\n\tset 0,47,2,5\n\tmulv 47,2,20\n\tset 5,0,
 /// The line follower of the acceptance tests.
 pub const LINE_LASM: &str = include_str!("../../tests/programs/sim_line_follower.lasm");
 
-/// The original's engine (ODE 0.16), steps per second of CPU time, for the same machine as
-/// lurobotsim's own figures: the issue's interleaved whole-process ratios (issue 24: ODE took
-/// 1.47× main's time for one M4, 1.63× for ten) times main's CPU time measured here before
-/// the physics change (`run` of the busy program: 0.55 s for 60 s; ten M4s 1.465 s for 20 s).
-/// BENCHMARKS.md "Against ODE" has the whole-process figures these come from.
-pub const ODE_STEPS_PER_S: [(&str, f64); 2] = [
-    ("M4 driving (E1)", 60_000.0 / (1.47 * 0.55)),
-    ("scene: 10 × M4, own RCXs (E1)", 20_000.0 / (1.63 * 1.465)),
+/// The original's engine (ODE 0.16), steps per second of CPU time on the same robot, as
+/// (scenario, `dWorldQuickStep` with 20 iterations, `dWorldStep`): `benches/ode/measure` on
+/// the machine BENCHMARKS.md's figures come from (whole process, median of 7 interleaved
+/// rounds: one M4 60 s took 0.78 s and 1.04 s, ten M4s 20 s 2.64 s and 3.39 s). The same
+/// machine's ODE figures are the only fair ones: run `benches/ode/measure` elsewhere.
+pub const ODE_STEPS_PER_S: [(&str, f64, f64); 2] = [
+    ("M4 driving (E1)", 60_000.0 / 0.78, 60_000.0 / 1.04),
+    ("scene: 10 × M4, own RCXs (E1)", 20_000.0 / 2.64, 20_000.0 / 3.39),
 ];
 
 /// One scenario's figures.
@@ -160,16 +160,20 @@ pub fn run(a: BenchArgs) -> CliResult {
     };
     let mut text = format!(
         "## lurobotsim bench: whole 1 ms tick, {} s simulated per scenario ({build})\n\n\
-         | scenario | steps/s | × real time | × ODE |\n|---|---:|---:|---:|\n",
+         | scenario | steps/s | × real time | × ODE quickstep | × ODE step |\n\
+         |---|---:|---:|---:|---:|\n",
         a.seconds
     );
     for f in &figures {
-        let ode = ODE_STEPS_PER_S
+        let (quick, step) = ODE_STEPS_PER_S
             .iter()
             .find(|o| o.0 == f.name)
-            .map_or("".to_string(), |o| format!("{:.2}", f.steps_per_s() / o.1));
+            .map_or((String::new(), String::new()), |o| {
+                let per_s = f.steps_per_s();
+                (format!("{:.2}", per_s / o.1), format!("{:.2}", per_s / o.2))
+            });
         text.push_str(&format!(
-            "| {} | {:.0} | {:.1} | {ode} |\n",
+            "| {} | {:.0} | {:.1} | {quick} | {step} |\n",
             f.name,
             f.steps_per_s(),
             f.steps_per_s() / 1000.0
