@@ -38,6 +38,17 @@ fn save_recording(r: &mut Runner, path: &Path) -> lurobotsim::sim::record::Recor
     lurobotsim::sim::record::load(path).unwrap()
 }
 
+/// The icon robot 0's task 0 is at (its tracer's current VI).
+fn icon_of_task_0(r: &Runner) -> Option<usize> {
+    r.live()
+        .robot(0)
+        .unwrap()
+        .tracer()
+        .current()
+        .get(&0)
+        .copied()
+}
+
 fn ticks(r: &mut Runner, n: u64) {
     for _ in 0..n {
         r.tick();
@@ -138,40 +149,14 @@ fn step_tick_instruction_and_icon_advance_as_named() {
     assert_eq!(r.live().time_ms(), 2);
     assert_ne!(r.live().robot(0).unwrap().vm().tasks()[0].pc, pc);
     // Through the 2 s wait: the next icon is reached only when the wait is over.
-    let vi = r
-        .live()
-        .robot(0)
-        .unwrap()
-        .tracer()
-        .current()
-        .get(&0)
-        .copied();
+    let vi = icon_of_task_0(&r);
     let mut steps = 0;
-    while r
-        .live()
-        .robot(0)
-        .unwrap()
-        .tracer()
-        .current()
-        .get(&0)
-        .copied()
-        == vi
-        && steps < 20
-    {
+    while icon_of_task_0(&r) == vi && steps < 20 {
         r.handle(Command::Step(StepKind::Icon));
         steps += 1;
     }
     assert!(steps < 20);
-    assert_ne!(
-        r.live()
-            .robot(0)
-            .unwrap()
-            .tracer()
-            .current()
-            .get(&0)
-            .copied(),
-        vi
-    );
+    assert_ne!(icon_of_task_0(&r), vi);
     // Stepping an instruction while the task waits runs through the wait.
     while r.live().robot(0).unwrap().vm().tasks()[0].state != lurobotsim::vm::TaskState::Waiting {
         r.handle(Command::Step(StepKind::Instruction));
