@@ -510,16 +510,9 @@ impl Session {
             opcode::REMOTE => {
                 // A remote's program key selects a program and starts its task 0: report
                 // the start like a `71` (the run clock of `serve --run-seconds` waits on it).
-                let running = |vm: &Vm| {
-                    vm.tasks()
-                        .iter()
-                        .filter(|t| t.state != crate::vm::TaskState::Stopped)
-                        .map(|t| t.task)
-                        .collect::<Vec<_>>()
-                };
-                let before = running(rcx.vm());
+                let before = running_tasks(rcx.vm());
                 let reply = rcx.direct(payload);
-                for task in running(rcx.vm()) {
+                for task in running_tasks(rcx.vm()) {
                     if !before.contains(&task) {
                         out.events.push(LinkEvent::TaskStarted { task });
                     }
@@ -528,10 +521,13 @@ impl Session {
             }
             _ => {
                 let reply = rcx.direct(payload);
+                // A `71` is reported only when its task now runs: one the program lacks (or
+                // a number past 9) starts nothing and must not start `--run-seconds`' clock.
                 if canonical == opcode::START {
-                    out.events.push(LinkEvent::TaskStarted {
-                        task: payload.get(1).copied().unwrap_or(0),
-                    });
+                    let task = payload.get(1).copied().unwrap_or(0);
+                    if running_tasks(rcx.vm()).contains(&task) {
+                        out.events.push(LinkEvent::TaskStarted { task });
+                    }
                 }
                 reply
             }
@@ -738,6 +734,15 @@ impl Dialect {
             Dialect::Lasm => "lasm",
         }
     }
+}
+
+/// The tasks the VM is running (or waiting in), by number.
+fn running_tasks(vm: &Vm) -> Vec<u8> {
+    vm.tasks()
+        .iter()
+        .filter(|t| t.state != crate::vm::TaskState::Stopped)
+        .map(|t| t.task)
+        .collect()
 }
 
 #[cfg(test)]

@@ -449,6 +449,26 @@ fn lasm_errors_are_logged_and_store_nothing() {
         .any(|e| matches!(e, LinkEvent::TextTransferComplete { .. })));
 }
 
+/// Garbage on the link once logged "task 164 started by the host" thousands of times, and
+/// a `71` for a task the program lacks started `serve --run-seconds`' clock.
+#[test]
+fn a_start_of_a_task_that_does_not_exist_is_not_reported_as_started() {
+    let (mut s, mut vm) = (framed(), vm());
+    download_task(&mut s, &mut vm, 0, &counting_task(1));
+    for task in [164u8, 9, 3] {
+        let out = s.feed(&mut vm, &wire::encode(&[0x71, task]));
+        assert!(
+            !out.events
+                .iter()
+                .any(|e| matches!(e, LinkEvent::TaskStarted { .. })),
+            "task {task}: {:?}",
+            out.events
+        );
+    }
+    let out = s.feed(&mut vm, &wire::encode(&[0x71, 0]));
+    assert!(out.events.contains(&LinkEvent::TaskStarted { task: 0 }));
+}
+
 #[test]
 fn a_remote_program_key_reports_the_task_it_starts() {
     let (mut s, mut vm) = (framed(), vm());
