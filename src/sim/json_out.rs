@@ -58,8 +58,98 @@ impl<'a> Doc<'a> {
     /// Writes the document as `serde_json::to_string_pretty` of [`Doc::to_value`] would
     /// print it, without building either.
     pub(crate) fn write_pretty<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
-        let mut ser = serde_json::Serializer::pretty(w);
+        let mut ser = serde_json::Serializer::with_formatter(w, Pretty::default());
         self.serialize(&mut ser)
+    }
+}
+
+/// serde_json's pretty layout (two spaces an level, `": "` after a key), with each line
+/// break and its indentation written at once: the pretty printer's own writes the indent a
+/// level at a time, which was most of the cost of printing a long run's 60,000 trace events
+/// (BENCHMARKS.md, issue 24). The text is the same byte for byte
+/// (`the_streamed_state_object_is_the_same_text_as_the_printed_value`).
+#[derive(Default)]
+struct Pretty {
+    level: usize,
+    has_value: bool,
+}
+
+/// A comma, a line break and enough spaces for 48 levels.
+const BREAK: &[u8; 98] = b",\n                                                                                                ";
+
+impl Pretty {
+    /// A line break (after a comma unless `first`) and the current indentation.
+    fn line<W: ?Sized + std::io::Write>(&self, w: &mut W, first: bool) -> std::io::Result<()> {
+        let from = usize::from(first);
+        let spaces = 2 * self.level;
+        if spaces + 2 <= BREAK.len() {
+            return w.write_all(&BREAK[from..2 + spaces]);
+        }
+        w.write_all(&BREAK[from..2])?;
+        for _ in 0..self.level {
+            w.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for Pretty {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.level += 1;
+        self.has_value = false;
+        w.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.level -= 1;
+        if self.has_value {
+            self.line(w, true)?;
+        }
+        w.write_all(b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.line(w, first)
+    }
+
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.level += 1;
+        self.has_value = false;
+        w.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.level -= 1;
+        if self.has_value {
+            self.line(w, true)?;
+        }
+        w.write_all(b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.line(w, first)
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(b": ")
+    }
+
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
     }
 }
 
