@@ -51,6 +51,9 @@ impl World {
                 b.set_angvel(V3::ZERO, true);
             }
         }
+        for w in self.wheels.iter_mut().filter(|w| w.robot == r) {
+            w.spin = 0.0;
+        }
     }
 
     /// The brick's pose in the robot frame at build time.

@@ -15,13 +15,14 @@ mod edits;
 mod floor;
 mod sensors;
 mod view;
+mod wheels;
 
 pub use motor::{rcx_motor_row, PWM_PERIOD_MS};
 pub use sensors::RobotBrick;
 pub use view::{BodyView, FloorView, Pose, Shape};
 
 use floor::{load_texture, Texture};
-use sensors::Sensor;
+use sensors::{Hinge, Sensor};
 use view::{colour4, euler, shape_of, v3};
 
 use crate::vm::{OutputMode, OutputState, Realism};
@@ -46,11 +47,20 @@ struct Part {
     local: P3,
     shape: Shape,
     colour: [f32; 4],
+    /// A wheel of our own (its index in `World::wheels`): drawn turned by its angle.
+    spin: Option<usize>,
+}
+
+/// What a motor drives: a rapier joint's motor, or a wheel of our own's spin.
+#[derive(Clone, Copy, Debug)]
+enum Drive {
+    Joint(ImpulseJointHandle),
+    Wheel(usize),
 }
 
 #[derive(Clone, Debug)]
 struct Motor {
-    joint: ImpulseJointHandle,
+    drive: Drive,
     output: usize,
     reverse: bool,
 }
@@ -96,6 +106,10 @@ pub struct World {
     realism: Realism,
     /// Physics steps since the world was built (the PWM phase in `Realism::Rcx`).
     steps: u64,
+    /// Wheels of our own (`wheels.rs`), all robots', and their carriers' compounds.
+    wheels: Vec<wheels::Wheel>,
+    hubs: Vec<wheels::Hub>,
+    scratch: wheels::Scratch,
 }
 
 /// rapier's pipeline is workspace only (not Clone); a clone starts with a fresh one, which
@@ -152,6 +166,9 @@ fn casters(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
 }
 
 const ENV_GROUP: Group = Group::GROUP_1;
+/// The ground alone (robots' own bits are 2–31): wheels meet it through their hub's hull
+/// (`wheels.rs`), everything else as usual.
+const GROUND_GROUP: Group = Group::GROUP_32;
 
 impl World {
     /// Builds the rapier world. `seed` drives optional sensor noise.
@@ -248,17 +265,14 @@ impl World {
     ) -> Result<World, spec::SpecError> {
         let mut params = IntegrationParameters {
             dt: DT,
-            // One substep of 1 ms: one biased and two unbiased (velocity-only) sweeps. rapier
-            // solves friction only in the unbiased sweeps, so a robot turning on the spot needs
-            // two of them (one gives ≈ 15 % less turn). The joint rows are rebuilt every
-            // substep, so one substep costs about half of the former two (BENCHMARKS.md, issue
-            // 24) with Table 4.1 within 0.8 %. Two substeps had hidden what one shows: a
-            // driven wheel pressed against a wall climbed it (walls gripped as hard as the
-            // floor, see the walls below) and a three-wheeler rocked on it; with walls that
-            // grip as plastic does and frictionless casters, a stalled robot stays on its
-            // wheels (test `stalled_three_wheeler_against_a_wall_stays_on_its_wheels`).
+            // One substep of 1 ms, one sweep (biased; rapier then solves friction in it). The
+            // wheels' grip and motors are ours (wheels.rs), so rapier solves only contacts'
+            // normals and any other hinge: two more (unbiased) sweeps changed no table and cost
+            // 6 % of a step (BENCHMARKS.md, issue 24). Walls grip as plastic does and casters
+            // are frictionless, so a stalled robot stays on its wheels (test
+            // `stalled_three_wheeler_against_a_wall_stays_on_its_wheels`).
             num_solver_iterations: 1,
-            num_internal_stabilization_iterations: 2,
+            num_internal_stabilization_iterations: 0,
             // No continuous collision detection: a robot moves < 1 mm per 1 ms step, far less
             // than any of its shapes, so CCD never acts; switching it off skips its per-step
             // sweep over every body (≈ 3 % of a step, trajectories bit-identical).
@@ -291,6 +305,9 @@ impl World {
             added_views: Vec::new(),
             realism,
             steps: 0,
+            wheels: Vec::new(),
+            hubs: Vec::new(),
+            scratch: wheels::Scratch::default(),
         };
         // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
         // `rcx`: a real floor's friction with rubber, and a contact with the floor takes the
@@ -303,7 +320,7 @@ impl World {
                 .friction_combine_rule(CoefficientCombineRule::Min),
         };
         let ground = ground.collision_groups(InteractionGroups::new(
-            ENV_GROUP,
+            GROUND_GROUP,
             Group::ALL,
             InteractionTestMode::And,
         ));
@@ -370,7 +387,7 @@ impl World {
         };
         // Each robot has its own group bit: it collides with the environment and other
         // robots, never with itself (the brick never needs to touch its own wheels).
-        let own = Group::from_bits_truncate(1u32 << (1 + k % 31));
+        let own = Group::from_bits_truncate(1u32 << (1 + k % 30));
         let groups = InteractionGroups::new(own, Group::ALL ^ own, InteractionTestMode::And);
         let mut handles: Vec<(String, RigidBodyHandle, V3)> = Vec::new();
         let mut parts = Vec::new();
@@ -381,7 +398,13 @@ impl World {
             line: 0,
             message: format!("no body named \"{name}\""),
         };
-        for b in spec.bodies.iter().filter(|b| b.attach.is_none()) {
+        // Wheels of our own (wheels.rs): no body of their own, a shape of their carrier's.
+        let wheel_joints = wheels::wheel_joints(spec);
+        let wheel_of_body = |bi: usize| wheel_joints.iter().position(|w| w.1 == bi);
+        for (bi, b) in spec.bodies.iter().enumerate() {
+            if b.attach.is_some() || wheel_of_body(bi).is_some() {
+                continue;
+            }
             let pos = v3(*b.position.get_ref());
             let rot = euler(*b.rotation.get_ref());
             let body = RigidBodyBuilder::dynamic()
@@ -391,10 +414,78 @@ impl World {
             let h = self.bodies.insert(body);
             handles.push((b.name.get_ref().clone(), h, pos));
         }
-        for b in &spec.bodies {
+        let pose_of = |name: &str| {
+            spec.bodies
+                .iter()
+                .find(|b| b.name.get_ref() == name)
+                .map(|b| P3::from_parts(v3(*b.position.get_ref()), euler(*b.rotation.get_ref())))
+                .unwrap_or(P3::IDENTITY)
+        };
+        // Each carrier's compound of wheels, and the wheels' names.
+        let mut hubs: Vec<wheels::HubBuilder> = Vec::new();
+        let mut in_hub: Vec<(String, usize)> = Vec::new();
+        let hub_of = |hubs: &mut Vec<wheels::HubBuilder>, body: RigidBodyHandle| match hubs
+            .iter()
+            .position(|h| h.body == body)
+        {
+            Some(i) => i,
+            None => {
+                hubs.push(wheels::HubBuilder::new(body));
+                hubs.len() - 1
+            }
+        };
+        let first_wheel = self.wheels.len();
+        for (bi, b) in spec.bodies.iter().enumerate() {
             let (builder, shape, local_rot) = shape_of(b);
             let pos = v3(*b.position.get_ref());
             let rot = euler(*b.rotation.get_ref());
+            if let Some(wi) = wheel_of_body(bi) {
+                let j = &spec.joints[wheel_joints[wi].0];
+                let carrier = j.body1.get_ref();
+                let h = handles
+                    .iter()
+                    .find(|x| x.0 == *carrier)
+                    .map(|x| x.1)
+                    .ok_or_else(|| missing(carrier))?;
+                let carrier_pose = pose_of(carrier);
+                let centre = carrier_pose.inverse() * P3::from_parts(pos, rot);
+                let local = centre * P3::from_rotation(local_rot);
+                let axis =
+                    (carrier_pose.rotation.inverse() * v3(*j.axis.get_ref())).normalize_or_zero();
+                let hub = hub_of(&mut hubs, h);
+                let index = first_wheel + wi;
+                let shared = builder.shape.clone();
+                let mp = wheels::mass_of(b, &shared);
+                let inertia = hubs[hub].add(local, shared, mp, index, axis);
+                self.wheels.push(wheels::Wheel {
+                    robot: k,
+                    hub: self.hubs.len() + hub,
+                    centre: centre.translation,
+                    axis,
+                    friction: b.friction.as_ref().map_or(0.5, |f| *f.get_ref()),
+                    // A wheel without mass would spin up at once; it gets a tiny one.
+                    inertia: inertia.max(1e-9),
+                    spin: 0.0,
+                    angle: 0.0,
+                    motor: if j.output.is_some() {
+                        self.first_motor_row(spec)
+                    } else {
+                        wheels::SpinMotor::default()
+                    },
+                    warm: [0.0; 4],
+                    warm_other: None,
+                });
+                in_hub.push((b.name.get_ref().clone(), hub));
+                parts.push(Part {
+                    name: b.name.get_ref().clone(),
+                    body: h,
+                    local,
+                    shape,
+                    colour: colour4(b.colour.get_ref()),
+                    spin: Some(index),
+                });
+                continue;
+            }
             let (h, local) = match &b.attach {
                 None => {
                     let h = handles
@@ -413,8 +504,17 @@ impl World {
                     (h, P3::from_parts(pos - ppos, rot))
                 }
             };
+            let local = local * P3::from_rotation(local_rot);
+            parts.push(Part {
+                name: b.name.get_ref().clone(),
+                body: h,
+                local,
+                shape,
+                colour: colour4(b.colour.get_ref()),
+                spin: None,
+            });
             let mut builder = builder
-                .position(local * P3::from_rotation(local_rot))
+                .position(local)
                 .collision_groups(groups)
                 .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
             builder = match (&b.mass, &b.density, &b.attach) {
@@ -437,20 +537,36 @@ impl World {
                 .colliders
                 .insert_with_parent(builder, h, &mut self.bodies);
             colliders.push((b.name.get_ref().clone(), ch));
-            parts.push(Part {
-                name: b.name.get_ref().clone(),
-                body: h,
-                local: local * P3::from_rotation(local_rot),
-                shape,
-                colour: colour4(b.colour.get_ref()),
-            });
+        }
+        let hub_colliders: Vec<ColliderHandle> = hubs
+            .into_iter()
+            .map(|hb| {
+                let hub = hb.build(own, &mut self.colliders, &mut self.bodies);
+                let c = hub.collider;
+                self.hubs.push(hub);
+                c
+            })
+            .collect();
+        for (name, hub) in in_hub {
+            colliders.push((name, hub_colliders[hub]));
         }
         // Bodies with draw-only shapes keep their draw rotation in `local`; the collider is
         // placed identically so the picture matches the physics.
         let body_of = |n: &str| handles.iter().find(|x| x.0 == n).map(|x| (x.1, x.2));
         let mut motors = Vec::new();
         let mut joint_handles = Vec::new();
-        for j in &spec.joints {
+        for (ji, j) in spec.joints.iter().enumerate() {
+            if let Some(wi) = wheel_joints.iter().position(|w| w.0 == ji) {
+                joint_handles.push((j.name.get_ref().clone(), Hinge::Wheel(first_wheel + wi)));
+                if let Some(o) = j.output {
+                    motors.push(Motor {
+                        drive: Drive::Wheel(first_wheel + wi),
+                        output: o.index(),
+                        reverse: j.reverse,
+                    });
+                }
+                continue;
+            }
             let (b1, p1) = body_of(j.body1.get_ref()).ok_or_else(|| missing(j.body1.get_ref()))?;
             let (b2, p2) = body_of(j.body2.get_ref()).ok_or_else(|| missing(j.body2.get_ref()))?;
             let anchor = v3(*j.anchor.get_ref());
@@ -471,10 +587,10 @@ impl World {
                 }
                 self.joints.insert(b1, b2, joint, true)
             };
-            joint_handles.push((j.name.get_ref().clone(), h));
+            joint_handles.push((j.name.get_ref().clone(), Hinge::Joint(h)));
             if let Some(o) = j.output {
                 motors.push(Motor {
-                    joint: h,
+                    drive: Drive::Joint(h),
                     output: o.index(),
                     reverse: j.reverse,
                 });
@@ -492,6 +608,24 @@ impl World {
             motors,
             sensors,
         })
+    }
+
+    /// A wheel's motor row before any output is set: as [`World::motor_setup`] (a fresh
+    /// motor holds in `original`, floats in `rcx`).
+    fn first_motor_row(&self, robot: &spec::RobotSpec) -> wheels::SpinMotor {
+        if self.realism == Realism::Rcx {
+            return wheels::SpinMotor {
+                force_based: true,
+                ..Default::default()
+            };
+        }
+        let (_, factor, max) = World::motor_law(robot, 0.0);
+        wheels::SpinMotor {
+            target: 0.0,
+            factor,
+            max,
+            force_based: robot.motor.model == spec::MotorModel::Dc,
+        }
     }
 
     /// Motor model settings for a driven hinge.
@@ -605,9 +739,23 @@ impl World {
                     (sign * t, f, mx)
                 }
             };
-            if let Some(j) = self.joints.get_mut(motor.joint, true) {
-                j.data.set_motor_velocity(JointAxis::AngX, target, factor);
-                j.data.set_motor_max_force(JointAxis::AngX, max);
+            match motor.drive {
+                Drive::Joint(h) => {
+                    if let Some(j) = self.joints.get_mut(h, true) {
+                        j.data.set_motor_velocity(JointAxis::AngX, target, factor);
+                        j.data.set_motor_max_force(JointAxis::AngX, max);
+                    }
+                }
+                Drive::Wheel(w) => {
+                    if let Some(w) = self.wheels.get_mut(w) {
+                        w.motor = wheels::SpinMotor {
+                            target,
+                            factor,
+                            max,
+                            force_based: spec.motor.model == spec::MotorModel::Dc,
+                        };
+                    }
+                }
             }
         }
     }
@@ -619,15 +767,29 @@ impl World {
             let m = &robot.spec.motor;
             for motor in &robot.motors {
                 let o = robot.outputs[motor.output];
-                let Some(j) = self.joints.get(motor.joint) else {
-                    continue;
+                let speed = match motor.drive {
+                    Drive::Joint(h) => {
+                        let Some(j) = self.joints.get(h) else {
+                            continue;
+                        };
+                        let (Some(b1), Some(b2)) =
+                            (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
+                        else {
+                            continue;
+                        };
+                        let axis = *b1.rotation() * j.data.local_axis1();
+                        (b2.angvel() - b1.angvel()).dot(axis)
+                    }
+                    Drive::Wheel(w) => {
+                        let Some(wh) = self.wheels.get(w) else {
+                            continue;
+                        };
+                        let Some(carrier) = self.bodies.get(self.hubs[wh.hub].body) else {
+                            continue;
+                        };
+                        wh.relative_spin(carrier)
+                    }
                 };
-                let (Some(b1), Some(b2)) = (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
-                else {
-                    continue;
-                };
-                let axis = *b1.rotation() * j.data.local_axis1();
-                let speed = (b2.angvel() - b1.angvel()).dot(axis);
                 // Forward (+X) is a negative spin about the hinge axis.
                 let sign = if o.forward != motor.reverse {
                     -1.0
@@ -639,9 +801,23 @@ impl World {
                 let (drive, damping) =
                     motor::rcx_drive(m, volts, on, o.mode == OutputMode::Off, sign);
                 let row = rcx_motor_row(drive, damping, *m.rcx_friction.get_ref(), speed);
-                if let Some(j) = self.joints.get_mut(motor.joint, true) {
-                    j.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
-                    j.data.set_motor_max_force(JointAxis::AngX, row.2);
+                match motor.drive {
+                    Drive::Joint(h) => {
+                        if let Some(j) = self.joints.get_mut(h, true) {
+                            j.data.set_motor_velocity(JointAxis::AngX, row.0, row.1);
+                            j.data.set_motor_max_force(JointAxis::AngX, row.2);
+                        }
+                    }
+                    Drive::Wheel(w) => {
+                        if let Some(wh) = self.wheels.get_mut(w) {
+                            wh.motor = wheels::SpinMotor {
+                                target: row.0,
+                                factor: row.1,
+                                max: row.2,
+                                force_based: true,
+                            };
+                        }
+                    }
                 }
             }
         }
@@ -653,6 +829,15 @@ impl World {
             self.drive_rcx();
         }
         self.steps += 1;
+        wheels::solve(
+            DT,
+            &self.hubs,
+            &mut self.wheels,
+            &mut self.bodies,
+            &self.colliders,
+            &self.narrow,
+            &mut self.scratch,
+        );
         self.pipeline.0.step(
             V3::new(0.0, -9.81, 0.0),
             &self.params,
@@ -668,6 +853,7 @@ impl World {
             &(),
             &(),
         );
+        wheels::follow(DT, &self.hubs, &mut self.wheels, &self.bodies);
         self.follow_rotation_sensors();
     }
 
@@ -713,7 +899,16 @@ impl World {
                 let Some(b) = self.bodies.get(p.body) else {
                     continue;
                 };
-                let pose = *b.position() * p.local;
+                let pose = match p.spin.and_then(|w| self.wheels.get(w)) {
+                    // A wheel of ours turned about its hinge by its angle.
+                    Some(w) => {
+                        let turn = P3::from_translation(w.centre)
+                            * P3::from_rotation(Q::from_axis_angle(w.axis, w.angle as f32))
+                            * P3::from_translation(-w.centre);
+                        *b.position() * turn * p.local
+                    }
+                    None => *b.position() * p.local,
+                };
                 let q = pose.rotation;
                 out.push(BodyView {
                     name: p.name.clone(),

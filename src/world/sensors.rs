@@ -11,7 +11,15 @@ pub(super) enum SensorKind {
     None,
     Touch(ColliderHandle),
     Light { body: RigidBodyHandle, offset: V3 },
-    Rotation { joint: ImpulseJointHandle },
+    Rotation { hinge: Hinge },
+}
+
+/// A hinge a rotation sensor reads: a rapier joint, or a wheel of our own (its index in the
+/// world's wheels).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Hinge {
+    Joint(ImpulseJointHandle),
+    Wheel(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -34,7 +42,7 @@ impl Sensor {
         realism: Realism,
         colliders: &[(String, ColliderHandle)],
         bodies: &[(String, RigidBodyHandle, V3)],
-        joints: &[(String, ImpulseJointHandle)],
+        joints: &[(String, Hinge)],
     ) -> Result<[Sensor; 3], spec::SpecError> {
         // The spec's checks guarantee every name below; this only guards the builder.
         let missing = |name: &str| spec::SpecError {
@@ -91,12 +99,12 @@ impl Sensor {
                         .as_ref()
                         .map(|b| b.get_ref().clone())
                         .unwrap_or_default();
-                    let joint = joints
+                    let hinge = joints
                         .iter()
                         .find(|x| x.0 == n)
                         .map(|x| x.1)
                         .ok_or_else(|| missing(&n))?;
-                    SensorKind::Rotation { joint }
+                    SensorKind::Rotation { hinge }
                 }
             };
             sensors[port] = Sensor {
@@ -169,8 +177,21 @@ impl World {
     pub(super) fn follow_rotation_sensors(&mut self) {
         for r in &mut self.robots {
             for s in &mut r.sensors {
-                if let SensorKind::Rotation { joint } = s.kind {
-                    if let Some(j) = self.joints.get(joint) {
+                match s.kind {
+                    SensorKind::Rotation {
+                        hinge: Hinge::Wheel(w),
+                    } => {
+                        // Positive = turning forward (negative about the hinge axis).
+                        if let Some(w) = self.wheels.get(w) {
+                            s.angle = -w.angle;
+                        }
+                    }
+                    SensorKind::Rotation {
+                        hinge: Hinge::Joint(joint),
+                    } => {
+                        let Some(j) = self.joints.get(joint) else {
+                            continue;
+                        };
                         let (Some(b1), Some(b2)) =
                             (self.bodies.get(j.body1()), self.bodies.get(j.body2()))
                         else {
@@ -190,6 +211,7 @@ impl World {
                         s.angle += d as f64;
                         s.last = a;
                     }
+                    _ => {}
                 }
             }
         }

@@ -699,3 +699,133 @@ fn stalled_three_wheeler_against_a_wall_stays_on_its_wheels() {
         }
     }
 }
+
+// ------------------------------------------------------------- wheels of our own (issue 24)
+
+/// The turn of part `name` relative to the brick about the hinge axis (+Z), radians in
+/// (−π, π], from the drawn rotations.
+fn turn_about_z(w: &World, name: &str) -> f64 {
+    let b = w.bodies();
+    let q = |n: &str| {
+        let r = b.iter().find(|x| x.name == n).unwrap().rotation;
+        [r[0] as f64, r[1] as f64, r[2] as f64, r[3] as f64]
+    };
+    let ([bx, by, bz, bw], [x, y, z, ww]) = (q("rcx"), q(name));
+    // conj(brick) · wheel; only its z and w parts are needed.
+    let rz = bw * z - bx * y + by * x - bz * ww;
+    let rw = bw * ww + bx * x + by * y + bz * z;
+    let a = 2.0 * rz.atan2(rw);
+    let tau = std::f64::consts::TAU;
+    a - tau * (a / tau).round()
+}
+
+fn wrapped(a: f64) -> f64 {
+    let tau = std::f64::consts::TAU;
+    a - tau * (a / tau).round()
+}
+
+#[test]
+fn a_wheel_of_our_own_is_drawn_turned_by_the_distance_it_rolled() {
+    let mut w = world("M4", "E1");
+    run(&mut w, 100);
+    let (x0, a0) = (w.brick_pose().x, turn_about_z(&w, "left"));
+    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    run(&mut w, 250);
+    let rolled = (w.brick_pose().x - x0) / 0.021;
+    assert!(rolled > 3.0, "rolled {rolled} rad");
+    // Forward is a negative turn about +Z.
+    let off = wrapped(turn_about_z(&w, "left") - a0 + rolled);
+    assert!(
+        off.abs() < 0.05,
+        "drawn {off} rad off after rolling {rolled} rad"
+    );
+    // The free back wheel turns with it.
+    let back = wrapped(turn_about_z(&w, "back_left") + rolled);
+    assert!(back.abs() < 0.05, "back wheel {back} rad off");
+}
+
+#[test]
+fn cylinder_wheels_drive_as_far_as_capsule_wheels() {
+    // Cylinders have no hull for the ground (wheels.rs): their compound meets it.
+    let drive = |text: &str| {
+        let mut w = World::new(
+            RobotSpec::parse("m.toml", text).unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            0,
+        )
+        .unwrap();
+        run(&mut w, 100);
+        w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+        run(&mut w, 2000);
+        w.brick_pose()
+    };
+    let m4 =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml")).unwrap();
+    let capsules = drive(&m4);
+    let cylinders = drive(&m4.replace("shape = \"capsule\"", "shape = \"cylinder\""));
+    assert!(capsules.x > 0.9, "capsules {}", capsules.x);
+    assert!(
+        (cylinders.x - capsules.x).abs() < 0.01 * capsules.x,
+        "cylinders {} m, capsules {} m",
+        cylinders.x,
+        capsules.x
+    );
+    assert!(
+        cylinders.z.abs() < 0.01,
+        "cylinders drifted {} m",
+        cylinders.z
+    );
+}
+
+#[test]
+fn a_hinge_that_is_not_a_wheel_stays_a_driven_joint() {
+    // A flag on the brick's top turning about the vertical on output B, with a rotation
+    // sensor: a box off its hinge's axis is no wheel, so rapier's joint drives it.
+    let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        + r#"
+[[body]]
+name = "flag"
+shape = "box"
+size = [0.06, 0.004, 0.01]
+density = 500.0
+position = [0.03, 0.08, 0.0]
+colour = [0.9, 0.1, 0.1]
+
+[[joint]]
+name = "flag"
+body1 = "rcx"
+body2 = "flag"
+anchor = [0.0, 0.08, 0.0]
+axis = [0.0, 1.0, 0.0]
+output = "B"
+
+[[sensor]]
+port = 2
+kind = "rotation"
+joint = "flag"
+"#;
+    let mut w = World::new(
+        RobotSpec::parse("flag.toml", &m4).unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        0,
+    )
+    .unwrap();
+    run(&mut w, 100);
+    let c0 = w.rotation_count(1);
+    w.set_outputs(&[
+        OutputState::default(),
+        on(100, true),
+        OutputState::default(),
+    ]);
+    run(&mut w, 1000);
+    let counts = (w.rotation_count(1) - c0).abs();
+    // 25.1 rad/s for about a second: about 64 counts.
+    assert!(counts > 40, "the flag's sensor counted {counts}");
+    // The robot itself stays where it was (its wheels are held by their motors).
+    let p = w.brick_pose();
+    assert!(
+        p.x.abs() < 0.01 && p.z.abs() < 0.01,
+        "the robot moved to {p:?}"
+    );
+}
