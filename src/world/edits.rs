@@ -53,6 +53,7 @@ impl World {
         }
         for w in self.wheels.iter_mut().filter(|w| w.robot == r) {
             w.spin = 0.0;
+            w.warm = [0.0; 4];
         }
     }
 

@@ -51,6 +51,26 @@ struct Part {
     spin: Option<usize>,
 }
 
+impl Part {
+    /// Body file `b`'s part, drawn at `local` on body `body`.
+    fn of(
+        b: &spec::BodySpec,
+        body: RigidBodyHandle,
+        local: P3,
+        shape: Shape,
+        spin: Option<usize>,
+    ) -> Part {
+        Part {
+            name: b.name.get_ref().clone(),
+            body,
+            local,
+            shape,
+            colour: colour4(b.colour.get_ref()),
+            spin,
+        }
+    }
+}
+
 /// What a motor drives: a rapier joint's motor, or a wheel of our own's spin.
 #[derive(Clone, Copy, Debug)]
 enum Drive {
@@ -121,44 +141,51 @@ impl Clone for Pipeline {
     }
 }
 
-/// The casters of a robot file: (body, joint) indices of each free ball, a sphere body on a
-/// spherical joint at its own centre that no other joint, shape or sensor refers to.
+/// The body at joint `ji`'s free end, by index: `body2`, a collider of its own centred on
+/// the joint's anchor, that no other joint, attached shape or sensor names and that is not
+/// the brick. Casters and wheels (wheels.rs) are made of these.
+fn free_end(spec: &spec::RobotSpec, ji: usize) -> Option<usize> {
+    let j = spec.joints.get(ji)?;
+    let name = j.body2.get_ref();
+    let bi = spec.bodies.iter().position(|b| b.name.get_ref() == name)?;
+    let b = &spec.bodies[bi];
+    let centre = *b.position.get_ref();
+    let anchor = *j.anchor.get_ref();
+    let at_centre = (0..3).all(|i| (centre[i] - anchor[i]).abs() < 1e-6);
+    let named = spec
+        .joints
+        .iter()
+        .enumerate()
+        .any(|(k, o)| k != ji && (o.body1.get_ref() == name || o.body2.get_ref() == name))
+        || spec
+            .bodies
+            .iter()
+            .any(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
+        || spec
+            .sensors
+            .iter()
+            .any(|s| s.body.as_ref().is_some_and(|x| x.get_ref() == name))
+        || spec.brick.get_ref() == name;
+    (b.attach.is_none() && b.collider && at_centre && !named).then_some(bi)
+}
+
+/// The casters of a robot file: (body, joint) indices of each free ball, a sphere at the
+/// free end of a spherical joint that no sensor counts.
 fn casters(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for (ji, j) in spec.joints.iter().enumerate() {
         if j.kind != spec::JointKind::Spherical {
             continue;
         }
-        let name = j.body2.get_ref();
-        let Some(bi) = spec.bodies.iter().position(|b| b.name.get_ref() == name) else {
+        let Some(bi) = free_end(spec, ji) else {
             continue;
         };
-        let b = &spec.bodies[bi];
-        let centre = *b.position.get_ref();
-        let anchor = *j.anchor.get_ref();
-        let at_centre = (0..3).all(|i| (centre[i] - anchor[i]).abs() < 1e-6);
-        let used = spec
-            .joints
-            .iter()
-            .enumerate()
-            .any(|(k, o)| k != ji && (o.body1.get_ref() == name || o.body2.get_ref() == name))
-            || spec
-                .bodies
-                .iter()
-                .any(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
-            || spec.sensors.iter().any(|s| {
-                s.body.as_ref().is_some_and(|x| x.get_ref() == name)
-                    || s.joint
-                        .as_ref()
-                        .is_some_and(|x| x.get_ref() == j.name.get_ref())
-            })
-            || spec.brick.get_ref() == name;
-        if *b.shape.get_ref() == spec::ShapeKind::Sphere
-            && b.attach.is_none()
-            && at_centre
-            && !used
-            && b.collider
-        {
+        let counted = spec.sensors.iter().any(|s| {
+            s.joint
+                .as_ref()
+                .is_some_and(|x| x.get_ref() == j.name.get_ref())
+        });
+        if *spec.bodies[bi].shape.get_ref() == spec::ShapeKind::Sphere && !counted {
             out.push((bi, ji));
         }
     }
@@ -435,6 +462,9 @@ impl World {
             }
         };
         let first_wheel = self.wheels.len();
+        // By wheel (the order of `wheel_joints`, which motors and sensors refer to), whatever
+        // the order of the bodies.
+        let mut new_wheels: Vec<Option<wheels::Wheel>> = vec![None; wheel_joints.len()];
         for (bi, b) in spec.bodies.iter().enumerate() {
             let (builder, shape, local_rot) = shape_of(b);
             let pos = v3(*b.position.get_ref());
@@ -457,7 +487,7 @@ impl World {
                 let shared = builder.shape.clone();
                 let mp = wheels::mass_of(b, &shared);
                 let inertia = hubs[hub].add(local, shared, mp, index, axis);
-                self.wheels.push(wheels::Wheel {
+                new_wheels[wi] = Some(wheels::Wheel {
                     robot: k,
                     hub: self.hubs.len() + hub,
                     centre: centre.translation,
@@ -476,17 +506,10 @@ impl World {
                     warm_other: None,
                 });
                 in_hub.push((b.name.get_ref().clone(), hub));
-                parts.push(Part {
-                    name: b.name.get_ref().clone(),
-                    body: h,
-                    local,
-                    shape,
-                    colour: colour4(b.colour.get_ref()),
-                    spin: Some(index),
-                });
+                parts.push(Part::of(b, h, local, shape, Some(index)));
                 continue;
             }
-            let (h, local) = match &b.attach {
+            let (h, attached) = match &b.attach {
                 None => {
                     let h = handles
                         .iter()
@@ -504,15 +527,8 @@ impl World {
                     (h, P3::from_parts(pos - ppos, rot))
                 }
             };
-            let local = local * P3::from_rotation(local_rot);
-            parts.push(Part {
-                name: b.name.get_ref().clone(),
-                body: h,
-                local,
-                shape,
-                colour: colour4(b.colour.get_ref()),
-                spin: None,
-            });
+            let local = attached * P3::from_rotation(local_rot);
+            parts.push(Part::of(b, h, local, shape, None));
             let mut builder = builder
                 .position(local)
                 .collision_groups(groups)
@@ -538,6 +554,7 @@ impl World {
                 .insert_with_parent(builder, h, &mut self.bodies);
             colliders.push((b.name.get_ref().clone(), ch));
         }
+        self.wheels.extend(new_wheels.into_iter().flatten());
         let hub_colliders: Vec<ColliderHandle> = hubs
             .into_iter()
             .map(|hb| {

@@ -124,15 +124,16 @@ struct Grip {
     twist: f32,
 }
 
-/// The joints of a robot file that become wheels of our own: (joint index, body index).
+/// The joints of a robot file that become wheels of our own: (joint index, body index) of
+/// each hinge whose free end (`super::free_end`) is a capsule or cylinder turning about its
+/// own axis, on a body that is not an attached shape.
 pub(super) fn wheel_joints(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for (ji, j) in spec.joints.iter().enumerate() {
         if j.kind != spec::JointKind::Hinge {
             continue;
         }
-        let name = j.body2.get_ref();
-        let Some(bi) = spec.bodies.iter().position(|b| b.name.get_ref() == name) else {
+        let Some(bi) = super::free_end(spec, ji) else {
             continue;
         };
         let b = &spec.bodies[bi];
@@ -143,37 +144,17 @@ pub(super) fn wheel_joints(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
         else {
             continue;
         };
-        if b1.attach.is_some() || b1.name == b.name {
-            continue;
-        }
         let round = matches!(
             *b.shape.get_ref(),
             spec::ShapeKind::Capsule | spec::ShapeKind::Cylinder
         );
-        let centre = *b.position.get_ref();
-        let anchor = *j.anchor.get_ref();
-        let at_centre = (0..3).all(|i| (centre[i] - anchor[i]).abs() < 1e-6);
         let rot = super::view::euler(*b.rotation.get_ref());
         let rot1 = super::view::euler(*b1.rotation.get_ref());
         let axis = super::view::v3(*j.axis.get_ref()).normalize_or_zero();
         // Its own axis (capsules and cylinders run along local Z) is the hinge's, and both
         // bodies start with the same rotation (as the robot file requires of a hinge).
         let about_own_axis = (rot * V3::Z).dot(axis).abs() > 0.9999 && rot.dot(rot1).abs() > 0.9999;
-        let used = spec
-            .joints
-            .iter()
-            .enumerate()
-            .any(|(k, o)| k != ji && (o.body1.get_ref() == name || o.body2.get_ref() == name))
-            || spec
-                .bodies
-                .iter()
-                .any(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
-            || spec
-                .sensors
-                .iter()
-                .any(|s| s.body.as_ref().is_some_and(|x| x.get_ref() == name))
-            || spec.brick.get_ref() == name;
-        if round && b.attach.is_none() && b.collider && at_centre && about_own_axis && !used {
+        if round && b1.attach.is_none() && about_own_axis {
             out.push((ji, bi));
         }
     }

@@ -829,3 +829,54 @@ joint = "flag"
         "the robot moved to {p:?}"
     );
 }
+
+#[test]
+fn wheels_listed_in_another_order_than_their_hinges_are_drawn_and_counted_as_their_own() {
+    // Wheels were built in the order of the bodies while their motors, sensors and drawn
+    // parts were numbered in the order of the joints: with the hinges listed the other way
+    // round, a wheel was drawn turning about another wheel's centre.
+    let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
+        .unwrap()
+        + "\n[[sensor]]\nport = 2\nkind = \"rotation\"\njoint = \"left\"\n";
+    // The file's tables, the joints moved to the end in reverse order.
+    let mut blocks: Vec<String> = vec![String::new()];
+    for line in m4.lines() {
+        if line.starts_with("[[") {
+            blocks.push(String::new());
+        }
+        let last = blocks.last_mut().unwrap();
+        last.push_str(line);
+        last.push('\n');
+    }
+    let (joints, others): (Vec<String>, Vec<String>) =
+        blocks.into_iter().partition(|b| b.starts_with("[[joint]]"));
+    assert_eq!(joints.len(), 4);
+    let reordered: String = others.into_iter().chain(joints.into_iter().rev()).collect();
+    let drive = |text: &str| {
+        let mut w = World::new(
+            RobotSpec::parse("m.toml", text).unwrap(),
+            EnvSpec::load("E1").unwrap(),
+            0,
+        )
+        .unwrap();
+        run(&mut w, 100);
+        let c0 = w.rotation_count(1);
+        w.set_outputs(&[on(100, true), OutputState::default(), on(60, true)]);
+        run(&mut w, 700);
+        (w.bodies(), w.rotation_count(1) - c0)
+    };
+    let (parts, counts) = drive(&m4);
+    let (parts_r, counts_r) = drive(&reordered);
+    assert!(counts > 20, "{counts} counts");
+    assert!(
+        (counts_r - counts).abs() <= 1,
+        "{counts_r} against {counts} counts"
+    );
+    for p in &parts {
+        let q = parts_r.iter().find(|q| q.name == p.name).unwrap();
+        let d: f32 = (0..3)
+            .map(|i| (p.position[i] - q.position[i]).powi(2))
+            .sum();
+        assert!(d.sqrt() < 0.001, "{} drawn {} m away", p.name, d.sqrt());
+    }
+}
