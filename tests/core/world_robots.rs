@@ -702,6 +702,16 @@ fn stalled_three_wheeler_against_a_wall_stays_on_its_wheels() {
 
 // ------------------------------------------------------------- wheels of our own (issue 24)
 
+/// A world on E1 with the robot file `text`.
+fn world_from_text(text: &str) -> World {
+    World::new(
+        RobotSpec::parse("robot.toml", text).unwrap(),
+        EnvSpec::load("E1").unwrap(),
+        0,
+    )
+    .unwrap()
+}
+
 /// The turn of part `name` relative to the brick about the hinge axis (+Z), radians in
 /// (−π, π], from the drawn rotations.
 fn turn_about_z(w: &World, name: &str) -> f64 {
@@ -748,12 +758,7 @@ fn a_wheel_of_our_own_is_drawn_turned_by_the_distance_it_rolled() {
 fn cylinder_wheels_drive_as_far_as_capsule_wheels() {
     // Cylinders have no hull for the ground (wheels.rs): their compound meets it.
     let drive = |text: &str| {
-        let mut w = World::new(
-            RobotSpec::parse("m.toml", text).unwrap(),
-            EnvSpec::load("E1").unwrap(),
-            0,
-        )
-        .unwrap();
+        let mut w = world_from_text(text);
         run(&mut w, 100);
         w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
         run(&mut w, 2000);
@@ -805,12 +810,7 @@ port = 2
 kind = "rotation"
 joint = "flag"
 "#;
-    let mut w = World::new(
-        RobotSpec::parse("flag.toml", &m4).unwrap(),
-        EnvSpec::load("E1").unwrap(),
-        0,
-    )
-    .unwrap();
+    let mut w = world_from_text(&m4);
     run(&mut w, 100);
     let c0 = w.rotation_count(1);
     w.set_outputs(&[
@@ -853,12 +853,7 @@ fn wheels_listed_in_another_order_than_their_hinges_are_drawn_and_counted_as_the
     assert_eq!(joints.len(), 4);
     let reordered: String = others.into_iter().chain(joints.into_iter().rev()).collect();
     let drive = |text: &str| {
-        let mut w = World::new(
-            RobotSpec::parse("m.toml", text).unwrap(),
-            EnvSpec::load("E1").unwrap(),
-            0,
-        )
-        .unwrap();
+        let mut w = world_from_text(text);
         run(&mut w, 100);
         let c0 = w.rotation_count(1);
         w.set_outputs(&[on(100, true), OutputState::default(), on(60, true)]);
