@@ -8,13 +8,18 @@
 //! - [`trace`]: recognises ROBOLAB icons (VIs) in programs and follows the running one. Pure.
 //! - [`world`]: rapier3d robots M1–M5 and environments E1–E3 from data files, motors, sensors.
 //! - [`sim`]: the fixed 1 ms tick that joins world and VM; snapshots, JSON, record/replay.
-//! - [`runner`]: paces a simulation against the wall clock on its own thread.
-//! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio).
+//! - [`runner`]: paces a simulation against the wall clock: on its own thread, or driven by
+//!   the viewer's frame loop (the browser) — one port, `RunnerHandle`, either way.
+//! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio, feature
+//!   `desktop`; without it `link::start` says a browser tab has no link).
 //! - [`nqc`]: program files as users have them (.rcx, .lasm, and .nqc through the installed NQC).
 //! - [`grade`]: grading a class: assignments, criteria checked every tick, reports, shards.
 //! - [`logger`]: the binary's `log` backend (`RUST_LOG`), so dependency warnings reach stderr.
-//! - `app`, `render`, `ui` (feature `gui`): the desktop app on eframe/egui/wgpu.
+//! - `cli` (feature `desktop`): the command line.
+//! - `app`, `render`, `ui` (feature `gui`): the app on eframe/egui/wgpu; `web` (feature
+//!   `web`): its browser glue (scripts/web-build).
 
+#[cfg(feature = "desktop")]
 pub mod cli;
 pub mod grade;
 pub mod link;
@@ -33,3 +38,5 @@ pub mod app;
 pub mod render;
 #[cfg(feature = "gui")]
 pub mod ui;
+#[cfg(feature = "web")]
+pub mod web;

@@ -7,7 +7,8 @@
 use crate::rcx::program::Program;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Longest NQC may take for one source before it is stopped (a hostile `#include` of a
 /// device must not hang a batch).
@@ -20,6 +21,9 @@ pub enum ProgramFileError {
     Load(#[from] crate::rcx::LoadError),
     #[error("{} is an NQC program: it must be compiled with NQC first (nqc -TRCX2 -Oprogram.rcx program.nqc), then open the .rcx file. NQC is not installed here.", path.display())]
     NqcMissing { path: PathBuf },
+    /// The browser build: no program can be started from a tab.
+    #[error("{} is an NQC program, and NQC cannot run in a browser tab: compile it with NQC on a computer (nqc -TRCX2 -Oprogram.rcx program.nqc) and open the .rcx file here, or use the desktop app, which runs NQC for you.", path.display())]
+    NqcInBrowser { path: PathBuf },
     /// NQC's own words (its first 2,000 characters) and the line it named, if any.
     #[error("NQC could not compile {}: {said}", path.display())]
     NqcFailed {
@@ -57,6 +61,12 @@ pub fn load(path: &Path) -> Result<Program, ProgramFileError> {
 
 /// Compiles an NQC source with the installed `nqc` (`nqc -TRCX2 -O…`) and loads the image.
 pub fn compile(path: &Path) -> Result<Program, ProgramFileError> {
+    // Without the desktop (a browser tab) there are no processes, no pids, no temp folder.
+    if !cfg!(feature = "desktop") {
+        return Err(ProgramFileError::NqcInBrowser {
+            path: path.to_path_buf(),
+        });
+    }
     static NEXT: AtomicU64 = AtomicU64::new(0);
     // A name of its own per compilation: several may run at once (grading in threads).
     let out = std::env::temp_dir().join(format!(

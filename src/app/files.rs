@@ -85,13 +85,15 @@ impl LuApp {
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
-        let rec = match record::load(path) {
-            Ok(r) => r,
-            Err(e) => {
-                self.note(Level::Error, format!("Cannot open the recording: {e}"));
-                return;
-            }
-        };
+        match record::load(path) {
+            Ok(rec) => self.open_loaded_recording(rec, &path.display().to_string()),
+            Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
+        }
+    }
+
+    /// Opens a recording already read (`name` for messages).
+    fn open_loaded_recording(&mut self, rec: record::Recording, name: &str) {
+        let path = Path::new(name);
         match (rec.robot.robot_spec(), rec.environment.env_spec()) {
             (Ok(r), Ok(e)) => {
                 self.robot = rec.robot.name.clone();
@@ -261,6 +263,57 @@ impl LuApp {
                 ),
                 Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
                 None => self.note(Level::Error, "Screenshot: the picture was not taken."),
+            },
+        }
+    }
+
+    /// Opens a file given as its name and bytes (the browser's file picker and dropped
+    /// files: the file port of a tab): a recording (.json), a scene (.toml with robots,
+    /// whose own files must be built-in names there), else a program (.rcx, .lasm; an .nqc
+    /// says NQC cannot run here). Robot and environment files need the desktop app.
+    pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
+        let ext = Path::new(name)
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        let text = || String::from_utf8_lossy(bytes).into_owned();
+        match ext.as_str() {
+            "json" => match record::parse(&text(), name) {
+                Ok(rec) => self.open_loaded_recording(rec, name),
+                Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
+            },
+            "toml" => match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
+                Ok(scene) if text().contains("[[robot]]") => {
+                    self.runner.send(Command::Pause);
+                    self.env = scene.environment.name.clone();
+                    self.env_spec = scene.env.clone();
+                    self.env_file = scene.environment.clone();
+                    self.scene_shown(&scene);
+                    self.runner.send(Command::OpenScene(Box::new(scene)));
+                    self.after_restart();
+                    self.fetch_floor();
+                }
+                Ok(_) | Err(_) if !text().contains("[[robot]]") => self.note(
+                    Level::Error,
+                    format!("{name}: robot and environment files open in the desktop app; here, pick M1–M5 and E1–E3 in the toolbar."),
+                ),
+                Ok(_) => {}
+                Err(e) => self.note(Level::Error, format!("Scene: {e}")),
+            },
+            "nqc" => {
+                let e = crate::nqc::ProgramFileError::NqcInBrowser { path: name.into() };
+                self.note(Level::Error, format!("Cannot open the program: {e}"));
+            }
+            _ => match crate::rcx::load_program_bytes(bytes, name) {
+                Ok(p) => self.load_program(name, p),
+                Err(e) => {
+                    let view = program::error_view_of_text(name, &text(), &e);
+                    self.note(
+                        Level::Error,
+                        format!("Cannot open the program: {}", view.message),
+                    );
+                    self.dialogs.error_view = Some(view);
+                }
             },
         }
     }

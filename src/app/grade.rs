@@ -9,7 +9,7 @@ use crate::grade::assignment::Assignment;
 use crate::grade::{Plan, RunRecord};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, TryRecvError};
-use std::time::Instant;
+use web_time::Instant;
 
 /// What the file window is choosing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -446,7 +446,7 @@ impl LuApp {
         self.view.cameras = View::default().cameras;
         self.view.selected_vi = None;
         if let Some(p) = program {
-            let vis = self.icons_of_live(0);
+            let vis = crate::trace::recognise(&p);
             self.program = Some(LoadedProgram::new(&name, p, vis));
         }
         self.note(

@@ -16,6 +16,7 @@ pub mod examples;
 mod files;
 pub mod grade;
 mod program;
+pub mod share;
 mod shot;
 mod world;
 
@@ -68,6 +69,9 @@ pub struct AppConfig {
     /// A scene file (several robots, each with its own RCX): replaces robot, env and
     /// program; robot k's link listens on the port `listen` + k (pty `PATH-k+1`).
     pub scene: Option<PathBuf>,
+    /// Run the simulation in the window's own frame loop instead of on a runner thread
+    /// (the browser, which has no threads; `runner::inline`).
+    pub inline_runner: bool,
 }
 
 impl Default for AppConfig {
@@ -85,6 +89,7 @@ impl Default for AppConfig {
             realism: crate::vm::Realism::Original,
             battery_v: None,
             scene: None,
+            inline_runner: false,
         }
     }
 }
@@ -325,6 +330,8 @@ struct Jobs {
     plot_wanted: bool,
     /// The selected robot's robot file (index, spec), asked for after a selection.
     spec_rx: Option<(usize, Receiver<Option<RobotFile>>)>,
+    /// The state object of a run at once (`share::run_at_once`).
+    state_rx: Option<Receiver<Result<String, String>>>,
 }
 
 /// Screenshots in progress: `--screenshot` and the user's.
@@ -369,6 +376,14 @@ pub struct LuApp {
     boxes: Vec<(String, f32, f32)>,
     /// The realism last chosen (shown until the runner's status reports it).
     config_realism: crate::vm::Realism,
+    /// `--battery-v` (or a share link's battery), for the share link.
+    config_battery_v: Option<f32>,
+    /// The state object of [`LuApp::run_at_once`]'s run (`run --json`'s text), once the
+    /// runner has answered; the browser build writes it into the page.
+    pub state_json: Option<Result<String, String>>,
+    /// Where this app is served from (the browser build: the page's address without its
+    /// fragment), for File > Copy link; `None` on the desktop.
+    pub share_base: Option<String>,
     /// Hardware warnings already given for this program on this robot.
     warned: std::collections::BTreeSet<String>,
     pub view: View,
@@ -457,12 +472,13 @@ impl LuApp {
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
             return Err("the world has no robot".into());
         };
-        let runner = runner::spawn(
-            sim,
-            RunnerConfig {
-                frame_ticks: config.frame_ticks,
-            },
-        );
+        let runner_config = RunnerConfig {
+            frame_ticks: config.frame_ticks,
+        };
+        let runner = match config.inline_runner {
+            true => runner::inline(sim, runner_config),
+            false => runner::spawn(sim, runner_config),
+        };
         let links = match &config.listen {
             Some(addr) => vec![start_link(addr, config.pty.clone(), &config.link, &runner)],
             None => Vec::new(),
@@ -497,6 +513,9 @@ impl LuApp {
             dropped_boxes: 0,
             boxes: Vec::new(),
             config_realism: config.realism,
+            config_battery_v: config.battery_v,
+            state_json: None,
+            share_base: None,
             warned: Default::default(),
             view: View::default(),
             grading: None,
@@ -824,6 +843,12 @@ impl LuApp {
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}
             }
         }
+        if let Some(rx) = &self.jobs.state_rx {
+            if let Ok(state) = rx.try_recv() {
+                self.state_json = Some(state);
+                self.jobs.state_rx = None;
+            }
+        }
         self.poll_link();
         self.poll_files();
         self.poll_grading();
@@ -893,16 +918,6 @@ impl LuApp {
         }
     }
 
-    /// The icons the simulation recognised in robot `k`'s live program (asked for and
-    /// waited for: answered between ticks).
-    pub(super) fn icons_of_live(&self, k: usize) -> Vec<crate::trace::Vi> {
-        let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::IconsOf(k, tx));
-        rx.recv_timeout(std::time::Duration::from_secs(10))
-            .map(|v| v.to_vec())
-            .unwrap_or_default()
-    }
-
     /// Carries out what the panels asked for (`Action::Screenshot` needs the window: the
     /// shell handles it).
     pub fn apply(&mut self, action: Action) {
@@ -955,6 +970,7 @@ impl LuApp {
             || self.jobs.plot_rx.is_some()
             || self.jobs.open_rx.is_some()
             || self.jobs.spec_rx.is_some()
+            || self.jobs.state_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
     }

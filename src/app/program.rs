@@ -87,11 +87,31 @@ pub(super) fn error_view(path: &Path, e: &crate::nqc::ProgramFileError) -> Error
     ErrorView::new(path, &e.to_string(), at)
 }
 
+/// Why a program given as its text (the browser's files) could not be loaded.
+pub(super) fn error_view_of_text(name: &str, text: &str, e: &crate::rcx::LoadError) -> ErrorView {
+    let at = match e {
+        crate::rcx::LoadError::Syntax { line, col, .. } => Some((*line, *col)),
+        _ => None,
+    };
+    ErrorView::of_text(name, Some(text), &e.to_string(), at)
+}
+
 impl ErrorView {
     pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
+        let text = at.and_then(|_| std::fs::read_to_string(path).ok());
+        ErrorView::of_text(&path.display().to_string(), text.as_deref(), message, at)
+    }
+
+    /// The view of `file` whose text is `text` (when it could be read).
+    pub fn of_text(
+        file: &str,
+        text: Option<&str>,
+        message: &str,
+        at: Option<(usize, usize)>,
+    ) -> ErrorView {
         let mut lines = Vec::new();
         let mut caret = 0;
-        if let (Some((line, col)), Ok(text)) = (at, std::fs::read_to_string(path)) {
+        if let (Some((line, col)), Some(text)) = (at, text) {
             let from = line.saturating_sub(3).max(1);
             for (i, l) in text.lines().enumerate() {
                 let n = i + 1;
@@ -110,7 +130,7 @@ impl ErrorView {
             }
         }
         ErrorView {
-            file: path.display().to_string(),
+            file: file.to_string(),
             message: message.to_string(),
             at,
             lines,

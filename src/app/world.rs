@@ -155,7 +155,7 @@ impl LuApp {
             .send(Command::LoadProgram(Box::new(program.clone())));
         self.stop();
         self.warned.clear();
-        let vis = self.icons_of_live(self.selected);
+        let vis = crate::trace::recognise(&program);
         let lp = LoadedProgram::new(name, program, vis);
         self.note(
             Level::Info,

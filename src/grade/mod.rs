@@ -22,7 +22,7 @@ use criteria::{CriterionResult, Grader};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// One run of the plan: a pupil, a scenario, a seed.
 #[derive(Clone, Copy, Debug)]

@@ -15,9 +15,14 @@
 //! pty_path, status, shutdown}`, `LinkStatus`, `start(config, runner_sender)`.
 //! Added: `LinkEvent`, `LinkHandle::{next_event, try_event}`.
 
+// Without `desktop` (the browser build) no link can start (`start` says why): what only
+// the server and the pty use is then unused.
+#![cfg_attr(not(feature = "desktop"), allow(dead_code, unused_imports))]
+
 pub mod capture;
 pub mod lasm_text;
 pub mod pty;
+#[cfg(feature = "desktop")]
 pub mod server;
 pub mod session;
 
@@ -413,6 +418,7 @@ pub struct LinkHandle {
     pty_path: Option<PathBuf>,
     shared: Arc<Shared>,
     events: Receiver<LinkEvent>,
+    #[cfg(feature = "desktop")]
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
@@ -446,6 +452,7 @@ impl LinkHandle {
     pub fn shutdown(self) {}
 
     fn stop_now(&mut self) {
+        #[cfg(feature = "desktop")]
         if let Some(s) = self.stop.take() {
             let _ = s.send(());
         }
@@ -489,6 +496,8 @@ pub enum LinkError {
     Runtime(String),
     #[error("cannot write capture file {path}: {message}")]
     Capture { path: String, message: String },
+    #[error("a browser tab cannot open a TCP port or a serial port, so ROBOLAB and NQC cannot download here; use the desktop app (Windows or Linux) to receive programs over the RCX link, or open a program file")]
+    Unsupported,
 }
 
 /// A path for robot `k` (0-based) of a scene: `PATH` for robot 1, `PATH-2`, `PATH-3`, …
@@ -528,9 +537,18 @@ impl LinkConfig {
     }
 }
 
+/// Without the `desktop` feature (the browser build) there is no link: a tab can open
+/// neither a TCP port nor a serial port. The answer says so and where to go instead.
+#[cfg(not(feature = "desktop"))]
+pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, LinkError> {
+    let _ = (config, runner);
+    Err(LinkError::Unsupported)
+}
+
 /// Starts the link on its own thread (with its own tokio runtime), serving the simulation
 /// behind `runner`. Binding and pty creation happen before this returns, so their errors
 /// are reported here and `local_addr` is known.
+#[cfg(feature = "desktop")]
 pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, LinkError> {
     // Bounded: a frontend that never reads events must not make the link grow without
     // limit; when full, new events are dropped (the status log still has the lines).

@@ -13,21 +13,21 @@
 
 /// Whether this platform has pseudo-terminals (`--pty`): Unix only. The one platform test
 /// the CLI and the help read.
-pub const SUPPORTED: bool = cfg!(unix);
+pub const SUPPORTED: bool = cfg!(all(unix, feature = "desktop"));
 
 /// Why `--pty` cannot work off Unix, and what to use instead.
 pub const UNSUPPORTED: &str = "pseudo-terminals exist only on Linux and macOS; on Windows \
 download over TCP instead: NQC 4.x with `nqc -TRCX2 -Stcp:localhost:4266 -d prog.nqc -run`, \
 ROBOLAB with a sym.txt pointing at localhost:4266";
 
-#[cfg(unix)]
+#[cfg(all(unix, feature = "desktop"))]
 pub use unix::*;
 
-#[cfg(not(unix))]
+#[cfg(not(all(unix, feature = "desktop")))]
 pub use other::*;
 
 /// The stand-in off Unix: opening always fails with [`UNSUPPORTED`].
-#[cfg(not(unix))]
+#[cfg(not(all(unix, feature = "desktop")))]
 mod other {
     use super::super::{LinkError, Shared};
     use std::path::{Path, PathBuf};
@@ -60,7 +60,7 @@ mod other {
     }
 }
 
-#[cfg(unix)]
+#[cfg(all(unix, feature = "desktop"))]
 mod unix {
     use super::super::server::{pty_dialect, step};
     use super::super::session::Session;

@@ -414,17 +414,47 @@ impl Told {
     }
 }
 
-/// The app's and the link's end of the runner.
+/// The app's and the link's end of the runner: THE runner port. The same `send` /
+/// `latest` face whoever runs the simulation — a thread of its own (`spawn`: the desktop,
+/// `serve`, the tests), or the viewer's own frame loop (`inline`: the browser, which has no
+/// threads), which lends it a slice of each frame in [`RunnerHandle::latest`].
 pub struct RunnerHandle {
     tx: Sender<Command>,
     rx: Receiver<(Snapshot, RunnerStatus)>,
-    thread: Option<JoinHandle<()>>,
+    engine: Engine,
+}
+
+/// Who runs the simulation behind a [`RunnerHandle`].
+enum Engine {
+    /// The runner thread (`pacer::run_loop`).
+    Thread(Option<JoinHandle<()>>),
+    /// The viewer's frame loop drives it (`pacer::Inline`), within a time budget.
+    Inline(Box<std::cell::RefCell<pacer::Inline>>),
 }
 
 impl RunnerHandle {
-    /// Sends a command (ignored if the runner has stopped).
+    /// Sends a command (ignored if the runner has stopped). An inline runner takes it at
+    /// the next [`RunnerHandle::latest`], in the order sent.
     pub fn send(&self, c: Command) {
         let _ = self.tx.send(c);
+    }
+
+    /// When an inline runner wants to be driven again (its next frame is due then, or it is
+    /// running at full speed: now); `None` for a paused one and for a thread, which wakes
+    /// the viewer itself.
+    pub fn due_in(&self) -> Option<std::time::Duration> {
+        match &self.engine {
+            Engine::Thread(_) => None,
+            Engine::Inline(i) => i.borrow().due_in(),
+        }
+    }
+
+    /// Drives an inline runner for at most `budget` of wall-clock time now (commands, then
+    /// the frames that are due); a thread runs by itself and this does nothing.
+    pub fn drive(&self, budget: std::time::Duration) {
+        if let Engine::Inline(i) = &self.engine {
+            i.borrow_mut().drive(budget);
+        }
     }
 
     /// A sender that other threads (the link) can keep.
@@ -435,6 +465,7 @@ impl RunnerHandle {
     /// The newest snapshot published since the last call, if any, with every event of
     /// the publications it replaces.
     pub fn latest(&self) -> Option<(Snapshot, RunnerStatus)> {
+        self.drive(INLINE_FRAME_BUDGET);
         let mut last: Option<(Snapshot, RunnerStatus)> = None;
         let mut events = Vec::new();
         while let Ok((snap, mut status)) = self.rx.try_recv() {
@@ -480,11 +511,18 @@ impl RunnerHandle {
     /// Stops the thread and waits for it.
     pub fn stop(mut self) {
         let _ = self.tx.send(Command::Quit);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        if let Engine::Thread(t) = &mut self.engine {
+            if let Some(t) = t.take() {
+                let _ = t.join();
+            }
         }
     }
 }
+
+/// What an inline runner may spend of each viewer frame in [`RunnerHandle::latest`]: at
+/// full speed it ticks until this is spent; paced, it runs the frames that are due (a
+/// slow viewer gets several frames of ticks at once, as the thread would have run them).
+pub const INLINE_FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(12);
 
 /// Runs `f` on the live simulation behind `tx` between ticks, read only; the answer
 /// arrives on the receiver.
@@ -512,7 +550,26 @@ pub fn spawn(sim: Simulation, config: RunnerConfig) -> RunnerHandle {
         .name("lurobotsim-runner".into())
         .spawn(move || pacer::run_loop(Runner::new(sim, config), crx, stx))
         .ok();
-    RunnerHandle { tx, rx, thread }
+    RunnerHandle {
+        tx,
+        rx,
+        engine: Engine::Thread(thread),
+    }
+}
+
+/// The runner with `sim`, paused, driven by the viewer's frame loop (no thread: the
+/// browser): [`RunnerHandle::latest`] handles the commands sent since and runs the
+/// frames that are due, within [`INLINE_FRAME_BUDGET`]. The same [`Runner`] and
+/// [`Pacer`] decide everything, so a run is the same as on the runner thread.
+pub fn inline(sim: Simulation, config: RunnerConfig) -> RunnerHandle {
+    let (tx, crx) = mpsc::channel::<Command>();
+    let (stx, rx) = mpsc::sync_channel(SNAPSHOT_QUEUE);
+    let engine = pacer::Inline::new(Runner::new(sim, config), crx, stx);
+    RunnerHandle {
+        tx,
+        rx,
+        engine: Engine::Inline(Box::new(std::cell::RefCell::new(engine))),
+    }
 }
 
 /// The runner's state on its thread: the [`Session`] (every decision about the run and

@@ -6,7 +6,9 @@ use super::{Command, Runner, RunnerStatus, Speed};
 use crate::sim::Snapshot;
 use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError, TrySendError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+// The page's clock in a browser (std's `Instant` traps on wasm32), std's elsewhere.
+use web_time::Instant;
 
 /// How far behind real time a factor speed may fall before it stops trying to catch up
 /// (a slow machine then simply runs slower, as the original did).
@@ -111,6 +113,179 @@ fn wait_or_handle(
     }
 }
 
+/// The real-time factor: (real time, ticks run) over the last second of running.
+#[derive(Default)]
+struct Realtime {
+    window: VecDeque<(Instant, u64)>,
+}
+
+impl Realtime {
+    fn clear(&mut self) {
+        self.window.clear();
+    }
+
+    /// Notes that `ticks_run` ticks had run by now; the factor over the last second.
+    fn note(&mut self, ticks_run: u64) -> Option<f64> {
+        let now = Instant::now();
+        self.window.push_back((now, ticks_run));
+        while self
+            .window
+            .front()
+            .is_some_and(|(t, _)| now.duration_since(*t) > Duration::from_secs(1))
+        {
+            self.window.pop_front();
+        }
+        let (a, b) = (self.window.front()?, self.window.back()?);
+        let real = b.0.duration_since(a.0).as_secs_f64();
+        (real > 0.0).then(|| (b.1 - a.1) as f64 / 1000.0 / real)
+    }
+}
+
+/// The runner driven by its viewer's frame loop instead of a thread (the browser): each
+/// [`Inline::drive`] handles the commands sent since the last, then runs the frames the
+/// [`Pacer`] says are due — all of them at a factor speed or in slow mode (a slow viewer
+/// gets several at once, as the thread would have run them, and [`MAX_LAG`] bounds the
+/// catching up), or as many as fit in the budget at Max. Publications go into the same
+/// bounded queue as the thread's.
+pub struct Inline {
+    runner: Runner,
+    commands: Receiver<Command>,
+    out: SyncSender<(Snapshot, RunnerStatus)>,
+    clock: Instant,
+    ticks_run: u64,
+    pacer: Pacer,
+    realtime: Realtime,
+    /// The pace the pacer was set for, while running.
+    pace: Option<(Speed, u32)>,
+    /// When the next paced frame is due (from the last drive), or now at Max.
+    due: Option<Duration>,
+    /// The viewer has gone: nothing more to do.
+    ended: bool,
+}
+
+impl Inline {
+    pub(super) fn new(
+        runner: Runner,
+        commands: Receiver<Command>,
+        out: SyncSender<(Snapshot, RunnerStatus)>,
+    ) -> Inline {
+        let clock = Instant::now();
+        let pacer = Pacer::new(Duration::ZERO, 0, runner.status.speed, 0);
+        let mut i = Inline {
+            runner,
+            commands,
+            out,
+            clock,
+            ticks_run: 0,
+            pacer,
+            realtime: Realtime::default(),
+            pace: None,
+            due: None,
+            ended: false,
+        };
+        i.publish();
+        i
+    }
+
+    /// Publishes the runner's snapshot; a full queue drops it (the viewer reads every
+    /// frame, so the next one goes).
+    fn publish(&mut self) {
+        match self.out.try_send(self.runner.publish()) {
+            Ok(()) => self.runner.published(),
+            Err(TrySendError::Full(_)) => {}
+            Err(TrySendError::Disconnected(_)) => self.ended = true,
+        }
+        self.runner.wake();
+    }
+
+    /// When the next frame is due (see [`super::RunnerHandle::due_in`]).
+    pub(super) fn due_in(&self) -> Option<Duration> {
+        if self.ended || !self.runner.status.running {
+            return None;
+        }
+        self.due
+    }
+
+    /// Commands, then the frames that are due, for at most about `budget`.
+    pub(super) fn drive(&mut self, budget: Duration) {
+        if self.ended {
+            return;
+        }
+        let start = Instant::now();
+        let mut changed = false;
+        loop {
+            match self.commands.try_recv() {
+                Ok(c) => {
+                    let query = c.is_query();
+                    if !self.runner.handle(c) {
+                        self.ended = true;
+                        return;
+                    }
+                    changed |= !query;
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.ended = true;
+                    return;
+                }
+            }
+        }
+        self.due = None;
+        if !self.runner.status.running {
+            self.pace = None;
+            if changed {
+                self.publish();
+            }
+            return;
+        }
+        let pace = (self.runner.status.speed, self.runner.status.slow_delay_ms);
+        if self.pace != Some(pace) {
+            self.pacer = Pacer::new(self.clock.elapsed(), self.ticks_run, pace.0, pace.1);
+            self.realtime.clear();
+            self.pace = Some(pace);
+        }
+        let max = pace.1 == 0 && pace.0 == Speed::Max;
+        let mut ran = false;
+        while self.runner.status.running && start.elapsed() < budget {
+            let n = match self.pacer.next(
+                self.clock.elapsed(),
+                self.ticks_run,
+                self.runner.frame_ticks(),
+            ) {
+                _ if max => self.runner.frame_ticks(),
+                Pace::Run(n) => n,
+                Pace::Wait(d) => {
+                    self.due = Some(d);
+                    break;
+                }
+            };
+            for _ in 0..n {
+                self.runner.tick();
+            }
+            self.ticks_run += n;
+            ran = true;
+            if !max {
+                // One frame at a time at a factor speed: published as the thread does.
+                if let Some(f) = self.realtime.note(self.ticks_run) {
+                    self.runner.status.realtime_factor = f;
+                }
+                self.publish();
+            }
+        }
+        if max && self.runner.status.running {
+            self.due = Some(Duration::ZERO);
+        }
+        if max && ran {
+            if let Some(f) = self.realtime.note(self.ticks_run) {
+                self.runner.status.realtime_factor = f;
+            }
+        }
+        if (max && ran) || (changed && !ran) {
+            self.publish();
+        }
+    }
+}
+
 pub(super) fn run_loop(
     mut runner: Runner,
     commands: Receiver<Command>,
@@ -142,8 +317,7 @@ pub(super) fn run_loop(
     let clock = Instant::now();
     let mut ticks_run: u64 = 0;
     let mut pacer = Pacer::new(clock.elapsed(), 0, runner.status.speed, 0);
-    // (real time, ticks run) over the last second, for the real-time factor.
-    let mut window: VecDeque<(Instant, u64)> = VecDeque::new();
+    let mut realtime = Realtime::default();
     let mut was_running = false;
     let mut pace = (runner.status.speed, runner.status.slow_delay_ms);
     loop {
@@ -201,7 +375,7 @@ pub(super) fn run_loop(
         let now_pace = (runner.status.speed, runner.status.slow_delay_ms);
         if !was_running || now_pace != pace {
             pacer = Pacer::new(clock.elapsed(), ticks_run, now_pace.0, now_pace.1);
-            window.clear();
+            realtime.clear();
             pace = now_pace;
             was_running = true;
         }
@@ -230,20 +404,8 @@ pub(super) fn run_loop(
                 }
             }
         }
-        // Real-time factor over the last second.
-        let now = Instant::now();
-        window.push_back((now, ticks_run));
-        while window
-            .front()
-            .is_some_and(|(t, _)| now.duration_since(*t) > Duration::from_secs(1))
-        {
-            window.pop_front();
-        }
-        if let (Some(a), Some(b)) = (window.front(), window.back()) {
-            let real = b.0.duration_since(a.0).as_secs_f64();
-            if real > 0.0 {
-                runner.status.realtime_factor = (b.1 - a.1) as f64 / 1000.0 / real;
-            }
+        if let Some(f) = realtime.note(ticks_run) {
+            runner.status.realtime_factor = f;
         }
         if !publish(&mut runner) {
             return;

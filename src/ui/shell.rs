@@ -106,8 +106,12 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
     }
 }
 
-/// Files dropped on the window: programs load; robot/environment files are used.
+/// Files dropped on the window: programs load; robot/environment files are used. (In a
+/// browser tab a dropped file has no path: `crate::web` reads its bytes instead.)
 fn dropped_files(app: &mut LuApp, ctx: &egui::Context) {
+    if !cfg!(feature = "desktop") {
+        return;
+    }
     let files: Vec<PathBuf> = ctx.input(|i| {
         i.raw
             .dropped_files
@@ -144,6 +148,10 @@ impl eframe::App for LuApp {
         let busy = self.waiting();
         if busy {
             ctx.request_repaint();
+        }
+        // A runner driven by this frame loop (the browser) runs only while frames come.
+        if let Some(due) = self.runner.due_in() {
+            ctx.request_repaint_after(due);
         }
     }
 

@@ -31,6 +31,9 @@ const ENVS: [(&str, &str); 3] = [
     ),
 ];
 
+/// File > Copy link (the browser build).
+pub const COPY_LINK: &str = "🔗 Copy link to this run";
+
 /// The menu bar.
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -77,6 +80,21 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             {
                 acts.push(Action::Screenshot);
                 ui.close();
+            }
+            if let Some(base) = app.share_base.clone() {
+                if ui
+                    .button(COPY_LINK)
+                    .on_hover_text("Copy a link that opens this run — robot, floor, realism, battery, start and program — in a browser. The program travels inside the link itself, not through any server.")
+                    .clicked()
+                {
+                    let link = format!("{base}{}", app.share_fragment());
+                    ui.ctx().copy_text(link.clone());
+                    acts.push(Action::Note(
+                        crate::app::Level::Info,
+                        format!("Link copied ({} characters): paste it to share this run.", link.len()),
+                    ));
+                    ui.close();
+                }
             }
             ui.separator();
             let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);

@@ -2,14 +2,19 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+#[cfg(feature = "desktop")]
 mod cli_support;
 mod grade_cancel;
+#[cfg(feature = "desktop")]
 mod grade_cli;
+#[cfg(feature = "desktop")]
 mod grade_cluster;
+#[cfg(feature = "desktop")]
 mod rcx_cli;
 mod rcx_image;
 mod rcx_lasm;
 mod rcx_nqc;
+#[cfg(feature = "desktop")]
 mod sim_cli;
 mod sim_core;
 mod sim_golden;
@@ -23,6 +28,7 @@ mod trace_robust;
 mod trace_support;
 mod trace_tracer;
 mod trace_vm;
+#[cfg(feature = "desktop")]
 mod vm_cli;
 mod vm_core;
 mod vm_direct;

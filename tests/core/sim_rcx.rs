@@ -3,12 +3,11 @@
 //! source 34 and the LCD's sign, from the robot file or `--battery-v`, and bad values are
 //! refused.
 
-use crate::cli_support::lurobotsim;
 use lurobotsim::sim::record::Recorder;
 use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::{Realism, SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 fn program(name: &str) -> lurobotsim::rcx::Program {
     lurobotsim::rcx::load_program_file(&Path::new("tests/programs").join(name)).unwrap()
@@ -244,120 +243,128 @@ fn a_simulation_given_a_nan_or_out_of_range_battery_is_not_built() {
 
 // ------------------------------------------------------------------------ command line
 
-fn temp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("lurobotsim-rcx-{}-{name}", std::process::id()))
-}
+/// Through the command line (the `desktop` feature builds the binary).
+#[cfg(feature = "desktop")]
+mod by_the_command_line {
+    use crate::cli_support::lurobotsim;
+    use std::path::PathBuf;
 
-fn run_json(extra: &[&str]) -> serde_json::Value {
-    let mut args = vec![
-        "run",
-        "--robot",
-        "M4",
-        "--env",
-        "E1",
-        "--program",
-        "tests/programs/sim_battery.lasm",
-        "--seconds",
-        "1",
-        "--json",
-    ];
-    args.extend(extra);
-    let out = lurobotsim(&args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+    fn temp(name: &str) -> PathBuf {
+        std::env::temp_dir().join(format!("lurobotsim-rcx-{}-{name}", std::process::id()))
+    }
 
-#[test]
-fn run_battery_v_takes_volts_or_a_preset_and_the_program_and_lcd_see_it() {
-    let v = |j: &serde_json::Value| j["variables"][0].as_i64().unwrap();
-    let low = |j: &serde_json::Value| j["display"]["battery_low"].as_bool().unwrap();
-    let j = run_json(&["--realism", "rcx"]);
-    assert_eq!((v(&j), low(&j)), (7700, false));
-    let j = run_json(&["--realism", "rcx", "--battery-v", "nimh"]);
-    assert_eq!((v(&j), low(&j)), (7200, false));
-    let j = run_json(&["--realism", "rcx", "--battery-v", "6.5"]);
-    assert_eq!((v(&j), low(&j)), (6500, true));
-    let j = run_json(&["--battery-v", "alkaline"]);
-    assert_eq!((v(&j), low(&j)), (9000, false));
-}
+    fn run_json(extra: &[&str]) -> serde_json::Value {
+        let mut args = vec![
+            "run",
+            "--robot",
+            "M4",
+            "--env",
+            "E1",
+            "--program",
+            "tests/programs/sim_battery.lasm",
+            "--seconds",
+            "1",
+            "--json",
+        ];
+        args.extend(extra);
+        let out = lurobotsim(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).unwrap()
+    }
 
-#[test]
-fn a_battery_of_zero_negative_nan_or_above_twelve_volts_exits_1_naming_the_option() {
-    for bad in ["0", "-1", "nan", "12.5", "lots"] {
-        for cmd in [
-            vec![
-                "run",
-                "--robot",
-                "M4",
-                "--program",
-                "tests/programs/sim_battery.lasm",
-                "--realism",
-                "rcx",
-            ],
-            vec!["serve", "--headless", "--run-seconds", "1"],
-            vec!["lasm", "run", "tests/programs/sim_battery.lasm"],
-            vec!["gui"],
-        ] {
-            let mut args = cmd.clone();
-            let flag = format!("--battery-v={bad}");
-            args.push(&flag);
-            let out = lurobotsim(&args);
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
-            assert!(err.contains("--battery-v"), "{args:?}: {err}");
-            assert!(out.stdout.is_empty(), "{args:?}");
+    #[test]
+    fn run_battery_v_takes_volts_or_a_preset_and_the_program_and_lcd_see_it() {
+        let v = |j: &serde_json::Value| j["variables"][0].as_i64().unwrap();
+        let low = |j: &serde_json::Value| j["display"]["battery_low"].as_bool().unwrap();
+        let j = run_json(&["--realism", "rcx"]);
+        assert_eq!((v(&j), low(&j)), (7700, false));
+        let j = run_json(&["--realism", "rcx", "--battery-v", "nimh"]);
+        assert_eq!((v(&j), low(&j)), (7200, false));
+        let j = run_json(&["--realism", "rcx", "--battery-v", "6.5"]);
+        assert_eq!((v(&j), low(&j)), (6500, true));
+        let j = run_json(&["--battery-v", "alkaline"]);
+        assert_eq!((v(&j), low(&j)), (9000, false));
+    }
+
+    #[test]
+    fn a_battery_of_zero_negative_nan_or_above_twelve_volts_exits_1_naming_the_option() {
+        for bad in ["0", "-1", "nan", "12.5", "lots"] {
+            for cmd in [
+                vec![
+                    "run",
+                    "--robot",
+                    "M4",
+                    "--program",
+                    "tests/programs/sim_battery.lasm",
+                    "--realism",
+                    "rcx",
+                ],
+                vec!["serve", "--headless", "--run-seconds", "1"],
+                vec!["lasm", "run", "tests/programs/sim_battery.lasm"],
+                vec!["gui"],
+            ] {
+                let mut args = cmd.clone();
+                let flag = format!("--battery-v={bad}");
+                args.push(&flag);
+                let out = lurobotsim(&args);
+                let err = String::from_utf8_lossy(&out.stderr);
+                assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+                assert!(err.contains("--battery-v"), "{args:?}: {err}");
+                assert!(out.stdout.is_empty(), "{args:?}");
+            }
         }
     }
-}
 
-#[test]
-fn a_robot_file_battery_out_of_range_exits_1_at_its_line() {
-    let text = std::fs::read_to_string("robots/M4.toml").unwrap() + "\n[motor]\nbattery_v = 13\n";
-    let path = temp("battery13.toml");
-    std::fs::write(&path, &text).unwrap();
-    let shown = path.display().to_string();
-    let out = lurobotsim(&[
-        "run",
-        "--robot",
-        &shown,
-        "--program",
-        "tests/programs/sim_battery.lasm",
-        "--realism",
-        "rcx",
-    ]);
-    let _ = std::fs::remove_file(&path);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
-    let line = text.lines().position(|l| l == "battery_v = 13").unwrap() + 1;
-    assert!(
-        err.starts_with(&format!(
-            "lurobotsim: {shown}:{line}: motor.battery_v must be"
-        )),
-        "{err}"
-    );
-}
+    #[test]
+    fn a_robot_file_battery_out_of_range_exits_1_at_its_line() {
+        let text =
+            std::fs::read_to_string("robots/M4.toml").unwrap() + "\n[motor]\nbattery_v = 13\n";
+        let path = temp("battery13.toml");
+        std::fs::write(&path, &text).unwrap();
+        let shown = path.display().to_string();
+        let out = lurobotsim(&[
+            "run",
+            "--robot",
+            &shown,
+            "--program",
+            "tests/programs/sim_battery.lasm",
+            "--realism",
+            "rcx",
+        ]);
+        let _ = std::fs::remove_file(&path);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        let line = text.lines().position(|l| l == "battery_v = 13").unwrap() + 1;
+        assert!(
+            err.starts_with(&format!(
+                "lurobotsim: {shown}:{line}: motor.battery_v must be"
+            )),
+            "{err}"
+        );
+    }
 
-#[test]
-fn lasm_run_battery_v_reaches_the_battery_source_and_the_lcd() {
-    let out = lurobotsim(&[
-        "lasm",
-        "run",
-        "tests/programs/sim_battery.lasm",
-        "--ms",
-        "500",
-        "--json",
-        "--realism",
-        "rcx",
-        "--battery-v",
-        "worn",
-    ]);
-    assert_eq!(out.status.code(), Some(0));
-    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(j["variables"][0], 6750);
-    assert_eq!(j["display"]["battery_low"], false);
+    #[test]
+    fn lasm_run_battery_v_reaches_the_battery_source_and_the_lcd() {
+        let out = lurobotsim(&[
+            "lasm",
+            "run",
+            "tests/programs/sim_battery.lasm",
+            "--ms",
+            "500",
+            "--json",
+            "--realism",
+            "rcx",
+            "--battery-v",
+            "worn",
+        ]);
+        assert_eq!(out.status.code(), Some(0));
+        let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(j["variables"][0], 6750);
+        assert_eq!(j["display"]["battery_low"], false);
+    }
 }

@@ -9,3 +9,4 @@ mod gui_render;
 mod gui_scenes;
 mod gui_screenshot;
 mod gui_support;
+mod gui_web;

@@ -1,0 +1,440 @@
+//! Share links: a run described in a URL's fragment (`#robot=M5&env=E3&prog=…`), so a link
+//! opens exactly that run in the browser build. The fragment never leaves the browser (a
+//! browser does not send it to the server). Pure text in, text out: the browser glue
+//! (`crate::web`) reads and writes `location.hash`; everything else is here and tested
+//! natively.
+//!
+//! Keys (all optional; unknown keys are refused, so a damaged link is noticed):
+//! `robot` (M1–M5), `env` (E1–E3), `realism` (`original` | `rcx`), `battery` (volts or a
+//! preset name), `start` (`x,z,yaw`: metres, metres, degrees), `example` (a file stem of
+//! `assets/examples`, which also picks its robot and floor unless given), `name` (the
+//! program's file name), `prog` (the program's bytes — an NQC `.rcx` image or LASM text —
+//! deflated and base64url-encoded), `run` (seconds to run at once, unpaced, then the state
+//! is written out: the browser test's hook).
+
+use crate::vm::Realism;
+
+/// The longest fragment read (characters): a program of the RCX's 6 KB memory as LASM text
+/// deflates to far less; anything longer is not a link we made.
+pub const MAX_FRAGMENT: usize = 64 * 1024;
+/// The most bytes a `prog` may inflate to (a LASM text of a full RCX program is ≈ 60 KB).
+pub const MAX_PROGRAM: usize = 256 * 1024;
+/// The longest `run` a link may ask for, seconds (an hour of simulated time).
+pub const MAX_RUN_S: f64 = 3600.0;
+
+/// What a share link asks for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Shared {
+    pub robot: Option<String>,
+    pub env: Option<String>,
+    pub realism: Option<Realism>,
+    pub battery_v: Option<f32>,
+    /// Start pose: x, z (m), yaw (degrees).
+    pub start: Option<(f64, f64, f64)>,
+    /// An example by its file stem (`line_follower`).
+    pub example: Option<String>,
+    /// The program's file name and bytes (`.rcx` image or LASM text).
+    pub program: Option<(String, Vec<u8>)>,
+    /// Run this many simulated seconds at once, then write the state (the test hook).
+    pub run_s: Option<f64>,
+}
+
+/// Reads a fragment (with or without its leading `#`). `Err` says what is wrong in words a
+/// user can act on; the caller then opens the defaults and shows it.
+pub fn parse(fragment: &str) -> Result<Shared, String> {
+    let f = fragment.strip_prefix('#').unwrap_or(fragment);
+    if f.len() > MAX_FRAGMENT {
+        return Err(format!(
+            "the link is too long ({} characters; a link made here has at most {MAX_FRAGMENT})",
+            f.len()
+        ));
+    }
+    let mut s = Shared::default();
+    let mut name = None;
+    let mut prog = None;
+    for pair in f.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = percent_decode(value).ok_or_else(|| format!("{key}: not readable text"))?;
+        let bad = |why: &str| format!("{key}={value}: {why}");
+        match key {
+            "robot" => {
+                s.robot = Some(
+                    builtin(&value, &["M1", "M2", "M3", "M4", "M5"])
+                        .ok_or_else(|| bad("not a robot (M1 to M5)"))?,
+                )
+            }
+            "env" => {
+                s.env = Some(
+                    builtin(&value, &["E1", "E2", "E3"])
+                        .ok_or_else(|| bad("not a floor (E1 to E3)"))?,
+                )
+            }
+            "realism" => {
+                s.realism = Some(match value.as_str() {
+                    "original" => Realism::Original,
+                    "rcx" => Realism::Rcx,
+                    _ => return Err(bad("realism is original or rcx")),
+                })
+            }
+            "battery" => {
+                s.battery_v = Some(crate::world::battery::parse_arg(&value).map_err(|e| bad(&e))?)
+            }
+            "start" => {
+                let n: Vec<f64> = value
+                    .split(',')
+                    .map(|t| t.trim().parse::<f64>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| bad("start is x,z,yaw in metres and degrees"))?;
+                match n[..] {
+                    [x, z, yaw] if n.iter().all(|v| v.is_finite() && v.abs() <= 1000.0) => {
+                        s.start = Some((x, z, yaw))
+                    }
+                    _ => return Err(bad("start is x,z,yaw in metres and degrees")),
+                }
+            }
+            "example" => {
+                if !crate::app::examples::EXAMPLES
+                    .iter()
+                    .any(|e| e.file.strip_suffix(".lasm") == Some(value.as_str()))
+                {
+                    return Err(bad("no such example"));
+                }
+                s.example = Some(value.clone());
+            }
+            "name" => name = Some(value.chars().take(120).collect::<String>()),
+            "prog" => prog = Some(inflate(&value).map_err(|e| bad_short(key, &e))?),
+            "run" => match value.parse::<f64>() {
+                Ok(t) if t.is_finite() && (0.0..=MAX_RUN_S).contains(&t) => s.run_s = Some(t),
+                _ => {
+                    return Err(bad(&format!(
+                        "run is a number of seconds from 0 to {MAX_RUN_S}"
+                    )))
+                }
+            },
+            _ => return Err(format!("\"{key}\" is not part of a lurobotsim link")),
+        }
+    }
+    if let Some(bytes) = prog {
+        s.program = Some((name.unwrap_or_else(|| "shared program".into()), bytes));
+    }
+    Ok(s)
+}
+
+/// A key's problem without repeating a long value.
+fn bad_short(key: &str, why: &str) -> String {
+    format!("{key}: {why}")
+}
+
+/// `value` as the built-in name it is (any case), if it is one of `names`.
+fn builtin(value: &str, names: &[&str]) -> Option<String> {
+    names
+        .iter()
+        .find(|n| n.eq_ignore_ascii_case(value))
+        .map(|n| n.to_string())
+}
+
+/// The fragment (with its `#`) for a run: keys in a fixed order, so one run gives one link.
+pub fn encode(s: &Shared) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if let Some(r) = &s.robot {
+        parts.push(format!("robot={}", percent_encode(r)));
+    }
+    if let Some(e) = &s.env {
+        parts.push(format!("env={}", percent_encode(e)));
+    }
+    if let Some(r) = s.realism {
+        parts.push(format!("realism={}", r.name()));
+    }
+    if let Some(v) = s.battery_v {
+        parts.push(format!("battery={v}"));
+    }
+    if let Some((x, z, yaw)) = s.start {
+        parts.push(format!("start={x:.4},{z:.4},{yaw:.2}"));
+    }
+    if let Some(e) = &s.example {
+        parts.push(format!("example={}", percent_encode(e)));
+    }
+    if let Some((name, bytes)) = &s.program {
+        parts.push(format!("name={}", percent_encode(name)));
+        parts.push(format!("prog={}", deflate(bytes)));
+    }
+    if let Some(t) = s.run_s {
+        parts.push(format!("run={t}"));
+    }
+    format!("#{}", parts.join("&"))
+}
+
+/// Bytes deflated (raw DEFLATE, best compression) and base64url-encoded without padding.
+pub fn deflate(bytes: &[u8]) -> String {
+    base64url(&miniz_oxide::deflate::compress_to_vec(bytes, 9))
+}
+
+/// The inverse of [`deflate`], refusing what is not base64url, not DEFLATE, or inflates
+/// past [`MAX_PROGRAM`] (a link must not make the page allocate without bound).
+pub fn inflate(text: &str) -> Result<Vec<u8>, String> {
+    let packed = unbase64url(text).ok_or("the program is damaged (not base64url text)")?;
+    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_PROGRAM).map_err(|e| {
+        match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                format!("the program is larger than {MAX_PROGRAM} bytes")
+            }
+            _ => "the program is damaged (cut short or changed)".to_string(),
+        }
+    })
+}
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// RFC 4648 §5 base64url, no padding.
+fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+        for i in 0..=chunk.len() {
+            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Base64url (padding and standard `+/` tolerated), `None` when it is not.
+fn unbase64url(text: &str) -> Option<Vec<u8>> {
+    let digits: Vec<u8> = text
+        .trim_end_matches('=')
+        .bytes()
+        .map(|c| match c {
+            b'A'..=b'Z' => Some(c - b'A'),
+            b'a'..=b'z' => Some(c - b'a' + 26),
+            b'0'..=b'9' => Some(c - b'0' + 52),
+            b'-' | b'+' => Some(62),
+            b'_' | b'/' => Some(63),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    if digits.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &d)| n | (d as u32) << (18 - 6 * i));
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+/// `%XX` escapes of everything but unreserved characters.
+fn percent_encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// `%XX` escapes undone; `None` for a broken escape or text that is not UTF-8.
+fn percent_decode(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let hex = std::str::from_utf8(b.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+use super::{Level, LuApp};
+use crate::runner::Command;
+
+impl LuApp {
+    /// Opens what a share link asks for in the app built from [`config_for`]'s config:
+    /// its example or program, its start pose, and (the test hook) `run` seconds at once,
+    /// whose state [`LuApp::poll`] then keeps in [`LuApp::state_json`].
+    pub fn open_shared(&mut self, s: &Shared) {
+        if let Some(stem) = &s.example {
+            let file = format!("{stem}.lasm");
+            if let Some(i) = crate::app::examples::EXAMPLES
+                .iter()
+                .position(|e| e.file == file)
+            {
+                // The example's program on the link's robot and floor (the config chose them).
+                let e = crate::app::examples::EXAMPLES[i];
+                match crate::rcx::lasm::assemble(e.lasm, e.file) {
+                    Ok(p) => self.load_program(&format!("Example: {}", e.title), p),
+                    Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
+                }
+            }
+        }
+        if let Some((name, bytes)) = &s.program {
+            match crate::rcx::load_program_bytes(bytes, name) {
+                Ok(p) => self.load_program(name, p),
+                Err(e) => self.note(
+                    Level::Error,
+                    format!("The link's program could not be opened: {e}"),
+                ),
+            }
+        }
+        if let Some((x, z, yaw)) = s.start {
+            self.place_robot_facing(x, z, yaw);
+        }
+        if let Some(seconds) = s.run_s {
+            self.run_at_once(seconds);
+        }
+    }
+
+    /// Runs `seconds` of simulated time now, unpaced, from the start (task 0 started as a
+    /// host's download starts it, as `serve --run-seconds` does), then keeps the state
+    /// object `run --json` prints for the same run in [`LuApp::state_json`].
+    pub fn run_at_once(&mut self, seconds: f64) {
+        self.leave_replay();
+        let ticks = crate::sim::time::ticks_in(seconds);
+        let k = self.selected;
+        self.runner
+            .send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
+        self.runner.send(Command::RunFor(ticks));
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::Inspect(Box::new(move |sim| {
+            let mut text = Vec::new();
+            let line = sim
+                .write_state_line(&mut text)
+                .map_err(|e| e.to_string())
+                .and_then(|()| String::from_utf8(text).map_err(|e| e.to_string()));
+            let _ = tx.send(line);
+        })));
+        self.jobs.state_rx = Some(rx);
+    }
+
+    /// The run as a share link's fragment: robot, floor, realism, battery, the selected
+    /// robot's start pose and its program (as an NQC `.rcx` image).
+    pub fn share_fragment(&self) -> String {
+        let snap = self.shown();
+        let start = snap
+            .and_then(|s| s.robots.get(self.selected))
+            .map(|r| (r.start_pose.x, r.start_pose.z, r.start_pose.yaw_deg));
+        let program = self.program.as_ref().map(|lp| {
+            let name = std::path::Path::new(&lp.name)
+                .file_stem()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_else(|| "program".into());
+            (
+                format!("{name}.rcx"),
+                crate::rcx::image::write(&lp.program, &[]),
+            )
+        });
+        encode(&Shared {
+            robot: Some(self.robot.clone()),
+            env: Some(self.env.clone()),
+            realism: Some(self.realism()),
+            battery_v: self.config_battery_v,
+            start,
+            example: None,
+            program,
+            run_s: None,
+        })
+    }
+}
+
+/// The app's configuration for a share link (its robot, floor, realism and battery; an
+/// example's robot and floor unless the link names them), over `base`.
+pub fn config_for(s: &Shared, base: super::AppConfig) -> super::AppConfig {
+    let example = s.example.as_ref().and_then(|stem| {
+        crate::app::examples::EXAMPLES
+            .iter()
+            .find(|e| e.file.strip_suffix(".lasm") == Some(stem.as_str()))
+    });
+    super::AppConfig {
+        robot: s
+            .robot
+            .clone()
+            .or(example.map(|e| e.robot.to_string()))
+            .unwrap_or(base.robot.clone()),
+        env: s
+            .env
+            .clone()
+            .or(example.map(|e| e.env.to_string()))
+            .unwrap_or(base.env.clone()),
+        realism: s.realism.unwrap_or(base.realism),
+        battery_v: s.battery_v.or(base.battery_v),
+        ..base
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_gives_back_the_run_it_was_made_from() {
+        let s = Shared {
+            robot: Some("M5".into()),
+            env: Some("E3".into()),
+            realism: Some(Realism::Rcx),
+            battery_v: Some(7.2),
+            start: Some((0.25, -0.5, 90.0)),
+            example: None,
+            program: Some((
+                "my line & co.lasm".into(),
+                b"task 0\n out 2,5\nendt\n".to_vec(),
+            )),
+            run_s: Some(10.0),
+        };
+        assert_eq!(parse(&encode(&s)), Ok(s));
+    }
+
+    #[test]
+    fn base64url_round_trips_every_length_and_refuses_other_text() {
+        for n in 0..40u8 {
+            let bytes: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37)).collect();
+            assert_eq!(unbase64url(&base64url(&bytes)), Some(bytes));
+        }
+        assert_eq!(unbase64url("ab!c"), None);
+        assert_eq!(unbase64url("abcde"), None);
+    }
+
+    #[test]
+    fn a_damaged_or_oversized_link_says_what_is_wrong() {
+        assert!(parse("#robot=M9").unwrap_err().contains("M1 to M5"));
+        assert!(parse("#colour=red").unwrap_err().contains("colour"));
+        assert!(parse("#prog=%%%").unwrap_err().contains("prog"));
+        assert!(parse("#prog=AAAA").unwrap_err().contains("damaged"));
+        assert!(parse("#run=-1").unwrap_err().contains("run"));
+        assert!(parse("#start=1,2").unwrap_err().contains("x,z,yaw"));
+        let long = format!("#name={}", "a".repeat(MAX_FRAGMENT + 1));
+        assert!(parse(&long).unwrap_err().contains("too long"));
+        // A small link that inflates past the limit (a deflate bomb) is refused.
+        let bomb = deflate(&vec![0u8; MAX_PROGRAM + 1]);
+        assert!(bomb.len() < 2000);
+        assert!(parse(&format!("#prog={bomb}"))
+            .unwrap_err()
+            .contains("larger than"));
+    }
+
+    #[test]
+    fn the_tests_hook_names_an_example_and_seconds() {
+        let s = parse("#robot=M5&env=E3&example=line_follower&run=10").unwrap();
+        assert_eq!(s.example.as_deref(), Some("line_follower"));
+        assert_eq!(s.run_s, Some(10.0));
+        assert!(parse("#example=nope").is_err());
+    }
+}
