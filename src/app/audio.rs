@@ -14,7 +14,10 @@
 //! MinGW ships its import library), again with no crate. Where no library or no sound
 //! device exists (CI, Xvfb, a server, Wine without a sound driver), or on other platforms,
 //! the speaker stays silent and says so once. Samples come
-//! from the core's synthesiser (`sim::audio`), the same that writes `run --audio`.
+//! from the core's synthesiser (`sim::audio`), the same that writes `run --audio`. In a
+//! browser tab (feature `web`) the page's Web Audio plays the same notes as square-wave
+//! oscillators scheduled on its own clock; a tab has no thread, so what the speaker sends is
+//! taken at once (`web_audio::pump`).
 
 use crate::sim::audio;
 use crate::vm::SoundEvent;
@@ -140,6 +143,8 @@ impl Speaker {
                 self.unavailable = Some("the sound output stopped".into());
             }
         }
+        #[cfg(all(target_arch = "wasm32", feature = "web"))]
+        web_audio::pump();
     }
 }
 
@@ -214,9 +219,118 @@ fn open_output() -> Result<Sender<Msg>, String> {
     Ok(tx)
 }
 
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+fn open_output() -> Result<Sender<Msg>, String> {
+    web_audio::open()
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    windows,
+    all(target_arch = "wasm32", feature = "web")
+)))]
 fn open_output() -> Result<Sender<Msg>, String> {
     Err("sound output is built for Linux and Windows only (use `run --audio FILE.wav`)".into())
+}
+
+/// The page's Web Audio: each note a square-wave oscillator started and stopped on the
+/// audio context's clock (the browser mixes them), queued after the notes before it as
+/// the firmware's sound queue is.
+#[cfg(all(target_arch = "wasm32", feature = "web"))]
+mod web_audio {
+    use super::Msg;
+    use std::cell::RefCell;
+    use std::sync::mpsc::{self, Receiver, Sender};
+
+    /// Notes kept to stop on a hush, at most (older ones have ended by then).
+    const MAX_SCHEDULED: usize = 256;
+    /// The oscillators' loudness (0–1): a square wave is loud.
+    const GAIN: f32 = 0.08;
+
+    struct Player {
+        rx: Receiver<Msg>,
+        ctx: web_sys::AudioContext,
+        /// Scheduled oscillators and when each ends (audio clock, s).
+        scheduled: Vec<(web_sys::OscillatorNode, f64)>,
+        busy_until: f64,
+    }
+
+    thread_local! {
+        static PLAYER: RefCell<Option<Player>> = const { RefCell::new(None) };
+    }
+
+    pub(super) fn open() -> Result<Sender<Msg>, String> {
+        let ctx = web_sys::AudioContext::new()
+            .map_err(|e| format!("this browser has no Web Audio ({e:?})"))?;
+        let (tx, rx) = mpsc::channel();
+        PLAYER.with(|p| {
+            *p.borrow_mut() = Some(Player {
+                rx,
+                ctx,
+                scheduled: Vec::new(),
+                busy_until: 0.0,
+            })
+        });
+        Ok(tx)
+    }
+
+    /// Takes what the speaker sent and schedules it.
+    pub(super) fn pump() {
+        PLAYER.with(|p| {
+            if let Some(p) = p.borrow_mut().as_mut() {
+                while let Ok(m) = p.rx.try_recv() {
+                    p.apply(m);
+                }
+            }
+        });
+    }
+
+    impl Player {
+        fn apply(&mut self, m: Msg) {
+            let now = self.ctx.current_time();
+            match m {
+                Msg::Hush => {
+                    for (o, _) in self.scheduled.drain(..) {
+                        let _ = o.stop();
+                    }
+                    self.busy_until = 0.0;
+                }
+                Msg::Play { delay_ms, notes } => {
+                    // A tab started without a click keeps its audio suspended until one.
+                    let _ = self.ctx.resume();
+                    let mut t = (now + delay_ms / 1000.0).max(self.busy_until);
+                    for (hz, ms) in notes {
+                        let end = t + ms / 1000.0;
+                        if hz > 0 {
+                            if let Some(o) = self.note(hz, t, end) {
+                                self.scheduled.push((o, end));
+                            }
+                        }
+                        t = end;
+                    }
+                    self.busy_until = t;
+                    self.scheduled.retain(|(_, end)| *end > now);
+                    if self.scheduled.len() > MAX_SCHEDULED {
+                        let extra = self.scheduled.len() - MAX_SCHEDULED;
+                        self.scheduled.drain(..extra);
+                    }
+                }
+            }
+        }
+
+        fn note(&self, hz: u32, start: f64, end: f64) -> Option<web_sys::OscillatorNode> {
+            let o = self.ctx.create_oscillator().ok()?;
+            o.set_type(web_sys::OscillatorType::Square);
+            o.frequency().set_value(hz as f32);
+            let gain = self.ctx.create_gain().ok()?;
+            gain.gain().set_value(GAIN);
+            o.connect_with_audio_node(&gain).ok()?;
+            gain.connect_with_audio_node(&self.ctx.destination()).ok()?;
+            o.start_with_when(start).ok()?;
+            o.stop_with_when(end).ok()?;
+            Some(o)
+        }
+    }
 }
 
 /// A device that takes blocks of 16-bit mono samples at [`RATE`], blocking while full.

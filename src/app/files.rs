@@ -75,10 +75,7 @@ impl LuApp {
     /// with its tick, plus a pose stream (the runner writes it from its history).
     pub fn save_recording(&mut self, path: &Path) {
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::SaveRecording {
-            path: path.to_path_buf(),
-            reply: tx,
-        });
+        self.runner.send(Command::RecordingText(tx));
         self.jobs.save_rx = Some((path.to_path_buf(), rx));
     }
 
@@ -148,6 +145,7 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.save_rx = None;
+                let res = res.and_then(|text| put_file(&path, text.as_bytes(), "application/json"));
                 match res {
                     Ok(()) => self.note(
                         Level::Info,
@@ -161,6 +159,8 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.csv_rx = None;
+                let res =
+                    res.and_then(|(bytes, e)| put_file(&path, &bytes, "text/csv").map(|()| e));
                 match res {
                     Ok(e) => self.note(
                         Level::Info,
@@ -195,10 +195,9 @@ impl LuApp {
     /// Writes the run's history as the trace CSV of cli.md (the runner re-simulates it
     /// at full resolution with the CLI's writer, whatever this window has seen).
     pub fn export_csv(&mut self, path: &Path) {
-        self.jobs.csv_rx = Some((
-            path.to_path_buf(),
-            self.runner.export_csv(path.to_path_buf()),
-        ));
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.runner.send(Command::CsvBytes(tx));
+        self.jobs.csv_rx = Some((path.to_path_buf(), rx));
     }
 
     /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
@@ -349,6 +348,25 @@ impl LuApp {
     }
 }
 
+/// THE file port's way out: `bytes` saved as `path` — a file on the desktop, a download
+/// named after the path's file name in a browser tab (`mime` tells the browser its kind).
+pub fn put_file(path: &Path, bytes: &[u8], mime: &str) -> Result<(), String> {
+    #[cfg(feature = "web")]
+    {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "lurobotsim-file".into());
+        crate::web::download(&name, bytes, mime)
+            .map_err(|e| format!("cannot download {name}: {e:?}"))
+    }
+    #[cfg(not(feature = "web"))]
+    {
+        let _ = mime;
+        std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+}
+
 /// Writes an egui screenshot as PNG.
 pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
     let [w, h] = img.size;
@@ -358,6 +376,8 @@ pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
     }
     let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
         .ok_or_else(|| "the screenshot had a wrong size".to_string())?;
-    out.save_with_format(path, image::ImageFormat::Png)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    let mut png = std::io::Cursor::new(Vec::new());
+    out.write_to(&mut png, image::ImageFormat::Png)
+        .map_err(|e| format!("cannot encode {}: {e}", path.display()))?;
+    put_file(path, png.get_ref(), "image/png")
 }

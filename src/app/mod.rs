@@ -314,6 +314,9 @@ pub struct Dialogs {
     pub grade: GradeForm,
 }
 
+/// The trace CSV's bytes and what they cover, or why not (the runner's answer).
+type CsvBytes = Result<(Vec<u8>, CsvExport), String>;
+
 /// A robot's file as parsed and as its text (the runner's answer for the selected robot).
 type RobotFile = (RobotSpec, SpecSource);
 
@@ -321,8 +324,8 @@ type RobotFile = (RobotSpec, SpecSource);
 #[derive(Default)]
 struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
-    save_rx: Option<(PathBuf, Receiver<Result<(), String>>)>,
-    csv_rx: Option<(PathBuf, Receiver<Result<CsvExport, String>>)>,
+    save_rx: Option<(PathBuf, Receiver<Result<String, String>>)>,
+    csv_rx: Option<(PathBuf, Receiver<CsvBytes>)>,
     /// (recording's duration, the live clock once the runner has opened it).
     open_rx: Option<(u64, Receiver<u64>)>,
     /// The plots' series asked for, and whether a publication arrived since.

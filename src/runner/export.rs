@@ -1,5 +1,6 @@
-//! What the session writes from its history: the trace CSV (`ExportCsv`) and recordings
-//! (`SaveRecording`).
+//! What the session writes from its history: the trace CSV (`ExportCsv`, `CsvBytes`) and
+//! recordings (`SaveRecording`, `RecordingText`) — as bytes for the app's file port, or
+//! into a file for the commands that name a path.
 
 use super::session::Session;
 use super::CsvExport;
@@ -12,16 +13,23 @@ impl Session {
     /// the logged inputs up to the present, so the rows are exactly those `run
     /// --trace-csv` writes for the same inputs, at any speed the run was watched at.
     pub fn export_csv(&self, path: &std::path::Path) -> Result<CsvExport, String> {
-        let err = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+        let (bytes, export) = self.csv_bytes()?;
+        std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        Ok(export)
+    }
+
+    /// The trace CSV of [`Session::export_csv`] as bytes (the app's file port saves or
+    /// downloads them).
+    pub fn csv_bytes(&self) -> Result<(Vec<u8>, CsvExport), String> {
+        let err = |e: std::io::Error| format!("cannot write the trace: {e}");
         let from = self.timeline.span_ms().0;
         let to = self.live.time_ms();
         let mut sim = self
             .timeline
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
-        let file = std::fs::File::create(path).map_err(err)?;
-        let mut csv =
-            crate::sim::csv::TraceCsv::new(std::io::BufWriter::new(file), &sim).map_err(err)?;
+        let mut out = Vec::new();
+        let mut csv = crate::sim::csv::TraceCsv::new(&mut out, &sim).map_err(err)?;
         let mut rows = 0;
         let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
             if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
@@ -36,11 +44,14 @@ impl Session {
             row(&sim, &mut csv).map_err(err)?;
         }
         csv.finish().map_err(err)?;
-        Ok(CsvExport {
-            rows,
-            from_ms: from,
-            to_ms: to,
-        })
+        Ok((
+            out,
+            CsvExport {
+                rows,
+                from_ms: from,
+                to_ms: to,
+            },
+        ))
     }
 
     /// The live run as a recording (the files it was built from, as built), its pose
@@ -64,6 +75,12 @@ impl Session {
     /// Writes the run so far as a replay file, with the robot and environment files'
     /// text as the simulation was built from them (never read again now).
     pub fn save_recording(&self, path: &std::path::Path) -> Result<(), String> {
+        let text = self.recording_text()?;
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+
+    /// The run so far as a replay file's text (what [`Session::save_recording`] writes).
+    pub fn recording_text(&self) -> Result<String, String> {
         if let Some(t) = self.live.log_trimmed_at() {
             return Err(format!(
                 "cannot save a recording: the input log was restarted at {:.3} s to \
@@ -73,6 +90,6 @@ impl Session {
             ));
         }
         let rec = self.recording()?;
-        crate::sim::record::save(path, &rec).map_err(|e| e.to_string())
+        serde_json::to_string(&rec).map_err(|e| format!("cannot save a recording: {e}"))
     }
 }

@@ -238,6 +238,11 @@ pub enum Command {
         path: PathBuf,
         reply: Sender<Result<(), String>>,
     },
+    /// The trace CSV of `ExportCsv` as bytes, for the viewer's file port to save (a file
+    /// on the desktop, a download in a tab).
+    CsvBytes(Sender<Result<(Vec<u8>, CsvExport), String>>),
+    /// The recording of `SaveRecording` as text, for the viewer's file port to save.
+    RecordingText(Sender<Result<String, String>>),
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
     /// Replace the world by a scene's (its robots, programs and environment; realism and
@@ -315,6 +320,8 @@ impl Command {
                 | Command::PauseAt(_)
                 | Command::ExportCsv { .. }
                 | Command::SaveRecording { .. }
+                | Command::CsvBytes(_)
+                | Command::RecordingText(_)
                 | Command::SetWaker(_)
         )
     }
@@ -742,7 +749,10 @@ impl Runner {
                 Ok(())
             }
             cmd if cmd.is_query() => self.answer(cmd),
-            Command::ExportCsv { .. } | Command::SaveRecording { .. } => self.answer(cmd),
+            Command::ExportCsv { .. }
+            | Command::SaveRecording { .. }
+            | Command::CsvBytes(_)
+            | Command::RecordingText(_) => self.answer(cmd),
             cmd => self.change(cmd),
         };
         if let Some(n) = self.session.take_notice() {
@@ -812,6 +822,18 @@ impl Runner {
                 let r = s.save_recording(&path);
                 let _ = reply.send(r.clone());
                 return r;
+            }
+            Command::CsvBytes(reply) => {
+                let r = s.csv_bytes();
+                let problem = r.as_ref().err().cloned();
+                let _ = reply.send(r);
+                return problem.map_or(Ok(()), Err);
+            }
+            Command::RecordingText(reply) => {
+                let r = s.recording_text();
+                let problem = r.as_ref().err().cloned();
+                let _ = reply.send(r);
+                return problem.map_or(Ok(()), Err);
             }
             _ => {}
         }
