@@ -16,7 +16,9 @@ use toml::Spanned;
 mod check;
 mod source;
 
-pub use source::SpecSource;
+pub use source::{
+    is_builtin_env, is_builtin_robot, Builtin, SpecSource, BUILTIN_ENVS, BUILTIN_ROBOTS,
+};
 
 /// A mistake in a robot or environment file, or a missing file. Displayed
 /// `FILE:LINE: message`, or `FILE: message` when no line applies (line 0: the file cannot
@@ -254,7 +256,8 @@ impl ShapeKind {
         }
     }
 
-    fn name(self) -> &'static str {
+    /// Its word in the file.
+    pub fn name(self) -> &'static str {
         match self {
             ShapeKind::Box => "box",
             ShapeKind::Capsule => "capsule",
@@ -352,6 +355,14 @@ pub struct JointSpec {
     /// Flip the motor's direction (for a wheel mounted the other way round).
     #[serde(default)]
     pub reverse: bool,
+    /// A hinge: `true` insists it is a wheel of our own (an error says why it cannot be),
+    /// `false` keeps it a rapier joint; absent, inferred (`world::model`).
+    #[serde(default)]
+    pub wheel: Option<Spanned<bool>>,
+    /// A spherical joint: `true` insists it is a caster (an error says why it cannot be),
+    /// `false` keeps it a rapier joint; absent, inferred.
+    #[serde(default)]
+    pub caster: Option<Spanned<bool>>,
 }
 
 fn no_name() -> Spanned<String> {
