@@ -5,7 +5,7 @@
 //! for every inferred choice. [`World`](super::World) instantiates a model; `lurobotsim robot
 //! show` prints one. No rapier sets, no clock, no files.
 
-use super::spec::{self, JointKind, RobotSpec, SensorKind, ShapeKind};
+use super::spec::{self, JointKind, RobotSpec, SensorKind, SensorPart, ShapeKind};
 use super::view::{euler, v3};
 use super::V3;
 use std::fmt::{self, Write as _};
@@ -167,13 +167,13 @@ fn free_end(spec: &RobotSpec, ji: usize) -> Result<usize, String> {
     if let Some(s) = spec
         .sensors
         .iter()
-        .find(|s| s.body.as_ref().is_some_and(|x| x.get_ref() == name))
+        .find(|s| s.body() == Some(name.as_str()))
     {
         return Err(format!(
             "the {} sensor on port {} is on \"{name}\" (a wheel or caster of ours has no body or \
              collider of its own: a touch sensor there could not tell its contacts from its \
              carrier's other wheels', and a light sensor would turn with the tyre)",
-            sensor_word(*s.kind.get_ref()),
+            sensor_word(s.kind()),
             s.port.get_ref()
         ));
     }
@@ -244,11 +244,10 @@ pub fn caster_verdict(spec: &RobotSpec, ji: usize) -> Result<usize, String> {
             b.shape.get_ref().name()
         ));
     }
-    let counted = spec.sensors.iter().any(|s| {
-        s.joint
-            .as_ref()
-            .is_some_and(|x| x.get_ref() == j.name.get_ref())
-    });
+    let counted = spec
+        .sensors
+        .iter()
+        .any(|s| s.joint() == Some(j.name.get_ref().as_str()));
     if counted {
         return Err("a rotation sensor counts it".into());
     }
@@ -384,23 +383,22 @@ impl RobotModel {
 
 fn sensor_of(s: &RobotSpec, x: &spec::SensorSpec) -> Option<SensorModel> {
     let port = (*x.port.get_ref()).clamp(1, 3) as usize;
-    let body = || body_index(s, x.body.as_ref()?.get_ref());
-    Some(match x.kind.get_ref() {
-        SensorKind::Touch => SensorModel::Touch {
+    Some(match &x.part {
+        SensorPart::Touch { body } => SensorModel::Touch {
             port,
-            body: body()?,
+            body: body_index(s, body.get_ref())?,
         },
-        SensorKind::Light => SensorModel::Light {
+        SensorPart::Light(light) => SensorModel::Light {
             port,
-            body: body()?,
+            body: body_index(s, light.body.get_ref())?,
         },
-        SensorKind::Rotation => {
-            let name = x.joint.as_ref()?.get_ref();
-            SensorModel::Rotation {
-                port,
-                joint: s.joints.iter().position(|j| j.name.get_ref() == name)?,
-            }
-        }
+        SensorPart::Rotation { joint } => SensorModel::Rotation {
+            port,
+            joint: s
+                .joints
+                .iter()
+                .position(|j| j.name.get_ref() == joint.get_ref())?,
+        },
     })
 }
 

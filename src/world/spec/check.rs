@@ -184,11 +184,14 @@ impl RobotSpec {
     pub fn parse(file: &str, text: &str) -> Result<RobotSpec, SpecError> {
         let mut spec: RobotSpec = parse(file, text)?;
         spec.file = file.to_string();
-        spec.check(&Check { file, text })?;
+        let c = Check { file, text };
+        spec.sensors = spec.check(&c)?;
+        spec.check_roles(&c)?;
         Ok(spec)
     }
 
-    fn check(&self, c: &Check) -> Result<(), SpecError> {
+    /// Every value and name; the sensors as their kinds need them.
+    fn check(&self, c: &Check) -> Result<Vec<SensorSpec>, SpecError> {
         // Names first, so every reference below can be judged.
         let names = self.check_names(c)?;
         let body = |s: &Spanned<String>, role: &str| must_be_body(c, &names, s, role);
@@ -207,9 +210,9 @@ impl RobotSpec {
             self.check_body(c, b, &body)?;
         }
         let joint_names = self.check_joints(c, &body)?;
-        self.check_sensors(c, &names, &joint_names, &body)?;
+        let sensors = self.check_sensors(c, &names, &joint_names, &body)?;
         self.check_motor(c)?;
-        self.check_roles(c)
+        Ok(sensors)
     }
 
     /// Every body's name, unique and not empty.
@@ -379,16 +382,17 @@ impl RobotSpec {
         Ok(joint_names)
     }
 
-    /// Every sensor's port and what it must name.
+    /// Every sensor's port and what it must name; each table as its kind needs it.
     fn check_sensors(
         &self,
         c: &Check,
         names: &HashMap<&str, Named>,
         joint_names: &HashMap<&str, (usize, JointKind)>,
         body: &impl Fn(&Spanned<String>, &str) -> Result<(), SpecError>,
-    ) -> Result<(), SpecError> {
+    ) -> Result<Vec<SensorSpec>, SpecError> {
         let mut ports: HashMap<i64, usize> = HashMap::new();
-        for s in &self.sensors {
+        let mut sensors = Vec::with_capacity(self.sensor_tables.len());
+        for s in &self.sensor_tables {
             let port = *s.port.get_ref();
             if !(1..=3).contains(&port) {
                 return Err(c.at(
@@ -411,7 +415,7 @@ impl RobotSpec {
                     )
                 })
             };
-            match s.kind.get_ref() {
+            let part = match s.kind.get_ref() {
                 SensorKind::Touch => {
                     let b = needs_body()?;
                     match names.get(b.get_ref().as_str()) {
@@ -430,6 +434,7 @@ impl RobotSpec {
                         }
                         Some(_) => {}
                     }
+                    SensorPart::Touch { body: b.clone() }
                 }
                 SensorKind::Light => {
                     body(needs_body()?, "a light sensor")?;
@@ -449,6 +454,15 @@ impl RobotSpec {
                         "light sensor: spot_radius",
                         within(0.0, SPOT_RADIUS_M, "m"),
                     )?;
+                    SensorPart::Light(LightSpec {
+                        body: needs_body()?.clone(),
+                        offset: *s.offset.get_ref(),
+                        black: *s.black.get_ref(),
+                        white: *s.white.get_ref(),
+                        rcx_black: *s.rcx_black.get_ref(),
+                        rcx_white: *s.rcx_white.get_ref(),
+                        spot_radius: *s.spot_radius.get_ref(),
+                    })
                 }
                 SensorKind::Rotation => match &s.joint {
                     None => {
@@ -472,14 +486,18 @@ impl RobotSpec {
                                 ),
                             ))
                         }
-                        Some(_) => {}
+                        Some(_) => SensorPart::Rotation { joint: j.clone() },
                     },
                 },
-            }
+            };
             c.number(&s.noise, "sensor noise", within(0.0, 1023.0, "raw units"))?;
+            sensors.push(SensorSpec {
+                port: s.port.clone(),
+                noise: s.noise.clone(),
+                part,
+            });
         }
-
-        Ok(())
+        Ok(sensors)
     }
 
     /// Each `wheel = true` / `caster = true` names a joint that can be one

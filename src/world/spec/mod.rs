@@ -382,10 +382,78 @@ pub enum SensorKind {
     Rotation,
 }
 
-/// A sensor on an input port.
+/// A sensor on an input port as its kind needs it: a checked `[[sensor]]` table.
+#[derive(Clone, Debug)]
+pub struct SensorSpec {
+    /// 1–3.
+    pub port: Spanned<i64>,
+    /// Gaussian noise sigma in raw units (0 = off).
+    pub noise: Spanned<f32>,
+    /// What it reads, with what that kind takes from the table.
+    pub part: SensorPart,
+}
+
+/// What a sensor reads: one variant per [`SensorKind`], each with only its own words.
+#[derive(Clone, Debug)]
+pub enum SensorPart {
+    /// The body (or attached shape) whose collider is the switch.
+    Touch { body: Spanned<String> },
+    /// The floor under a spot on a body.
+    Light(LightSpec),
+    /// The angle of a hinge (by its joint's name).
+    Rotation { joint: Spanned<String> },
+}
+
+/// A light sensor's words.
+#[derive(Clone, Debug)]
+pub struct LightSpec {
+    /// The body carrying it.
+    pub body: Spanned<String>,
+    /// The spot's centre in the body's frame, m.
+    pub offset: [f32; 3],
+    /// Percent read on black / white floor (`--realism original`).
+    pub black: f32,
+    pub white: f32,
+    /// Percent read on black / white floor (`--realism rcx`).
+    pub rcx_black: f32,
+    pub rcx_white: f32,
+    /// Radius of the averaged spot, m.
+    pub spot_radius: f32,
+}
+
+impl SensorSpec {
+    /// Its kind.
+    pub fn kind(&self) -> SensorKind {
+        match self.part {
+            SensorPart::Touch { .. } => SensorKind::Touch,
+            SensorPart::Light(_) => SensorKind::Light,
+            SensorPart::Rotation { .. } => SensorKind::Rotation,
+        }
+    }
+
+    /// The body it is on (touch and light).
+    pub fn body(&self) -> Option<&str> {
+        match &self.part {
+            SensorPart::Touch { body } | SensorPart::Light(LightSpec { body, .. }) => {
+                Some(body.get_ref())
+            }
+            SensorPart::Rotation { .. } => None,
+        }
+    }
+
+    /// The hinge it counts (rotation).
+    pub fn joint(&self) -> Option<&str> {
+        match &self.part {
+            SensorPart::Rotation { joint } => Some(joint.get_ref()),
+            SensorPart::Touch { .. } | SensorPart::Light(_) => None,
+        }
+    }
+}
+
+/// A `[[sensor]]` table as written: every kind's words, checked into a [`SensorSpec`].
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SensorSpec {
+struct SensorTable {
     /// 1–3.
     pub port: Spanned<i64>,
     pub kind: Spanned<SensorKind>,
@@ -456,7 +524,11 @@ pub struct RobotSpec {
     pub bodies: Vec<BodySpec>,
     #[serde(default, rename = "joint")]
     pub joints: Vec<JointSpec>,
+    /// The `[[sensor]]` tables as written (checked into `sensors`).
     #[serde(default, rename = "sensor")]
+    sensor_tables: Vec<SensorTable>,
+    /// The sensors, each as its kind needs (made by the check).
+    #[serde(skip)]
     pub sensors: Vec<SensorSpec>,
     #[serde(skip)]
     pub file: String,
