@@ -15,53 +15,56 @@ pub struct Builtin {
     pub text: &'static str,
 }
 
+/// A built-in: `folder/NAME.toml` beside this crate, embedded, and its summary.
+macro_rules! builtin {
+    ($folder:literal, $name:literal, $summary:literal) => {
+        Builtin {
+            name: $name,
+            summary: $summary,
+            text: include_str!(concat!("../../../", $folder, "/", $name, ".toml")),
+        }
+    };
+}
+
 /// THE table of built-in robots: `run -r`, scenes, assignments, the app's Robot menu and
 /// `robot show` all read it.
 pub const BUILTIN_ROBOTS: [Builtin; 5] = [
-    Builtin {
-        name: "M1",
-        summary: "One motor (A), one driven front wheel, no sensor",
-        text: include_str!("../../../robots/M1.toml"),
-    },
-    Builtin {
-        name: "M2",
-        summary: "M1 plus a touch sensor at the front (port 1)",
-        text: include_str!("../../../robots/M2.toml"),
-    },
-    Builtin {
-        name: "M3",
-        summary: "Two motors (A, C) and a free caster wheel at the back",
-        text: include_str!("../../../robots/M3.toml"),
-    },
-    Builtin {
-        name: "M4",
-        summary: "Two motors (A, C) and four wheels",
-        text: include_str!("../../../robots/M4.toml"),
-    },
-    Builtin {
-        name: "M5",
-        summary: "M3 plus a light sensor looking at the floor (port 1)",
-        text: include_str!("../../../robots/M5.toml"),
-    },
+    builtin!(
+        "robots",
+        "M1",
+        "One motor (A), one driven front wheel, no sensor"
+    ),
+    builtin!(
+        "robots",
+        "M2",
+        "M1 plus a touch sensor at the front (port 1)"
+    ),
+    builtin!(
+        "robots",
+        "M3",
+        "Two motors (A, C) and a free caster wheel at the back"
+    ),
+    builtin!("robots", "M4", "Two motors (A, C) and four wheels"),
+    builtin!(
+        "robots",
+        "M5",
+        "M3 plus a light sensor looking at the floor (port 1)"
+    ),
 ];
 
 /// THE table of built-in environments (as [`BUILTIN_ROBOTS`]).
 pub const BUILTIN_ENVS: [Builtin; 3] = [
-    Builtin {
-        name: "E1",
-        summary: "A flat, empty floor",
-        text: include_str!("../../../environments/E1.toml"),
-    },
-    Builtin {
-        name: "E2",
-        summary: "A floor with a wall all around (for the touch sensor)",
-        text: include_str!("../../../environments/E2.toml"),
-    },
-    Builtin {
-        name: "E3",
-        summary: "A white floor with a black square line (for the light sensor)",
-        text: include_str!("../../../environments/E3.toml"),
-    },
+    builtin!("environments", "E1", "A flat, empty floor"),
+    builtin!(
+        "environments",
+        "E2",
+        "A floor with a wall all around (for the touch sensor)"
+    ),
+    builtin!(
+        "environments",
+        "E3",
+        "A white floor with a black square line (for the light sensor)"
+    ),
 ];
 
 /// Whether `name` is a built-in robot (M1…M5).
