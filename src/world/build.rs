@@ -182,11 +182,11 @@ impl World {
                 .position(local)
                 .collision_groups(groups)
                 .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
-            builder = match (&b.mass, &b.density) {
-                (Some(m), _) => builder.mass(*m.get_ref()),
-                (None, Some(d)) => builder.density(*d.get_ref()),
+            builder = match b.weight() {
+                Some(spec::Weight::Mass(m)) => builder.mass(m),
+                Some(spec::Weight::Density(d)) => builder.density(d),
                 // Attached shapes without a mass add nothing to the body's inertia.
-                (None, None) => builder.density(0.0),
+                None => builder.density(0.0),
             };
             // A free ball (caster) is a frictionless ball fixed to the body it hangs from: it
             // pushes but never drags, as a ball turning freely does, and has no joint.

@@ -131,7 +131,7 @@ fn free_end(spec: &RobotSpec, ji: usize) -> Result<usize, String> {
     let b = &spec.bodies[bi];
     let centre = *b.position.get_ref();
     let anchor = *j.anchor.get_ref();
-    if b.attach.is_some() {
+    if b.attached_to().is_some() {
         return Err(format!("\"{name}\" is an attached shape"));
     }
     if !b.collider {
@@ -156,7 +156,7 @@ fn free_end(spec: &RobotSpec, ji: usize) -> Result<usize, String> {
     if let Some(o) = spec
         .bodies
         .iter()
-        .find(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
+        .find(|o| o.attached_to().is_some_and(|a| a.get_ref() == name))
     {
         return Err(format!(
             "the shape \"{}\" is attached to \"{name}\" (a wheel or caster of ours has no body \
@@ -204,7 +204,7 @@ pub fn wheel_verdict(spec: &RobotSpec, ji: usize) -> Result<usize, String> {
             shape.name()
         ));
     }
-    if b1.attach.is_some() {
+    if b1.attached_to().is_some() {
         return Err(format!("\"{}\" is an attached shape", b1.name.get_ref()));
     }
     let rot = euler(*b.rotation.get_ref());
@@ -294,7 +294,7 @@ impl RobotModel {
         let mut bodies: Vec<BodyRole> = s
             .bodies
             .iter()
-            .map(|b| match &b.attach {
+            .map(|b| match b.attached_to() {
                 Some(a) => body_index(s, a.get_ref()).map_or(BodyRole::Body, BodyRole::Attached),
                 None => BodyRole::Body,
             })

@@ -126,14 +126,14 @@ struct Grip {
 /// Mass properties of a body file's shape with its density or mass, as rapier's builder
 /// gives them (`mass` scales the density-1 properties).
 pub(super) fn mass_of(b: &spec::BodySpec, shape: &SharedShape) -> MassProperties {
-    match (&b.mass, &b.density) {
-        (Some(m), _) => {
+    match b.weight() {
+        Some(spec::Weight::Mass(m)) => {
             let mut mp = shape.mass_properties(1.0);
-            mp.set_mass(*m.get_ref(), true);
+            mp.set_mass(m, true);
             mp
         }
-        (None, Some(d)) => shape.mass_properties(*d.get_ref()),
-        (None, None) => shape.mass_properties(0.0),
+        Some(spec::Weight::Density(d)) => shape.mass_properties(d),
+        None => shape.mass_properties(0.0),
     }
 }
 

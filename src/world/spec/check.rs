@@ -185,13 +185,13 @@ impl RobotSpec {
         let mut spec: RobotSpec = parse(file, text)?;
         spec.file = file.to_string();
         let c = Check { file, text };
-        spec.sensors = spec.check(&c)?;
+        (spec.bodies, spec.sensors) = spec.check(&c)?;
         spec.check_roles(&c)?;
         Ok(spec)
     }
 
     /// Every value and name; the sensors as their kinds need them.
-    fn check(&self, c: &Check) -> Result<Vec<SensorSpec>, SpecError> {
+    fn check(&self, c: &Check) -> Result<(Vec<BodySpec>, Vec<SensorSpec>), SpecError> {
         // Names first, so every reference below can be judged.
         let names = self.check_names(c)?;
         let body = |s: &Spanned<String>, role: &str| must_be_body(c, &names, s, role);
@@ -206,19 +206,21 @@ impl RobotSpec {
             ));
         }
         body(&self.brick, "the brick")?;
-        for b in &self.bodies {
-            self.check_body(c, b, &body)?;
-        }
+        let bodies = self
+            .body_tables
+            .iter()
+            .map(|b| Self::check_body(c, b, &body))
+            .collect::<Result<Vec<_>, _>>()?;
         let joint_names = self.check_joints(c, &body)?;
         let sensors = self.check_sensors(c, &names, &joint_names, &body)?;
         self.check_motor(c)?;
-        Ok(sensors)
+        Ok((bodies, sensors))
     }
 
     /// Every body's name, unique and not empty.
     fn check_names<'a>(&'a self, c: &Check) -> Result<HashMap<&'a str, Named<'a>>, SpecError> {
         let mut names: HashMap<&str, Named> = HashMap::new();
-        for b in &self.bodies {
+        for b in &self.body_tables {
             let name = b.name.get_ref().as_str();
             if name.is_empty() {
                 return Err(c.at(b.name.span(), "a body needs a name".into()));
@@ -246,11 +248,10 @@ impl RobotSpec {
 
     /// One body's size, pose, colour, friction and weight, and what it is attached to.
     fn check_body(
-        &self,
         c: &Check,
-        b: &BodySpec,
+        b: &BodyTable,
         body: &impl Fn(&Spanned<String>, &str) -> Result<(), SpecError>,
-    ) -> Result<(), SpecError> {
+    ) -> Result<BodySpec, SpecError> {
         let name = b.name.get_ref();
         let shape = *b.shape.get_ref();
         let n = shape.size_count();
@@ -304,23 +305,45 @@ impl RobotSpec {
         if let Some(m) = &b.mass {
             c.number(m, &format!("body \"{name}\": mass"), mass)?;
         }
-        match &b.attach {
-            None if b.density.is_none() && b.mass.is_none() => {
+        // The mass wins over a density given too.
+        let weight = match (&b.mass, &b.density) {
+            (Some(m), _) => Some(Weight::Mass(*m.get_ref())),
+            (None, Some(d)) => Some(Weight::Density(*d.get_ref())),
+            (None, None) => None,
+        };
+        let part = match (&b.attach, weight) {
+            (None, None) => {
                 return Err(c.at(
                     b.name.span(),
                     format!("body \"{name}\" needs a density (kg/m³) or a mass (kg)"),
                 ))
             }
-            None => {}
-            Some(a) if a.get_ref() == name => {
+            (None, Some(weight)) => BodyPart::Body { weight },
+            (Some(a), _) if a.get_ref() == name => {
                 return Err(c.at(
                     a.span(),
                     format!("\"{name}\" is attached to itself: attach it to another body"),
                 ))
             }
-            Some(a) => body(a, &format!("attaching \"{name}\""))?,
-        }
-        Ok(())
+            (Some(a), weight) => {
+                body(a, &format!("attaching \"{name}\""))?;
+                BodyPart::Attached {
+                    to: a.clone(),
+                    weight,
+                }
+            }
+        };
+        Ok(BodySpec {
+            name: b.name.clone(),
+            shape: b.shape.clone(),
+            size: b.size.clone(),
+            position: b.position.clone(),
+            rotation: b.rotation.clone(),
+            colour: b.colour.clone(),
+            collider: b.collider,
+            friction: b.friction.clone(),
+            part,
+        })
     }
 
     /// Every joint's bodies, anchor, axis and name; the joints' names and kinds.

@@ -267,10 +267,68 @@ impl ShapeKind {
     }
 }
 
-/// One rigid body (or, with `attach`, one extra collider/visual on another body).
+/// One rigid body or one extra shape fixed to another body: a checked `[[body]]` table.
+#[derive(Clone, Debug)]
+pub struct BodySpec {
+    pub name: Spanned<String>,
+    pub shape: Spanned<ShapeKind>,
+    /// As many values as the shape takes (`ShapeKind::size_count`), m.
+    pub size: Spanned<Vec<f32>>,
+    /// Centre in the robot frame (metres; robot faces +X, Y up) at the start pose.
+    pub position: Spanned<[f32; 3]>,
+    /// Euler angles in degrees about X, Y, Z (applied in that order).
+    pub rotation: Spanned<[f32; 3]>,
+    /// RGB or RGBA 0–1.
+    pub colour: Spanned<Vec<f32>>,
+    /// false = drawn only, never collides.
+    pub collider: bool,
+    pub friction: Option<Spanned<f32>>,
+    /// A body of its own or a shape on another.
+    pub part: BodyPart,
+}
+
+/// A `[[body]]` is a rigid body of its own (it must weigh something) or a shape fixed to
+/// another body (`attach`; it may weigh nothing).
+#[derive(Clone, Debug)]
+pub enum BodyPart {
+    Body {
+        weight: Weight,
+    },
+    Attached {
+        to: Spanned<String>,
+        weight: Option<Weight>,
+    },
+}
+
+/// What a shape weighs: its `mass` (kg), else its `density` (kg/m³).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Weight {
+    Mass(f32),
+    Density(f32),
+}
+
+impl BodySpec {
+    /// The body it is fixed to, if it is an attached shape.
+    pub fn attached_to(&self) -> Option<&Spanned<String>> {
+        match &self.part {
+            BodyPart::Attached { to, .. } => Some(to),
+            BodyPart::Body { .. } => None,
+        }
+    }
+
+    /// What it weighs (None: an attached shape that adds nothing).
+    pub fn weight(&self) -> Option<Weight> {
+        match self.part {
+            BodyPart::Body { weight } => Some(weight),
+            BodyPart::Attached { weight, .. } => weight,
+        }
+    }
+}
+
+/// A `[[body]]` table as written, checked into a [`BodySpec`].
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct BodySpec {
+struct BodyTable {
     pub name: Spanned<String>,
     pub shape: Spanned<ShapeKind>,
     pub size: Spanned<Vec<f32>>,
@@ -520,7 +578,11 @@ pub struct RobotSpec {
     pub brick: Spanned<String>,
     #[serde(default)]
     pub motor: MotorSpec,
+    /// The `[[body]]` tables as written (checked into `bodies`).
     #[serde(default, rename = "body")]
+    body_tables: Vec<BodyTable>,
+    /// The bodies, each a body of its own or an attached shape (made by the check).
+    #[serde(skip)]
     pub bodies: Vec<BodySpec>,
     #[serde(default, rename = "joint")]
     pub joints: Vec<JointSpec>,
