@@ -11,6 +11,7 @@ pub mod grade;
 pub mod gui;
 pub mod lasm;
 pub mod lasm_run;
+pub mod robot;
 pub mod run;
 pub mod serve;
 
@@ -188,6 +189,11 @@ pub enum Command {
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
     Grade(GradeArgs),
+    /// Show the model a robot file is built as (which hinges are wheels, and why).
+    Robot {
+        #[command(subcommand)]
+        command: robot::RobotCommand,
+    },
 }
 
 /// `grade ASSIGNMENT.toml --programs DIR --out DIR [--jobs J]`, or `grade run` (one shard)
@@ -528,6 +534,7 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Lasm { command }) => lasm::run(command),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Grade(a)) => grade::run(a),
+        Some(Command::Robot { command }) => robot::run(command),
     };
     match result {
         Err(CliError::ClosedStdout) => Ok(()),

@@ -227,13 +227,7 @@ pub(crate) fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
     }
 }
 
-pub(crate) fn is_builtin_robot(name: &str) -> bool {
-    matches!(name, "M1" | "M2" | "M3" | "M4" | "M5")
-}
-
-pub(crate) fn is_builtin_env(name: &str) -> bool {
-    matches!(name, "E1" | "E2" | "E3")
-}
+pub(crate) use crate::world::spec::{is_builtin_env, is_builtin_robot};
 
 impl Scene {
     /// Reads and checks a scene file, the robot and environment files it names and their

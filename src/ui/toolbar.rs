@@ -7,29 +7,7 @@ use crate::app::examples::EXAMPLES;
 use crate::app::{Action, Arrange, LuApp, Tool};
 use crate::render::ViewPreset;
 use crate::runner::{Speed, StepKind, SPEED_LADDER};
-
-const ROBOTS: [(&str, &str); 5] = [
-    ("M1", "One motor (A), one driven front wheel, no sensor"),
-    ("M2", "M1 plus a touch sensor at the front (port 1)"),
-    (
-        "M3",
-        "Two motors (A, C) and a free caster wheel at the back",
-    ),
-    ("M4", "Two motors (A, C) and four wheels"),
-    ("M5", "M3 plus a light sensor looking at the floor (port 1)"),
-];
-
-const ENVS: [(&str, &str); 3] = [
-    ("E1", "A flat, empty floor"),
-    (
-        "E2",
-        "A floor with a wall all around (for the touch sensor)",
-    ),
-    (
-        "E3",
-        "A white floor with a black square line (for the light sensor)",
-    ),
-];
+use crate::world::spec::{BUILTIN_ENVS, BUILTIN_ROBOTS};
 
 /// File > Copy link (the browser build).
 pub const COPY_LINK: &str = "🔗 Copy link to this run";
@@ -248,7 +226,8 @@ fn window_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 }
 
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    for (name, tip) in ROBOTS {
+    for b in &BUILTIN_ROBOTS {
+        let (name, tip) = (b.name, b.summary);
         if ui
             .selectable_label(app.robot == name, format!("{name}  {tip}"))
             .on_hover_text(format!("Use robot {name}: {tip}"))
@@ -271,7 +250,8 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 }
 
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    for (name, tip) in ENVS {
+    for b in &BUILTIN_ENVS {
+        let (name, tip) = (b.name, b.summary);
         if ui
             .selectable_label(app.env == name, format!("{name}  {tip}"))
             .on_hover_text(format!("Use environment {name}: {tip}"))

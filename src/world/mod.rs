@@ -8,9 +8,11 @@
 //! `impl vm::Brick for World`, `Pose`, `BodyView`, `Shape`, `FloorView`.
 
 pub mod battery;
+pub mod model;
 pub mod motor;
 pub mod spec;
 
+mod build;
 mod edits;
 mod floor;
 mod sensors;
@@ -22,8 +24,8 @@ pub use sensors::RobotBrick;
 pub use view::{BodyView, FloorView, Pose, Shape};
 
 use floor::{load_texture, Texture};
-use sensors::{Hinge, Sensor};
-use view::{colour4, euler, shape_of, v3};
+use sensors::Sensor;
+use view::{colour4, euler, v3};
 
 use crate::vm::{OutputMode, OutputState, Realism};
 use rapier3d::prelude::*;
@@ -139,57 +141,6 @@ impl Clone for Pipeline {
     fn clone(&self) -> Self {
         Pipeline(PhysicsPipeline::new())
     }
-}
-
-/// The body at joint `ji`'s free end, by index: `body2`, a collider of its own centred on
-/// the joint's anchor, that no other joint, attached shape or sensor names and that is not
-/// the brick. Casters and wheels (wheels.rs) are made of these.
-fn free_end(spec: &spec::RobotSpec, ji: usize) -> Option<usize> {
-    let j = spec.joints.get(ji)?;
-    let name = j.body2.get_ref();
-    let bi = spec.bodies.iter().position(|b| b.name.get_ref() == name)?;
-    let b = &spec.bodies[bi];
-    let centre = *b.position.get_ref();
-    let anchor = *j.anchor.get_ref();
-    let at_centre = (0..3).all(|i| (centre[i] - anchor[i]).abs() < 1e-6);
-    let named = spec
-        .joints
-        .iter()
-        .enumerate()
-        .any(|(k, o)| k != ji && (o.body1.get_ref() == name || o.body2.get_ref() == name))
-        || spec
-            .bodies
-            .iter()
-            .any(|o| o.attach.as_ref().is_some_and(|a| a.get_ref() == name))
-        || spec
-            .sensors
-            .iter()
-            .any(|s| s.body.as_ref().is_some_and(|x| x.get_ref() == name))
-        || spec.brick.get_ref() == name;
-    (b.attach.is_none() && b.collider && at_centre && !named).then_some(bi)
-}
-
-/// The casters of a robot file: (body, joint) indices of each free ball, a sphere at the
-/// free end of a spherical joint that no sensor counts.
-fn casters(spec: &spec::RobotSpec) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for (ji, j) in spec.joints.iter().enumerate() {
-        if j.kind != spec::JointKind::Spherical {
-            continue;
-        }
-        let Some(bi) = free_end(spec, ji) else {
-            continue;
-        };
-        let counted = spec.sensors.iter().any(|s| {
-            s.joint
-                .as_ref()
-                .is_some_and(|x| x.get_ref() == j.name.get_ref())
-        });
-        if *spec.bodies[bi].shape.get_ref() == spec::ShapeKind::Sphere && !counted {
-            out.push((bi, ji));
-        }
-    }
-    out
 }
 
 const ENV_GROUP: Group = Group::GROUP_1;
@@ -384,247 +335,6 @@ impl World {
             w.robots.push(r);
         }
         Ok(w)
-    }
-
-    fn build_robot(
-        &mut self,
-        k: usize,
-        at: P3,
-        shared: std::sync::Arc<spec::RobotSpec>,
-    ) -> Result<Robot, spec::SpecError> {
-        // A free ball (caster) becomes a frictionless ball fixed to the body it hangs from: it
-        // pushes but never drags, as a ball turning freely does, and its joint is not solved.
-        let casters = casters(shared.as_ref());
-        let folded;
-        let spec = if casters.is_empty() {
-            shared.as_ref()
-        } else {
-            let mut s = shared.as_ref().clone();
-            for &(b, j) in &casters {
-                s.bodies[b].attach = Some(s.joints[j].body1.clone());
-            }
-            let drop: Vec<usize> = casters.iter().map(|c| c.1).collect();
-            let mut k = 0;
-            s.joints.retain(|_| {
-                k += 1;
-                !drop.contains(&(k - 1))
-            });
-            folded = s;
-            &folded
-        };
-        // Each robot has its own group bit: it collides with the environment and other
-        // robots, never with itself (the brick never needs to touch its own wheels).
-        let own = Group::from_bits_truncate(1u32 << (1 + k % 30));
-        let groups = InteractionGroups::new(own, Group::ALL ^ own, InteractionTestMode::And);
-        let mut handles: Vec<(String, RigidBodyHandle, V3)> = Vec::new();
-        let mut parts = Vec::new();
-        let mut colliders: Vec<(String, ColliderHandle)> = Vec::new();
-        // The spec's checks guarantee every name below; this only guards the builder.
-        let missing = |name: &str| spec::SpecError {
-            file: spec.file.clone(),
-            line: 0,
-            message: format!("no body named \"{name}\""),
-        };
-        // Wheels of our own (wheels.rs): no body of their own, a shape of their carrier's.
-        let wheel_joints = wheels::wheel_joints(spec);
-        let wheel_of_body = |bi: usize| wheel_joints.iter().position(|w| w.1 == bi);
-        for (bi, b) in spec.bodies.iter().enumerate() {
-            if b.attach.is_some() || wheel_of_body(bi).is_some() {
-                continue;
-            }
-            let pos = v3(*b.position.get_ref());
-            let rot = euler(*b.rotation.get_ref());
-            let body = RigidBodyBuilder::dynamic()
-                .pose(at * P3::from_parts(pos, rot))
-                .can_sleep(false)
-                .build();
-            let h = self.bodies.insert(body);
-            handles.push((b.name.get_ref().clone(), h, pos));
-        }
-        let pose_of = |name: &str| {
-            spec.bodies
-                .iter()
-                .find(|b| b.name.get_ref() == name)
-                .map(|b| P3::from_parts(v3(*b.position.get_ref()), euler(*b.rotation.get_ref())))
-                .unwrap_or(P3::IDENTITY)
-        };
-        // Each carrier's compound of wheels, and the wheels' names.
-        let mut hubs: Vec<wheels::HubBuilder> = Vec::new();
-        let mut in_hub: Vec<(String, usize)> = Vec::new();
-        let hub_of = |hubs: &mut Vec<wheels::HubBuilder>, body: RigidBodyHandle| match hubs
-            .iter()
-            .position(|h| h.body == body)
-        {
-            Some(i) => i,
-            None => {
-                hubs.push(wheels::HubBuilder::new(body));
-                hubs.len() - 1
-            }
-        };
-        let first_wheel = self.wheels.len();
-        // By wheel (the order of `wheel_joints`, which motors and sensors refer to), whatever
-        // the order of the bodies.
-        let mut new_wheels: Vec<Option<wheels::Wheel>> = vec![None; wheel_joints.len()];
-        for (bi, b) in spec.bodies.iter().enumerate() {
-            let (builder, shape, local_rot) = shape_of(b);
-            let pos = v3(*b.position.get_ref());
-            let rot = euler(*b.rotation.get_ref());
-            if let Some(wi) = wheel_of_body(bi) {
-                let j = &spec.joints[wheel_joints[wi].0];
-                let carrier = j.body1.get_ref();
-                let h = handles
-                    .iter()
-                    .find(|x| x.0 == *carrier)
-                    .map(|x| x.1)
-                    .ok_or_else(|| missing(carrier))?;
-                let carrier_pose = pose_of(carrier);
-                let centre = carrier_pose.inverse() * P3::from_parts(pos, rot);
-                let local = centre * P3::from_rotation(local_rot);
-                let axis =
-                    (carrier_pose.rotation.inverse() * v3(*j.axis.get_ref())).normalize_or_zero();
-                let hub = hub_of(&mut hubs, h);
-                let index = first_wheel + wi;
-                let shared = builder.shape.clone();
-                let mp = wheels::mass_of(b, &shared);
-                let inertia = hubs[hub].add(local, shared, mp, index, axis);
-                new_wheels[wi] = Some(wheels::Wheel {
-                    robot: k,
-                    hub: self.hubs.len() + hub,
-                    centre: centre.translation,
-                    axis,
-                    friction: b.friction.as_ref().map_or(0.5, |f| *f.get_ref()),
-                    // A wheel without mass would spin up at once; it gets a tiny one.
-                    inertia: inertia.max(1e-9),
-                    spin: 0.0,
-                    angle: 0.0,
-                    motor: if j.output.is_some() {
-                        self.first_motor_row(spec)
-                    } else {
-                        wheels::SpinMotor::default()
-                    },
-                    warm: [0.0; 4],
-                    warm_other: None,
-                });
-                in_hub.push((b.name.get_ref().clone(), hub));
-                parts.push(Part::of(b, h, local, shape, Some(index)));
-                continue;
-            }
-            let (h, attached) = match &b.attach {
-                None => {
-                    let h = handles
-                        .iter()
-                        .find(|x| x.0 == *b.name.get_ref())
-                        .map(|x| x.1)
-                        .ok_or_else(|| missing(b.name.get_ref()))?;
-                    (h, P3::from_parts(V3::ZERO, Q::IDENTITY))
-                }
-                Some(a) => {
-                    let (_, h, ppos) = handles
-                        .iter()
-                        .find(|x| x.0 == *a.get_ref())
-                        .cloned()
-                        .ok_or_else(|| missing(a.get_ref()))?;
-                    (h, P3::from_parts(pos - ppos, rot))
-                }
-            };
-            let local = attached * P3::from_rotation(local_rot);
-            parts.push(Part::of(b, h, local, shape, None));
-            let mut builder = builder
-                .position(local)
-                .collision_groups(groups)
-                .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
-            builder = match (&b.mass, &b.density, &b.attach) {
-                (Some(m), _, _) => builder.mass(*m.get_ref()),
-                (None, Some(d), _) => builder.density(*d.get_ref()),
-                // Attached shapes without a mass add nothing to the body's inertia.
-                (None, None, _) => builder.density(0.0),
-            };
-            if casters.iter().any(|c| spec.bodies[c.0].name == b.name) {
-                builder = builder
-                    .friction(0.0)
-                    .friction_combine_rule(CoefficientCombineRule::Min);
-            }
-            if !b.collider {
-                builder = builder
-                    .sensor(true)
-                    .collision_groups(InteractionGroups::none());
-            }
-            let ch = self
-                .colliders
-                .insert_with_parent(builder, h, &mut self.bodies);
-            colliders.push((b.name.get_ref().clone(), ch));
-        }
-        self.wheels.extend(new_wheels.into_iter().flatten());
-        let hub_colliders: Vec<ColliderHandle> = hubs
-            .into_iter()
-            .map(|hb| {
-                let hub = hb.build(own, &mut self.colliders, &mut self.bodies);
-                let c = hub.collider;
-                self.hubs.push(hub);
-                c
-            })
-            .collect();
-        for (name, hub) in in_hub {
-            colliders.push((name, hub_colliders[hub]));
-        }
-        // Bodies with draw-only shapes keep their draw rotation in `local`; the collider is
-        // placed identically so the picture matches the physics.
-        let body_of = |n: &str| handles.iter().find(|x| x.0 == n).map(|x| (x.1, x.2));
-        let mut motors = Vec::new();
-        let mut joint_handles = Vec::new();
-        for (ji, j) in spec.joints.iter().enumerate() {
-            if let Some(wi) = wheel_joints.iter().position(|w| w.0 == ji) {
-                joint_handles.push((j.name.get_ref().clone(), Hinge::Wheel(first_wheel + wi)));
-                if let Some(o) = j.output {
-                    motors.push(Motor {
-                        drive: Drive::Wheel(first_wheel + wi),
-                        output: o.index(),
-                        reverse: j.reverse,
-                    });
-                }
-                continue;
-            }
-            let (b1, p1) = body_of(j.body1.get_ref()).ok_or_else(|| missing(j.body1.get_ref()))?;
-            let (b2, p2) = body_of(j.body2.get_ref()).ok_or_else(|| missing(j.body2.get_ref()))?;
-            let anchor = v3(*j.anchor.get_ref());
-            let h = if j.kind == spec::JointKind::Spherical {
-                let joint = SphericalJointBuilder::new()
-                    .local_anchor1(anchor - p1)
-                    .local_anchor2(anchor - p2)
-                    .contacts_enabled(false);
-                self.joints.insert(b1, b2, joint, true)
-            } else {
-                let mut joint =
-                    RevoluteJointBuilder::new(v3(*j.axis.get_ref()).normalize_or_zero())
-                        .local_anchor1(anchor - p1)
-                        .local_anchor2(anchor - p2)
-                        .contacts_enabled(false);
-                if j.output.is_some() {
-                    joint = self.motor_setup(spec, joint);
-                }
-                self.joints.insert(b1, b2, joint, true)
-            };
-            joint_handles.push((j.name.get_ref().clone(), Hinge::Joint(h)));
-            if let Some(o) = j.output {
-                motors.push(Motor {
-                    drive: Drive::Joint(h),
-                    output: o.index(),
-                    reverse: j.reverse,
-                });
-            }
-        }
-        let sensors = Sensor::build_all(spec, self.realism, &colliders, &handles, &joint_handles)?;
-        let brick = body_of(spec.brick.get_ref())
-            .map(|x| x.0)
-            .ok_or_else(|| missing(spec.brick.get_ref()))?;
-        Ok(Robot {
-            spec: shared.clone(),
-            outputs: Default::default(),
-            brick,
-            parts,
-            motors,
-            sensors,
-        })
     }
 
     /// A wheel's motor row before any output is set: as [`World::motor_setup`] (a fresh

@@ -60,62 +60,49 @@ impl Sensor {
             angle: 0.0,
             last: 0.0,
         };
-        let mut sensors = [blank.clone(), blank.clone(), blank];
+        let mut sensors = [blank.clone(), blank.clone(), blank.clone()];
         for s in &spec.sensors {
             let port = (*s.port.get_ref()).clamp(1, 3) as usize - 1;
-            let kind = match *s.kind.get_ref() {
-                spec::SensorKind::Touch => {
-                    let n = s
-                        .body
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
+            let mut sensor = Sensor {
+                noise: *s.noise.get_ref(),
+                ..blank.clone()
+            };
+            sensor.kind = match &s.part {
+                spec::SensorPart::Touch { body } => {
+                    let n = body.get_ref();
                     let c = colliders
                         .iter()
-                        .find(|x| x.0 == n)
+                        .find(|x| x.0 == *n)
                         .map(|x| x.1)
-                        .ok_or_else(|| missing(&n))?;
+                        .ok_or_else(|| missing(n))?;
                     SensorKind::Touch(c)
                 }
-                spec::SensorKind::Light => {
-                    let n = s
-                        .body
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
+                spec::SensorPart::Light(light) => {
+                    let n = light.body.get_ref();
                     let body = bodies
                         .iter()
-                        .find(|x| x.0 == n)
+                        .find(|x| x.0 == *n)
                         .map(|x| x.1)
-                        .ok_or_else(|| missing(&n))?;
+                        .ok_or_else(|| missing(n))?;
+                    sensor.black = if rcx { light.rcx_black } else { light.black };
+                    sensor.white = if rcx { light.rcx_white } else { light.white };
+                    sensor.spot = light.spot_radius;
                     SensorKind::Light {
                         body,
-                        offset: v3(*s.offset.get_ref()),
+                        offset: v3(light.offset),
                     }
                 }
-                spec::SensorKind::Rotation => {
-                    let n = s
-                        .joint
-                        .as_ref()
-                        .map(|b| b.get_ref().clone())
-                        .unwrap_or_default();
+                spec::SensorPart::Rotation { joint } => {
+                    let n = joint.get_ref();
                     let hinge = joints
                         .iter()
-                        .find(|x| x.0 == n)
+                        .find(|x| x.0 == *n)
                         .map(|x| x.1)
-                        .ok_or_else(|| missing(&n))?;
+                        .ok_or_else(|| missing(n))?;
                     SensorKind::Rotation { hinge }
                 }
             };
-            sensors[port] = Sensor {
-                kind,
-                black: *if rcx { &s.rcx_black } else { &s.black }.get_ref(),
-                white: *if rcx { &s.rcx_white } else { &s.white }.get_ref(),
-                spot: *s.spot_radius.get_ref(),
-                noise: *s.noise.get_ref(),
-                angle: 0.0,
-                last: 0.0,
-            };
+            sensors[port] = sensor;
         }
         Ok(sensors)
     }

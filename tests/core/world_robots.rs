@@ -875,3 +875,93 @@ fn wheels_listed_in_another_order_than_their_hinges_are_drawn_and_counted_as_the
         assert!(d.sqrt() < 0.001, "{} drawn {} m away", p.name, d.sqrt());
     }
 }
+
+// ------------------------------------------------------- the robot model (issue 35)
+
+/// A robot file under the temporary folder, for `robot show`.
+fn robot_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "lurobotsim-robot-{}-{name}.toml",
+        std::process::id()
+    ));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// M1's file with `extra` in its front wheel's joint table and `tail` at the end.
+fn m1_with(extra: &str, tail: &str) -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M1.toml"))
+        .unwrap()
+        .replacen("output = \"A\"\n", &format!("output = \"A\"\n{extra}"), 1)
+        + tail
+}
+
+#[test]
+fn robot_show_prints_each_builtin_model_with_its_wheels_and_what_was_inferred() {
+    for name in ["M1", "M2", "M3", "M4", "M5"] {
+        let out = crate::cli_support::lurobotsim(&["robot", "show", name]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{name}: {out:?}");
+        assert!(text.starts_with(&format!("robot {name} (")), "{text}");
+        assert!(
+            text.contains(
+                ": wheel 1 (inferred: capsule on a hinge at its centre, turning about its own axis"
+            ),
+            "{name}:\n{text}"
+        );
+        assert!(text.contains("output A drives wheel 1"), "{name}:\n{text}");
+    }
+    let m3 = crate::cli_support::lurobotsim(&["robot", "show", "M3"]);
+    let m3 = String::from_utf8_lossy(&m3.stdout);
+    assert!(m3.contains("caster ball fixed to rcx"), "{m3}");
+}
+
+#[test]
+fn robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge() {
+    let path = robot_file(
+        "touch-wheel",
+        &m1_with(
+            "",
+            "[[sensor]]\nport = 1\nkind = \"touch\"\nbody = \"front\"\n",
+        ),
+    );
+    let out = crate::cli_support::lurobotsim(&["robot", "show", path.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        text.contains("joint 1 \"front\": hinge solved by rapier — not a wheel: the touch sensor on port 1 is on \"front\""),
+        "{text}"
+    );
+    // The world builds it so: the robot still drives on its jointed front wheel.
+    let mut w = world_from_text(&std::fs::read_to_string(&path).unwrap());
+    run(&mut w, 100);
+    w.set_outputs(&[
+        on(100, true),
+        OutputState::default(),
+        OutputState::default(),
+    ]);
+    run(&mut w, 1000);
+    assert!(w.brick_pose().x > 0.2, "{:?}", w.brick_pose());
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn wheel_true_on_a_hinge_that_cannot_be_a_wheel_is_a_file_line_error_saying_why() {
+    let text = m1_with(
+        "wheel = true\n",
+        "[[sensor]]\nport = 3\nkind = \"light\"\nbody = \"front\"\n",
+    );
+    let line = text.lines().position(|l| l == "wheel = true").unwrap() + 1;
+    let path = robot_file("wheel-true", &text);
+    let out = crate::cli_support::lurobotsim(&["robot", "show", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        err.contains(&format!(
+            "{}:{line}: wheel = true, but this joint cannot be a wheel: the light sensor on port 3 is on \"front\"",
+            path.display()
+        )),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(path);
+}

@@ -149,6 +149,31 @@ struct Named<'a> {
     collider: bool,
 }
 
+type Verdict = fn(&RobotSpec, usize) -> Result<usize, String>;
+
+/// A name that must be a body of its own (not an attached shape).
+fn must_be_body(
+    c: &Check,
+    names: &HashMap<&str, Named>,
+    s: &Spanned<String>,
+    role: &str,
+) -> Result<(), SpecError> {
+    match names.get(s.get_ref().as_str()) {
+        None => Err(c.at(s.span(), format!("no body named \"{}\"", s.get_ref()))),
+        Some(Named {
+            attached_to: Some(to),
+            ..
+        }) => Err(c.at(
+            s.span(),
+            format!(
+                "\"{}\" is a shape attached to \"{to}\", not a body: {role} needs a body",
+                s.get_ref()
+            ),
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
 impl RobotSpec {
     /// Loads `M1`…`M5` from the `robots/` folder, or a path to a robot file.
     pub fn load(name_or_path: &str) -> Result<RobotSpec, SpecError> {
@@ -159,14 +184,43 @@ impl RobotSpec {
     pub fn parse(file: &str, text: &str) -> Result<RobotSpec, SpecError> {
         let mut spec: RobotSpec = parse(file, text)?;
         spec.file = file.to_string();
-        spec.check(&Check { file, text })?;
+        let c = Check { file, text };
+        (spec.bodies, spec.sensors) = spec.check(&c)?;
+        spec.check_roles(&c)?;
         Ok(spec)
     }
 
-    fn check(&self, c: &Check) -> Result<(), SpecError> {
+    /// Every value and name; the sensors as their kinds need them.
+    fn check(&self, c: &Check) -> Result<(Vec<BodySpec>, Vec<SensorSpec>), SpecError> {
         // Names first, so every reference below can be judged.
+        let names = self.check_names(c)?;
+        let body = |s: &Spanned<String>, role: &str| must_be_body(c, &names, s, role);
+        if !names.contains_key(self.brick.get_ref().as_str()) {
+            return Err(c.at(
+                self.brick.span(),
+                format!(
+                    "no body named \"{}\" for the brick (brick = \"…\" names the body whose \
+                     pose is the RCX's)",
+                    self.brick.get_ref()
+                ),
+            ));
+        }
+        body(&self.brick, "the brick")?;
+        let bodies = self
+            .body_tables
+            .iter()
+            .map(|b| Self::check_body(c, b, &body))
+            .collect::<Result<Vec<_>, _>>()?;
+        let joint_names = self.check_joints(c, &body)?;
+        let sensors = self.check_sensors(c, &names, &joint_names, &body)?;
+        self.check_motor(c)?;
+        Ok((bodies, sensors))
+    }
+
+    /// Every body's name, unique and not empty.
+    fn check_names<'a>(&'a self, c: &Check) -> Result<HashMap<&'a str, Named<'a>>, SpecError> {
         let mut names: HashMap<&str, Named> = HashMap::new();
-        for b in &self.bodies {
+        for b in &self.body_tables {
             let name = b.name.get_ref().as_str();
             if name.is_empty() {
                 return Err(c.at(b.name.span(), "a body needs a name".into()));
@@ -189,107 +243,115 @@ impl RobotSpec {
                 },
             );
         }
-        // A name that must be a body of its own (not an attached shape).
-        let body = |s: &Spanned<String>, role: &str| -> Result<(), SpecError> {
-            match names.get(s.get_ref().as_str()) {
-                None => Err(c.at(s.span(), format!("no body named \"{}\"", s.get_ref()))),
-                Some(Named {
-                    attached_to: Some(to),
-                    ..
-                }) => Err(c.at(
-                    s.span(),
-                    format!(
-                        "\"{}\" is a shape attached to \"{to}\", not a body: {role} needs a body",
-                        s.get_ref()
-                    ),
-                )),
-                Some(_) => Ok(()),
-            }
-        };
-        if !names.contains_key(self.brick.get_ref().as_str()) {
+        Ok(names)
+    }
+
+    /// One body's size, pose, colour, friction and weight, and what it is attached to.
+    fn check_body(
+        c: &Check,
+        b: &BodyTable,
+        body: &impl Fn(&Spanned<String>, &str) -> Result<(), SpecError>,
+    ) -> Result<BodySpec, SpecError> {
+        let name = b.name.get_ref();
+        let shape = *b.shape.get_ref();
+        let n = shape.size_count();
+        if b.size.get_ref().len() != n {
             return Err(c.at(
-                self.brick.span(),
+                b.size.span(),
                 format!(
-                    "no body named \"{}\" for the brick (brick = \"…\" names the body whose \
-                     pose is the RCX's)",
-                    self.brick.get_ref()
+                    "body \"{name}\": a {} needs {n} size value(s), got {}",
+                    shape.name(),
+                    b.size.get_ref().len()
                 ),
             ));
         }
-        body(&self.brick, "the brick")?;
-
-        for b in &self.bodies {
-            let name = b.name.get_ref();
-            let shape = *b.shape.get_ref();
-            let n = shape.size_count();
-            if b.size.get_ref().len() != n {
-                return Err(c.at(
-                    b.size.span(),
-                    format!(
-                        "body \"{name}\": a {} needs {n} size value(s), got {}",
-                        shape.name(),
-                        b.size.get_ref().len()
-                    ),
-                ));
-            }
-            c.numbers(
-                b.size.span(),
-                &format!("body \"{name}\": size"),
-                b.size.get_ref(),
-                ROBOT_SIZE,
-            )?;
-            c.numbers(
-                b.position.span(),
-                &format!("body \"{name}\": position"),
-                b.position.get_ref(),
-                ROBOT_COORD,
-            )?;
-            c.numbers(
-                b.rotation.span(),
-                &format!("body \"{name}\": rotation"),
-                b.rotation.get_ref(),
-                ANGLE,
-            )?;
-            c.colour(&b.colour, &format!("body \"{name}\": colour"))?;
-            if let Some(f) = &b.friction {
-                c.number(f, &format!("body \"{name}\": friction"), FRICTION_LIMIT)?;
-            }
-            // A body of its own must weigh something; an attached shape may add nothing.
-            let (density, mass) = if b.attach.is_none() {
-                (
-                    above(0.0, DENSITY_KG_M3, "kg/m³"),
-                    above(0.0, MASS_KG, "kg"),
-                )
-            } else {
-                (
-                    within(0.0, DENSITY_KG_M3, "kg/m³"),
-                    within(0.0, MASS_KG, "kg"),
-                )
-            };
-            if let Some(d) = &b.density {
-                c.number(d, &format!("body \"{name}\": density"), density)?;
-            }
-            if let Some(m) = &b.mass {
-                c.number(m, &format!("body \"{name}\": mass"), mass)?;
-            }
-            match &b.attach {
-                None if b.density.is_none() && b.mass.is_none() => {
-                    return Err(c.at(
-                        b.name.span(),
-                        format!("body \"{name}\" needs a density (kg/m³) or a mass (kg)"),
-                    ))
-                }
-                None => {}
-                Some(a) if a.get_ref() == name => {
-                    return Err(c.at(
-                        a.span(),
-                        format!("\"{name}\" is attached to itself: attach it to another body"),
-                    ))
-                }
-                Some(a) => body(a, &format!("attaching \"{name}\""))?,
-            }
+        c.numbers(
+            b.size.span(),
+            &format!("body \"{name}\": size"),
+            b.size.get_ref(),
+            ROBOT_SIZE,
+        )?;
+        c.numbers(
+            b.position.span(),
+            &format!("body \"{name}\": position"),
+            b.position.get_ref(),
+            ROBOT_COORD,
+        )?;
+        c.numbers(
+            b.rotation.span(),
+            &format!("body \"{name}\": rotation"),
+            b.rotation.get_ref(),
+            ANGLE,
+        )?;
+        c.colour(&b.colour, &format!("body \"{name}\": colour"))?;
+        if let Some(f) = &b.friction {
+            c.number(f, &format!("body \"{name}\": friction"), FRICTION_LIMIT)?;
         }
+        // A body of its own must weigh something; an attached shape may add nothing.
+        let (density, mass) = if b.attach.is_none() {
+            (
+                above(0.0, DENSITY_KG_M3, "kg/m³"),
+                above(0.0, MASS_KG, "kg"),
+            )
+        } else {
+            (
+                within(0.0, DENSITY_KG_M3, "kg/m³"),
+                within(0.0, MASS_KG, "kg"),
+            )
+        };
+        if let Some(d) = &b.density {
+            c.number(d, &format!("body \"{name}\": density"), density)?;
+        }
+        if let Some(m) = &b.mass {
+            c.number(m, &format!("body \"{name}\": mass"), mass)?;
+        }
+        // The mass wins over a density given too.
+        let weight = match (&b.mass, &b.density) {
+            (Some(m), _) => Some(Weight::Mass(*m.get_ref())),
+            (None, Some(d)) => Some(Weight::Density(*d.get_ref())),
+            (None, None) => None,
+        };
+        let part = match (&b.attach, weight) {
+            (None, None) => {
+                return Err(c.at(
+                    b.name.span(),
+                    format!("body \"{name}\" needs a density (kg/m³) or a mass (kg)"),
+                ))
+            }
+            (None, Some(weight)) => BodyPart::Body { weight },
+            (Some(a), _) if a.get_ref() == name => {
+                return Err(c.at(
+                    a.span(),
+                    format!("\"{name}\" is attached to itself: attach it to another body"),
+                ))
+            }
+            (Some(a), weight) => {
+                body(a, &format!("attaching \"{name}\""))?;
+                BodyPart::Attached {
+                    to: a.clone(),
+                    weight,
+                }
+            }
+        };
+        Ok(BodySpec {
+            name: b.name.clone(),
+            shape: b.shape.clone(),
+            size: b.size.clone(),
+            position: b.position.clone(),
+            rotation: b.rotation.clone(),
+            colour: b.colour.clone(),
+            collider: b.collider,
+            friction: b.friction.clone(),
+            part,
+        })
+    }
 
+    /// Every joint's bodies, anchor, axis and name; the joints' names and kinds.
+    fn check_joints(
+        &self,
+        c: &Check,
+        body: &impl Fn(&Spanned<String>, &str) -> Result<(), SpecError>,
+    ) -> Result<HashMap<&str, (usize, JointKind)>, SpecError> {
         let mut joint_names: HashMap<&str, (usize, JointKind)> = HashMap::new();
         for j in &self.joints {
             body(&j.body1, "a joint")?;
@@ -340,8 +402,20 @@ impl RobotSpec {
             }
         }
 
+        Ok(joint_names)
+    }
+
+    /// Every sensor's port and what it must name; each table as its kind needs it.
+    fn check_sensors(
+        &self,
+        c: &Check,
+        names: &HashMap<&str, Named>,
+        joint_names: &HashMap<&str, (usize, JointKind)>,
+        body: &impl Fn(&Spanned<String>, &str) -> Result<(), SpecError>,
+    ) -> Result<Vec<SensorSpec>, SpecError> {
         let mut ports: HashMap<i64, usize> = HashMap::new();
-        for s in &self.sensors {
+        let mut sensors = Vec::with_capacity(self.sensor_tables.len());
+        for s in &self.sensor_tables {
             let port = *s.port.get_ref();
             if !(1..=3).contains(&port) {
                 return Err(c.at(
@@ -364,7 +438,7 @@ impl RobotSpec {
                     )
                 })
             };
-            match s.kind.get_ref() {
+            let part = match s.kind.get_ref() {
                 SensorKind::Touch => {
                     let b = needs_body()?;
                     match names.get(b.get_ref().as_str()) {
@@ -383,6 +457,7 @@ impl RobotSpec {
                         }
                         Some(_) => {}
                     }
+                    SensorPart::Touch { body: b.clone() }
                 }
                 SensorKind::Light => {
                     body(needs_body()?, "a light sensor")?;
@@ -402,6 +477,15 @@ impl RobotSpec {
                         "light sensor: spot_radius",
                         within(0.0, SPOT_RADIUS_M, "m"),
                     )?;
+                    SensorPart::Light(LightSpec {
+                        body: needs_body()?.clone(),
+                        offset: *s.offset.get_ref(),
+                        black: *s.black.get_ref(),
+                        white: *s.white.get_ref(),
+                        rcx_black: *s.rcx_black.get_ref(),
+                        rcx_white: *s.rcx_white.get_ref(),
+                        spot_radius: *s.spot_radius.get_ref(),
+                    })
                 }
                 SensorKind::Rotation => match &s.joint {
                     None => {
@@ -425,13 +509,49 @@ impl RobotSpec {
                                 ),
                             ))
                         }
-                        Some(_) => {}
+                        Some(_) => SensorPart::Rotation { joint: j.clone() },
                     },
                 },
-            }
+            };
             c.number(&s.noise, "sensor noise", within(0.0, 1023.0, "raw units"))?;
+            sensors.push(SensorSpec {
+                port: s.port.clone(),
+                noise: s.noise.clone(),
+                part,
+            });
         }
+        Ok(sensors)
+    }
 
+    /// Each `wheel = true` / `caster = true` names a joint that can be one
+    /// (`world::model` says why not).
+    fn check_roles(&self, c: &Check) -> Result<(), SpecError> {
+        for (ji, j) in self.joints.iter().enumerate() {
+            let insisted = [
+                (
+                    &j.wheel,
+                    "wheel",
+                    crate::world::model::wheel_verdict as Verdict,
+                ),
+                (&j.caster, "caster", crate::world::model::caster_verdict),
+            ];
+            for (flag, word, verdict) in insisted {
+                let Some(flag) = flag.as_ref().filter(|f| *f.get_ref()) else {
+                    continue;
+                };
+                if let Err(why) = verdict(self, ji) {
+                    return Err(c.at(
+                        flag.span(),
+                        format!("{word} = true, but this joint cannot be a {word}: {why}"),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The motor table's numbers.
+    fn check_motor(&self, c: &Check) -> Result<(), SpecError> {
         let m = &self.motor;
         c.numbers(
             m.curve.span(),

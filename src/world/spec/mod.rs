@@ -16,7 +16,9 @@ use toml::Spanned;
 mod check;
 mod source;
 
-pub use source::SpecSource;
+pub use source::{
+    is_builtin_env, is_builtin_robot, Builtin, SpecSource, BUILTIN_ENVS, BUILTIN_ROBOTS,
+};
 
 /// A mistake in a robot or environment file, or a missing file. Displayed
 /// `FILE:LINE: message`, or `FILE: message` when no line applies (line 0: the file cannot
@@ -254,7 +256,8 @@ impl ShapeKind {
         }
     }
 
-    fn name(self) -> &'static str {
+    /// Its word in the file.
+    pub fn name(self) -> &'static str {
         match self {
             ShapeKind::Box => "box",
             ShapeKind::Capsule => "capsule",
@@ -264,10 +267,68 @@ impl ShapeKind {
     }
 }
 
-/// One rigid body (or, with `attach`, one extra collider/visual on another body).
+/// One rigid body or one extra shape fixed to another body: a checked `[[body]]` table.
+#[derive(Clone, Debug)]
+pub struct BodySpec {
+    pub name: Spanned<String>,
+    pub shape: Spanned<ShapeKind>,
+    /// As many values as the shape takes (`ShapeKind::size_count`), m.
+    pub size: Spanned<Vec<f32>>,
+    /// Centre in the robot frame (metres; robot faces +X, Y up) at the start pose.
+    pub position: Spanned<[f32; 3]>,
+    /// Euler angles in degrees about X, Y, Z (applied in that order).
+    pub rotation: Spanned<[f32; 3]>,
+    /// RGB or RGBA 0–1.
+    pub colour: Spanned<Vec<f32>>,
+    /// false = drawn only, never collides.
+    pub collider: bool,
+    pub friction: Option<Spanned<f32>>,
+    /// A body of its own or a shape on another.
+    pub part: BodyPart,
+}
+
+/// A `[[body]]` is a rigid body of its own (it must weigh something) or a shape fixed to
+/// another body (`attach`; it may weigh nothing).
+#[derive(Clone, Debug)]
+pub enum BodyPart {
+    Body {
+        weight: Weight,
+    },
+    Attached {
+        to: Spanned<String>,
+        weight: Option<Weight>,
+    },
+}
+
+/// What a shape weighs: its `mass` (kg), else its `density` (kg/m³).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Weight {
+    Mass(f32),
+    Density(f32),
+}
+
+impl BodySpec {
+    /// The body it is fixed to, if it is an attached shape.
+    pub fn attached_to(&self) -> Option<&Spanned<String>> {
+        match &self.part {
+            BodyPart::Attached { to, .. } => Some(to),
+            BodyPart::Body { .. } => None,
+        }
+    }
+
+    /// What it weighs (None: an attached shape that adds nothing).
+    pub fn weight(&self) -> Option<Weight> {
+        match self.part {
+            BodyPart::Body { weight } => Some(weight),
+            BodyPart::Attached { weight, .. } => weight,
+        }
+    }
+}
+
+/// A `[[body]]` table as written, checked into a [`BodySpec`].
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct BodySpec {
+struct BodyTable {
     pub name: Spanned<String>,
     pub shape: Spanned<ShapeKind>,
     pub size: Spanned<Vec<f32>>,
@@ -352,6 +413,14 @@ pub struct JointSpec {
     /// Flip the motor's direction (for a wheel mounted the other way round).
     #[serde(default)]
     pub reverse: bool,
+    /// A hinge: `true` insists it is a wheel of our own (an error says why it cannot be),
+    /// `false` keeps it a rapier joint; absent, inferred (`world::model`).
+    #[serde(default)]
+    pub wheel: Option<Spanned<bool>>,
+    /// A spherical joint: `true` insists it is a caster (an error says why it cannot be),
+    /// `false` keeps it a rapier joint; absent, inferred.
+    #[serde(default)]
+    pub caster: Option<Spanned<bool>>,
 }
 
 fn no_name() -> Spanned<String> {
@@ -371,10 +440,78 @@ pub enum SensorKind {
     Rotation,
 }
 
-/// A sensor on an input port.
+/// A sensor on an input port as its kind needs it: a checked `[[sensor]]` table.
+#[derive(Clone, Debug)]
+pub struct SensorSpec {
+    /// 1–3.
+    pub port: Spanned<i64>,
+    /// Gaussian noise sigma in raw units (0 = off).
+    pub noise: Spanned<f32>,
+    /// What it reads, with what that kind takes from the table.
+    pub part: SensorPart,
+}
+
+/// What a sensor reads: one variant per [`SensorKind`], each with only its own words.
+#[derive(Clone, Debug)]
+pub enum SensorPart {
+    /// The body (or attached shape) whose collider is the switch.
+    Touch { body: Spanned<String> },
+    /// The floor under a spot on a body.
+    Light(LightSpec),
+    /// The angle of a hinge (by its joint's name).
+    Rotation { joint: Spanned<String> },
+}
+
+/// A light sensor's words.
+#[derive(Clone, Debug)]
+pub struct LightSpec {
+    /// The body carrying it.
+    pub body: Spanned<String>,
+    /// The spot's centre in the body's frame, m.
+    pub offset: [f32; 3],
+    /// Percent read on black / white floor (`--realism original`).
+    pub black: f32,
+    pub white: f32,
+    /// Percent read on black / white floor (`--realism rcx`).
+    pub rcx_black: f32,
+    pub rcx_white: f32,
+    /// Radius of the averaged spot, m.
+    pub spot_radius: f32,
+}
+
+impl SensorSpec {
+    /// Its kind.
+    pub fn kind(&self) -> SensorKind {
+        match self.part {
+            SensorPart::Touch { .. } => SensorKind::Touch,
+            SensorPart::Light(_) => SensorKind::Light,
+            SensorPart::Rotation { .. } => SensorKind::Rotation,
+        }
+    }
+
+    /// The body it is on (touch and light).
+    pub fn body(&self) -> Option<&str> {
+        match &self.part {
+            SensorPart::Touch { body } | SensorPart::Light(LightSpec { body, .. }) => {
+                Some(body.get_ref())
+            }
+            SensorPart::Rotation { .. } => None,
+        }
+    }
+
+    /// The hinge it counts (rotation).
+    pub fn joint(&self) -> Option<&str> {
+        match &self.part {
+            SensorPart::Rotation { joint } => Some(joint.get_ref()),
+            SensorPart::Touch { .. } | SensorPart::Light(_) => None,
+        }
+    }
+}
+
+/// A `[[sensor]]` table as written: every kind's words, checked into a [`SensorSpec`].
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct SensorSpec {
+struct SensorTable {
     /// 1–3.
     pub port: Spanned<i64>,
     pub kind: Spanned<SensorKind>,
@@ -441,11 +578,19 @@ pub struct RobotSpec {
     pub brick: Spanned<String>,
     #[serde(default)]
     pub motor: MotorSpec,
+    /// The `[[body]]` tables as written (checked into `bodies`).
     #[serde(default, rename = "body")]
+    body_tables: Vec<BodyTable>,
+    /// The bodies, each a body of its own or an attached shape (made by the check).
+    #[serde(skip)]
     pub bodies: Vec<BodySpec>,
     #[serde(default, rename = "joint")]
     pub joints: Vec<JointSpec>,
+    /// The `[[sensor]]` tables as written (checked into `sensors`).
     #[serde(default, rename = "sensor")]
+    sensor_tables: Vec<SensorTable>,
+    /// The sensors, each as its kind needs (made by the check).
+    #[serde(skip)]
     pub sensors: Vec<SensorSpec>,
     #[serde(skip)]
     pub file: String,

@@ -6,19 +6,77 @@ use super::{EnvSpec, RobotSpec, SpecError};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-/// Built-in files, so a copied binary works without the repository.
-const BUILTIN_ROBOTS: [(&str, &str); 5] = [
-    ("M1", include_str!("../../../robots/M1.toml")),
-    ("M2", include_str!("../../../robots/M2.toml")),
-    ("M3", include_str!("../../../robots/M3.toml")),
-    ("M4", include_str!("../../../robots/M4.toml")),
-    ("M5", include_str!("../../../robots/M5.toml")),
+/// A built-in robot or environment: its name, what it is in a line (the app's menus say it)
+/// and its file, built in so a copied binary works without the repository.
+#[derive(Clone, Copy, Debug)]
+pub struct Builtin {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub text: &'static str,
+}
+
+/// A built-in: `folder/NAME.toml` beside this crate, embedded, and its summary.
+macro_rules! builtin {
+    ($folder:literal, $name:literal, $summary:literal) => {
+        Builtin {
+            name: $name,
+            summary: $summary,
+            text: include_str!(concat!("../../../", $folder, "/", $name, ".toml")),
+        }
+    };
+}
+
+/// THE table of built-in robots: `run -r`, scenes, assignments, the app's Robot menu and
+/// `robot show` all read it.
+pub const BUILTIN_ROBOTS: [Builtin; 5] = [
+    builtin!(
+        "robots",
+        "M1",
+        "One motor (A), one driven front wheel, no sensor"
+    ),
+    builtin!(
+        "robots",
+        "M2",
+        "M1 plus a touch sensor at the front (port 1)"
+    ),
+    builtin!(
+        "robots",
+        "M3",
+        "Two motors (A, C) and a free caster wheel at the back"
+    ),
+    builtin!("robots", "M4", "Two motors (A, C) and four wheels"),
+    builtin!(
+        "robots",
+        "M5",
+        "M3 plus a light sensor looking at the floor (port 1)"
+    ),
 ];
-const BUILTIN_ENVS: [(&str, &str); 3] = [
-    ("E1", include_str!("../../../environments/E1.toml")),
-    ("E2", include_str!("../../../environments/E2.toml")),
-    ("E3", include_str!("../../../environments/E3.toml")),
+
+/// THE table of built-in environments (as [`BUILTIN_ROBOTS`]).
+pub const BUILTIN_ENVS: [Builtin; 3] = [
+    builtin!("environments", "E1", "A flat, empty floor"),
+    builtin!(
+        "environments",
+        "E2",
+        "A floor with a wall all around (for the touch sensor)"
+    ),
+    builtin!(
+        "environments",
+        "E3",
+        "A white floor with a black square line (for the light sensor)"
+    ),
 ];
+
+/// Whether `name` is a built-in robot (M1…M5).
+pub fn is_builtin_robot(name: &str) -> bool {
+    BUILTIN_ROBOTS.iter().any(|b| b.name == name)
+}
+
+/// Whether `name` is a built-in environment (E1…E3).
+pub fn is_builtin_env(name: &str) -> bool {
+    BUILTIN_ENVS.iter().any(|b| b.name == name)
+}
+
 /// Finds `folder/NAME.toml` next to the current directory, the executable or the crate.
 fn find_named(folder: &str, name: &str) -> Option<PathBuf> {
     let file = format!("{name}.toml");
@@ -49,17 +107,17 @@ pub struct SpecSource {
     pub dir: Option<PathBuf>,
 }
 
-fn read(folder: &str, name: &str, builtins: &[(&str, &str)]) -> Result<SpecSource, SpecError> {
+fn read(folder: &str, name: &str, builtins: &[Builtin]) -> Result<SpecSource, SpecError> {
     let looks_like_name = !name.contains('/') && !name.contains('\\') && !name.ends_with(".toml");
     let path = if looks_like_name {
         match find_named(folder, name) {
             Some(p) => p,
             None => {
-                return match builtins.iter().find(|(n, _)| *n == name) {
-                    Some((n, text)) => Ok(SpecSource {
+                return match builtins.iter().find(|b| b.name == name) {
+                    Some(b) => Ok(SpecSource {
                         name: name.to_string(),
-                        label: format!("<built-in {folder}/{n}.toml>"),
-                        text: text.to_string(),
+                        label: format!("<built-in {folder}/{}.toml>", b.name),
+                        text: b.text.to_string(),
                         dir: None,
                     }),
                     None => Err(SpecError {
