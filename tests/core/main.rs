@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod cli_support;
+mod editor_examples;
 mod grade_cancel;
 mod grade_cli;
 mod grade_cluster;
