@@ -30,7 +30,11 @@ fn shipped(name: &str) -> Program {
 fn assert_same_code(doc: &Doc, name: &str) {
     let got = generate(doc).unwrap_or_else(|p| panic!("{name}: {p:?}"));
     let want = shipped(name);
-    assert_eq!(got.program.tasks, want.tasks, "{name}: tasks differ\n{}", got.lasm);
+    assert_eq!(
+        got.program.tasks, want.tasks,
+        "{name}: tasks differ\n{}",
+        got.lasm
+    );
     assert_eq!(got.program.subs, want.subs, "{name}: subs differ");
 }
 
@@ -124,7 +128,17 @@ fn task_split_rebuilt_from_icons_is_byte_identical() {
     );
     // Task 1: a forever loop dropped as a structure, then its body dropped inside it.
     let doc = insert_structure(&doc, Pos::new(t1, 0), Icon::new(Kind::LoopForever)).unwrap();
-    let doc = insert(&doc, Pos::new(t1, 1), icon(Kind::PlaySound, &[(Param::Sound, 1)])).unwrap();
-    let doc = insert(&doc, Pos::new(t1, 2), icon(Kind::WaitTime, &[(Param::Time, 50)])).unwrap();
+    let doc = insert(
+        &doc,
+        Pos::new(t1, 1),
+        icon(Kind::PlaySound, &[(Param::Sound, 1)]),
+    )
+    .unwrap();
+    let doc = insert(
+        &doc,
+        Pos::new(t1, 2),
+        icon(Kind::WaitTime, &[(Param::Time, 50)]),
+    )
+    .unwrap();
     assert_same_code(&doc, "task_split");
 }
