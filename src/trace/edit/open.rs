@@ -122,10 +122,15 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
     let pro_end = is.get(p).map(|i| i.addr).unwrap_or(end as u16);
     let found: Vec<(u8, Vec<i32>)> = is[..p].iter().map(shape).collect();
     // The VI owning each instruction.
-    let owner = |i: &Instr| {
-        vis.iter()
-            .position(|v| v.ranges.iter().any(|&(s, e)| s <= i.addr && i.addr < e))
-    };
+    let mut owners: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
+    for (n, v) in vis.iter().enumerate() {
+        for &(s, e) in &v.ranges {
+            for a in s..e {
+                owners.entry(a).or_insert(n);
+            }
+        }
+    }
+    let owner = |i: &Instr| owners.get(&i.addr).copied();
     let mut items: Vec<Item> = Vec::new();
     let mut k = p;
     while k < is.len() {
@@ -210,7 +215,7 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
             }
             if let Some(mut list) = merges.remove(&at) {
                 // Inner forks (read later) close first.
-                list.sort_by(|a, b| b.0.cmp(&a.0));
+                list.sort_by_key(|b| std::cmp::Reverse(b.0));
                 for (_, with_branch) in list {
                     if with_branch {
                         strip.icons.push(Icon::new(Kind::ForkBranch));
@@ -364,21 +369,9 @@ fn balanced(icons: &[Icon]) -> bool {
     for i in icons {
         match i.kind {
             k if k.opens() => depth.push(k),
-            Kind::LoopEnd => {
-                if !depth.pop().is_some_and(|k| k.is_loop()) {
-                    return false;
-                }
-            }
-            Kind::ForkBranch => {
-                if !depth.last().is_some_and(|k| k.is_fork()) {
-                    return false;
-                }
-            }
-            Kind::ForkMerge => {
-                if !depth.pop().is_some_and(|k| k.is_fork()) {
-                    return false;
-                }
-            }
+            Kind::LoopEnd if !depth.pop().is_some_and(|k| k.is_loop()) => return false,
+            Kind::ForkBranch if !depth.last().is_some_and(|k| k.is_fork()) => return false,
+            Kind::ForkMerge if !depth.pop().is_some_and(|k| k.is_fork()) => return false,
             _ => {}
         }
     }
@@ -440,9 +433,9 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         }
         let mut mask = 0;
         let mut last = -1;
-        for k in 2..n - 1 {
+        for (k, &o) in ops.iter().enumerate().take(n - 1).skip(2) {
             let g = f(k);
-            if ops[k] != op::SET || g[0] != 5 || g[2..] != [0, 47] || g[1] <= last || g[1] > 2 {
+            if o != op::SET || g[0] != 5 || g[2..] != [0, 47] || g[1] <= last || g[1] > 2 {
                 return None;
             }
             last = g[1];
@@ -572,7 +565,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
             sensor(Kind::WaitRotation, &[(Param::Count, n)])
         }
         (ViKind::WaitDarker | ViKind::WaitLighter, [(op::SET, s), (d, e)], 0, 47, r)
-            if s[..] == [0, 47, 9, port - 1] && e[..2] == [47, 2] =>
+            if s[..] == [0, 47, 9, port - 1] && e.len() == 3 && e[..2] == [47, 2] =>
         {
             match (vk, *d, r) {
                 (ViKind::WaitDarker, op::SUBV, 1) => {
@@ -702,7 +695,12 @@ fn everything_generic(r: &mut Reading) {
     } else {
         vec![Icon::generic(r.code.clone())]
     };
-    r.orig = vec![0..r.code.len() as u16];
+    r.orig = r
+        .strip
+        .icons
+        .iter()
+        .map(|_| 0..r.code.len() as u16)
+        .collect();
 }
 
 /// Turns icon `i` into generic code, with the icons of its structure (a loop's end, a
