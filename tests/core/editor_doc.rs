@@ -331,3 +331,19 @@ fn the_generated_code_maps_each_icon_to_its_lasm_lines_and_bytes() {
         "the header is no icon's"
     );
 }
+
+#[test]
+fn a_half_finished_program_still_shows_the_lasm_of_each_icon() {
+    let doc = doc_of(vec![
+        icon(Kind::TouchFork, &[(Param::SensorPort, 2)]),
+        icon(Kind::PlaySound, &[(Param::Sound, 3)]),
+    ]);
+    assert!(generate(&doc).is_err());
+    let (lasm, icons) = lurobotsim::trace::edit::lasm_preview(&doc);
+    let lines: Vec<&str> = lasm.lines().collect();
+    assert_eq!(
+        &lines[icons[0][0].lines.clone()],
+        ["\tchkl 2,0,1,9,1,Label1001"]
+    );
+    assert_eq!(&lines[icons[0][1].lines.clone()], ["\tplays 3"]);
+}
