@@ -116,6 +116,18 @@ struct Item {
     folded_to: Option<u16>,
 }
 
+impl Item {
+    fn plain(icon: Icon, bytes: Range<u16>) -> Item {
+        Item {
+            icon,
+            bytes,
+            jump_to: None,
+            fork_to: None,
+            folded_to: None,
+        }
+    }
+}
+
 fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Reading {
     let (is, end) = decode_all(code);
     let p = find_prologue(id, &is);
@@ -146,13 +158,10 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
         k = j;
     }
     if end < code.len() {
-        items.push(Item {
-            icon: Icon::generic(code[end..].to_vec()),
-            bytes: end as u16..code.len() as u16,
-            jump_to: None,
-            fork_to: None,
-            folded_to: None,
-        });
+        items.push(Item::plain(
+            Icon::generic(code[end..].to_vec()),
+            end as u16..code.len() as u16,
+        ));
     }
     // Lands: every jump's target, numbered by the program's `LandN` label there if any.
     let lands: BTreeSet<u16> = items
@@ -381,21 +390,11 @@ fn balanced(icons: &[Icon]) -> bool {
 /// Reads one VI's instructions into items (an icon, or a generic icon).
 fn read_segment(code: &[u8], is: &[Instr], vi: Option<(ViKind, bool)>, items: &mut Vec<Item>) {
     let bytes = is.first().map(|i| i.addr).unwrap_or(0)..is.last().map(|i| i.next()).unwrap_or(0);
-    let item = |icon: Icon| Item {
-        icon,
-        bytes: bytes.clone(),
-        jump_to: None,
-        fork_to: None,
-        folded_to: None,
+    let it = match recognise_icon(is, vi) {
+        Some(it) => Item { bytes, ..it },
+        None => Item::plain(icon_generic(code, &bytes), bytes),
     };
-    let read = recognise_icon(is, vi);
-    match read {
-        Some(mut it) => {
-            it.bytes = bytes;
-            items.push(it);
-        }
-        None => items.push(item(icon_generic(code, &bytes))),
-    }
+    items.push(it);
 }
 
 /// One icon from its exact code, if the generator writes it so.
@@ -408,13 +407,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         ps.iter()
             .try_fold(Icon::new(kind), |i, &(p, v)| i.with(p, v).ok())
     };
-    let plain = |icon: Icon| Item {
-        icon,
-        bytes: 0..0,
-        jump_to: None,
-        fork_to: None,
-        folded_to: None,
-    };
+    let plain = |icon: Icon| Item::plain(icon, 0..0);
     let target = |k: usize| {
         is.get(k)
             .and_then(|i| i.target)
@@ -547,7 +540,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
             _ => None,
         }?;
         let mut it = plain(icon);
-        if icon_is_fork(&it.icon) {
+        if it.icon.kind.is_fork() {
             it.fork_to = Some(target(c)?);
         }
         return Some(it);
@@ -585,10 +578,6 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         it.folded_to = Some(exit);
     }
     Some(it)
-}
-
-fn icon_is_fork(i: &Icon) -> bool {
-    i.kind.is_fork()
 }
 
 /// Generates, compares with the program and turns the first differing icon (and its
