@@ -3,7 +3,7 @@
 //!
 //! CONTRACT (add, don't rename): `Vi`, `ViKind`, `TraceEvent`, `recognise(&Program) ->
 //! Vec<Vi>`, `Tracer::{new, update, current, events, vis}`, `icon_png(kind)`.
-//! Added: `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
+//! Added: `edit` (the icon editor's core), `Tracer::{countdown, vi_of, events_dropped}`, `ViKind::{ALL, as_str, title,
 //! is_wait, from_name}`, `icon_png_96(kind)`, `strips(&[Vi])`.
 //!
 //! `vi/` reads each block of code into VIs (checks in `vi/condition.rs`, motor groups in
@@ -13,6 +13,7 @@
 
 pub mod catalog;
 mod cond;
+pub mod edit;
 mod vi;
 mod wires;
 

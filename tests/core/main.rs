@@ -4,6 +4,9 @@
 
 #[cfg(feature = "desktop")]
 mod cli_support;
+mod editor_doc;
+mod editor_examples;
+mod editor_roundtrip;
 mod grade_cancel;
 #[cfg(feature = "desktop")]
 mod grade_cli;

@@ -1,0 +1,228 @@
+//! Validation: what cannot compile, on the icon concerned (or the strip, for a strip that
+//! cannot exist).
+
+use super::gen::{emit, sensor_of, SensorUse};
+use super::{Doc, Kind, Param, Problem, StripId};
+use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
+use std::collections::{BTreeMap, HashMap};
+
+/// Bytes of program memory the RCX has for programs (rcx.md §3.4: "~6 KB of program memory
+/// shared by all slots and the datalog"; the VM refuses downloads past the same figure).
+pub const PROGRAM_MEMORY: usize = crate::vm::MEMORY_BYTES;
+
+/// Counted loops nested deeper than this have no counter left (tasks count in variables
+/// 33–39, subs in 40–46; 47 is the motors' and darker/lighter's scratch variable).
+pub const MAX_COUNTED_NESTING: usize = 7;
+
+/// Everything in `doc` that cannot compile, in strip then icon order (empty: it compiles).
+pub fn check(doc: &Doc) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let mut problem = |strip: usize, index: Option<usize>, reason: String| {
+        out.push(Problem {
+            strip,
+            index,
+            reason,
+        })
+    };
+    let tasks: Vec<u8> = ids(doc, true);
+    let subs: Vec<u8> = ids(doc, false);
+    let mut sensors: HashMap<i32, SensorUse> = HashMap::new();
+    let mut seen_ids: Vec<StripId> = Vec::new();
+    for (si, s) in doc.strips.iter().enumerate() {
+        let first = (!s.icons.is_empty()).then_some(0);
+        if seen_ids.contains(&s.id) {
+            problem(si, first, format!("{} is defined twice", id_text(s.id)));
+        }
+        seen_ids.push(s.id);
+        match s.id {
+            StripId::Task(n) if n as usize >= MAX_TASKS => problem(
+                si,
+                first,
+                format!("more than {MAX_TASKS} tasks: the RCX has tasks 0–9, not task {n}"),
+            ),
+            StripId::Sub(n) if n as usize >= MAX_SUBS => problem(
+                si,
+                first,
+                format!("more than {MAX_SUBS} subroutines: the RCX has subroutines 0–7, not {n}"),
+            ),
+            _ => {}
+        }
+        // Structures: loops and forks nest; each closes in order.
+        #[derive(PartialEq)]
+        enum Open {
+            Loop { counted: bool },
+            Fork { branched: bool },
+        }
+        let mut stack: Vec<(usize, Open)> = Vec::new();
+        let lands: BTreeMap<i32, usize> = s
+            .icons
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| i.kind == Kind::Land)
+            .filter_map(|(n, i)| Some((i.get(Param::Label)?, n)))
+            .rev()
+            .collect();
+        for (n, icon) in s.icons.iter().enumerate() {
+            let at = Some(n);
+            match icon.kind {
+                k if k.is_loop() => {
+                    let counted = k == Kind::LoopCount;
+                    let depth = stack
+                        .iter()
+                        .filter(|(_, o)| *o == Open::Loop { counted: true })
+                        .count();
+                    if counted && depth >= MAX_COUNTED_NESTING {
+                        problem(
+                            si,
+                            at,
+                            format!(
+                                "counted loops nested more than {MAX_COUNTED_NESTING} deep: no counter left"
+                            ),
+                        );
+                    }
+                    stack.push((n, Open::Loop { counted }));
+                }
+                k if k.is_fork() => stack.push((n, Open::Fork { branched: false })),
+                Kind::LoopEnd => match stack.last() {
+                    Some((_, Open::Loop { .. })) => {
+                        stack.pop();
+                    }
+                    Some((f, Open::Fork { .. })) => problem(
+                        si,
+                        at,
+                        format!(
+                            "loop end inside the fork at icon {}: the fork needs its merge first",
+                            f + 1
+                        ),
+                    ),
+                    None => problem(si, at, "loop end without its loop".into()),
+                },
+                Kind::ForkBranch => match stack.last_mut() {
+                    Some((_, Open::Fork { branched })) if !*branched => *branched = true,
+                    Some((_, Open::Fork { .. })) => {
+                        problem(si, at, "this fork already has its second branch".into())
+                    }
+                    Some((l, Open::Loop { .. })) => problem(
+                        si,
+                        at,
+                        format!(
+                            "second branch inside the loop at icon {}: the loop needs its end first",
+                            *l + 1
+                        ),
+                    ),
+                    None => problem(si, at, "second branch without its fork".into()),
+                },
+                Kind::ForkMerge => match stack.last() {
+                    Some((_, Open::Fork { .. })) => {
+                        stack.pop();
+                    }
+                    Some((l, Open::Loop { .. })) => problem(
+                        si,
+                        at,
+                        format!(
+                            "fork merge inside the loop at icon {}: the loop needs its end first",
+                            l + 1
+                        ),
+                    ),
+                    None => problem(si, at, "fork merge without its fork".into()),
+                },
+                Kind::Jump => {
+                    let l = icon.get(Param::Label).unwrap_or(0);
+                    if !lands.contains_key(&l) {
+                        problem(si, at, format!("jump without its land {l} in this strip"));
+                    }
+                }
+                Kind::Land => {
+                    let l = icon.get(Param::Label).unwrap_or(0);
+                    if lands.get(&l) != Some(&n) {
+                        problem(si, at, format!("a second land {l} in this strip"));
+                    }
+                }
+                Kind::TaskSplit | Kind::StartTask | Kind::StopTask => {
+                    let t = icon.get(Param::Task).unwrap_or(0);
+                    if !tasks.contains(&(t as u8)) {
+                        problem(si, at, format!("task {t} does not exist: add its strip"));
+                    }
+                }
+                Kind::Subroutine => {
+                    let t = icon.get(Param::Sub).unwrap_or(0);
+                    if !subs.contains(&(t as u8)) {
+                        problem(
+                            si,
+                            at,
+                            format!("subroutine {t} does not exist: add its strip"),
+                        );
+                    }
+                }
+                _ => {}
+            }
+            if let Some((port, kind)) = sensor_of(icon) {
+                match sensors.get(&port) {
+                    Some(&k) if k != kind => problem(
+                        si,
+                        at,
+                        format!(
+                            "sensor {} is a {} sensor elsewhere in the program, not a {} sensor",
+                            port + 1,
+                            k.name(),
+                            kind.name()
+                        ),
+                    ),
+                    Some(_) => {}
+                    None => {
+                        sensors.insert(port, kind);
+                    }
+                }
+            }
+        }
+        for (n, o) in stack {
+            let reason = match o {
+                Open::Loop { .. } => "loop without its end",
+                Open::Fork { .. } => "fork without its merge",
+            };
+            problem(si, Some(n), reason.into());
+        }
+    }
+    // Program memory: the icon whose code goes past the limit.
+    let mut total = 0usize;
+    for b in emit(doc) {
+        let before = total;
+        total += b.size as usize;
+        if total > PROGRAM_MEMORY {
+            let past = PROGRAM_MEMORY.saturating_sub(before);
+            let index = b
+                .icons
+                .iter()
+                .position(|(_, bytes)| bytes.end as usize > past);
+            let all: usize = emit(doc).iter().map(|b| b.size as usize).sum();
+            problem(
+                b.strip,
+                index,
+                format!(
+                    "more code than the RCX's program memory: {all} bytes, at most {PROGRAM_MEMORY}"
+                ),
+            );
+            break;
+        }
+    }
+    out.sort_by_key(|p| (p.strip, p.index));
+    out
+}
+
+fn ids(doc: &Doc, tasks: bool) -> Vec<u8> {
+    doc.strips
+        .iter()
+        .filter_map(|s| match (s.id, tasks) {
+            (StripId::Task(n), true) | (StripId::Sub(n), false) => Some(n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// "task 3", "subroutine 1".
+pub fn id_text(id: StripId) -> String {
+    match id {
+        StripId::Task(n) => format!("task {n}"),
+        StripId::Sub(n) => format!("subroutine {n}"),
+    }
+}
