@@ -183,32 +183,10 @@ fn scene_scenario(path: &Path) -> Result<(Scenario, Vec<PathBuf>), CliError> {
     Ok((Scenario::of_scene(scene), reads))
 }
 
-/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
-/// one time keep their order).
+/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (the core's parser,
+/// [`crate::sim::scenario::parse_presses`], which `grade` uses too).
 pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliError> {
-    let mut v = Vec::new();
-    for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let bad = |why: &str| {
-            CliError::User(format!(
-                "--press {item:?}: {why} (write BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view)"
-            ))
-        };
-        let (name, at) = item.split_once('@').ok_or_else(|| bad("no @"))?;
-        let button = crate::vm::Button::parse(name.trim()).ok_or_else(|| bad("unknown button"))?;
-        let s: f64 = at
-            .trim()
-            .parse()
-            .map_err(|_| bad("the time is not a number of seconds"))?;
-        if !(s.is_finite() && (0.0..=1e9).contains(&s)) {
-            return Err(bad("the time must be a number of seconds ≥ 0"));
-        }
-        v.push((time::ticks_in(s), button));
-    }
-    if v.len() > 100_000 {
-        return Err(CliError::User("--press: at most 100000 presses".into()));
-    }
-    v.sort_by_key(|p| p.0);
-    Ok(v)
+    crate::sim::scenario::parse_presses(list).map_err(CliError::User)
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.
@@ -365,14 +343,6 @@ fn faults(vm: &crate::vm::Vm, indent: &str) -> Vec<String> {
     }
     faults
         .iter()
-        .map(|f| {
-            format!(
-                "{indent}fault at {:.3} s in task {} at {}: {}",
-                time::seconds(f.time_ms),
-                f.task,
-                f.pc,
-                f.message
-            )
-        })
+        .map(|f| format!("{indent}fault {f}"))
         .collect()
 }

@@ -422,8 +422,8 @@ fn scenario(
     let presses = match &s.press {
         None => Vec::new(),
         Some(p) => {
-            let list = crate::cli::run::parse_presses(p.get_ref())
-                .map_err(|e| at.err(p.span(), e.to_string()))?;
+            let list = crate::sim::scenario::parse_presses(p.get_ref())
+                .map_err(|e| at.err(p.span(), e))?;
             if list.is_empty() {
                 return Err(at.err(p.span(), "press: no presses given".into()));
             }

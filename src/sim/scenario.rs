@@ -226,3 +226,31 @@ impl<O: Observer> Observer for Named<O> {
         self.name.clone()
     }
 }
+
+/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
+/// one time keep their order). The one parser of `run --press` and an assignment's `press`.
+pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, String> {
+    let mut v = Vec::new();
+    for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let bad = |why: &str| {
+            format!(
+                "--press {item:?}: {why} (write BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view)"
+            )
+        };
+        let (name, at) = item.split_once('@').ok_or_else(|| bad("no @"))?;
+        let button = crate::vm::Button::parse(name.trim()).ok_or_else(|| bad("unknown button"))?;
+        let s: f64 = at
+            .trim()
+            .parse()
+            .map_err(|_| bad("the time is not a number of seconds"))?;
+        if !(s.is_finite() && (0.0..=1e9).contains(&s)) {
+            return Err(bad("the time must be a number of seconds ≥ 0"));
+        }
+        v.push((crate::sim::time::ticks_in(s), button));
+    }
+    if v.len() > 100_000 {
+        return Err("--press: at most 100000 presses".into());
+    }
+    v.sort_by_key(|p| p.0);
+    Ok(v)
+}
