@@ -8,7 +8,8 @@
 //! (over all its seeds: it passes when every seed passed).
 
 use super::assignment::{Assignment, Region};
-use super::{Plan, RunRecord};
+use super::criteria::CriterionStatus;
+use super::{Plan, RunRecord, RunStatus};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
@@ -56,7 +57,7 @@ fn csv_field(s: &str) -> String {
 struct Summary {
     /// Per scenario id: points summed over seeds, and seeds counted.
     scenario: BTreeMap<String, (f64, usize)>,
-    statuses: Vec<String>,
+    statuses: Vec<RunStatus>,
 }
 
 impl Summary {
@@ -69,11 +70,9 @@ impl Summary {
             .map(|(p, n)| p / (*n).max(1) as f64)
             .sum()
     }
-    fn status(&self) -> &str {
-        ["error", "load_failed"]
-            .into_iter()
-            .find(|s| self.statuses.iter().any(|t| t == s))
-            .unwrap_or("ok")
+    /// The worst of the pupil's runs' statuses.
+    fn status(&self) -> RunStatus {
+        self.statuses.iter().copied().max().unwrap_or(RunStatus::Ok)
     }
 }
 
@@ -120,7 +119,7 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
             let e = s.scenario.entry(r.scenario.clone()).or_default();
             e.0 += r.points;
             e.1 += 1;
-            s.statuses.push(r.status.clone());
+            s.statuses.push(r.status);
         }
         Ok(())
     })?;
@@ -232,7 +231,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let mut pts = 0.0;
             let (mut failed, mut errored, mut all_skipped) = (Vec::new(), Vec::new(), true);
             for r in &runs {
-                if r.status == "error" {
+                if r.status == RunStatus::Error {
                     errored.push(format!(
                         "seed {}: {}",
                         r.seed,
@@ -241,7 +240,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                     all_skipped = false;
                     continue;
                 }
-                if r.status == "load_failed" {
+                if r.status == RunStatus::LoadFailed {
                     all_skipped = false;
                     failed.push(format!(
                         "seed {}: the program did not load: {}",
@@ -253,10 +252,10 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                 match r.criteria.iter().find(|x| x.id == c.id) {
                     Some(x) => {
                         pts += x.points;
-                        if x.status != "skipped" {
+                        if x.status != CriterionStatus::Skipped {
                             all_skipped = false;
                         }
-                        if x.status == "fail" {
+                        if x.status == CriterionStatus::Fail {
                             failed.push(format!(
                                 "seed {}: actual {} ; expected {}",
                                 r.seed, x.actual, x.expected
@@ -444,8 +443,8 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         w,
         "<section{id_attr}>\n<h2>{} <span class=\"{}\">{}</span> — {} of {} points</h2>",
         xml(&r.run),
-        xml(&r.status),
-        xml(&r.status),
+        r.status,
+        r.status,
         points(r.points),
         points(r.max_points)
     )?;
@@ -462,8 +461,8 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
             w,
             "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td><td>{}</td></tr>",
             xml(&c.id),
-            xml(&c.status),
-            xml(&c.status),
+            c.status,
+            c.status,
             points(c.points),
             points(c.max_points),
             xml(&c.actual.to_string()),
