@@ -151,6 +151,22 @@ pub enum Expect {
 }
 
 impl Check {
+    /// The places on the floor it is about (the report draws them).
+    pub fn regions(&self) -> Vec<Region> {
+        match self {
+            Check::Reach { region, .. } | Check::NeverEnter { region } => vec![*region],
+            Check::Visit { regions, .. } => regions.clone(),
+            Check::NoFault
+            | Check::NoContact
+            | Check::Displacement { .. }
+            | Check::PathLength { .. }
+            | Check::Variable { .. }
+            | Check::Display { .. }
+            | Check::Sound { .. }
+            | Check::Line { .. } => Vec::new(),
+        }
+    }
+
     /// The kind of criterion this checks.
     pub fn kind(&self) -> Kind {
         match self {
@@ -355,6 +371,82 @@ fn criterion_tables<'a, 'i>(
         .collect()
 }
 
+/// The scenario's `start`, its missing parts from the environment's start; refused when
+/// off the floor or inside a wall.
+fn start_pose(
+    at: &At,
+    start: Option<&Spanned<RawStart>>,
+    env: &EnvSpec,
+    robot_spec: &RobotSpec,
+) -> Result<Option<(f32, f32, f32)>, SpecError> {
+    let Some(st) = start else {
+        return Ok(None);
+    };
+    let v = st.get_ref();
+    let (x0, z0, yaw0) = crate::sim::env_start(env);
+    let p = (
+        v.x.unwrap_or(x0),
+        v.z.unwrap_or(z0),
+        v.yaw_deg.unwrap_or(yaw0),
+    );
+    let lim = crate::world::spec::limits::ENV_LENGTH_M;
+    let fine = [p.0, p.1].iter().all(|c| c.is_finite() && c.abs() <= lim)
+        && p.2.is_finite()
+        && p.2.abs() <= 3600.0;
+    if !fine {
+        return Err(at.err(
+            st.span(),
+            format!("start = {{ x = {}, z = {}, yaw_deg = {} }}: x and z within ±{lim} m, yaw_deg within ±3600", p.0, p.1, p.2),
+        ));
+    }
+    let reach = crate::sim::scene::footprint_m(robot_spec);
+    if let Some(wall) = crate::sim::scene::wall_at(env, p, reach) {
+        return Err(at.err(st.span(), format!("the robot would start inside {wall}")));
+    }
+    Ok(Some(p))
+}
+
+/// The scenario's criteria, each id new and each `requires` naming one before it.
+fn criteria(
+    at: &At,
+    s: &RawScenario,
+    tables: &[&Spanned<toml::de::DeValue<'_>>],
+    id: &str,
+    end_ms: u64,
+    env: &EnvSpec,
+) -> Result<Vec<Criterion>, SpecError> {
+    if s.criterion.len() > MAX_CRITERIA {
+        return Err(at.err(
+            s.criterion[MAX_CRITERIA].span(),
+            format!("at most {MAX_CRITERIA} criteria in a scenario"),
+        ));
+    }
+    let mut criteria: Vec<Criterion> = Vec::new();
+    for table in tables {
+        let read = super::kinds::criterion(at, table, end_ms, env)?;
+        let crit = read.criterion;
+        if criteria.iter().any(|o| o.id == crit.id) {
+            return Err(at.err(
+                read.id_span,
+                format!(
+                    "criterion id \"{}\" is used twice in scenario \"{id}\"",
+                    crit.id
+                ),
+            ));
+        }
+        for r in &crit.requires {
+            if !criteria.iter().any(|o| &o.id == r) {
+                return Err(at.err(
+                    read.requires_span.clone(),
+                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
+                ));
+            }
+        }
+        criteria.push(crit);
+    }
+    Ok(criteria)
+}
+
 fn scenario(
     at: &At,
     s: &RawScenario,
@@ -385,33 +477,7 @@ fn scenario(
         None => default_seconds,
     };
     let end_ms = time::ticks_in(secs);
-    let start = match &s.start {
-        None => None,
-        Some(st) => {
-            let v = st.get_ref();
-            let (x0, z0, yaw0) = crate::sim::env_start(&env);
-            let p = (
-                v.x.unwrap_or(x0),
-                v.z.unwrap_or(z0),
-                v.yaw_deg.unwrap_or(yaw0),
-            );
-            let lim = crate::world::spec::limits::ENV_LENGTH_M;
-            let fine = [p.0, p.1].iter().all(|c| c.is_finite() && c.abs() <= lim)
-                && p.2.is_finite()
-                && p.2.abs() <= 3600.0;
-            if !fine {
-                return Err(at.err(
-                    st.span(),
-                    format!("start = {{ x = {}, z = {}, yaw_deg = {} }}: x and z within ±{lim} m, yaw_deg within ±3600", p.0, p.1, p.2),
-                ));
-            }
-            let reach = crate::sim::scene::footprint_m(&robot_spec);
-            if let Some(wall) = crate::sim::scene::wall_at(&env, p, reach) {
-                return Err(at.err(st.span(), format!("the robot would start inside {wall}")));
-            }
-            Some(p)
-        }
-    };
+    let start = start_pose(at, s.start.as_ref(), &env, &robot_spec)?;
     let seeds = match &s.seeds {
         None => vec![0],
         Some(v) => {
@@ -481,35 +547,7 @@ fn scenario(
             ))
         }
     };
-    if s.criterion.len() > MAX_CRITERIA {
-        return Err(at.err(
-            s.criterion[MAX_CRITERIA].span(),
-            format!("at most {MAX_CRITERIA} criteria in a scenario"),
-        ));
-    }
-    let mut criteria: Vec<Criterion> = Vec::new();
-    for table in tables {
-        let read = super::kinds::criterion(at, table, end_ms, &env)?;
-        let crit = read.criterion;
-        if criteria.iter().any(|o| o.id == crit.id) {
-            return Err(at.err(
-                read.id_span,
-                format!(
-                    "criterion id \"{}\" is used twice in scenario \"{id}\"",
-                    crit.id
-                ),
-            ));
-        }
-        for r in &crit.requires {
-            if !criteria.iter().any(|o| &o.id == r) {
-                return Err(at.err(
-                    read.requires_span.clone(),
-                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
-                ));
-            }
-        }
-        criteria.push(crit);
-    }
+    let criteria = criteria(at, s, tables, &id, end_ms, &env)?;
     Ok(Scenario {
         id,
         robot,
