@@ -53,9 +53,6 @@ impl LuApp {
                 LinkEvent::Connected { peer } => {
                     self.note(Level::Info, format!("{who}{peer} connected."))
                 }
-                // Bytes that were no command are debug-level detail: anyone who can reach
-                // the port can send them, and a flood must not bury the messages.
-                e if e.is_garbage() => {}
                 // Downloads, and malformed or aborted ones, are news for the user.
                 e if e.is_problem() => self.note(Level::Warning, format!("{who}Link: {e}")),
                 e @ (LinkEvent::DownloadStarted { .. }

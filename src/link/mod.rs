@@ -240,9 +240,9 @@ impl LinkEvent {
         ) || matches!(self, LinkEvent::Repeated { like, .. } if like.is_problem())
     }
 
-    /// Bytes thrown away because they were no command: logged at debug level only (by
-    /// `serve`, under `RUST_LOG=lurobotsim::link=debug`), since anyone who can reach the
-    /// port can send them.
+    /// Bytes thrown away because they were no command: `serve` logs them at debug level
+    /// only (`RUST_LOG=lurobotsim::link=debug`), since anyone who can reach the port can
+    /// send them; the app still warns of them, a few a second ([`summary`]).
     pub fn is_garbage(&self) -> bool {
         match self {
             LinkEvent::Discarded { .. } => true,
