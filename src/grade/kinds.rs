@@ -1,5 +1,5 @@
 //! A `[[scenario.criterion]]` as written: its id, kind, points and requires, then the
-//! fields of its kind — one raw struct per kind ([`RawCheck`], tagged by `kind`), each
+//! fields of its kind — one raw struct per kind (`RawCheck`, tagged by `kind`), each
 //! taking exactly its own fields, checked into a [`Check`]. Every mistake is
 //! `FILE:LINE: message` at the field that is wrong.
 //!

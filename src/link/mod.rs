@@ -217,7 +217,7 @@ pub enum LinkEvent {
         like: Box<LinkEvent>,
     },
     /// The frontend did not take events as fast as they came: the `count` oldest waiting
-    /// were dropped to keep the newest (see [`EventQueue`]).
+    /// were dropped to keep the newest (what the frontend acts on).
     Lost {
         count: usize,
     },
