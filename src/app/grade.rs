@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::grade::assignment::Assignment;
-use crate::grade::{Plan, RunRecord};
+use crate::grade::{Plan, RunRecord, RunStatus};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, TryRecvError};
 use web_time::Instant;
@@ -98,8 +98,8 @@ pub struct PupilRow {
     pub max_points: f64,
     /// Per scenario id (in [`Batch::scenario_ids`] order): points, when graded.
     pub scenarios: Vec<Option<f64>>,
-    /// `ok`, `load_failed` or `error` (the worst of the pupil's runs).
-    pub status: String,
+    /// The worst of the pupil's runs.
+    pub status: RunStatus,
 }
 
 impl Batch {
@@ -166,7 +166,7 @@ impl Batch {
                     points: 0.0,
                     max_points,
                     scenarios: Vec::new(),
-                    status: "ok".into(),
+                    status: RunStatus::Ok,
                 });
                 sums = vec![(0.0, 0); ids.len()];
             }
@@ -175,14 +175,8 @@ impl Batch {
                 sums[i].1 += 1;
             }
             if let Some(row) = rows.last_mut() {
-                let rank = |s: &str| match s {
-                    "error" => 2,
-                    "load_failed" => 1,
-                    _ => 0,
-                };
-                if rank(&r.status) > rank(&row.status) {
-                    row.status = r.status.clone();
-                }
+                // The worst of the pupil's runs.
+                row.status = row.status.max(r.status);
             }
         }
         if let Some(row) = rows.last_mut() {
@@ -212,7 +206,7 @@ impl Batch {
             match rx.try_recv() {
                 Ok(News::Run(r)) => {
                     news = true;
-                    if r.status != "ok" {
+                    if r.status != RunStatus::Ok {
                         self.not_ok += 1;
                     }
                     self.records.push(*r);

@@ -4,9 +4,9 @@
 //! line on stdout only when stdout is a terminal.
 
 use super::{CliError, CliResult, GradeArgs, GradeCommand};
-use crate::grade::{self, assignment::Assignment, Plan, RunRecord, ShardHeader};
-use std::io::{BufRead, BufWriter, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use crate::grade::{self, assignment::Assignment, Plan, RunStatus, ShardHeader};
+use std::io::{IsTerminal, Write};
+use std::path::Path;
 use std::time::Instant;
 
 /// The environment variables a scheduler sets to a task's index, in the order they are
@@ -21,10 +21,6 @@ pub const SHARD_ENV: [(&str, bool); 5] = [
 
 fn user(e: impl std::fmt::Display) -> CliError {
     CliError::User(e.to_string())
-}
-
-fn io(path: &Path) -> impl Fn(std::io::Error) -> CliError + '_ {
-    move |e| CliError::Internal(format!("{}: {e}", path.display()))
 }
 
 fn plan(assignment: &Path, programs: &Path) -> Result<Plan, CliError> {
@@ -61,7 +57,7 @@ pub fn run(a: GradeArgs) -> CliResult {
             let mut progress = Progress::new(plan.runs.len());
             let result = grade::grade_into_folder(&plan, &out, jobs, |r| {
                 if let Some(p) = progress.as_mut() {
-                    p.done(r.status != "ok");
+                    p.done(r.status != RunStatus::Ok);
                 }
             });
             if let Some(p) = progress.as_mut() {
@@ -76,10 +72,6 @@ pub fn run(a: GradeArgs) -> CliResult {
             failed_runs(errors)
         }
     }
-}
-
-fn make_out(out: &Path) -> CliResult {
-    std::fs::create_dir_all(out).map_err(|e| user(format!("--out {}: {e}", out.display())))
 }
 
 /// Exit 4 when runs could not be graded (the outputs are written all the same).
@@ -111,7 +103,7 @@ fn grade_to(
     let mut progress = Progress::new(runs.len());
     let result = grade::grade_to_file(plan, runs, jobs, path, header, |r| {
         if let Some(p) = progress.as_mut() {
-            p.done(r.status != "ok");
+            p.done(r.status != RunStatus::Ok);
         }
     });
     if let Some(p) = progress.as_mut() {
@@ -255,52 +247,6 @@ fn run_shard(r: super::GradeRunArgs) -> CliResult {
     failed_runs(errors)
 }
 
-/// One shard file as merge reads it.
-struct ShardFile {
-    path: PathBuf,
-    lines: std::io::Lines<std::io::BufReader<std::fs::File>>,
-}
-
-impl ShardFile {
-    fn open(path: &Path) -> Result<(ShardHeader, ShardFile), String> {
-        let f = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut lines = std::io::BufReader::new(f).lines();
-        let first = lines
-            .next()
-            .ok_or_else(|| format!("{}: empty, not a shard file", path.display()))?
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        let v: serde_json::Value = serde_json::from_str(&first)
-            .map_err(|e| format!("{}:1: not a shard file ({e})", path.display()))?;
-        let header: ShardHeader = serde_json::from_value(v["shard"].clone())
-            .map_err(|e| format!("{}:1: not a shard header ({e})", path.display()))?;
-        Ok((
-            header,
-            ShardFile {
-                path: path.to_path_buf(),
-                lines,
-            },
-        ))
-    }
-
-    /// The next run record, with its line number.
-    fn next_record(&mut self, line: &mut usize) -> Option<Result<RunRecord, String>> {
-        let l = self.lines.next()?;
-        *line += 1;
-        Some(
-            l.map_err(|e| format!("{}: {e}", self.path.display()))
-                .and_then(|l| {
-                    serde_json::from_str(&l).map_err(|e| {
-                        format!("{}:{line}: not a run record ({e})", self.path.display())
-                    })
-                }),
-        )
-    }
-}
-
-/// A shard file being merged: the file, its line number, and its next run with the run's
-/// place in the plan.
-type Head = (ShardFile, usize, Option<(usize, RunRecord)>);
-
 fn gaps(problems: Vec<String>) -> CliError {
     let n = problems.len();
     let mut text = problems
@@ -316,158 +262,11 @@ fn gaps(problems: Vec<String>) -> CliError {
 
 fn merge(m: super::GradeMergeArgs) -> CliResult {
     let plan = plan(&m.assignment, &m.programs)?;
-    let index: std::collections::HashMap<String, usize> = plan
-        .runs
-        .iter()
-        .enumerate()
-        .map(|(i, r)| (plan.id(r), i))
-        .collect();
-    let version = env!("CARGO_PKG_VERSION");
-    let mut problems: Vec<String> = Vec::new();
-    let mut seen = vec![0u32; plan.runs.len()];
-    let mut shard_count: Option<usize> = None;
-    let mut indices_seen: std::collections::BTreeMap<usize, PathBuf> = Default::default();
-    // Pass one: headers, and every run id counted.
-    for path in &m.shards {
-        let (h, mut f) = match ShardFile::open(path) {
-            Ok(x) => x,
-            Err(e) => {
-                problems.push(e);
-                continue;
-            }
-        };
-        let p = path.display();
-        if h.lurobotsim != version {
-            problems.push(format!(
-                "{p}: made by lurobotsim {}, this is {version}",
-                h.lurobotsim
-            ));
-        }
-        if h.assignment_digest != plan.assignment.digest {
-            problems.push(format!(
-                "{p}: graded another assignment (\"{}\")",
-                h.assignment
-            ));
-        }
-        if h.programs_digest != plan.programs_digest {
-            problems.push(format!(
-                "{p}: graded other programs than {}",
-                m.programs.display()
-            ));
-        }
-        match shard_count {
-            None => shard_count = Some(h.shard_count),
-            Some(n) if n != h.shard_count => problems.push(format!(
-                "{p}: shard of {} where others are of {n}",
-                h.shard_count
-            )),
-            _ => {}
-        }
-        if let Some(other) = indices_seen.insert(h.shard_index, path.clone()) {
-            problems.push(format!(
-                "{p} and {}: both are shard {} (0-based)",
-                other.display(),
-                h.shard_index
-            ));
-        }
-        let (mut line, mut last, mut count) = (1usize, None::<usize>, 0usize);
-        while let Some(r) = f.next_record(&mut line) {
-            match r {
-                Err(e) => {
-                    problems.push(e);
-                    break;
-                }
-                Ok(r) => match index.get(&r.run) {
-                    None => problems.push(format!("{p}:{line}: run {} is not in the plan", r.run)),
-                    Some(&i) => {
-                        if last.is_some_and(|l| i <= l) {
-                            problems.push(format!("{p}:{line}: run {} out of order", r.run));
-                        }
-                        last = Some(i);
-                        seen[i] += 1;
-                        count += 1;
-                    }
-                },
-            }
-        }
-        if count != h.runs {
-            problems.push(format!(
-                "{p}: holds {count} runs, its header says {}",
-                h.runs
-            ));
-        }
-    }
-    if let Some(n) = shard_count {
-        for k in 0..n {
-            if !indices_seen.contains_key(&k) {
-                problems.push(format!(
-                    "shard {k} of {n} (0-based; --shard {}/{n}) is missing",
-                    k + 1
-                ));
-            }
-        }
-    }
-    for (i, c) in seen.iter().enumerate() {
-        match c {
-            0 => problems.push(format!("run {} is missing", plan.id(&plan.runs[i]))),
-            1 => {}
-            n => problems.push(format!(
-                "run {} is in the shards {n} times",
-                plan.id(&plan.runs[i])
-            )),
-        }
-    }
-    if !problems.is_empty() {
-        return Err(gaps(problems));
-    }
-    // Pass two: every shard's runs, merged in run order.
-    make_out(&m.out)?;
-    let runs_path = m.out.join("runs.jsonl");
-    let mut files: Vec<Head> = Vec::new();
-    for path in &m.shards {
-        let (_, f) = ShardFile::open(path).map_err(CliError::Internal)?;
-        files.push((f, 1, None));
-    }
-    let next = |f: &mut Head| -> Result<(), CliError> {
-        f.2 = match f.0.next_record(&mut f.1) {
-            None => None,
-            Some(r) => {
-                let r = r.map_err(CliError::Internal)?;
-                let i = index.get(&r.run).copied().unwrap_or(usize::MAX);
-                Some((i, r))
-            }
-        };
-        Ok(())
-    };
-    for f in files.iter_mut() {
-        next(f)?;
-    }
-    let tmp = m.out.join(".runs.jsonl.partial");
-    let mut w = BufWriter::new(std::fs::File::create(&tmp).map_err(io(&tmp))?);
-    let mut errors = Vec::new();
-    while let Some(k) = files
-        .iter()
-        .enumerate()
-        .filter_map(|(k, f)| f.2.as_ref().map(|(i, _)| (*i, k)))
-        .min()
-        .map(|(_, k)| k)
-    {
-        if let Some((_, r)) = files[k].2.take() {
-            if r.status == "error" {
-                errors.push(format!(
-                    "{}: {}",
-                    r.run,
-                    r.error.clone().unwrap_or_default()
-                ));
-            }
-            let line = serde_json::to_string(&r).map_err(|e| CliError::Internal(e.to_string()))?;
-            writeln!(w, "{line}").map_err(io(&tmp))?;
-        }
-        next(&mut files[k])?;
-    }
-    w.flush().map_err(io(&tmp))?;
-    drop(w);
-    std::fs::rename(&tmp, &runs_path).map_err(io(&runs_path))?;
-    grade::report::write_all(&plan, &m.out).map_err(io(&m.out))?;
+    let errors =
+        grade::merge::merge(&plan, &m.shards, &m.programs, &m.out).map_err(|e| match e {
+            grade::merge::MergeError::Refused(problems) => gaps(problems),
+            grade::merge::MergeError::Create(e) => user(format!("--out {}: {e}", m.out.display())),
+            grade::merge::MergeError::Io(e) => CliError::Internal(e),
+        })?;
     failed_runs(errors)
 }

@@ -110,14 +110,7 @@ pub fn summary(vm: &Vm) -> String {
         let _ = writeln!(s, "task {}: {:?} at {}", t.task, t.state, t.pc);
     }
     for f in vm.faults() {
-        let _ = writeln!(
-            s,
-            "fault at {:.3} s in task {} pc {}: {}",
-            f.time_ms as f64 / 1000.0,
-            f.task,
-            f.pc,
-            f.message
-        );
+        let _ = writeln!(s, "fault {f}");
     }
     let _ = writeln!(s, "sounds: {}", vm.sounds().len());
     s

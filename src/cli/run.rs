@@ -343,14 +343,6 @@ fn faults(vm: &crate::vm::Vm, indent: &str) -> Vec<String> {
     }
     faults
         .iter()
-        .map(|f| {
-            format!(
-                "{indent}fault at {:.3} s in task {} at {}: {}",
-                time::seconds(f.time_ms),
-                f.task,
-                f.pc,
-                f.message
-            )
-        })
+        .map(|f| format!("{indent}fault {f}"))
         .collect()
 }

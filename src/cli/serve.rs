@@ -235,7 +235,7 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::Run);
         while !interrupted() {
             for (k, e) in poll(&links) {
-                super::say!("lurobotsim: {}{e}", tag(k));
+                log_event(&tag(k), &e);
             }
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -268,7 +268,7 @@ pub fn run(a: ServeArgs) -> CliResult {
                     );
                     start = Some(Some(k));
                 }
-                (_, e) => super::say!("lurobotsim: {}{e}", tag(k)),
+                (_, e) => log_event(&tag(k), &e),
             }
         }
         if let Some(start) = start {
@@ -294,10 +294,19 @@ pub fn run(a: ServeArgs) -> CliResult {
     .recv()
     .map_err(|_| CliError::Internal("the simulation thread stopped".into()));
     for (k, e) in poll(&links) {
-        super::say!("lurobotsim: {}{e}", tag(k));
+        log_event(&tag(k), &e);
     }
     stop_all(links, runner);
     let mut text = out?.map_err(|e| CliError::Internal(e.to_string()))?;
     text.push(b'\n');
     super::print_out(&String::from_utf8_lossy(&text))
+}
+
+/// Writes one link event to stderr; bytes thrown away as garbage only at debug level
+/// (`RUST_LOG=lurobotsim::link=debug`): anyone who can reach the port can send them.
+fn log_event(tag: &str, e: &LinkEvent) {
+    match e.is_garbage() {
+        true => log::debug!(target: "lurobotsim::link", "{tag}{e}"),
+        false => super::say!("lurobotsim: {tag}{e}"),
+    }
 }

@@ -3,6 +3,7 @@
 //! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
 //! missing one stops the batch before it starts.
 
+pub use super::kinds::Kind;
 use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
@@ -51,8 +52,9 @@ struct RawScenario {
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
     visibility: Option<Spanned<String>>,
+    /// Read again with their fields' spans, by kind ([`super::kinds`]).
     #[serde(default)]
-    criterion: Vec<Spanned<RawCriterion>>,
+    criterion: Vec<Spanned<serde::de::IgnoredAny>>,
 }
 
 #[derive(Deserialize)]
@@ -61,42 +63,6 @@ struct RawStart {
     x: Option<f32>,
     z: Option<f32>,
     yaw_deg: Option<f32>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCriterion {
-    id: Spanned<String>,
-    kind: Spanned<String>,
-    points: Option<Spanned<f64>>,
-    requires: Option<Spanned<Vec<String>>>,
-    region: Option<Spanned<RawRegion>>,
-    regions: Option<Spanned<Vec<RawRegion>>>,
-    by_s: Option<Spanned<f64>>,
-    min_m: Option<Spanned<f64>>,
-    max_m: Option<Spanned<f64>>,
-    index: Option<Spanned<i64>>,
-    at_s: Option<Spanned<f64>>,
-    equals: Option<Spanned<toml::Value>>,
-    min: Option<Spanned<i64>>,
-    max: Option<Spanned<i64>>,
-    contains: Option<Spanned<Vec<RawTone>>>,
-    for_fraction: Option<Spanned<f64>>,
-    after_s: Option<Spanned<f64>>,
-}
-
-#[derive(Deserialize, Clone, Copy)]
-#[serde(deny_unknown_fields)]
-struct RawRegion {
-    rect: Option<[f64; 4]>,
-    circle: Option<[f64; 3]>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTone {
-    freq_hz: u32,
-    ms: u32,
 }
 
 /// A place on the floor, in the frame of `run --json`'s `pose` (x, z in m).
@@ -184,11 +150,45 @@ pub enum Expect {
     Range(Option<i64>, Option<i64>),
 }
 
+impl Check {
+    /// The places on the floor it is about (the report draws them).
+    pub fn regions(&self) -> Vec<Region> {
+        match self {
+            Check::Reach { region, .. } | Check::NeverEnter { region } => vec![*region],
+            Check::Visit { regions, .. } => regions.clone(),
+            Check::NoFault
+            | Check::NoContact
+            | Check::Displacement { .. }
+            | Check::PathLength { .. }
+            | Check::Variable { .. }
+            | Check::Display { .. }
+            | Check::Sound { .. }
+            | Check::Line { .. } => Vec::new(),
+        }
+    }
+
+    /// The kind of criterion this checks.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Check::NoFault => Kind::NoFault,
+            Check::Reach { .. } => Kind::Reach,
+            Check::Visit { .. } => Kind::Visit,
+            Check::NeverEnter { .. } => Kind::NeverEnter,
+            Check::NoContact => Kind::NoContact,
+            Check::Displacement { .. } => Kind::Displacement,
+            Check::PathLength { .. } => Kind::PathLength,
+            Check::Variable { .. } => Kind::Variable,
+            Check::Display { .. } => Kind::Display,
+            Check::Sound { .. } => Kind::Sound,
+            Check::Line { .. } => Kind::Line,
+        }
+    }
+}
+
 /// One criterion of a scenario.
 #[derive(Clone, Debug)]
 pub struct Criterion {
     pub id: String,
-    pub kind: String,
     pub points: f64,
     /// Ids of criteria of the same scenario that must have passed (else this one is skipped).
     pub requires: Vec<String>,
@@ -288,9 +288,14 @@ impl Assignment {
                 format!("at most {MAX_SCENARIOS} scenarios"),
             ));
         }
+        // The criteria again, with their fields' spans (the first parse succeeded: so does
+        // this one).
+        let doc = toml::de::DeTable::parse(text).map_err(|e| at.err(0..0, e.to_string()))?;
+        let tables = criterion_tables(doc.get_ref());
         let mut scenarios: Vec<Scenario> = Vec::new();
-        for s in &raw.scenario {
-            let sc = scenario(&at, s.get_ref(), dir, default_seconds)?;
+        for (k, s) in raw.scenario.iter().enumerate() {
+            let criteria = tables.get(k).map_or(&[][..], Vec::as_slice);
+            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds)?;
             if scenarios.iter().any(|o| o.id == sc.id) {
                 return Err(at.err(
                     s.get_ref().id.span(),
@@ -319,7 +324,7 @@ impl Assignment {
 }
 
 /// An id: 1–64 characters of a–z, 0–9 and `-`.
-fn check_id(at: &At, id: &Spanned<String>, what: &str) -> Result<String, SpecError> {
+pub(super) fn check_id(at: &At, id: &Spanned<String>, what: &str) -> Result<String, SpecError> {
     let s = id.get_ref();
     let ok = !s.is_empty()
         && s.len() <= 64
@@ -347,9 +352,105 @@ fn seconds(at: &At, s: &Spanned<f64>, what: &str) -> Result<f64, SpecError> {
     }
 }
 
+/// Every scenario's criterion tables, as parsed with their spans.
+fn criterion_tables<'a, 'i>(
+    doc: &'a toml::de::DeTable<'i>,
+) -> Vec<Vec<&'a Spanned<toml::de::DeValue<'i>>>> {
+    use toml::de::DeValue;
+    let Some(DeValue::Array(scenarios)) = doc.get("scenario").map(Spanned::get_ref) else {
+        return Vec::new();
+    };
+    scenarios
+        .iter()
+        .map(
+            |s| match s.get_ref().get("criterion").map(Spanned::get_ref) {
+                Some(DeValue::Array(criteria)) => criteria.iter().collect(),
+                _ => Vec::new(),
+            },
+        )
+        .collect()
+}
+
+/// The scenario's `start`, its missing parts from the environment's start; refused when
+/// off the floor or inside a wall.
+fn start_pose(
+    at: &At,
+    start: Option<&Spanned<RawStart>>,
+    env: &EnvSpec,
+    robot_spec: &RobotSpec,
+) -> Result<Option<(f32, f32, f32)>, SpecError> {
+    let Some(st) = start else {
+        return Ok(None);
+    };
+    let v = st.get_ref();
+    let (x0, z0, yaw0) = crate::sim::env_start(env);
+    let p = (
+        v.x.unwrap_or(x0),
+        v.z.unwrap_or(z0),
+        v.yaw_deg.unwrap_or(yaw0),
+    );
+    let lim = crate::world::spec::limits::ENV_LENGTH_M;
+    let fine = [p.0, p.1].iter().all(|c| c.is_finite() && c.abs() <= lim)
+        && p.2.is_finite()
+        && p.2.abs() <= 3600.0;
+    if !fine {
+        return Err(at.err(
+            st.span(),
+            format!("start = {{ x = {}, z = {}, yaw_deg = {} }}: x and z within ±{lim} m, yaw_deg within ±3600", p.0, p.1, p.2),
+        ));
+    }
+    let reach = crate::sim::scene::footprint_m(robot_spec);
+    if let Some(wall) = crate::sim::scene::wall_at(env, p, reach) {
+        return Err(at.err(st.span(), format!("the robot would start inside {wall}")));
+    }
+    Ok(Some(p))
+}
+
+/// The scenario's criteria, each id new and each `requires` naming one before it.
+fn criteria(
+    at: &At,
+    s: &RawScenario,
+    tables: &[&Spanned<toml::de::DeValue<'_>>],
+    id: &str,
+    end_ms: u64,
+    env: &EnvSpec,
+) -> Result<Vec<Criterion>, SpecError> {
+    if s.criterion.len() > MAX_CRITERIA {
+        return Err(at.err(
+            s.criterion[MAX_CRITERIA].span(),
+            format!("at most {MAX_CRITERIA} criteria in a scenario"),
+        ));
+    }
+    let mut criteria: Vec<Criterion> = Vec::new();
+    for table in tables {
+        let read = super::kinds::criterion(at, table, end_ms, env)?;
+        let crit = read.criterion;
+        if criteria.iter().any(|o| o.id == crit.id) {
+            return Err(at.err(
+                read.id_span,
+                format!(
+                    "criterion id \"{}\" is used twice in scenario \"{id}\"",
+                    crit.id
+                ),
+            ));
+        }
+        for r in &crit.requires {
+            if !criteria.iter().any(|o| &o.id == r) {
+                return Err(at.err(
+                    read.requires_span.clone(),
+                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
+                ));
+            }
+        }
+        criteria.push(crit);
+    }
+    Ok(criteria)
+}
+
 fn scenario(
     at: &At,
     s: &RawScenario,
+    tables: &[&Spanned<toml::de::DeValue<'_>>],
     dir: &Path,
     default_seconds: f64,
 ) -> Result<Scenario, SpecError> {
@@ -376,33 +477,7 @@ fn scenario(
         None => default_seconds,
     };
     let end_ms = time::ticks_in(secs);
-    let start = match &s.start {
-        None => None,
-        Some(st) => {
-            let v = st.get_ref();
-            let (x0, z0, yaw0) = crate::sim::env_start(&env);
-            let p = (
-                v.x.unwrap_or(x0),
-                v.z.unwrap_or(z0),
-                v.yaw_deg.unwrap_or(yaw0),
-            );
-            let lim = crate::world::spec::limits::ENV_LENGTH_M;
-            let fine = [p.0, p.1].iter().all(|c| c.is_finite() && c.abs() <= lim)
-                && p.2.is_finite()
-                && p.2.abs() <= 3600.0;
-            if !fine {
-                return Err(at.err(
-                    st.span(),
-                    format!("start = {{ x = {}, z = {}, yaw_deg = {} }}: x and z within ±{lim} m, yaw_deg within ±3600", p.0, p.1, p.2),
-                ));
-            }
-            let reach = crate::sim::scene::footprint_m(&robot_spec);
-            if let Some(wall) = crate::sim::scene::wall_at(&env, p, reach) {
-                return Err(at.err(st.span(), format!("the robot would start inside {wall}")));
-            }
-            Some(p)
-        }
-    };
+    let start = start_pose(at, s.start.as_ref(), &env, &robot_spec)?;
     let seeds = match &s.seeds {
         None => vec![0],
         Some(v) => {
@@ -472,36 +547,7 @@ fn scenario(
             ))
         }
     };
-    if s.criterion.len() > MAX_CRITERIA {
-        return Err(at.err(
-            s.criterion[MAX_CRITERIA].span(),
-            format!("at most {MAX_CRITERIA} criteria in a scenario"),
-        ));
-    }
-    let mut criteria: Vec<Criterion> = Vec::new();
-    for c in &s.criterion {
-        let crit = criterion(at, c, end_ms, &env)?;
-        if criteria.iter().any(|o| o.id == crit.id) {
-            return Err(at.err(
-                c.get_ref().id.span(),
-                format!(
-                    "criterion id \"{}\" is used twice in scenario \"{id}\"",
-                    crit.id
-                ),
-            ));
-        }
-        if let Some(req) = &c.get_ref().requires {
-            for r in req.get_ref() {
-                if !criteria.iter().any(|o| &o.id == r) {
-                    return Err(at.err(
-                        req.span(),
-                        format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
-                    ));
-                }
-            }
-        }
-        criteria.push(crit);
-    }
+    let criteria = criteria(at, s, tables, &id, end_ms, &env)?;
     Ok(Scenario {
         id,
         robot,
@@ -515,297 +561,5 @@ fn scenario(
         battery_v,
         visibility,
         criteria,
-    })
-}
-
-fn region(at: &At, span: std::ops::Range<usize>, r: &RawRegion) -> Result<Region, SpecError> {
-    let finite = |v: &[f64]| v.iter().all(|x| x.is_finite());
-    match (r.rect, r.circle) {
-        (Some(v), None) => {
-            if !finite(&v) {
-                return Err(at.err(span, "region rect: numbers only".into()));
-            }
-            if v[0] > v[2] || v[1] > v[3] {
-                return Err(at.err(
-                    span,
-                    format!("region rect = {v:?}: write [x0, z0, x1, z1] with x0 ≤ x1 and z0 ≤ z1"),
-                ));
-            }
-            Ok(Region::Rect(v))
-        }
-        (None, Some(v)) => {
-            if !finite(&v) || v[2] <= 0.0 {
-                return Err(at.err(
-                    span,
-                    format!("region circle = {v:?}: write [x, z, r] with r > 0"),
-                ));
-            }
-            Ok(Region::Circle(v))
-        }
-        _ => Err(at.err(
-            span,
-            "a region is { rect = [x0, z0, x1, z1] } or { circle = [x, z, r] }".into(),
-        )),
-    }
-}
-
-const KINDS: [&str; 11] = [
-    "no_fault",
-    "reach",
-    "visit",
-    "never_enter",
-    "no_contact",
-    "displacement",
-    "path_length",
-    "variable",
-    "display",
-    "sound",
-    "line",
-];
-
-fn criterion(
-    at: &At,
-    c: &Spanned<RawCriterion>,
-    end_ms: u64,
-    env: &EnvSpec,
-) -> Result<Criterion, SpecError> {
-    let span = c.span();
-    let c = c.get_ref();
-    let id = check_id(at, &c.id, "criterion id")?;
-    let kind = c.kind.get_ref().clone();
-    let need = |what: &str| {
-        at.err(
-            span.clone(),
-            format!("criterion \"{id}\" ({kind}) needs {what}"),
-        )
-    };
-    // A time within the run: the run's end when not given.
-    let time_ms = |v: &Option<Spanned<f64>>, what: &str| -> Result<u64, SpecError> {
-        match v {
-            None => Ok(end_ms),
-            Some(s) => {
-                let t = *s.get_ref();
-                if t.is_finite() && t >= 0.0 && time::ticks_in(t) <= end_ms {
-                    Ok(time::ticks_in(t))
-                } else {
-                    Err(at.err(
-                        s.span(),
-                        format!(
-                            "{what} = {t}: must be from 0 to the scenario's {} s",
-                            end_ms as f64 / 1000.0
-                        ),
-                    ))
-                }
-            }
-        }
-    };
-    let metres = |v: &Option<Spanned<f64>>, what: &str| -> Result<Option<f64>, SpecError> {
-        match v {
-            None => Ok(None),
-            Some(s) if s.get_ref().is_finite() && *s.get_ref() >= 0.0 => Ok(Some(*s.get_ref())),
-            Some(s) => Err(at.err(
-                s.span(),
-                format!("{what} = {}: a distance ≥ 0 in m", s.get_ref()),
-            )),
-        }
-    };
-    let the_region = || -> Result<Region, SpecError> {
-        let r = c
-            .region
-            .as_ref()
-            .ok_or_else(|| need("region = { rect = [...] } or { circle = [...] }"))?;
-        region(at, r.span(), r.get_ref())
-    };
-    let check = match kind.as_str() {
-        "no_fault" => Check::NoFault,
-        "no_contact" => Check::NoContact,
-        "reach" => Check::Reach {
-            region: the_region()?,
-            by_ms: time_ms(&c.by_s, "by_s")?,
-        },
-        "never_enter" => Check::NeverEnter {
-            region: the_region()?,
-        },
-        "visit" => {
-            let rs = c
-                .regions
-                .as_ref()
-                .ok_or_else(|| need("regions = [ {...}, ... ]"))?;
-            if rs.get_ref().is_empty() {
-                return Err(need("at least one region in regions"));
-            }
-            Check::Visit {
-                regions: rs
-                    .get_ref()
-                    .iter()
-                    .map(|r| region(at, rs.span(), r))
-                    .collect::<Result<_, _>>()?,
-                by_ms: time_ms(&c.by_s, "by_s")?,
-            }
-        }
-        "displacement" | "path_length" => {
-            let (min_m, max_m) = (metres(&c.min_m, "min_m")?, metres(&c.max_m, "max_m")?);
-            if min_m.is_none() && max_m.is_none() {
-                return Err(need("min_m, max_m or both"));
-            }
-            if let (Some(a), Some(b)) = (min_m, max_m) {
-                if a > b {
-                    return Err(at.err(span, format!("criterion \"{id}\": min_m {a} > max_m {b}")));
-                }
-            }
-            if kind == "displacement" {
-                Check::Displacement { min_m, max_m }
-            } else {
-                Check::PathLength { min_m, max_m }
-            }
-        }
-        "variable" => {
-            let index = c.index.as_ref().ok_or_else(|| need("index = 0…31"))?;
-            if !(0..32).contains(index.get_ref()) {
-                return Err(at.err(
-                    index.span(),
-                    format!("index = {}: a variable 0…31", index.get_ref()),
-                ));
-            }
-            let expect = match (&c.equals, &c.min, &c.max) {
-                (Some(e), None, None) => match e.get_ref() {
-                    toml::Value::Integer(v) => Expect::Equals(*v),
-                    _ => return Err(at.err(e.span(), "equals: a whole number".into())),
-                },
-                (None, min, max) if min.is_some() || max.is_some() => {
-                    let (lo, hi) = (
-                        min.as_ref().map(|v| *v.get_ref()),
-                        max.as_ref().map(|v| *v.get_ref()),
-                    );
-                    if let (Some(a), Some(b)) = (lo, hi) {
-                        if a > b {
-                            return Err(
-                                at.err(span, format!("criterion \"{id}\": min {a} > max {b}"))
-                            );
-                        }
-                    }
-                    Expect::Range(lo, hi)
-                }
-                _ => return Err(need("equals = N, or min and/or max (not both kinds)")),
-            };
-            Check::Variable {
-                index: *index.get_ref() as usize,
-                at_ms: time_ms(&c.at_s, "at_s")?,
-                expect,
-            }
-        }
-        "display" => {
-            let e = c
-                .equals
-                .as_ref()
-                .ok_or_else(|| need("equals = { view = \"watch\", value = N }"))?;
-            let toml::Value::Table(t) = e.get_ref() else {
-                return Err(at.err(e.span(), "equals: a table { view = …, value = … }".into()));
-            };
-            if let Some(k) = t.keys().find(|k| *k != "view" && *k != "value") {
-                return Err(at.err(
-                    e.span(),
-                    format!("equals: unknown key \"{k}\" (view, value)"),
-                ));
-            }
-            let view = match t.get("view") {
-                None => None,
-                Some(toml::Value::String(v)) => Some(v.clone()),
-                Some(_) => {
-                    return Err(at.err(e.span(), "equals.view: a string such as \"watch\"".into()))
-                }
-            };
-            let value = match t.get("value") {
-                None => None,
-                Some(toml::Value::Integer(v)) => Some(*v),
-                Some(_) => return Err(at.err(e.span(), "equals.value: a whole number".into())),
-            };
-            if view.is_none() && value.is_none() {
-                return Err(need("equals with view, value or both"));
-            }
-            Check::Display {
-                at_ms: time_ms(&c.at_s, "at_s")?,
-                view,
-                value,
-            }
-        }
-        "sound" => {
-            let list = c
-                .contains
-                .as_ref()
-                .ok_or_else(|| need("contains = [{ freq_hz = …, ms = … }]"))?;
-            if list.get_ref().is_empty() {
-                return Err(need("at least one tone in contains"));
-            }
-            Check::Sound {
-                contains: list.get_ref().iter().map(|t| (t.freq_hz, t.ms)).collect(),
-            }
-        }
-        "line" => {
-            if env.lines.is_empty() {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "criterion \"{id}\" (line): environment \"{}\" has no [[line]]",
-                        env.name
-                    ),
-                ));
-            }
-            let max_m = metres(&c.max_m, "max_m")?.ok_or_else(|| need("max_m"))?;
-            let for_fraction = match &c.for_fraction {
-                None => return Err(need("for_fraction = 0…1")),
-                Some(f) if (0.0..=1.0).contains(f.get_ref()) => *f.get_ref(),
-                Some(f) => {
-                    return Err(at.err(
-                        f.span(),
-                        format!("for_fraction = {}: from 0 to 1", f.get_ref()),
-                    ))
-                }
-            };
-            let after_ms = match &c.after_s {
-                None => 0,
-                some => time_ms(some, "after_s")?,
-            };
-            if after_ms >= end_ms {
-                return Err(at.err(
-                    span,
-                    format!("criterion \"{id}\": after_s leaves no ticks to check"),
-                ));
-            }
-            Check::Line {
-                max_m,
-                for_fraction,
-                after_ms,
-            }
-        }
-        other => {
-            return Err(at.err(
-                c.kind.span(),
-                format!("unknown kind \"{other}\" (one of {})", KINDS.join(", ")),
-            ))
-        }
-    };
-    let points = match &c.points {
-        None => 1.0,
-        Some(p) if p.get_ref().is_finite() && *p.get_ref() >= 0.0 && *p.get_ref() <= 1e6 => {
-            *p.get_ref()
-        }
-        Some(p) => {
-            return Err(at.err(
-                p.span(),
-                format!("points = {}: from 0 to 1000000", p.get_ref()),
-            ))
-        }
-    };
-    Ok(Criterion {
-        id,
-        kind,
-        points,
-        requires: c
-            .requires
-            .as_ref()
-            .map(|r| r.get_ref().clone())
-            .unwrap_or_default(),
-        check,
     })
 }

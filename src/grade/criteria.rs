@@ -12,37 +12,164 @@ use serde_json::{json, Value};
 /// How often the path for the report is sampled, simulated ms.
 pub const PATH_EVERY_MS: u64 = 100;
 
+/// A criterion's outcome, as `runs.jsonl` writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CriterionStatus {
+    Pass,
+    Fail,
+    /// Not checked: a criterion it `requires` did not pass.
+    Skipped,
+}
+
+impl CriterionStatus {
+    /// As `runs.jsonl` and the reports write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CriterionStatus::Pass => "pass",
+            CriterionStatus::Fail => "fail",
+            CriterionStatus::Skipped => "skipped",
+        }
+    }
+}
+
+impl std::fmt::Display for CriterionStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// One criterion's result.
 #[derive(Clone, Debug, Serialize, serde::Deserialize, PartialEq)]
 pub struct CriterionResult {
     pub id: String,
-    /// `pass`, `fail` or `skipped`.
-    pub status: String,
+    pub status: CriterionStatus,
     pub points: f64,
     pub max_points: f64,
     pub actual: Value,
     pub expected: Value,
 }
 
-/// What a criterion has seen so far.
+/// What a criterion has seen so far, with what it looks for: one variant per kind, made
+/// from its [`Check`] and matched alone (no pairs of check and state that could disagree).
 #[derive(Clone, Debug)]
-enum Seen {
-    /// The first tick it held (reach), or broke (never_enter, no_contact).
-    At(Option<u64>),
-    /// Visit: the times each region was entered, in order.
-    Visits(Vec<u64>),
-    /// A value captured at its moment (variable, display).
-    Value(Option<Value>),
-    /// Line: ticks checked, ticks within the distance, the farthest distance seen.
-    Line { ticks: u64, near: u64, worst_m: f64 },
-    /// Decided at the end (no_fault, displacement, path_length, sound).
-    End,
+enum Seen<'a> {
+    /// Decided at the end from the VM's faults.
+    NoFault,
+    /// The first tick inside the region by `by_ms`.
+    Reach {
+        region: &'a Region,
+        by_ms: u64,
+        at: Option<u64>,
+    },
+    /// The times each region was entered, in order.
+    Visit {
+        regions: &'a [Region],
+        by_ms: u64,
+        at: Vec<u64>,
+    },
+    /// The first tick inside the region.
+    NeverEnter { region: &'a Region, at: Option<u64> },
+    /// The first tick touching a wall or box.
+    NoContact { at: Option<u64> },
+    /// Decided at the end from the robot's travel.
+    Displacement {
+        min_m: Option<f64>,
+        max_m: Option<f64>,
+    },
+    PathLength {
+        min_m: Option<f64>,
+        max_m: Option<f64>,
+    },
+    /// The variable's value at `at_ms`.
+    Variable {
+        index: usize,
+        at_ms: u64,
+        expect: &'a Expect,
+        got: Option<i64>,
+    },
+    /// The display at `at_ms`.
+    Display {
+        at_ms: u64,
+        view: Option<&'a str>,
+        value: Option<i64>,
+        got: Option<Value>,
+    },
+    /// Decided at the end from the tones played.
+    Sound { contains: &'a [(u32, u32)] },
+    /// Ticks checked after `after_ms`, ticks within `max_m` of a line, the farthest seen.
+    Line {
+        max_m: f64,
+        for_fraction: f64,
+        after_ms: u64,
+        ticks: u64,
+        near: u64,
+        worst_m: f64,
+    },
+}
+
+impl<'a> Seen<'a> {
+    /// Nothing seen yet of `check`.
+    fn new(check: &'a Check) -> Seen<'a> {
+        match check {
+            Check::NoFault => Seen::NoFault,
+            Check::Reach { region, by_ms } => Seen::Reach {
+                region,
+                by_ms: *by_ms,
+                at: None,
+            },
+            Check::Visit { regions, by_ms } => Seen::Visit {
+                regions,
+                by_ms: *by_ms,
+                at: Vec::new(),
+            },
+            Check::NeverEnter { region } => Seen::NeverEnter { region, at: None },
+            Check::NoContact => Seen::NoContact { at: None },
+            Check::Displacement { min_m, max_m } => Seen::Displacement {
+                min_m: *min_m,
+                max_m: *max_m,
+            },
+            Check::PathLength { min_m, max_m } => Seen::PathLength {
+                min_m: *min_m,
+                max_m: *max_m,
+            },
+            Check::Variable {
+                index,
+                at_ms,
+                expect,
+            } => Seen::Variable {
+                index: *index,
+                at_ms: *at_ms,
+                expect,
+                got: None,
+            },
+            Check::Display { at_ms, view, value } => Seen::Display {
+                at_ms: *at_ms,
+                view: view.as_deref(),
+                value: *value,
+                got: None,
+            },
+            Check::Sound { contains } => Seen::Sound { contains },
+            Check::Line {
+                max_m,
+                for_fraction,
+                after_ms,
+            } => Seen::Line {
+                max_m: *max_m,
+                for_fraction: *for_fraction,
+                after_ms: *after_ms,
+                ticks: 0,
+                near: 0,
+                worst_m: 0.0,
+            },
+        }
+    }
 }
 
 /// Follows one run's criteria.
 pub struct Grader<'a> {
     criteria: &'a [Criterion],
-    seen: Vec<Seen>,
+    seen: Vec<Seen<'a>>,
     /// The brick's (x, z) every [`PATH_EVERY_MS`], in mm.
     pub path: Vec<[i32; 2]>,
     /// The light spot of the robot's first light sensor, when it has one.
@@ -55,20 +182,7 @@ fn mm(v: f64) -> i32 {
 
 impl<'a> Grader<'a> {
     pub fn new(criteria: &'a [Criterion]) -> Grader<'a> {
-        let seen = criteria
-            .iter()
-            .map(|c| match &c.check {
-                Check::Reach { .. } | Check::NeverEnter { .. } | Check::NoContact => Seen::At(None),
-                Check::Visit { .. } => Seen::Visits(Vec::new()),
-                Check::Variable { .. } | Check::Display { .. } => Seen::Value(None),
-                Check::Line { .. } => Seen::Line {
-                    ticks: 0,
-                    near: 0,
-                    worst_m: 0.0,
-                },
-                _ => Seen::End,
-            })
-            .collect();
+        let seen = criteria.iter().map(|c| Seen::new(&c.check)).collect();
         Grader {
             criteria,
             seen,
@@ -85,26 +199,29 @@ impl<'a> Grader<'a> {
             return out;
         };
         for (c, seen) in self.criteria.iter().zip(&self.seen) {
-            let blocked = c
-                .requires
-                .iter()
-                .find(|r| out.iter().any(|o| &o.id == *r && o.status != "pass"));
-            let (pass, actual, expected) = judge(c, seen, robot, self.light);
+            let blocked = c.requires.iter().find(|r| {
+                out.iter()
+                    .any(|o| &o.id == *r && o.status != CriterionStatus::Pass)
+            });
+            let (pass, actual) = judge(seen, robot, self.light);
             let (status, actual) = match blocked {
                 Some(r) => (
-                    "skipped",
+                    CriterionStatus::Skipped,
                     json!(format!("not checked: \"{r}\" did not pass")),
                 ),
-                None if pass => ("pass", actual),
-                None => ("fail", actual),
+                None if pass => (CriterionStatus::Pass, actual),
+                None => (CriterionStatus::Fail, actual),
             };
             out.push(CriterionResult {
                 id: c.id.clone(),
-                status: status.into(),
-                points: if status == "pass" { c.points } else { 0.0 },
+                status,
+                points: match status {
+                    CriterionStatus::Pass => c.points,
+                    CriterionStatus::Fail | CriterionStatus::Skipped => 0.0,
+                },
                 max_points: c.points,
                 actual,
-                expected,
+                expected: expected_of(&c.check),
             });
         }
         out
@@ -117,7 +234,7 @@ impl<'a> Grader<'a> {
             .iter()
             .map(|c| CriterionResult {
                 id: c.id.clone(),
-                status: "fail".into(),
+                status: CriterionStatus::Fail,
                 points: 0.0,
                 max_points: c.points,
                 actual: json!("the program did not load"),
@@ -138,50 +255,54 @@ impl Observer for Grader<'_> {
             self.path.push([mm(pose.x), mm(pose.z)]);
         }
         let mut spot: Option<Option<(f32, f32)>> = None;
-        for (c, seen) in self.criteria.iter().zip(self.seen.iter_mut()) {
-            match (&c.check, seen) {
-                (Check::Reach { region, by_ms }, Seen::At(at @ None))
-                    if t <= *by_ms && region.contains(pose.x, pose.z) =>
-                {
-                    *at = Some(t);
-                }
-                (Check::NeverEnter { region }, Seen::At(at @ None))
-                    if region.contains(pose.x, pose.z) =>
-                {
-                    *at = Some(t);
-                }
-                (Check::NoContact, Seen::At(at @ None)) if sim.world().touches_wall_of(0) => {
-                    *at = Some(t);
-                }
-                (Check::Visit { regions, by_ms }, Seen::Visits(v)) if t <= *by_ms => {
-                    if let Some(r) = regions.get(v.len()) {
-                        if r.contains(pose.x, pose.z) {
-                            v.push(t);
-                        }
+        let inside = |r: &Region| r.contains(pose.x, pose.z);
+        for seen in self.seen.iter_mut() {
+            match seen {
+                Seen::Reach { region, by_ms, at } => {
+                    if at.is_none() && t <= *by_ms && inside(region) {
+                        *at = Some(t);
                     }
                 }
-                (Check::Variable { index, at_ms, .. }, Seen::Value(v)) if t == *at_ms => {
-                    *v = Some(json!(robot
-                        .vm()
-                        .variables()
-                        .get(*index)
-                        .copied()
-                        .unwrap_or(0)));
+                Seen::NeverEnter { region, at } => {
+                    if at.is_none() && inside(region) {
+                        *at = Some(t);
+                    }
                 }
-                (Check::Display { at_ms, .. }, Seen::Value(v)) if t == *at_ms => {
-                    let lcd = robot.vm().lcd();
-                    *v = Some(json!({ "view": lcd.view, "value": lcd.value }));
+                Seen::NoContact { at } => {
+                    if at.is_none() && sim.world().touches_wall_of(0) {
+                        *at = Some(t);
+                    }
                 }
-                (
-                    Check::Line {
-                        max_m, after_ms, ..
-                    },
-                    Seen::Line {
-                        ticks,
-                        near,
-                        worst_m,
-                    },
-                ) if t > *after_ms => {
+                Seen::Visit { regions, by_ms, at } => {
+                    if t <= *by_ms && regions.get(at.len()).is_some_and(inside) {
+                        at.push(t);
+                    }
+                }
+                Seen::Variable {
+                    index, at_ms, got, ..
+                } => {
+                    if t == *at_ms {
+                        let v = robot.vm().variables().get(*index).copied().unwrap_or(0);
+                        *got = Some(i64::from(v));
+                    }
+                }
+                Seen::Display { at_ms, got, .. } => {
+                    if t == *at_ms {
+                        let lcd = robot.vm().lcd();
+                        *got = Some(json!({ "view": lcd.view, "value": lcd.value }));
+                    }
+                }
+                Seen::Line {
+                    max_m,
+                    after_ms,
+                    ticks,
+                    near,
+                    worst_m,
+                    ..
+                } => {
+                    if t <= *after_ms {
+                        continue;
+                    }
                     let here = *spot.get_or_insert_with(|| sim.world().light_spot_of(0));
                     let Some((x, z)) = here else {
                         self.light = false;
@@ -200,7 +321,11 @@ impl Observer for Grader<'_> {
                     }
                     *worst_m = worst_m.max(d);
                 }
-                _ => {}
+                // Decided when the run ends.
+                Seen::NoFault
+                | Seen::Displacement { .. }
+                | Seen::PathLength { .. }
+                | Seen::Sound { .. } => {}
             }
         }
         Ok(())
@@ -264,11 +389,10 @@ pub fn expected_of(check: &Check) -> Value {
     }
 }
 
-/// Whether a criterion passed, what was seen, and what was expected.
-fn judge(c: &Criterion, seen: &Seen, robot: Robot<'_>, light: bool) -> (bool, Value, Value) {
-    let expected = expected_of(&c.check);
-    let (pass, actual) = match (&c.check, seen) {
-        (Check::NoFault, _) => {
+/// Whether a criterion passed, and what was seen.
+fn judge(seen: &Seen, robot: Robot<'_>, light: bool) -> (bool, Value) {
+    match seen {
+        Seen::NoFault => {
             let faults = robot.vm().faults();
             match faults.first() {
                 None => (true, json!("no fault")),
@@ -284,7 +408,7 @@ fn judge(c: &Criterion, seen: &Seen, robot: Robot<'_>, light: bool) -> (bool, Va
                 ),
             }
         }
-        (Check::Reach { region, .. }, Seen::At(at)) => match at {
+        Seen::Reach { region, at, .. } => match at {
             Some(t) => (true, json!({ "reached_at_s": secs(*t) })),
             None => {
                 let p = robot.pose();
@@ -294,84 +418,82 @@ fn judge(c: &Criterion, seen: &Seen, robot: Robot<'_>, light: bool) -> (bool, Va
                 )
             }
         },
-        (Check::NeverEnter { .. }, Seen::At(at)) => match at {
+        Seen::NeverEnter { at, .. } => match at {
             None => (true, json!({ "entered_at_s": null })),
             Some(t) => (false, json!({ "entered_at_s": secs(*t) })),
         },
-        (Check::NoContact, Seen::At(at)) => match at {
+        Seen::NoContact { at } => match at {
             None => (true, json!({ "first_contact_s": null })),
             Some(t) => (false, json!({ "first_contact_s": secs(*t) })),
         },
-        (Check::Visit { regions, .. }, Seen::Visits(v)) => (
-            v.len() == regions.len(),
-            json!({ "visited": v.len(), "of": regions.len(), "at_s": v.iter().map(|t| secs(*t)).collect::<Vec<_>>() }),
+        Seen::Visit { regions, at, .. } => (
+            at.len() == regions.len(),
+            json!({ "visited": at.len(), "of": regions.len(), "at_s": at.iter().map(|t| secs(*t)).collect::<Vec<_>>() }),
         ),
-        (Check::Displacement { min_m, max_m }, _) => {
+        Seen::Displacement { min_m, max_m } => {
             let d = robot.displacement_m();
             (within(d, *min_m, *max_m), json!(round3(d)))
         }
-        (Check::PathLength { min_m, max_m }, _) => {
+        Seen::PathLength { min_m, max_m } => {
             let d = robot.path_length_m();
             (within(d, *min_m, *max_m), json!(round3(d)))
         }
-        (Check::Variable { expect, .. }, Seen::Value(v)) => {
-            let got = v.as_ref().and_then(Value::as_i64);
+        Seen::Variable { expect, got, .. } => {
             let pass = got.is_some_and(|g| match expect {
                 Expect::Equals(e) => g == *e,
                 Expect::Range(lo, hi) => lo.is_none_or(|l| g >= l) && hi.is_none_or(|h| g <= h),
             });
             (pass, json!(got))
         }
-        (Check::Display { view, value, .. }, Seen::Value(v)) => {
-            let got = v.clone().unwrap_or(Value::Null);
-            let pass = view
-                .as_ref()
-                .is_none_or(|w| got["view"].as_str() == Some(w.as_str()))
+        Seen::Display {
+            view, value, got, ..
+        } => {
+            let got = got.clone().unwrap_or(Value::Null);
+            let pass = view.is_none_or(|w| got["view"].as_str() == Some(w))
                 && value.is_none_or(|w| got["value"].as_i64() == Some(w));
             (pass, got)
         }
-        (Check::Sound { contains }, _) => {
-            let tones: Vec<(u32, u32)> = robot
-                .vm()
-                .sounds()
-                .iter()
-                .filter(|s| s.kind == "tone")
-                .map(|s| (s.value.max(0) as u32, s.duration_ms))
-                .collect();
-            let missing: Vec<Value> = contains
-                .iter()
-                .filter(|t| !tones.contains(t))
-                .map(|(f, ms)| json!({ "freq_hz": f, "ms": ms }))
-                .collect();
-            let played = tones.len();
+        Seen::Sound { contains } => sound(contains, robot),
+        Seen::Line {
+            for_fraction,
+            ticks,
+            near,
+            worst_m,
+            ..
+        } => {
+            if !light {
+                return (false, json!("the robot has no light sensor"));
+            }
+            let fraction = if *ticks == 0 {
+                0.0
+            } else {
+                *near as f64 / *ticks as f64
+            };
             (
-                missing.is_empty(),
-                json!({ "tones_played": played, "missing": missing }),
+                fraction >= *for_fraction,
+                json!({ "fraction": round3(fraction), "farthest_m": round3(*worst_m) }),
             )
         }
-        (
-            Check::Line { for_fraction, .. },
-            Seen::Line {
-                ticks,
-                near,
-                worst_m,
-            },
-        ) => {
-            if !light {
-                (false, json!("the robot has no light sensor"))
-            } else {
-                let fraction = if *ticks == 0 {
-                    0.0
-                } else {
-                    *near as f64 / *ticks as f64
-                };
-                (
-                    fraction >= *for_fraction,
-                    json!({ "fraction": round3(fraction), "farthest_m": round3(*worst_m) }),
-                )
-            }
-        }
-        _ => (false, json!("not checked")),
-    };
-    (pass, actual, expected)
+    }
+}
+
+/// Sound: every tone of `contains` was played (frequency and length).
+fn sound(contains: &[(u32, u32)], robot: Robot<'_>) -> (bool, Value) {
+    let tones: Vec<(u32, u32)> = robot
+        .vm()
+        .sounds()
+        .iter()
+        .filter(|s| s.kind == "tone")
+        .map(|s| (s.value.max(0) as u32, s.duration_ms))
+        .collect();
+    let missing: Vec<Value> = contains
+        .iter()
+        .filter(|t| !tones.contains(t))
+        .map(|(f, ms)| json!({ "freq_hz": f, "ms": ms }))
+        .collect();
+    let played = tones.len();
+    (
+        missing.is_empty(),
+        json!({ "tones_played": played, "missing": missing }),
+    )
 }

@@ -7,14 +7,20 @@
 //!
 //! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`).
 //! - [`class`]: the programs folder, one entry per pupil.
+//! - [`kinds`]: a criterion as written, one struct per kind, checked into a `Check`.
 //! - [`criteria`]: the per-tick checks and their scores.
+//! - [`merge`]: shard files of one batch into its runs.jsonl and reports.
 //! - [`report`]: grades.csv, junit.xml, Gradescope's results.json, report.html.
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
 pub mod assignment;
 pub mod class;
 pub mod criteria;
+pub mod kinds;
+pub mod merge;
 pub mod report;
+#[cfg(test)]
+mod tests;
 
 use assignment::Assignment;
 use class::Pupil;
@@ -80,6 +86,36 @@ impl Plan {
     }
 }
 
+/// How a run ended, as `runs.jsonl` writes it (worst last: a pupil's status is the worst
+/// of their runs').
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RunStatus {
+    /// Graded.
+    Ok,
+    /// The pupil's program could not be loaded: every criterion failed.
+    LoadFailed,
+    /// Ours: the run could not be graded (retry it).
+    Error,
+}
+
+impl RunStatus {
+    /// As `runs.jsonl` and the reports write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RunStatus::Ok => "ok",
+            RunStatus::LoadFailed => "load_failed",
+            RunStatus::Error => "error",
+        }
+    }
+}
+
+impl std::fmt::Display for RunStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs").
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct RunRecord {
@@ -87,8 +123,7 @@ pub struct RunRecord {
     pub student: String,
     pub scenario: String,
     pub seed: u64,
-    /// `ok`, `load_failed` or `error` (ours: the run could not be graded).
-    pub status: String,
+    pub status: RunStatus,
     pub error: Option<String>,
     pub points: f64,
     pub max_points: f64,
@@ -116,7 +151,7 @@ pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
         student: pupil.id.clone(),
         scenario: sc.id.clone(),
         seed: r.seed,
-        status: "ok".into(),
+        status: RunStatus::Ok,
         error: None,
         points: 0.0,
         max_points: round_points(sc.max_points()),
@@ -134,12 +169,12 @@ pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
             record.path = path;
         }
         Ok(Err(Failed::Load(why))) => {
-            record.status = "load_failed".into();
+            record.status = RunStatus::LoadFailed;
             record.criteria = Grader::unloaded(&sc.criteria);
             record.error = Some(why);
         }
         Ok(Err(Failed::Ours(why))) => {
-            record.status = "error".into();
+            record.status = RunStatus::Error;
             record.error = Some(why);
         }
         Err(panic) => {
@@ -148,7 +183,7 @@ pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            record.status = "error".into();
+            record.status = RunStatus::Error;
             record.error = Some(format!("internal error while simulating: {why}"));
         }
     }
@@ -316,7 +351,7 @@ fn grade_to_file_unless(
                     "grading was cancelled",
                 ));
             }
-            if r.status == "error" {
+            if r.status == RunStatus::Error {
                 errors.push(format!(
                     "{}: {}",
                     r.run,

@@ -8,7 +8,8 @@
 //! (over all its seeds: it passes when every seed passed).
 
 use super::assignment::{Assignment, Region};
-use super::{Plan, RunRecord};
+use super::criteria::CriterionStatus;
+use super::{Plan, RunRecord, RunStatus};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
@@ -56,7 +57,7 @@ fn csv_field(s: &str) -> String {
 struct Summary {
     /// Per scenario id: points summed over seeds, and seeds counted.
     scenario: BTreeMap<String, (f64, usize)>,
-    statuses: Vec<String>,
+    statuses: Vec<RunStatus>,
 }
 
 impl Summary {
@@ -69,11 +70,9 @@ impl Summary {
             .map(|(p, n)| p / (*n).max(1) as f64)
             .sum()
     }
-    fn status(&self) -> &str {
-        ["error", "load_failed"]
-            .into_iter()
-            .find(|s| self.statuses.iter().any(|t| t == s))
-            .unwrap_or("ok")
+    /// The worst of the pupil's runs' statuses.
+    fn status(&self) -> RunStatus {
+        self.statuses.iter().copied().max().unwrap_or(RunStatus::Ok)
     }
 }
 
@@ -120,7 +119,7 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
             let e = s.scenario.entry(r.scenario.clone()).or_default();
             e.0 += r.points;
             e.1 += 1;
-            s.statuses.push(r.status.clone());
+            s.statuses.push(r.status);
         }
         Ok(())
     })?;
@@ -232,7 +231,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let mut pts = 0.0;
             let (mut failed, mut errored, mut all_skipped) = (Vec::new(), Vec::new(), true);
             for r in &runs {
-                if r.status == "error" {
+                if r.status == RunStatus::Error {
                     errored.push(format!(
                         "seed {}: {}",
                         r.seed,
@@ -241,7 +240,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                     all_skipped = false;
                     continue;
                 }
-                if r.status == "load_failed" {
+                if r.status == RunStatus::LoadFailed {
                     all_skipped = false;
                     failed.push(format!(
                         "seed {}: the program did not load: {}",
@@ -253,10 +252,10 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                 match r.criteria.iter().find(|x| x.id == c.id) {
                     Some(x) => {
                         pts += x.points;
-                        if x.status != "skipped" {
+                        if x.status != CriterionStatus::Skipped {
                             all_skipped = false;
                         }
-                        if x.status == "fail" {
+                        if x.status == CriterionStatus::Fail {
                             failed.push(format!(
                                 "seed {}: actual {} ; expected {}",
                                 r.seed, x.actual, x.expected
@@ -444,8 +443,8 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         w,
         "<section{id_attr}>\n<h2>{} <span class=\"{}\">{}</span> — {} of {} points</h2>",
         xml(&r.run),
-        xml(&r.status),
-        xml(&r.status),
+        r.status,
+        r.status,
         points(r.points),
         points(r.max_points)
     )?;
@@ -462,8 +461,8 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
             w,
             "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td><td>{}</td></tr>",
             xml(&c.id),
-            xml(&c.status),
-            xml(&c.status),
+            c.status,
+            c.status,
             points(c.points),
             points(c.max_points),
             xml(&c.actual.to_string()),
@@ -477,74 +476,9 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
 /// and boxes, the line, the criteria's regions, the start and the robot's path.
 pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]]) -> String {
     let env = &sc.env;
-    let mut xs: Vec<f64> = Vec::new();
-    let mut zs: Vec<f64> = Vec::new();
-    let mut grow = |x: f64, z: f64| {
-        xs.push(x);
-        zs.push(z);
-    };
-    if let Some(f) = &env.floor {
-        let r = f.rect.get_ref();
-        grow(f64::from(r[0]), f64::from(r[1]));
-        grow(f64::from(r[2]), f64::from(r[3]));
-    }
-    for b in &env.boxes {
-        let (p, s, rot) = (b.position.get_ref(), b.size.get_ref(), b.rotation.get_ref());
-        if p[1] + s[1] / 2.0 < 0.01 {
-            continue;
-        }
-        // The box's four corners on the floor, turned about Y.
-        let (sin, cos) = f64::from(rot[1]).to_radians().sin_cos();
-        for (dx, dz) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
-            let (hx, hz) = (dx * f64::from(s[0]) / 2.0, dz * f64::from(s[2]) / 2.0);
-            grow(
-                f64::from(p[0]) + cos * hx + sin * hz,
-                f64::from(p[2]) - sin * hx + cos * hz,
-            );
-        }
-    }
-    for p in path {
-        grow(f64::from(p[0]) / 1000.0, f64::from(p[1]) / 1000.0);
-    }
-    let regions: Vec<Region> = sc
-        .criteria
-        .iter()
-        .flat_map(|c| match &c.check {
-            super::assignment::Check::Reach { region, .. }
-            | super::assignment::Check::NeverEnter { region } => vec![*region],
-            super::assignment::Check::Visit { regions, .. } => regions.clone(),
-            _ => Vec::new(),
-        })
-        .collect();
-    for r in &regions {
-        match *r {
-            Region::Rect([x0, z0, x1, z1]) => {
-                grow(x0, z0);
-                grow(x1, z1);
-            }
-            Region::Circle([x, z, rad]) => {
-                grow(x - rad, z - rad);
-                grow(x + rad, z + rad);
-            }
-        }
-    }
+    let regions: Vec<Region> = sc.criteria.iter().flat_map(|c| c.check.regions()).collect();
     let start = sc.start.unwrap_or_else(|| crate::sim::env_start(env));
-    grow(f64::from(start.0), f64::from(start.1));
-    let lo = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
-    let hi = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    // A metre around the start at least, and a margin; at most 50 m a side.
-    let (mut x0, mut x1) = (
-        lo(&xs).min(f64::from(start.0) - 0.5),
-        hi(&xs).max(f64::from(start.0) + 0.5),
-    );
-    let (mut z0, mut z1) = (
-        lo(&zs).min(f64::from(start.1) - 0.5),
-        hi(&zs).max(f64::from(start.1) + 0.5),
-    );
-    x0 = (x0 - 0.1).max(-25.0);
-    z0 = (z0 - 0.1).max(-25.0);
-    x1 = (x1 + 0.1).min(x0 + 50.0);
-    z1 = (z1 + 0.1).min(z0 + 50.0);
+    let (x0, z0, x1, z1) = view_box(env, path, &regions, start);
     let (w, h) = (x1 - x0, z1 - z0);
     let px = 320.0 / w.max(h);
     let mut s = format!(
@@ -553,48 +487,7 @@ pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]]) -> String {
         h * px
     );
     let stroke = 1.5 / px;
-    if let Some(f) = &env.floor {
-        let r = f.rect.get_ref();
-        let _ = write!(
-            s,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fff\" stroke=\"#ddd\" stroke-width=\"{stroke:.4}\"/>",
-            r[0],
-            r[1],
-            r[2] - r[0],
-            r[3] - r[1]
-        );
-    }
-    for b in &env.boxes {
-        let (p, sz, rot) = (b.position.get_ref(), b.size.get_ref(), b.rotation.get_ref());
-        let tall = p[1] + sz[1] / 2.0 >= 0.01;
-        let _ = write!(
-            s,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" transform=\"rotate({} {} {})\" fill=\"{}\"><title>{}</title></rect>",
-            p[0] - sz[0] / 2.0,
-            p[2] - sz[2] / 2.0,
-            sz[0],
-            sz[2],
-            -rot[1],
-            p[0],
-            p[2],
-            if tall { "#8d5a3b" } else { "#ccc" },
-            xml(&b.name)
-        );
-    }
-    for l in &env.lines {
-        let pts: Vec<String> = l
-            .points
-            .get_ref()
-            .iter()
-            .map(|p| format!("{},{}", p[0], p[1]))
-            .collect();
-        let _ = write!(
-            s,
-            "<{} points=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.02\"/>",
-            if l.closed { "polygon" } else { "polyline" },
-            pts.join(" ")
-        );
-    }
+    svg_floor(&mut s, env, stroke);
     for r in &regions {
         match *r {
             Region::Rect([a, b, c, d]) => {
@@ -649,4 +542,119 @@ pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]]) -> String {
     }
     s.push_str("</svg>");
     s
+}
+
+/// The part of the floor the drawing shows (x0, z0, x1, z1): the floor, the tall boxes,
+/// the path, the regions and a metre around the start at least, with a margin; at most
+/// 50 m a side.
+fn view_box(
+    env: &crate::world::spec::EnvSpec,
+    path: &[[i32; 2]],
+    regions: &[Region],
+    start: (f32, f32, f32),
+) -> (f64, f64, f64, f64) {
+    let mut xs: Vec<f64> = Vec::new();
+    let mut zs: Vec<f64> = Vec::new();
+    let mut grow = |x: f64, z: f64| {
+        xs.push(x);
+        zs.push(z);
+    };
+    if let Some(f) = &env.floor {
+        let r = f.rect.get_ref();
+        grow(f64::from(r[0]), f64::from(r[1]));
+        grow(f64::from(r[2]), f64::from(r[3]));
+    }
+    for b in &env.boxes {
+        let (p, s, rot) = (b.position.get_ref(), b.size.get_ref(), b.rotation.get_ref());
+        if p[1] + s[1] / 2.0 < 0.01 {
+            continue;
+        }
+        // The box's four corners on the floor, turned about Y.
+        let (sin, cos) = f64::from(rot[1]).to_radians().sin_cos();
+        for (dx, dz) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
+            let (hx, hz) = (dx * f64::from(s[0]) / 2.0, dz * f64::from(s[2]) / 2.0);
+            grow(
+                f64::from(p[0]) + cos * hx + sin * hz,
+                f64::from(p[2]) - sin * hx + cos * hz,
+            );
+        }
+    }
+    for p in path {
+        grow(f64::from(p[0]) / 1000.0, f64::from(p[1]) / 1000.0);
+    }
+    for r in regions {
+        match *r {
+            Region::Rect([x0, z0, x1, z1]) => {
+                grow(x0, z0);
+                grow(x1, z1);
+            }
+            Region::Circle([x, z, rad]) => {
+                grow(x - rad, z - rad);
+                grow(x + rad, z + rad);
+            }
+        }
+    }
+    grow(f64::from(start.0), f64::from(start.1));
+    let lo = |v: &[f64]| v.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = |v: &[f64]| v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    // A metre around the start at least, and a margin; at most 50 m a side.
+    let (mut x0, mut x1) = (
+        lo(&xs).min(f64::from(start.0) - 0.5),
+        hi(&xs).max(f64::from(start.0) + 0.5),
+    );
+    let (mut z0, mut z1) = (
+        lo(&zs).min(f64::from(start.1) - 0.5),
+        hi(&zs).max(f64::from(start.1) + 0.5),
+    );
+    x0 = (x0 - 0.1).max(-25.0);
+    z0 = (z0 - 0.1).max(-25.0);
+    x1 = (x1 + 0.1).min(x0 + 50.0);
+    z1 = (z1 + 0.1).min(z0 + 50.0);
+    (x0, z0, x1, z1)
+}
+
+/// The floor, its boxes and its lines.
+fn svg_floor(s: &mut String, env: &crate::world::spec::EnvSpec, stroke: f64) {
+    if let Some(f) = &env.floor {
+        let r = f.rect.get_ref();
+        let _ = write!(
+            s,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fff\" stroke=\"#ddd\" stroke-width=\"{stroke:.4}\"/>",
+            r[0],
+            r[1],
+            r[2] - r[0],
+            r[3] - r[1]
+        );
+    }
+    for b in &env.boxes {
+        let (p, sz, rot) = (b.position.get_ref(), b.size.get_ref(), b.rotation.get_ref());
+        let tall = p[1] + sz[1] / 2.0 >= 0.01;
+        let _ = write!(
+            s,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" transform=\"rotate({} {} {})\" fill=\"{}\"><title>{}</title></rect>",
+            p[0] - sz[0] / 2.0,
+            p[2] - sz[2] / 2.0,
+            sz[0],
+            sz[2],
+            -rot[1],
+            p[0],
+            p[2],
+            if tall { "#8d5a3b" } else { "#ccc" },
+            xml(&b.name)
+        );
+    }
+    for l in &env.lines {
+        let pts: Vec<String> = l
+            .points
+            .get_ref()
+            .iter()
+            .map(|p| format!("{},{}", p[0], p[1]))
+            .collect();
+        let _ = write!(
+            s,
+            "<{} points=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.02\"/>",
+            if l.closed { "polygon" } else { "polyline" },
+            pts.join(" ")
+        );
+    }
 }

@@ -25,15 +25,17 @@ pub mod pty;
 #[cfg(feature = "desktop")]
 pub mod server;
 pub mod session;
+pub mod summary;
 
 use crate::runner::Command;
+use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How a connection's bytes are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -213,6 +215,17 @@ pub enum LinkEvent {
         what: String,
         error: String,
     },
+    /// `more` events of the same kind as `like` (the last of them) on one connection were
+    /// not logged one by one ([`summary`]: a flood costs a few lines a second).
+    Repeated {
+        more: usize,
+        like: Box<LinkEvent>,
+    },
+    /// The frontend did not take events as fast as they came: the `count` oldest waiting
+    /// were dropped to keep the newest (what the frontend acts on).
+    Lost {
+        count: usize,
+    },
 }
 
 impl LinkEvent {
@@ -228,7 +241,19 @@ impl LinkEvent {
                 | LinkEvent::NoMemory { .. }
                 | LinkEvent::ConnectionDropped { .. }
                 | LinkEvent::Failed { .. }
-        )
+                | LinkEvent::Lost { .. }
+        ) || matches!(self, LinkEvent::Repeated { like, .. } if like.is_problem())
+    }
+
+    /// Bytes thrown away because they were no command: `serve` logs them at debug level
+    /// only (`RUST_LOG=lurobotsim::link=debug`), since anyone who can reach the port can
+    /// send them; the app still warns of them, a few a second ([`summary`]).
+    pub fn is_garbage(&self) -> bool {
+        match self {
+            LinkEvent::Discarded { .. } => true,
+            LinkEvent::Repeated { like, .. } => like.is_garbage(),
+            _ => false,
+        }
     }
 }
 
@@ -351,6 +376,13 @@ impl std::fmt::Display for LinkEvent {
                 "{peer} did not read its replies for {secs} s; connection dropped"
             ),
             LinkEvent::Failed { what, error } => write!(f, "{what}: {error}"),
+            LinkEvent::Lost { count } => write!(
+                f,
+                "{count} older link message(s) dropped: they came faster than they were read"
+            ),
+            LinkEvent::Repeated { more, like } => {
+                write!(f, "…and {more} more like this: {like}")
+            }
         }
     }
 }
@@ -360,12 +392,48 @@ const LOG_LINES: usize = 200;
 /// How many undelivered events are kept for [`LinkHandle::next_event`].
 const EVENT_QUEUE: usize = 1000;
 
+/// The events waiting for the frontend. Bounded, so a frontend that never reads them does
+/// not make the link grow without limit; when full, the oldest go (counted, and reported
+/// as one [`LinkEvent::Lost`] before the rest), never the newest: what just happened —
+/// a download completed, a task started — is what the frontend acts on.
+#[derive(Default)]
+pub(crate) struct EventQueue {
+    waiting: Mutex<(VecDeque<LinkEvent>, usize)>,
+    ready: Condvar,
+}
+
+impl EventQueue {
+    fn push(&self, e: LinkEvent) {
+        if let Ok(mut w) = self.waiting.lock() {
+            if w.0.len() >= EVENT_QUEUE {
+                w.0.pop_front();
+                w.1 += 1;
+            }
+            w.0.push_back(e);
+            self.ready.notify_one();
+        }
+    }
+
+    /// The next event, waiting up to `timeout` for one.
+    fn pop(&self, timeout: Duration) -> Option<LinkEvent> {
+        let w = self.waiting.lock().ok()?;
+        let (mut w, _) = self
+            .ready
+            .wait_timeout_while(w, timeout, |w| w.0.is_empty() && w.1 == 0)
+            .ok()?;
+        match std::mem::take(&mut w.1) {
+            0 => w.0.pop_front(),
+            count => Some(LinkEvent::Lost { count }),
+        }
+    }
+}
+
 /// What connections and the pty share.
 pub(crate) struct Shared {
     pub(crate) runner: Sender<Command>,
     pub(crate) config: LinkConfig,
     status: Mutex<LinkStatus>,
-    events: SyncSender<LinkEvent>,
+    events: EventQueue,
     capture: Option<capture::Capture>,
     next_conn: AtomicUsize,
 }
@@ -378,7 +446,7 @@ impl Shared {
             let excess = s.log.len().saturating_sub(LOG_LINES);
             s.log.drain(..excess);
         }
-        let _ = self.events.try_send(e);
+        self.events.push(e);
     }
 
     pub(crate) fn capture(&self, conn: &str, what: &str, bytes: &[u8]) {
@@ -387,28 +455,72 @@ impl Shared {
         }
     }
 
-    /// Counts a new connection; returns its capture label `#N peer`.
-    pub(crate) fn open_connection(&self, peer: &str) -> String {
+    /// Counts a new connection; returns it (its capture label is `#N peer`).
+    pub(crate) fn open_connection(&self, peer: &str) -> Connection {
         let n = self.next_conn.fetch_add(1, Ordering::Relaxed) + 1;
-        let conn = format!("#{n} {peer}");
+        let conn = Connection {
+            label: format!("#{n} {peer}"),
+            peer: peer.to_string(),
+            summary: summary::Summary::default(),
+        };
         if let Ok(mut s) = self.status.lock() {
             s.connections += 1;
         }
-        self.capture(&conn, "CONN", &[]);
+        self.capture(&conn.label, "CONN", &[]);
         self.emit(LinkEvent::Connected {
             peer: peer.to_string(),
         });
         conn
     }
 
-    pub(crate) fn close_connection(&self, conn: &str, peer: &str) {
+    /// Logs what a connection's session reported, summarised per connection
+    /// ([`summary`]), and records the bytes sent back.
+    pub(crate) fn deliver(&self, conn: &mut Connection, out: &session::Output) {
+        if !out.bytes.is_empty() {
+            self.capture(&conn.label, "TX", &out.bytes);
+        }
+        self.report(conn, &out.events);
+    }
+
+    /// Logs `events` of a connection through its summary.
+    pub(crate) fn report(&self, conn: &mut Connection, events: &[LinkEvent]) {
+        for e in conn.summary.pass(Instant::now(), events) {
+            self.emit(e);
+        }
+    }
+
+    /// Logs the summaries of a connection's window once it has ended.
+    pub(crate) fn report_due(&self, conn: &mut Connection) {
+        for e in conn.summary.due(Instant::now()) {
+            self.emit(e);
+        }
+    }
+
+    pub(crate) fn close_connection(&self, mut conn: Connection) {
+        for e in conn.summary.flush() {
+            self.emit(e);
+        }
         if let Ok(mut s) = self.status.lock() {
             s.connections = s.connections.saturating_sub(1);
         }
-        self.capture(conn, "CLOSE", &[]);
-        self.emit(LinkEvent::Disconnected {
-            peer: peer.to_string(),
-        });
+        self.capture(&conn.label, "CLOSE", &[]);
+        self.emit(LinkEvent::Disconnected { peer: conn.peer });
+    }
+}
+
+/// One open connection (TCP or the pty) as the link's log sees it.
+pub(crate) struct Connection {
+    /// The capture label, `#N peer`.
+    pub(crate) label: String,
+    pub(crate) peer: String,
+    summary: summary::Summary,
+}
+
+impl Connection {
+    /// How long until the summaries of what it held back are due, if it holds any back.
+    pub(crate) fn summary_due_in(&self) -> Option<Duration> {
+        let due = self.summary.next_due()?;
+        Some(due.saturating_duration_since(Instant::now()))
     }
 }
 
@@ -417,7 +529,6 @@ pub struct LinkHandle {
     local_addr: Option<SocketAddr>,
     pty_path: Option<PathBuf>,
     shared: Arc<Shared>,
-    events: Receiver<LinkEvent>,
     #[cfg(feature = "desktop")]
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
@@ -442,11 +553,11 @@ impl LinkHandle {
     }
     /// The next event, waiting up to `timeout`.
     pub fn next_event(&self, timeout: Duration) -> Option<LinkEvent> {
-        self.events.recv_timeout(timeout).ok()
+        self.shared.events.pop(timeout)
     }
     /// The next event if one is waiting.
     pub fn try_event(&self) -> Option<LinkEvent> {
-        self.events.try_recv().ok()
+        self.shared.events.pop(Duration::ZERO)
     }
     /// Closes listeners and connections (and removes the pty's link).
     pub fn shutdown(self) {}
@@ -550,9 +661,6 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
 /// are reported here and `local_addr` is known.
 #[cfg(feature = "desktop")]
 pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, LinkError> {
-    // Bounded: a frontend that never reads events must not make the link grow without
-    // limit; when full, new events are dropped (the status log still has the lines).
-    let (etx, erx) = mpsc::sync_channel(EVENT_QUEUE);
     if let Some(addr) = config.listen {
         if !addr.ip().is_loopback() && !config.allow_remote {
             return Err(LinkError::NotLoopback(addr.to_string()));
@@ -588,7 +696,7 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
         runner,
         config: config.clone(),
         status: Mutex::new(LinkStatus::default()),
-        events: etx,
+        events: EventQueue::default(),
         capture,
         next_conn: AtomicUsize::new(0),
     });
@@ -624,10 +732,39 @@ pub fn start(config: LinkConfig, runner: Sender<Command>) -> Result<LinkHandle, 
         local_addr,
         pty_path: config.pty.clone(),
         shared,
-        events: erx,
         stop: Some(stop_tx),
         thread: Some(thread),
     })
+}
+
+#[cfg(test)]
+mod event_queue {
+    use super::{EventQueue, LinkEvent, EVENT_QUEUE};
+    use std::time::Duration;
+
+    fn started(task: u8) -> LinkEvent {
+        LinkEvent::TaskStarted { task }
+    }
+
+    #[test]
+    fn a_download_completed_while_the_frontend_lags_is_still_reported_and_the_dropped_counted() {
+        // The frontend (serve writing to a slow stderr) fell behind a flood: the queue is
+        // full when the pty's download completes. It used to drop the completion.
+        let q = EventQueue::default();
+        for k in 0..EVENT_QUEUE + 5 {
+            q.push(started((k % 10) as u8));
+        }
+        let done = LinkEvent::TextTransferComplete { peer: "pty".into() };
+        q.push(done.clone());
+        let mut got = Vec::new();
+        while let Some(e) = q.pop(Duration::ZERO) {
+            got.push(e);
+        }
+        assert_eq!(got.first(), Some(&LinkEvent::Lost { count: 6 }));
+        assert_eq!(got.last(), Some(&done));
+        assert_eq!(got.len(), EVENT_QUEUE + 1);
+        assert_eq!(q.pop(Duration::from_millis(1)), None);
+    }
 }
 
 #[cfg(test)]

@@ -192,39 +192,52 @@ mod unix {
             });
             return;
         };
-        let conn = shared.open_connection(&format!("pty {link}"));
+        let mut conn = shared.open_connection(&format!("pty {link}"));
         let dialect = pty_dialect(shared.config.dialect);
         let mut session = Session::new(dialect, shared.config.echo, format!("pty {link}"));
         let mut buf = vec![0u8; 4096];
         loop {
-            let n = match read(&fd, &mut buf).await {
+            // A summary held back by the log is written when due, even if the host is quiet.
+            let got = match conn.summary_due_in() {
+                Some(due) => match tokio::time::timeout(due, read(&fd, &mut buf)).await {
+                    Ok(got) => got,
+                    Err(_) => {
+                        shared.report_due(&mut conn);
+                        continue;
+                    }
+                },
+                None => read(&fd, &mut buf).await,
+            };
+            let n = match got {
                 Ok(n) => n,
                 Err(e) => {
                     // EIO while no one holds the slave (cannot happen while we hold it, but
                     // be safe) or a transient error: wait and keep serving.
                     if e.raw_os_error() != Some(libc::EIO) {
-                        shared.emit(crate::link::LinkEvent::Failed {
+                        let failed = crate::link::LinkEvent::Failed {
                             what: format!("pty {link}: read"),
                             error: e.to_string(),
-                        });
+                        };
+                        shared.report(&mut conn, &[failed]);
                     }
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
             };
             let bytes = buf[..n].to_vec();
-            shared.capture(&conn, "RX", &bytes);
+            shared.capture(&conn.label, "RX", &bytes);
             let Some((s, out)) = step(&shared, session, move |s, sim| s.feed(sim, &bytes)).await
             else {
                 return;
             };
             session = s;
-            shared.deliver(&conn, &out);
+            shared.deliver(&mut conn, &out);
             if let Err(e) = write_all(&fd, &out.bytes).await {
-                shared.emit(crate::link::LinkEvent::Failed {
+                let failed = crate::link::LinkEvent::Failed {
                     what: format!("pty {link}: write"),
                     error: e.to_string(),
-                });
+                };
+                shared.report(&mut conn, &[failed]);
             }
         }
     }

@@ -4,7 +4,7 @@
 //! middle of a download affects nobody else.
 
 use super::session::{Output, Session};
-use super::{Dialect, LinkEvent, Shared};
+use super::{Connection, Dialect, LinkEvent, Shared};
 use crate::runner::Command;
 use crate::sim::Rcx;
 use std::sync::mpsc::Sender;
@@ -78,7 +78,7 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
     peer: String,
     shared: Arc<Shared>,
 ) {
-    let conn = shared.open_connection(&peer);
+    let mut conn = shared.open_connection(&peer);
     let mut session = Some(Session::new(
         shared.config.dialect,
         shared.config.echo,
@@ -92,21 +92,29 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
             let Some((s, out)) = step(&shared, s, |s, sim| s.resume(sim)).await else {
                 break;
             };
-            shared.deliver(&conn, &out);
-            if !write_or_drop(&mut stream, &out.bytes, &shared, &peer).await {
+            shared.deliver(&mut conn, &out);
+            if !write_or_drop(&mut stream, &out.bytes, &shared, &mut conn).await {
                 break;
             }
             session = Some(s);
             continue;
         }
-        let read = if s.undecided() {
-            tokio::time::timeout(DETECT_IDLE, stream.read(&mut buf))
-                .await
-                .ok()
-        } else {
-            Some(stream.read(&mut buf).await)
+        // An undecided connection waits for more bytes only a short while; one whose log
+        // holds back a summary waits until the summary is due, then logs it.
+        let idle = match s.undecided() {
+            true => Some(DETECT_IDLE),
+            false => conn.summary_due_in(),
+        };
+        let read = match idle {
+            Some(idle) => tokio::time::timeout(idle, stream.read(&mut buf)).await.ok(),
+            None => Some(stream.read(&mut buf).await),
         };
         let result = match read {
+            None if !s.undecided() => {
+                shared.report_due(&mut conn);
+                session = Some(s);
+                continue;
+            }
             None => step(&shared, s, |s, sim| s.decide_now(sim)).await,
             Some(Ok(0)) | Some(Err(_)) => {
                 session = Some(s);
@@ -114,16 +122,13 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
             }
             Some(Ok(n)) => {
                 let bytes = buf[..n].to_vec();
-                shared.capture(&conn, "RX", &bytes);
+                shared.capture(&conn.label, "RX", &bytes);
                 step(&shared, s, move |s, sim| s.feed(sim, &bytes)).await
             }
         };
         let Some((s, out)) = result else { break };
-        let ok = shared.deliver(&conn, &out);
-        if !write_or_drop(&mut stream, &out.bytes, &shared, &peer).await {
-            break;
-        }
-        if !ok {
+        shared.deliver(&mut conn, &out);
+        if !write_or_drop(&mut stream, &out.bytes, &shared, &mut conn).await {
             break;
         }
         session = Some(s);
@@ -131,13 +136,13 @@ pub(crate) async fn serve_stream<S: AsyncRead + AsyncWrite + Unpin>(
     // Closed: the session drops any half-done download and completes a LASM transfer.
     if let Some(s) = session {
         if let Some((_, out)) = step(&shared, s, |s, sim| s.close(sim)).await {
-            shared.deliver(&conn, &out);
+            shared.deliver(&mut conn, &out);
             if !out.bytes.is_empty() {
                 let _ = stream.write_all(&out.bytes).await;
             }
         }
     }
-    shared.close_connection(&conn, &peer);
+    shared.close_connection(conn);
 }
 
 /// How long a write of replies may wait for a client to read them before the connection
@@ -151,7 +156,7 @@ async fn write_or_drop<S: AsyncWrite + Unpin>(
     stream: &mut S,
     bytes: &[u8],
     shared: &Shared,
-    peer: &str,
+    conn: &mut Connection,
 ) -> bool {
     if bytes.is_empty() {
         return true;
@@ -160,10 +165,11 @@ async fn write_or_drop<S: AsyncWrite + Unpin>(
         Ok(Ok(())) => true,
         Ok(Err(_)) => false,
         Err(_) => {
-            shared.emit(LinkEvent::ConnectionDropped {
-                peer: peer.to_string(),
+            let dropped = LinkEvent::ConnectionDropped {
+                peer: conn.peer.clone(),
                 secs: WRITE_TIMEOUT.as_secs(),
-            });
+            };
+            shared.report(conn, &[dropped]);
             false
         }
     }
@@ -174,18 +180,5 @@ pub fn pty_dialect(forced: Dialect) -> Dialect {
     match forced {
         Dialect::Auto => Dialect::Framed,
         d => d,
-    }
-}
-
-/// Sends the events of `out` to the link's listeners and log; records TX bytes.
-impl Shared {
-    pub(crate) fn deliver(&self, conn: &str, out: &Output) -> bool {
-        if !out.bytes.is_empty() {
-            self.capture(conn, "TX", &out.bytes);
-        }
-        for e in &out.events {
-            self.emit(e.clone());
-        }
-        true
     }
 }

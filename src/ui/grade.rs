@@ -5,6 +5,8 @@
 
 use super::*;
 use crate::app::{Action, Batch, Browse, LuApp};
+use crate::grade::criteria::CriterionStatus;
+use crate::grade::RunStatus;
 
 /// The File menu's entry and the window's title.
 pub const GRADE_A_CLASS: &str = "Grade a class…";
@@ -212,9 +214,12 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
     }
 }
 
-fn status_text(status: &str) -> RichText {
-    let c = if status == "ok" { GREEN } else { RED };
-    RichText::new(status).color(c)
+fn status_text(status: RunStatus) -> RichText {
+    let c = match status {
+        RunStatus::Ok => GREEN,
+        RunStatus::LoadFailed | RunStatus::Error => RED,
+    };
+    RichText::new(status.as_str()).color(c)
 }
 
 fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
@@ -247,7 +252,7 @@ fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
                 for p in &row.scenarios {
                     ui.label(p.map_or("–".into(), crate::grade::report::points));
                 }
-                ui.label(status_text(&row.status));
+                ui.label(status_text(row.status));
                 ui.end_row();
             }
         });
@@ -277,7 +282,7 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                 crate::grade::report::points(r.points),
                 crate::grade::report::points(r.max_points)
             ));
-            ui.label(status_text(&r.status));
+            ui.label(status_text(r.status));
         });
         if let Some(e) = &r.error {
             ui.label(RichText::new(e).color(RED));
@@ -287,10 +292,10 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
             .num_columns(4)
             .show(ui, |ui| {
                 for c in &r.criteria {
-                    let (mark, colour) = match c.status.as_str() {
-                        "pass" => ("✔ pass", GREEN),
-                        "fail" => ("✖ fail", RED),
-                        other => (other, Color32::GRAY),
+                    let (mark, colour) = match c.status {
+                        CriterionStatus::Pass => ("✔ pass", GREEN),
+                        CriterionStatus::Fail => ("✖ fail", RED),
+                        CriterionStatus::Skipped => ("skipped", Color32::GRAY),
                     };
                     ui.label(RichText::new(mark).color(colour));
                     ui.label(&c.id);

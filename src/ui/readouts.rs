@@ -197,16 +197,7 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ui.separator();
             ui.heading(RichText::new("Faults").color(RED));
             for f in s.faults.iter().rev().take(5) {
-                ui.label(
-                    RichText::new(format!(
-                        "{:.3} s task {} pc {}: {}",
-                        f.time_ms as f64 / 1000.0,
-                        f.task,
-                        f.pc,
-                        f.message
-                    ))
-                    .color(RED),
-                )
+                ui.label(RichText::new(f.to_string()).color(RED))
                 .on_hover_text("The RCX stopped this task because of a mistake in the program");
             }
         }

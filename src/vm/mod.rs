@@ -139,6 +139,21 @@ pub struct Fault {
     pub message: String,
 }
 
+/// `at 1.234 s in task 0 (pc 12): message` — how every frontend writes a fault
+/// (`fault …` in `run` and `lasm`, the app's messages and the Faults readout).
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "at {:.3} s in task {} (pc {}): {}",
+            self.time_ms as f64 / 1000.0,
+            self.task,
+            self.pc,
+            self.message
+        )
+    }
+}
+
 /// Run state of a task.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

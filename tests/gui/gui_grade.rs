@@ -135,7 +135,7 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     assert!(table.contains(&"alice,11,11,8,3".to_string()), "{table:?}");
     assert!(table.contains(&"bob,2,11,1,1".to_string()), "{table:?}");
     let dana = b.table().into_iter().find(|r| r.student == "dana").unwrap();
-    assert_eq!(dana.status, "load_failed");
+    assert_eq!(dana.status, lurobotsim::grade::RunStatus::LoadFailed);
     // Alice's runs, each criterion with actual and expected.
     click(&mut h, "alice");
     assert!(shows(&h, "alice: 11 of 11 points · ok"));

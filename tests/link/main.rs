@@ -2,6 +2,7 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+mod link_flood;
 mod link_nqc;
 mod link_server;
 mod link_session;

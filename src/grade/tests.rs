@@ -1,0 +1,224 @@
+//! One test per criterion kind: an assignment's criterion read from its text, followed
+//! through a short run of the test class's `alice.lasm` (var 0 = 42, a 440 Hz tone of
+//! 200 ms, both motors forward for 2 s, then off) and scored — a pass and, where a still
+//! world allows one, a fail. The end-to-end tests (tests/core/grade_*.rs) grade whole
+//! classes through the command line.
+
+use super::assignment::{Assignment, Check, Kind};
+use super::criteria::{CriterionResult, CriterionStatus, Grader};
+use serde_json::json;
+use std::path::{Path, PathBuf};
+
+/// Reads `criteria` (`[[scenario.criterion]]` tables) for `robot` on `env`, runs alice's
+/// program for `seconds` and scores them.
+fn grade(robot: &str, env: &str, seconds: f64, criteria: &str) -> Vec<CriterionResult> {
+    let text = format!(
+        "[assignment]\nseconds = {seconds}\n\n[[scenario]]\nid = \"s\"\nrobot = \"{robot}\"\nenvironment = \"{env}\"\n\n{criteria}"
+    );
+    let a = Assignment::parse("t.toml", &text, Path::new(".")).expect("a right assignment");
+    let sc = &a.scenarios[0];
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade/programs/alice.lasm");
+    let program = crate::nqc::load(&path).expect("alice's program");
+    let mut scenario = crate::sim::scenario::Scenario::one(
+        sc.robot.clone(),
+        sc.environment.clone(),
+        Some((path, program)),
+        sc.start,
+    )
+    .expect("the scenario");
+    scenario.end_ms = sc.end_ms;
+    let mut grader = Grader::new(&sc.criteria);
+    let sim = scenario.run(&mut [&mut grader]).expect("the run");
+    grader.results(&sim)
+}
+
+/// `[[scenario.criterion]]` with `id` and `kind = KIND`, then `fields`.
+fn criterion(id: &str, kind: Kind, fields: &str) -> String {
+    format!(
+        "[[scenario.criterion]]\nid = \"{id}\"\nkind = \"{}\"\n{fields}\n",
+        kind.name()
+    )
+}
+
+fn statuses(results: &[CriterionResult]) -> Vec<CriterionStatus> {
+    results.iter().map(|r| r.status).collect()
+}
+
+use CriterionStatus::{Fail, Pass};
+
+/// A region around the whole floor, and one far off it.
+const EVERYWHERE: &str = "{ rect = [-100.0, -100.0, 100.0, 100.0] }";
+const NOWHERE: &str = "{ circle = [50.0, 50.0, 0.1] }";
+
+#[test]
+fn no_fault_passes_a_program_that_runs_without_one() {
+    let r = grade("M4", "E1", 0.5, &criterion("ok", Kind::NoFault, ""));
+    assert_eq!(statuses(&r), [Pass]);
+    assert_eq!(r[0].actual, json!("no fault"));
+}
+
+#[test]
+fn reach_passes_at_the_first_tick_inside_and_fails_with_the_final_pose_when_never_inside() {
+    let r = grade(
+        "M4",
+        "E1",
+        0.5,
+        &(criterion("in", Kind::Reach, &format!("region = {EVERYWHERE}"))
+            + &criterion(
+                "out",
+                Kind::Reach,
+                &format!("region = {NOWHERE}\nby_s = 0.2"),
+            )),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail]);
+    assert_eq!(r[0].actual["reached_at_s"], json!(0.0));
+    assert_eq!(r[1].actual["inside_at_end"], json!(false));
+    assert_eq!(r[1].expected["by_s"], json!(0.2));
+}
+
+#[test]
+fn visit_needs_every_region_in_order() {
+    let r = grade(
+        "M4",
+        "E1",
+        0.5,
+        &(criterion(
+            "both",
+            Kind::Visit,
+            &format!("regions = [{EVERYWHERE}, {EVERYWHERE}]"),
+        ) + &criterion(
+            "far",
+            Kind::Visit,
+            &format!("regions = [{EVERYWHERE}, {NOWHERE}]"),
+        )),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail]);
+    assert_eq!(r[1].actual["visited"], json!(1));
+    assert_eq!(r[1].actual["of"], json!(2));
+}
+
+#[test]
+fn never_enter_fails_at_the_first_tick_inside() {
+    let r = grade(
+        "M4",
+        "E1",
+        0.5,
+        &(criterion("clear", Kind::NeverEnter, &format!("region = {NOWHERE}"))
+            + &criterion("in", Kind::NeverEnter, &format!("region = {EVERYWHERE}"))),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail]);
+    assert_eq!(r[0].actual["entered_at_s"], json!(null));
+    assert_eq!(r[1].actual["entered_at_s"], json!(0.0));
+}
+
+#[test]
+fn no_contact_passes_a_robot_that_touches_nothing() {
+    let r = grade("M4", "E1", 0.5, &criterion("free", Kind::NoContact, ""));
+    assert_eq!(statuses(&r), [Pass]);
+    assert_eq!(r[0].actual["first_contact_s"], json!(null));
+}
+
+#[test]
+fn displacement_and_path_length_compare_the_distance_driven_with_their_bounds() {
+    let r = grade(
+        "M4",
+        "E1",
+        3.0,
+        &(criterion("far", Kind::Displacement, "min_m = 0.5")
+            + &criterion("near", Kind::Displacement, "max_m = 0.1")
+            + &criterion("long", Kind::PathLength, "min_m = 0.5")
+            + &criterion("short", Kind::PathLength, "min_m = 0.1\nmax_m = 0.2")),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail, Pass, Fail]);
+    let d = r[0].actual.as_f64().unwrap();
+    assert!(d > 0.5, "{d}");
+    assert_eq!(r[1].expected, json!({ "min_m": null, "max_m": 0.1 }));
+}
+
+#[test]
+fn variable_reads_the_value_at_its_moment_against_a_value_or_a_range() {
+    let r = grade(
+        "M4",
+        "E1",
+        1.0,
+        &(criterion(
+            "is-42",
+            Kind::Variable,
+            "index = 0\nat_s = 0.5\nequals = 42",
+        ) + &criterion("is-41", Kind::Variable, "index = 0\nequals = 41")
+            + &criterion("forties", Kind::Variable, "index = 0\nmin = 40\nmax = 49")
+            + &criterion("untouched", Kind::Variable, "index = 1\nmin = 1")),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail, Pass, Fail]);
+    assert_eq!(r[1].actual, json!(42));
+    assert_eq!(r[3].actual, json!(0));
+}
+
+#[test]
+fn display_compares_the_view_and_value_shown_at_its_moment() {
+    let r = grade(
+        "M4",
+        "E1",
+        0.5,
+        &(criterion("watch", Kind::Display, "equals = { view = \"watch\" }")
+            + &criterion("sensor", Kind::Display, "equals = { view = \"sensor 1\" }")),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail]);
+    assert_eq!(r[1].actual["view"], json!("watch"));
+}
+
+#[test]
+fn sound_needs_every_tone_listed_to_have_been_played() {
+    let r = grade(
+        "M4",
+        "E1",
+        0.5,
+        &(criterion("a", Kind::Sound, "contains = [{ freq_hz = 440, ms = 200 }]")
+            + &criterion(
+                "high-a",
+                Kind::Sound,
+                "contains = [{ freq_hz = 880, ms = 200 }]",
+            )),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail]);
+    assert_eq!(
+        r[1].actual["missing"],
+        json!([{ "freq_hz": 880, "ms": 200 }])
+    );
+}
+
+#[test]
+fn line_follows_the_light_spot_and_fails_a_robot_without_a_light_sensor() {
+    let line = criterion("on", Kind::Line, "max_m = 0.05\nfor_fraction = 0.0");
+    let with = grade("M5", "E3", 0.5, &line);
+    assert_eq!(statuses(&with), [Pass]);
+    assert!(with[0].actual["fraction"].is_number(), "{}", with[0].actual);
+    let without = grade("M4", "E3", 0.5, &line);
+    assert_eq!(statuses(&without), [Fail]);
+    assert_eq!(without[0].actual, json!("the robot has no light sensor"));
+}
+
+#[test]
+fn every_kind_reads_into_its_own_check_and_rejects_the_fields_of_others() {
+    for kind in Kind::ALL {
+        let text = format!(
+            "[assignment]\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\n{}",
+            criterion("c", kind, "colour = 1")
+        );
+        let e = Assignment::parse("t.toml", &text, Path::new(".")).unwrap_err();
+        assert_eq!(e.line, 9, "{kind:?}: {e}");
+        assert!(
+            e.message.starts_with(&format!(
+                "criterion \"c\" ({}): unknown field `colour`",
+                kind.name()
+            )),
+            "{kind:?}: {e}"
+        );
+    }
+    let text = "[assignment]\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\n[[scenario.criterion]]\nid = \"c\"\nkind = \"no_fault\"\n";
+    let a = Assignment::parse("t.toml", text, Path::new(".")).unwrap();
+    let c = &a.scenarios[0].criteria[0];
+    assert_eq!(c.check, Check::NoFault);
+    assert_eq!(c.check.kind(), Kind::NoFault);
+}
