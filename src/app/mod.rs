@@ -907,16 +907,7 @@ impl LuApp {
                 self.program = Some(lp);
                 self.view.selected_vi = None;
             }
-            RunnerEvent::Fault(f) => self.note(
-                Level::Error,
-                format!(
-                    "Program fault at {:.3} s in task {} (pc {}): {}",
-                    f.time_ms as f64 / 1000.0,
-                    f.task,
-                    f.pc,
-                    f.message
-                ),
-            ),
+            RunnerEvent::Fault(f) => self.note(Level::Error, format!("Program fault {f}")),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
         }
     }

@@ -79,7 +79,7 @@ impl Region {
     pub fn contains(&self, x: f64, z: f64) -> bool {
         match *self {
             Region::Rect([x0, z0, x1, z1]) => (x0..=x1).contains(&x) && (z0..=z1).contains(&z),
-            Region::Circle([cx, cz, r]) => (x - cx).hypot(z - cz) <= r,
+            Region::Circle([cx, cz, r]) => libm::hypot(x - cx, z - cz) <= r,
         }
     }
 

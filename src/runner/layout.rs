@@ -36,10 +36,9 @@ pub(super) fn free_spot(layout: &[Placement], env: &EnvSpec, spec: &RobotSpec) -
     let (x0, z0, yaw) = crate::sim::env_start(env);
     let reach = footprint_m(spec);
     let clear = |x: f32, z: f32| {
-        layout
-            .iter()
-            .all(|p| (p.pose.0 - x).hypot(p.pose.1 - z) >= reach + footprint_m(&p.spec) + 0.02)
-            && wall_at(env, (x, z, yaw), reach).is_none()
+        layout.iter().all(|p| {
+            libm::hypotf(p.pose.0 - x, p.pose.1 - z) >= reach + footprint_m(&p.spec) + 0.02
+        }) && wall_at(env, (x, z, yaw), reach).is_none()
     };
     let step = (2.0 * reach + 0.02).max(0.3);
     let half = crate::world::spec::limits::ENV_LENGTH_M / 2.0;
@@ -185,7 +184,7 @@ impl Session {
             .enumerate()
             .find(|(i, o)| {
                 let (x, z) = others(*i);
-                *i != k && (x - at.0).hypot(z - at.1) < reach + footprint_m(&o.spec)
+                *i != k && libm::hypotf(x - at.0, z - at.1) < reach + footprint_m(&o.spec)
             })
             .map(|(_, o)| format!("on {}", o.name))
             .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))

@@ -90,12 +90,12 @@ pub fn footprint_m(spec: &RobotSpec) -> f32 {
             let size = b.size.get_ref();
             let at = |i: usize| size.get(i).copied().unwrap_or(0.0).abs();
             let extent = match b.shape.get_ref() {
-                ShapeKind::Box => 0.5 * at(0).hypot(at(2)),
-                ShapeKind::Cylinder => at(0).hypot(at(1) / 2.0),
-                ShapeKind::Capsule => at(0).hypot(at(1) / 2.0 + at(0)),
+                ShapeKind::Box => 0.5 * libm::hypotf(at(0), at(2)),
+                ShapeKind::Cylinder => libm::hypotf(at(0), at(1) / 2.0),
+                ShapeKind::Capsule => libm::hypotf(at(0), at(1) / 2.0 + at(0)),
                 ShapeKind::Sphere => at(0),
             };
-            p[0].hypot(p[2]) + extent
+            libm::hypotf(p[0], p[2]) + extent
         })
         .fold(0.0, f32::max)
 }
@@ -114,15 +114,16 @@ pub fn wall_at(env: &EnvSpec, pose: (f32, f32, f32), reach: f32) -> Option<Strin
         let hit = if rot[0].abs() < 1e-3 && rot[2].abs() < 1e-3 {
             // Into the box's frame (turned about Y only): clamp to its rectangle.
             let t = rot[1].to_radians();
-            let lx = t.cos() * dx - t.sin() * dz;
-            let lz = t.sin() * dx + t.cos() * dz;
+            let (sin, cos) = libm::sincosf(t);
+            let lx = cos * dx - sin * dz;
+            let lz = sin * dx + cos * dz;
             let (hx, hz) = (size[0] / 2.0, size[2] / 2.0);
             let (qx, qz) = (lx.clamp(-hx, hx), lz.clamp(-hz, hz));
-            (lx - qx).hypot(lz - qz) < reach
+            libm::hypotf(lx - qx, lz - qz) < reach
         } else {
             // Tilted: its bounding sphere.
             let r = 0.5 * (size[0] * size[0] + size[1] * size[1] + size[2] * size[2]).sqrt();
-            dx.hypot(dz) < reach + r
+            libm::hypotf(dx, dz) < reach + r
         };
         hit.then(|| {
             if b.name.is_empty() {
@@ -148,7 +149,7 @@ pub fn clash<'a>(
         }
         if let Some((other, _, _)) = v[..i]
             .iter()
-            .find(|(_, s, q)| (q.0 - p.0).hypot(q.1 - p.1) < reach + footprint_m(s))
+            .find(|(_, s, q)| libm::hypotf(q.0 - p.0, q.1 - p.1) < reach + footprint_m(s))
         {
             return Some(format!("{name} would stand on {other}"));
         }

@@ -606,7 +606,7 @@ impl World {
         };
         let t = b.translation();
         let fwd = *b.rotation() * V3::X;
-        let mut yaw = (-fwd.z as f64).atan2(fwd.x as f64).to_degrees();
+        let mut yaw = libm::atan2(-fwd.z as f64, fwd.x as f64).to_degrees();
         if yaw <= -180.0 {
             yaw += 360.0;
         }
@@ -728,6 +728,6 @@ impl World {
             ((v >> 11) as f64 + 0.5) / (1u64 << 53) as f64
         };
         let (u1, u2) = (next(), next());
-        ((-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()) as f32
+        ((-2.0 * libm::log(u1)).sqrt() * libm::cos(2.0 * std::f64::consts::PI * u2)) as f32
     }
 }

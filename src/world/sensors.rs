@@ -187,7 +187,8 @@ impl World {
                         let rel = b1.rotation().inverse() * *b2.rotation();
                         let axis = j.data.local_axis1();
                         // Twist of the relative rotation about the hinge axis, in (−2π, 2π].
-                        let twist = 2.0 * V3::new(rel.x, rel.y, rel.z).dot(axis).atan2(rel.w);
+                        let twist =
+                            2.0 * libm::atan2f(V3::new(rel.x, rel.y, rel.z).dot(axis), rel.w);
                         // Positive = turning forward (negative about +Z).
                         let a = -twist;
                         // The twist jumps by 4π where the quaternion changes sign; wrap the

@@ -878,6 +878,7 @@ fn wheels_listed_in_another_order_than_their_hinges_are_drawn_and_counted_as_the
 
 // ------------------------------------------------------- the robot model (issue 35)
 
+#[cfg(feature = "desktop")]
 /// A robot file under the temporary folder, for `robot show`.
 fn robot_file(name: &str, text: &str) -> std::path::PathBuf {
     let path = std::env::temp_dir().join(format!(
@@ -888,6 +889,7 @@ fn robot_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
+#[cfg(feature = "desktop")]
 /// M1's file with `extra` in its front wheel's joint table and `tail` at the end.
 fn m1_with(extra: &str, tail: &str) -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M1.toml"))
@@ -896,6 +898,7 @@ fn m1_with(extra: &str, tail: &str) -> String {
         + tail
 }
 
+#[cfg(feature = "desktop")]
 #[test]
 fn robot_show_prints_each_builtin_model_with_its_wheels_and_what_was_inferred() {
     for name in ["M1", "M2", "M3", "M4", "M5"] {
@@ -916,6 +919,7 @@ fn robot_show_prints_each_builtin_model_with_its_wheels_and_what_was_inferred() 
     assert!(m3.contains("caster ball fixed to rcx"), "{m3}");
 }
 
+#[cfg(feature = "desktop")]
 #[test]
 fn robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge() {
     let path = robot_file(
@@ -945,6 +949,7 @@ fn robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge() {
     let _ = std::fs::remove_file(path);
 }
 
+#[cfg(feature = "desktop")]
 #[test]
 fn wheel_true_on_a_hinge_that_cannot_be_a_wheel_is_a_file_line_error_saying_why() {
     let text = m1_with(

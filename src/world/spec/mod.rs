@@ -717,7 +717,7 @@ impl FloorLine {
                 } else {
                     0.0
                 };
-                (x - a[0] - t * dx).hypot(z - a[1] - t * dz)
+                libm::hypotf(x - a[0] - t * dx, z - a[1] - t * dz)
             })
             .fold(f32::INFINITY, f32::min)
     }
