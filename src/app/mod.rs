@@ -12,6 +12,7 @@
 
 pub mod audio;
 mod connection;
+pub mod editor;
 pub mod examples;
 mod files;
 pub mod grade;
@@ -20,6 +21,7 @@ mod shot;
 mod world;
 
 use connection::start_link;
+pub use editor::EditorAction;
 pub use files::{save_png, SaveAs, SaveKind};
 pub use grade::{Batch, Browse, GradeForm, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
@@ -68,6 +70,8 @@ pub struct AppConfig {
     /// A scene file (several robots, each with its own RCX): replaces robot, env and
     /// program; robot k's link listens on the port `listen` + k (pty `PATH-k+1`).
     pub scene: Option<PathBuf>,
+    /// Where the program editor autosaves (the app's data folder; none in tests).
+    pub editor_store: editor::Store,
 }
 
 impl Default for AppConfig {
@@ -85,6 +89,7 @@ impl Default for AppConfig {
             realism: crate::vm::Realism::Original,
             battery_v: None,
             scene: None,
+            editor_store: editor::Store::from_env(),
         }
     }
 }
@@ -94,6 +99,7 @@ impl AppConfig {
     pub fn quiet() -> AppConfig {
         AppConfig {
             listen: None,
+            editor_store: editor::Store::none(),
             ..Default::default()
         }
     }
@@ -159,6 +165,8 @@ pub enum Action {
     CancelGrading,
     /// Open run k of the graded batch (its index in the plan) in the normal view.
     OpenGradedRun(usize),
+    /// The program editor's window asked for something.
+    Editor(EditorAction),
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -375,6 +383,8 @@ pub struct LuApp {
     pub dialogs: Dialogs,
     /// The class being graded or graded last (the Grade window).
     pub grading: Option<Batch>,
+    /// The program editor (its window, document, undo and autosave).
+    pub editor: editor::Editor,
     jobs: Jobs,
     shots: Shots,
 }
@@ -500,6 +510,7 @@ impl LuApp {
             warned: Default::default(),
             view: View::default(),
             grading: None,
+            editor: editor::Editor::new(config.editor_store.clone()),
             dialogs: Dialogs {
                 file_dir: std::env::current_dir().unwrap_or_default(),
                 ..Dialogs::default()
@@ -941,6 +952,7 @@ impl LuApp {
             Action::StartGrading => self.start_grading(),
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
+            Action::Editor(a) => self.apply_editor(a),
             Action::Screenshot => {}
         }
     }

@@ -383,6 +383,13 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
     ui.menu_button(big("⭐ Examples"), |ui| example_choices(acts, ui))
         .response
         .on_hover_text("Load a ready-made program with the right robot and floor");
+    if ui
+        .button(big(super::editor::EDIT_PROGRAM))
+        .on_hover_text("Write or change a program with ROBOLAB's icons (no ROBOLAB needed), then Download it to the robot")
+        .clicked()
+    {
+        acts.push(Action::Editor(crate::app::EditorAction::Open));
+    }
 }
 
 /// The toolbar: two rows at any width from 1024 points up.

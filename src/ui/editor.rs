@@ -1,0 +1,704 @@
+//! The program editor window: a palette of ROBOLAB's icons grouped as ROBOLAB groups its
+//! functions, one strip of icons per task and subroutine (drag an icon in, move it, delete
+//! it; click it to set its modifiers), the LASM each icon compiles to beside them with the
+//! running line lit, and Download / Save / New / Undo / Redo. It draws `app.editor` (the
+//! state and its views live in `crate::app::editor`) and returns `Action::Editor`s.
+
+use super::*;
+use crate::app::editor::{
+    palette as palette_groups, Field, IconView, Payload, Saving, StripView, Style, Template,
+};
+use crate::app::{Action, EditorAction, LuApp};
+use crate::trace::edit::Pos;
+use egui::{pos2, vec2, Rect, Sense, Stroke};
+
+/// The editor window's title.
+pub const EDITOR: &str = "✏ Program editor";
+/// The toolbar button that opens it.
+pub const EDIT_PROGRAM: &str = "✏ Edit program";
+pub const DOWNLOAD: &str = "⬇ Download";
+pub const UNDO: &str = "⟲ Undo";
+pub const REDO: &str = "⟳ Redo";
+pub const NEW: &str = "📄 New";
+pub const SAVE_PROGRAM: &str = "💾 Save program";
+pub const EDIT_LOADED: &str = "📥 Edit the robot's program";
+pub const DELETE_ICON: &str = "🗑 Delete icon";
+pub const ADD_TASK: &str = "+ Task";
+pub const ADD_SUB: &str = "+ Subroutine";
+pub const RESTORE: &str = "Restore it";
+pub const DISCARD: &str = "Discard it";
+pub const QUIT_WITHOUT_SAVING: &str = "Close without saving";
+pub const KEEP_EDITING: &str = "Keep editing";
+
+/// Icon size in the strips and the palette, points.
+const ICON: f32 = 48.0;
+const PALETTE_ICON: f32 = 40.0;
+/// One icon's cell in a strip: room for its caption and a wire.
+const CELL_W: f32 = 74.0;
+const CELL_H: f32 = ICON + 36.0;
+
+/// Everything of the editor that is drawn over the main window: the window itself, the
+/// offer to restore an autosave, and the question before closing with unsaved changes.
+pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    restore_offer(app, acts, ctx);
+    quit_question(app, acts, ctx);
+    if !app.editor.open {
+        return;
+    }
+    let mut open = true;
+    egui::Window::new(EDITOR)
+        .open(&mut open)
+        .default_size([1000.0, 600.0])
+        .min_size([640.0, 360.0])
+        .resizable(true)
+        .collapsible(false)
+        .show(ctx, |ui| window_body(app, acts, ui));
+    if !open {
+        acts.push(Action::Editor(EditorAction::Close));
+    }
+    keys(app, acts, ctx);
+}
+
+/// The editor's keys while its window is open: Ctrl+Z undoes, Ctrl+Y (or Ctrl+Shift+Z)
+/// redoes; Delete removes the selected icon. Text boxes keep their own.
+fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let undo = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+    let redo = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y);
+    let redo2 = egui::KeyboardShortcut::new(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    let (r2, r, u, del) = ctx.input_mut(|i| {
+        (
+            i.consume_shortcut(&redo2),
+            i.consume_shortcut(&redo),
+            i.consume_shortcut(&undo),
+            i.key_pressed(egui::Key::Delete),
+        )
+    });
+    if u {
+        acts.push(Action::Editor(EditorAction::Undo));
+    }
+    if r || r2 {
+        acts.push(Action::Editor(EditorAction::Redo));
+    }
+    if del {
+        if let Some(at) = app.editor.selected {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+}
+
+fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    egui::Panel::top("editor bar").show(ui, |ui| top_bar(app, acts, ui));
+    egui::Panel::left("editor palette")
+        .resizable(false)
+        .exact_size(190.0)
+        .show(ui, |ui| palette(app, acts, ui));
+    egui::Panel::right("editor lasm")
+        .resizable(true)
+        .default_size(290.0)
+        .min_size(180.0)
+        .show(ui, |ui| lasm_view(app, ui));
+    // A fixed height, so the strips do not jump when another icon is selected.
+    egui::Panel::bottom("editor modifiers")
+        .resizable(false)
+        .exact_size(96.0)
+        .show(ui, |ui| modifiers(app, acts, ui));
+    egui::CentralPanel::default().show(ui, |ui| strips(app, acts, ui));
+}
+
+/// New, Undo, Redo, Download, Save, the robot's program, and what the editor has to say.
+fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.menu_button(NEW, |ui| {
+            for t in Template::ALL {
+                if ui
+                    .button(t.title())
+                    .on_hover_text(t.help())
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::New(t)));
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text("Start a new program: empty, or from a ready-made beginning you can change (Undo brings the old one back)");
+        if ui
+            .add_enabled(app.editor.can_undo(), egui::Button::new(UNDO))
+            .on_hover_text("Take back the last change — Ctrl+Z")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Undo));
+        }
+        if ui
+            .add_enabled(app.editor.can_redo(), egui::Button::new(REDO))
+            .on_hover_text("Do again what Undo took back — Ctrl+Y")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Redo));
+        }
+        ui.separator();
+        let download = egui::Button::new(RichText::new(DOWNLOAD).strong().color(GREEN));
+        if ui
+            .add(download)
+            .on_hover_text(format!(
+                "Send this program to the robot ({}), as ROBOLAB's download does; then press ▶ Run",
+                app.robot_label()
+            ))
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Download));
+        }
+        ui.menu_button(SAVE_PROGRAM, |ui| save_menu(app, acts, ui))
+            .response
+            .on_hover_text("Save the program as a file: .rcx or .lasm when it is finished, or a draft (the editor's own format) when it is not");
+        if ui
+            .add_enabled(app.program.is_some(), egui::Button::new(EDIT_LOADED))
+            .on_hover_text("Open the program the robot has now (a file, an example or a download from ROBOLAB or NQC) as icons here")
+            .on_disabled_hover_text("The robot has no program yet")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::EditLoaded));
+        }
+    });
+    // What the editor has to say: why Download was refused, edits not yet downloaded.
+    if let Some(n) = &app.editor.notice {
+        let (c, icon) = level_style(n.level);
+        ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
+    }
+    if app.editor.changed_since_download() && app.program_active() {
+        ui.label(
+            RichText::new("The robot still runs the program as you last downloaded it. Your changes take effect at the next ⬇ Download.")
+                .color(Color32::from_rgb(170, 100, 0)),
+        );
+    }
+    ui.add_space(2.0);
+}
+
+/// The "Save program" menu: a name and the three kinds of file.
+fn save_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.set_min_width(300.0);
+    ui.label(format!("Folder: {}", app.dialogs.file_dir.display()));
+    ui.horizontal(|ui| {
+        ui.label("Name:");
+        ui.add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(180.0))
+            .on_hover_text("The file's name; the extension is added for you");
+    });
+    for s in Saving::ALL {
+        if ui.button(s.title()).on_hover_text(s.help()).clicked() {
+            acts.push(Action::Editor(EditorAction::Save(s)));
+            ui.close();
+        }
+    }
+}
+
+/// The palette: ROBOLAB's groups of functions, each icon ready to drag into a strip (a
+/// click adds it after the selected icon). An icon of a strip dropped on it is deleted.
+fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    let area = egui::ScrollArea::vertical()
+        .id_salt("editor palette scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (g, group) in palette_groups().iter().enumerate() {
+                egui::CollapsingHeader::new(RichText::new(group.title).strong())
+                    .id_salt(("palette group", g))
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            for &kind in &group.kinds {
+                                palette_icon(app, acts, ui, &ctx, kind);
+                            }
+                        });
+                    });
+            }
+        })
+        .inner_rect;
+    let resp = ui.interact(area, egui::Id::unique("palette drop"), Sense::hover());
+    if let Some(p) = resp.dnd_release_payload::<Payload>() {
+        if let Payload::Move(at) = *p {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+}
+
+/// One icon of the palette: drag it into a strip, or click it.
+fn palette_icon(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    kind: crate::trace::edit::Kind,
+) {
+    let (rect, _) =
+        ui.allocate_exact_size(vec2(PALETTE_ICON + 4.0, PALETTE_ICON + 4.0), Sense::hover());
+    let id = egui::Id::unique(("palette", kind));
+    let resp = ui.interact(rect, id, Sense::click_and_drag());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, kind.title()));
+    resp.dnd_set_drag_payload(Payload::New(kind));
+    if resp.hovered() {
+        ui.painter().rect_filled(rect, 4.0, Color32::from_gray(225));
+    }
+    if let Some(tex) = super::trace::icon_texture(app, ctx, kind.vi()) {
+        ui.painter().image(
+            tex,
+            rect.shrink(2.0),
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+            Color32::WHITE,
+        );
+    }
+    let more = if kind.companions().is_empty() {
+        ""
+    } else {
+        " It comes with its partner icons (a loop with its end, a fork with its merge, a jump with its land)."
+    };
+    let tip = format!(
+        "{}\nDrag it into a strip, or click to add it after the selected icon.{more}",
+        kind.title()
+    );
+    if resp.on_hover_text(tip).clicked() {
+        acts.push(Action::Editor(EditorAction::Append(kind)));
+    }
+}
+
+/// The strips, one per task and subroutine, with the insertion point shown while an icon
+/// is dragged over one.
+fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let views = app.editor_strips();
+    let ctx = ui.ctx().clone();
+    egui::ScrollArea::vertical()
+        .id_salt("editor strips")
+        .show(ui, |ui| {
+            for (s, view) in views.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(&view.title).strong())
+                        .on_hover_text(&view.help);
+                    if let Some(state) = &view.state {
+                        ui.label(RichText::new(state).color(GREEN));
+                    }
+                });
+                strip(app, acts, ui, &ctx, s, view);
+                ui.add_space(6.0);
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button(ADD_TASK)
+                    .on_hover_text(
+                        "Add a strip for another task (a Task split or Start task icon starts it)",
+                    )
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
+                }
+                if ui
+                    .button(ADD_SUB)
+                    .on_hover_text(
+                        "Add a strip for a subroutine (a Subroutine icon in a task calls it)",
+                    )
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
+                }
+            });
+        });
+}
+
+/// Where an icon dropped at `p` goes in a strip laid out in `rect` with `per_row` cells a
+/// row and `n` icons: before the cell under the pointer, or after it on its right half.
+fn insertion(rect: Rect, per_row: usize, n: usize, p: egui::Pos2) -> usize {
+    let row = (((p.y - rect.top()) / CELL_H).floor().max(0.0)) as usize;
+    let col = (((p.x - rect.left()) / CELL_W).round().max(0.0) as usize).min(per_row);
+    (row * per_row + col).min(n)
+}
+
+/// The top-left corner of cell `k`.
+fn cell_min(rect: Rect, per_row: usize, k: usize) -> egui::Pos2 {
+    let (r, c) = (k / per_row, k % per_row);
+    rect.min
+        + vec2(
+            c as f32 * CELL_W + (CELL_W - ICON) / 2.0,
+            r as f32 * CELL_H + 4.0,
+        )
+}
+
+fn strip(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    s: usize,
+    view: &StripView,
+) {
+    let per_row = ((ui.available_width() / CELL_W).floor() as usize).max(1);
+    let n = view.icons.len();
+    let rows = (n + 1).div_ceil(per_row).max(1);
+    let (rect, resp) = ui.allocate_exact_size(
+        vec2(ui.available_width(), rows as f32 * CELL_H + 6.0),
+        Sense::hover(),
+    );
+    let strip_name = format!("{} strip", view.title);
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, &strip_name));
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect_filled(rect, 6.0, Color32::from_gray(247));
+    let cells: Vec<Rect> = (0..n)
+        .map(|k| Rect::from_min_size(cell_min(rect, per_row, k), vec2(ICON, ICON)))
+        .collect();
+    // Wires from each icon to the next.
+    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
+    for w in cells.windows(2) {
+        if (w[0].center().y - w[1].center().y).abs() < 1.0 {
+            painter.line_segment([w[0].right_center(), w[1].left_center()], wire);
+        }
+    }
+    if n == 0 {
+        painter.text(
+            rect.left_center() + vec2(12.0, 0.0),
+            egui::Align2::LEFT_CENTER,
+            "Drag icons from the palette here",
+            egui::FontId::proportional(14.0),
+            Color32::GRAY,
+        );
+    }
+    for (k, icon) in view.icons.iter().enumerate() {
+        icon_cell(app, acts, ui, ctx, &painter, Pos::new(s, k), icon, cells[k]);
+    }
+    // The insertion point while something is dragged over the strip; the drop.
+    if let (Some(_), Some(p)) = (resp.dnd_hover_payload::<Payload>(), ctx.pointer_hover_pos()) {
+        let at = insertion(rect, per_row, n, p);
+        let m = cell_min(rect, per_row, at);
+        let x = m.x - (CELL_W - ICON) / 2.0;
+        painter.line_segment(
+            [pos2(x, m.y - 2.0), pos2(x, m.y + ICON + 2.0)],
+            Stroke::new(4.0, BLUE),
+        );
+    }
+    if let (Some(payload), Some(p)) = (
+        resp.dnd_release_payload::<Payload>(),
+        ctx.pointer_interact_pos(),
+    ) {
+        let at = Pos::new(s, insertion(rect, per_row, n, p));
+        acts.push(Action::Editor(match *payload {
+            Payload::New(kind) => EditorAction::Insert { at, kind },
+            Payload::Move(from) => EditorAction::Move { from, to: at },
+        }));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn icon_cell(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    painter: &egui::Painter,
+    at: Pos,
+    icon: &IconView,
+    r: Rect,
+) {
+    let id = egui::Id::unique(("editor icon", at.strip, at.index));
+    let resp = ui.interact(r, id, Sense::click_and_drag());
+    resp.dnd_set_drag_payload(Payload::Move(at));
+    let selected = app.editor.selected == Some(at);
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, icon.lit, &icon.name);
+        info.current_text_value = Some(icon.caption.clone());
+        info
+    });
+    if icon.lit {
+        painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
+        painter.rect_stroke(
+            r.expand(4.0),
+            7.0,
+            Stroke::new(3.0, YELLOW),
+            egui::StrokeKind::Outside,
+        );
+    }
+    if icon.problem.is_some() {
+        painter.rect_stroke(
+            r.expand(3.0),
+            6.0,
+            Stroke::new(3.0, RED),
+            egui::StrokeKind::Outside,
+        );
+    } else if selected || resp.has_focus() {
+        painter.rect_stroke(
+            r.expand(3.0),
+            6.0,
+            Stroke::new(2.0, BLUE),
+            egui::StrokeKind::Outside,
+        );
+    }
+    match super::trace::icon_texture(app, ctx, icon.kind.vi()) {
+        Some(tex) => {
+            painter.image(
+                tex,
+                r,
+                Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+                Color32::WHITE,
+            );
+        }
+        None => {
+            painter.rect_filled(r, 6.0, Color32::from_gray(200));
+        }
+    }
+    if icon.problem.is_some() {
+        painter.text(
+            r.right_top() + vec2(2.0, -4.0),
+            egui::Align2::RIGHT_TOP,
+            "⚠",
+            egui::FontId::proportional(16.0),
+            RED,
+        );
+    }
+    painter.text(
+        pos2(r.center().x, r.bottom() + 3.0),
+        egui::Align2::CENTER_TOP,
+        &icon.caption,
+        egui::FontId::proportional(11.5),
+        Color32::from_gray(50),
+    );
+    // Keyboard: Tab reaches each icon; Enter opens its modifiers, Delete removes it.
+    if resp.has_focus() {
+        let (enter, del) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Delete),
+            )
+        });
+        if enter {
+            acts.push(Action::Editor(EditorAction::Select(Some(at))));
+        }
+        if del && !selected {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+    let mut tip = format!("{}\n{}", icon.name, icon.caption);
+    if let Some(p) = &icon.problem {
+        tip.push_str(&format!("\n⚠ {p}"));
+    }
+    tip.push_str(
+        "\nClick to set its modifiers; drag to move it, or onto the palette to delete it.",
+    );
+    if resp.on_hover_text(tip).clicked() {
+        acts.push(Action::Editor(EditorAction::Select(Some(at))));
+    }
+}
+
+/// The selected icon's modifiers with ROBOLAB's ranges, its problem, and Delete.
+fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.add_space(3.0);
+    let Some(at) = app.editor.selected else {
+        ui.label("Click an icon to set its modifiers (port, power, seconds, …). Tab moves between icons, Enter edits, Delete removes.");
+        ui.add_space(3.0);
+        return;
+    };
+    let Some((title, fields, problem)) = app.editor.fields_of(at) else {
+        ui.label("Click an icon to set its modifiers.");
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("Modifiers of {title}:")).strong());
+        if fields.is_empty() {
+            ui.label("none to set");
+        }
+        for f in &fields {
+            field(acts, ui, at, f);
+        }
+        if ui
+            .button(DELETE_ICON)
+            .on_hover_text("Take this icon out of the program — Delete")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    });
+    if let Some(p) = problem {
+        ui.label(RichText::new(format!("⚠ {p}")).color(RED));
+    }
+    ui.add_space(3.0);
+}
+
+/// One modifier's control, labelled with its name, within ROBOLAB's range.
+fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
+    let param = f.param;
+    let set = |value| Action::Editor(EditorAction::SetField { at, param, value });
+    match f.style {
+        Style::Ports => {
+            for (bit, port) in ["A", "B", "C"].iter().enumerate() {
+                let on = f.value & (1 << bit) != 0;
+                if ui
+                    .selectable_label(on, format!("Port {port}"))
+                    .on_hover_text("The motor outputs this icon drives (one or more of A, B, C)")
+                    .clicked()
+                {
+                    let m = f.value ^ (1 << bit);
+                    if m != 0 {
+                        acts.push(set(m));
+                    }
+                }
+            }
+        }
+        Style::Number => {
+            let mut x = f.value;
+            let range = f.min..=f.max;
+            ui.label(format!("{}:", f.title));
+            let r = if f.max - f.min <= 10 {
+                ui.add(egui::Slider::new(&mut x, range))
+            } else {
+                ui.add(egui::DragValue::new(&mut x).range(range))
+            };
+            r.widget_info(|| egui::WidgetInfo::slider(true, x as f64, f.title));
+            r.on_hover_text(format!("{}: {} to {}", f.title, f.min, f.max));
+            if x != f.value {
+                acts.push(set(x));
+            }
+        }
+        Style::Hundredths => {
+            let mut x = f.value as f64 / 100.0;
+            ui.label(format!("{}:", f.title));
+            let r = ui.add(
+                egui::DragValue::new(&mut x)
+                    .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
+                    .speed(0.05)
+                    .fixed_decimals(2)
+                    .suffix(" s"),
+            );
+            r.widget_info(|| egui::WidgetInfo::slider(true, x, f.title));
+            r.on_hover_text(format!(
+                "{}: {:.2} to {:.2} seconds",
+                f.title,
+                f.min as f64 / 100.0,
+                f.max as f64 / 100.0
+            ));
+            let v = (x * 100.0).round() as i32;
+            if v != f.value {
+                acts.push(set(v));
+            }
+        }
+        Style::Choice(words) => {
+            let i = (f.value - f.min).max(0) as usize;
+            let mut x = i;
+            egui::ComboBox::from_label(f.title)
+                .selected_text(words.get(i).copied().unwrap_or("?"))
+                .show_ui(ui, |ui| {
+                    for (k, w) in words.iter().enumerate() {
+                        ui.selectable_value(&mut x, k, *w);
+                    }
+                });
+            if x != i {
+                acts.push(set(f.min + x as i32));
+            }
+        }
+    }
+}
+
+/// The LASM each icon compiles to (Table 3.1 made live), the running line lit.
+fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.add_space(3.0);
+    ui.heading("LASM").on_hover_text(
+        "The RCX code each icon compiles to, as ROBOLAB writes it; the line running now is lit",
+    );
+    let blocks = match app.editor_lasm() {
+        Ok(b) => b,
+        Err(problems) => {
+            ui.label("This program cannot compile yet; fix the icons marked ⚠:");
+            for p in problems {
+                ui.label(RichText::new(format!("⚠ {p}")).color(RED));
+            }
+            return;
+        }
+    };
+    egui::ScrollArea::vertical()
+        .id_salt("editor lasm")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if blocks.is_empty() {
+                ui.label("Each icon's code appears here.");
+            }
+            for b in &blocks {
+                let head = RichText::new(&b.title).strong();
+                let head = if b.selected { head.color(BLUE) } else { head };
+                ui.label(head);
+                for l in &b.lines {
+                    let t = RichText::new(&l.text).monospace();
+                    let r = if l.running {
+                        ui.label(t.background_color(YELLOW).strong())
+                    } else {
+                        ui.label(t.color(Color32::from_gray(60)))
+                    };
+                    if l.running {
+                        r.scroll_to_me(None);
+                    }
+                }
+            }
+        });
+}
+
+/// At start: an autosave from a session that did not end cleanly — restore it?
+fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let Some(summary) = app.editor.restore_offer.clone() else {
+        return;
+    };
+    egui::Modal::new(egui::Id::unique("editor restore")).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.heading("Restore your program?");
+        ui.label(format!(
+            "The program editor was not closed properly last time. Its program was saved: {summary}."
+        ));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(RichText::new(RESTORE).strong())
+                .on_hover_text("Open it in the program editor")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Restore(true)));
+            }
+            if ui
+                .button(DISCARD)
+                .on_hover_text("Forget it and start with an empty program")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Restore(false)));
+            }
+        });
+    });
+}
+
+/// Closing the app with changes not saved: ask first.
+fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let close = ctx.input(|i| i.viewport().close_requested());
+    if close && app.editor.unsaved() && !app.editor.quit_confirmed {
+        ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        app.editor.asking_quit = true;
+    }
+    if !app.editor.asking_quit {
+        return;
+    }
+    egui::Modal::new(egui::Id::unique("editor quit")).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.heading("Your program is not saved");
+        ui.label("The program editor has changes you have not saved as a file. Save it first (💾 Save program in the editor), or close without saving.");
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(KEEP_EDITING).strong()).clicked() {
+                app.editor.asking_quit = false;
+                app.editor.open = true;
+            }
+            if ui
+                .button(QUIT_WITHOUT_SAVING)
+                .on_hover_text("Close the simulator; the program is lost")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Discard));
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    });
+}
