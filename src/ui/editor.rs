@@ -17,6 +17,9 @@ pub const EDITOR: &str = "✏ Program editor";
 /// The toolbar button that opens it.
 pub const EDIT_PROGRAM: &str = "✏ Edit program";
 pub const DOWNLOAD: &str = "⬇ Download";
+/// Run and Stop inside the editor (the toolbar's may be under the window).
+pub const RUN_PROGRAM: &str = "▶ Run program";
+pub const STOP_PROGRAM: &str = "⏹ Stop program";
 pub const UNDO: &str = "⟲ Undo";
 pub const REDO: &str = "⟳ Redo";
 pub const NEW: &str = "📄 New";
@@ -46,9 +49,16 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         return;
     }
     let mut open = true;
+    // Below the toolbar (its Run stays reachable), as large as the window allows.
+    let screen = ctx.content_rect();
+    let size = egui::vec2(
+        (screen.width() - 40.0).clamp(640.0, 1100.0),
+        (screen.height() - 160.0).clamp(360.0, 640.0),
+    );
     egui::Window::new(EDITOR)
         .open(&mut open)
-        .default_size([1000.0, 600.0])
+        .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
+        .default_size(size)
         .min_size([640.0, 360.0])
         .resizable(true)
         .collapsible(false)
@@ -154,6 +164,22 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Download));
+        }
+        if app.is_running() {
+            if ui
+                .button(STOP_PROGRAM)
+                .on_hover_text("Stop the robot and put it back at its start (the program stays)")
+                .clicked()
+            {
+                acts.push(Action::Stop);
+            }
+        } else if ui
+            .add_enabled(app.can_run(), egui::Button::new(RichText::new(RUN_PROGRAM).color(GREEN)))
+            .on_hover_text("Run the program the robot has (the toolbar's ▶ Run)")
+            .on_disabled_hover_text("Download a program first")
+            .clicked()
+        {
+            acts.push(Action::Run);
         }
         ui.menu_button(SAVE_PROGRAM, |ui| save_menu(app, acts, ui))
             .response
@@ -502,20 +528,24 @@ fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label("Click an icon to set its modifiers.");
         return;
     };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("Modifiers of {title}:")).strong());
-        if fields.is_empty() {
-            ui.label("none to set");
-        }
-        for f in &fields {
-            field(acts, ui, at, f);
-        }
+    // The title on its own line, so the controls below never move when a value changes it.
+    ui.horizontal(|ui| {
         if ui
             .button(DELETE_ICON)
             .on_hover_text("Take this icon out of the program — Delete")
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+        ui.label(RichText::new(format!("Modifiers of {title}")).strong());
+    });
+    ui.horizontal_wrapped(|ui| {
+        if fields.is_empty() {
+            ui.label("This icon has no modifiers.");
+        }
+        for f in &fields {
+            field(acts, ui, at, f);
+            ui.add_space(8.0);
         }
     });
     if let Some(p) = problem {

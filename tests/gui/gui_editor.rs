@@ -10,7 +10,6 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use gui_support::*;
 use lurobotsim::app::editor::Store;
 use lurobotsim::app::AppConfig;
-use lurobotsim::ui;
 use lurobotsim::ui::editor as ed;
 
 /// The robot with a light sensor on the floor with the black square.
@@ -119,7 +118,8 @@ fn ports(h: &mut AppHarness, want: &str) {
     for turn_on in [true, false] {
         for p in ["A", "B", "C"] {
             let label = format!("Port {p}");
-            let on = h.get_by_label(&label).accesskit_node().is_selected() == Some(true);
+            let on = h.get_by_label(&label).accesskit_node().toggled()
+                == Some(egui::accesskit::Toggled::True);
             if on != want.contains(p) && want.contains(p) == turn_on {
                 click(h, &label);
             }
@@ -195,8 +195,14 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
         until(&mut h, |h| shows(h, "Program: edited program")),
         "the robot has the edited program"
     );
+    // The very bytes of the shipped ROBOLAB example.
+    let example = root().join("assets/examples/line_follower.lasm");
+    let want =
+        lurobotsim::rcx::lasm::assemble(&std::fs::read_to_string(&example).unwrap(), "x").unwrap();
+    let got = h.state().program.clone().unwrap().program;
+    assert_eq!(got.tasks, want.tasks, "the icons make the example's code");
     set_speed(&mut h, "max");
-    click(&mut h, ui::RUN);
+    click(&mut h, ed::RUN_PROGRAM);
     // Within 2 s an icon of the editor is lit (the same view as the trace).
     let lit = |h: &AppHarness| {
         h.query_all_by_label_contains("Task 0 #")
