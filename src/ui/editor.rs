@@ -194,7 +194,8 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     });
     // What the editor has to say: why Download was refused, edits not yet downloaded.
-    if let Some(n) = &app.editor.notice {
+    let hint_done = app.editor.run_hint && app.program_active();
+    if let Some(n) = app.editor.notice.as_ref().filter(|_| !hint_done) {
         let (c, icon) = level_style(n.level);
         ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
     }
@@ -433,7 +434,11 @@ fn icon_cell(
     let selected = app.editor.selected == Some(at);
     resp.widget_info(|| {
         let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, icon.lit, &icon.name);
-        info.current_text_value = Some(icon.caption.clone());
+        info.current_text_value = Some(
+            format!("{} {}", icon.badge, icon.caption)
+                .trim()
+                .to_string(),
+        );
         info
     });
     if icon.lit {
@@ -482,6 +487,22 @@ fn icon_cell(
             RED,
         );
     }
+    // The port over the bottom-right corner (the icons leave it clear for this).
+    if !icon.badge.is_empty() {
+        let at = r.right_bottom() - vec2(3.0, 2.0);
+        for (d, c) in [
+            (vec2(1.0, 1.0), Color32::WHITE),
+            (vec2(0.0, 0.0), Color32::BLACK),
+        ] {
+            painter.text(
+                at + d,
+                egui::Align2::RIGHT_BOTTOM,
+                &icon.badge,
+                egui::FontId::proportional(14.0),
+                c,
+            );
+        }
+    }
     painter.text(
         pos2(r.center().x, r.bottom() + 3.0),
         egui::Align2::CENTER_TOP,
@@ -504,7 +525,7 @@ fn icon_cell(
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
     }
-    let mut tip = format!("{}\n{}", icon.name, icon.caption);
+    let mut tip = format!("{}\n{}", icon.name, icon.label);
     if let Some(p) = &icon.problem {
         tip.push_str(&format!("\n⚠ {p}"));
     }

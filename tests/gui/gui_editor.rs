@@ -223,6 +223,16 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
         );
     }
     assert!(lit(&h), "its icons are still lit as it runs");
+    // Editing while it runs is allowed; the editor says when it takes effect.
+    add(&mut h, "Play tone");
+    assert!(
+        until(&mut h, |h| shows(h, "Your changes take effect at the next")),
+        "the editor says the robot runs the old program until the next Download"
+    );
+    assert!(
+        clock(&h) > 25.0 && h.state().is_running(),
+        "the run goes on"
+    );
 }
 
 #[test]

@@ -240,8 +240,10 @@ pub struct IconView {
     pub kind: Kind,
     /// Its accessible name: "Task 0 #2 Wait for time".
     pub name: String,
-    /// The line under it ("2.00 s", "AC pwr 3").
+    /// The line under it ("2.00 s", "pwr 3").
     pub caption: String,
+    /// The port on its corner ("AC", "1").
+    pub badge: String,
     /// Its one-line description ("Motor AC forward, power 3").
     pub label: String,
     /// Why it cannot compile.
@@ -295,6 +297,8 @@ pub struct Editor {
     downloaded: Option<Doc>,
     /// What the editor says at its top (a refused Download, a save).
     pub notice: Option<Message>,
+    /// The notice is Download's "press Run": it goes once the program runs.
+    pub run_hint: bool,
     /// The file name "Save program" uses (without extension).
     pub save_name: String,
     /// A Save found this file in the way: replace it?
@@ -422,6 +426,7 @@ impl Editor {
     }
 
     fn say(&mut self, level: Level, text: impl Into<String>) {
+        self.run_hint = false;
         self.notice = Some(Message {
             level,
             text: text.into(),
@@ -528,18 +533,41 @@ fn strip_title(id: StripId) -> String {
     }
 }
 
-/// The short caption under an icon.
+/// The port drawn on an icon's corner: motor letters ("AC") or the sensor's number.
+fn badge(icon: &Icon) -> String {
+    match (icon.get(Param::Ports), icon.get(Param::SensorPort)) {
+        (Some(m), _) => edit::ports_text(m),
+        (None, Some(s)) => s.to_string(),
+        (None, None) => String::new(),
+    }
+}
+
+/// The short caption under an icon (its port is on the icon's corner).
 fn caption(icon: &Icon) -> String {
     let mut parts = Vec::new();
+    let dark = matches!(icon.kind, Kind::WaitDark)
+        || (icon.kind == Kind::LoopLight && icon.get(Param::Until) == Some(1));
     for (p, v) in icon.params() {
         parts.push(match p {
-            Param::Ports => edit::ports_text(v),
+            Param::Ports | Param::SensorPort => continue,
             Param::Power => format!("pwr {v}"),
             Param::Time | Param::Duration => format!("{:.2} s", v as f64 / 100.0),
-            Param::SensorPort => format!("port {v}"),
+            Param::Threshold if dark => format!("≤ {v}"),
+            Param::Threshold if icon.kind == Kind::LightFork => format!("< {v}"),
+            Param::Threshold => format!("≥ {v}"),
+            Param::Change => format!("by {v}"),
             Param::Frequency => format!("{v} Hz"),
             Param::Count => format!("×{v}"),
-            Param::Until => (if v == 1 { "dark/on" } else { "light/off" }).to_string(),
+            Param::Until if icon.kind == Kind::LoopTouch => {
+                (if v == 1 { "pressed" } else { "released" }).to_string()
+            }
+            Param::Until => continue,
+            Param::Container => format!("var {v}"),
+            Param::Operation => ["=", "+", "−", "×", "÷"]
+                .get(v as usize)
+                .unwrap_or(&"=")
+                .to_string(),
+            Param::Sound => format!("sound {v}"),
             p => format!("{} {v}", p.as_str()),
         });
     }
@@ -716,6 +744,7 @@ impl LuApp {
             format!("Downloaded to {robot}. Press ▶ Run to start it.")
         };
         self.editor.say(Level::Info, what);
+        self.editor.run_hint = true;
     }
 
     /// "Task 0, icon 3 (Touch sensor fork)".
@@ -803,6 +832,7 @@ impl LuApp {
                         kind: icon.kind,
                         name: format!("{title} #{} {}", i + 1, icon.kind.title()),
                         caption: caption(icon),
+                        badge: badge(icon),
                         label: icon.label(),
                         problem: problems
                             .iter()
