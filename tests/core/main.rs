@@ -3,6 +3,9 @@
 #![allow(clippy::unwrap_used)]
 
 mod cli_support;
+mod editor_doc;
+mod editor_examples;
+mod editor_roundtrip;
 mod grade_cancel;
 mod grade_cli;
 mod grade_cluster;

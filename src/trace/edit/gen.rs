@@ -123,8 +123,6 @@ pub(super) struct Block {
     pub lines: Vec<(String, u16)>,
     /// Per icon: its lines (indices into `lines`) and bytes.
     pub icons: Vec<(Range<usize>, Range<u16>)>,
-    /// Bytes of the prologue (header and sensor setup).
-    pub prologue: u16,
     /// Bytes in all.
     pub size: u16,
 }
@@ -327,7 +325,6 @@ fn emit_strip(doc: &Doc, strip: usize) -> Block {
     for (opcode, fields) in prologue(s) {
         e.ins(opcode, &fields, None);
     }
-    let prologue_bytes = e.addr;
     let counter_base = match s.id {
         StripId::Task(_) => 33,
         StripId::Sub(_) => 40,
@@ -461,7 +458,14 @@ fn emit_strip(doc: &Doc, strip: usize) -> Block {
                     Some(Open::Fork { branch, merge }) if !branch.is_empty() => {
                         let b = std::mem::take(branch);
                         let m = merge.clone();
-                        e.ins(op::JMPL, &[], Some(&m));
+                        // An empty second branch needs no jump over it (unless the first is
+                        // empty too: a check that jumps to the next instruction is no fork
+                        // to the tracer).
+                        let first_empty = n > 0 && s.icons[n - 1].kind.is_fork();
+                        let second_empty = next.is_some_and(|x| x.kind == Kind::ForkMerge);
+                        if !second_empty || first_empty {
+                            e.ins(op::JMPL, &[], Some(&m));
+                        }
                         e.def(&b);
                     }
                     _ => e.ins(op::JMPL, &[], Some("NoFork")),
@@ -510,7 +514,6 @@ fn emit_strip(doc: &Doc, strip: usize) -> Block {
         id: s.id,
         lines: e.lines,
         icons,
-        prologue: prologue_bytes,
         size: e.addr,
     }
 }

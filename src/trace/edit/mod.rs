@@ -21,7 +21,7 @@ mod text;
 
 pub use check::{check, id_text, MAX_COUNTED_NESTING, PROGRAM_MEMORY};
 pub use gen::{generate, Generated, IconCode};
-pub use text::{from_text, to_text, TextError};
+pub use text::{from_text, to_text, TextError, TEXT_HEADER};
 
 use super::ViKind;
 use std::ops::RangeInclusive;
