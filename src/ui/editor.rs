@@ -29,6 +29,8 @@ pub const DELETE_ICON: &str = "🗑 Delete icon";
 pub const ADD_TASK: &str = "+ Task";
 pub const ADD_SUB: &str = "+ Subroutine";
 pub const RESTORE: &str = "Restore it";
+pub const REPLACE_FILE: &str = "Replace the file";
+pub const KEEP_FILE: &str = "Keep the file";
 pub const DISCARD: &str = "Discard it";
 pub const QUIT_WITHOUT_SAVING: &str = "Close without saving";
 pub const KEEP_EDITING: &str = "Keep editing";
@@ -95,7 +97,9 @@ fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if r || r2 {
         acts.push(Action::Editor(EditorAction::Redo));
     }
-    if del {
+    // A focused icon handles its own Delete (below); otherwise the selected icon goes.
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if del && !focused {
         if let Some(at) = app.editor.selected {
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
@@ -193,6 +197,30 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             acts.push(Action::Editor(EditorAction::EditLoaded));
         }
     });
+    // A Save found its file in the way.
+    if let Some((_, path)) = &app.editor.replace {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("{name} exists already.")).color(RED));
+            if ui
+                .button(REPLACE_FILE)
+                .on_hover_text("Write over it")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::ConfirmReplace(true)));
+            }
+            if ui
+                .button(KEEP_FILE)
+                .on_hover_text("Leave it; choose another name in 💾 Save program")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::ConfirmReplace(false)));
+            }
+        });
+    }
     // What the editor has to say: why Download was refused, edits not yet downloaded.
     let hint_done = app.editor.run_hint && app.program_active();
     if let Some(n) = app.editor.notice.as_ref().filter(|_| !hint_done) {
@@ -521,7 +549,7 @@ fn icon_cell(
         if enter {
             acts.push(Action::Editor(EditorAction::Select(Some(at))));
         }
-        if del && !selected {
+        if del {
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
     }

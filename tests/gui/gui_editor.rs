@@ -320,3 +320,64 @@ fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
     assert!(icons(&h)[1].ends_with("Play tone"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tab_moves_between_icons_enter_edits_and_delete_removes() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    add(&mut h, "Wait for time");
+    add(&mut h, "Play tone");
+    // Focus the first icon, Tab to the second, Enter shows its modifiers.
+    h.get_by_label("Task 0 #1 Motor forward").focus();
+    h.run_steps(2);
+    h.key_press(egui::Key::Tab);
+    h.run_steps(2);
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Modifiers of Wait for 1.00 s")),
+        "Enter on the second icon edits it"
+    );
+    // Delete removes the focused icon.
+    h.key_press(egui::Key::Delete);
+    assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
+    assert!(icons(&h)[1].ends_with("Play tone"), "{:?}", icons(&h));
+}
+
+#[test]
+fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_to_replace() {
+    let dir = data_dir("save");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    click(&mut h, ed::NEW);
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    let built = icons(&h);
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    let file = dir.join("my-program.rcx");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    // Saving again asks first.
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    assert!(until(&mut h, |h| shows(h, "my-program.rcx exists already")));
+    click(&mut h, ed::REPLACE_FILE);
+    assert!(until(&mut h, |h| shows(h, "Saved ")), "replaced");
+    // A new empty program, then the saved file opened and shown as icons.
+    click(&mut h, ed::NEW);
+    click(&mut h, "Empty program");
+    assert!(until(&mut h, |h| icons(h).is_empty()));
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(file.clone()));
+    assert!(until(&mut h, |h| shows(h, "Program: my-program.rcx")));
+    click(&mut h, ed::EDIT_LOADED);
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    assert_eq!(icons(&h), built, "the same icons come back");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -780,11 +780,7 @@ impl LuApp {
                 .join(format!("{name}.{}", kind.extension()));
         }
         if !replace && store::exists(&path) {
-            self.editor.replace = Some((kind, path.clone()));
-            self.editor.say(
-                Level::Warning,
-                format!("{} exists already. Replace it?", path.display()),
-            );
+            self.editor.replace = Some((kind, path));
             return;
         }
         let bytes = match kind {
