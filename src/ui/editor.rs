@@ -308,6 +308,7 @@ fn palette_icon(
             Color32::WHITE,
         );
     }
+    mark(ui.painter(), rect.shrink(2.0), kind);
     let more = if kind.companions().is_empty() {
         ""
     } else {
@@ -515,6 +516,7 @@ fn icon_cell(
             RED,
         );
     }
+    mark(painter, r, icon.kind);
     // The port over the bottom-right corner (the icons leave it clear for this).
     if !icon.badge.is_empty() {
         let at = r.right_bottom() - vec2(3.0, 2.0);
@@ -563,6 +565,31 @@ fn icon_cell(
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Select(Some(at))));
     }
+}
+
+/// Kinds that share one ROBOLAB picture get a mark on its top-left corner: the loops (how
+/// they end) and a fork's second branch.
+fn mark(painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
+    use crate::trace::edit::Kind;
+    let text = match kind {
+        Kind::LoopCount => "123",
+        Kind::LoopForever => "∞",
+        Kind::LoopTouch => "touch",
+        Kind::LoopLight => "light",
+        Kind::ForkBranch => "2nd",
+        _ => return,
+    };
+    let galley = painter.layout_no_wrap(
+        text.to_string(),
+        egui::FontId::proportional(10.5),
+        Color32::WHITE,
+    );
+    let bg = Rect::from_min_size(
+        r.left_top() + vec2(1.0, 1.0),
+        galley.size() + vec2(4.0, 0.0),
+    );
+    painter.rect_filled(bg, 3.0, Color32::from_rgb(70, 50, 120));
+    painter.galley(bg.min + vec2(2.0, 0.0), galley, Color32::WHITE);
 }
 
 /// The selected icon's modifiers with ROBOLAB's ranges, its problem, and Delete.
