@@ -40,7 +40,9 @@ const ICON: f32 = 48.0;
 const PALETTE_ICON: f32 = 40.0;
 /// One icon's cell in a strip: room for its caption and a wire.
 const CELL_W: f32 = 74.0;
-const CELL_H: f32 = ICON + 36.0;
+/// The band above each row where jump and loop wires run.
+const LANE: f32 = 14.0;
+const CELL_H: f32 = LANE + ICON + 36.0;
 
 /// Everything of the editor that is drawn over the main window: the window itself, the
 /// offer to restore an autosave, and the question before closing with unsaved changes.
@@ -411,6 +413,32 @@ fn strip(
         if (w[0].center().y - w[1].center().y).abs() < 1.0 {
             painter.line_segment([w[0].right_center(), w[1].left_center()], wire);
         }
+    }
+    // Jumps to their land, loop ends back to their head, merges to their fork: through
+    // the lane above the icons (and down the strip's left margin between rows).
+    let back = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
+    for (k, icon) in view.icons.iter().enumerate() {
+        let Some(j) = icon.pair.filter(|&j| j < n) else {
+            continue;
+        };
+        let (a, b) = (cells[k], cells[j]);
+        let ya = a.top() - LANE + 2.0 + (k % 3) as f32 * 3.0;
+        let yb = b.top() - LANE + 2.0 + (k % 3) as f32 * 3.0;
+        let mut pts = vec![a.center_top(), pos2(a.center().x, ya)];
+        if (a.top() - b.top()).abs() > 1.0 {
+            let x = rect.left() + 3.0 + (k % 3) as f32 * 2.0;
+            pts.push(pos2(x, ya));
+            pts.push(pos2(x, yb));
+        }
+        pts.push(pos2(b.center().x, yb));
+        pts.push(b.center_top() - vec2(0.0, 1.0));
+        painter.add(egui::Shape::line(pts, back));
+        let tip = b.center_top();
+        painter.add(egui::Shape::convex_polygon(
+            vec![tip, tip + vec2(-4.0, -6.0), tip + vec2(4.0, -6.0)],
+            back.color,
+            Stroke::NONE,
+        ));
     }
     if n == 0 {
         painter.text(

@@ -250,6 +250,9 @@ pub struct IconView {
     pub problem: Option<String>,
     /// It is running now.
     pub lit: bool,
+    /// Where its wire goes back or jumps to: a jump's land, a loop end's head, a merge's
+    /// fork (index in the strip).
+    pub pair: Option<usize>,
 }
 
 /// One strip as the window draws it.
@@ -531,6 +534,27 @@ fn strip_title(id: StripId) -> String {
         StripId::Task(t) => format!("Task {t}"),
         StripId::Sub(s) => format!("Subroutine {s}"),
     }
+}
+
+/// Each icon's partner for the strip's wires: a jump's land (same label), a loop end's
+/// head, a merge's fork.
+fn pairs(icons: &[Icon]) -> Vec<Option<usize>> {
+    let mut out = vec![None; icons.len()];
+    let mut open = Vec::new();
+    for (i, icon) in icons.iter().enumerate() {
+        match icon.kind {
+            k if k.opens() => open.push(i),
+            Kind::LoopEnd | Kind::ForkMerge => out[i] = open.pop(),
+            Kind::Jump => {
+                let label = icon.get(Param::Label);
+                out[i] = icons
+                    .iter()
+                    .position(|l| l.kind == Kind::Land && l.get(Param::Label) == label);
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The port drawn on an icon's corner: motor letters ("AC") or the sensor's number.
@@ -820,6 +844,7 @@ impl LuApp {
             .enumerate()
             .map(|(s, strip)| {
                 let title = strip_title(strip.id);
+                let pairs = pairs(&strip.icons);
                 let icons = strip
                     .icons
                     .iter()
@@ -835,6 +860,7 @@ impl LuApp {
                             .find(|p| p.strip == s && p.index == Some(i))
                             .map(|p| p.reason.clone()),
                         lit: lit.contains(&Pos::new(s, i)),
+                        pair: pairs[i],
                     })
                     .collect();
                 StripView {
