@@ -331,3 +331,45 @@ fn the_generated_code_maps_each_icon_to_its_lasm_lines_and_bytes() {
         "the header is no icon's"
     );
 }
+
+#[test]
+fn a_half_finished_program_still_shows_the_lasm_of_each_icon() {
+    let doc = doc_of(vec![
+        icon(Kind::TouchFork, &[(Param::SensorPort, 2)]),
+        icon(Kind::PlaySound, &[(Param::Sound, 3)]),
+    ]);
+    assert!(generate(&doc).is_err());
+    let (lasm, icons) = lurobotsim::trace::edit::lasm_preview(&doc);
+    let lines: Vec<&str> = lasm.lines().collect();
+    assert_eq!(
+        &lines[icons[0][0].lines.clone()],
+        ["\tchkl 2,0,1,9,1,Label1001"]
+    );
+    assert_eq!(&lines[icons[0][1].lines.clone()], ["\tplays 3"]);
+}
+
+#[test]
+fn every_program_in_the_repository_opens_as_icons_and_generates_back_byte_for_byte() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["assets/examples", "tests/programs", "tests/data/nqc"] {
+        for e in std::fs::read_dir(root.join(dir)).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "lasm" || x == "rcx") {
+                files.push(p);
+            }
+        }
+    }
+    let mut opened = 0;
+    for p in files {
+        // Some test programs are deliberately broken: only the ones that load count.
+        let Ok(program) = load_program_file(&p) else {
+            continue;
+        };
+        let doc = Doc::from_program(&program);
+        let g = generate(&doc).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()));
+        assert_eq!(blocks(&g.program), blocks(&program), "{}", p.display());
+        opened += 1;
+    }
+    assert!(opened > 30, "only {opened} programs opened");
+}

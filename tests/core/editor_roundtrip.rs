@@ -326,3 +326,27 @@ fn the_random_programs_hold_every_kind_of_icon() {
         .collect();
     assert_eq!(missing, vec![], "kinds the generator never makes");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Whatever a block holds — ROBOLAB's shapes, NQC's, or bytes that are no program at
+    /// all — it opens as icons and generates back byte for byte.
+    #[test]
+    fn any_bytes_open_as_icons_and_generate_back_byte_for_byte(
+        task in proptest::collection::vec(any::<u8>(), 0..120),
+        sub in proptest::option::of(proptest::collection::vec(any::<u8>(), 0..40)),
+        robolab in any::<bool>(),
+    ) {
+        let mut program = lurobotsim::rcx::Program::default();
+        let header = lasm::assemble("task 0\n\ttmrz 3\n\tset 24,9,2,1\nendt\n", "h").unwrap();
+        let mut code = if robolab { header.tasks[0].clone().unwrap() } else { vec![] };
+        code.extend(task);
+        program.tasks[0] = Some(code);
+        program.subs[1] = sub;
+        let doc = Doc::from_program(&program);
+        let g = generate(&doc).unwrap();
+        prop_assert_eq!(&g.program.tasks, &program.tasks);
+        prop_assert_eq!(&g.program.subs, &program.subs);
+    }
+}

@@ -69,6 +69,27 @@ pub fn generate(doc: &Doc) -> Result<Generated, Vec<Problem>> {
     if !problems.is_empty() {
         return Err(problems);
     }
+    let (lasm, icons) = lasm_preview(doc);
+    let program = crate::rcx::lasm::assemble(&lasm, "editor").map_err(|e| {
+        vec![Problem {
+            strip: 0,
+            index: None,
+            reason: format!("the generated code does not assemble: {e}"),
+        }]
+    })?;
+    Ok(Generated {
+        lasm,
+        program,
+        icons,
+        ids: doc.strips.iter().map(|s| s.id).collect(),
+    })
+}
+
+/// The LASM text of a document and where each icon's code goes in it, also for a document
+/// that does not compile (the editor's live LASM view): unresolved structures then name
+/// labels that do not exist (`NoLoop`, `NoFork`, a missing `LandN`), so the text would not
+/// assemble; [`generate`] refuses such documents first.
+pub fn lasm_preview(doc: &Doc) -> (String, Vec<Vec<IconCode>>) {
     let blocks = emit(doc);
     let mut lasm = String::from("; ROBOLAB program written by lurobotsim's icon editor\n");
     let mut line = 1;
@@ -99,19 +120,7 @@ pub fn generate(doc: &Doc) -> Result<Generated, Vec<Problem>> {
             })
             .collect();
     }
-    let program = crate::rcx::lasm::assemble(&lasm, "editor").map_err(|e| {
-        vec![Problem {
-            strip: 0,
-            index: None,
-            reason: format!("the generated code does not assemble: {e}"),
-        }]
-    })?;
-    Ok(Generated {
-        lasm,
-        program,
-        icons,
-        ids: doc.strips.iter().map(|s| s.id).collect(),
-    })
+    (lasm, icons)
 }
 
 /// One strip's code before assembly.

@@ -20,7 +20,7 @@ mod open;
 mod text;
 
 pub use check::{check, id_text, MAX_COUNTED_NESTING, PROGRAM_MEMORY};
-pub use gen::{generate, Generated, IconCode};
+pub use gen::{generate, lasm_preview, Generated, IconCode};
 pub use text::{from_text, to_text, TextError, TEXT_HEADER};
 
 use super::ViKind;

@@ -116,16 +116,33 @@ struct Item {
     folded_to: Option<u16>,
 }
 
+impl Item {
+    fn plain(icon: Icon, bytes: Range<u16>) -> Item {
+        Item {
+            icon,
+            bytes,
+            jump_to: None,
+            fork_to: None,
+            folded_to: None,
+        }
+    }
+}
+
 fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Reading {
     let (is, end) = decode_all(code);
     let p = find_prologue(id, &is);
     let pro_end = is.get(p).map(|i| i.addr).unwrap_or(end as u16);
     let found: Vec<(u8, Vec<i32>)> = is[..p].iter().map(shape).collect();
     // The VI owning each instruction.
-    let owner = |i: &Instr| {
-        vis.iter()
-            .position(|v| v.ranges.iter().any(|&(s, e)| s <= i.addr && i.addr < e))
-    };
+    let mut owners: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
+    for (n, v) in vis.iter().enumerate() {
+        for &(s, e) in &v.ranges {
+            for a in s..e {
+                owners.entry(a).or_insert(n);
+            }
+        }
+    }
+    let owner = |i: &Instr| owners.get(&i.addr).copied();
     let mut items: Vec<Item> = Vec::new();
     let mut k = p;
     while k < is.len() {
@@ -141,13 +158,10 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
         k = j;
     }
     if end < code.len() {
-        items.push(Item {
-            icon: Icon::generic(code[end..].to_vec()),
-            bytes: end as u16..code.len() as u16,
-            jump_to: None,
-            fork_to: None,
-            folded_to: None,
-        });
+        items.push(Item::plain(
+            Icon::generic(code[end..].to_vec()),
+            end as u16..code.len() as u16,
+        ));
     }
     // Lands: every jump's target, numbered by the program's `LandN` label there if any.
     let lands: BTreeSet<u16> = items
@@ -210,7 +224,7 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
             }
             if let Some(mut list) = merges.remove(&at) {
                 // Inner forks (read later) close first.
-                list.sort_by(|a, b| b.0.cmp(&a.0));
+                list.sort_by_key(|b| std::cmp::Reverse(b.0));
                 for (_, with_branch) in list {
                     if with_branch {
                         strip.icons.push(Icon::new(Kind::ForkBranch));
@@ -364,21 +378,9 @@ fn balanced(icons: &[Icon]) -> bool {
     for i in icons {
         match i.kind {
             k if k.opens() => depth.push(k),
-            Kind::LoopEnd => {
-                if !depth.pop().is_some_and(|k| k.is_loop()) {
-                    return false;
-                }
-            }
-            Kind::ForkBranch => {
-                if !depth.last().is_some_and(|k| k.is_fork()) {
-                    return false;
-                }
-            }
-            Kind::ForkMerge => {
-                if !depth.pop().is_some_and(|k| k.is_fork()) {
-                    return false;
-                }
-            }
+            Kind::LoopEnd if !depth.pop().is_some_and(|k| k.is_loop()) => return false,
+            Kind::ForkBranch if !depth.last().is_some_and(|k| k.is_fork()) => return false,
+            Kind::ForkMerge if !depth.pop().is_some_and(|k| k.is_fork()) => return false,
             _ => {}
         }
     }
@@ -388,21 +390,11 @@ fn balanced(icons: &[Icon]) -> bool {
 /// Reads one VI's instructions into items (an icon, or a generic icon).
 fn read_segment(code: &[u8], is: &[Instr], vi: Option<(ViKind, bool)>, items: &mut Vec<Item>) {
     let bytes = is.first().map(|i| i.addr).unwrap_or(0)..is.last().map(|i| i.next()).unwrap_or(0);
-    let item = |icon: Icon| Item {
-        icon,
-        bytes: bytes.clone(),
-        jump_to: None,
-        fork_to: None,
-        folded_to: None,
+    let it = match recognise_icon(is, vi) {
+        Some(it) => Item { bytes, ..it },
+        None => Item::plain(icon_generic(code, &bytes), bytes),
     };
-    let read = recognise_icon(is, vi);
-    match read {
-        Some(mut it) => {
-            it.bytes = bytes;
-            items.push(it);
-        }
-        None => items.push(item(icon_generic(code, &bytes))),
-    }
+    items.push(it);
 }
 
 /// One icon from its exact code, if the generator writes it so.
@@ -415,13 +407,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         ps.iter()
             .try_fold(Icon::new(kind), |i, &(p, v)| i.with(p, v).ok())
     };
-    let plain = |icon: Icon| Item {
-        icon,
-        bytes: 0..0,
-        jump_to: None,
-        fork_to: None,
-        folded_to: None,
-    };
+    let plain = |icon: Icon| Item::plain(icon, 0..0);
     let target = |k: usize| {
         is.get(k)
             .and_then(|i| i.target)
@@ -440,9 +426,9 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         }
         let mut mask = 0;
         let mut last = -1;
-        for k in 2..n - 1 {
+        for (k, &o) in ops.iter().enumerate().take(n - 1).skip(2) {
             let g = f(k);
-            if ops[k] != op::SET || g[0] != 5 || g[2..] != [0, 47] || g[1] <= last || g[1] > 2 {
+            if o != op::SET || g[0] != 5 || g[2..] != [0, 47] || g[1] <= last || g[1] > 2 {
                 return None;
             }
             last = g[1];
@@ -554,7 +540,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
             _ => None,
         }?;
         let mut it = plain(icon);
-        if icon_is_fork(&it.icon) {
+        if it.icon.kind.is_fork() {
             it.fork_to = Some(target(c)?);
         }
         return Some(it);
@@ -572,7 +558,7 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
             sensor(Kind::WaitRotation, &[(Param::Count, n)])
         }
         (ViKind::WaitDarker | ViKind::WaitLighter, [(op::SET, s), (d, e)], 0, 47, r)
-            if s[..] == [0, 47, 9, port - 1] && e[..2] == [47, 2] =>
+            if s[..] == [0, 47, 9, port - 1] && e.len() == 3 && e[..2] == [47, 2] =>
         {
             match (vk, *d, r) {
                 (ViKind::WaitDarker, op::SUBV, 1) => {
@@ -592,10 +578,6 @@ fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
         it.folded_to = Some(exit);
     }
     Some(it)
-}
-
-fn icon_is_fork(i: &Icon) -> bool {
-    i.kind.is_fork()
 }
 
 /// Generates, compares with the program and turns the first differing icon (and its
@@ -702,7 +684,12 @@ fn everything_generic(r: &mut Reading) {
     } else {
         vec![Icon::generic(r.code.clone())]
     };
-    r.orig = vec![0..r.code.len() as u16];
+    r.orig = r
+        .strip
+        .icons
+        .iter()
+        .map(|_| 0..r.code.len() as u16)
+        .collect();
 }
 
 /// Turns icon `i` into generic code, with the icons of its structure (a loop's end, a

@@ -155,7 +155,7 @@ pub fn from_text(text: &str) -> Result<Doc, TextError> {
 }
 
 fn hex(s: &str) -> Result<Vec<u8>, String> {
-    if s.len() % 2 != 0 || s.is_empty() {
+    if !s.len().is_multiple_of(2) || s.is_empty() {
         return Err(format!("code is pairs of hex digits, not '{s}'"));
     }
     (0..s.len())
