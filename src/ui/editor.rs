@@ -738,16 +738,14 @@ fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.heading("LASM").on_hover_text(
         "The RCX code each icon compiles to, as ROBOLAB writes it; the line running now is lit",
     );
-    let blocks = match app.editor_lasm() {
-        Ok(b) => b,
-        Err(problems) => {
-            ui.label("This program cannot compile yet; fix the icons marked ⚠:");
-            for p in problems {
-                ui.label(RichText::new(format!("⚠ {p}")).color(RED));
-            }
-            return;
+    let (blocks, problems) = app.editor_lasm();
+    if !problems.is_empty() {
+        ui.label("This program cannot compile yet; fix the icons marked ⚠:");
+        for p in problems {
+            ui.label(RichText::new(format!("⚠ {p}")).color(RED));
         }
-    };
+        ui.separator();
+    }
     egui::ScrollArea::vertical()
         .id_salt("editor lasm")
         .auto_shrink([false, false])

@@ -943,17 +943,27 @@ impl LuApp {
 
     /// The LASM of each icon, the line each task runs now lit (when the robot runs this
     /// program); empty with the problems when the document cannot compile.
-    pub fn editor_lasm(&mut self) -> Result<Vec<LasmBlock>, Vec<String>> {
+    pub fn editor_lasm(&mut self) -> (Vec<LasmBlock>, Vec<String>) {
         let runs = self.editor_runs();
         let lit = self.editor_lit();
         let selected = self.editor.selected;
         let snap = self.live.clone();
         let doc = self.editor.doc.clone();
-        let g = match self.editor.generated() {
-            Ok(g) => g,
-            Err(problems) => return Err(problems.iter().map(|p| p.reason.clone()).collect()),
+        // A program that cannot compile yet still shows each icon's code (no addresses).
+        let (lasm, icons, program, problems) = match self.editor.generated() {
+            Ok(g) => (
+                g.lasm.clone(),
+                g.icons.clone(),
+                Some(g.program.clone()),
+                Vec::new(),
+            ),
+            Err(problems) => {
+                let reasons = problems.iter().map(|p| p.reason.clone()).collect();
+                let (lasm, icons) = edit::lasm_preview(&doc);
+                (lasm, icons, None, reasons)
+            }
         };
-        let lines: Vec<&str> = g.lasm.lines().collect();
+        let lines: Vec<&str> = lasm.lines().collect();
         // The address of each instruction line of each icon, to find the running one.
         let running_pcs: Vec<(StripId, u16)> = match (&snap, runs) {
             (Some(s), true) => s
@@ -969,10 +979,10 @@ impl LuApp {
         };
         let mut out = Vec::new();
         for (s, strip) in doc.strips.iter().enumerate() {
-            let code = block_code(&g.program, strip.id);
+            let code = program.as_ref().and_then(|p| block_code(p, strip.id));
             let title = strip_title(strip.id);
             for (i, icon) in strip.icons.iter().enumerate() {
-                let Some(ic) = g.icons.get(s).and_then(|v| v.get(i)) else {
+                let Some(ic) = icons.get(s).and_then(|v| v.get(i)) else {
                     continue;
                 };
                 let mut addr = ic.bytes.start as usize;
@@ -1005,7 +1015,7 @@ impl LuApp {
                 });
             }
         }
-        Ok(out)
+        (out, problems)
     }
 }
 
