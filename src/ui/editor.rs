@@ -70,7 +70,35 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if !open {
         acts.push(Action::Editor(EditorAction::Close));
     }
+    dragged_icon(app, ctx);
     keys(app, acts, ctx);
+}
+
+/// The icon being dragged, drawn under the pointer.
+fn dragged_icon(app: &mut LuApp, ctx: &egui::Context) {
+    let Some(payload) = egui::DragAndDrop::payload::<Payload>(ctx) else {
+        return;
+    };
+    let kind = match *payload {
+        Payload::New(k) => Some(k),
+        Payload::Move(at) => app.editor.doc.icon(at).map(|i| i.kind),
+    };
+    let (Some(kind), Some(p)) = (kind, ctx.pointer_hover_pos()) else {
+        return;
+    };
+    if let Some(tex) = super::trace::icon_texture(app, ctx, kind.vi()) {
+        let painter = ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Tooltip,
+            egui::Id::unique("editor dragged icon"),
+        ));
+        let r = Rect::from_center_size(p + vec2(14.0, 14.0), vec2(ICON, ICON));
+        painter.image(
+            tex,
+            r,
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+            Color32::from_white_alpha(210),
+        );
+    }
 }
 
 /// The editor's keys while its window is open: Ctrl+Z undoes, Ctrl+Y (or Ctrl+Shift+Z)
