@@ -885,12 +885,17 @@ impl LuApp {
 
     /// The generated program is the one the robot runs now.
     fn editor_runs(&mut self) -> bool {
-        let loaded = self.program.as_ref().map(|p| p.program.clone());
-        match (self.editor.generated(), loaded) {
+        // Taken out and put back rather than cloned: this is asked every frame.
+        let loaded = self.program.take();
+        let runs = match (self.editor.generated(), &loaded) {
             // The bytecode decides (a file's label names may differ from the editor's).
-            (Ok(g), Some(p)) => g.program.tasks == p.tasks && g.program.subs == p.subs,
+            (Ok(g), Some(p)) => {
+                g.program.tasks == p.program.tasks && g.program.subs == p.program.subs
+            }
             _ => false,
-        }
+        };
+        self.program = loaded;
+        runs
     }
 
     /// The icons running now (the tracer's lit VIs, found in the generated code).
@@ -1043,5 +1048,66 @@ fn block_code(p: &Program, id: StripId) -> Option<&[u8]> {
     match id {
         StripId::Task(t) => p.tasks.get(t as usize)?.as_deref(),
         StripId::Sub(s) => p.subs.get(s as usize)?.as_deref(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_but_the_empty_one_compiles() {
+        for t in Template::ALL {
+            let doc = t.doc();
+            let empty = doc.strips.iter().all(|s| s.icons.is_empty());
+            assert_eq!(empty, t == Template::Empty, "{}", t.title());
+            if !empty {
+                assert!(edit::generate(&doc).is_ok(), "{} compiles", t.title());
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_follower_template_is_the_shipped_example() {
+        let got = edit::generate(&Template::LineFollower.doc())
+            .unwrap()
+            .program;
+        let want = crate::rcx::lasm::assemble(
+            include_str!("../../../assets/examples/line_follower.lasm"),
+            "line_follower.lasm",
+        )
+        .unwrap();
+        assert_eq!(got.tasks, want.tasks);
+    }
+
+    #[test]
+    fn a_jump_is_wired_to_its_land_and_a_loop_end_to_its_head() {
+        let icons = vec![
+            Icon::new(Kind::Land),
+            Icon::new(Kind::LoopForever),
+            Icon::new(Kind::WaitTime),
+            Icon::new(Kind::LoopEnd),
+            Icon::new(Kind::Jump),
+        ];
+        assert_eq!(pairs(&icons), vec![None, None, None, Some(1), Some(0)]);
+    }
+
+    #[test]
+    fn dragging_a_slider_is_one_undo_step_and_undo_redo_restore_each_document() {
+        let mut e = Editor::new(Store::none());
+        e.insert(Pos::new(0, 0), Kind::WaitTime);
+        let one = e.doc.clone();
+        for v in [150, 200, 250] {
+            e.set_field(Pos::new(0, 0), Param::Time, v);
+        }
+        let dragged = e.doc.clone();
+        e.undo();
+        assert_eq!(e.doc, one, "the whole drag is undone at once");
+        e.undo();
+        assert_eq!(e.doc, Doc::default());
+        e.redo();
+        e.redo();
+        assert_eq!(e.doc, dragged);
+        assert!(!e.can_redo());
     }
 }
