@@ -373,3 +373,55 @@ fn every_program_in_the_repository_opens_as_icons_and_generates_back_byte_for_by
     }
     assert!(opened > 30, "only {opened} programs opened");
 }
+
+/// Generates a document, opens the program again and expects the same document.
+fn round_trip(doc: &Doc) {
+    let g = generate(doc).unwrap();
+    assert_eq!(Doc::from_program(&g.program), *doc, "\n{}", g.lasm);
+}
+
+#[test]
+fn a_forever_loop_nested_in_a_forever_loop_opens_as_two_loops() {
+    round_trip(&doc_of(vec![
+        icon(Kind::LoopForever, &[]),
+        icon(Kind::LoopForever, &[]),
+        icon(Kind::PlaySound, &[]),
+        icon(Kind::LoopEnd, &[]),
+        icon(Kind::LoopEnd, &[]),
+    ]));
+}
+
+#[test]
+fn a_forever_loop_ending_in_a_wait_opens_as_a_loop_not_as_a_jump() {
+    round_trip(&doc_of(vec![
+        icon(Kind::LoopForever, &[]),
+        icon(Kind::WaitPush, &[]),
+        icon(Kind::LoopEnd, &[]),
+    ]));
+}
+
+#[test]
+fn a_fork_with_an_empty_second_branch_closing_another_forks_second_branch_keeps_both_forks() {
+    round_trip(&doc_of(vec![
+        icon(Kind::TouchFork, &[]),
+        icon(Kind::PlaySound, &[]),
+        icon(Kind::ForkBranch, &[]),
+        icon(Kind::TouchFork, &[]),
+        icon(Kind::MotorStop, &[]),
+        icon(Kind::ForkBranch, &[]),
+        icon(Kind::ForkMerge, &[]),
+        icon(Kind::ForkMerge, &[]),
+    ]));
+}
+
+#[test]
+fn a_land_right_before_a_forever_loop_stays_a_land_for_the_jump_to_it() {
+    round_trip(&doc_of(vec![
+        icon(Kind::Jump, &[(Param::Label, 4)]),
+        icon(Kind::PlaySound, &[]),
+        icon(Kind::Land, &[(Param::Label, 4)]),
+        icon(Kind::LoopForever, &[]),
+        icon(Kind::WaitTime, &[]),
+        icon(Kind::LoopEnd, &[]),
+    ]));
+}

@@ -270,6 +270,61 @@ fn task_splits_first(doc: &mut Doc) {
     }
 }
 
+/// The tracer (which lights the running icon) names each icon the editor wrote as that
+/// icon, with its ports, power, sensor and threshold.
+fn tracer_names_every_icon(
+    doc: &Doc,
+    g: &lurobotsim::trace::edit::Generated,
+    program: &lurobotsim::rcx::Program,
+) -> Result<(), TestCaseError> {
+    use lurobotsim::trace::{Power, ViKind};
+    let vis = lurobotsim::trace::recognise(program);
+    for (si, s) in doc.strips.iter().enumerate() {
+        let mut loops = Vec::new();
+        for (n, icon) in s.icons.iter().enumerate() {
+            let mut want = icon.kind.vi();
+            if icon.kind.is_loop() {
+                loops.push(icon.kind);
+            }
+            if icon.kind == Kind::LoopEnd && loops.pop() == Some(Kind::LoopForever) {
+                // `L: … jmpl L`: the tracer draws a forever loop as a jump to a land.
+                want = ViKind::Jump;
+            }
+            let code = &g.icons[si][n];
+            if code.bytes.is_empty() {
+                continue;
+            }
+            let vi = vis
+                .iter()
+                .filter(|v| match s.id {
+                    StripId::Task(t) => v.sub.is_none() && v.task == t,
+                    StripId::Sub(x) => v.sub == Some(x),
+                })
+                .find(|v| {
+                    v.ranges
+                        .iter()
+                        .any(|r| r.0 <= code.bytes.start && code.bytes.start < r.1)
+                })
+                .unwrap();
+            prop_assert_eq!(vi.kind, want, "{:?} at {:?}", icon, code);
+            let q = &vi.params;
+            if let Some(m) = icon.get(Param::Ports) {
+                prop_assert_eq!(q.port.clone(), Some(lurobotsim::trace::edit::ports_text(m)));
+            }
+            if let Some(p) = icon.get(Param::Power) {
+                prop_assert_eq!(q.power, Some(Power::Level(p)));
+            }
+            if let Some(p) = icon.get(Param::SensorPort) {
+                prop_assert_eq!(q.sensor_port, Some(p));
+            }
+            if let Some(t) = icon.get(Param::Threshold) {
+                prop_assert_eq!(q.threshold, Some(t));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn generic_bytes() -> Vec<u8> {
     let p = lasm::assemble("task 0\n\tmsgz\nendt\n", "msgz").unwrap();
     p.tasks[0].clone().unwrap()
@@ -307,6 +362,7 @@ proptest! {
         let back = Doc::from_program(&program);
         prop_assert_eq!(to_text(&back), to_text(&doc), "\n{}", g.lasm);
         prop_assert_eq!(&back, &doc);
+        tracer_names_every_icon(&doc, &g, &program)?;
     }
 }
 
