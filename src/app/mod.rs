@@ -510,7 +510,11 @@ impl LuApp {
             warned: Default::default(),
             view: View::default(),
             grading: None,
-            editor: editor::Editor::new(config.editor_store.clone()),
+            // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
+            editor: editor::Editor::new(match config.screenshot {
+                Some(_) => editor::Store::none(),
+                None => config.editor_store.clone(),
+            }),
             dialogs: Dialogs {
                 file_dir: std::env::current_dir().unwrap_or_default(),
                 ..Dialogs::default()
