@@ -193,7 +193,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .add(download)
             .on_hover_text(format!(
                 "Send this program to the robot ({}), as ROBOLAB's download does; then press ▶ Run",
-                app.robot_label()
+                app.editor_target()
             ))
             .clicked()
         {

@@ -381,3 +381,33 @@ fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_t
     assert_eq!(icons(&h), built, "the same icons come back");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn in_a_scene_download_goes_to_the_robot_chosen() {
+    let mut h = harness(AppConfig {
+        scene: Some(root().join("assets/examples/ir_master_slave.toml")),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "slave · M4")));
+    click(&mut h, "Add robot");
+    assert!(until(&mut h, |h| h.state().selected == 2), "R3 is chosen");
+    open_editor(&mut h);
+    click(&mut h, ed::NEW);
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3));
+    click(&mut h, ed::DOWNLOAD);
+    assert!(
+        until(&mut h, |h| shows(h, "Downloaded to R3")),
+        "it says which robot: {:?}",
+        h.state().editor.notice
+    );
+    click(&mut h, ed::RUN_PROGRAM);
+    let moved = |h: &AppHarness| {
+        h.state().shown().is_some_and(|s| {
+            s.robots
+                .get(2)
+                .is_some_and(|r| (r.pose.x - r.start_pose.x).hypot(r.pose.z - r.start_pose.z) > 0.3)
+        })
+    };
+    assert!(until(&mut h, moved), "R3 drives its new program");
+}

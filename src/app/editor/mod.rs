@@ -759,7 +759,7 @@ impl LuApp {
         let running = self.program_active();
         self.load_program("edited program", program);
         self.editor.downloaded = Some(self.editor.doc.clone());
-        let robot = self.robot_label();
+        let robot = self.editor_target();
         let what = if running {
             format!(
                 "Downloaded to {robot}: the old program stopped. Press ▶ Run to start the new one."
@@ -769,6 +769,17 @@ impl LuApp {
         };
         self.editor.say(Level::Info, what);
         self.editor.run_hint = true;
+    }
+
+    /// The robot Download goes to: in a scene the chosen one by name ("R3 (M4)").
+    pub fn editor_target(&self) -> String {
+        match self.shown() {
+            Some(s) if s.robots.len() > 1 => match s.robots.get(s.selected) {
+                Some(r) => format!("{} ({})", r.name, r.model),
+                None => self.robot_label(),
+            },
+            _ => self.robot_label(),
+        }
     }
 
     /// "Task 0, icon 3 (Touch sensor fork)".
