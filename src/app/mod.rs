@@ -12,6 +12,7 @@
 
 pub mod audio;
 mod connection;
+pub mod editor;
 pub mod examples;
 mod files;
 pub mod grade;
@@ -21,6 +22,7 @@ mod shot;
 mod world;
 
 use connection::start_link;
+pub use editor::EditorAction;
 pub use files::{save_png, SaveAs, SaveKind};
 pub use grade::{Batch, Browse, GradeForm, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
@@ -72,6 +74,8 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
+    /// Where the program editor autosaves (the app's data folder; none in tests).
+    pub editor_store: editor::Store,
 }
 
 impl Default for AppConfig {
@@ -90,6 +94,7 @@ impl Default for AppConfig {
             battery_v: None,
             scene: None,
             inline_runner: false,
+            editor_store: editor::Store::from_env(),
         }
     }
 }
@@ -99,6 +104,7 @@ impl AppConfig {
     pub fn quiet() -> AppConfig {
         AppConfig {
             listen: None,
+            editor_store: editor::Store::none(),
             ..Default::default()
         }
     }
@@ -164,6 +170,8 @@ pub enum Action {
     CancelGrading,
     /// Open run k of the graded batch (its index in the plan) in the normal view.
     OpenGradedRun(usize),
+    /// The program editor's window asked for something.
+    Editor(EditorAction),
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -393,6 +401,8 @@ pub struct LuApp {
     pub dialogs: Dialogs,
     /// The class being graded or graded last (the Grade window).
     pub grading: Option<Batch>,
+    /// The program editor (its window, document, undo and autosave).
+    pub editor: editor::Editor,
     jobs: Jobs,
     shots: Shots,
 }
@@ -522,6 +532,11 @@ impl LuApp {
             warned: Default::default(),
             view: View::default(),
             grading: None,
+            // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
+            editor: editor::Editor::new(match config.screenshot {
+                Some(_) => editor::Store::none(),
+                None => config.editor_store.clone(),
+            }),
             dialogs: Dialogs {
                 file_dir: std::env::current_dir().unwrap_or_default(),
                 ..Dialogs::default()
@@ -950,6 +965,7 @@ impl LuApp {
             Action::StartGrading => self.start_grading(),
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
+            Action::Editor(a) => self.apply_editor(a),
             Action::Screenshot => {}
         }
     }

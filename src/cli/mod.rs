@@ -158,7 +158,9 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> CliResult {
     long_about = "lurobotsim runs RCX programs (ROBOLAB LASM text or NQC .rcx images) on simulated \
 robots M1-M5 in environments E1-E3, shows each ROBOLAB icon as it runs, and accepts downloads \
 from ROBOLAB and NQC over TCP port 4266 or a pseudo-terminal, like a real RCX brick.\n\n\
-With no command it opens the desktop app.\n\n\
+With no command it opens the desktop app. Its program editor (✏ Edit program) writes \
+programs with ROBOLAB's icons, no ROBOLAB needed, and autosaves the one being edited in \
+$LUROBOTSIM_DATA_DIR (default $XDG_DATA_HOME/lurobotsim, else ~/.local/share/lurobotsim).\n\n\
 Platforms: Linux and Windows (x86_64) are built and tested; macOS should build but is \
 untested. --pty exists only on Linux and macOS; on Windows NQC 4.x downloads over TCP \
 (nqc -TRCX2 -Stcp:localhost:4266 -d prog.nqc -run) and ROBOLAB through its sym.txt."

@@ -69,6 +69,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
             "⭐ Examples gives ready-made programs with the right robot and floor.",
             "📂 Open (Ctrl+O) opens a .lasm or .rcx file; you can also drop a file on the window.",
             "Or download from ROBOLAB or NQC, as to a real RCX (see below).",
+            "Or write your own with ✏ Edit program: drag ROBOLAB's icons from the palette into the strip, click an icon to set its ports, power or seconds, then ⬇ Download and ▶ Run program. Undo (Ctrl+Z) takes back any change; your program is saved automatically.",
         ],
     ),
     (

@@ -5,6 +5,7 @@
 //! [`LuApp::apply`].
 
 pub mod brick;
+pub mod editor;
 pub mod files;
 pub mod grade;
 pub mod help;
@@ -368,6 +369,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if app.dialogs.save_as.is_some() {
         files::save_as(app, acts, ctx);
     }
+    editor::editor(app, acts, ctx);
     if app.dialogs.show_messages {
         let mut open = true;
         egui::Window::new("Messages")
@@ -431,6 +433,8 @@ mod tests {
             include_str!("grade.rs"),
             include_str!("../app/grade.rs"),
             include_str!("help.rs"),
+            include_str!("editor.rs"),
+            include_str!("../app/editor/mod.rs"),
             include_str!("../app/mod.rs"),
             include_str!("../app/examples.rs"),
             include_str!("../render/camera.rs"),

@@ -464,6 +464,15 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             open_and_examples(app, acts, ui);
             ui.separator();
         }
+        // The program editor (on this row: the first is full at 1280 points).
+        if ui
+            .button(super::editor::EDIT_PROGRAM)
+            .on_hover_text("Write or change a program with ROBOLAB's icons (no ROBOLAB needed), then Download it to the robot")
+            .clicked()
+        {
+            acts.push(Action::Editor(crate::app::EditorAction::Open));
+        }
+        ui.separator();
         ui.label(RichText::new("View").color(Color32::from_gray(90)))
             .on_hover_text("Camera presets: F front, B back, T top, S side, i initial");
         for p in ViewPreset::ALL {

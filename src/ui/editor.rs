@@ -1,0 +1,864 @@
+//! The program editor window: a palette of ROBOLAB's icons grouped as ROBOLAB groups its
+//! functions, one strip of icons per task and subroutine (drag an icon in, move it, delete
+//! it; click it to set its modifiers), the LASM each icon compiles to beside them with the
+//! running line lit, and Download / Save / New / Undo / Redo. It draws `app.editor` (the
+//! state and its views live in `crate::app::editor`) and returns `Action::Editor`s.
+
+use super::*;
+use crate::app::editor::{
+    palette as palette_groups, Field, IconView, Payload, Saving, StripView, Style, Template,
+};
+use crate::app::{Action, EditorAction, LuApp};
+use crate::trace::edit::Pos;
+use egui::{pos2, vec2, Rect, Sense, Stroke};
+
+/// The editor window's title.
+pub const EDITOR: &str = "✏ Program editor";
+/// The toolbar button that opens it.
+pub const EDIT_PROGRAM: &str = "✏ Edit program";
+pub const DOWNLOAD: &str = "⬇ Download";
+/// Run and Stop inside the editor (the toolbar's may be under the window).
+pub const RUN_PROGRAM: &str = "▶ Run program";
+pub const STOP_PROGRAM: &str = "⏹ Stop program";
+pub const UNDO: &str = "⟲ Undo";
+pub const REDO: &str = "⟳ Redo";
+pub const NEW: &str = "📄 New";
+pub const SAVE_PROGRAM: &str = "💾 Save program";
+pub const EDIT_LOADED: &str = "📥 Edit the robot's program";
+pub const DELETE_ICON: &str = "🗑 Delete icon";
+pub const ADD_TASK: &str = "+ Task";
+pub const ADD_SUB: &str = "+ Subroutine";
+pub const RESTORE: &str = "Restore it";
+pub const REPLACE_FILE: &str = "Replace the file";
+pub const KEEP_FILE: &str = "Keep the file";
+pub const DISCARD: &str = "Discard it";
+pub const QUIT_WITHOUT_SAVING: &str = "Close without saving";
+pub const KEEP_EDITING: &str = "Keep editing";
+
+/// Icon size in the strips and the palette, points.
+const ICON: f32 = 48.0;
+const PALETTE_ICON: f32 = 40.0;
+/// One icon's cell in a strip: room for its caption and a wire.
+const CELL_W: f32 = 74.0;
+/// The band above each row where jump and loop wires run.
+const LANE: f32 = 14.0;
+const CELL_H: f32 = LANE + ICON + 36.0;
+
+/// Everything of the editor that is drawn over the main window: the window itself, the
+/// offer to restore an autosave, and the question before closing with unsaved changes.
+pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    restore_offer(app, acts, ctx);
+    quit_question(app, acts, ctx);
+    if !app.editor.open {
+        return;
+    }
+    let mut open = true;
+    // Below the toolbar (its Run stays reachable), as large as the window allows.
+    let screen = ctx.content_rect();
+    let size = egui::vec2(
+        (screen.width() - 40.0).clamp(640.0, 1100.0),
+        (screen.height() - 160.0).clamp(360.0, 640.0),
+    );
+    egui::Window::new(EDITOR)
+        .open(&mut open)
+        .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
+        .default_size(size)
+        .min_size([640.0, 360.0])
+        .resizable(true)
+        .collapsible(false)
+        .show(ctx, |ui| window_body(app, acts, ui));
+    if !open {
+        acts.push(Action::Editor(EditorAction::Close));
+    }
+    dragged_icon(app, ctx);
+    keys(app, acts, ctx);
+}
+
+/// The icon being dragged, drawn under the pointer.
+fn dragged_icon(app: &mut LuApp, ctx: &egui::Context) {
+    let Some(payload) = egui::DragAndDrop::payload::<Payload>(ctx) else {
+        return;
+    };
+    let kind = match *payload {
+        Payload::New(k) => Some(k),
+        Payload::Move(at) => app.editor.doc.icon(at).map(|i| i.kind),
+    };
+    let (Some(kind), Some(p)) = (kind, ctx.pointer_hover_pos()) else {
+        return;
+    };
+    if let Some(tex) = super::trace::icon_texture(app, ctx, kind.vi()) {
+        let painter = ctx.layer_painter(egui::LayerId::new(
+            egui::Order::Tooltip,
+            egui::Id::unique("editor dragged icon"),
+        ));
+        let r = Rect::from_center_size(p + vec2(14.0, 14.0), vec2(ICON, ICON));
+        painter.image(
+            tex,
+            r,
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+            Color32::from_white_alpha(210),
+        );
+    }
+}
+
+/// The editor's keys while its window is open: Ctrl+Z undoes, Ctrl+Y (or Ctrl+Shift+Z)
+/// redoes; Delete removes the selected icon. Text boxes keep their own.
+fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    if ctx.egui_wants_keyboard_input() {
+        return;
+    }
+    let undo = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+    let redo = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Y);
+    let redo2 = egui::KeyboardShortcut::new(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    let (r2, r, u, del) = ctx.input_mut(|i| {
+        (
+            i.consume_shortcut(&redo2),
+            i.consume_shortcut(&redo),
+            i.consume_shortcut(&undo),
+            i.key_pressed(egui::Key::Delete),
+        )
+    });
+    if u {
+        acts.push(Action::Editor(EditorAction::Undo));
+    }
+    if r || r2 {
+        acts.push(Action::Editor(EditorAction::Redo));
+    }
+    // A focused icon handles its own Delete (below); otherwise the selected icon goes.
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if del && !focused {
+        if let Some(at) = app.editor.selected {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+}
+
+fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    egui::Panel::top("editor bar").show(ui, |ui| top_bar(app, acts, ui));
+    egui::Panel::left("editor palette")
+        .resizable(false)
+        .exact_size(190.0)
+        .show(ui, |ui| palette(app, acts, ui));
+    egui::Panel::right("editor lasm")
+        .resizable(true)
+        .default_size(290.0)
+        .min_size(180.0)
+        .show(ui, |ui| lasm_view(app, ui));
+    // A fixed height, so the strips do not jump when another icon is selected.
+    egui::Panel::bottom("editor modifiers")
+        .resizable(false)
+        .exact_size(96.0)
+        .show(ui, |ui| modifiers(app, acts, ui));
+    egui::CentralPanel::default().show(ui, |ui| strips(app, acts, ui));
+}
+
+/// New, Undo, Redo, Download, Save, the robot's program, and what the editor has to say.
+fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.menu_button(NEW, |ui| {
+            for t in Template::ALL {
+                if ui
+                    .button(t.title())
+                    .on_hover_text(t.help())
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::New(t)));
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text("Start a new program: empty, or from a ready-made beginning you can change (Undo brings the old one back)");
+        if ui
+            .add_enabled(app.editor.can_undo(), egui::Button::new(UNDO))
+            .on_hover_text("Take back the last change — Ctrl+Z")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Undo));
+        }
+        if ui
+            .add_enabled(app.editor.can_redo(), egui::Button::new(REDO))
+            .on_hover_text("Do again what Undo took back — Ctrl+Y")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Redo));
+        }
+        ui.separator();
+        let download = egui::Button::new(RichText::new(DOWNLOAD).strong().color(GREEN));
+        if ui
+            .add(download)
+            .on_hover_text(format!(
+                "Send this program to the robot ({}), as ROBOLAB's download does; then press ▶ Run",
+                app.editor_target()
+            ))
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Download));
+        }
+        if app.is_running() {
+            if ui
+                .button(STOP_PROGRAM)
+                .on_hover_text("Stop the robot and put it back at its start (the program stays)")
+                .clicked()
+            {
+                acts.push(Action::Stop);
+            }
+        } else if ui
+            .add_enabled(app.can_run(), egui::Button::new(RichText::new(RUN_PROGRAM).color(GREEN)))
+            .on_hover_text("Run the program the robot has (the toolbar's ▶ Run)")
+            .on_disabled_hover_text("Download a program first")
+            .clicked()
+        {
+            acts.push(Action::Run);
+        }
+        ui.menu_button(SAVE_PROGRAM, |ui| save_menu(app, acts, ui))
+            .response
+            .on_hover_text("Save the program as a file: .rcx or .lasm when it is finished, or a draft (the editor's own format) when it is not");
+        if ui
+            .add_enabled(app.program.is_some(), egui::Button::new(EDIT_LOADED))
+            .on_hover_text("Open the program the robot has now (a file, an example or a download from ROBOLAB or NQC) as icons here")
+            .on_disabled_hover_text("The robot has no program yet")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::EditLoaded));
+        }
+    });
+    // A Save found its file in the way.
+    if let Some((_, path)) = &app.editor.replace {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(format!("{name} exists already.")).color(RED));
+            if ui
+                .button(REPLACE_FILE)
+                .on_hover_text("Write over it")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::ConfirmReplace(true)));
+            }
+            if ui
+                .button(KEEP_FILE)
+                .on_hover_text("Leave it; choose another name in 💾 Save program")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::ConfirmReplace(false)));
+            }
+        });
+    }
+    // What the editor has to say: why Download was refused, edits not yet downloaded.
+    let hint_done = app.editor.run_hint && app.program_active();
+    if let Some(n) = app.editor.notice.as_ref().filter(|_| !hint_done) {
+        let (c, icon) = level_style(n.level);
+        ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
+    }
+    if app.editor.changed_since_download() && app.program_active() {
+        ui.label(
+            RichText::new("The robot still runs the program as you last downloaded it. Your changes take effect at the next ⬇ Download.")
+                .color(Color32::from_rgb(170, 100, 0)),
+        );
+    }
+    ui.add_space(2.0);
+}
+
+/// The "Save program" menu: a name and the three kinds of file.
+fn save_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.set_min_width(300.0);
+    ui.label(format!("Folder: {}", app.dialogs.file_dir.display()));
+    ui.horizontal(|ui| {
+        ui.label("Name:");
+        ui.add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(180.0))
+            .on_hover_text("The file's name; the extension is added for you");
+    });
+    for s in Saving::ALL {
+        if ui.button(s.title()).on_hover_text(s.help()).clicked() {
+            acts.push(Action::Editor(EditorAction::Save(s)));
+            ui.close();
+        }
+    }
+}
+
+/// The palette: ROBOLAB's groups of functions, each icon ready to drag into a strip (a
+/// click adds it after the selected icon). An icon of a strip dropped on it is deleted.
+fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    let area = egui::ScrollArea::vertical()
+        .id_salt("editor palette scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (g, group) in palette_groups().iter().enumerate() {
+                egui::CollapsingHeader::new(RichText::new(group.title).strong())
+                    .id_salt(("palette group", g))
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            for &kind in &group.kinds {
+                                palette_icon(app, acts, ui, &ctx, kind);
+                            }
+                        });
+                    });
+            }
+        })
+        .inner_rect;
+    let resp = ui.interact(area, egui::Id::unique("palette drop"), Sense::hover());
+    if let Some(p) = resp.dnd_release_payload::<Payload>() {
+        if let Payload::Move(at) = *p {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+}
+
+/// One icon of the palette: drag it into a strip, or click it.
+fn palette_icon(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    kind: crate::trace::edit::Kind,
+) {
+    let (rect, _) =
+        ui.allocate_exact_size(vec2(PALETTE_ICON + 4.0, PALETTE_ICON + 4.0), Sense::hover());
+    let id = egui::Id::unique(("palette", kind));
+    let resp = ui.interact(rect, id, Sense::click_and_drag());
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, kind.title()));
+    resp.dnd_set_drag_payload(Payload::New(kind));
+    if resp.hovered() {
+        ui.painter().rect_filled(rect, 4.0, Color32::from_gray(225));
+    }
+    if let Some(tex) = super::trace::icon_texture(app, ctx, kind.vi()) {
+        ui.painter().image(
+            tex,
+            rect.shrink(2.0),
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+            Color32::WHITE,
+        );
+    }
+    mark(ui.painter(), rect.shrink(2.0), kind);
+    let more = if kind.companions().is_empty() {
+        ""
+    } else {
+        " It comes with its partner icons (a loop with its end, a fork with its merge, a jump with its land)."
+    };
+    let tip = format!(
+        "{}\nDrag it into a strip, or click to add it after the selected icon.{more}",
+        kind.title()
+    );
+    if resp.on_hover_text(tip).clicked() {
+        acts.push(Action::Editor(EditorAction::Append(kind)));
+    }
+}
+
+/// The strips, one per task and subroutine, with the insertion point shown while an icon
+/// is dragged over one.
+fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let views = app.editor_strips();
+    let ctx = ui.ctx().clone();
+    egui::ScrollArea::vertical()
+        .id_salt("editor strips")
+        .show(ui, |ui| {
+            for (s, view) in views.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(&view.title).strong())
+                        .on_hover_text(&view.help);
+                    if let Some(state) = &view.state {
+                        ui.label(RichText::new(state).color(GREEN));
+                    }
+                });
+                strip(app, acts, ui, &ctx, s, view);
+                ui.add_space(6.0);
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button(ADD_TASK)
+                    .on_hover_text(
+                        "Add a strip for another task (a Task split or Start task icon starts it)",
+                    )
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
+                }
+                if ui
+                    .button(ADD_SUB)
+                    .on_hover_text(
+                        "Add a strip for a subroutine (a Subroutine icon in a task calls it)",
+                    )
+                    .clicked()
+                {
+                    acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
+                }
+            });
+        });
+}
+
+/// Where an icon dropped at `p` goes in a strip laid out in `rect` with `per_row` cells a
+/// row and `n` icons: before the cell under the pointer, or after it on its right half.
+fn insertion(rect: Rect, per_row: usize, n: usize, p: egui::Pos2) -> usize {
+    let row = (((p.y - rect.top()) / CELL_H).floor().max(0.0)) as usize;
+    let col = (((p.x - rect.left()) / CELL_W).round().max(0.0) as usize).min(per_row);
+    (row * per_row + col).min(n)
+}
+
+/// The top-left corner of cell `k`.
+fn cell_min(rect: Rect, per_row: usize, k: usize) -> egui::Pos2 {
+    let (r, c) = (k / per_row, k % per_row);
+    rect.min
+        + vec2(
+            c as f32 * CELL_W + (CELL_W - ICON) / 2.0,
+            r as f32 * CELL_H + 4.0,
+        )
+}
+
+fn strip(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    s: usize,
+    view: &StripView,
+) {
+    let per_row = ((ui.available_width() / CELL_W).floor() as usize).max(1);
+    let n = view.icons.len();
+    let rows = (n + 1).div_ceil(per_row).max(1);
+    let (rect, resp) = ui.allocate_exact_size(
+        vec2(ui.available_width(), rows as f32 * CELL_H + 6.0),
+        Sense::hover(),
+    );
+    let strip_name = format!("{} strip", view.title);
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, &strip_name));
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect_filled(rect, 6.0, Color32::from_gray(247));
+    let cells: Vec<Rect> = (0..n)
+        .map(|k| Rect::from_min_size(cell_min(rect, per_row, k), vec2(ICON, ICON)))
+        .collect();
+    // Wires from each icon to the next.
+    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
+    for w in cells.windows(2) {
+        if (w[0].center().y - w[1].center().y).abs() < 1.0 {
+            painter.line_segment([w[0].right_center(), w[1].left_center()], wire);
+        }
+    }
+    // Jumps to their land, loop ends back to their head, merges to their fork: through
+    // the lane above the icons (and down the strip's left margin between rows).
+    let back = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
+    for (k, icon) in view.icons.iter().enumerate() {
+        let Some(j) = icon.pair.filter(|&j| j < n) else {
+            continue;
+        };
+        let (a, b) = (cells[k], cells[j]);
+        let ya = a.top() - LANE + 2.0 + (k % 3) as f32 * 3.0;
+        let yb = b.top() - LANE + 2.0 + (k % 3) as f32 * 3.0;
+        let mut pts = vec![a.center_top(), pos2(a.center().x, ya)];
+        if (a.top() - b.top()).abs() > 1.0 {
+            let x = rect.left() + 3.0 + (k % 3) as f32 * 2.0;
+            pts.push(pos2(x, ya));
+            pts.push(pos2(x, yb));
+        }
+        pts.push(pos2(b.center().x, yb));
+        pts.push(b.center_top() - vec2(0.0, 1.0));
+        painter.add(egui::Shape::line(pts, back));
+        let tip = b.center_top();
+        painter.add(egui::Shape::convex_polygon(
+            vec![tip, tip + vec2(-4.0, -6.0), tip + vec2(4.0, -6.0)],
+            back.color,
+            Stroke::NONE,
+        ));
+    }
+    if n == 0 {
+        painter.text(
+            rect.left_center() + vec2(12.0, 0.0),
+            egui::Align2::LEFT_CENTER,
+            "Drag icons from the palette here",
+            egui::FontId::proportional(14.0),
+            Color32::GRAY,
+        );
+    }
+    for (k, icon) in view.icons.iter().enumerate() {
+        icon_cell(app, acts, ui, ctx, &painter, Pos::new(s, k), icon, cells[k]);
+    }
+    // The insertion point while something is dragged over the strip; the drop.
+    if let (Some(_), Some(p)) = (resp.dnd_hover_payload::<Payload>(), ctx.pointer_hover_pos()) {
+        let at = insertion(rect, per_row, n, p);
+        let m = cell_min(rect, per_row, at);
+        let x = m.x - (CELL_W - ICON) / 2.0;
+        painter.line_segment(
+            [pos2(x, m.y - 2.0), pos2(x, m.y + ICON + 2.0)],
+            Stroke::new(4.0, BLUE),
+        );
+    }
+    if let (Some(payload), Some(p)) = (
+        resp.dnd_release_payload::<Payload>(),
+        ctx.pointer_interact_pos(),
+    ) {
+        let at = Pos::new(s, insertion(rect, per_row, n, p));
+        acts.push(Action::Editor(match *payload {
+            Payload::New(kind) => EditorAction::Insert { at, kind },
+            Payload::Move(from) => EditorAction::Move { from, to: at },
+        }));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn icon_cell(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    painter: &egui::Painter,
+    at: Pos,
+    icon: &IconView,
+    r: Rect,
+) {
+    let id = egui::Id::unique(("editor icon", at.strip, at.index));
+    let resp = ui.interact(r, id, Sense::click_and_drag());
+    resp.dnd_set_drag_payload(Payload::Move(at));
+    let selected = app.editor.selected == Some(at);
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, icon.lit, &icon.name);
+        info.current_text_value = Some(
+            format!("{} {}", icon.badge, icon.caption)
+                .trim()
+                .to_string(),
+        );
+        info
+    });
+    if icon.lit {
+        painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
+        painter.rect_stroke(
+            r.expand(4.0),
+            7.0,
+            Stroke::new(3.0, YELLOW),
+            egui::StrokeKind::Outside,
+        );
+    }
+    if icon.problem.is_some() {
+        painter.rect_stroke(
+            r.expand(3.0),
+            6.0,
+            Stroke::new(3.0, RED),
+            egui::StrokeKind::Outside,
+        );
+    } else if selected || resp.has_focus() {
+        painter.rect_stroke(
+            r.expand(3.0),
+            6.0,
+            Stroke::new(2.0, BLUE),
+            egui::StrokeKind::Outside,
+        );
+    }
+    match super::trace::icon_texture(app, ctx, icon.kind.vi()) {
+        Some(tex) => {
+            painter.image(
+                tex,
+                r,
+                Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+                Color32::WHITE,
+            );
+        }
+        None => {
+            painter.rect_filled(r, 6.0, Color32::from_gray(200));
+        }
+    }
+    if icon.problem.is_some() {
+        painter.text(
+            r.right_top() + vec2(2.0, -4.0),
+            egui::Align2::RIGHT_TOP,
+            "⚠",
+            egui::FontId::proportional(16.0),
+            RED,
+        );
+    }
+    mark(painter, r, icon.kind);
+    // The port over the bottom-right corner (the icons leave it clear for this).
+    if !icon.badge.is_empty() {
+        let at = r.right_bottom() - vec2(3.0, 2.0);
+        for (d, c) in [
+            (vec2(1.0, 1.0), Color32::WHITE),
+            (vec2(0.0, 0.0), Color32::BLACK),
+        ] {
+            painter.text(
+                at + d,
+                egui::Align2::RIGHT_BOTTOM,
+                &icon.badge,
+                egui::FontId::proportional(14.0),
+                c,
+            );
+        }
+    }
+    painter.text(
+        pos2(r.center().x, r.bottom() + 3.0),
+        egui::Align2::CENTER_TOP,
+        &icon.caption,
+        egui::FontId::proportional(11.5),
+        Color32::from_gray(50),
+    );
+    // Keyboard: Tab reaches each icon; Enter opens its modifiers, Delete removes it.
+    if resp.has_focus() {
+        let (enter, del) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::Enter),
+                i.key_pressed(egui::Key::Delete),
+            )
+        });
+        if enter {
+            acts.push(Action::Editor(EditorAction::Select(Some(at))));
+        }
+        if del {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+    }
+    let mut tip = format!("{}\n{}", icon.name, icon.label);
+    if let Some(p) = &icon.problem {
+        tip.push_str(&format!("\n⚠ {p}"));
+    }
+    tip.push_str(
+        "\nClick to set its modifiers; drag to move it, or onto the palette to delete it.",
+    );
+    if resp.on_hover_text(tip).clicked() {
+        acts.push(Action::Editor(EditorAction::Select(Some(at))));
+    }
+}
+
+/// Kinds that share one ROBOLAB picture get a mark on its top-left corner: the loops (how
+/// they end) and a fork's second branch.
+fn mark(painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
+    use crate::trace::edit::Kind;
+    let text = match kind {
+        Kind::LoopCount => "123",
+        Kind::LoopForever => "∞",
+        Kind::LoopTouch => "touch",
+        Kind::LoopLight => "light",
+        Kind::ForkBranch => "2nd",
+        _ => return,
+    };
+    let galley = painter.layout_no_wrap(
+        text.to_string(),
+        egui::FontId::proportional(10.5),
+        Color32::WHITE,
+    );
+    let bg = Rect::from_min_size(
+        r.left_top() + vec2(1.0, 1.0),
+        galley.size() + vec2(4.0, 0.0),
+    );
+    painter.rect_filled(bg, 3.0, Color32::from_rgb(70, 50, 120));
+    painter.galley(bg.min + vec2(2.0, 0.0), galley, Color32::WHITE);
+}
+
+/// The selected icon's modifiers with ROBOLAB's ranges, its problem, and Delete.
+fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.add_space(3.0);
+    let Some(at) = app.editor.selected else {
+        ui.label("Click an icon to set its modifiers (port, power, seconds, …). Tab moves between icons, Enter edits, Delete removes.");
+        ui.add_space(3.0);
+        return;
+    };
+    let Some((title, fields, problem)) = app.editor.fields_of(at) else {
+        ui.label("Click an icon to set its modifiers.");
+        return;
+    };
+    // The title on its own line, so the controls below never move when a value changes it.
+    ui.horizontal(|ui| {
+        if ui
+            .button(DELETE_ICON)
+            .on_hover_text("Take this icon out of the program — Delete")
+            .clicked()
+        {
+            acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+        ui.label(RichText::new(format!("Modifiers of {title}")).strong());
+    });
+    ui.horizontal_wrapped(|ui| {
+        if fields.is_empty() {
+            ui.label("This icon has no modifiers.");
+        }
+        for f in &fields {
+            field(acts, ui, at, f);
+            ui.add_space(8.0);
+        }
+    });
+    if let Some(p) = problem {
+        ui.label(RichText::new(format!("⚠ {p}")).color(RED));
+    }
+    ui.add_space(3.0);
+}
+
+/// One modifier's control, labelled with its name, within ROBOLAB's range.
+fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
+    let param = f.param;
+    let set = |value| Action::Editor(EditorAction::SetField { at, param, value });
+    match f.style {
+        Style::Ports => {
+            for (bit, port) in ["A", "B", "C"].iter().enumerate() {
+                let on = f.value & (1 << bit) != 0;
+                if ui
+                    .selectable_label(on, format!("Port {port}"))
+                    .on_hover_text("The motor outputs this icon drives (one or more of A, B, C)")
+                    .clicked()
+                {
+                    let m = f.value ^ (1 << bit);
+                    if m != 0 {
+                        acts.push(set(m));
+                    }
+                }
+            }
+        }
+        Style::Number => {
+            let mut x = f.value;
+            let range = f.min..=f.max;
+            ui.label(format!("{}:", f.title));
+            let r = if f.max - f.min <= 10 {
+                ui.add(egui::Slider::new(&mut x, range))
+            } else {
+                ui.add(egui::DragValue::new(&mut x).range(range))
+            };
+            r.widget_info(|| egui::WidgetInfo::slider(true, x as f64, f.title));
+            r.on_hover_text(format!("{}: {} to {}", f.title, f.min, f.max));
+            if x != f.value {
+                acts.push(set(x));
+            }
+        }
+        Style::Hundredths => {
+            let mut x = f.value as f64 / 100.0;
+            ui.label(format!("{}:", f.title));
+            let r = ui.add(
+                egui::DragValue::new(&mut x)
+                    .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
+                    .speed(0.05)
+                    .fixed_decimals(2)
+                    .suffix(" s"),
+            );
+            r.widget_info(|| egui::WidgetInfo::slider(true, x, f.title));
+            r.on_hover_text(format!(
+                "{}: {:.2} to {:.2} seconds",
+                f.title,
+                f.min as f64 / 100.0,
+                f.max as f64 / 100.0
+            ));
+            let v = (x * 100.0).round() as i32;
+            if v != f.value {
+                acts.push(set(v));
+            }
+        }
+        Style::Choice(words) => {
+            let i = (f.value - f.min).max(0) as usize;
+            let mut x = i;
+            egui::ComboBox::from_label(f.title)
+                .selected_text(words.get(i).copied().unwrap_or("?"))
+                .show_ui(ui, |ui| {
+                    for (k, w) in words.iter().enumerate() {
+                        ui.selectable_value(&mut x, k, *w);
+                    }
+                });
+            if x != i {
+                acts.push(set(f.min + x as i32));
+            }
+        }
+    }
+}
+
+/// The LASM each icon compiles to (Table 3.1 made live), the running line lit.
+fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
+    ui.add_space(3.0);
+    ui.heading("LASM").on_hover_text(
+        "The RCX code each icon compiles to, as ROBOLAB writes it; the line running now is lit",
+    );
+    let (blocks, problems) = app.editor_lasm();
+    if !problems.is_empty() {
+        ui.label("This program cannot compile yet; fix the icons marked ⚠:");
+        for p in problems {
+            ui.label(RichText::new(format!("⚠ {p}")).color(RED));
+        }
+        ui.separator();
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("editor lasm")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if blocks.is_empty() {
+                ui.label("Each icon's code appears here.");
+            }
+            for b in &blocks {
+                let head = RichText::new(&b.title).strong();
+                let head = if b.selected { head.color(BLUE) } else { head };
+                ui.label(head);
+                for l in &b.lines {
+                    let t = RichText::new(&l.text).monospace();
+                    let r = if l.running {
+                        ui.label(t.background_color(YELLOW).strong())
+                    } else {
+                        ui.label(t.color(Color32::from_gray(60)))
+                    };
+                    if l.running {
+                        r.scroll_to_me(None);
+                    }
+                }
+            }
+        });
+}
+
+/// At start: an autosave from a session that did not end cleanly — restore it?
+fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let Some(summary) = app.editor.restore_offer.clone() else {
+        return;
+    };
+    egui::Modal::new(egui::Id::unique("editor restore")).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.heading("Restore your program?");
+        ui.label(format!(
+            "The program editor was not closed properly last time. Its program was saved: {summary}."
+        ));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(RichText::new(RESTORE).strong())
+                .on_hover_text("Open it in the program editor")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Restore(true)));
+            }
+            if ui
+                .button(DISCARD)
+                .on_hover_text("Forget it and start with an empty program")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Restore(false)));
+            }
+        });
+    });
+}
+
+/// Closing the app with changes not saved: ask first.
+fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let close = ctx.input(|i| i.viewport().close_requested());
+    if close && app.editor.unsaved() && !app.editor.quit_confirmed {
+        ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        app.editor.asking_quit = true;
+    }
+    if !app.editor.asking_quit {
+        return;
+    }
+    egui::Modal::new(egui::Id::unique("editor quit")).show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.heading("Your program is not saved");
+        ui.label("The program editor has changes you have not saved as a file. Save it first (💾 Save program in the editor), or close without saving.");
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(KEEP_EDITING).strong()).clicked() {
+                app.editor.asking_quit = false;
+                app.editor.open = true;
+            }
+            if ui
+                .button(QUIT_WITHOUT_SAVING)
+                .on_hover_text("Close the simulator; the program is lost")
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::Discard));
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        });
+    });
+}

@@ -1,0 +1,413 @@
+//! The program editor driven as a pupil drives it: icons dragged from the palette into a
+//! strip, modifiers set by clicking and sliding, Download, Run, and the icons lighting up;
+//! a program that cannot compile refused with its reason; undo and redo; the autosave
+//! offered back after a crash.
+#![cfg(feature = "gui")]
+
+use crate::gui_support;
+
+use egui_kittest::kittest::{NodeT, Queryable};
+use gui_support::*;
+use lurobotsim::app::editor::Store;
+use lurobotsim::app::AppConfig;
+use lurobotsim::ui::editor as ed;
+
+/// The robot with a light sensor on the floor with the black square.
+fn m5_on_e3() -> AppConfig {
+    AppConfig {
+        robot: "M5".into(),
+        env: "E3".into(),
+        ..AppConfig::quiet()
+    }
+}
+
+/// A fresh data folder for one test's autosave.
+fn data_dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("lurobotsim-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+/// Opens the editor with the toolbar's button.
+fn open_editor(h: &mut AppHarness) {
+    click(h, ed::EDIT_PROGRAM);
+    assert!(
+        until(h, |h| shows(h, "Task 0 strip")),
+        "the editor shows task 0"
+    );
+}
+
+/// Presses at `from`, moves in steps to `to` and releases there, as a hand does.
+fn drag(h: &mut AppHarness, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.run_steps(1);
+    h.drag_at(from);
+    h.run_steps(1);
+    for k in 1..=8 {
+        h.hover_at(from + (to - from) * (k as f32 / 8.0));
+        h.run_steps(1);
+    }
+    h.drop_at(to);
+    h.run_steps(3);
+}
+
+/// The accessible names of task 0's icons, in order ("Task 0 #1 Motor forward", …).
+fn icons(h: &AppHarness) -> Vec<String> {
+    let mut v: Vec<(usize, String)> = h
+        .query_all_by_label_contains("Task 0 #")
+        .filter_map(|n| n.accesskit_node().label())
+        .filter_map(|l| {
+            let n = l
+                .strip_prefix("Task 0 #")?
+                .split(' ')
+                .next()?
+                .parse()
+                .ok()?;
+            Some((n, l))
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v.into_iter().map(|(_, l)| l).collect()
+}
+
+/// Where to drop so an icon lands at the end of task 0: right of its last icon, or in the
+/// empty strip.
+fn end_of_strip(h: &AppHarness) -> egui::Pos2 {
+    match icons(h).last() {
+        Some(last) => h.get_by_label(last).rect().center() + egui::vec2(12.0, 0.0),
+        None => h.get_by_label("Task 0 strip").rect().left_top() + egui::vec2(20.0, 30.0),
+    }
+}
+
+/// Drags the palette's `title` icon to the end of task 0 and waits for it to appear.
+fn add(h: &mut AppHarness, title: &str) {
+    let before = icons(h).len();
+    // Scroll the palette to the icon first, as a person would.
+    h.get_by_label(title).scroll_to_me();
+    h.run_steps(3);
+    let from = h.get_by_label(title).rect().center();
+    let to = end_of_strip(h);
+    drag(h, from, to);
+    assert!(
+        until(h, |h| icons(h).len() > before),
+        "{title} was dropped into task 0: {:?}",
+        icons(h)
+    );
+}
+
+/// Selects icon `n` (1-based) of task 0 by clicking it.
+fn select(h: &mut AppHarness, n: usize) {
+    let name = icons(h)[n - 1].clone();
+    click(h, &name);
+    assert!(
+        until(h, |h| shows(h, "Modifiers of")),
+        "its modifiers are shown"
+    );
+}
+
+/// Sets the selected icon's modifier `title` to `value` as the slider or number box would.
+fn set(h: &mut AppHarness, title: &str, value: f64) {
+    h.get_by_label(title).set_value_accesskit(value);
+    h.run_steps(3);
+}
+
+/// The selected motor icon drives exactly `ports` ("AC", "C", …): clicks the port buttons,
+/// those to turn on first (an icon always drives at least one port).
+fn ports(h: &mut AppHarness, want: &str) {
+    for turn_on in [true, false] {
+        for p in ["A", "B", "C"] {
+            let label = format!("Port {p}");
+            let on = h.get_by_label(&label).accesskit_node().toggled()
+                == Some(egui::accesskit::Toggled::True);
+            if on != want.contains(p) && want.contains(p) == turn_on {
+                click(h, &label);
+            }
+        }
+    }
+}
+
+/// Task 0's caption under icon `n` (1-based).
+fn caption(h: &AppHarness, n: usize) -> String {
+    let name = icons(h)[n - 1].clone();
+    h.get_by_label(&name).value().unwrap_or_default()
+}
+
+/// Distance of (x, z) from E3's line, the square with corners (±1, ±1), metres.
+fn off_the_line(x: f64, z: f64) -> f64 {
+    (x.abs().max(z.abs()) - 1.0).abs()
+}
+
+#[test]
+fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_lit() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    // Drive both motors at power 3 until the light sensor sees the line.
+    add(&mut h, "Motor forward");
+    select(&mut h, 1);
+    ports(&mut h, "AC");
+    set(&mut h, "Power level", 3.0);
+    add(&mut h, "Wait for dark");
+    select(&mut h, 2);
+    set(&mut h, "Threshold", 40.0);
+    // On the line: turn with C; wait for the white floor.
+    add(&mut h, "Motor forward");
+    select(&mut h, 3);
+    ports(&mut h, "C");
+    set(&mut h, "Power level", 3.0);
+    add(&mut h, "Stop motor");
+    add(&mut h, "Wait for light");
+    select(&mut h, 5);
+    set(&mut h, "Threshold", 55.0);
+    // On white: turn back with A; wait for the line again.
+    add(&mut h, "Motor forward");
+    select(&mut h, 6);
+    set(&mut h, "Power level", 3.0);
+    add(&mut h, "Stop motor");
+    select(&mut h, 7);
+    ports(&mut h, "C");
+    add(&mut h, "Wait for dark");
+    select(&mut h, 8);
+    set(&mut h, "Threshold", 40.0);
+    // And again forever: a jump, whose land comes with it and is moved to after the first
+    // wait for dark.
+    add(&mut h, "Jump");
+    let all = icons(&h);
+    assert_eq!(all.len(), 10, "{all:?}");
+    assert!(
+        all[9].ends_with("Land"),
+        "the jump brings its land: {all:?}"
+    );
+    let land = h.get_by_label(&all[9]).rect().center();
+    let third = h.get_by_label(&all[2]).rect();
+    drag(&mut h, land, third.left_center() - egui::vec2(4.0, 0.0));
+    assert!(
+        until(&mut h, |h| icons(h)
+            .get(2)
+            .is_some_and(|l| l.ends_with("Land"))),
+        "the land moved to third place: {:?}",
+        icons(&h)
+    );
+    assert!(caption(&h, 1).contains("AC") && caption(&h, 1).contains("pwr 3"));
+
+    click(&mut h, ed::DOWNLOAD);
+    assert!(
+        until(&mut h, |h| shows(h, "Program: edited program")),
+        "the robot has the edited program"
+    );
+    // The very bytes of the shipped ROBOLAB example.
+    let example = root().join("assets/examples/line_follower.lasm");
+    let want =
+        lurobotsim::rcx::lasm::assemble(&std::fs::read_to_string(&example).unwrap(), "x").unwrap();
+    let got = h.state().program.clone().unwrap().program;
+    assert_eq!(got.tasks, want.tasks, "the icons make the example's code");
+    set_speed(&mut h, "max");
+    click(&mut h, ed::RUN_PROGRAM);
+    // Within 2 s an icon of the editor is lit (the same view as the trace).
+    let lit = |h: &AppHarness| {
+        h.query_all_by_label_contains("Task 0 #")
+            .any(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
+    };
+    assert!(until(&mut h, lit), "an editor icon lights while it runs");
+    // After 20 s it is still on the line (it reached it after about 3 s).
+    assert!(until(&mut h, |h| clock(h) > 20.0), "the clock passes 20 s");
+    for _ in 0..5 {
+        let t = clock(&h);
+        assert!(until(&mut h, |h| clock(h) > t + 1.0));
+        let (x, z) = position(&h);
+        assert!(
+            off_the_line(x, z) < 0.12,
+            "at {:.1} s the robot is at ({x:.2}, {z:.2}), {:.2} m off the line",
+            clock(&h),
+            off_the_line(x, z)
+        );
+    }
+    assert!(lit(&h), "its icons are still lit as it runs");
+    // Editing while it runs is allowed; the editor says when it takes effect.
+    add(&mut h, "Play tone");
+    assert!(
+        until(&mut h, |h| shows(h, "Your changes take effect at the next")),
+        "the editor says the robot runs the old program until the next Download"
+    );
+    assert!(
+        clock(&h) > 25.0 && h.state().is_running(),
+        "the run goes on"
+    );
+}
+
+#[test]
+fn a_fork_without_its_merge_is_refused_at_download_with_its_reason() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    add(&mut h, "Touch sensor fork");
+    let all = icons(&h);
+    assert_eq!(
+        all.len(),
+        3,
+        "the fork comes with its second branch and merge: {all:?}"
+    );
+    // Take the merge away.
+    select(&mut h, 3);
+    click(&mut h, ed::DELETE_ICON);
+    assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
+    click(&mut h, ed::DOWNLOAD);
+    assert!(
+        until(&mut h, |h| shows(h, "Download refused")),
+        "Download says no"
+    );
+    assert!(shows(&h, "merge"), "and says why: the merge is missing");
+    assert!(
+        !shows(&h, "Program: edited program"),
+        "nothing was downloaded"
+    );
+    // The icon at fault is marked with the reason (its modifiers panel says it too).
+    assert!(shows(&h, "⚠"), "the faulty icon is marked");
+}
+
+#[test]
+fn undo_takes_back_each_change_and_redo_does_it_again() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    add(&mut h, "Wait for time");
+    select(&mut h, 2);
+    set(&mut h, "Seconds", 3.5);
+    assert!(until(&mut h, |h| caption(h, 2).contains("3.50 s")));
+    click(&mut h, ed::UNDO);
+    assert!(
+        until(&mut h, |h| caption(h, 2).contains("1.00 s")),
+        "{}",
+        caption(&h, 2)
+    );
+    click(&mut h, ed::UNDO);
+    assert!(until(&mut h, |h| icons(h).len() == 1), "{:?}", icons(&h));
+    // Ctrl+Y redoes, Ctrl+Z undoes.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    h.run_steps(2);
+    assert!(until(&mut h, |h| icons(h).len() == 2));
+    click(&mut h, ed::REDO);
+    assert!(until(&mut h, |h| icons(h).len() == 2
+        && caption(h, 2).contains("3.50 s")));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    assert!(until(&mut h, |h| caption(h, 2).contains("1.00 s")));
+}
+
+#[test]
+fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
+    let dir = data_dir("crash");
+    // A session edits a program and "crashes": its harness is dropped without closing.
+    {
+        let mut h = harness(AppConfig {
+            editor_store: Store::at(&dir),
+            ..m5_on_e3()
+        });
+        open_editor(&mut h);
+        add(&mut h, "Motor forward");
+        add(&mut h, "Play tone");
+        assert!(Store::at(&dir).load().is_some(), "the edit was autosaved");
+    }
+    let mut h = harness(AppConfig {
+        editor_store: Store::at(&dir),
+        ..m5_on_e3()
+    });
+    assert!(
+        until(&mut h, |h| shows(h, "Restore your program?")),
+        "the new app offers the autosave"
+    );
+    click(&mut h, ed::RESTORE);
+    assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
+    assert!(icons(&h)[1].ends_with("Play tone"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tab_moves_between_icons_enter_edits_and_delete_removes() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    add(&mut h, "Wait for time");
+    add(&mut h, "Play tone");
+    // Focus the first icon, Tab to the second, Enter shows its modifiers.
+    h.get_by_label("Task 0 #1 Motor forward").focus();
+    h.run_steps(2);
+    h.key_press(egui::Key::Tab);
+    h.run_steps(2);
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Modifiers of Wait for 1.00 s")),
+        "Enter on the second icon edits it"
+    );
+    // Delete removes the focused icon.
+    h.key_press(egui::Key::Delete);
+    assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
+    assert!(icons(&h)[1].ends_with("Play tone"), "{:?}", icons(&h));
+}
+
+#[test]
+fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_to_replace() {
+    let dir = data_dir("save");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    click(&mut h, ed::NEW);
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    let built = icons(&h);
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    let file = dir.join("my-program.rcx");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    // Saving again asks first.
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    assert!(until(&mut h, |h| shows(h, "my-program.rcx exists already")));
+    click(&mut h, ed::REPLACE_FILE);
+    assert!(until(&mut h, |h| shows(h, "Saved ")), "replaced");
+    // A new empty program, then the saved file opened and shown as icons.
+    click(&mut h, ed::NEW);
+    click(&mut h, "Empty program");
+    assert!(until(&mut h, |h| icons(h).is_empty()));
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(file.clone()));
+    assert!(until(&mut h, |h| shows(h, "Program: my-program.rcx")));
+    click(&mut h, ed::EDIT_LOADED);
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    assert_eq!(icons(&h), built, "the same icons come back");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn in_a_scene_download_goes_to_the_robot_chosen() {
+    let mut h = harness(AppConfig {
+        scene: Some(root().join("assets/examples/ir_master_slave.toml")),
+        ..AppConfig::quiet()
+    });
+    assert!(until(&mut h, |h| shows(h, "slave · M4")));
+    click(&mut h, "Add robot");
+    assert!(until(&mut h, |h| h.state().selected == 2), "R3 is chosen");
+    open_editor(&mut h);
+    click(&mut h, ed::NEW);
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3));
+    click(&mut h, ed::DOWNLOAD);
+    assert!(
+        until(&mut h, |h| shows(h, "Downloaded to R3")),
+        "it says which robot: {:?}",
+        h.state().editor.notice
+    );
+    click(&mut h, ed::RUN_PROGRAM);
+    let moved = |h: &AppHarness| {
+        h.state().shown().is_some_and(|s| {
+            s.robots
+                .get(2)
+                .is_some_and(|r| (r.pose.x - r.start_pose.x).hypot(r.pose.z - r.start_pose.z) > 0.3)
+        })
+    };
+    assert!(until(&mut h, moved), "R3 drives its new program");
+}
