@@ -54,6 +54,8 @@ pub fn start() -> Result<(), JsValue> {
         // The link is tried, and says plainly that a tab has none (`link::start`).
         listen: Some("127.0.0.1:4266".into()),
         inline_runner: true,
+        // The program being edited is kept in the page's local storage.
+        editor_store: crate::app::editor::Store::browser(),
         ..AppConfig::default()
     };
     let config = share::config_for(&shared, base);

@@ -23,7 +23,7 @@ mod world;
 
 use connection::start_link;
 pub use editor::EditorAction;
-pub use files::{save_png, SaveAs, SaveKind};
+pub use files::{put_file, save_png, SaveAs, SaveKind};
 pub use grade::{Batch, Browse, GradeForm, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
 use shot::Shot;

@@ -1,6 +1,7 @@
 //! The editor's one place for files: the autosave (text in, text out) and the programs
-//! saved with "Save as". The browser build replaces this module with the browser's storage;
-//! nothing else in the editor touches the file system.
+//! saved with "Save as". In a browser tab the autosave lives in the page's local storage
+//! ([`Store::browser`]) and a saved program is a download; nothing else in the editor
+//! touches the file system.
 
 use std::path::{Path, PathBuf};
 
@@ -12,7 +13,13 @@ const AUTOSAVE: &str = "editor-autosave.txt";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Store {
     dir: Option<PathBuf>,
+    /// The browser's local storage instead of a folder (the browser build).
+    browser: bool,
 }
+
+/// The local-storage key of the browser's autosave.
+#[cfg_attr(not(feature = "web"), allow(dead_code))]
+const BROWSER_KEY: &str = "lurobotsim-editor-autosave";
 
 impl Store {
     /// The app's data folder: `$LUROBOTSIM_DATA_DIR`, else `$XDG_DATA_HOME/lurobotsim`, else
@@ -27,19 +34,31 @@ impl Store {
             .or_else(|| var("XDG_DATA_HOME").map(|d| d.join("lurobotsim")))
             .or_else(|| var("APPDATA").map(|d| d.join("lurobotsim")))
             .or_else(|| var("HOME").map(|h| h.join(".local/share/lurobotsim")));
-        Store { dir }
+        Store {
+            dir,
+            browser: false,
+        }
     }
 
     /// A store in `dir`.
     pub fn at(dir: &Path) -> Store {
         Store {
             dir: Some(dir.to_path_buf()),
+            browser: false,
         }
     }
 
     /// No store: nothing is autosaved or restored.
     pub fn none() -> Store {
-        Store { dir: None }
+        Store::default()
+    }
+
+    /// The page's local storage (the browser build; elsewhere, as [`Store::none`]).
+    pub fn browser() -> Store {
+        Store {
+            dir: None,
+            browser: cfg!(feature = "web"),
+        }
     }
 
     /// The autosave file, if there is a data folder.
@@ -49,6 +68,12 @@ impl Store {
 
     /// The autosave left behind, if any (unreadable counts as none).
     pub fn load(&self) -> Option<String> {
+        if self.browser {
+            return local_storage()?
+                .get_item(BROWSER_KEY)
+                .ok()?
+                .filter(|t| !t.trim().is_empty());
+        }
         let text = std::fs::read_to_string(self.autosave_path()?).ok()?;
         (!text.trim().is_empty()).then_some(text)
     }
@@ -56,6 +81,12 @@ impl Store {
     /// Writes the autosave (the folder is made if missing). Written beside and renamed, so
     /// a crash mid-write leaves the previous autosave whole.
     pub fn save(&self, text: &str) -> Result<(), String> {
+        if self.browser {
+            return local_storage()
+                .ok_or("this browser keeps no local storage")?
+                .set_item(BROWSER_KEY, text)
+                .map_err(|_| "the browser's storage is full or refused".to_string());
+        }
         let (Some(dir), Some(path)) = (&self.dir, self.autosave_path()) else {
             return Ok(());
         };
@@ -68,15 +99,51 @@ impl Store {
 
     /// Forgets the autosave (the program was saved, or the user chose to drop it).
     pub fn clear(&self) {
+        if self.browser {
+            if let Some(s) = local_storage() {
+                let _ = s.remove_item(BROWSER_KEY);
+            }
+            return;
+        }
         if let Some(p) = self.autosave_path() {
             let _ = std::fs::remove_file(p);
         }
     }
 }
 
-/// Writes a saved program (the "Save as" of the editor).
+/// Writes a saved program (the "Save as" of the editor) through the app's file port: a
+/// file on the desktop, a download in a tab.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))
+    crate::app::put_file(path, bytes, "application/octet-stream")
+}
+
+/// The page's local storage, if the browser has one.
+#[cfg(feature = "web")]
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// No page, no storage.
+#[cfg(not(feature = "web"))]
+fn local_storage() -> Option<NoStorage> {
+    None
+}
+
+/// What [`local_storage`] is off the web: never made.
+#[cfg(not(feature = "web"))]
+struct NoStorage;
+
+#[cfg(not(feature = "web"))]
+impl NoStorage {
+    fn get_item(&self, _: &str) -> Result<Option<String>, ()> {
+        Ok(None)
+    }
+    fn set_item(&self, _: &str, _: &str) -> Result<(), ()> {
+        Ok(())
+    }
+    fn remove_item(&self, _: &str) -> Result<(), ()> {
+        Ok(())
+    }
 }
 
 /// Whether a file already exists (the editor asks before replacing it).
