@@ -20,8 +20,12 @@ type Picked = Rc<RefCell<Vec<(String, Vec<u8>)>>>;
 struct WebApp {
     app: LuApp,
     picked: Picked,
+    /// When the app started (the page's clock), for the wall time a `run=` link took.
+    started: web_time::Instant,
     /// The state of a `run=` link has been written into the page.
     state_written: bool,
+    /// The first frame's time has been written into the page.
+    first_frame_told: bool,
 }
 
 thread_local! {
@@ -81,6 +85,8 @@ pub fn start() -> Result<(), JsValue> {
                     Ok(Box::new(WebApp {
                         app,
                         picked,
+                        started: web_time::Instant::now(),
+                        first_frame_told: false,
                         state_written: false,
                     }))
                 }),
@@ -162,6 +168,20 @@ impl WebApp {
     /// The page's side of a frame: picked and dropped files in, File > Open… to the
     /// page's file picker, the state of a `run=` link out.
     fn sync_page(&mut self, ctx: &egui::Context) {
+        // When the first frame was drawn, ms since the page began to load (BENCHMARKS.md).
+        if !self.first_frame_told {
+            self.first_frame_told = true;
+            let window = web_sys::window();
+            let ms = window.as_ref().and_then(|w| w.performance()).map(|p| p.now());
+            if let (Some(ms), Some(canvas)) = (
+                ms,
+                window
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("lurobotsim-canvas")),
+            ) {
+                let _ = canvas.set_attribute("data-first-frame-ms", &format!("{ms:.0}"));
+            }
+        }
         let picked: Vec<(String, Vec<u8>)> = std::mem::take(&mut *self.picked.borrow_mut());
         for (name, bytes) in picked {
             self.app.open_bytes(&name, &bytes);
@@ -207,6 +227,10 @@ impl WebApp {
                 .and_then(|d| d.get_element_by_id("lurobotsim-state"))
             {
                 el.set_text_content(Some(&text));
+                // The page's wall time from the app's start to the state (BENCHMARKS.md's
+                // speed in a tab; 0 under a virtual-time budget, whose clock stands still).
+                let ms = self.started.elapsed().as_secs_f64() * 1000.0;
+                let _ = el.set_attribute("data-wall-ms", &format!("{ms:.0}"));
             }
         }
     }
