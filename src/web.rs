@@ -172,7 +172,10 @@ impl WebApp {
         if !self.first_frame_told {
             self.first_frame_told = true;
             let window = web_sys::window();
-            let ms = window.as_ref().and_then(|w| w.performance()).map(|p| p.now());
+            let ms = window
+                .as_ref()
+                .and_then(|w| w.performance())
+                .map(|p| p.now());
             if let (Some(ms), Some(canvas)) = (
                 ms,
                 window

@@ -269,7 +269,8 @@ impl LuApp {
     /// Opens a file given as its name and bytes (the browser's file picker and dropped
     /// files: the file port of a tab): a recording (.json), a scene (.toml with robots,
     /// whose own files must be built-in names there), else a program (.rcx, .lasm; an .nqc
-    /// says NQC cannot run here). Robot and environment files need the desktop app.
+    /// says NQC cannot run here), a robot or an environment file (.toml; a floor picture
+    /// it names must be built in).
     pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
         let ext = Path::new(name)
             .extension()
@@ -281,24 +282,36 @@ impl LuApp {
                 Ok(rec) => self.open_loaded_recording(rec, name),
                 Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
             },
-            "toml" => match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
-                Ok(scene) if text().contains("[[robot]]") => {
-                    self.runner.send(Command::Pause);
-                    self.env = scene.environment.name.clone();
-                    self.env_spec = scene.env.clone();
-                    self.env_file = scene.environment.clone();
-                    self.scene_shown(&scene);
-                    self.runner.send(Command::OpenScene(Box::new(scene)));
-                    self.after_restart();
-                    self.fetch_floor();
+            // A scene (it has robots; its own robot and floor files must be built-in names
+            // here), else a robot file (it has bodies) or an environment file.
+            "toml" if text().contains("[[robot]]") => {
+                match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
+                    Ok(scene) => {
+                        self.runner.send(Command::Pause);
+                        self.env = scene.environment.name.clone();
+                        self.env_spec = scene.env.clone();
+                        self.env_file = scene.environment.clone();
+                        self.scene_shown(&scene);
+                        self.runner.send(Command::OpenScene(Box::new(scene)));
+                        self.after_restart();
+                        self.fetch_floor();
+                    }
+                    Err(e) => self.note(Level::Error, format!("Scene: {e}")),
                 }
-                Ok(_) | Err(_) if !text().contains("[[robot]]") => self.note(
-                    Level::Error,
-                    format!("{name}: robot and environment files open in the desktop app; here, pick M1–M5 and E1–E3 in the toolbar."),
-                ),
-                Ok(_) => {}
-                Err(e) => self.note(Level::Error, format!("Scene: {e}")),
-            },
+            }
+            "toml" => {
+                let file = SpecSource {
+                    name: name.to_string(),
+                    label: name.to_string(),
+                    text: text(),
+                    dir: None,
+                };
+                if file.text.contains("[[body]]") {
+                    self.apply_robot_file(name, Ok(file));
+                } else {
+                    self.apply_env_file(name, Ok(file));
+                }
+            }
             "nqc" => {
                 let e = crate::nqc::ProgramFileError::NqcInBrowser { path: name.into() };
                 self.note(Level::Error, format!("Cannot open the program: {e}"));

@@ -248,6 +248,16 @@ impl LuApp {
         if self.grading.as_ref().is_some_and(Batch::running) {
             return;
         }
+        // A tab sees no folders and runs no threads: it says so where the user pressed Start.
+        if !cfg!(feature = "desktop") {
+            self.note(
+                Level::Warning,
+                "Grading a class reads a folder of programs and writes a report folder, which a \
+                 browser tab cannot do: grade in the desktop app (File > Grade a class…) or with \
+                 `lurobotsim grade`. Here, open one pupil's program with File > Open… and run it.",
+            );
+            return;
+        }
         let form = self.dialogs.grade.clone();
         if form.assignment.trim().is_empty() || form.programs.trim().is_empty() {
             self.note(

@@ -70,7 +70,15 @@ impl LuApp {
     }
 
     pub fn apply_robot(&mut self, name: &str) {
-        let file = SpecSource::robot(name);
+        self.apply_robot_file(name, SpecSource::robot(name));
+    }
+
+    /// Uses a robot file already read (`name` as the robot is shown); its error is a message.
+    pub(super) fn apply_robot_file(
+        &mut self,
+        name: &str,
+        file: Result<SpecSource, crate::world::spec::SpecError>,
+    ) {
         match file.and_then(|f| Ok((f.robot_spec()?, f))) {
             Ok((s, f)) => {
                 self.robot = name.to_string();
@@ -83,7 +91,15 @@ impl LuApp {
     }
 
     pub fn apply_env(&mut self, name: &str) {
-        let file = SpecSource::env(name);
+        self.apply_env_file(name, SpecSource::env(name));
+    }
+
+    /// Uses an environment file already read; its error is a message.
+    pub(super) fn apply_env_file(
+        &mut self,
+        name: &str,
+        file: Result<SpecSource, crate::world::spec::SpecError>,
+    ) {
         match file.and_then(|f| Ok((f.env_spec()?, f))) {
             Ok((s, f)) => {
                 self.env = name.to_string();

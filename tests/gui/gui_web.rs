@@ -204,7 +204,7 @@ fn state_in(dom: &str) -> Option<String> {
 }
 
 #[test]
-fn the_site_in_headless_chromium_ends_the_line_follower_where_run_does() {
+fn the_site_in_headless_chromium_ends_every_example_where_run_does() {
     let browser = match chromium() {
         Ok(b) => b,
         Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
@@ -215,21 +215,36 @@ fn the_site_in_headless_chromium_ends_the_line_follower_where_run_does() {
             return;
         }
     };
-    let port = serve(root().join("target/web/dist"), 40);
-    let url =
-        format!("http://127.0.0.1:{port}/index.html#robot=M5&env=E3&example=line_follower&run=10");
-    let dom = chromium_at(&browser, &url, 30_000, "--dump-dom");
-    let text = state_in(&dom).unwrap_or_default();
-    assert!(
-        text.starts_with('{'),
-        "the page wrote no state: {}",
-        &dom[..dom.len().min(2000)]
-    );
-    let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(ours, native_state("M5", "E3", "line_follower", 10.0));
+    let port = serve(root().join("target/web/dist"), 200);
+    let site = format!("http://127.0.0.1:{port}/index.html");
+    // Each shipped example on its own robot and floor: the tab's state is the desktop's,
+    // bit for bit (rapier's enhanced determinism and libm on both).
+    for (example, robot, env, seconds) in [
+        ("motor_2s", "M4", "E1", 3.0),
+        ("touch", "M2", "E2", 6.0),
+        ("line_follower", "M5", "E3", 10.0),
+        ("wait_for_darker", "M5", "E3", 6.0),
+        ("task_split", "M3", "E1", 5.0),
+    ] {
+        let url = format!("{site}#robot={robot}&env={env}&example={example}&run={seconds}");
+        let dom = chromium_at(&browser, &url, 30_000, "--dump-dom");
+        let text = state_in(&dom).unwrap_or_default();
+        assert!(
+            text.starts_with('{'),
+            "{example}: the page wrote no state: {}",
+            &dom[..dom.len().min(2000)]
+        );
+        let ours: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            ours,
+            native_state(robot, env, example, seconds),
+            "{example} in the browser"
+        );
+    }
 
     // The screenshot shows the app drawn (not a blank canvas): many colours, and the
     // robot's floor and icons are there to look at (target/web/line_follower.png).
+    let url = format!("{site}#robot=M5&env=E3&example=line_follower&run=10");
     let shot = root().join("target/web/line_follower.png");
     let _ = std::fs::remove_file(&shot);
     chromium_at(
@@ -245,4 +260,10 @@ fn the_site_in_headless_chromium_ends_the_line_follower_where_run_does() {
         "only {} colours: a blank page?",
         colours.len()
     );
+    // The icons' panel is drawn: the lit icon's yellow frame is there on the right.
+    let lit = img
+        .enumerate_pixels()
+        .filter(|(x, _, p)| *x > 960 && p.0[0] > 230 && p.0[1] > 180 && p.0[2] < 60)
+        .count();
+    assert!(lit > 300, "no lit icon on the right: {lit} yellow pixels");
 }
