@@ -531,3 +531,60 @@ fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_
     drop(h);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_icons() {
+    let dir = data_dir("draft");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    add(&mut h, "Touch sensor fork");
+    // The merge taken away: the program cannot compile, so only a draft keeps it.
+    select(&mut h, 4);
+    click(&mut h, ed::DELETE_ICON);
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    let built = icons(&h);
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    assert!(
+        until(&mut h, |h| shows(h, "save it as a draft instead")),
+        "a program that cannot compile is not saved as .rcx"
+    );
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as a draft (.icons, may be unfinished)");
+    let file = dir.join("my-program.icons");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    click(&mut h, ed::NEW);
+    click(&mut h, "Empty program");
+    assert!(until(&mut h, |h| icons(h).is_empty()));
+    // File > Open of the draft brings the icons back into the editor, the fault marked.
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(file.clone()));
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    assert_eq!(icons(&h), built, "the same icons come back");
+    assert!(shows(&h, "Opened the draft"));
+    assert!(shows(&h, "⚠"), "the fork without its merge is marked");
+    // A broken draft is refused with its file and line.
+    let broken = dir.join("broken.icons");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&broken, format!("{text}no such icon here\n")).unwrap();
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(broken.clone()));
+    assert!(
+        until(&mut h, |h| h
+            .state()
+            .messages
+            .iter()
+            .any(|m| m.text.contains("broken.icons:"))),
+        "the error names the file and line: {:?}",
+        h.state().messages.last()
+    );
+    assert_eq!(icons(&h), built, "the editor keeps its program");
+    let _ = std::fs::remove_dir_all(&dir);
+}
