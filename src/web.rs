@@ -116,7 +116,7 @@ fn install_file_input(document: &web_sys::Document, picked: Picked) -> Result<()
         .dyn_into::<web_sys::HtmlInputElement>()?;
     input.set_type("file");
     input.set_id("lurobotsim-file");
-    input.set_accept(".rcx,.lasm,.nqc,.json,.toml");
+    input.set_accept(".rcx,.lasm,.nqc,.icons,.json,.toml");
     input.style().set_property("display", "none")?;
     let on_change = {
         let input = input.clone();

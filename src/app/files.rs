@@ -268,9 +268,9 @@ impl LuApp {
 
     /// Opens a file given as its name and bytes (the browser's file picker and dropped
     /// files: the file port of a tab): a recording (.json), a scene (.toml with robots,
-    /// whose own files must be built-in names there), else a program (.rcx, .lasm; an .nqc
-    /// says NQC cannot run here), a robot or an environment file (.toml; a floor picture
-    /// it names must be built in).
+    /// whose own files must be built-in names there), an editor draft (.icons), else a
+    /// program (.rcx, .lasm; an .nqc says NQC cannot run here), a robot or an environment
+    /// file (.toml; a floor picture it names must be built in).
     pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
         let ext = Path::new(name)
             .extension()
@@ -312,6 +312,7 @@ impl LuApp {
                     self.apply_env_file(name, Ok(file));
                 }
             }
+            editor::DRAFT_EXT => self.open_draft(name, &text()),
             "nqc" => {
                 let e = crate::nqc::ProgramFileError::NqcInBrowser { path: name.into() };
                 self.note(Level::Error, format!("Cannot open the program: {e}"));

@@ -139,8 +139,22 @@ impl LuApp {
         }
     }
 
-    /// Opens a program file (.lasm, .rcx or .nqc); errors become messages.
+    /// Opens a program file (.lasm, .rcx or .nqc; a draft .icons goes to the editor);
+    /// errors become messages.
     pub fn open_program(&mut self, path: &Path) {
+        let draft = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(editor::DRAFT_EXT));
+        if draft {
+            match editor::store::read_text(path) {
+                Ok(text) => self.open_draft(&path.display().to_string(), &text),
+                Err(e) => self.note(Level::Error, format!("Cannot open the draft: {e}")),
+            }
+            if let Some(d) = path.parent().filter(|d| d.is_dir()) {
+                self.dialogs.file_dir = absolute(d);
+            }
+            return;
+        }
         let loaded = crate::nqc::load(path).map_err(|e| program::error_view(path, &e));
         match loaded {
             Ok(p) => {

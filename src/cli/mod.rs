@@ -288,7 +288,8 @@ pub struct GuiArgs {
     /// Environment: E1-E3 or a path to an environment file.
     #[arg(long = "env", value_name = "E")]
     pub env: Option<String>,
-    /// Program to load at start (.lasm or .rcx).
+    /// Program to load at start (.lasm, .rcx, or .nqc compiled with the installed nqc); an
+    /// editor draft (.icons) opens in the program editor.
     #[arg(long, value_name = "FILE")]
     pub program: Option<PathBuf>,
     /// Several robots in one world, each with its own RCX (a scene file, README "Scenes"):

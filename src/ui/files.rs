@@ -7,7 +7,7 @@ use crate::app::{Action, Browse, LuApp};
 use std::path::PathBuf;
 
 /// Extensions the app opens.
-const OPENABLE: [&str; 6] = ["lasm", "rcx", "nqc", "toml", "txt", "json"];
+const OPENABLE: [&str; 7] = ["lasm", "rcx", "nqc", "icons", "toml", "txt", "json"];
 
 /// The button that takes the folder shown (choosing a folder for the Grade window).
 pub const USE_FOLDER: &str = "✔ Use this folder";

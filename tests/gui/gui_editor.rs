@@ -411,3 +411,180 @@ fn in_a_scene_download_goes_to_the_robot_chosen() {
     };
     assert!(until(&mut h, moved), "R3 drives its new program");
 }
+
+/// Whether Debian's `nqc` is installed; says why the test skips when it is not. Under
+/// `CI=true` a missing nqc fails instead (CI installs it: a skip there would hide a gap).
+fn nqc_installed() -> bool {
+    let ok = std::process::Command::new("nqc")
+        .arg("-help")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok();
+    if !ok {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must have `nqc` installed"
+        );
+        eprintln!("SKIPPED: `nqc` is not installed (apt-get install nqc; .ci/run does it)");
+    }
+    ok
+}
+
+/// Runs `nqc -TRCX2 ARGS`; panics with its output unless it exits 0.
+fn run_nqc(args: &[std::ffi::OsString]) {
+    let out = std::process::Command::new("nqc")
+        .arg("-TRCX2")
+        .args(args)
+        .output()
+        .expect("nqc runs");
+    assert!(
+        out.status.success(),
+        "nqc {args:?} failed: {}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_same_code() {
+    use std::ffi::OsString;
+    if !nqc_installed() {
+        return;
+    }
+    let dir = data_dir("nqc");
+    std::fs::create_dir_all(&dir).unwrap();
+    let dev = dir.join("rcx");
+    let src = root().join("tests/programs/link_subs.nqc");
+    // NQC's own image of the program: what the download must carry and the save give back.
+    let reference = dir.join("reference.rcx");
+    run_nqc(&[
+        format!("-O{}", reference.display()).into(),
+        src.clone().into(),
+    ]);
+    let want = lurobotsim::rcx::image::read(&std::fs::read(&reference).unwrap())
+        .unwrap()
+        .program;
+    let mut h = harness(AppConfig {
+        listen: Some("127.0.0.1:0".into()),
+        pty: Some(dev.clone()),
+        ..AppConfig::quiet()
+    });
+    h.state_mut().dialogs.file_dir = dir.clone();
+    assert!(until(&mut h, |_| dev.exists()), "the pty link appears");
+    // NQC downloads through the pty while the app keeps drawing.
+    let args: Vec<OsString> = vec![
+        format!("-S{}", dev.display()).into(),
+        "-d".into(),
+        src.into(),
+    ];
+    let download = std::thread::spawn(move || run_nqc(&args));
+    assert!(
+        until(&mut h, |_| download.is_finished()),
+        "nqc finished its download"
+    );
+    download.join().expect("nqc downloaded the program");
+    assert!(
+        until(&mut h, |h| h.state().program.as_ref().is_some_and(|lp| lp
+            .program
+            .tasks
+            == want.tasks
+            && lp.program.subs == want.subs)),
+        "the robot has NQC's program"
+    );
+    // Opened in the editor: NQC's setup and its variables' code are generic icons.
+    open_editor(&mut h);
+    click(&mut h, ed::EDIT_LOADED);
+    assert!(
+        until(&mut h, |h| shows(h, "kept as they are")),
+        "the editor says some code is kept as it is: {:?}",
+        h.state().editor.notice
+    );
+    let doc = &h.state().editor.doc;
+    assert!(
+        doc.strips.len() == 3,
+        "task 0, task 1 and the sub are strips: {:?}",
+        doc.strips.iter().map(|s| s.id).collect::<Vec<_>>()
+    );
+    assert!(
+        doc.strips
+            .iter()
+            .flat_map(|s| &s.icons)
+            .any(|i| i.kind == lurobotsim::trace::edit::Kind::Generic),
+        "some of NQC's code has no ROBOLAB icon"
+    );
+    // Saved through the editor's Save program as .rcx: the same tasks and subs, byte for byte.
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    let file = dir.join("my-program.rcx");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    let saved = lurobotsim::rcx::image::read(&std::fs::read(&file).unwrap())
+        .unwrap()
+        .program;
+    assert_eq!(saved.tasks, want.tasks, "the tasks are NQC's bytes");
+    assert_eq!(saved.subs, want.subs, "the subroutines are NQC's bytes");
+    drop(h);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_icons() {
+    let dir = data_dir("draft");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    add(&mut h, "Touch sensor fork");
+    // The merge taken away: the program cannot compile, so only a draft keeps it.
+    select(&mut h, 4);
+    click(&mut h, ed::DELETE_ICON);
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    let built = icons(&h);
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as .rcx (finished program)");
+    assert!(
+        until(&mut h, |h| shows(h, "save it as a draft instead")),
+        "a program that cannot compile is not saved as .rcx"
+    );
+    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, "Save as a draft (.icons, may be unfinished)");
+    let file = dir.join("my-program.icons");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    click(&mut h, ed::NEW);
+    click(&mut h, "Empty program");
+    assert!(until(&mut h, |h| icons(h).is_empty()));
+    // File > Open of the draft brings the icons back into the editor, the fault marked.
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(file.clone()));
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    assert_eq!(icons(&h), built, "the same icons come back");
+    assert!(shows(&h, "Opened the draft"));
+    assert!(shows(&h, "⚠"), "the fork without its merge is marked");
+    // A broken draft is refused with its file and line.
+    let broken = dir.join("broken.icons");
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&broken, format!("{text}no such icon here\n")).unwrap();
+    h.state_mut()
+        .apply(lurobotsim::app::Action::Open(broken.clone()));
+    assert!(
+        until(&mut h, |h| h
+            .state()
+            .messages
+            .iter()
+            .any(|m| m.text.contains("broken.icons:"))),
+        "the error names the file and line: {:?}",
+        h.state().messages.last()
+    );
+    assert_eq!(icons(&h), built, "the editor keeps its program");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -10,6 +10,7 @@ use super::{Level, LuApp, Message};
 use crate::rcx::Program;
 use crate::trace::edit::{self, Doc, Generated, Icon, Kind, Param, Pos, Problem, StripId};
 use crate::vm::TaskState;
+use std::path::Path;
 pub use store::Store;
 
 /// Most undo steps kept.
@@ -691,6 +692,26 @@ impl LuApp {
                 e.quit_confirmed = true;
                 e.asking_quit = false;
             }
+        }
+    }
+
+    /// A draft (`.icons`, the editor's text format) as the document being edited, in the
+    /// editor (undoable), or NAME:LINE and what is wrong with it.
+    pub(crate) fn open_draft(&mut self, name: &str, text: &str) {
+        match edit::from_text(text) {
+            Ok(doc) => {
+                let e = &mut self.editor;
+                e.open = true;
+                e.replace_doc(doc);
+                if let Some(stem) = Path::new(name).file_stem() {
+                    e.save_name = stem.to_string_lossy().into_owned();
+                }
+                e.say(Level::Info, format!("Opened the draft {name} as icons."));
+            }
+            Err(err) => self.note(
+                Level::Error,
+                format!("Cannot open the draft {name}:{}: {}", err.line, err.message),
+            ),
         }
     }
 
