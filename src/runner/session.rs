@@ -4,7 +4,7 @@
 //! clock, so it is driven directly in tests, tick by tick.
 
 use super::layout::{box_input, free_spot, next_name, LayoutEdits};
-use super::{PlotPoint, StepKind, STEP_MAX_TICKS};
+use super::{HostDone, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
 use crate::sim::specs::SpecSource;
@@ -296,6 +296,21 @@ impl Session {
         points
     }
 
+    /// Robot `k`'s model and the robot file it was built from (`None` past the last
+    /// robot, or when its file is not known).
+    pub fn robot_spec_of(&self, k: usize) -> Option<(crate::world::spec::RobotSpec, SpecSource)> {
+        let p = self.live.layout().get(k)?;
+        Some((p.spec.clone(), p.model.clone()?))
+    }
+
+    /// The icons the simulation recognised in robot `k`'s current program.
+    pub fn icons_of(&self, k: usize) -> std::sync::Arc<Vec<crate::trace::Vi>> {
+        self.live
+            .robot(k)
+            .map(|r| r.vis().clone())
+            .unwrap_or_default()
+    }
+
     // ----- the brick -----
 
     /// Loads `p` into the selected robot's current slot (from a seeked moment: resumes
@@ -333,6 +348,24 @@ impl Session {
             }
         }
         self.observe_input();
+    }
+
+    /// A host finished something on robot `k`'s link — the link's policy, the same for
+    /// every frontend: the present is shown; a ROBOLAB text transfer starts task 0 (the
+    /// lone robot's as the toolbar's Run does, a scene's robot `k`'s); then the clock
+    /// runs, or with `run_ms` runs that many ms now and stays paused (`run_for`).
+    pub fn host_finished(&mut self, k: usize, done: HostDone, run_ms: Option<u64>) {
+        self.show_live();
+        if done == HostDone::TextTransfer {
+            match self.live.robot_count() {
+                1 => self.start_idle(),
+                _ => self.on_brick(k, Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 }))),
+            }
+        }
+        match run_ms {
+            None => self.run(),
+            Some(ms) => self.run_for(ms),
+        }
     }
 
     /// Presses one of robot `k`'s buttons (logged); Run that starts a program runs time.
@@ -816,6 +849,38 @@ mod tests {
         assert!(
             s.live().robot(0).unwrap().pose().x.abs() + s.live().robot(0).unwrap().pose().z.abs()
                 > 0.0
+        );
+    }
+
+    #[test]
+    fn a_finished_text_transfer_starts_task_0_and_runs_the_clock_from_the_present() {
+        let mut s = session();
+        s.run_for(500);
+        s.seek(100);
+        s.host_finished(0, HostDone::TextTransfer, None);
+        assert_eq!(s.reviewing_ms(), None, "the present is shown");
+        assert!(tasks_active(s.live(), 0));
+        assert!(s.running());
+    }
+
+    #[test]
+    fn a_task_the_host_started_runs_the_clock_and_with_run_ms_only_that_long() {
+        let mut s = session();
+        s.host_finished(0, HostDone::TaskStarted, None);
+        assert!(!tasks_active(s.live(), 0), "the host starts its own task");
+        assert!(s.running());
+        let mut s = session();
+        let at = s.live().robot(0).unwrap().pose();
+        s.host_finished(0, HostDone::TextTransfer, Some(250));
+        let p = s.live().robot(0).unwrap().pose();
+        assert!(
+            (p.x - at.x).abs() + (p.z - at.z).abs() > 0.0,
+            "task 0 ran and drove"
+        );
+        assert_eq!(s.live().time_ms(), 250);
+        assert!(
+            !s.running(),
+            "serve --run-seconds stays paused after its run"
         );
     }
 
