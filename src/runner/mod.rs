@@ -574,6 +574,8 @@ impl Runner {
     /// Every command in one arm (no catch-all, so a new one must be handled here): pacing
     /// changes the status, everything else is one call of the session (a query or an
     /// export answers on its channel). `None` for `Quit`.
+    // Each arm is one call; `.done()` says a call that cannot be refused succeeded.
+    #[allow(clippy::unit_arg)]
     fn act(&mut self, cmd: Command) -> Option<Result<(), String>> {
         let s = &mut self.session;
         let st = &mut self.status;
