@@ -4,7 +4,8 @@
 use super::*;
 
 impl LuApp {
-    /// Link events as messages; a ROBOLAB transfer or a host's task start runs the clock.
+    /// Link events as messages; a ROBOLAB transfer or a host's task start goes to the
+    /// runner, which starts task 0 and runs the clock (`Command::HostFinished`).
     pub(super) fn poll_link(&mut self) {
         let mut events = Vec::new();
         let links = self
@@ -28,27 +29,21 @@ impl LuApp {
                 Some(n) if several => format!("[{n}] "),
                 _ => String::new(),
             };
+            // What the host finished is the runner's to act on (task 0, the clock).
+            if let Some(done) = e.host_done() {
+                self.runner.send(Command::HostFinished {
+                    robot: k,
+                    done,
+                    run_ms: None,
+                });
+            }
             match e {
-                LinkEvent::TextTransferComplete { .. } => {
-                    self.note(
-                        Level::Info,
-                        format!("{who}ROBOLAB transfer complete: running task 0."),
-                    );
-                    if k == 0 && !several {
-                        self.start_and_run();
-                    } else {
-                        self.leave_replay();
-                        self.runner.send(Command::OnBrick(
-                            k,
-                            Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 })),
-                        ));
-                        self.runner.send(Command::Run);
-                    }
-                }
+                LinkEvent::TextTransferComplete { .. } => self.note(
+                    Level::Info,
+                    format!("{who}ROBOLAB transfer complete: running task 0."),
+                ),
                 LinkEvent::TaskStarted { task } => {
-                    self.note(Level::Info, format!("{who}The host started task {task}."));
-                    self.leave_replay();
-                    self.runner.send(Command::Run);
+                    self.note(Level::Info, format!("{who}The host started task {task}."))
                 }
                 LinkEvent::Connected { peer } => {
                     self.note(Level::Info, format!("{who}{peer} connected."))

@@ -37,7 +37,7 @@ use crate::runner::{
 };
 use crate::sim::record;
 use crate::sim::specs::SpecSource;
-use crate::sim::{Input, SimConfig, Simulation, Snapshot};
+use crate::sim::{SimConfig, Simulation, Snapshot};
 use crate::vm::TaskState;
 use crate::world::spec::{EnvSpec, RobotSpec};
 use std::path::{Path, PathBuf};

@@ -235,6 +235,14 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::Run);
         while !interrupted() {
             for (k, e) in poll(&links) {
+                // A host's download or task start: the runner decides (as in the app).
+                if let Some(done) = e.host_done() {
+                    runner.send(Command::HostFinished {
+                        robot: k,
+                        done,
+                        run_ms: None,
+                    });
+                }
                 log_event(&tag(k), &e);
             }
             std::thread::sleep(Duration::from_millis(50));
@@ -242,9 +250,10 @@ pub fn run(a: ServeArgs) -> CliResult {
         stop_all(links, runner);
         return Ok(());
     };
-    // Wait, paused, for a client to start a task: then run; a completed LASM transfer
-    // starts task 0 of its brick.
-    let start_task0 = loop {
+    // Wait, paused, for a client to start a task or complete a LASM transfer: then the
+    // runner starts that brick's task 0 (a transfer) and runs the clock S seconds.
+    let ticks = (seconds * 1000.0).round() as u64;
+    let (robot, done) = loop {
         if interrupted() {
             stop_all(links, runner);
             return Ok(());
@@ -253,22 +262,22 @@ pub fn run(a: ServeArgs) -> CliResult {
         // logged, in order.
         let mut start = None;
         for (k, e) in poll(&links) {
-            match (start.is_none(), e) {
-                (true, LinkEvent::TaskStarted { task }) => {
+            match (start.is_none(), &e, e.host_done()) {
+                (true, LinkEvent::TaskStarted { task }, Some(done)) => {
                     super::say!(
                         "lurobotsim: {}task {task} started; running {seconds} s",
                         tag(k)
                     );
-                    start = Some(None);
+                    start = Some((k, done));
                 }
-                (true, LinkEvent::TextTransferComplete { .. }) => {
+                (true, _, Some(done)) => {
                     super::say!(
                         "lurobotsim: {}LASM transfer complete; starting task 0, running {seconds} s",
                         tag(k)
                     );
-                    start = Some(Some(k));
+                    start = Some((k, done));
                 }
-                (_, e) => log_event(&tag(k), &e),
+                _ => log_event(&tag(k), &e),
             }
         }
         if let Some(start) = start {
@@ -276,12 +285,12 @@ pub fn run(a: ServeArgs) -> CliResult {
         }
         std::thread::sleep(Duration::from_millis(50));
     };
-    let ticks = (seconds * 1000.0).round() as u64;
-    if let Some(k) = start_task0 {
-        runner.send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
-    }
     // The runner steps the clock; the state is read after it.
-    runner.send(Command::RunFor(ticks));
+    runner.send(Command::HostFinished {
+        robot,
+        done,
+        run_ms: Some(ticks),
+    });
     let json = a.json;
     let out = runner::with(&runner.sender(), move |sim| {
         // The state streamed as `run --json` streams it (no `Value` tree of a long log).

@@ -27,7 +27,7 @@ pub mod server;
 pub mod session;
 pub mod summary;
 
-use crate::runner::Command;
+use crate::runner::{Command, HostDone};
 use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -243,6 +243,17 @@ impl LinkEvent {
                 | LinkEvent::Failed { .. }
                 | LinkEvent::Lost { .. }
         ) || matches!(self, LinkEvent::Repeated { like, .. } if like.is_problem())
+    }
+
+    /// What the runner does about this event ([`Command::HostFinished`], sent by every
+    /// frontend): a completed ROBOLAB text transfer starts task 0 and runs the clock, a
+    /// task the host started runs the clock.
+    pub fn host_done(&self) -> Option<HostDone> {
+        match self {
+            LinkEvent::TextTransferComplete { .. } => Some(HostDone::TextTransfer),
+            LinkEvent::TaskStarted { .. } => Some(HostDone::TaskStarted),
+            _ => None,
+        }
     }
 
     /// Bytes thrown away because they were no command: `serve` logs them at debug level

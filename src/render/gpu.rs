@@ -5,16 +5,13 @@
 //! pass) is what works both in a window and under egui_kittest, whose pass has no depth.
 //! GPU objects live in egui's `callback_resources` as one [`SceneRenderer`].
 
-use super::scene::{MeshKind, SceneFrame, MAX_SHADOWS};
+use super::scene::{MeshKind, SceneFrame, MAX_SHADOWS, SUN};
 use bytemuck::{Pod, Zeroable};
 use egui_wgpu::wgpu;
 use glam::{Mat3, Mat4, Vec3};
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// Direction toward the sun (not normalised): high and to the front-left, so shadows fall
-/// behind-right and the robot's faces read apart.
-pub const SUN: [f32; 3] = [0.45, 1.0, 0.3];
 /// Sky / clear colour (sRGB): a soft light blue that keeps yellow and black legible.
 pub const SKY: [f32; 3] = [0.80, 0.87, 0.95];
 const DEPTH: wgpu::TextureFormat = wgpu::TextureFormat::Depth32Float;

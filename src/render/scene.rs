@@ -7,6 +7,10 @@ use crate::world::{BodyView, Shape};
 use glam::{Mat3, Mat4, Quat, Vec2, Vec3};
 use std::sync::Arc;
 
+/// Direction toward the sun (not normalised): high and to the front-left, so shadows fall
+/// behind-right and the robot's faces read apart.
+pub const SUN: [f32; 3] = [0.45, 1.0, 0.3];
+
 /// The unit meshes every body is drawn with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MeshKind {
@@ -279,9 +283,9 @@ fn shadow_of(b: &BodyView, axis: Vec2, strength: f32) -> Option<ShadowBox> {
     let mid = (lo + hi) / 2.0;
     // Soft edge: a contact shadow is sharp; one under a raised part blurs with its height.
     let soft = 0.008 + 0.5 * bottom.max(0.0);
-    // Cast a little away from the sun (see `gpu::SUN`), more for higher parts.
+    // Cast a little away from the sun (see `SUN`), more for higher parts.
     let lift = (p.y * 0.5).min(0.1);
-    let away = -Vec2::new(super::gpu::SUN[0], super::gpu::SUN[2]) * lift;
+    let away = -Vec2::new(SUN[0], SUN[2]) * lift;
     Some(ShadowBox {
         centre: axis * mid.x + perp * mid.y + away,
         half: (hi - lo) / 2.0 + Vec2::splat(0.004),

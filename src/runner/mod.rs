@@ -16,22 +16,22 @@
 //! CONTRACT (add, don't rename): `spawn`, `RunnerHandle::{send, latest, with, stop}`,
 //! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`.
 
+mod command;
 mod export;
 mod layout;
 mod pacer;
 mod session;
 
+pub use command::{Command, CommandKind, HostDone};
 pub use layout::LayoutEdits;
 pub use pacer::{Pace, Pacer, MAX_LAG};
 pub use session::Session;
 
 use crate::rcx::Program;
 use crate::sim::record::Recording;
-use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
 use crate::vm::Realism;
-use crate::world::spec::RobotSpec;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
@@ -127,141 +127,6 @@ pub type BrickJob = Box<dyn FnOnce(&mut dyn crate::sim::Rcx) + Send>;
 /// A callback the runner calls after each snapshot it publishes.
 pub type Waker = Box<dyn Fn() + Send>;
 
-/// Commands to the runner thread.
-pub enum Command {
-    /// Run the clock (from a seeked moment: play the history forward, exactly).
-    Run,
-    Pause,
-    /// Advance while paused (from a seeked moment: resume from there first).
-    Step(StepKind),
-    /// Choose a speed (leaves slow mode).
-    SetSpeed(Speed),
-    /// Extra real-time delay per tick in ms (the original's "slow": +10 per click, ≤ 200).
-    SetSlowDelayMs(u32),
-    /// The original's "slow down" button: +10 ms of delay per tick, at most 200.
-    SlowDown,
-    /// The original's "speed up" button: −10 ms of delay; out of slow mode, up the ladder.
-    SpeedUp,
-    /// Back to the start pose, program kept, stopped.
-    Reset,
-    LoadProgram(Box<Program>),
-    /// The toolbar's Run: start task 0 where nothing runs (the lone robot, or each robot
-    /// of a scene that has a program), logged, then run the clock. (`Run` runs the clock
-    /// only: a host's download starts its own task.)
-    Start,
-    /// Press one of robot `k`'s brick buttons (logged); when Run starts a program there,
-    /// the clock runs too (as the toolbar's Run).
-    PressButton(usize, crate::vm::Button),
-    /// Run the live clock this many ms now, as fast as possible, then stay paused
-    /// (`serve --run-seconds`): the runner steps time, not the frontend.
-    RunFor(u64),
-    /// Put robot `k` down at (x, z, yaw in degrees), at rest. It is also where Reset
-    /// brings it back: one robot keeps it as its start; in a scene, before the clock has
-    /// run it moves the start pose, later the robot is only moved (never onto another
-    /// robot or into a wall).
-    PlaceRobot(usize, (f64, f64, f64)),
-    /// Turn robot `k` where it stands by this many degrees (anticlockwise seen from
-    /// above), put down as `PlaceRobot` puts it: from its pose in the live world, so quick
-    /// clicks each count.
-    TurnRobot(usize, f64),
-    /// Drop a 10 cm box called `name` on the floor at (x, z) (logged); Reset puts it back.
-    DropBox {
-        name: String,
-        x: f32,
-        z: f32,
-    },
-    /// Take the dropped box `name` away (logged); Reset no longer puts it back.
-    RemoveBox(String),
-    /// Take every dropped box away.
-    ClearBoxes,
-    /// Look at the live simulation between ticks (read only).
-    Inspect(Inspect),
-    /// Send the environment's floor texture (PNG bytes), if it has one.
-    FloorPng(Sender<Option<Vec<u8>>>),
-    /// Send robot `k`'s model and the robot file it was built from (`None` past the last
-    /// robot, or when its file is not known).
-    RobotSpecOf(usize, Sender<Option<(RobotSpec, SpecSource)>>),
-    /// Send the icons the simulation recognised in robot `k`'s current program.
-    IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
-    /// Send the live clock, ms (answered after every command sent before it).
-    LiveTime(Sender<u64>),
-    /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
-    /// of the live run, logged (the app's world edits).
-    Apply(usize, crate::sim::Input),
-    /// Run a closure on robot `k`'s brick of the live simulation between ticks (the link's
-    /// jobs; a link serves one robot); nothing past the last robot.
-    OnBrick(usize, BrickJob),
-    /// Show robot `k`'s brick, readouts, trace and plots (the app's robot choice); the
-    /// loaded program, Step and the brick face act on it. Past the last robot: robot 0.
-    Select(usize),
-    /// Add a robot of this model (a reset: every brick keeps its programs, the new one has
-    /// none), placed beside the others, and select it. The robot file's text, kept as
-    /// built for recordings.
-    AddRobot(Box<SpecSource>),
-    /// Remove robot `k` (a reset; the others keep their programs). The last robot stays.
-    RemoveRobot(usize),
-    /// Put robot `k`'s start pose at (x, z, yaw in degrees): a reset with the robot there.
-    SetStartPose(usize, (f32, f32, f32)),
-    /// Show the exact moment `time_ms` of the history (pauses).
-    Seek(u64),
-    /// Continue from the moment shown by `Seek`, discarding the later history.
-    ResumeHere,
-    /// Leave a seeked moment and show the present again.
-    Live,
-    /// Replace the selected robot's model by this robot file (programs kept; like a
-    /// reset). The file's text is kept as built for recordings.
-    SetRobot(Box<SpecSource>),
-    /// Replace the environment by this environment file (programs kept; like a reset).
-    SetEnv(Box<SpecSource>),
-    /// Switch `--realism` (the app's realism choice): a reset under the new setting,
-    /// programs kept, paused.
-    SetRealism(Realism),
-    /// Send the history's frames (for a timeline strip or a plot).
-    Frames(Sender<Vec<Frame>>),
-    /// Send the plots' series: the history's frames without the robot's bodies (light
-    /// enough to ask for with every publication), and the present.
-    Plot(Sender<Vec<PlotPoint>>),
-    /// Pause when the live clock reaches this time, ms (`None`: no such stop). It holds
-    /// whatever the speed, so a run paused this way always has the same history.
-    PauseAt(Option<u64>),
-    /// Write the trace CSV of the run's history (cli.md; the writer of `run --trace-csv`),
-    /// a row every 50 ms from the history's start to the live present, whatever frames the
-    /// viewer happened to see: the history is re-simulated exactly from its first
-    /// checkpoint. The answer says how many rows, or why not.
-    ExportCsv {
-        path: PathBuf,
-        reply: Sender<Result<CsvExport, String>>,
-    },
-    /// Write the run so far as a replay file, with the robot and environment files' text
-    /// as the simulation was built from them. The answer says where, or why not.
-    SaveRecording {
-        path: PathBuf,
-        reply: Sender<Result<(), String>>,
-    },
-    /// The trace CSV of `ExportCsv` as bytes, for the viewer's file port to save (a file
-    /// on the desktop, a download in a tab).
-    CsvBytes(Sender<Result<(Vec<u8>, CsvExport), String>>),
-    /// The recording of `SaveRecording` as text, for the viewer's file port to save.
-    RecordingText(Sender<Result<String, String>>),
-    /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
-    OpenRecording(Box<Recording>),
-    /// Replace the world by a scene's (its robots, programs and environment; realism and
-    /// seed kept), robot 1 shown, paused at 0 s, the programs loaded and stopped (Run
-    /// starts them).
-    OpenScene(Box<crate::sim::scene::Scene>),
-    /// Replace the world by a run's description (the Grade window's run): its robot,
-    /// environment, start pose, program, seed and realism, robot 1 shown, paused at 0 s,
-    /// the program loaded and stopped (Run starts it), as `OpenScene` leaves a scene.
-    OpenScenario(Box<crate::sim::scenario::Scenario>),
-    /// Play the history forward from the moment shown (from the history's start when the
-    /// present is shown), exactly, and pause when the present is reached.
-    Replay,
-    /// Called after every publication, from the runner thread (the app's
-    /// `egui::Context::request_repaint`), so a viewer redraws only when there is news.
-    SetWaker(Waker),
-    Quit,
-}
-
 /// One moment of the plots' series (a [`Frame`] without the bodies).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlotPoint {
@@ -294,51 +159,6 @@ pub struct CsvExport {
     /// The span of simulated time the rows cover, ms.
     pub from_ms: u64,
     pub to_ms: u64,
-}
-
-impl Command {
-    /// Leaves a replay in progress playing (every other command ends it).
-    fn keeps_replay(&self) -> bool {
-        matches!(
-            self,
-            Command::Run
-                | Command::Replay
-                | Command::SetSpeed(_)
-                | Command::SetSlowDelayMs(_)
-                | Command::SlowDown
-                | Command::SpeedUp
-                | Command::Inspect(_)
-                | Command::FloorPng(_)
-                | Command::RobotSpecOf(..)
-                | Command::IconsOf(..)
-                | Command::LiveTime(_)
-                | Command::Apply(..)
-                | Command::OnBrick(..)
-                | Command::Select(_)
-                | Command::Frames(_)
-                | Command::Plot(_)
-                | Command::PauseAt(_)
-                | Command::ExportCsv { .. }
-                | Command::SaveRecording { .. }
-                | Command::CsvBytes(_)
-                | Command::RecordingText(_)
-                | Command::SetWaker(_)
-        )
-    }
-
-    /// Only asks about the history (changes nothing, so nothing new is published).
-    pub fn is_query(&self) -> bool {
-        matches!(
-            self,
-            Command::Frames(_)
-                | Command::Plot(_)
-                | Command::Inspect(_)
-                | Command::FloorPng(_)
-                | Command::RobotSpecOf(..)
-                | Command::IconsOf(..)
-                | Command::LiveTime(_)
-        )
-    }
 }
 
 /// Runner settings.
@@ -734,26 +554,9 @@ impl Runner {
     /// pacing is the pacer's. A refusal or a notice becomes the status message.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
-        self.session.begin(cmd.keeps_replay());
-        let done = match cmd {
-            Command::Quit => return false,
-            Command::SetWaker(w) => {
-                self.waker = Some(w);
-                Ok(())
-            }
-            Command::SetSpeed(_)
-            | Command::SetSlowDelayMs(_)
-            | Command::SlowDown
-            | Command::SpeedUp => {
-                self.pace(cmd);
-                Ok(())
-            }
-            cmd if cmd.is_query() => self.answer(cmd),
-            Command::ExportCsv { .. }
-            | Command::SaveRecording { .. }
-            | Command::CsvBytes(_)
-            | Command::RecordingText(_) => self.answer(cmd),
-            cmd => self.change(cmd),
+        self.session.begin(cmd.kind().keeps_replay());
+        let Some(done) = self.act(cmd) else {
+            return false;
         };
         if let Some(n) = self.session.take_notice() {
             self.status.message = Some(n);
@@ -768,118 +571,86 @@ impl Runner {
         true
     }
 
-    /// The speed ladder and slow mode.
-    fn pace(&mut self, cmd: Command) {
+    /// Every command in one arm (no catch-all, so a new one must be handled here): pacing
+    /// changes the status, everything else is one call of the session (a query or an
+    /// export answers on its channel). `None` for `Quit`.
+    // Each arm is one call; `.done()` says a call that cannot be refused succeeded.
+    #[allow(clippy::unit_arg)]
+    fn act(&mut self, cmd: Command) -> Option<Result<(), String>> {
+        let s = &mut self.session;
         let st = &mut self.status;
-        match cmd {
-            Command::SetSpeed(s) => {
-                st.speed = s;
+        Some(match cmd {
+            Command::Quit => return None,
+            // Pacing: the speed ladder, slow mode and the viewer's waker.
+            Command::SetWaker(w) => (self.waker = Some(w)).done(),
+            Command::SetSpeed(speed) => {
+                st.speed = speed;
                 st.slow_delay_ms = 0;
+                Ok(())
             }
-            Command::SetSlowDelayMs(d) => st.slow_delay_ms = d.min(SLOW_MAX_MS),
+            Command::SetSlowDelayMs(d) => (st.slow_delay_ms = d.min(SLOW_MAX_MS)).done(),
             Command::SlowDown => {
-                st.slow_delay_ms = (st.slow_delay_ms + SLOW_STEP_MS).min(SLOW_MAX_MS)
+                st.slow_delay_ms = (st.slow_delay_ms + SLOW_STEP_MS).min(SLOW_MAX_MS);
+                Ok(())
             }
             Command::SpeedUp if st.slow_delay_ms > 0 => {
-                st.slow_delay_ms = st.slow_delay_ms.saturating_sub(SLOW_STEP_MS)
+                st.slow_delay_ms = st.slow_delay_ms.saturating_sub(SLOW_STEP_MS);
+                Ok(())
             }
-            Command::SpeedUp => st.speed = st.speed.faster(),
-            _ => {}
-        }
-    }
-
-    /// Questions, and the files written from the history: nothing in the run changes.
-    fn answer(&mut self, cmd: Command) -> Result<(), String> {
-        let s = &self.session;
-        match cmd {
-            Command::Frames(tx) => drop(tx.send(s.frames())),
-            Command::Plot(tx) => drop(tx.send(s.plot())),
-            Command::Inspect(f) => f(s.live()),
-            Command::FloorPng(tx) => drop(tx.send(s.live().world().floor_png())),
-            Command::RobotSpecOf(k, tx) => drop(
-                tx.send(
-                    s.live()
-                        .layout()
-                        .get(k)
-                        .and_then(|p| Some((p.spec.clone(), p.model.clone()?))),
-                ),
-            ),
-            Command::LiveTime(tx) => drop(tx.send(s.live().time_ms())),
-            Command::IconsOf(k, tx) => drop(
-                tx.send(
-                    s.live()
-                        .robot(k)
-                        .map(|r| r.vis().clone())
-                        .unwrap_or_default(),
-                ),
-            ),
-            Command::ExportCsv { path, reply } => {
-                let r = s.export_csv(&path);
-                let _ = reply.send(r.clone());
-                return r.map(|_| ());
-            }
-            Command::SaveRecording { path, reply } => {
-                let r = s.save_recording(&path);
-                let _ = reply.send(r.clone());
-                return r;
-            }
-            Command::CsvBytes(reply) => {
-                let r = s.csv_bytes();
-                let problem = r.as_ref().err().cloned();
-                let _ = reply.send(r);
-                return problem.map_or(Ok(()), Err);
-            }
-            Command::RecordingText(reply) => {
-                let r = s.recording_text();
-                let problem = r.as_ref().err().cloned();
-                let _ = reply.send(r);
-                return problem.map_or(Ok(()), Err);
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// Commands that change the run: one call of the session each.
-    fn change(&mut self, cmd: Command) -> Result<(), String> {
-        let s = &mut self.session;
-        match cmd {
-            Command::Run => s.run(),
-            Command::Pause => s.pause(),
-            Command::Replay => s.replay(),
-            Command::Step(kind) => s.step(kind),
-            Command::RunFor(ms) => s.run_for(ms),
-            Command::PauseAt(t) => s.pause_at(t),
-            Command::Reset => s.reset(),
-            Command::LoadProgram(p) => s.load_program(*p),
-            Command::Start => s.start(),
-            Command::PressButton(k, b) => s.press_button(k, b),
-            Command::Apply(k, input) => return s.apply(k, input),
-            Command::OnBrick(k, job) => s.on_brick(k, job),
-            Command::Select(k) => s.select(k),
-            Command::AddRobot(spec) => return s.add_robot(*spec),
-            Command::RemoveRobot(k) => return s.remove_robot(k),
-            Command::SetStartPose(k, pose) => return s.set_start_pose(k, pose),
-            Command::PlaceRobot(k, pose) => return s.place_robot(k, pose),
-            Command::TurnRobot(k, degrees) => return s.turn_robot(k, degrees),
-            Command::DropBox { name, x, z } => s.drop_box(name, x, z),
-            Command::RemoveBox(name) => s.remove_box(&name),
-            Command::ClearBoxes => s.clear_boxes(),
-            Command::Seek(t) => s.seek(t),
-            Command::ResumeHere => s.resume_here(),
-            Command::Live => s.show_live(),
-            Command::SetRobot(robot) => return s.set_robot(*robot),
-            Command::SetEnv(env) => return s.set_env(*env),
-            Command::SetRealism(realism) => s.set_realism(realism),
-            Command::OpenRecording(rec) => return s.open_recording(&rec),
+            Command::SpeedUp => (st.speed = st.speed.faster()).done(),
+            // Questions: nothing in the run changes.
+            Command::Frames(tx) => reply(tx, s.frames()),
+            Command::Plot(tx) => reply(tx, s.plot()),
+            Command::Inspect(f) => f(s.live()).done(),
+            Command::FloorPng(tx) => reply(tx, s.live().world().floor_png()),
+            Command::RobotSpecOf(k, tx) => reply(tx, s.robot_spec_of(k)),
+            Command::LiveTime(tx) => reply(tx, s.live().time_ms()),
+            Command::IconsOf(k, tx) => reply(tx, s.icons_of(k)),
+            // The files written from the history: the answer, and its problem as a message.
+            Command::ExportCsv { path, reply } => answer(reply, s.export_csv(&path)),
+            Command::SaveRecording { path, reply } => answer(reply, s.save_recording(&path)),
+            Command::CsvBytes(reply) => answer(reply, s.csv_bytes()),
+            Command::RecordingText(reply) => answer(reply, s.recording_text()),
+            // Changes of the run.
+            Command::Run => s.run().done(),
+            Command::Pause => s.pause().done(),
+            Command::Replay => s.replay().done(),
+            Command::Step(kind) => s.step(kind).done(),
+            Command::RunFor(ms) => s.run_for(ms).done(),
+            Command::PauseAt(t) => s.pause_at(t).done(),
+            Command::Reset => s.reset().done(),
+            Command::LoadProgram(p) => s.load_program(*p).done(),
+            Command::Start => s.start().done(),
+            Command::PressButton(k, b) => s.press_button(k, b).done(),
+            Command::HostFinished {
+                robot,
+                done,
+                run_ms,
+            } => s.host_finished(robot, done, run_ms).done(),
+            Command::Apply(k, input) => s.apply(k, input),
+            Command::OnBrick(k, job) => s.on_brick(k, job).done(),
+            Command::Select(k) => s.select(k).done(),
+            Command::AddRobot(spec) => s.add_robot(*spec),
+            Command::RemoveRobot(k) => s.remove_robot(k),
+            Command::SetStartPose(k, pose) => s.set_start_pose(k, pose),
+            Command::PlaceRobot(k, pose) => s.place_robot(k, pose),
+            Command::TurnRobot(k, degrees) => s.turn_robot(k, degrees),
+            Command::DropBox { name, x, z } => s.drop_box(name, x, z).done(),
+            Command::RemoveBox(name) => s.remove_box(&name).done(),
+            Command::ClearBoxes => s.clear_boxes().done(),
+            Command::Seek(t) => s.seek(t).done(),
+            Command::ResumeHere => s.resume_here().done(),
+            Command::Live => s.show_live().done(),
+            Command::SetRobot(robot) => s.set_robot(*robot),
+            Command::SetEnv(env) => s.set_env(*env),
+            Command::SetRealism(realism) => s.set_realism(realism).done(),
+            Command::OpenRecording(rec) => s.open_recording(&rec),
             Command::OpenScene(scene) => {
                 let config = s.live().config().clone();
-                return s.open(Simulation::from_scene(&scene, config));
+                s.open(Simulation::from_scene(&scene, config))
             }
-            Command::OpenScenario(scenario) => return s.open(scenario.build()),
-            _ => {}
-        }
-        Ok(())
+            Command::OpenScenario(scenario) => s.open(scenario.build()),
+        })
     }
 
     /// Ticks in one published frame at the current pace.
@@ -895,10 +666,35 @@ impl Runner {
     }
 }
 
+/// A command's outcome: a session method that cannot be refused is done.
+trait Done {
+    fn done(self) -> Result<(), String>;
+}
+
+impl Done for () {
+    fn done(self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Sends a query's answer (a viewer that stopped listening is no problem).
+fn reply<T>(tx: Sender<T>, answer: T) -> Result<(), String> {
+    let _ = tx.send(answer);
+    Ok(())
+}
+
+/// Sends a file's answer; its problem is the command's too (the status message).
+fn answer<T>(tx: Sender<Result<T, String>>, r: Result<T, String>) -> Result<(), String> {
+    let problem = r.as_ref().err().cloned();
+    let _ = tx.send(r);
+    problem.map_or(Ok(()), Err)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::world::spec::EnvSpec;
+    use crate::sim::specs::SpecSource;
+    use crate::world::spec::{EnvSpec, RobotSpec};
 
     /// M4 on E1, no program.
     fn m4_on_e1() -> Simulation {

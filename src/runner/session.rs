@@ -3,15 +3,15 @@
 //! be refused return `Result` with the reason); nothing here knows channels or the wall
 //! clock, so it is driven directly in tests, tick by tick.
 
-use super::layout::{free_spot, next_name, LayoutEdits};
-use super::{PlotPoint, StepKind, STEP_MAX_TICKS};
+use super::layout::{box_input, free_spot, next_name, LayoutEdits};
+use super::{HostDone, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Input, Placement, Simulation, Snapshot};
 use crate::vm::{Button, Realism, TaskState};
-use crate::world::spec::SpecError;
+use crate::world::spec::{EnvSpec, SpecError};
 
 /// A run and its history, paused or running (whether time runs is the pacer's business;
 /// `running` is only what was asked for).
@@ -296,6 +296,21 @@ impl Session {
         points
     }
 
+    /// Robot `k`'s model and the robot file it was built from (`None` past the last
+    /// robot, or when its file is not known).
+    pub fn robot_spec_of(&self, k: usize) -> Option<(crate::world::spec::RobotSpec, SpecSource)> {
+        let p = self.live.layout().get(k)?;
+        Some((p.spec.clone(), p.model.clone()?))
+    }
+
+    /// The icons the simulation recognised in robot `k`'s current program.
+    pub fn icons_of(&self, k: usize) -> std::sync::Arc<Vec<crate::trace::Vi>> {
+        self.live
+            .robot(k)
+            .map(|r| r.vis().clone())
+            .unwrap_or_default()
+    }
+
     // ----- the brick -----
 
     /// Loads `p` into the selected robot's current slot (from a seeked moment: resumes
@@ -333,6 +348,24 @@ impl Session {
             }
         }
         self.observe_input();
+    }
+
+    /// A host finished something on robot `k`'s link — the link's policy, the same for
+    /// every frontend: the present is shown; a ROBOLAB text transfer starts task 0 (the
+    /// lone robot's as the toolbar's Run does, a scene's robot `k`'s); then the clock
+    /// runs, or with `run_ms` runs that many ms now and stays paused (`run_for`).
+    pub fn host_finished(&mut self, k: usize, done: HostDone, run_ms: Option<u64>) {
+        self.show_live();
+        if done == HostDone::TextTransfer {
+            match self.live.robot_count() {
+                1 => self.start_idle(),
+                _ => self.on_brick(k, Box::new(|rcx| rcx.apply(Input::StartTask { task: 0 }))),
+            }
+        }
+        match run_ms {
+            None => self.run(),
+            Some(ms) => self.run_for(ms),
+        }
     }
 
     /// Presses one of robot `k`'s buttons (logged); Run that starts a program runs time.
@@ -573,6 +606,161 @@ impl Session {
     }
 }
 
+// ----- the layout: boxes, poses and clashes (the rules in `layout.rs`) -----
+
+impl Session {
+    /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
+    pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
+        self.live.apply(0, box_input(&name, x, z));
+        self.edits.boxes.push((name, x, z));
+        self.observe_input();
+    }
+
+    /// Takes the dropped box `name` away (logged); resets no longer put it back.
+    pub fn remove_box(&mut self, name: &str) {
+        self.edits.boxes.retain(|b| b.0 != name);
+        if let Some(id) = self.live.world().added_box_id(name) {
+            self.live.apply(0, Input::RemoveBox { id });
+        }
+        self.observe_input();
+    }
+
+    /// Takes every dropped box away.
+    pub fn clear_boxes(&mut self) {
+        for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
+            if let Some(id) = self.live.world().added_box_id(&name) {
+                self.live.apply(0, Input::RemoveBox { id });
+            }
+        }
+        self.observe_input();
+    }
+
+    /// Puts robot `k` down at (x, z, yaw), at rest, and keeps it as where Reset brings it
+    /// back: a lone robot's start; in a scene, before the clock has run, its start pose
+    /// (a reset); later the robot is only moved (never onto another robot or into a wall).
+    pub fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) -> Result<(), String> {
+        self.view = None;
+        let at = (x as f32, z as f32, yaw as f32);
+        if self.live.robot_count() > 1 {
+            if self.live.time_ms() == 0 {
+                return self.set_start_pose(k, at);
+            }
+            if let Some(why) = self.clash_now(k, at) {
+                return Err(format!("cannot put it there: {why}"));
+            }
+        } else {
+            self.edits.start = Some((x, z, yaw));
+        }
+        self.live.apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw });
+        self.observe_input();
+        Ok(())
+    }
+
+    /// Turns robot `k` where it stands by `degrees` (anticlockwise seen from above), as
+    /// [`Session::place_robot`] would put it down there: the turn starts from the robot's
+    /// pose in the live world, so clicks sent faster than the app sees snapshots all count.
+    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), String> {
+        let Some(p) = self.live.robot(k).map(|r| r.pose()) else {
+            return Ok(());
+        };
+        let mut yaw = (p.yaw_deg + degrees) % 360.0;
+        if yaw > 180.0 {
+            yaw -= 360.0;
+        } else if yaw <= -180.0 {
+            yaw += 360.0;
+        }
+        self.place_robot(k, (p.x, p.z, yaw))
+    }
+
+    /// Moves robot `k`'s start pose (a reset with the robot there), unless it would stand
+    /// on another robot's start or in a wall.
+    pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), String> {
+        if let Some(why) = self.start_clash(k, pose) {
+            return Err(why);
+        }
+        if k >= self.live.robot_count() {
+            return Ok(());
+        }
+        let mut layout = self.live.layout().to_vec();
+        layout[k].pose = pose;
+        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+        self.relayout(layout, &keep)
+    }
+
+    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
+    /// the floor (inputs at 0 s, so replays see them too).
+    pub(super) fn restore_edits(&mut self) {
+        if self.edits == LayoutEdits::default() {
+            return;
+        }
+        if let (Some((x, z, yaw_deg)), Some(mut r)) = (self.edits.start, self.live.robot_mut(0)) {
+            r.place(crate::world::Pose {
+                x,
+                y: 0.0,
+                z,
+                yaw_deg,
+            });
+        }
+        for (name, x, z) in &self.edits.boxes {
+            self.live.apply(0, box_input(name, *x, *z));
+        }
+        self.observe_input();
+    }
+
+    /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
+    pub(super) fn layout_clash(&self, layout: &[Placement], env: &EnvSpec) -> Option<String> {
+        crate::sim::scene::clash(
+            layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
+            env,
+        )
+    }
+
+    /// Where robot `k` would stand if put at `at` with the others where `others` says
+    /// (x, z): `"on NAME"` (footprints overlap) or `"in WALL"`; `None` when it is clear.
+    fn clash_at(
+        &self,
+        k: usize,
+        at: (f32, f32, f32),
+        others: impl Fn(usize) -> (f32, f32),
+    ) -> Option<String> {
+        use crate::sim::scene::{footprint_m, wall_at};
+        let layout = self.live.layout();
+        let reach = footprint_m(&layout.get(k)?.spec);
+        layout
+            .iter()
+            .enumerate()
+            .find(|(i, o)| {
+                let (x, z) = others(*i);
+                *i != k && libm::hypotf(x - at.0, z - at.1) < reach + footprint_m(&o.spec)
+            })
+            .map(|(_, o)| format!("on {}", o.name))
+            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))
+    }
+
+    /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
+    /// now, or in a wall), if so.
+    pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
+        let where_ = self.clash_at(k, at, |i| {
+            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
+            (p.x as f32, p.z as f32)
+        })?;
+        Some(format!(
+            "{} would stand {where_}",
+            self.live.layout()[k].name
+        ))
+    }
+
+    /// Why robot `k` cannot start at `pose` (on another robot's start or in a wall), if so.
+    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
+        let layout = self.live.layout();
+        let where_ = self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1))?;
+        Some(format!(
+            "{} cannot start there: it would stand {where_}",
+            layout[k].name
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -661,6 +849,38 @@ mod tests {
         assert!(
             s.live().robot(0).unwrap().pose().x.abs() + s.live().robot(0).unwrap().pose().z.abs()
                 > 0.0
+        );
+    }
+
+    #[test]
+    fn a_finished_text_transfer_starts_task_0_and_runs_the_clock_from_the_present() {
+        let mut s = session();
+        s.run_for(500);
+        s.seek(100);
+        s.host_finished(0, HostDone::TextTransfer, None);
+        assert_eq!(s.reviewing_ms(), None, "the present is shown");
+        assert!(tasks_active(s.live(), 0));
+        assert!(s.running());
+    }
+
+    #[test]
+    fn a_task_the_host_started_runs_the_clock_and_with_run_ms_only_that_long() {
+        let mut s = session();
+        s.host_finished(0, HostDone::TaskStarted, None);
+        assert!(!tasks_active(s.live(), 0), "the host starts its own task");
+        assert!(s.running());
+        let mut s = session();
+        let at = s.live().robot(0).unwrap().pose();
+        s.host_finished(0, HostDone::TextTransfer, Some(250));
+        let p = s.live().robot(0).unwrap().pose();
+        assert!(
+            (p.x - at.x).abs() + (p.z - at.z).abs() > 0.0,
+            "task 0 ran and drove"
+        );
+        assert_eq!(s.live().time_ms(), 250);
+        assert!(
+            !s.running(),
+            "serve --run-seconds stays paused after its run"
         );
     }
 
