@@ -14,7 +14,8 @@
 //! tested without threads or sleeping.
 //!
 //! CONTRACT (add, don't rename): `spawn`, `RunnerHandle::{send, latest, with, stop}`,
-//! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`.
+//! `Command`, `Speed`, `StepKind`, `RunnerConfig`, `RunnerStatus`. Added: `inline`,
+//! `RunnerHandle::{drive, due_in}` (the runner port driven by a viewer's frame loop).
 
 mod command;
 mod export;
