@@ -123,13 +123,14 @@ impl LuApp {
     /// Opens a scene file (several robots, each with its own RCX and link): the world
     /// starts again with its robots and programs, paused at 0 s.
     pub fn open_scene(&mut self, path: &Path) {
-        let scene = match crate::sim::scene::Scene::load(path) {
-            Ok(s) => s,
-            Err(e) => {
-                self.note(Level::Error, format!("Scene: {e}"));
-                return;
-            }
-        };
+        match crate::sim::scene::Scene::load(path) {
+            Ok(scene) => self.open_loaded_scene(scene),
+            Err(e) => self.note(Level::Error, format!("Scene: {e}")),
+        }
+    }
+
+    /// Opens a scene already read (from a file, or a tab's bytes).
+    fn open_loaded_scene(&mut self, scene: crate::sim::scene::Scene) {
         self.runner.send(Command::Pause);
         self.env = scene.environment.name.clone();
         self.env_spec = scene.env.clone();
@@ -286,16 +287,7 @@ impl LuApp {
             // here), else a robot file (it has bodies) or an environment file.
             "toml" if text().contains("[[robot]]") => {
                 match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
-                    Ok(scene) => {
-                        self.runner.send(Command::Pause);
-                        self.env = scene.environment.name.clone();
-                        self.env_spec = scene.env.clone();
-                        self.env_file = scene.environment.clone();
-                        self.scene_shown(&scene);
-                        self.runner.send(Command::OpenScene(Box::new(scene)));
-                        self.after_restart();
-                        self.fetch_floor();
-                    }
+                    Ok(scene) => self.open_loaded_scene(scene),
                     Err(e) => self.note(Level::Error, format!("Scene: {e}")),
                 }
             }
