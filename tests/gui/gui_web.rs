@@ -190,9 +190,11 @@ fn chromium_at(browser: &Path, url: &str, budget_ms: u32, what: &str) -> String 
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// The text of `<pre id="lurobotsim-state">` in a dumped page, unescaped.
+/// The text of `<pre id="lurobotsim-state" …>` in a dumped page, unescaped (the page adds
+/// attributes to it, such as `data-wall-ms`).
 fn state_in(dom: &str) -> Option<String> {
-    let start = dom.find("<pre id=\"lurobotsim-state\">")? + "<pre id=\"lurobotsim-state\">".len();
+    let tag = dom.find("<pre id=\"lurobotsim-state\"")?;
+    let start = tag + dom[tag..].find('>')? + 1;
     let end = start + dom[start..].find("</pre>")?;
     let text = &dom[start..end];
     Some(
