@@ -283,8 +283,10 @@ impl LuApp {
                 Ok(rec) => self.open_loaded_recording(rec, name),
                 Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
             },
-            // A scene (it has robots; its own robot and floor files must be built-in names
-            // here), else a robot file (it has bodies) or an environment file.
+            // A challenge (an assignment file), a scene (it has robots; its own robot and
+            // floor files must be built-in names here), else a robot file (it has bodies)
+            // or an environment file.
+            "toml" if text().contains("[assignment]") => self.open_challenge_text(name, &text()),
             "toml" if text().contains("[[robot]]") => {
                 match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
                     Ok(scene) => self.open_loaded_scene(scene),
@@ -317,6 +319,7 @@ impl LuApp {
                         Level::Error,
                         format!("Cannot open the program: {}", view.message),
                     );
+                    self.challenge_program_failed(&view.message);
                     self.dialogs.error_view = Some(view);
                 }
             },
@@ -340,7 +343,9 @@ impl LuApp {
         }
         let text = std::fs::read_to_string(p).unwrap_or_default();
         let s = p.display().to_string();
-        if text.contains("[[robot]]") {
+        if text.contains("[assignment]") {
+            self.open_challenge(p);
+        } else if text.contains("[[robot]]") {
             if self.program_active() {
                 self.dialogs.pending = Some(Pending::Scene(p.to_path_buf()));
             } else {

@@ -11,6 +11,7 @@
 //! the panels draw it and return [`Action`]s; `ui::shell` implements `eframe::App`.
 
 pub mod audio;
+pub mod challenge;
 mod connection;
 pub mod editor;
 pub mod examples;
@@ -172,6 +173,14 @@ pub enum Action {
     OpenGradedRun(usize),
     /// The program editor's window asked for something.
     Editor(EditorAction),
+    /// Open a challenge file (File > Open challenge…).
+    OpenChallenge(PathBuf),
+    /// Open challenge k of the built-in pack (the Challenges menu).
+    OpenBuiltinChallenge(usize),
+    /// Close the challenge panel (the world stays).
+    CloseChallenge,
+    /// Grade the loaded program on every seed of the challenge in the background.
+    GradeAllSeeds,
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -260,6 +269,8 @@ pub struct View {
     pub grid: bool,
     pub shadows: bool,
     pub billboard: bool,
+    /// Draw where the robot has driven on the floor (its path trail).
+    pub trail: bool,
     pub tool: Tool,
     pub selected_vi: Option<usize>,
     pub floor_image: Option<Arc<FloorImage>>,
@@ -288,6 +299,7 @@ impl Default for View {
             grid: true,
             shadows: true,
             billboard: true,
+            trail: true,
             tool: Tool::Orbit,
             selected_vi: None,
             floor_image: None,
@@ -403,6 +415,8 @@ pub struct LuApp {
     pub grading: Option<Batch>,
     /// The program editor (its window, document, undo and autosave).
     pub editor: editor::Editor,
+    /// The challenge open (its panel, regions and card), if any.
+    pub challenge: Option<challenge::Challenge>,
     jobs: Jobs,
     shots: Shots,
 }
@@ -532,6 +546,7 @@ impl LuApp {
             warned: Default::default(),
             view: View::default(),
             grading: None,
+            challenge: None,
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
             editor: editor::Editor::new(match config.screenshot {
                 Some(_) => editor::Store::none(),
@@ -649,6 +664,7 @@ impl LuApp {
     /// app has its icons).
     fn start_and_run(&mut self) {
         self.leave_replay();
+        self.arm_challenge_end();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
         self.runner.send(Command::Start);
@@ -679,6 +695,8 @@ impl LuApp {
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
+        // Another world: the challenge's criteria no longer apply.
+        self.challenge = None;
         self.dropped_boxes = 0;
         self.boxes.clear();
         self.warned.clear();
@@ -870,6 +888,7 @@ impl LuApp {
         self.poll_link();
         self.poll_files();
         self.poll_grading();
+        self.poll_challenge();
     }
 
     /// One of the runner's events.
@@ -966,6 +985,10 @@ impl LuApp {
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
             Action::Editor(a) => self.apply_editor(a),
+            Action::OpenChallenge(p) => self.open_challenge(&p),
+            Action::OpenBuiltinChallenge(i) => self.open_builtin_challenge(i),
+            Action::CloseChallenge => self.close_challenge(),
+            Action::GradeAllSeeds => self.grade_all_seeds(),
             Action::Screenshot => {}
         }
     }
@@ -983,6 +1006,7 @@ impl LuApp {
             || self.jobs.state_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
+            || self.grading_seeds()
     }
 }
 

@@ -172,6 +172,7 @@ impl LuApp {
                     Level::Error,
                     format!("Cannot open the program: {}", view.message),
                 );
+                self.challenge_program_failed(&view.message);
                 self.dialogs.error_view = Some(view);
             }
         }
@@ -197,6 +198,10 @@ impl LuApp {
         );
         self.program = Some(lp);
         self.view.selected_vi = None;
+        if let Some(c) = &mut self.challenge {
+            c.program_error = None;
+            c.all_seeds = None;
+        }
     }
 
     /// Rebuilds the simulation with the current robot and environment, keeping the program,

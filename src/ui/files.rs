@@ -25,6 +25,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         Browse::Assignment => "Choose the assignment",
         Browse::Programs => "Choose the programs folder",
         Browse::GradeOut => "Choose the output folder",
+        Browse::Challenge => "Open a challenge",
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -62,7 +63,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                                 let x = x.to_string_lossy().to_lowercase();
                                 match mode {
                                     Browse::Open => OPENABLE.contains(&x.as_str()),
-                                    Browse::Assignment => x == "toml",
+                                    Browse::Assignment | Browse::Challenge => x == "toml",
                                     Browse::Programs | Browse::GradeOut => false,
                                 }
                             };
@@ -78,7 +79,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     if entries.is_empty() {
                         ui.label(match mode {
                             Browse::Open => "No programs, robots or environments here.",
-                            Browse::Assignment => "No .toml files here.",
+                            Browse::Assignment | Browse::Challenge => "No .toml files here.",
                             Browse::Programs | Browse::GradeOut => "No folders here.",
                         });
                     }
@@ -95,6 +96,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         let tip = match (dir, mode) {
                             (true, _) => "Open this folder",
                             (false, Browse::Assignment) => "Use this assignment file",
+                            (false, Browse::Challenge) => "Open this challenge",
                             (false, _) => "Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording",
                         };
                         if ui
@@ -144,6 +146,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         let form = &mut app.dialogs.grade;
         match mode {
             Browse::Open => acts.push(Action::Open(p)),
+            Browse::Challenge => acts.push(Action::OpenChallenge(p)),
             Browse::Assignment | Browse::Programs if !p.exists() => {
                 acts.push(Action::Note(
                     crate::app::Level::Warning,

@@ -5,6 +5,7 @@
 //! [`LuApp::apply`].
 
 pub mod brick;
+pub mod challenge;
 pub mod editor;
 pub mod files;
 pub mod grade;
@@ -232,10 +233,10 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
         return;
     };
     let mut open = true;
-    let title = if view.what == "assignment" {
-        CANNOT_USE_ASSIGNMENT
-    } else {
-        CANNOT_OPEN
+    let title = match view.what {
+        "assignment" => CANNOT_USE_ASSIGNMENT,
+        "challenge" => challenge::CANNOT_OPEN_CHALLENGE,
+        _ => CANNOT_OPEN,
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -264,7 +265,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                             }
                         }
                     });
-                if view.what == "assignment" {
+                if view.what == "assignment" || view.what == "challenge" {
                     ui.label("Correct the red line of the file, save it and press Start again (docs/grading.md lists every key).");
                 } else {
                     ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
@@ -347,6 +348,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             acts.push(Action::AnswerPending(ok));
         }
     }
+    challenge::panel(app, acts, ctx);
     if app.dialogs.grade.open {
         grade::grade_window(app, acts, ctx);
     }
@@ -429,6 +431,8 @@ mod tests {
             include_str!("readouts.rs"),
             include_str!("trace.rs"),
             include_str!("view3d.rs"),
+            include_str!("challenge.rs"),
+            include_str!("../app/challenge.rs"),
             include_str!("files.rs"),
             include_str!("grade.rs"),
             include_str!("../app/grade.rs"),

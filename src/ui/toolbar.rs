@@ -26,6 +26,7 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.dialogs.show_file_browser = true;
                 ui.close();
             }
+            super::challenge::open_file_button(app, ui);
             if ui
                 .button(super::grade::GRADE_A_CLASS)
                 .on_hover_text("Grade every pupil's program against an assignment (scenarios and criteria) in the background, see the class table, and open any pupil's run here")
@@ -98,6 +99,9 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.menu_button("Examples", |ui| example_choices(acts, ui))
             .response
             .on_hover_text("Ready-made ROBOLAB programs, one click away");
+        ui.menu_button(super::challenge::CHALLENGES, |ui| super::challenge::menu(app, acts, ui))
+            .response
+            .on_hover_text("Tasks to solve with a program: reach a place, avoid another, follow a line; each says how it is scored");
         ui.menu_button("View", |ui| {
             ui.checkbox(&mut app.view.grid, "10 cm grid")
                 .on_hover_text("Show a grid on the floor: thin lines every 10 cm, thick every metre");
@@ -109,6 +113,8 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 .on_hover_text("Show a top view beside the 3D view");
             ui.checkbox(&mut app.view.billboard, "Running icon above the robot")
                 .on_hover_text("Show the icon that is running now floating above the robot");
+            ui.checkbox(&mut app.view.trail, super::challenge::TRAIL)
+                .on_hover_text("Draw where the robot has driven as an orange line on the floor (pale after the moment shown); Stop clears it");
             if ui
                 .button("Messages…")
                 .on_hover_text("Show all messages (errors, downloads, faults)")

@@ -1,0 +1,516 @@
+//! Challenges in the app (issue 33): an assignment file opened as a task for one pupil —
+//! its first scenario's robot, floor and start at its first seed, its criteria followed as
+//! the program runs, a result card at its end — from File > Open challenge… or the
+//! built-in pack (`assets/challenges/`, embedded by `build.rs`). "All seeds" grades the
+//! pupil's program on every seed of every scenario in the background (a thread on the
+//! desktop, a slice of each frame in a browser tab) and totals it as `grade` does: the
+//! mean over a scenario's seeds, summed over scenarios.
+
+use super::*;
+use crate::grade::assignment::{Assignment, Check, Region};
+use crate::sim::scenario::Scenario;
+use std::sync::OnceLock;
+
+/// One challenge of the built-in pack: `assets/challenges/STEM.toml` and the files of its
+/// folder `assets/challenges/STEM/`, embedded.
+#[derive(Clone, Copy, Debug)]
+pub struct BuiltinChallenge {
+    pub stem: &'static str,
+    pub toml: &'static str,
+    pub files: &'static [(&'static str, &'static [u8])],
+}
+
+/// The built-in pack, in file-name order (`build.rs` lists `assets/challenges/*.toml`).
+pub const BUILTIN: &[BuiltinChallenge] = include!(concat!(env!("OUT_DIR"), "/challenges.rs"));
+
+impl BuiltinChallenge {
+    /// The file's `[assignment] name` (its stem when it has none).
+    pub fn title(&self) -> &'static str {
+        static TITLES: OnceLock<Vec<String>> = OnceLock::new();
+        let titles = TITLES.get_or_init(|| {
+            BUILTIN
+                .iter()
+                .map(|b| {
+                    toml::from_str::<toml::Table>(b.toml)
+                        .ok()
+                        .and_then(|t| {
+                            t.get("assignment")?
+                                .get("name")?
+                                .as_str()
+                                .map(str::to_string)
+                        })
+                        .unwrap_or_else(|| b.stem.to_string())
+                })
+                .collect()
+        });
+        BUILTIN
+            .iter()
+            .position(|b| b.stem == self.stem)
+            .and_then(|i| titles.get(i))
+            .map_or(self.stem, String::as_str)
+    }
+
+    /// Where the pack lies on disk (its folder's files beside it), when installed with this
+    /// program: `assets/challenges/STEM.toml` under the current folder, the executable's
+    /// folders or the source tree.
+    pub fn path(&self) -> Option<PathBuf> {
+        examples::asset_path(&format!("challenges/{}.toml", self.stem))
+    }
+}
+
+/// A criterion's state as the panel shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowState {
+    Pending,
+    Passed { at_ms: u64 },
+    Failed { at_ms: u64 },
+    Skipped { at_ms: u64 },
+}
+
+/// One line of the challenge panel: a criterion in plain words, its state and points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub id: String,
+    pub task: String,
+    pub state: RowState,
+    pub points: f64,
+    pub max_points: f64,
+    /// What happened, in plain words ("" while pending).
+    pub outcome: String,
+}
+
+/// "All seeds": the pupil's program graded on every seed of every scenario.
+pub struct AllSeeds {
+    /// Runs done and to do.
+    pub done: usize,
+    pub total: usize,
+    /// The total as `grade` gives it, once every run is graded.
+    pub points: Option<f64>,
+    pub max_points: f64,
+    /// Why it could not finish.
+    pub error: Option<String>,
+    work: SeedWork,
+}
+
+enum SeedWork {
+    /// A thread's news: runs done so far, then the result.
+    Thread(Receiver<SeedNews>),
+    /// A slice of each frame (the browser).
+    Inline(Box<SeedGrader>),
+    Finished,
+}
+
+enum SeedNews {
+    Done(usize),
+    Total(Result<f64, String>),
+}
+
+/// An open challenge.
+pub struct Challenge {
+    /// The `[assignment] name`.
+    pub name: String,
+    /// The file as given (messages).
+    pub file: String,
+    pub assignment: Arc<Assignment>,
+    /// The scenario shown (its index) and its seed.
+    pub scenario: usize,
+    pub seed: u64,
+    /// The pupil's program could not be loaded: why (shown on the card).
+    pub program_error: Option<String>,
+    pub all_seeds: Option<AllSeeds>,
+}
+
+impl Challenge {
+    /// The scenario shown.
+    pub fn shown(&self) -> &crate::grade::assignment::Scenario {
+        &self.assignment.scenarios[self.scenario]
+    }
+
+    /// When the scenario ends, ms.
+    pub fn end_ms(&self) -> u64 {
+        self.shown().end_ms
+    }
+
+    /// The places on the floor the criteria are about: (region, what it is for, its
+    /// number among a visit's regions).
+    pub fn regions(&self) -> Vec<(Region, MarkKind)> {
+        let mut out = Vec::new();
+        for c in &self.shown().criteria {
+            match &c.check {
+                Check::Reach { region, .. } => out.push((*region, MarkKind::Reach)),
+                Check::NeverEnter { region } => out.push((*region, MarkKind::Avoid)),
+                Check::Visit { regions, .. } => out.extend(
+                    regions
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| (*r, MarkKind::Visit(i + 1))),
+                ),
+                other => out.extend(other.regions().into_iter().map(|r| (r, MarkKind::Reach))),
+            }
+        }
+        out
+    }
+
+    /// The criteria as the panel lists them, live when the snapshot carries their state.
+    pub fn rows(&self, snap: Option<&Snapshot>) -> Vec<Row> {
+        let _ = snap;
+        self.shown()
+            .criteria
+            .iter()
+            .map(|c| Row {
+                id: c.id.clone(),
+                task: c.id.clone(),
+                state: RowState::Pending,
+                points: 0.0,
+                max_points: c.points,
+                outcome: String::new(),
+            })
+            .collect()
+    }
+
+    /// The scenario has ended on the moment shown: every criterion is decided.
+    pub fn ended(&self, snap: Option<&Snapshot>) -> bool {
+        snap.is_some_and(|s| s.time_ms >= self.end_ms())
+    }
+
+    /// The points of the scenario's criteria.
+    pub fn max_points(&self) -> f64 {
+        self.shown().max_points()
+    }
+}
+
+/// What a place on the floor is for (how it is drawn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// To reach (green).
+    Reach,
+    /// Never to enter (red).
+    Avoid,
+    /// The n-th place to visit (blue, numbered).
+    Visit(usize),
+}
+
+/// Scenario `k` of `a` at `seed`, with the pupil's program: its robot, floor, start,
+/// presses, length, seed and realism, as `grade` runs it.
+fn scenario_of(
+    a: &Assignment,
+    k: usize,
+    seed: u64,
+    program: Option<(PathBuf, Program)>,
+) -> Result<Scenario, String> {
+    let sc = a
+        .scenarios
+        .get(k)
+        .ok_or_else(|| format!("{}: no scenario {k}", a.file))?;
+    let mut scenario = Scenario::one(sc.robot.clone(), sc.environment.clone(), program, sc.start)
+        .map_err(|e| e.to_string())?;
+    scenario.config.seed = seed;
+    scenario.config.realism = a.realism;
+    scenario.config.battery_v = sc.battery_v;
+    scenario.presses = sc.presses.clone();
+    scenario.end_ms = sc.end_ms;
+    Ok(scenario)
+}
+
+/// Grades every (scenario, seed) of a challenge with one program, a slice at a time.
+struct SeedGrader {
+    assignment: Arc<Assignment>,
+    program: (PathBuf, Program),
+    /// (scenario index, seed), in `grade`'s order: scenarios by id, seeds ascending.
+    runs: Vec<(usize, u64)>,
+    next: usize,
+    /// Points per scenario index: summed over seeds, seeds counted.
+    sums: Vec<(f64, usize)>,
+}
+
+impl SeedGrader {
+    fn new(assignment: Arc<Assignment>, program: (PathBuf, Program)) -> SeedGrader {
+        let mut order: Vec<usize> = (0..assignment.scenarios.len()).collect();
+        order.sort_by(|&a, &b| assignment.scenarios[a].id.cmp(&assignment.scenarios[b].id));
+        let mut runs = Vec::new();
+        for k in order {
+            let mut seeds = assignment.scenarios[k].seeds.clone();
+            seeds.sort_unstable();
+            runs.extend(seeds.into_iter().map(|s| (k, s)));
+        }
+        SeedGrader {
+            sums: vec![(0.0, 0); assignment.scenarios.len()],
+            assignment,
+            program,
+            runs,
+            next: 0,
+        }
+    }
+
+    fn total(&self) -> usize {
+        self.runs.len()
+    }
+
+    /// Grades runs until about `ticks` simulated ms have run (at least one run);
+    /// `Ok(Some(total))` when every run is graded.
+    fn work(&mut self, ticks: u64) -> Result<Option<f64>, String> {
+        let mut ran = 0;
+        while ran < ticks {
+            let Some(&(k, seed)) = self.runs.get(self.next) else {
+                break;
+            };
+            let sc = &self.assignment.scenarios[k];
+            let scenario = scenario_of(&self.assignment, k, seed, Some(self.program.clone()))?;
+            let mut grader = crate::grade::criteria::Grader::new(&sc.criteria);
+            let sim = scenario
+                .run(&mut [&mut grader])
+                .map_err(|e| e.to_string())?;
+            let points: f64 = grader.results(&sim).iter().map(|c| c.points).sum();
+            // As `grade` rounds a run's points (runs.jsonl).
+            self.sums[k].0 += (points * 1e6).round() / 1e6;
+            self.sums[k].1 += 1;
+            self.next += 1;
+            ran += sc.end_ms.max(1);
+        }
+        Ok((self.next >= self.runs.len()).then(|| self.points()))
+    }
+
+    /// The total as `grade` gives it: the mean over each scenario's seeds, summed over the
+    /// scenarios in id order.
+    fn points(&self) -> f64 {
+        let mut order: Vec<usize> = (0..self.assignment.scenarios.len()).collect();
+        order.sort_by(|&a, &b| {
+            self.assignment.scenarios[a]
+                .id
+                .cmp(&self.assignment.scenarios[b].id)
+        });
+        order
+            .into_iter()
+            .map(|k| self.sums[k].0 / self.sums[k].1.max(1) as f64)
+            .sum()
+    }
+}
+
+/// Simulated ms "All seeds" runs in one frame of a browser tab (a thread has no limit):
+/// about 5 ms of the frame's 16 on a 2020 laptop.
+const INLINE_TICKS_PER_FRAME: u64 = 200;
+
+impl LuApp {
+    /// Opens a challenge file (asks nothing: the world is replaced, as a scene's is).
+    pub fn open_challenge(&mut self, path: &Path) {
+        match Assignment::load(path) {
+            Ok(a) => self.open_loaded_challenge(a),
+            Err(e) => {
+                let text = std::fs::read_to_string(path).ok();
+                self.challenge_error(&e, text.as_deref());
+            }
+        }
+    }
+
+    /// Opens challenge `i` of the built-in pack (from its file when installed, so the
+    /// files of its folder are found; else from the embedded copy).
+    pub fn open_builtin_challenge(&mut self, i: usize) {
+        let Some(b) = BUILTIN.get(i) else {
+            return;
+        };
+        if let Some(p) = b.path() {
+            self.open_challenge(&p);
+            return;
+        }
+        let name = format!("{}.toml", b.stem);
+        self.open_challenge_text(&name, b.toml);
+    }
+
+    /// Opens a challenge given as text (a tab's file, or the embedded pack).
+    pub fn open_challenge_text(&mut self, name: &str, text: &str) {
+        match Assignment::parse(name, text, Path::new("")) {
+            Ok(a) => self.open_loaded_challenge(a),
+            Err(e) => self.challenge_error(&e, Some(text)),
+        }
+    }
+
+    /// A challenge file with a mistake: `FILE:LINE: message` with the line, the world as it
+    /// was.
+    fn challenge_error(&mut self, e: &crate::world::spec::SpecError, text: Option<&str>) {
+        self.note(Level::Error, format!("Cannot open the challenge: {e}"));
+        let at = (e.line > 0).then_some((e.line, 1));
+        let mut view = ErrorView::of_text(&e.file, text, &e.to_string(), at);
+        view.what = "challenge";
+        self.dialogs.error_view = Some(view);
+    }
+
+    /// Shows a read challenge: its first scenario (by id) at its first seed, the pupil's
+    /// program to come (File > Open), paused at 0 s.
+    fn open_loaded_challenge(&mut self, a: Assignment) {
+        let a = Arc::new(a);
+        let Some(k) =
+            (0..a.scenarios.len()).min_by(|&x, &y| a.scenarios[x].id.cmp(&a.scenarios[y].id))
+        else {
+            return;
+        };
+        let sc = &a.scenarios[k];
+        let seed = sc.seeds.iter().copied().min().unwrap_or(0);
+        let scenario = match scenario_of(&a, k, seed, None) {
+            Ok(s) => s,
+            Err(e) => {
+                self.note(Level::Error, format!("Cannot open the challenge: {e}"));
+                return;
+            }
+        };
+        self.runner.send(Command::Pause);
+        self.robot = sc.robot.name.clone();
+        self.robot_spec = sc.robot_spec.clone();
+        self.robot_file = sc.robot.clone();
+        self.env = sc.environment.name.clone();
+        self.env_spec = sc.env.clone();
+        self.env_file = sc.environment.clone();
+        self.config_realism = a.realism;
+        self.runner.send(Command::OpenScenario(Box::new(scenario)));
+        self.after_restart();
+        self.fetch_floor();
+        self.view.cameras = View::default().cameras;
+        self.view.selected_vi = None;
+        self.program = None;
+        self.note(
+            Level::Info,
+            format!(
+                "Challenge \"{}\": {} on {}, {:.0} s. Open your program (File > Open) and press Run.",
+                a.name,
+                label_of(&self.robot),
+                label_of(&self.env),
+                sc.end_ms as f64 / 1000.0
+            ),
+        );
+        self.challenge = Some(Challenge {
+            name: a.name.clone(),
+            file: a.file.clone(),
+            scenario: k,
+            seed,
+            assignment: a,
+            program_error: None,
+            all_seeds: None,
+        });
+    }
+
+    /// Closes the challenge panel (the world stays).
+    pub fn close_challenge(&mut self) {
+        self.challenge = None;
+    }
+
+    /// A program that could not be loaded while a challenge is open: its error goes on
+    /// the card.
+    pub(super) fn challenge_program_failed(&mut self, why: &str) {
+        if let Some(c) = &mut self.challenge {
+            c.program_error = Some(why.to_string());
+            c.all_seeds = None;
+        }
+    }
+
+    /// The run of a challenge pauses at its end, so the card shows (the runner's
+    /// `PauseAt`, given with each Run before the end).
+    pub(super) fn arm_challenge_end(&mut self) {
+        let Some(end) = self.challenge.as_ref().map(Challenge::end_ms) else {
+            return;
+        };
+        let now = self.live.as_ref().map_or(0, |s| s.time_ms);
+        if now < end && self.reviewing().is_none() {
+            self.runner.send(Command::PauseAt(Some(end)));
+        }
+    }
+
+    /// "All seeds": grades the loaded program on every seed of every scenario in the
+    /// background.
+    pub fn grade_all_seeds(&mut self) {
+        let Some(lp) = &self.program else {
+            self.note(Level::Info, "Open your program first (File > Open).");
+            return;
+        };
+        let Some(c) = &mut self.challenge else {
+            return;
+        };
+        let program = (PathBuf::from(&lp.name), lp.program.clone());
+        let mut grader = SeedGrader::new(c.assignment.clone(), program);
+        let total = grader.total();
+        let max_points = c.assignment.max_points();
+        let work = if cfg!(feature = "web") {
+            SeedWork::Inline(Box::new(grader))
+        } else {
+            let (tx, rx) = std::sync::mpsc::channel();
+            let spawned = std::thread::Builder::new()
+                .name("all seeds".into())
+                .spawn(move || {
+                    let result = loop {
+                        match grader.work(1000) {
+                            Ok(Some(p)) => break Ok(p),
+                            Ok(None) => {
+                                if tx.send(SeedNews::Done(grader.next)).is_err() {
+                                    return;
+                                }
+                            }
+                            Err(e) => break Err(e),
+                        }
+                    };
+                    let _ = tx.send(SeedNews::Total(result));
+                });
+            match spawned {
+                Ok(_) => SeedWork::Thread(rx),
+                Err(e) => {
+                    self.note(Level::Error, format!("Cannot grade the seeds: {e}"));
+                    return;
+                }
+            }
+        };
+        c.all_seeds = Some(AllSeeds {
+            done: 0,
+            total,
+            points: None,
+            max_points,
+            error: None,
+            work,
+        });
+    }
+
+    /// Takes in "All seeds"' progress (each frame); in a tab, runs its slice.
+    pub(super) fn poll_challenge(&mut self) {
+        let Some(all) = self.challenge.as_mut().and_then(|c| c.all_seeds.as_mut()) else {
+            return;
+        };
+        let mut end: Option<Result<f64, String>> = None;
+        match &mut all.work {
+            SeedWork::Thread(rx) => loop {
+                match rx.try_recv() {
+                    Ok(SeedNews::Done(n)) => all.done = n,
+                    Ok(SeedNews::Total(r)) => {
+                        end = Some(r);
+                        break;
+                    }
+                    Err(std::sync::mpsc::TryRecvError::Empty) => break,
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                        end = Some(Err("the grading thread stopped".into()));
+                        break;
+                    }
+                }
+            },
+            SeedWork::Inline(g) => {
+                match g.work(INLINE_TICKS_PER_FRAME) {
+                    Ok(Some(p)) => end = Some(Ok(p)),
+                    Ok(None) => {}
+                    Err(e) => end = Some(Err(e)),
+                }
+                all.done = g.next;
+            }
+            SeedWork::Finished => {}
+        }
+        if let Some(r) = end {
+            all.work = SeedWork::Finished;
+            all.done = all.total;
+            match r {
+                Ok(p) => all.points = Some(p),
+                Err(e) => all.error = Some(e),
+            }
+        }
+    }
+
+    /// "All seeds" is grading: the window keeps drawing.
+    pub(super) fn grading_seeds(&self) -> bool {
+        self.challenge
+            .as_ref()
+            .and_then(|c| c.all_seeds.as_ref())
+            .is_some_and(|a| !matches!(a.work, SeedWork::Finished))
+    }
+}
