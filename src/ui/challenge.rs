@@ -24,6 +24,8 @@ pub const CANNOT_OPEN_CHALLENGE: &str = "This challenge cannot be opened";
 pub const RESULT: &str = "Result:";
 /// View > the path trail.
 pub const TRAIL: &str = "Path trail";
+/// The toolbar's trail toggle.
+pub const TRAIL_SHORT: &str = "Trail";
 
 /// The panel's window title for a challenge.
 pub fn title(c: &Challenge) -> String {

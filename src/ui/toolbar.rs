@@ -537,6 +537,8 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .on_hover_text("Soft shadows under the robot and the boxes");
         ui.toggle_value(&mut app.view.billboard, "Icon above robot")
             .on_hover_text("Show the running icon floating above the robot");
+        ui.toggle_value(&mut app.view.trail, super::challenge::TRAIL_SHORT)
+            .on_hover_text("Draw where the robot has driven as an orange line on the floor; Stop clears it");
         ui.separator();
         let tiled = app.view.arrange == Arrange::Tile;
         if ui

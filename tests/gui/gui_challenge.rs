@@ -1,0 +1,223 @@
+//! Challenges in the app (issue 33), as a pupil uses them: File > Open challenge… (the
+//! test challenge `tests/data/challenges/drive.toml`), File > Open of a program, Run to the
+//! end: the criteria tick or cross, the card's points are `grade`'s, a failed criterion
+//! clicked shows its moment; a broken challenge file says FILE:LINE and keeps the world;
+//! "All seeds" totals as grades.csv; the path trail follows the history.
+#![cfg(feature = "gui")]
+
+use crate::gui_support::*;
+use lurobotsim::app::AppConfig;
+use lurobotsim::ui;
+use lurobotsim::ui::challenge as c;
+
+/// Opens `tests/data/challenges/PARTS…` through the file window of `entry` (File >
+/// Open challenge…, or the toolbar's Open), clicking folders one by one as a person would.
+fn open_through_window(h: &mut AppHarness, entry: &str, parts: &[&str]) {
+    h.state_mut().dialogs.file_dir = root();
+    if entry != OPEN_FILE {
+        click(h, "File");
+    }
+    click(h, entry);
+    let (file, folders) = parts.split_last().unwrap();
+    for folder in ["tests", "data", "challenges"].iter().chain(folders) {
+        click(h, &format!("📁 {folder}"));
+    }
+    click(h, &format!("📄 {file}"));
+}
+
+/// The toolbar's button that opens a program.
+const OPEN_FILE: &str = "📂 Open";
+
+/// A harness with the test challenge open.
+fn with_challenge() -> AppHarness {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    assert!(
+        until(&mut h, |h| shows(h, "Challenge: Drive to the box")),
+        "the challenge's panel opens"
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "M4 on E1")),
+        "its robot and floor"
+    );
+    h
+}
+
+/// Opens the challenge's program `name` (in drive/) and runs it at full speed until the
+/// runner pauses at the challenge's end.
+fn run_program(h: &mut AppHarness, name: &str) {
+    open_through_window(h, OPEN_FILE, &["drive", name]);
+    assert!(
+        until(h, |h| shows(h, &format!("Program: {name}"))),
+        "{name} is loaded"
+    );
+    set_speed(h, "max");
+    click(h, ui::RUN);
+    assert!(
+        until(h, |h| shows(h, c::RESULT)),
+        "the card appears at the end"
+    );
+    assert_eq!(clock_text(h), "⏱ 4.000 s", "paused at the challenge's end");
+}
+
+/// `grade`'s records of one program on the test challenge (every seed), and the total of
+/// its grades.csv.
+fn graded(program: &str) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    let dir = std::env::temp_dir().join(format!(
+        "lurobotsim-gui-challenge-{}-{}",
+        program.replace('.', "-"),
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("programs")).unwrap();
+    let src = root().join("tests/data/challenges/drive").join(program);
+    std::fs::copy(&src, dir.join("programs").join(program)).unwrap();
+    let a = lurobotsim::grade::assignment::Assignment::load(
+        &root().join("tests/data/challenges/drive.toml"),
+    )
+    .unwrap();
+    let pupils = lurobotsim::grade::class::pupils(&dir.join("programs")).unwrap();
+    let plan = lurobotsim::grade::Plan::new(a, pupils);
+    let out = dir.join("out");
+    lurobotsim::grade::grade_into_folder(&plan, &out, 1, |_| {}).unwrap();
+    let records = plan
+        .runs
+        .iter()
+        .map(|r| lurobotsim::grade::grade_one(&plan, r))
+        .collect();
+    let csv = std::fs::read_to_string(out.join("grades.csv")).unwrap();
+    let total = csv
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let _ = std::fs::remove_dir_all(&dir);
+    (records, total)
+}
+
+#[test]
+fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_points() {
+    let mut h = with_challenge();
+    assert!(shows(&h, "… "), "the criteria wait before the run");
+    run_program(&mut h, "solution.lasm");
+    let (records, total) = graded("solution.lasm");
+    let seed0 = &records[0];
+    assert_eq!(seed0.seed, 0);
+    let expected = c::result_text(seed0.points, seed0.max_points);
+    assert!(shows(&h, &expected), "the card says {expected}");
+    assert!(shows(&h, "Every criterion passed"));
+    let rows = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .rows(h.state().shown());
+    assert_eq!(rows.len(), 3);
+    for r in &rows {
+        assert!(
+            matches!(r.state, lurobotsim::app::challenge::RowState::Passed { .. }),
+            "{} passed: {:?}",
+            r.id,
+            r.state
+        );
+        assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
+    }
+    // "All seeds" totals every seed as the teacher's grades.csv does.
+    click(&mut h, c::ALL_SEEDS);
+    assert!(
+        until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),
+        "All seeds finishes"
+    );
+    let all = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .all_seeds
+        .as_ref()
+        .unwrap()
+        .points
+        .unwrap();
+    assert_eq!(lurobotsim::grade::report::points(all), total);
+}
+
+#[test]
+fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment() {
+    let mut h = with_challenge();
+    run_program(&mut h, "naive.lasm");
+    let (records, _) = graded("naive.lasm");
+    let seed0 = &records[0];
+    assert!(shows(&h, &c::result_text(seed0.points, seed0.max_points)));
+    let rows = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .rows(h.state().shown());
+    let failed: Vec<_> = rows
+        .iter()
+        .filter_map(|r| match r.state {
+            lurobotsim::app::challenge::RowState::Failed { at_ms } => Some((r, at_ms)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(failed.len(), 1, "only the box is missed: {rows:?}");
+    let (row, at_ms) = failed[0];
+    assert_eq!(row.id, "box");
+    assert_eq!(at_ms, 3000, "missed when its time ran out");
+    let label = c::failed_text(row, at_ms);
+    assert!(shows(&h, &label), "the card lists {label}");
+    click(&mut h, &label);
+    assert!(
+        until(&mut h, |h| time_ms(h.state()) == at_ms),
+        "the replay shows the moment it failed"
+    );
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 3.000 s"));
+}
+
+#[test]
+fn a_challenge_file_with_a_mistake_says_file_and_line_and_keeps_the_world() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let robot = h.state().shown().unwrap().robot.clone();
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["bad.toml"]);
+    assert!(
+        until(&mut h, |h| shows(h, c::CANNOT_OPEN_CHALLENGE)),
+        "the error window opens"
+    );
+    assert!(shows(&h, "bad.toml:11: unknown kind"), "FILE:LINE: message");
+    assert!(h.state().challenge.is_none());
+    h.run_steps(5);
+    assert_eq!(h.state().shown().unwrap().robot, robot, "the world stays");
+}
+
+#[test]
+fn the_path_trail_follows_the_run_and_stop_clears_it() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| shows(h, c::RESULT)));
+    assert!(
+        until(&mut h, |h| c::trail_items(h.state(), 4000).len() > 10),
+        "the trail is drawn along the metre driven"
+    );
+    click(&mut h, c::TRAIL_SHORT);
+    assert!(!h.state().view.trail, "the toolbar's Trail hides it");
+    click(&mut h, c::TRAIL_SHORT);
+    assert!(h.state().view.trail);
+    click(&mut h, ui::STOP);
+    assert!(
+        until(&mut h, |h| c::trail_items(h.state(), 0).is_empty()),
+        "Stop starts the history again: no trail"
+    );
+    assert!(
+        shows(&h, "Challenge: Drive to the box"),
+        "Stop keeps the challenge"
+    );
+}
