@@ -37,7 +37,7 @@ pub fn row_text(r: &Row) -> String {
     let mark = match r.state {
         RowState::Pending => "…",
         RowState::Passed { .. } => "✔",
-        RowState::Failed { .. } => "✘",
+        RowState::Failed { .. } => "✖",
         RowState::Skipped { .. } => "–",
     };
     let pts = crate::grade::report::points(r.max_points);
@@ -49,9 +49,9 @@ pub fn row_text(r: &Row) -> String {
     format!("{mark} {} — {pts} {unit}", r.task)
 }
 
-/// A failed criterion on the card: "✘ reach-box failed at 9.3 s".
+/// A failed criterion on the card: "✖ reach-box failed at 9.3 s".
 pub fn failed_text(r: &Row, at_ms: u64) -> String {
-    format!("✘ {} — failed at {:.1} s", r.task, at_ms as f64 / 1000.0)
+    format!("✖ {} — failed at {:.1} s", r.task, at_ms as f64 / 1000.0)
 }
 
 /// The card's points: "Result: 3 of 7 points".
@@ -126,13 +126,12 @@ pub fn panel(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .default_width(340.0)
         .resizable(true)
         .show(ctx, |ui| {
-            let sc = c.shown();
             ui.label(
                 RichText::new(format!(
                     "Robot {} on {} · {:.0} s · seed {}",
-                    sc.robot.label,
-                    sc.environment.label,
-                    sc.end_ms as f64 / 1000.0,
+                    app.robot_label(),
+                    app.env_label(),
+                    c.end_ms() as f64 / 1000.0,
                     c.seed
                 ))
                 .color(Color32::from_gray(80)),
@@ -195,11 +194,10 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                 );
                 return;
             }
-            let points: f64 = rows
+            let points = rows
                 .iter()
                 .filter(|r| matches!(r.state, RowState::Passed { .. }))
-                .map(|r| r.points)
-                .sum();
+                .fold(0.0, |sum, r| sum + r.points);
             ui.label(
                 RichText::new(result_text(points, c.max_points()))
                     .strong()
@@ -212,7 +210,10 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                     _ => None,
                 })
                 .collect();
-            if failed.is_empty() {
+            let all_passed = rows
+                .iter()
+                .all(|r| matches!(r.state, RowState::Passed { .. }));
+            if all_passed {
                 ui.label(RichText::new("Every criterion passed. Well done!").color(GREEN));
             }
             for (r, at_ms) in failed {

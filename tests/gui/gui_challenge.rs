@@ -221,3 +221,42 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
         "Stop keeps the challenge"
     );
 }
+
+/// Pixels of `img` for which `f` holds.
+fn pixels(img: &image::RgbaImage, f: impl Fn([u8; 4]) -> bool) -> usize {
+    img.pixels().filter(|p| f(p.0)).count()
+}
+
+#[test]
+fn the_challenge_s_regions_and_the_trail_are_drawn_on_the_floor() {
+    if let Some(why) = no_adapter_reason() {
+        eprintln!("skipping GPU test: {why}");
+        return;
+    }
+    let mut h = gpu_harness(AppConfig::quiet(), egui::vec2(1280.0, 800.0));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.run_steps(5);
+    let green = |p: [u8; 4]| p[1] > 120 && p[0] < 90 && p[2] < 100;
+    let orange = |p: [u8; 4]| p[0] > 200 && (110..190).contains(&p[1]) && p[2] < 60;
+    let before = h.render().unwrap();
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| shows(h, c::RESULT)));
+    h.run_steps(30);
+    let after = h.render().unwrap();
+    if let Ok(dir) = std::env::var("LUROBOTSIM_SHOTS") {
+        let _ = after.save(std::path::Path::new(&dir).join("challenge.png"));
+    }
+    assert!(
+        pixels(&after, green) > pixels(&before, green) + 200,
+        "the box to reach is outlined in green"
+    );
+    assert!(
+        pixels(&after, orange) > pixels(&before, orange) + 100,
+        "the trail is drawn in orange"
+    );
+}
