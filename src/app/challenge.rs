@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::grade::assignment::{Assignment, Check, Region};
+use crate::sim::goal::LiveState;
 use crate::sim::scenario::Scenario;
 use std::sync::OnceLock;
 
@@ -151,15 +152,37 @@ impl Challenge {
         out
     }
 
-    /// The criteria as the panel lists them, live when the snapshot carries their state.
+    /// The criteria as the panel lists them, live from the goal of the moment shown (all
+    /// pending, in the file's words, before the runner has published one).
     pub fn rows(&self, snap: Option<&Snapshot>) -> Vec<Row> {
-        let _ = snap;
-        self.shown()
-            .criteria
+        if let Some(g) = snap.and_then(|s| s.goal.as_ref()) {
+            return g
+                .live
+                .iter()
+                .map(|l| Row {
+                    id: l.id.clone(),
+                    task: l.task.clone(),
+                    state: match l.state {
+                        LiveState::Pending => RowState::Pending,
+                        LiveState::Passed { at_ms } => RowState::Passed { at_ms },
+                        LiveState::Failed { at_ms } => RowState::Failed { at_ms },
+                        LiveState::Skipped { at_ms } => RowState::Skipped { at_ms },
+                    },
+                    points: l.points,
+                    max_points: l.max_points,
+                    outcome: l.outcome.clone(),
+                })
+                .collect();
+        }
+        let sc = self.shown();
+        sc.criteria
             .iter()
             .map(|c| Row {
                 id: c.id.clone(),
-                task: c.id.clone(),
+                task: crate::sim::goal::words::task(
+                    c,
+                    sc.robot_names.get(c.robot).map(String::as_str),
+                ),
                 state: RowState::Pending,
                 points: 0.0,
                 max_points: c.points,
@@ -168,9 +191,10 @@ impl Challenge {
             .collect()
     }
 
-    /// The scenario has ended on the moment shown: every criterion is decided.
+    /// The scenario has ended on the moment shown: every criterion is decided, as `grade`
+    /// scores it.
     pub fn ended(&self, snap: Option<&Snapshot>) -> bool {
-        snap.is_some_and(|s| s.time_ms >= self.end_ms())
+        snap.and_then(|s| s.goal.as_ref()).is_some_and(|g| g.ended)
     }
 
     /// The points of the scenario's criteria.
@@ -190,8 +214,8 @@ pub enum MarkKind {
     Visit(usize),
 }
 
-/// Scenario `k` of `a` at `seed`, with the pupil's program: its robot, floor, start,
-/// presses, length, seed and realism, as `grade` runs it.
+/// Scenario `k` of `a` at `seed`, with the pupil's program: its world, presses, length,
+/// goal, seed and realism, as `grade` runs it.
 fn scenario_of(
     a: &Assignment,
     k: usize,
@@ -202,14 +226,7 @@ fn scenario_of(
         .scenarios
         .get(k)
         .ok_or_else(|| format!("{}: no scenario {k}", a.file))?;
-    let mut scenario = Scenario::one(sc.robot.clone(), sc.environment.clone(), program, sc.start)
-        .map_err(|e| e.to_string())?;
-    scenario.config.seed = seed;
-    scenario.config.realism = a.realism;
-    scenario.config.battery_v = sc.battery_v;
-    scenario.presses = sc.presses.clone();
-    scenario.end_ms = sc.end_ms;
-    Ok(scenario)
+    Ok(sc.run_of(a.realism, seed, program))
 }
 
 /// Grades every (scenario, seed) of a challenge with one program, a slice at a time.
@@ -219,6 +236,8 @@ struct SeedGrader {
     /// (scenario index, seed), in `grade`'s order: scenarios by id, seeds ascending.
     runs: Vec<(usize, u64)>,
     next: usize,
+    /// The run being simulated.
+    current: Option<(Scenario, Simulation)>,
     /// Points per scenario index: summed over seeds, seeds counted.
     sums: Vec<(f64, usize)>,
 }
@@ -239,6 +258,7 @@ impl SeedGrader {
             program,
             runs,
             next: 0,
+            current: None,
         }
     }
 
@@ -246,28 +266,51 @@ impl SeedGrader {
         self.runs.len()
     }
 
-    /// Grades runs until about `ticks` simulated ms have run (at least one run);
+    /// Simulates for about `budget` of wall time (at least one slice), a run at a time;
     /// `Ok(Some(total))` when every run is graded.
-    fn work(&mut self, ticks: u64) -> Result<Option<f64>, String> {
-        let mut ran = 0;
-        while ran < ticks {
-            let Some(&(k, seed)) = self.runs.get(self.next) else {
-                break;
+    fn work(&mut self, budget: std::time::Duration) -> Result<Option<f64>, String> {
+        let started = web_time::Instant::now();
+        loop {
+            if self.current.is_none() {
+                let Some(&(k, seed)) = self.runs.get(self.next) else {
+                    return Ok(Some(self.points()));
+                };
+                let scenario = scenario_of(&self.assignment, k, seed, Some(self.program.clone()))?;
+                let sim = scenario.build().map_err(|e| e.to_string())?;
+                self.current = Some((scenario, sim));
+            }
+            let Some((scenario, sim)) = self.current.as_mut() else {
+                continue;
             };
-            let sc = &self.assignment.scenarios[k];
-            let scenario = scenario_of(&self.assignment, k, seed, Some(self.program.clone()))?;
-            let mut grader = crate::grade::criteria::Grader::new(&sc.criteria);
-            let sim = scenario
-                .run(&mut [&mut grader])
+            let now = sim.time_ms();
+            let to = scenario.end_ms.min(now + SLICE_MS);
+            // The presses not applied yet (the run loop applies those due at or before
+            // the clock, before each tick).
+            let presses: Vec<_> = scenario
+                .presses
+                .iter()
+                .copied()
+                .filter(|p| p.at_ms >= now)
+                .collect();
+            crate::sim::scenario::run_until(sim, to, &presses, &mut [])
                 .map_err(|e| e.to_string())?;
-            let points: f64 = grader.results(&sim).iter().map(|c| c.points).sum();
-            // As `grade` rounds a run's points (runs.jsonl).
-            self.sums[k].0 += (points * 1e6).round() / 1e6;
-            self.sums[k].1 += 1;
-            self.next += 1;
-            ran += sc.end_ms.max(1);
+            if sim.time_ms() >= scenario.end_ms {
+                let (k, _) = self.runs[self.next];
+                let results = sim
+                    .goal()
+                    .map(|g| g.results(sim))
+                    .ok_or_else(|| "the run has no goal".to_string())?;
+                let points = results.iter().fold(0.0, |sum, c| sum + c.points);
+                // As `grade` rounds a run's points (runs.jsonl).
+                self.sums[k].0 += (points * 1e6).round() / 1e6;
+                self.sums[k].1 += 1;
+                self.next += 1;
+                self.current = None;
+            }
+            if started.elapsed() >= budget {
+                return Ok((self.next >= self.runs.len()).then(|| self.points()));
+            }
         }
-        Ok((self.next >= self.runs.len()).then(|| self.points()))
     }
 
     /// The total as `grade` gives it: the mean over each scenario's seeds, summed over the
@@ -286,9 +329,13 @@ impl SeedGrader {
     }
 }
 
-/// Simulated ms "All seeds" runs in one frame of a browser tab (a thread has no limit):
-/// about 5 ms of the frame's 16 on a 2020 laptop.
-const INLINE_TICKS_PER_FRAME: u64 = 200;
+/// Simulated ms between looks at the wall clock while grading the seeds (cheap to check,
+/// short enough to stay within a frame in a browser tab).
+const SLICE_MS: u64 = 20;
+/// Wall time "All seeds" takes of a frame in a browser tab (a third of a 60 Hz frame, so
+/// the view stays smooth), and of each report from the desktop's thread.
+const FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(5);
+const THREAD_REPORT: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl LuApp {
     /// Opens a challenge file (asks nothing: the world is replaced, as a scene's is).
@@ -361,6 +408,10 @@ impl LuApp {
         self.env_file = sc.environment.clone();
         self.config_realism = a.realism;
         self.runner.send(Command::OpenScenario(Box::new(scenario)));
+        // In a scene, the pupil's robot is the one whose brick File > Open loads.
+        if sc.pupil != 0 {
+            self.runner.send(Command::Select(sc.pupil));
+        }
         self.after_restart();
         self.fetch_floor();
         self.view.cameras = View::default().cameras;
@@ -435,7 +486,7 @@ impl LuApp {
                 .name("all seeds".into())
                 .spawn(move || {
                     let result = loop {
-                        match grader.work(1000) {
+                        match grader.work(THREAD_REPORT) {
                             Ok(Some(p)) => break Ok(p),
                             Ok(None) => {
                                 if tx.send(SeedNews::Done(grader.next)).is_err() {
@@ -487,7 +538,7 @@ impl LuApp {
                 }
             },
             SeedWork::Inline(g) => {
-                match g.work(INLINE_TICKS_PER_FRAME) {
+                match g.work(FRAME_BUDGET) {
                     Ok(Some(p)) => end = Some(Ok(p)),
                     Ok(None) => {}
                     Err(e) => end = Some(Err(e)),

@@ -58,7 +58,12 @@ fn run_program(h: &mut AppHarness, name: &str) {
         until(h, |h| shows(h, c::RESULT)),
         "the card appears at the end"
     );
-    assert_eq!(clock_text(h), "⏱ 4.000 s", "paused at the challenge's end");
+    assert!(
+        until(h, |h| clock_text(h) == "⏱ 4.000 s"
+            && run_state(h) == "paused"),
+        "paused at the challenge's end, not {}",
+        clock_text(h)
+    );
 }
 
 /// `grade`'s records of one program on the test challenge (every seed), and the total of
