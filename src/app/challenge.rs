@@ -51,6 +51,24 @@ impl BuiltinChallenge {
             .map_or(self.stem, String::as_str)
     }
 
+    /// Whether it opens here: a challenge whose files lie beside it (a scene, its
+    /// programs) needs them on disk, which a browser tab does not have.
+    pub fn available(&self) -> bool {
+        self.files.iter().all(|(f, _)| !f.ends_with(".toml")) || self.path().is_some()
+    }
+
+    /// The pack in menu order: by the number its name starts with ("2 · Park by the
+    /// wall"), then by name.
+    pub fn in_order() -> Vec<usize> {
+        let number = |t: &str| {
+            let digits: String = t.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u64>().unwrap_or(u64::MAX)
+        };
+        let mut order: Vec<usize> = (0..BUILTIN.len()).collect();
+        order.sort_by_key(|&i| (number(BUILTIN[i].title()), BUILTIN[i].title()));
+        order
+    }
+
     /// Where the pack lies on disk (its folder's files beside it), when installed with this
     /// program: `assets/challenges/STEM.toml` under the current folder, the executable's
     /// folders or the source tree.
@@ -181,7 +199,10 @@ impl Challenge {
                 id: c.id.clone(),
                 task: crate::sim::goal::words::task(
                     c,
-                    sc.robot_names.get(c.robot).map(String::as_str),
+                    sc.robot_names
+                        .get(c.robot)
+                        .filter(|_| sc.robot_names.len() > 1)
+                        .map(String::as_str),
                 ),
                 state: RowState::Pending,
                 points: 0.0,
@@ -563,5 +584,26 @@ impl LuApp {
             .as_ref()
             .and_then(|c| c.all_seeds.as_ref())
             .is_some_and(|a| !matches!(a.work, SeedWork::Finished))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every challenge of the pack reads as an assignment (from its file, whose folder's
+    /// files it may name, or else from the embedded copy) and has a name for the menu.
+    #[test]
+    fn every_built_in_challenge_reads_and_has_a_name() {
+        for b in BUILTIN {
+            let read = match b.path() {
+                Some(p) => Assignment::load(&p),
+                None => Assignment::parse(b.stem, b.toml, Path::new("")),
+            };
+            let a = read.unwrap_or_else(|e| panic!("{}: {e}", b.stem));
+            assert_eq!(a.name, b.title());
+            assert!(!b.title().is_empty());
+        }
+        assert_eq!(BuiltinChallenge::in_order().len(), BUILTIN.len());
     }
 }

@@ -4,7 +4,7 @@
 //! floor. Every text it shows is here, as a literal.
 
 use super::*;
-use crate::app::challenge::{Challenge, MarkKind, Row, RowState, BUILTIN};
+use crate::app::challenge::{BuiltinChallenge, Challenge, MarkKind, Row, RowState, BUILTIN};
 use crate::app::{Action, LuApp};
 use crate::grade::assignment::Region;
 use egui::{vec2, Pos2, Stroke};
@@ -77,11 +77,15 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if BUILTIN.is_empty() {
         ui.label(RichText::new("No built-in challenges in this build.").color(Color32::GRAY));
     }
-    for (i, b) in BUILTIN.iter().enumerate() {
+    for i in BuiltinChallenge::in_order() {
+        let b = &BUILTIN[i];
         let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
         if ui
-            .selectable_label(open, b.title())
+            .add_enabled(b.available(), egui::Button::selectable(open, b.title()))
             .on_hover_text("Open this challenge: its robot, floor and start, and what to do")
+            .on_disabled_hover_text(
+                "This challenge needs files beside it (several robots): open it in the desktop app",
+            )
             .clicked()
         {
             acts.push(Action::OpenBuiltinChallenge(i));

@@ -69,19 +69,28 @@ fn run_program(h: &mut AppHarness, name: &str) {
 /// `grade`'s records of one program on the test challenge (every seed), and the total of
 /// its grades.csv.
 fn graded(program: &str) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    graded_by(
+        &root().join("tests/data/challenges/drive.toml"),
+        &root().join("tests/data/challenges/drive").join(program),
+    )
+}
+
+/// `grade`'s records of the program at `program` on the challenge `toml` (every seed, in
+/// run order), and the total of its grades.csv.
+fn graded_by(
+    toml: &std::path::Path,
+    program: &std::path::Path,
+) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    let stem = toml.file_stem().unwrap().to_string_lossy().into_owned();
     let dir = std::env::temp_dir().join(format!(
-        "lurobotsim-gui-challenge-{}-{}",
-        program.replace('.', "-"),
+        "lurobotsim-gui-challenge-{stem}-{}",
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("programs")).unwrap();
-    let src = root().join("tests/data/challenges/drive").join(program);
-    std::fs::copy(&src, dir.join("programs").join(program)).unwrap();
-    let a = lurobotsim::grade::assignment::Assignment::load(
-        &root().join("tests/data/challenges/drive.toml"),
-    )
-    .unwrap();
+    let name = program.file_name().unwrap();
+    std::fs::copy(program, dir.join("programs").join(name)).unwrap();
+    let a = lurobotsim::grade::assignment::Assignment::load(toml).unwrap();
     let pupils = lurobotsim::grade::class::pupils(&dir.join("programs")).unwrap();
     let plan = lurobotsim::grade::Plan::new(a, pupils);
     let out = dir.join("out");
@@ -264,4 +273,63 @@ fn the_challenge_s_regions_and_the_trail_are_drawn_on_the_floor() {
         pixels(&after, orange) > pixels(&before, orange) + 100,
         "the trail is drawn in orange"
     );
+}
+
+#[test]
+fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passes_it() {
+    use lurobotsim::app::challenge::{BuiltinChallenge, RowState, BUILTIN};
+    if BUILTIN.is_empty() {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    }
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    set_speed(&mut h, "max");
+    for i in BuiltinChallenge::in_order() {
+        let b = &BUILTIN[i];
+        let toml = b.path().expect("the pack is in the source tree");
+        click(&mut h, c::CHALLENGES);
+        click(&mut h, b.title());
+        assert!(
+            until(&mut h, |h| shows(h, &format!("Challenge: {}", b.title()))),
+            "{}: its panel opens",
+            b.stem
+        );
+        // The reference solution, opened as a pupil opens a program.
+        let solution = toml.with_extension("").join("solution.lasm");
+        h.state_mut().dialogs.file_dir = solution.parent().unwrap().to_path_buf();
+        click(&mut h, OPEN_FILE);
+        click(&mut h, "📄 solution.lasm");
+        assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+        click(&mut h, ui::RUN);
+        assert!(
+            until(&mut h, |h| shows(h, c::RESULT)),
+            "{}: the card appears at the end",
+            b.stem
+        );
+        let rows = h
+            .state()
+            .challenge
+            .as_ref()
+            .unwrap()
+            .rows(h.state().shown());
+        for r in &rows {
+            assert!(
+                matches!(r.state, RowState::Passed { .. }),
+                "{}: {} passed: {:?} ({})",
+                b.stem,
+                r.id,
+                r.state,
+                r.outcome
+            );
+        }
+        let (records, _) = graded_by(&toml, &solution);
+        let shown = h.state().challenge.as_ref().unwrap();
+        let first = records
+            .iter()
+            .find(|r| r.scenario == shown.shown().id && r.seed == shown.seed)
+            .unwrap();
+        let card = c::result_text(first.points, first.max_points);
+        assert!(shows(&h, &card), "{}: the card says {card}", b.stem);
+    }
 }
