@@ -173,7 +173,7 @@ impl Challenge {
     /// The criteria as the panel lists them, live from the goal of the moment shown (all
     /// pending, in the file's words, before the runner has published one).
     pub fn rows(&self, snap: Option<&Snapshot>) -> Vec<Row> {
-        if let Some(g) = snap.and_then(|s| s.goal.as_ref()) {
+        if let Some(g) = self.goal_of(snap) {
             return g
                 .live
                 .iter()
@@ -215,7 +215,18 @@ impl Challenge {
     /// The scenario has ended on the moment shown: every criterion is decided, as `grade`
     /// scores it.
     pub fn ended(&self, snap: Option<&Snapshot>) -> bool {
-        snap.and_then(|s| s.goal.as_ref()).is_some_and(|g| g.ended)
+        self.goal_of(snap).is_some_and(|g| g.ended)
+    }
+
+    /// The snapshot's goal when it is this challenge's (just after opening, the runner may
+    /// still show the world before).
+    fn goal_of<'a>(&self, snap: Option<&'a Snapshot>) -> Option<&'a crate::sim::goal::GoalStatus> {
+        let g = snap.and_then(|s| s.goal.as_ref())?;
+        let ours = &self.shown().criteria;
+        let same = g.end_ms == self.end_ms()
+            && g.live.len() == ours.len()
+            && g.live.iter().zip(ours).all(|(l, c)| l.id == c.id);
+        same.then_some(g)
     }
 
     /// The points of the scenario's criteria.
@@ -428,6 +439,10 @@ impl LuApp {
         self.env_spec = sc.env.clone();
         self.env_file = sc.environment.clone();
         self.config_realism = a.realism;
+        let start = scenario
+            .robots
+            .get(sc.pupil)
+            .map_or((0.0, 0.0), |r| (r.pose.0, r.pose.1));
         self.runner.send(Command::OpenScenario(Box::new(scenario)));
         // In a scene, the pupil's robot is the one whose brick File > Open loads.
         if sc.pupil != 0 {
@@ -448,7 +463,7 @@ impl LuApp {
                 sc.end_ms as f64 / 1000.0
             ),
         );
-        self.challenge = Some(Challenge {
+        let challenge = Challenge {
             name: a.name.clone(),
             file: a.file.clone(),
             scenario: k,
@@ -456,7 +471,30 @@ impl LuApp {
             assignment: a,
             program_error: None,
             all_seeds: None,
-        });
+        };
+        self.fit_regions(&challenge, start);
+        self.challenge = Some(challenge);
+    }
+
+    /// The cameras far enough back to see the challenge's regions around the robot's
+    /// start.
+    fn fit_regions(&mut self, c: &Challenge, (x, z): (f32, f32)) {
+        let (x, z) = (f64::from(x), f64::from(z));
+        let spread = c
+            .regions()
+            .iter()
+            .map(|(r, _)| match *r {
+                Region::Rect([x0, z0, x1, z1]) => [(x0, z0), (x0, z1), (x1, z0), (x1, z1)]
+                    .iter()
+                    .map(|&(a, b)| (a - x).hypot(b - z))
+                    .fold(0.0, f64::max),
+                Region::Circle([cx, cz, r]) => (cx - x).hypot(cz - z) + r,
+            })
+            .fold(0.0, f64::max) as f32;
+        for cam in &mut self.view.cameras {
+            // As a scene's robots are fitted: back by about the spread (at most 12 m).
+            cam.distance = (cam.distance + 1.2 * spread).min(12.0);
+        }
     }
 
     /// Closes the challenge panel (the world stays).

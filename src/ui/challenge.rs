@@ -109,14 +109,20 @@ pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
     }
 }
 
-/// The challenge's window: the task, each criterion live, the card at the end.
-pub fn panel(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+/// The panel is docked at the top of the program trace's column (tiled panes with the
+/// trace open), else a window over the 3D view.
+pub fn docked(app: &LuApp) -> bool {
+    app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace
+}
+
+/// The challenge's window, when the panel is not docked.
+pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let Some(c) = &app.challenge else {
         return;
     };
-    let snap = app.shown();
-    let rows = c.rows(snap);
-    let ended = c.ended(snap);
+    if docked(app) {
+        return;
+    }
     let view = app.view.view_rect;
     let at = if view.is_positive() {
         view.right_top() + vec2(-12.0, 48.0)
@@ -127,55 +133,79 @@ pub fn panel(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .id(egui::Id::unique("challenge panel"))
         .default_pos(at)
         .pivot(egui::Align2::RIGHT_TOP)
-        .default_width(340.0)
+        .default_width(300.0)
         .resizable(true)
-        .show(ctx, |ui| {
+        .show(ctx, |ui| contents(app, acts, ui));
+}
+
+/// The panel docked above the program trace: its title, then what the window shows, in
+/// at most half the column.
+pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let Some(c) = &app.challenge else {
+        return;
+    };
+    ui.label(RichText::new(title(c)).heading().strong());
+    egui::ScrollArea::vertical()
+        .id_salt("challenge section")
+        .max_height(ui.available_height() * 0.55)
+        .show(ui, |ui| contents(app, acts, ui));
+    ui.separator();
+}
+
+/// The task, each criterion live, the card at the end, "All seeds".
+fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let Some(c) = &app.challenge else {
+        return;
+    };
+    let snap = app.shown();
+    let rows = c.rows(snap);
+    let ended = c.ended(snap);
+    ui.label(
+        RichText::new(format!(
+            "Robot {} on {} · {:.0} s · seed {}",
+            app.robot_label(),
+            app.env_label(),
+            c.end_ms() as f64 / 1000.0,
+            c.seed
+        ))
+        .color(Color32::from_gray(80)),
+    );
+    if app.program.is_none() && c.program_error.is_none() {
+        ui.label("Open your program (File > Open), then press ▶ Run.");
+    }
+    // At the end the card comes first: it is what the pupil looks for.
+    if ended || c.program_error.is_some() {
+        ui.add_space(4.0);
+        card(c, &rows, acts, ui);
+    }
+    ui.add_space(4.0);
+    for r in &rows {
+        let colour = match r.state {
+            RowState::Pending => Color32::from_gray(40),
+            RowState::Passed { .. } => GREEN,
+            RowState::Failed { .. } => RED,
+            RowState::Skipped { .. } => Color32::from_gray(110),
+        };
+        ui.label(RichText::new(row_text(r)).color(colour))
+            .on_hover_text(format!("criterion {}", r.id));
+        if !r.outcome.is_empty() {
             ui.label(
-                RichText::new(format!(
-                    "Robot {} on {} · {:.0} s · seed {}",
-                    app.robot_label(),
-                    app.env_label(),
-                    c.end_ms() as f64 / 1000.0,
-                    c.seed
-                ))
-                .color(Color32::from_gray(80)),
+                RichText::new(format!("    {}", r.outcome))
+                    .small()
+                    .color(Color32::from_gray(90)),
             );
-            if app.program.is_none() && c.program_error.is_none() {
-                ui.label("Open your program (File > Open), then press ▶ Run.");
-            }
-            ui.add_space(4.0);
-            for r in &rows {
-                let colour = match r.state {
-                    RowState::Pending => Color32::from_gray(40),
-                    RowState::Passed { .. } => GREEN,
-                    RowState::Failed { .. } => RED,
-                    RowState::Skipped { .. } => Color32::from_gray(110),
-                };
-                ui.label(RichText::new(row_text(r)).color(colour))
-                    .on_hover_text(format!("criterion {}", r.id));
-                if !r.outcome.is_empty() {
-                    ui.label(
-                        RichText::new(format!("    {}", r.outcome))
-                            .small()
-                            .color(Color32::from_gray(90)),
-                    );
-                }
-            }
-            if ended || c.program_error.is_some() {
-                ui.add_space(6.0);
-                card(c, &rows, acts, ui);
-            }
-            ui.add_space(6.0);
-            all_seeds(c, app.program.is_some(), acts, ui);
-            ui.separator();
-            if ui
-                .button(CLOSE_CHALLENGE)
-                .on_hover_text("Hide this panel; the robot and floor stay")
-                .clicked()
-            {
-                acts.push(Action::CloseChallenge);
-            }
-        });
+        }
+    }
+    ui.add_space(6.0);
+    all_seeds(c, app.program.is_some(), acts, ui);
+    ui.separator();
+    if ui
+        .button(CLOSE_CHALLENGE)
+        .on_hover_text("Hide this panel; the robot and floor stay")
+        .clicked()
+    {
+        acts.push(Action::CloseChallenge);
+    }
 }
 
 /// The result card: points of the maximum, each failed criterion and when (a click shows

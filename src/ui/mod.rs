@@ -132,7 +132,10 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .resizable(true)
             .default_size(if small { 250.0 } else { 330.0 })
             .min_size(220.0)
-            .show(ui, |ui| trace::trace_panel(app, ui));
+            .show(ui, |ui| {
+                challenge::section(app, acts, ui);
+                trace::trace_panel(app, ui);
+            });
     }
     egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, acts, ui));
 }
@@ -348,7 +351,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             acts.push(Action::AnswerPending(ok));
         }
     }
-    challenge::panel(app, acts, ctx);
+    challenge::window(app, acts, ctx);
     if app.dialogs.grade.open {
         grade::grade_window(app, acts, ctx);
     }

@@ -28,6 +28,14 @@ fn open_through_window(h: &mut AppHarness, entry: &str, parts: &[&str]) {
 /// The toolbar's button that opens a program.
 const OPEN_FILE: &str = "📂 Open";
 
+/// The card's points line as shown ("Result: 3 of 7 points").
+fn card_text(h: &AppHarness) -> Option<String> {
+    use egui_kittest::kittest::Queryable;
+    h.query_all_by_label_contains(c::RESULT)
+        .next()
+        .and_then(|n| n.value())
+}
+
 /// A harness with the test challenge open.
 fn with_challenge() -> AppHarness {
     let mut h = harness(AppConfig::quiet());
@@ -330,6 +338,11 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
             .find(|r| r.scenario == shown.shown().id && r.seed == shown.seed)
             .unwrap();
         let card = c::result_text(first.points, first.max_points);
-        assert!(shows(&h, &card), "{}: the card says {card}", b.stem);
+        assert!(
+            shows(&h, &card),
+            "{}: the card says {card}, not {:?}",
+            b.stem,
+            card_text(&h)
+        );
     }
 }
