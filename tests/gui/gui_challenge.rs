@@ -346,3 +346,21 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         );
     }
 }
+
+#[test]
+fn a_program_that_cannot_load_says_why_on_the_card() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "broken.lasm"]);
+    assert!(
+        until(&mut h, |h| shows(h, ui::CANNOT_OPEN)),
+        "the error window opens"
+    );
+    click(&mut h, ui::OK);
+    assert!(
+        until(&mut h, |h| shows(h, "Your program could not be loaded: ")),
+        "the card says why"
+    );
+    assert!(shows(&h, "broken.lasm:4"), "naming the file and line");
+    assert!(shows(&h, &c::result_text(0.0, 7.0)));
+    assert!(shows(&h, "Challenge: Drive to the box"), "the challenge stays");
+}
