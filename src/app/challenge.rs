@@ -644,4 +644,39 @@ mod tests {
         }
         assert_eq!(BuiltinChallenge::in_order().len(), BUILTIN.len());
     }
+
+    /// "All seeds" a slice at a time (a tab's frames) totals as `grade` does: the mean of
+    /// grade's run points over the seeds.
+    #[test]
+    fn all_seeds_in_slices_give_grade_s_total() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/challenges");
+        let a = Assignment::load(&root.join("drive.toml")).unwrap();
+        for (name, expected) in [("solution.lasm", 7.0), ("naive.lasm", 3.0)] {
+            let path = root.join("drive").join(name);
+            let pupil = crate::grade::class::Pupil {
+                id: "p".into(),
+                program: Ok(path.clone()),
+                fingerprint: Vec::new(),
+            };
+            let plan = crate::grade::Plan::new(a.clone(), vec![pupil]);
+            let points: Vec<f64> = plan
+                .runs
+                .iter()
+                .map(|r| crate::grade::grade_one(&plan, r).points)
+                .collect();
+            let mean = points.iter().sum::<f64>() / points.len() as f64;
+            let program = crate::nqc::load(&path).unwrap();
+            let mut g = SeedGrader::new(Arc::new(a.clone()), (path, program));
+            let mut slices = 0;
+            let total = loop {
+                slices += 1;
+                if let Some(t) = g.work(std::time::Duration::ZERO).unwrap() {
+                    break t;
+                }
+            };
+            assert!(slices > 10, "{name}: done in many slices ({slices})");
+            assert_eq!(total, mean, "{name}");
+            assert_eq!(total, expected, "{name}");
+        }
+    }
 }
