@@ -137,6 +137,10 @@ pub struct Challenge {
     /// The pupil's program could not be loaded: why (shown on the card).
     pub program_error: Option<String>,
     pub all_seeds: Option<AllSeeds>,
+    /// The criteria as the run's end decided them (the card), kept while an earlier
+    /// moment is shown; gone when the present is before the end again (Stop, a new
+    /// program).
+    pub card: Option<Vec<Row>>,
 }
 
 impl Challenge {
@@ -471,6 +475,7 @@ impl LuApp {
             assignment: a,
             program_error: None,
             all_seeds: None,
+            card: None,
         };
         self.fit_regions(&challenge, start);
         self.challenge = Some(challenge);
@@ -494,6 +499,18 @@ impl LuApp {
         for cam in &mut self.view.cameras {
             // As a scene's robots are fitted: back by about the spread (at most 12 m).
             cam.distance = (cam.distance + 1.2 * spread).min(12.0);
+        }
+    }
+
+    /// Keeps the card of the run's end from what the runner shows (each publication).
+    pub(super) fn challenge_seen(&mut self) {
+        let reviewing = self.reviewing().is_some();
+        let Some(c) = &mut self.challenge else {
+            return;
+        };
+        let snap = self.live.as_deref();
+        if !reviewing {
+            c.card = c.ended(snap).then(|| c.rows(snap));
         }
     }
 

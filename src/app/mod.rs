@@ -839,6 +839,7 @@ impl LuApp {
             }
             self.live = Some(snap);
             self.status = Some(status);
+            self.challenge_seen();
         }
         // The plots follow the runner's history: asked for again after each publication
         // (one request at a time).

@@ -173,8 +173,13 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if app.program.is_none() && c.program_error.is_none() {
         ui.label("Open your program (File > Open), then press ▶ Run.");
     }
-    // At the end the card comes first: it is what the pupil looks for.
-    if ended || c.program_error.is_some() {
+    // At the end the card comes first: it is what the pupil looks for. It stays while a
+    // moment of the run is shown (a failure clicked).
+    let end_rows = if ended { Some(&rows) } else { c.card.as_ref() };
+    if let Some(end_rows) = end_rows {
+        ui.add_space(4.0);
+        card(c, end_rows, acts, ui);
+    } else if c.program_error.is_some() {
         ui.add_space(4.0);
         card(c, &rows, acts, ui);
     }

@@ -199,6 +199,19 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
         "the replay shows the moment it failed"
     );
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 3.000 s"));
+    assert!(
+        shows(&h, &label),
+        "the card stays while that moment is shown"
+    );
+    assert!(
+        shows(&h, "✖ Reach the green area by 3.0 s"),
+        "the criterion is crossed at that moment"
+    );
+    click(&mut h, ui::STOP);
+    assert!(
+        until(&mut h, |h| !shows(h, c::RESULT)),
+        "Stop takes the card away"
+    );
 }
 
 #[test]
@@ -362,5 +375,8 @@ fn a_program_that_cannot_load_says_why_on_the_card() {
     );
     assert!(shows(&h, "broken.lasm:4"), "naming the file and line");
     assert!(shows(&h, &c::result_text(0.0, 7.0)));
-    assert!(shows(&h, "Challenge: Drive to the box"), "the challenge stays");
+    assert!(
+        shows(&h, "Challenge: Drive to the box"),
+        "the challenge stays"
+    );
 }
