@@ -374,7 +374,20 @@ const FRAME_BUDGET: std::time::Duration = std::time::Duration::from_millis(5);
 const THREAD_REPORT: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl LuApp {
-    /// Opens a challenge file (asks nothing: the world is replaced, as a scene's is).
+    /// A challenge chosen (its file, or challenge `k` of the pack): asks first while a
+    /// program runs, as a scene does.
+    pub fn choose_challenge(&mut self, path: Option<PathBuf>, k: usize) {
+        if self.program_active() {
+            self.dialogs.pending = Some(Pending::Challenge(path, k));
+            return;
+        }
+        match path {
+            Some(p) => self.open_challenge(&p),
+            None => self.open_builtin_challenge(k),
+        }
+    }
+
+    /// Opens a challenge file: the world is replaced by the challenge's.
     pub fn open_challenge(&mut self, path: &Path) {
         match Assignment::load(path) {
             Ok(a) => self.open_loaded_challenge(a),

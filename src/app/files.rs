@@ -344,7 +344,7 @@ impl LuApp {
         let text = std::fs::read_to_string(p).unwrap_or_default();
         let s = p.display().to_string();
         if text.contains("[assignment]") {
-            self.open_challenge(p);
+            self.choose_challenge(Some(p.to_path_buf()), 0);
         } else if text.contains("[[robot]]") {
             if self.program_active() {
                 self.dialogs.pending = Some(Pending::Scene(p.to_path_buf()));

@@ -215,6 +215,8 @@ pub enum Pending {
     Scene(PathBuf),
     /// Run k of the graded batch to open in the normal view.
     GradedRun(usize),
+    /// A challenge to open: its file, or challenge k of the built-in pack.
+    Challenge(Option<PathBuf>, usize),
 }
 
 /// What a left drag in the 3D view does.
@@ -986,8 +988,8 @@ impl LuApp {
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
             Action::Editor(a) => self.apply_editor(a),
-            Action::OpenChallenge(p) => self.open_challenge(&p),
-            Action::OpenBuiltinChallenge(i) => self.open_builtin_challenge(i),
+            Action::OpenChallenge(p) => self.choose_challenge(Some(p), 0),
+            Action::OpenBuiltinChallenge(i) => self.choose_challenge(None, i),
             Action::CloseChallenge => self.close_challenge(),
             Action::GradeAllSeeds => self.grade_all_seeds(),
             Action::Screenshot => {}

@@ -64,6 +64,8 @@ impl LuApp {
                 Pending::Realism(r) => self.set_realism(r),
                 Pending::Scene(p) => self.open_scene(&p),
                 Pending::GradedRun(k) => self.open_graded_run(k),
+                Pending::Challenge(Some(p), _) => self.open_challenge(&p),
+                Pending::Challenge(None, k) => self.open_builtin_challenge(k),
             }
         }
         self.dialogs.pending = None;

@@ -303,6 +303,19 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     .map(|f| f.to_string_lossy().into_owned())
                     .unwrap_or_default()
             ),
+            Pending::Challenge(path, k) => format!(
+                "Open the challenge {}?",
+                match path {
+                    Some(p) => p
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                    None => crate::app::challenge::BUILTIN
+                        .get(*k)
+                        .map(|b| format!("\"{}\"", b.title()))
+                        .unwrap_or_default(),
+                }
+            ),
             Pending::GradedRun(k) => format!(
                 "Open the graded run {}?",
                 app.grading
@@ -322,6 +335,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             Pending::Example(_) => "A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.",
             Pending::Scene(_) => "A program is running. Every robot of this world goes, and the scene's robots and programs take their place.",
             Pending::GradedRun(_) => "A program is running. Every robot of this world goes, and the run's robot, floor and program take their place.",
+            Pending::Challenge(..) => "A program is running. Every robot of this world goes, and the challenge's robot, floor and start take their place; open your program for it afterwards.",
             _ => "A program is running. It will stop and the robot goes back to the start. The program is kept.",
         };
         let mut answer = None;

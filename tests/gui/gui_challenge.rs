@@ -380,3 +380,26 @@ fn a_program_that_cannot_load_says_why_on_the_card() {
         "the challenge stays"
     );
 }
+
+#[test]
+fn opening_a_challenge_while_a_program_runs_asks_first() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+    set_speed(&mut h, "0.1×");
+    click(&mut h, ui::RUN);
+    assert!(until(&mut h, |h| h.state().program_active()));
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    assert!(
+        until(&mut h, |h| shows(h, "Open the challenge drive.toml?")),
+        "the question is asked"
+    );
+    assert!(h.state().program.is_some(), "nothing changed yet");
+    click(&mut h, ui::OK);
+    assert!(
+        until(&mut h, |h| h.state().program.is_none()
+            && clock_text(h) == "⏱ 0.000 s"),
+        "the challenge opens afresh, waiting for a program"
+    );
+    assert!(shows(&h, "Challenge: Drive to the box"));
+}
