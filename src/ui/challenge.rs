@@ -364,6 +364,8 @@ pub fn region_items(c: &Challenge) -> Vec<crate::render::scene::DrawItem> {
     out
 }
 
+/// Width of the trail, m (about a tyre's print: seen from the default camera's distance).
+const TRAIL_M: f32 = 0.01;
 /// Most segments the trail is drawn with (an hour's history stays a few hundred items).
 const TRAIL_SEGMENTS: usize = 600;
 
@@ -394,7 +396,7 @@ pub fn trail_items(app: &LuApp, shown_ms: u64) -> Vec<crate::render::scene::Draw
                 } else {
                     [0.98, 0.85, 0.65, 1.0]
                 };
-                out.push(floor_strip(prev, here, 0.006, TRAIL_LIFT_M, colour));
+                out.push(floor_strip(prev, here, TRAIL_M, TRAIL_LIFT_M, colour));
             }
         }
         last = Some((here, p.time_ms));
