@@ -242,6 +242,14 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
         until(&mut h, |h| c::trail_items(h.state(), 4000).len() > 10),
         "the trail is drawn along the metre driven"
     );
+    // Shown at 1 s (scrubbed back), the trail after that moment is kept, paler.
+    let at_1s = c::trail_items(h.state(), 1000);
+    let full = at_1s.iter().filter(|i| i.colour == at_1s[0].colour).count();
+    assert!(
+        full > 2 && full < at_1s.len() - 2,
+        "driven before 1 s in full colour, after it pale: {full} of {}",
+        at_1s.len()
+    );
     click(&mut h, c::TRAIL_SHORT);
     assert!(!h.state().view.trail, "the toolbar's Trail hides it");
     click(&mut h, c::TRAIL_SHORT);
