@@ -1,10 +1,12 @@
 //! The built-in challenge pack (`assets/challenges`, issue 33): every `NAME.toml` found
 //! in the folder is graded in-process with its reference program `NAME/solution.*`, which
 //! must score full points on every seed, and its naive first try `NAME/naive.*`, which
-//! must load, run and score less; and the pack as a whole goes from easy to hard over
-//! every robot and every environment.
+//! must load, run and score less; every program opens in the app's editor as icons; and
+//! the pack as a whole goes from easy to hard over every robot and every environment.
 
 use lurobotsim::grade::{self, assignment::Assignment, class, Plan, RunRecord, RunStatus};
+use lurobotsim::rcx::load_program_file;
+use lurobotsim::trace::edit::{generate, Doc, Kind};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -182,4 +184,36 @@ fn the_pack_has_eight_or_more_short_challenges_numbered_easy_to_hard_over_every_
     for env in ["E1", "E2", "E3"] {
         assert!(envs.contains(env), "no challenge on {env}: {envs:?}");
     }
+}
+
+#[test]
+fn every_program_of_the_pack_opens_as_icons_and_generates_back_byte_for_byte() {
+    let mut opened = 0;
+    for file in challenges() {
+        for e in std::fs::read_dir(file.with_extension("")).unwrap() {
+            let p = e.unwrap().path();
+            if !p.extension().is_some_and(|x| x == "lasm") {
+                continue;
+            }
+            let program = load_program_file(&p).unwrap_or_else(|e| panic!("{e}"));
+            let doc = Doc::from_program(&program);
+            // The palette has no infrared icons: only a program that sends or reads
+            // messages may show code the editor cannot name.
+            let text = std::fs::read_to_string(&p).unwrap();
+            if !text.contains("\tmsg") && !text.contains(",15,") {
+                let generic = doc
+                    .strips
+                    .iter()
+                    .flat_map(|s| &s.icons)
+                    .filter(|i| i.kind == Kind::Generic)
+                    .count();
+                assert_eq!(generic, 0, "{}: code with no icon", p.display());
+            }
+            let g = generate(&doc).unwrap_or_else(|e| panic!("{}: {e:?}", p.display()));
+            assert_eq!(g.program.tasks, program.tasks, "{}", p.display());
+            assert_eq!(g.program.subs, program.subs, "{}", p.display());
+            opened += 1;
+        }
+    }
+    assert!(opened >= 16, "only {opened} programs");
 }
