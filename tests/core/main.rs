@@ -13,6 +13,7 @@ mod grade_cancel;
 mod grade_cli;
 #[cfg(feature = "desktop")]
 mod grade_cluster;
+mod grade_goal;
 #[cfg(feature = "desktop")]
 mod rcx_cli;
 mod rcx_image;
