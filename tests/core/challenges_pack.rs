@@ -124,13 +124,23 @@ fn every_challenge_s_solution_scores_full_points_on_every_seed_and_its_naive_try
 }
 
 /// The models and environments a challenge's scenarios use (`robot` and `environment`,
-/// or the robots and environment of its `scene`).
+/// or the robots and environment of its `scene`); every criterion must have a `say`.
 fn worlds(file: &Path) -> (Vec<String>, Vec<String>) {
     let text = std::fs::read_to_string(file).unwrap();
     let doc: toml::Table = toml::from_str(&text).unwrap();
     let (mut robots, mut envs) = (Vec::new(), Vec::new());
     let text_of = |v: Option<&toml::Value>| v.and_then(|v| v.as_str()).map(str::to_string);
     for sc in doc["scenario"].as_array().unwrap() {
+        // A pupil reads every criterion in the app's panel: each says it in words.
+        for c in sc["criterion"].as_array().unwrap() {
+            let say = text_of(c.get("say")).unwrap_or_default();
+            assert!(
+                !say.trim().is_empty(),
+                "{}: {:?} says nothing",
+                file.display(),
+                c["id"]
+            );
+        }
         robots.extend(text_of(sc.get("robot")));
         envs.extend(text_of(sc.get("environment")));
         if let Some(scene) = text_of(sc.get("scene")) {
@@ -147,7 +157,8 @@ fn worlds(file: &Path) -> (Vec<String>, Vec<String>) {
 }
 
 #[test]
-fn the_pack_has_eight_or_more_short_challenges_numbered_easy_to_hard_over_every_robot_and_floor() {
+fn the_pack_has_eight_or_more_short_challenges_in_plain_words_numbered_easy_to_hard_over_every_robot_and_floor(
+) {
     let files = challenges();
     assert!(files.len() >= 8, "only {} challenges", files.len());
     let (mut robots, mut envs) = (BTreeSet::new(), BTreeSet::new());
