@@ -201,11 +201,11 @@ fn the_pack_has_eight_or_more_short_challenges_in_plain_words_numbered_easy_to_h
 fn every_program_of_the_pack_opens_as_icons_and_generates_back_byte_for_byte() {
     let mut opened = 0;
     for file in challenges() {
-        for e in std::fs::read_dir(file.with_extension("")).unwrap() {
-            let p = e.unwrap().path();
-            if !p.extension().is_some_and(|x| x == "lasm") {
-                continue;
-            }
+        let programs = std::fs::read_dir(file.with_extension(""))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "lasm"));
+        for p in programs {
             let program = load_program_file(&p).unwrap_or_else(|e| panic!("{e}"));
             let doc = Doc::from_program(&program);
             // The palette has no infrared icons: only a program that sends or reads
