@@ -297,6 +297,20 @@ fn task_of(sc: &super::assignment::Scenario, c: &super::assignment::Criterion) -
     crate::sim::goal::words::task(c, robot)
 }
 
+/// A run's criterion as the challenge panel says it: its task and what happened (runs.jsonl
+/// keeps the JSON; a criterion the assignment no longer has shows its JSON).
+pub fn criterion_words(
+    a: &Assignment,
+    scenario: &str,
+    c: &super::criteria::CriterionResult,
+) -> (String, String) {
+    let sc = a.scenarios.iter().find(|s| s.id == scenario);
+    match sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x))) {
+        Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
+        None => (String::new(), c.actual.to_string()),
+    }
+}
+
 fn write_junit_suite(w: &mut impl Write, student: &str, cs: &[Case]) -> std::io::Result<()> {
     let count = |f: fn(&Outcome) -> bool| cs.iter().filter(|c| f(&c.outcome)).count();
     writeln!(
@@ -466,14 +480,8 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         writeln!(w, "{}", svg(sc, &r.path))?;
     }
     writeln!(w, "<table>\n<tr><th>criterion</th><th>task</th><th>result</th><th>points</th><th>what happened</th></tr>")?;
-    let sc = a.scenarios.iter().find(|s| s.id == r.scenario);
     for c in &r.criteria {
-        // The criterion as the challenge panel says it (runs.jsonl keeps the JSON).
-        let crit = sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x)));
-        let (task, happened) = match crit {
-            Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
-            None => (String::new(), c.actual.to_string()),
-        };
+        let (task, happened) = criterion_words(a, &r.scenario, c);
         writeln!(
             w,
             "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td></tr>",

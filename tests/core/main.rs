@@ -2,6 +2,7 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+mod challenges_pack;
 #[cfg(feature = "desktop")]
 mod cli_support;
 mod editor_doc;
