@@ -8,7 +8,6 @@
 
 use super::*;
 use crate::grade::assignment::{Assignment, Check, Region};
-use crate::sim::goal::LiveState;
 use crate::sim::scenario::Scenario;
 use std::sync::OnceLock;
 
@@ -77,14 +76,8 @@ impl BuiltinChallenge {
     }
 }
 
-/// A criterion's state as the panel shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RowState {
-    Pending,
-    Passed { at_ms: u64 },
-    Failed { at_ms: u64 },
-    Skipped { at_ms: u64 },
-}
+/// A criterion's state as the panel shows it: the goal's.
+pub use crate::sim::goal::LiveState as RowState;
 
 /// One line of the challenge panel: a criterion in plain words, its state and points.
 #[derive(Clone, Debug, PartialEq)]
@@ -184,12 +177,7 @@ impl Challenge {
                 .map(|l| Row {
                     id: l.id.clone(),
                     task: l.task.clone(),
-                    state: match l.state {
-                        LiveState::Pending => RowState::Pending,
-                        LiveState::Passed { at_ms } => RowState::Passed { at_ms },
-                        LiveState::Failed { at_ms } => RowState::Failed { at_ms },
-                        LiveState::Skipped { at_ms } => RowState::Skipped { at_ms },
-                    },
+                    state: l.state,
                     points: l.points,
                     max_points: l.max_points,
                     outcome: l.outcome.clone(),
