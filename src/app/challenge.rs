@@ -104,6 +104,13 @@ pub struct AllSeeds {
     work: SeedWork,
 }
 
+impl AllSeeds {
+    /// Graded a slice of each frame (no thread), as in a browser tab.
+    pub fn in_frames(&self) -> bool {
+        matches!(self.work, SeedWork::Inline(_))
+    }
+}
+
 enum SeedWork {
     /// A thread's news: runs done so far, then the result.
     Thread(Receiver<SeedNews>),
@@ -555,7 +562,8 @@ impl LuApp {
         let mut grader = SeedGrader::new(c.assignment.clone(), program);
         let total = grader.total();
         let max_points = c.assignment.max_points();
-        let work = if cfg!(feature = "web") {
+        // Where the runner runs in the frame loop (a tab has no threads), so do the seeds.
+        let work = if self.runner.is_inline() {
             SeedWork::Inline(Box::new(grader))
         } else {
             let (tx, rx) = std::sync::mpsc::channel();

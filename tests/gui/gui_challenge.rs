@@ -421,3 +421,34 @@ fn opening_a_challenge_while_a_program_runs_asks_first() {
     );
     assert!(shows(&h, "Challenge: Drive to the box"));
 }
+
+#[test]
+fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade() {
+    // The browser's app: the runner in the window's frame loop, no threads.
+    let mut h = harness(AppConfig {
+        inline_runner: true,
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    click(&mut h, c::ALL_SEEDS);
+    let all = |h: &AppHarness| {
+        h.state()
+            .challenge
+            .as_ref()
+            .and_then(|c| c.all_seeds.as_ref())
+            .map(|a| (a.in_frames(), a.done, a.points))
+    };
+    assert_eq!(all(&h).map(|a| a.0), Some(true), "graded in the frames");
+    let mut frames = 0;
+    while all(&h).is_some_and(|a| a.2.is_none()) && frames < 20_000 {
+        h.step();
+        frames += 1;
+    }
+    assert!(all(&h).is_some_and(|a| a.1 == 3), "all three seeds graded");
+    let (_, total) = graded("naive.lasm");
+    assert!(shows(&h, &c::all_seeds_text(total.parse().unwrap(), 7.0)));
+}
