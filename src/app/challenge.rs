@@ -434,9 +434,37 @@ impl LuApp {
         else {
             return;
         };
+        self.show_challenge_scenario(a, k, None);
+    }
+
+    /// Shows scenario `k` of the open challenge instead (its world at its first seed),
+    /// the pupil's program kept.
+    pub fn choose_challenge_scenario(&mut self, k: usize) {
+        let Some(c) = &self.challenge else {
+            return;
+        };
+        if c.scenario == k || k >= c.assignment.scenarios.len() {
+            return;
+        }
+        let a = c.assignment.clone();
+        let program = self.program.take();
+        self.show_challenge_scenario(a, k, program);
+    }
+
+    /// Opens scenario `k` of `a` at its first seed, with `program` on the pupil's robot
+    /// (none: the pupil opens it next), paused at 0 s.
+    fn show_challenge_scenario(
+        &mut self,
+        a: Arc<Assignment>,
+        k: usize,
+        program: Option<LoadedProgram>,
+    ) {
         let sc = &a.scenarios[k];
         let seed = sc.seeds.iter().copied().min().unwrap_or(0);
-        let scenario = match scenario_of(&a, k, seed, None) {
+        let given = program
+            .as_ref()
+            .map(|lp| (PathBuf::from(&lp.name), lp.program.clone()));
+        let scenario = match scenario_of(&a, k, seed, given) {
             Ok(s) => s,
             Err(e) => {
                 self.note(Level::Error, format!("Cannot open the challenge: {e}"));
@@ -464,15 +492,22 @@ impl LuApp {
         self.fetch_floor();
         self.view.cameras = View::default().cameras;
         self.view.selected_vi = None;
-        self.program = None;
+        let waiting = program.is_none();
+        self.program = program;
         self.note(
             Level::Info,
             format!(
-                "Challenge \"{}\": {} on {}, {:.0} s. Open your program (File > Open) and press Run.",
+                "Challenge \"{}\", scenario {}: {} on {}, {:.0} s. {}",
                 a.name,
+                sc.id,
                 label_of(&self.robot),
                 label_of(&self.env),
-                sc.end_ms as f64 / 1000.0
+                sc.end_ms as f64 / 1000.0,
+                if waiting {
+                    "Open your program (File > Open) and press Run."
+                } else {
+                    "Press Run."
+                }
             ),
         );
         let challenge = Challenge {

@@ -177,6 +177,8 @@ pub enum Action {
     OpenChallenge(PathBuf),
     /// Open challenge k of the built-in pack (the Challenges menu).
     OpenBuiltinChallenge(usize),
+    /// Show scenario k of the open challenge (its world at its first seed).
+    ChallengeScenario(usize),
     /// Close the challenge panel (the world stays).
     CloseChallenge,
     /// Grade the loaded program on every seed of the challenge in the background.
@@ -990,6 +992,7 @@ impl LuApp {
             Action::Editor(a) => self.apply_editor(a),
             Action::OpenChallenge(p) => self.choose_challenge(Some(p), 0),
             Action::OpenBuiltinChallenge(i) => self.choose_challenge(None, i),
+            Action::ChallengeScenario(k) => self.choose_challenge_scenario(k),
             Action::CloseChallenge => self.close_challenge(),
             Action::GradeAllSeeds => self.grade_all_seeds(),
             Action::Screenshot => {}

@@ -170,6 +170,23 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ))
         .color(Color32::from_gray(80)),
     );
+    // A challenge of several scenarios: each is a world of its own.
+    if c.assignment.scenarios.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Scenario:");
+            for (k, sc) in c.assignment.scenarios.iter().enumerate() {
+                if ui
+                    .selectable_label(k == c.scenario, &sc.id)
+                    .on_hover_text(
+                        "Show this scenario: its robot, floor and start; your program stays loaded",
+                    )
+                    .clicked()
+                {
+                    acts.push(Action::ChallengeScenario(k));
+                }
+            }
+        });
+    }
     if app.program.is_none() && c.program_error.is_none() {
         ui.label("Open your program (File > Open), then press ▶ Run.");
     }

@@ -452,3 +452,35 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
     let (_, total) = graded("naive.lasm");
     assert!(shows(&h, &c::all_seeds_text(total.parse().unwrap(), 7.0)));
 }
+
+#[test]
+fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, c::OPEN_CHALLENGE, &["two.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Near and far")));
+    assert_eq!(
+        h.state().challenge.as_ref().unwrap().shown().id,
+        "far",
+        "the first scenario by id"
+    );
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    click(&mut h, "near");
+    assert!(
+        until(&mut h, |h| h.state().challenge.as_ref().unwrap().shown().id
+            == "near"),
+        "the other scenario is shown"
+    );
+    assert!(shows(&h, "Program: naive.lasm"), "the program stays");
+    set_speed(&mut h, "max");
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| shows(h, &c::result_text(2.0, 2.0))),
+        "the near box is reached: {:?}",
+        card_text(&h)
+    );
+    // Both scenarios, as the teacher's grade totals them.
+    click(&mut h, c::ALL_SEEDS);
+    assert!(until(&mut h, |h| shows(h, &c::all_seeds_text(2.0, 6.0))));
+}
