@@ -559,7 +559,7 @@ impl LuApp {
 
     /// Closes the challenge panel (the world stays).
     pub fn close_challenge(&mut self) {
-        self.challenge = None;
+        self.drop_challenge();
     }
 
     /// A program that could not be loaded while a challenge is open: its error goes on
@@ -573,13 +573,33 @@ impl LuApp {
 
     /// The run of a challenge pauses at its end, so the card shows (the runner's
     /// `PauseAt`, given with each Run before the end).
+    /// Run after the end goes on (to see what happens next); Stop arms it again.
     pub(super) fn arm_challenge_end(&mut self) {
         let Some(end) = self.challenge.as_ref().map(Challenge::end_ms) else {
             return;
         };
-        let now = self.live.as_ref().map_or(0, |s| s.time_ms);
-        if now < end && self.reviewing().is_none() {
+        // The present's clock, whatever moment is shown.
+        let now = match &self.status {
+            Some(s) => s.live_ms,
+            None => self.live.as_ref().map_or(0, |s| s.time_ms),
+        };
+        if now < end {
             self.runner.send(Command::PauseAt(Some(end)));
+        }
+    }
+
+    /// After Stop (and a new program) the run starts at 0 s again: it pauses at the end,
+    /// even if Run comes before the runner has said so.
+    pub(super) fn rearm_challenge_end(&mut self) {
+        if let Some(end) = self.challenge.as_ref().map(Challenge::end_ms) {
+            self.runner.send(Command::PauseAt(Some(end)));
+        }
+    }
+
+    /// The challenge goes (closed, or another world): its pause at the end too.
+    pub(super) fn drop_challenge(&mut self) {
+        if self.challenge.take().is_some() {
+            self.runner.send(Command::PauseAt(None));
         }
     }
 

@@ -695,12 +695,13 @@ impl LuApp {
     pub fn stop(&mut self) {
         // The runner puts the robot's start pose and the dropped boxes back.
         self.runner.send(Command::Reset);
+        self.rearm_challenge_end();
     }
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
         // Another world: the challenge's criteria no longer apply.
-        self.challenge = None;
+        self.drop_challenge();
         self.dropped_boxes = 0;
         self.boxes.clear();
         self.warned.clear();

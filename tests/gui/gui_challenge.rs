@@ -208,6 +208,15 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
         "the criterion is crossed at that moment"
     );
     click(&mut h, ui::STOP);
+    // Run at once after Stop, before the runner has shown 0 s: it still pauses at the end.
+    click(&mut h, ui::RUN);
+    assert!(
+        until(&mut h, |h| clock_text(h) == "⏱ 4.000 s"
+            && run_state(h) == "paused"),
+        "the second try pauses at the end too, not {}",
+        clock_text(&h)
+    );
+    click(&mut h, ui::STOP);
     assert!(
         until(&mut h, |h| !shows(h, c::RESULT)),
         "Stop takes the card away"
