@@ -4,8 +4,11 @@
 //! types only; never changes the simulation.
 
 pub mod camera;
+// Headless rendering blocks on the GPU, which a browser tab cannot do.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod gif;
 pub mod gpu;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod offscreen;
 pub mod scene;
 
