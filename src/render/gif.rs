@@ -199,6 +199,9 @@ impl<W: Write> Observer for GifRecorder<W> {
     }
 
     fn finish(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        if self.encoder.is_none() {
+            return Ok(());
+        }
         // The end, unless it was a frame's time already.
         if self
             .pending

@@ -37,8 +37,8 @@ pub struct Offscreen {
     readback: wgpu::Buffer,
     /// What the GPU last reported outside any call (wgpu would otherwise panic).
     gpu_error: Arc<Mutex<Option<String>>>,
-    /// The floor picture, decoded from the first simulation rendered.
-    floor: Option<Option<Arc<FloorImage>>>,
+    /// The floor picture of the environment last rendered (by name), decoded once.
+    floor: Option<(String, Option<Arc<FloorImage>>)>,
     /// The camera, following the robot as the app's 3D view does.
     camera: OrbitCamera,
 }
@@ -138,14 +138,15 @@ impl Offscreen {
             return Err(OffscreenError::NoRobot);
         };
         let snap = robot.snapshot();
-        let floor = self
-            .floor
-            .get_or_insert_with(|| {
-                let key = sim.world().env_name().to_string();
-                let png = sim.world().floor_png()?;
-                FloorImage::from_png(&key, &png).map(Arc::new)
-            })
-            .clone();
+        let env = sim.world().env_name();
+        if self.floor.as_ref().is_none_or(|(name, _)| name != env) {
+            let image = sim
+                .world()
+                .floor_png()
+                .and_then(|png| FloorImage::from_png(env, &png).map(Arc::new));
+            self.floor = Some((env.to_string(), image));
+        }
+        let floor = self.floor.as_ref().and_then(|(_, image)| image.clone());
         let frame = scene::build(
             &snap,
             floor,

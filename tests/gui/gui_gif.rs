@@ -119,6 +119,48 @@ fn run_gif_writes_a_looping_gif_of_the_line_follower_a_frame_per_100_ms_showing_
 }
 
 #[test]
+fn run_scene_gif_shows_both_robots_of_a_scene() {
+    if skip() {
+        return;
+    }
+    let d = dir("gif-scene");
+    let path = d.join("scene.gif");
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .current_dir(root())
+        .args(["run", "--scene", "tests/data/scenes/two_m4_head_on.toml"])
+        .args(["--seconds", "0.5", "--gif", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let gif = decode(&std::fs::read(&path).unwrap());
+    assert_eq!(gif.size, (480, 360), "the default size");
+    assert_eq!(gif.frames.len(), 6);
+    // One M4 alone shows about this much yellow from the start view; the scene's second M4,
+    // farther from the camera, adds a third or so (1319 and 1784 pixels on lavapipe).
+    let one = {
+        let solo = d.join("solo.gif");
+        let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+            .args(["run", "--robot", "M4", "--program"])
+            .arg(root().join("assets/examples/line_follower.lasm"))
+            .args(["--seconds", "0", "--gif", solo.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        yellow(&decode(&std::fs::read(&solo).unwrap()).frames[0].1)
+    };
+    let two = yellow(&gif.frames[0].1);
+    assert!(
+        one > 200 && two > one + one / 5,
+        "one robot {one}, two {two}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
 fn write_gif_reruns_a_scenario_to_its_end_with_a_last_frame_at_the_end() {
     use lurobotsim::render::gif::{write_gif, GifOptions};
     use lurobotsim::sim::scenario::Scenario;
