@@ -147,6 +147,7 @@ fn gif_recorder(
         size: [a.gif_size.0, a.gif_size.1],
     };
     opts.check().map_err(user)?;
+    quiet_headless_mesa();
     let view = Offscreen::new(opts.size).map_err(|e| {
         CliError::User(format!(
             "--gif needs a GPU or Mesa's software Vulkan (apt-get install mesa-vulkan-drivers): {e}"
@@ -159,6 +160,19 @@ fn gif_recorder(
         name: path.display().to_string(),
         inner: recorder,
     }))
+}
+
+/// Mesa's device-selection layer asks Wayland for the default GPU whenever a program may
+/// draw to Wayland; without a session (no XDG_RUNTIME_DIR) libwayland then prints
+/// "error: XDG_RUNTIME_DIR is invalid or not set" twice though nothing failed. Headless
+/// there is no default GPU to find, so the layer is switched off (`NODEVICE_SELECT`, its
+/// own switch) — before any thread exists: `run` starts none.
+#[cfg(feature = "gui")]
+fn quiet_headless_mesa() {
+    let unset = |v: &str| std::env::var_os(v).is_none_or(|s| s.is_empty());
+    if unset("XDG_RUNTIME_DIR") && unset("WAYLAND_DISPLAY") && unset("NODEVICE_SELECT") {
+        std::env::set_var("NODEVICE_SELECT", "1");
+    }
 }
 
 /// Without the `gui` feature there is no renderer for `--gif` (never Some).
