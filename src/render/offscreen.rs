@@ -90,7 +90,7 @@ fn adapter() -> Result<wgpu::Adapter, OffscreenError> {
 }
 
 impl Offscreen {
-    /// A headless device (see [`adapter`]) rendering pictures of `size` pixels (each side 1–8192).
+    /// A headless device (the adapter as `adapter` picks it) rendering pictures of `size` pixels (each side 1–8192).
     pub fn new(size: [u32; 2]) -> Result<Offscreen, OffscreenError> {
         let adapter = adapter()?;
         let (device, queue) = block_on(adapter.request_device(&wgpu::DeviceDescriptor {
