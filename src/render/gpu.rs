@@ -592,7 +592,7 @@ pub fn padded_row_bytes(width: u32) -> u32 {
 }
 
 /// The size of a view's colour target for a requested size.
-fn target_size(size_px: [u32; 2]) -> [u32; 2] {
+pub(crate) fn target_size(size_px: [u32; 2]) -> [u32; 2] {
     [size_px[0].clamp(1, 8192), size_px[1].clamp(1, 8192)]
 }
 

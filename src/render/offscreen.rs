@@ -4,7 +4,7 @@
 //! camera is the app's start camera following the robot, as the 3D view shows a run.
 
 use super::camera::OrbitCamera;
-use super::gpu::{padded_row_bytes, SceneCallback, SceneRenderer, ViewCamera};
+use super::gpu::{padded_row_bytes, target_size, SceneCallback, SceneRenderer, ViewCamera};
 use super::scene::{self, FloorImage, SceneOptions};
 use crate::sim::Simulation;
 use egui_wgpu::wgpu;
@@ -90,7 +90,8 @@ fn adapter() -> Result<wgpu::Adapter, OffscreenError> {
 }
 
 impl Offscreen {
-    /// A headless device (the adapter as `adapter` picks it) rendering pictures of `size` pixels (each side 1–8192).
+    /// A headless device (the adapter as `adapter` picks it) rendering pictures of `size`
+    /// pixels (each side 1–8192, as every view's target).
     pub fn new(size: [u32; 2]) -> Result<Offscreen, OffscreenError> {
         let adapter = adapter()?;
         let (device, queue) = block_on(adapter.request_device(&wgpu::DeviceDescriptor {
@@ -107,7 +108,7 @@ impl Offscreen {
             }
         }));
         let renderer = SceneRenderer::offscreen(&device, &adapter);
-        let size = [size[0].clamp(1, 8192), size[1].clamp(1, 8192)];
+        let size = target_size(size);
         let readback = device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("offscreen readback"),
             size: u64::from(padded_row_bytes(size[0])) * u64::from(size[1]),
