@@ -5,6 +5,7 @@
 
 mod gui_app;
 mod gui_editor;
+mod gui_gif;
 mod gui_grade;
 mod gui_render;
 mod gui_scenes;
