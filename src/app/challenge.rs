@@ -726,6 +726,29 @@ mod tests {
         assert_eq!(BuiltinChallenge::in_order().len(), BUILTIN.len());
     }
 
+    /// A tab has no disk: every challenge of the pack that needs no file beside it opens
+    /// from its embedded text alone, as the browser build opens it.
+    #[test]
+    fn the_pack_opens_from_its_embedded_copy_where_it_needs_no_other_file() {
+        let alone: Vec<_> = BUILTIN
+            .iter()
+            .filter(|b| b.files.iter().all(|(f, _)| !f.ends_with(".toml")))
+            .collect();
+        assert!(
+            BUILTIN.is_empty() || !alone.is_empty(),
+            "some open in a tab"
+        );
+        for b in alone {
+            let a = Assignment::parse(&format!("{}.toml", b.stem), b.toml, Path::new(""));
+            assert!(
+                a.is_ok(),
+                "{}: {:?}",
+                b.stem,
+                a.err().map(|e| e.to_string())
+            );
+        }
+    }
+
     /// "All seeds" a slice at a time (a tab's frames) totals as `grade` does: the mean of
     /// grade's run points over the seeds.
     #[test]
