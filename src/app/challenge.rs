@@ -50,10 +50,27 @@ impl BuiltinChallenge {
             .map_or(self.stem, String::as_str)
     }
 
-    /// Whether it opens here: a challenge whose files lie beside it (a scene, its
-    /// programs) needs them on disk, which a browser tab does not have.
-    pub fn available(&self) -> bool {
-        self.files.iter().all(|(f, _)| !f.ends_with(".toml")) || self.path().is_some()
+    /// A file of its folder by the path the challenge names it with (`STEM/scene.toml`,
+    /// and the scene's programs beside it): what the embedded copy reads instead of a disk.
+    pub fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+        let inside = path
+            .strip_prefix(self.stem)
+            .ok()
+            .and_then(|p| p.to_str())
+            .and_then(|name| self.files.iter().find(|(f, _)| *f == name));
+        match inside {
+            Some((_, bytes)) => Ok(bytes.to_vec()),
+            None => Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("{} is not a file of the built-in challenge", path.display()),
+            )),
+        }
+    }
+
+    /// The challenge read from its embedded copy, the files of its folder included.
+    pub fn assignment(&self) -> Result<Assignment, crate::world::spec::SpecError> {
+        let name = format!("{}.toml", self.stem);
+        Assignment::parse_with(&name, self.toml, Path::new(""), &|p| self.read(p))
     }
 
     /// The pack in menu order: by the number its name starts with ("2 · Park by the
@@ -403,8 +420,10 @@ impl LuApp {
             self.open_challenge(&p);
             return;
         }
-        let name = format!("{}.toml", b.stem);
-        self.open_challenge_text(&name, b.toml);
+        match b.assignment() {
+            Ok(a) => self.open_loaded_challenge(a),
+            Err(e) => self.challenge_error(&e, Some(b.toml)),
+        }
     }
 
     /// Opens a challenge given as text (a tab's file, or the embedded pack).
@@ -726,26 +745,34 @@ mod tests {
         assert_eq!(BuiltinChallenge::in_order().len(), BUILTIN.len());
     }
 
-    /// A tab has no disk: every challenge of the pack that needs no file beside it opens
-    /// from its embedded text alone, as the browser build opens it.
+    /// A tab has no disk: every challenge of the pack opens from its embedded copy, a
+    /// scene's files and programs included, as the browser build opens it.
     #[test]
-    fn the_pack_opens_from_its_embedded_copy_where_it_needs_no_other_file() {
-        let alone: Vec<_> = BUILTIN
-            .iter()
-            .filter(|b| b.files.iter().all(|(f, _)| !f.ends_with(".toml")))
-            .collect();
-        assert!(
-            BUILTIN.is_empty() || !alone.is_empty(),
-            "some open in a tab"
-        );
-        for b in alone {
-            let a = Assignment::parse(&format!("{}.toml", b.stem), b.toml, Path::new(""));
+    fn the_whole_pack_opens_from_its_embedded_copy_scenes_included() {
+        for b in BUILTIN {
+            let a = b.assignment();
             assert!(
                 a.is_ok(),
                 "{}: {:?}",
                 b.stem,
                 a.err().map(|e| e.to_string())
             );
+        }
+        let scene = BUILTIN
+            .iter()
+            .filter_map(|b| b.assignment().ok())
+            .flat_map(|a| a.scenarios)
+            .find(|s| s.scene.is_some());
+        assert!(
+            BUILTIN.is_empty() || scene.is_some_and(|s| s.robot_names.len() > 1),
+            "the pack's relay reads its scene from memory"
+        );
+        let relay = BUILTIN
+            .iter()
+            .find(|b| b.files.iter().any(|(f, _)| f.ends_with(".toml")));
+        if let Some(b) = relay {
+            assert!(b.read(Path::new("../secret.txt")).is_err());
+            assert!(b.read(Path::new("nowhere/scene.toml")).is_err());
         }
     }
 

@@ -81,11 +81,8 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let b = &BUILTIN[i];
         let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
         if ui
-            .add_enabled(b.available(), egui::Button::selectable(open, b.title()))
+            .add(egui::Button::selectable(open, b.title()))
             .on_hover_text("Open this challenge: its robot, floor and start, and what to do")
-            .on_disabled_hover_text(
-                "This challenge needs files beside it (several robots): open it in the desktop app",
-            )
             .clicked()
         {
             acts.push(Action::OpenBuiltinChallenge(i));
