@@ -675,6 +675,67 @@ impl LuApp {
         });
     }
 
+    /// Save as GIF (the card): the challenge's run at its seed with the loaded program,
+    /// re-simulated headless and drawn as `run --gif` draws it, on a thread; the frame
+    /// loop says when it is written. A tab cannot wait on the GPU: there it says so.
+    pub fn save_challenge_gif(&mut self, path: &Path) {
+        let (Some(c), Some(lp)) = (&self.challenge, &self.program) else {
+            self.note(Level::Info, "Open a challenge and your program first.");
+            return;
+        };
+        let program = (PathBuf::from(&lp.name), lp.program.clone());
+        let scenario = match scenario_of(&c.assignment, c.scenario, c.seed, Some(program)) {
+            Ok(s) => s,
+            Err(e) => {
+                self.note(Level::Error, format!("GIF: {e}"));
+                return;
+            }
+        };
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = (scenario, path);
+            self.note(
+                Level::Info,
+                "A GIF needs the desktop app (or `lurobotsim run --gif`).",
+            );
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let (tx, rx) = std::sync::mpsc::channel();
+            let target = path.to_path_buf();
+            let spawned = std::thread::Builder::new()
+                .name("gif".into())
+                .spawn(move || {
+                    let written = std::fs::File::create(&target)
+                        .map_err(|e| format!("cannot write {}: {e}", target.display()))
+                        .and_then(|f| {
+                            let out = std::io::BufWriter::new(f);
+                            crate::render::gif::write_gif(
+                                &scenario,
+                                crate::render::gif::GifOptions::default(),
+                                out,
+                            )
+                            .map_err(|e| e.to_string())
+                            .and_then(|mut w| {
+                                use std::io::Write as _;
+                                w.flush().map_err(|e| e.to_string())
+                            })
+                        });
+                    let _ = tx.send(written.map(|_| target.display().to_string()));
+                });
+            match spawned {
+                Ok(_) => {
+                    self.jobs.gif_rx = Some(rx);
+                    self.note(
+                        Level::Info,
+                        format!("Drawing the run as a GIF into {}…", path.display()),
+                    );
+                }
+                Err(e) => self.note(Level::Error, format!("GIF: {e}")),
+            }
+        }
+    }
+
     /// Takes in "All seeds"' progress (each frame); in a tab, runs its slice.
     pub(super) fn poll_challenge(&mut self) {
         let Some(all) = self.challenge.as_mut().and_then(|c| c.all_seeds.as_mut()) else {

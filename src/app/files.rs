@@ -12,6 +12,9 @@ pub enum SaveKind {
     TraceCsv,
     /// The window as it looked when the screenshot was asked for (`.png`).
     Screenshot,
+    /// The challenge's run with the loaded program as an animated GIF of the 3D view
+    /// (`run --gif`'s, re-simulated headless on a thread; not in a tab).
+    Gif,
 }
 
 impl SaveKind {
@@ -20,6 +23,7 @@ impl SaveKind {
             SaveKind::Recording => "json",
             SaveKind::TraceCsv => "csv",
             SaveKind::Screenshot => "png",
+            SaveKind::Gif => "gif",
         }
     }
 
@@ -28,6 +32,7 @@ impl SaveKind {
             SaveKind::Recording => "Save the recording as",
             SaveKind::TraceCsv => "Export the trace as",
             SaveKind::Screenshot => "Save the screenshot as",
+            SaveKind::Gif => "Save the run as an animated GIF",
         }
     }
 
@@ -36,6 +41,7 @@ impl SaveKind {
             SaveKind::Recording => "recording",
             SaveKind::TraceCsv => "trace",
             SaveKind::Screenshot => "screenshot",
+            SaveKind::Gif => "run",
         }
     }
 }
@@ -142,6 +148,15 @@ impl LuApp {
     }
 
     pub(super) fn poll_files(&mut self) {
+        if let Some(rx) = &self.jobs.gif_rx {
+            if let Ok(res) = rx.try_recv() {
+                self.jobs.gif_rx = None;
+                match res {
+                    Ok(path) => self.note(Level::Info, format!("GIF saved as {path}.")),
+                    Err(e) => self.note(Level::Error, format!("GIF: {e}")),
+                }
+            }
+        }
         if let Some((path, rx)) = &self.jobs.save_rx {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
@@ -264,6 +279,7 @@ impl LuApp {
                 Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
                 None => self.note(Level::Error, "Screenshot: the picture was not taken."),
             },
+            SaveKind::Gif => self.save_challenge_gif(&path),
         }
     }
 

@@ -349,6 +349,8 @@ type RobotFile = (RobotSpec, SpecSource);
 struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     save_rx: Option<(PathBuf, Receiver<Result<String, String>>)>,
+    /// Save as GIF: the file written (its path), or why not.
+    gif_rx: Option<Receiver<Result<String, String>>>,
     csv_rx: Option<(PathBuf, Receiver<CsvBytes>)>,
     /// (recording's duration, the live clock once the runner has opened it).
     open_rx: Option<(u64, Receiver<u64>)>,
@@ -1006,6 +1008,7 @@ impl LuApp {
         self.screenshot_pending()
             || self.jobs.floor_rx.is_some()
             || self.jobs.save_rx.is_some()
+            || self.jobs.gif_rx.is_some()
             || self.jobs.csv_rx.is_some()
             || self.jobs.plot_rx.is_some()
             || self.jobs.open_rx.is_some()

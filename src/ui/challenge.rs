@@ -14,6 +14,8 @@ use glam::{Vec2, Vec3};
 pub const OPEN_CHALLENGE: &str = "Open challenge…";
 /// The menu of the built-in pack.
 pub const CHALLENGES: &str = "Challenges";
+/// The card's button that saves the run as a GIF.
+pub const SAVE_GIF: &str = "Save as GIF…";
 /// The panel's "All seeds" button.
 pub const ALL_SEEDS: &str = "Grade all seeds";
 /// The panel's close button.
@@ -277,6 +279,15 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                 {
                     acts.push(Action::Seek(at_ms));
                 }
+            }
+            // A tab cannot draw one (it cannot wait on the GPU).
+            #[cfg(not(target_arch = "wasm32"))]
+            if ui
+                .button(SAVE_GIF)
+                .on_hover_text("Save this run as an animated GIF of the 3D view, to share or keep")
+                .clicked()
+            {
+                acts.push(Action::AskSave(crate::app::SaveKind::Gif));
             }
         });
 }

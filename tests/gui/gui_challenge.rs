@@ -493,3 +493,41 @@ fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     click(&mut h, c::ALL_SEEDS);
     assert!(until(&mut h, |h| shows(h, &c::all_seeds_text(2.0, 6.0))));
 }
+
+#[test]
+fn save_as_gif_on_the_card_writes_the_challenges_run_as_an_animated_gif() {
+    if let Some(why) = no_adapter_reason() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CI must have a graphics adapter (mesa-vulkan-drivers): {why}"
+        );
+        eprintln!("skipping Save as GIF: {why}");
+        return;
+    }
+    let mut h = with_challenge();
+    run_program(&mut h, "solution.lasm");
+    let dir = std::env::temp_dir().join(format!("lurobotsim-{}-card-gif", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    click(&mut h, c::SAVE_GIF);
+    h.run_steps(2);
+    let target = dir.join("my-run.gif");
+    h.state_mut().dialogs.save_as.as_mut().unwrap().name = target.display().to_string();
+    h.run_steps(1);
+    click(&mut h, ui::SAVE);
+    assert!(
+        until(&mut h, |h| shows(h, "GIF saved as")),
+        "the app says the GIF is written"
+    );
+    // A GIF of the whole 4 s challenge: a frame each 100 ms, t = 0 and the end included.
+    let file = std::fs::File::open(&target).expect("the GIF is written");
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options.read_info(file).expect("a GIF");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("a frame").is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 41);
+    let _ = std::fs::remove_dir_all(&dir);
+}
