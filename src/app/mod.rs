@@ -74,8 +74,12 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
-    /// Where the program editor autosaves (the app's data folder; none in tests).
+    /// Where the program editor autosaves (the app's data folder; none in tests); the
+    /// chosen language is remembered there too.
     pub editor_store: editor::Store,
+    /// The language asked for (`--lang`, the browser's); `None`: the one remembered, else
+    /// the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`, Windows' user locale), else English.
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl Default for AppConfig {
@@ -95,6 +99,7 @@ impl Default for AppConfig {
             scene: None,
             inline_runner: false,
             editor_store: editor::Store::from_env(),
+            lang: None,
         }
     }
 }
@@ -105,9 +110,25 @@ impl AppConfig {
         AppConfig {
             listen: None,
             editor_store: editor::Store::none(),
+            lang: Some(crate::i18n::Lang::En),
             ..Default::default()
         }
     }
+}
+
+/// The language the app starts in: the one asked for, else the one remembered, else the
+/// system's, else English.
+fn start_language(config: &AppConfig) -> crate::i18n::Lang {
+    use crate::i18n::Lang;
+    config
+        .lang
+        .or_else(|| {
+            let kept = config.editor_store.setting("language")?;
+            Lang::from_code(&kept)
+        })
+        .or_else(|| crate::i18n::from_env_vars(|k| std::env::var(k).ok()))
+        .or_else(|| Lang::from_code(&sys_locale::get_locale()?))
+        .unwrap_or_default()
 }
 
 /// What the user asked for through the window: the panels (`crate::ui`) return these and
@@ -153,6 +174,8 @@ pub enum Action {
     Tile,
     Cascade,
     Note(Level, String),
+    /// View > Language: the app speaks `Lang` from the next frame on, and remembers it.
+    SetLanguage(crate::i18n::Lang),
     /// Save a screenshot of the window (the shell asks egui for the picture).
     Screenshot,
     /// A button of the brick's face (logged as an input).
@@ -274,6 +297,8 @@ pub struct View {
     /// Where the 3D view was drawn last frame (points).
     pub view_rect: egui::Rect,
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+    /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for View {
@@ -297,6 +322,7 @@ impl Default for View {
             box_menu: None,
             view_rect: egui::Rect::NOTHING,
             icon_textures: Default::default(),
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -403,6 +429,8 @@ pub struct LuApp {
     pub grading: Option<Batch>,
     /// The program editor (its window, document, undo and autosave).
     pub editor: editor::Editor,
+    /// Where the app's settings (the language) are remembered: the editor's store.
+    prefs: editor::Store,
     jobs: Jobs,
     shots: Shots,
 }
@@ -530,7 +558,11 @@ impl LuApp {
             state_json: None,
             share_base: None,
             warned: Default::default(),
-            view: View::default(),
+            view: View {
+                lang: start_language(&config),
+                ..View::default()
+            },
+            prefs: config.editor_store.clone(),
             grading: None,
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
             editor: editor::Editor::new(match config.screenshot {
@@ -562,6 +594,19 @@ impl LuApp {
             app.begin_screenshot(path.clone(), *secs);
         }
         Ok(app)
+    }
+
+    /// View > Language: speaks `lang` from the next frame (the run goes on untouched) and
+    /// remembers it for the next start.
+    pub fn set_language(&mut self, lang: crate::i18n::Lang) {
+        self.view.lang = lang;
+        crate::i18n::set_current(lang);
+        if let Err(e) = self.prefs.set_setting("language", lang.code()) {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-language-not-remembered", error = e),
+            );
+        }
     }
 
     // ----- what is shown -----
@@ -962,6 +1007,7 @@ impl LuApp {
             Action::Tile => self.tile(),
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
+            Action::SetLanguage(lang) => self.set_language(lang),
             Action::StartGrading => self.start_grading(),
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),

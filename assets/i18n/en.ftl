@@ -1,0 +1,566 @@
+# lurobotsim — English, the source. Every other file has exactly these keys (a test checks).
+# Keys are grouped by where they show: menu-, tool-, panel-…
+
+# Used by the layer's own tests.
+test-seconds = { $secs ->
+    [one] { $secs } second
+   *[other] { $secs } seconds
+}
+
+## The window, status bar and dialogs (src/ui/mod.rs)
+
+main-run = ▶ Run
+main-pause = ⏸ Pause
+main-step-1-ms = Step 1 ms
+main-step-instruction = Step instruction
+main-step-icon = Step icon
+main-slower = 🐢 Slower
+main-faster = 🐇 Faster
+main-stop = ⏹ Stop
+main-replay = ⟲ Replay
+main-resume-from-here = ⏵ Resume from here
+main-live = Live
+main-turn-left-15 = Turn left 15°
+main-turn-right-15 = Turn right 15°
+main-ok = OK
+main-cancel = Cancel
+main-save-recording = 💾 Save recording…
+main-export-trace-as-csv = 💾 Export trace as CSV…
+main-save-a-screenshot = 📷 Save a screenshot…
+main-save = 💾 Save
+main-replace = Replace
+main-tile-windows = Tile windows
+main-cascade-windows = Cascade windows
+main-readouts = Readouts
+main-program-trace = Program trace
+main-plots = Plots
+main-pane-readouts = pane readouts
+main-pane-trace = pane trace
+main-pane-plots = pane plots
+main-the-newest-message-all-of = The newest message; all of them are under View > Messages
+main-ready = Ready.
+main-messages-about-files-downloads-and = Messages about files, downloads and program faults appear here
+main-this-program-cannot-be-opened = This program cannot be opened
+main-this-assignment-cannot-be-used = This assignment cannot be used
+main-line-of = Line { $line } of { $file }:
+main-correct-the-red-line-of = Correct the red line of the file, save it and press Start again (docs/grading.md lists every key).
+main-check-the-spelling-of-the = Check the spelling of the instruction on the red line and its numbers, save the file and open it again.
+main-change-the-robot-to = Change the robot to { $r }?
+main-change-the-environment-to = Change the environment to { $e }?
+main-change-the-realism-to = Change the realism to { $realism_name }?
+main-a-program-is-running-it = A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.
+main-a-program-is-running-every = A program is running. Every robot of this world goes, and the scene's robots and programs take their place.
+main-a-program-is-running-every-2 = A program is running. Every robot of this world goes, and the run's robot, floor and program take their place.
+main-a-program-is-running-it-2 = A program is running. It will stop and the robot goes back to the start. The program is kept.
+main-yes-change-it-now = Yes, change it now
+main-no-keep-the-program-running = No, keep the program running
+main-messages = Messages
+main-clear = Clear
+main-forget-all-messages = Forget all messages
+main-open-the-scene = Open the scene { $file_name }?
+main-open-the-graded-run = Open the graded run { $gradingas_ref }?
+main-load-the-example = Load the example "{ $examplesget }"?
+
+## Menus and toolbar (src/ui/toolbar.rs)
+
+toolbar-copy-link-to-this-run = 🔗 Copy link to this run
+toolbar-file = File
+toolbar-open-a-program-robot-environment = 📂 Open a program, robot, environment or recording…
+toolbar-open-a-lasm-or-rcx = Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.
+toolbar-grade-every-pupil-s-program = Grade every pupil's program against an assignment (scenarios and criteria) in the background, see the class table, and open any pupil's run here
+toolbar-save-the-run-so-far = Save the run so far as a replay file (.json); open it later to watch it or resume from any moment. You choose the folder and the name.
+toolbar-save-time-pose-motor-powers = Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) as a CSV file for a spreadsheet. You choose the folder and the name.
+toolbar-take-a-picture-of-the = Take a picture of the whole window now, then choose where to save it as PNG
+toolbar-copy-a-link-that-opens = Copy a link that opens this run — robot, floor, realism, battery, start and program — in a browser. The program travels inside the link itself, not through any server.
+toolbar-link-copied-characters-paste-it = Link copied ({ $len } characters): paste it to share this run.
+toolbar-quit = Quit
+toolbar-close-the-simulator = Close the simulator
+toolbar-open-programs-export-the-trace = Open programs, export the trace, screenshots
+toolbar-run = Run
+toolbar-run-pause-step-slow-down = Run, pause, step, slow down and speed up (also on the toolbar)
+toolbar-robot = Robot
+toolbar-choose-the-robot-model = Choose the robot model
+toolbar-environment = Environment
+toolbar-choose-the-floor-and-walls = Choose the floor and walls
+toolbar-examples = Examples
+toolbar-ready-made-robolab-programs-one = Ready-made ROBOLAB programs, one click away
+toolbar-view = View
+toolbar-n10-cm-grid = 10 cm grid
+toolbar-show-a-grid-on-the = Show a grid on the floor: thin lines every 10 cm, thick every metre
+toolbar-shadows = Shadows
+toolbar-soft-shadows-under-the-robot = Soft shadows under the robot and the boxes, so you can see they stand on the floor
+toolbar-follow-the-robot = Follow the robot
+toolbar-keep-the-camera-pointed-at = Keep the camera pointed at the robot as it drives
+toolbar-second-view-top = Second view (top)
+toolbar-show-a-top-view-beside = Show a top view beside the 3D view
+toolbar-running-icon-above-the-robot = Running icon above the robot
+toolbar-show-the-icon-that-is = Show the icon that is running now floating above the robot
+toolbar-messages = Messages…
+toolbar-show-all-messages-errors-downloads = Show all messages (errors, downloads, faults)
+toolbar-what-the-3d-view-shows = What the 3D view shows
+toolbar-window = Window
+toolbar-arrange-the-panes-around-the = Arrange the panes around the 3D view, or close and reopen them
+toolbar-help = Help
+toolbar-what-the-icons-mean-how = What the icons mean; how to run, slow down, step and replay; connecting ROBOLAB and NQC
+toolbar-the-version-of-this-simulator = The version of this simulator
+toolbar-how-to-use-the-simulator = How to use the simulator
+toolbar-stop-the-clock = Stop the clock
+toolbar-run-the-program = Run the program
+toolbar-space = Space
+toolbar-dock-the-panes-around-the = Dock the panes around the 3D view, side by side
+toolbar-float-the-panes-over-the = Float the panes over the 3D view as windows, one a step below the other; you can drag, resize and close them
+toolbar-the-clock-robot-motor-sensor = The clock, robot, motor, sensor and program readouts
+toolbar-the-program-s-icons-with = The program's icons, with the running one lit
+toolbar-sensor-values-and-motor-power = Sensor values and motor power over time
+toolbar-use-robot = Use robot { $name }: { $tip }
+toolbar-robot-file = Robot file…
+toolbar-use-your-own-robot-description = Use your own robot description (.toml)
+toolbar-use-environment = Use environment { $name }: { $tip }
+toolbar-remove-dropped-boxes = Remove dropped boxes
+toolbar-take-away-the-boxes-you = Take away the boxes you dropped on the floor
+toolbar-remove = 🗑 Remove { $name }
+toolbar-environment-file = Environment file…
+toolbar-use-your-own-environment-description = Use your own environment description (.toml)
+toolbar-how-real-the-brick-behaves = How real the brick behaves: original = the 2007 simulator (every task runs one instruction per ms, ideal motors); rcx brick = a real RCX (about 300 instructions a second shared by all tasks, power levels as PWM on DC motors that slow under load, brake without holding torque). Choosing one puts the robot back at its start; the program is kept
+toolbar-realism = Realism: { $realism_name }
+toolbar-rcx-brick = rcx brick
+toolbar-behave-like-the-2007-simulator = Behave like the 2007 simulator (the default)
+toolbar-behave-like-a-real-rcx = Behave like a real RCX brick on a real table
+toolbar-on = { $title }  ({ $robot } on { $env })
+toolbar-n2-robots = { $title }  (2 robots)
+toolbar-open = 📂 Open
+toolbar-open-a-program-file-lasm = Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O
+toolbar-examples-2 = ⭐ Examples
+toolbar-load-a-ready-made-program = Load a ready-made program with the right robot and floor
+toolbar-run-the-program-starts-task = Run the program (starts task 0 if it is not running) — space bar
+toolbar-open-a-program-first-open = Open a program first (📂 Open, ⭐ Examples, or download one from ROBOLAB or NQC)
+toolbar-pause-time-stops-you-can = Pause: time stops, you can still move the camera — space bar
+toolbar-step = ⏭ Step
+toolbar-advance-the-simulation-by-one = Advance the simulation by one 1 ms tick
+toolbar-run-until-a-task-has = Run until a task has executed one more instruction
+toolbar-run-until-the-running-icon = Run until the running icon changes
+toolbar-step-through-the-program-by = Step through the program: by one tick, one instruction or one icon
+toolbar-stop-put-the-robot-back = Stop: put the robot back at the start; the program is kept
+toolbar-slow-down-wait-10-ms = Slow down: wait 10 ms more after every 1 ms step (up to 200 ms) and show every step; the physics stays the same
+toolbar-speed-up-first-undo-slow = Speed up: first undo slow motion 10 ms at a time, then 0.1×, 0.2×, 0.5×, 1×, 2×, 5×, 10×, 20×, 50×, then as fast as possible
+toolbar-robot-2 = Robot { $robot_label }
+toolbar-choose-the-robot-asks-first = Choose the robot (asks first if a program is running)
+toolbar-floor = Floor { $env_label }
+toolbar-choose-the-environment-e1-plain = Choose the environment: E1 plain floor, E2 walls, E3 black line
+toolbar-write-or-change-a-program = Write or change a program with ROBOLAB's icons (no ROBOLAB needed), then Download it to the robot
+toolbar-camera-presets-f-front-b = Camera presets: F front, B back, T top, S side, i initial
+toolbar-follow = 🎯 Follow
+toolbar-keep-the-camera-on-the = Keep the camera on the robot as it drives
+toolbar-top-view = Top view
+toolbar-open-a-second-view-from = Open a second view from above beside the 3D view
+toolbar-move-robot = ✋ Move robot
+toolbar-pick-up-the-robot-drag = Pick up the robot: drag it on the floor with the left mouse button and let go where it should stand
+toolbar-turn-the-robot-15-to = Turn the robot 15° to the left on the spot (Stop brings it back facing this way)
+toolbar-turn-the-robot-15-to-2 = Turn the robot 15° to the right on the spot
+toolbar-grid = Grid
+toolbar-a-grid-on-the-floor = A grid on the floor: thin lines every 10 cm, thick every metre
+toolbar-soft-shadows-under-the-robot-2 = Soft shadows under the robot and the boxes
+toolbar-icon-above-robot = Icon above robot
+toolbar-show-the-running-icon-floating = Show the running icon floating above the robot
+toolbar-tile = Tile
+toolbar-cascade = Cascade
+toolbar-float-the-panes-over-the-2 = Float the panes over the 3D view as windows, one a step below the other
+toolbar-speed-simulated-seconds-per-real = Speed: simulated seconds per real second (1× = real time, max = as fast as the computer can); moving it ends slow motion
+toolbar-slow-ms-step = slow +{ $slow } ms/step
+toolbar-slow-motion-a-pause-after = Slow motion: a pause after every 1 ms step, every step shown; press Faster to undo
+toolbar-of = {" "}of { $name }
+toolbar-no-tcp = no TCP
+toolbar-pty-ready = {" "}· pty { $display } ready
+toolbar-waiting-for-robolab-or-nqc = waiting for ROBOLAB or NQC
+toolbar-n1-client-connected = 1 client connected
+toolbar-clients-connected = { $n } clients connected
+toolbar-link = Link{ $whose }: { $addr }{ $pty } · { $who }
+toolbar-robolab-and-nqc-can-download = 
+    ROBOLAB and NQC can download programs here, as to a real RCX. Recent link events:
+    {""}
+toolbar-copy-sym-txt-settings = copy sym.txt settings
+toolbar-copy-the-three-lines-robolab = Copy the three lines ROBOLAB's sym.txt needs (SymName, SymAddr, SymPort) to the clipboard
+toolbar-sym-txt-settings-copied-paste = sym.txt settings copied: paste them into sym.txt in ROBOLAB's folder.
+toolbar-link-off = Link{ $whose } off
+toolbar-the-rcx-link-could-not = The RCX link could not start: { $e }. Start the app with --listen ADDR to use another port.
+toolbar-link-off-2 = Link off
+toolbar-no-rcx-link-in-this = No RCX link in this window
+toolbar-take-away-only-dropped-at = Take away only { $name } (dropped at x { $x } m, z { $z } m); the other boxes stay
+toolbar-assets-examples-is-not-installed = assets/examples/{ $file } is not installed next to this program
+
+## Readouts, timeline and plots (src/ui/readouts.rs)
+
+readouts-s-of-s = { $what } { $v0 } s of { $live } s
+readouts-running-at-real-time = running at { $rtf }× real time
+readouts-starting = Starting…
+readouts-simulated-time-since-the-start = Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion
+readouts-running-paused-in-slow-motion = Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second
+readouts-robot = Robot
+readouts-the-robot-model-the-environment = The robot model, the environment and the realism (original = the 2007 simulator, rcx brick = a real RCX)
+readouts-on = { $robot } on { $environment } · { $realism }
+readouts-centre-of-the-rcx-brick = Centre of the RCX brick in metres (x forward at the start, z to the right), and the direction the robot faces (degrees anticlockwise seen from above)
+readouts-straight-line-distance-from-where = Straight-line distance from where the robot started, and (in brackets) the length of the path it has driven
+readouts-motors = Motors
+readouts-forward = ▶ forward
+readouts-backward = ◀ backward
+readouts-brake = ⏹ brake
+readouts-float = ○ float
+readouts-output = output { $name }
+readouts-motor-output-on-direction-power = Motor output: on (direction, power level 0–7 and percent), brake, or float (coasting)
+readouts-sensors = Sensors
+readouts-ports-1-3 = ports 1–3
+readouts-this-robot-has-no-sensors = This robot has no sensors
+readouts-no-sensor = no sensor
+readouts-port = port { $port1 }
+readouts-sensor-type-and-mode-the = Sensor: type and mode, the value the program reads, and the raw reading (0–1023)
+readouts-program = Program
+readouts-running-pc = running · pc { $pc }
+readouts-waiting-s-pc = waiting { $v0 } s · pc { $pc }
+readouts-waiting-pc = waiting · pc { $pc }
+readouts-stopped-pc = stopped · pc { $pc }
+readouts-task = task { $task }
+readouts-a-task-of-the-program = A task of the program: running, waiting or stopped, and its instruction address
+readouts-the-four-rcx-timers-in = The four RCX timers, in 100 ms ticks
+readouts-variables = Variables
+readouts-all-32-are-0 = all 32 are 0
+readouts-the-rcx-s-32-global = The RCX's 32 global variables (containers)
+readouts-var = var { $i }
+readouts-a-global-variable-robolab-container = A global variable (ROBOLAB container) that is not 0
+readouts-faults = Faults
+readouts-the-rcx-stopped-this-task = The RCX stopped this task because of a mistake in the program
+readouts-replay-nothing-recorded-yet = Replay: nothing recorded yet
+readouts-every-run-is-recorded-once = Every run is recorded; once it has started you can scrub back through it here
+readouts-play-the-run-again-from = Play the run again from the moment shown (from the start when you are at the end), at the chosen speed; it stops at the present
+readouts-the-timeline-drag-to-see = The timeline: drag to see any moment of the run
+readouts-continue-the-simulation-from-this = Continue the simulation from this moment (the rest of the recording is dropped)
+readouts-leave-the-replay-and-show = Leave the replay and show the simulation as it is now
+readouts-plots-x = plots x
+readouts-sensor = sensor { $port1 }
+readouts-sensor-values = Sensor values
+readouts-what-the-program-reads-from = What the program reads from each sensor, over time; thin lines mark where an icon started
+readouts-motor-power = Motor power (%)
+readouts-power-of-outputs-a-b = Power of outputs A, B, C in percent: positive forward, negative backward, 0 when braked or floating; thin lines mark where an icon started
+readouts-robots = Robots
+readouts-robot-link = Robot link
+readouts-add-robot = Add robot
+readouts-put-another-robot-of-this = Put another robot of this model beside the others, with its own RCX and its own link port (everything starts again from 0 s)
+readouts-remove-robot = Remove robot
+readouts-take-the-chosen-robot-out = Take the chosen robot out of the world (everything starts again from 0 s; the other robots keep their programs)
+readouts-no-link = no link
+readouts-replaying = replaying
+readouts-showing = showing
+readouts-slow-motion-ms-after-each = slow motion: +{ $slow_delay_ms } ms after each 1 ms step
+readouts-paused = paused
+readouts-raw = { $name } · { $info }: { $value }   raw { $raw }
+readouts-robot-its-rcx-listens-on = Robot { $k1 }: { $name } ({ $model }). Its RCX listens on { $link } (NQC, ROBOLAB or nqc -S…). ▶ its program runs, ⏹ it runs none. Click to show its brick, readouts, program and plots; the Robot menu and File > Open then act on it.
+
+## The program trace (src/ui/trace.rs)
+
+trace-var = var { $rest }
+trace-var-2 = 
+    var { $v } { $op }
+    { $value }
+trace-var-3 = var { $c }
+trace-port = port { $sp }
+trace-pwr = pwr { $pw }
+trace-task = task { $t }
+trace-hz = { $f } Hz
+trace-program = Program
+trace-no-program-yet = No program yet.
+trace-open-a-lasm-or-rcx = Open a .lasm or .rcx file, drop one on the window, pick an example, or download from ROBOLAB or NQC.
+trace-program-2 = Program: { $name }
+trace-the-icons-of-the-program = The icons of the program; the one running now is lit
+trace-no-icons-recognised-in-this = No icons recognised in this program.
+trace-subroutine = Subroutine { $s }
+trace-task-2 = Task { $task }
+trace-hide-the-lasm-lines = Hide the LASM lines
+trace-icon = icon { $label }: { $title }
+trace-trace-lit-icon = trace lit icon
+trace-running = running
+trace-waiting = waiting
+trace-stopped = stopped
+trace-click-to-see-its-lasm = 
+    { $label } — { $title }
+    { $params }
+    Click to see its LASM lines.
+
+## The brick face (src/ui/brick.rs)
+
+brick-brick-on-off = Brick On-Off
+brick-brick-run = Brick Run
+brick-brick-prgm = Brick Prgm
+brick-brick-view = Brick View
+brick-lcd-off = LCD off
+brick-brick-lcd = brick lcd
+brick-view = View
+brick-on-off = On-Off
+brick-prgm = Prgm
+brick-run = Run
+brick-brick-button = brick button
+brick-on-off-switch-the-brick = On-Off: switch the brick off (programs stop, outputs float, the display goes blank; programs and variables are kept) or on again (the watch restarts at 00.00)
+brick-run-start-the-selected-program = Run: start the selected program (its task 0), or stop it while it runs
+brick-prgm-stop-the-program-and = Prgm: stop the program and select the next program slot (1-5)
+brick-view-show-the-next-of = View: show the next of the watch, sensors 1-3 and outputs A-C on the display
+brick-brick-speaker = brick speaker
+brick-the-brick-s-speaker-is = The brick's speaker is silent here: { $why }. `run --audio FILE.wav` writes its sound to a file.
+brick-the-brick-s-beeps-and = The brick's beeps and tones through this computer's speaker, in step with simulated time: slower in slow motion, silent while paused and at fast-forward (above 2.5x)
+brick-mute-speaker = Mute speaker
+brick-unmute-speaker = Unmute speaker
+brick-lcd-program = LCD { $text } · program { $program } · { $view } · { $state }
+brick-the-rcx-s-display-the = 
+    { $line }
+    The RCX's display: the watch (hours.minutes since switched on), a sensor's value, an output's power, or the program's own number; the slot 1-5 at the right; the figure walks while a program runs
+brick-off = off
+brick-running = running
+brick-stopped = stopped
+
+## The 3D view (src/ui/view3d.rs)
+
+view3d-remove = 🗑 Remove { $name }
+view3d-take-away-this-box-the = Take away this box; the other boxes stay
+view3d-n3d-view-no-graphics-adapter = 3D view (no graphics adapter)
+view3d-top-view = Top view
+view3d-drag-the-robot-to-where = Drag the robot to where it should stand
+view3d-drag-turn-right-drag-move = drag: turn · right-drag: move · wheel: zoom · keys: arrows, F1–F4
+view3d-box-palette = box palette
+view3d-box = Box
+view3d-drag-this-box-onto-the = Drag this box onto the floor to put an obstacle in the robot's way
+view3d-drag-me = drag me
+view3d-replay = {"  "}(replay)
+view3d-slow-ms-step = {"  "}slow +{ $slow_delay_ms } ms/step
+view3d-real-time = {"  "}{ $realtime_factor }× real time
+view3d-paused = {"  "}paused
+
+
+## The file window (src/ui/files.rs)
+
+files-use-this-folder = ✔ Use this folder
+files-open-a-file = Open a file
+files-choose-the-assignment = Choose the assignment
+files-choose-the-programs-folder = Choose the programs folder
+files-choose-the-output-folder = Choose the output folder
+files-up = ⬆ Up
+files-go-to-the-folder-above = Go to the folder above
+files-choose-the-folder-shown-above = Choose the folder shown above
+files-no-programs-robots-or-environments = No programs, robots or environments here.
+files-no-toml-files-here = No .toml files here.
+files-no-folders-here = No folders here.
+files-open-this-folder = Open this folder
+files-use-this-assignment-file = Use this assignment file
+files-open-this-file-a-lasm = Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording
+files-typed-path = typed path
+files-or-type-a-path = or type a path
+files-a-file-path-absolute-or = A file path, absolute or relative to the folder above; Enter opens it
+files-open = Open
+files-choose = Choose
+files-open-the-typed-path = Open the typed path
+files-does-not-exist = { $display } does not exist.
+files-already-exists-replace-it = { $display } already exists. Replace it?
+files-overwrite-the-existing-file = Overwrite the existing file
+files-keep-the-existing-file-and = Keep the existing file and choose another name
+files-save-into-this-folder = Save into this folder
+files-name = Name:
+files-save-under-this-name-in = Save under this name in the folder above
+files-close-without-saving = Close without saving
+
+
+## The Grade window (src/ui/grade.rs)
+
+grade-grade-a-class = Grade a class…
+grade-grade-a-class-2 = Grade a class
+grade-choose-the-assignment = 📂 Choose the assignment…
+grade-choose-the-programs-folder = 📂 Choose the programs folder…
+grade-choose-the-output-folder = 📂 Choose the output folder…
+grade-assignment-file = Assignment file
+grade-programs-folder = Programs folder
+grade-output-folder = Output folder
+grade-start-grading = ▶ Start grading
+grade-copy-the-report-s-path = Copy the report's path
+grade-cancel-grading = ⏹ Cancel grading
+grade-open = Open { $run }
+grade-grade-form = grade form
+grade-the-assignment-toml-its-scenarios = The assignment (.toml): its scenarios and criteria (docs/grading.md)
+grade-one-program-per-pupil-alice = One program per pupil: alice.rcx, bob.lasm, carol.nqc, or a folder per pupil holding one program
+grade-where-runs-jsonl-grades-csv = Where runs.jsonl, grades.csv, junit.xml, the Gradescope files and report.html go (a 'graded' folder beside the assignment unless you choose one)
+grade-run-every-pupil-s-program = Run every pupil's program in every scenario of the assignment, in the background; the simulator keeps working meanwhile
+grade-stop-after-the-runs-being = Stop after the runs being simulated now; no report is written
+grade-choose-an-assignment-and-the = Choose an assignment and the pupils' programs, then Start.
+grade-runs-not-ok = { $done } / { $total } runs · { $not_ok } not ok
+grade-about-s-left = {" "}· about { $left } s left
+grade-report = Report:
+grade-open-it-in-a-browser = Open it in a browser; grades.csv, junit.xml, runs.jsonl and gradescope/ are beside it
+grade-copy-the-report-s-path-2 = Copy the report's path, to paste into a browser or a file manager
+grade-grading-stopped = Grading stopped: { $e }
+grade-click-a-pupil-to-see = Click a pupil to see their runs.
+grade-class-table = class table
+grade-pupil = Pupil
+grade-points = Points
+grade-points-in-this-scenario-the = Points in this scenario (the mean over its seeds)
+grade-status = Status
+grade-show-this-pupil-s-runs = Show this pupil's runs and criteria
+grade-open-this-run-in-the = Open this run in the main view: the scenario's robot, floor and start, this pupil's program, the run's seed and realism; then press Run or Replay
+grade-pass = ✔ pass
+grade-fail = ✖ fail
+grade-simulations-at-once-a-run = { $jobs } simulations at once; a run is not ok when its program did not load or it could not be graded
+grade-graded-runs-in-s = Graded { $total } runs in { $took_s } s.{ $is_empty }
+grade-cancelled-after-of-runs-no = Cancelled after { $done } of { $total } runs: no report was written.
+grade-of = of
+grade-of-points = { $student }: { $points } of { $points2 } points · { $status }
+grade-of-points-2 = { $points } of { $points2 } points ·
+grade-actual-expected = actual { $compact } · expected { $compact2 }
+
+## The program editor (src/ui/editor.rs)
+
+editor-program-editor = ✏ Program editor
+editor-edit-program = ✏ Edit program
+editor-download = ⬇ Download
+editor-run-program = ▶ Run program
+editor-stop-program = ⏹ Stop program
+editor-undo = ⟲ Undo
+editor-redo = ⟳ Redo
+editor-new = 📄 New
+editor-save-program = 💾 Save program
+editor-edit-the-robot-s-program = 📥 Edit the robot's program
+editor-delete-icon = 🗑 Delete icon
+editor-task = + Task
+editor-subroutine = + Subroutine
+editor-restore-it = Restore it
+editor-replace-the-file = Replace the file
+editor-keep-the-file = Keep the file
+editor-discard-it = Discard it
+editor-close-without-saving = Close without saving
+editor-keep-editing = Keep editing
+editor-editor-dragged-icon = editor dragged icon
+editor-editor-bar = editor bar
+editor-editor-palette = editor palette
+editor-editor-lasm = editor lasm
+editor-editor-modifiers = editor modifiers
+editor-start-a-new-program-empty = Start a new program: empty, or from a ready-made beginning you can change (Undo brings the old one back)
+editor-take-back-the-last-change = Take back the last change — Ctrl+Z
+editor-do-again-what-undo-took = Do again what Undo took back — Ctrl+Y
+editor-stop-the-robot-and-put = Stop the robot and put it back at its start (the program stays)
+editor-run-the-program-the-robot = Run the program the robot has (the toolbar's ▶ Run)
+editor-download-a-program-first = Download a program first
+editor-save-the-program-as-a = Save the program as a file: .rcx or .lasm when it is finished, or a draft (the editor's own format) when it is not
+editor-open-the-program-the-robot = Open the program the robot has now (a file, an example or a download from ROBOLAB or NQC) as icons here
+editor-the-robot-has-no-program = The robot has no program yet
+editor-exists-already = { $name } exists already.
+editor-write-over-it = Write over it
+editor-leave-it-choose-another-name = Leave it; choose another name in 💾 Save program
+editor-the-robot-still-runs-the = The robot still runs the program as you last downloaded it. Your changes take effect at the next ⬇ Download.
+editor-folder = Folder: { $display }
+editor-name = Name:
+editor-palette-drop = palette drop
+editor-it-comes-with-its-partner = {" "}It comes with its partner icons (a loop with its end, a fork with its merge, a jump with its land).
+editor-add-a-strip-for-a = Add a strip for a subroutine (a Subroutine icon in a task calls it)
+editor-strip = { $title } strip
+editor-drag-icons-from-the-palette = Drag icons from the palette here
+editor-editor-icon = editor icon
+editor-click-to-set-its-modifiers = 
+    {""}
+    Click to set its modifiers; drag to move it, or onto the palette to delete it.
+editor-click-an-icon-to-set = Click an icon to set its modifiers (port, power, seconds, …). Tab moves between icons, Enter edits, Delete removes.
+editor-click-an-icon-to-set-2 = Click an icon to set its modifiers.
+editor-take-this-icon-out-of = Take this icon out of the program — Delete
+editor-modifiers-of = Modifiers of { $title }
+editor-this-icon-has-no-modifiers = This icon has no modifiers.
+editor-port = Port { $port }
+editor-the-motor-outputs-this-icon = The motor outputs this icon drives (one or more of A, B, C)
+editor-to = { $title }: { $min } to { $max }
+editor-lasm = LASM
+editor-the-rcx-code-each-icon = The RCX code each icon compiles to, as ROBOLAB writes it; the line running now is lit
+editor-this-program-cannot-compile-yet = This program cannot compile yet; fix the icons marked ⚠:
+editor-each-icon-s-code-appears = Each icon's code appears here.
+editor-editor-restore = editor restore
+editor-restore-your-program = Restore your program?
+editor-open-it-in-the-program = Open it in the program editor
+editor-forget-it-and-start-with = Forget it and start with an empty program
+editor-editor-quit = editor quit
+editor-your-program-is-not-saved = Your program is not saved
+editor-the-program-editor-has-changes = The program editor has changes you have not saved as a file. Save it first (💾 Save program in the editor), or close without saving.
+editor-close-the-simulator-the-program = Close the simulator; the program is lost
+editor-send-this-program-to-the = Send this program to the robot ({ $editor_target }), as ROBOLAB's download does; then press ▶ Run
+editor-drag-it-into-a-strip = 
+    { $title }
+    Drag it into a strip, or click to add it after the selected icon.{ $more }
+editor-touch = touch
+editor-light = light
+editor-to-seconds = { $title }: { $v0 } to { $v02 } seconds
+editor-the-program-editor-was-not = The program editor was not closed properly last time. Its program was saved: { $summary }.
+
+## Help and About (src/ui/help.rs)
+
+help-how-to-use-the-simulator = How to use the simulator
+help-about-lurobotsim = About lurobotsim
+help-turns-a-motor-on-forwards = Turns a motor on, forwards. The letter says which port: A, B or C.
+help-turns-a-motor-on-backwards = Turns a motor on, backwards.
+help-stops-a-motor-at-once = Stops a motor at once (brake).
+help-lets-a-motor-run-freely = Lets a motor run freely until it rolls to a stop.
+help-waits-for-some-seconds-the = Waits for some seconds; the countdown shows on the icon.
+help-waits-until-the-touch-sensor = Waits until the touch sensor is pressed.
+help-waits-until-the-touch-sensor-2 = Waits until the touch sensor is let go.
+help-waits-until-the-light-sensor = Waits until the light sensor sees dark (below a number).
+help-waits-until-the-light-sensor-2 = Waits until the light sensor sees light (above a number).
+help-waits-until-the-light-sensor-3 = Waits until the light sensor sees darker than now.
+help-waits-until-the-light-sensor-4 = Waits until the light sensor sees lighter than now.
+help-waits-until-a-wheel-has = Waits until a wheel has turned far enough.
+help-goes-one-way-if-the = Goes one way if the touch sensor is pressed, the other way if not.
+help-goes-one-way-if-the-2 = Goes one way if the light sensor sees light, the other way if dark.
+help-where-the-two-ways-of = Where the two ways of a fork meet again.
+help-jumps-to-the-land-icon = Jumps to the Land icon with the same colour.
+help-where-a-jump-arrives = Where a Jump arrives.
+help-start-of-a-part-that = Start of a part that is repeated.
+help-end-of-the-repeated-part = End of the repeated part: back to the Loop icon.
+help-starts-a-second-line-of = Starts a second line of icons that runs at the same time.
+help-plays-one-of-the-rcx = Plays one of the RCX's sounds.
+help-plays-a-note = Plays a note.
+help-sets-or-changes-a-number = Sets or changes a number the program remembers (a container).
+help-sets-a-timer-back-to = Sets a timer back to zero.
+help-tells-the-rcx-which-sensor = Tells the RCX which sensor is on a port.
+help-starts-another-task = Starts another task.
+help-stops-a-task = Stops a task.
+help-runs-a-group-of-icons = Runs a group of icons kept elsewhere, then comes back.
+help-instructions-that-are-not-one = Instructions that are not one of ROBOLAB's icons.
+help-n1-get-a-program = 1. Get a program
+help-examples-gives-ready-made-programs = ⭐ Examples gives ready-made programs with the right robot and floor.
+help-open-ctrl-o-opens-a = 📂 Open (Ctrl+O) opens a .lasm or .rcx file; you can also drop a file on the window.
+help-or-download-from-robolab-or = Or download from ROBOLAB or NQC, as to a real RCX (see below).
+help-or-write-your-own-with = Or write your own with ✏ Edit program: drag ROBOLAB's icons from the palette into the strip, click an icon to set its ports, power or seconds, then ⬇ Download and ▶ Run program. Undo (Ctrl+Z) takes back any change; your program is saved automatically.
+help-n2-run-it = 2. Run it
+help-run-starts-the-program-pause = ▶ Run starts the program. ⏸ Pause stops the clock; ▶ Run carries on from there. The space bar does both.
+help-stop-puts-the-robot-back = ⏹ Stop puts the robot back where it started; the program and your boxes stay.
+help-on-the-right-the-program = On the right, the program's icons: the one running now is lit yellow. Click an icon to see its instructions.
+help-n3-watch-it-slowly = 3. Watch it slowly
+help-slower-every-click-waits-10 = 🐢 Slower: every click waits 10 ms more after each 1 ms step (up to 200 ms), so you can follow every icon. 🐇 Faster undoes it, then goes faster.
+help-the-speed-slider-0-1 = The speed slider: 0.1× is ten times slower than real life, 1× is real time, max is as fast as the computer can.
+help-step-one-millisecond-one-instruction = ⏭ Step: one millisecond, one instruction, or until the next icon lights up. The clock then shows milliseconds.
+help-n4-look-back = 4. Look back
+help-drag-the-timeline-under-the = Drag the timeline under the 3D view to see any earlier moment.
+help-replay-plays-the-run-again = ⟲ Replay plays the run again from there; ⏵ Resume from here carries on from that moment; Live goes back to now.
+help-n5-change-the-world = 5. Change the world
+help-pick-another-robot-m1-m5 = Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way; the Environment menu takes boxes away again, all or one, and a right click on a box offers to remove just that box. Realism: original behaves like the 2007 simulator, rcx brick like a real RCX (slower firmware, motors that slow under load).
+help-move-robot-drag-the-robot = ✋ Move robot: drag the robot to a new place; the Turn buttons change where it faces.
+help-the-rcx-itself = The RCX itself
+help-at-the-top-of-the = At the top of the readouts, the yellow brick: its display shows the watch (hours.minutes since it was switched on), a sensor's value, an output's power or the program's own number, the program slot 1-5 at the right, and a little figure that walks while a program runs.
+help-click-its-buttons-as-on = Click its buttons as on a real brick: View shows the next sensor or motor, Prgm picks the next program slot, Run starts or stops the selected program, On-Off switches the brick off and on (programs are kept).
+help-its-beeps-and-tunes-play = Its beeps and tunes play through this computer's speaker, slower in slow motion and silent while paused; Mute speaker turns them off.
+help-connecting-robolab = Connecting ROBOLAB
+help-press-copy-sym-txt-settings = Press "copy sym.txt settings" in the status bar and paste the lines into the file sym.txt in ROBOLAB's folder.
+help-in-robolab-choose-the-simulator = In ROBOLAB choose the simulator (LegoSim) as the port, then press the white arrow: the program appears here and runs.
+help-connecting-nqc = Connecting NQC
+help-nqc-4-x-downloads-straight = NQC 4.x downloads straight over TCP: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc -run
+help-older-nqc-speaks-only-to = Older NQC speaks only to a serial port: start the simulator with --pty /tmp/rcx, then nqc -TRCX2 -S/tmp/rcx -d program.nqc
+help-on-windows-there-is-no = On Windows there is no pseudo-terminal (--pty): use NQC 4.x over TCP as above.
+help-or-compile-nqc-trcx2-oprogram = Or compile: nqc -TRCX2 -Oprogram.rcx program.nqc, and open program.rcx here.
+help-mouse-and-keys = Mouse and keys
+help-left-drag-turns-the-camera = Left-drag turns the camera, the wheel zooms, right-drag moves it. View buttons F, B, T, S, i jump to a view.
+help-arrows-move-the-camera-f1 = Arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it. Space: run or pause. Ctrl+O: open a file.
+help-what-the-icons-mean = What the icons mean
+help-icon-meanings = icon meanings
+help-lurobotsim = lurobotsim { $env }
+help-a-simulator-for-lego-mindstorms = A simulator for LEGO MINDSTORMS RCX programs: test ROBOLAB and NQC programs on virtual robots and watch each icon light up as it runs.
+help-a-rust-port-of-lurobotsim = A Rust port of LURobotSim.
+grade-skipped = skipped
+toolbar-original = original
+
+editor-2nd = 2nd

@@ -1,0 +1,4 @@
+test-seconds = { $secs ->
+    [one] { $secs } Sekunde
+   *[other] { $secs } Sekunden
+}
