@@ -451,7 +451,10 @@ impl LuApp {
         let (robot, (robot_spec, robot_file)) = match robot_of(&config.robot) {
             Ok(s) => (config.robot.clone(), s),
             Err(e) => {
-                note(Level::Error, format!("Robot file: {e}. Using M1 instead."));
+                note(
+                    Level::Error,
+                    crate::tr!("app-robot-file-using-m1-instead", e = e.to_string()),
+                );
                 let s = robot_of("M1").map_err(|e| e.to_string())?;
                 ("M1".into(), s)
             }
@@ -461,7 +464,7 @@ impl LuApp {
             Err(e) => {
                 note(
                     Level::Error,
-                    format!("Environment file: {e}. Using E1 instead."),
+                    crate::tr!("app-environment-file-using-e1-instead", e = e.to_string()),
                 );
                 let s = env_of("E1").map_err(|e| e.to_string())?;
                 ("E1".into(), s)
@@ -478,7 +481,7 @@ impl LuApp {
                 Err(e) => {
                     note(
                         Level::Error,
-                        format!("Scene: {e}. Showing one robot instead."),
+                        crate::tr!("app-scene-showing-one-robot-instead", e = e.to_string()),
                     );
                     None
                 }
@@ -502,7 +505,7 @@ impl LuApp {
         };
         let mut sim = match built {
             Ok(s) => s,
-            Err(e) => return Err(format!("cannot build the world: {e}")),
+            Err(e) => return Err(crate::tr!("app-cannot-build-the-world", e = e.to_string())),
         };
         // In the app a scene waits, like a loaded program, for Run to start its programs
         // (`run --scene` starts them at 0 s): the same state Stop returns to.
@@ -511,7 +514,7 @@ impl LuApp {
         }
         // The first frame already shows the world (its layout does not wait for the runner).
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
-            return Err("the world has no robot".into());
+            return Err(crate::tr!("app-the-world-has-no-robot").into());
         };
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,
@@ -527,7 +530,7 @@ impl LuApp {
         if let Some(Err(e)) = links.first() {
             note(
                 Level::Warning,
-                format!("RCX link: {e}. The simulator works without it."),
+                crate::tr!("app-rcx-link-the-simulator-works", e = e.to_string()),
             );
         }
         let link_setup = config
@@ -680,10 +683,7 @@ impl LuApp {
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
         if !self.can_run() {
-            self.note(
-                Level::Info,
-                "No program loaded yet: open one (File > Open) or pick an example.",
-            );
+            self.note(Level::Info, crate::tr!("app-no-program-loaded-yet-open"));
             return;
         }
         self.start_and_run();
@@ -804,10 +804,10 @@ impl LuApp {
         self.fit_view(scene);
         self.note(
             Level::Info,
-            format!(
-                "Scene {}: {} robots. Pick one under Robots to see its brick; Run starts every robot's program.",
-                scene.file,
-                scene.robots.len()
+            crate::tr!(
+                "app-scene-robots-pick-one-under",
+                file = scene.file.to_string(),
+                len = scene.robots.len().to_string()
             ),
         );
     }
@@ -953,21 +953,33 @@ impl LuApp {
                     .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
                     .flatten();
                 let lp = match &owner {
-                    Some(name) => {
-                        LoadedProgram::new(&format!("{name}'s program"), *program, vis.to_vec())
-                    }
-                    None => LoadedProgram::new("downloaded program", *program, vis.to_vec()),
+                    Some(name) => LoadedProgram::new(
+                        &crate::tr!("app-s-program", name = name.to_string()),
+                        *program,
+                        vis.to_vec(),
+                    ),
+                    None => LoadedProgram::new(
+                        &crate::tr!("app-downloaded-program"),
+                        *program,
+                        vis.to_vec(),
+                    ),
                 };
                 if owner.is_none() && !quiet {
                     self.note(
                         Level::Info,
-                        format!("New program received: {} icon(s).", lp.vis.len()),
+                        crate::tr!(
+                            "app-new-program-received-icon-s",
+                            len = lp.vis.len().to_string()
+                        ),
                     );
                 }
                 self.program = Some(lp);
                 self.view.selected_vi = None;
             }
-            RunnerEvent::Fault(f) => self.note(Level::Error, format!("Program fault {f}")),
+            RunnerEvent::Fault(f) => self.note(
+                Level::Error,
+                crate::tr!("app-program-fault", f = f.to_string()),
+            ),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
         }
     }

@@ -200,6 +200,30 @@ pub fn text_in(lang: Lang, key: &str, args: Option<&FluentArgs>) -> String {
     key.to_string()
 }
 
+/// The key of a name the core keeps in English: `prefix` and its words, lower case.
+pub fn core_key(prefix: &str, english: &str) -> String {
+    let mut key = String::from(prefix);
+    for word in english
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        key.push('-');
+        key.push_str(&word.to_ascii_lowercase());
+    }
+    key
+}
+
+/// A name the core keeps in English (an icon's title, a palette group, a modifier), in
+/// this thread's language: the key is `prefix` and the English words (`icon-wait-for-time`
+/// for "Wait for time"); the English itself where no file has the key.
+pub fn core_text(prefix: &str, english: &str) -> String {
+    let key = core_key(prefix, english);
+    match parsed(Lang::En).keys.binary_search(&key) {
+        Ok(_) => text(&key, None),
+        Err(_) => english.to_string(),
+    }
+}
+
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
 }

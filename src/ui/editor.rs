@@ -89,7 +89,7 @@ fn dragged_icon(app: &mut LuApp, ctx: &egui::Context) {
     if let Some(tex) = super::trace::icon_texture(app, ctx, kind.vi()) {
         let painter = ctx.layer_painter(egui::LayerId::new(
             egui::Order::Tooltip,
-            egui::Id::unique(crate::tr!("editor-editor-dragged-icon")),
+            egui::Id::unique("editor dragged icon"),
         ));
         let r = Rect::from_center_size(p + vec2(14.0, 14.0), vec2(ICON, ICON));
         painter.image(
@@ -137,18 +137,18 @@ fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 }
 
 fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    egui::Panel::top(crate::tr!("editor-editor-bar")).show(ui, |ui| top_bar(app, acts, ui));
-    egui::Panel::left(crate::tr!("editor-editor-palette"))
+    egui::Panel::top("editor bar").show(ui, |ui| top_bar(app, acts, ui));
+    egui::Panel::left("editor palette")
         .resizable(false)
         .exact_size(190.0)
         .show(ui, |ui| palette(app, acts, ui));
-    egui::Panel::right(crate::tr!("editor-editor-lasm"))
+    egui::Panel::right("editor lasm")
         .resizable(true)
         .default_size(290.0)
         .min_size(180.0)
         .show(ui, |ui| lasm_view(app, ui));
     // A fixed height, so the strips do not jump when another icon is selected.
-    egui::Panel::bottom(crate::tr!("editor-editor-modifiers"))
+    egui::Panel::bottom("editor modifiers")
         .resizable(false)
         .exact_size(96.0)
         .show(ui, |ui| modifiers(app, acts, ui));
@@ -281,7 +281,7 @@ fn save_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.label(crate::tr!("editor-name"));
         ui.add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(180.0))
-            .on_hover_text("The file's name; the extension is added for you");
+            .on_hover_text(crate::tr!("editor-name-tip"));
     });
     for s in Saving::ALL {
         if ui.button(s.title()).on_hover_text(s.help()).clicked() {
@@ -300,24 +300,22 @@ fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (g, group) in palette_groups().iter().enumerate() {
-                egui::CollapsingHeader::new(RichText::new(group.title).strong())
-                    .id_salt(("palette group", g))
-                    .default_open(true)
-                    .show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            for &kind in &group.kinds {
-                                palette_icon(app, acts, ui, &ctx, kind);
-                            }
-                        });
+                egui::CollapsingHeader::new(
+                    RichText::new(crate::i18n::core_text("group", group.title)).strong(),
+                )
+                .id_salt(("palette group", g))
+                .default_open(true)
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for &kind in &group.kinds {
+                            palette_icon(app, acts, ui, &ctx, kind);
+                        }
                     });
+                });
             }
         })
         .inner_rect;
-    let resp = ui.interact(
-        area,
-        egui::Id::unique(crate::tr!("editor-palette-drop")),
-        Sense::hover(),
-    );
+    let resp = ui.interact(area, egui::Id::unique("palette drop"), Sense::hover());
     if let Some(p) = resp.dnd_release_payload::<Payload>() {
         if let Payload::Move(at) = *p {
             acts.push(Action::Editor(EditorAction::Delete(at)));
@@ -337,7 +335,13 @@ fn palette_icon(
         ui.allocate_exact_size(vec2(PALETTE_ICON + 4.0, PALETTE_ICON + 4.0), Sense::hover());
     let id = egui::Id::unique(("palette", kind));
     let resp = ui.interact(rect, id, Sense::click_and_drag());
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, kind.title()));
+    resp.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Button,
+            true,
+            crate::i18n::core_text("icon", kind.title()),
+        )
+    });
     resp.dnd_set_drag_payload(Payload::New(kind));
     if resp.hovered() {
         ui.painter().rect_filled(rect, 4.0, Color32::from_gray(225));
@@ -358,7 +362,7 @@ fn palette_icon(
     };
     let tip = crate::tr!(
         "editor-drag-it-into-a-strip",
-        title = kind.title().to_string(),
+        title = crate::i18n::core_text("icon", kind.title()),
         more = more.to_string()
     );
     if resp.on_hover_text(tip).clicked() {
@@ -388,9 +392,7 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ui.horizontal(|ui| {
                 if ui
                     .button(crate::tr!(ADD_TASK))
-                    .on_hover_text(
-                        "Add a strip for another task (a Task split or Start task icon starts it)",
-                    )
+                    .on_hover_text(crate::tr!("editor-add-task-tip"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
@@ -524,7 +526,7 @@ fn icon_cell(
     icon: &IconView,
     r: Rect,
 ) {
-    let id = egui::Id::unique((crate::tr!("editor-editor-icon"), at.strip, at.index));
+    let id = egui::Id::unique(("editor icon", at.strip, at.index));
     let resp = ui.interact(r, id, Sense::click_and_drag());
     resp.dnd_set_drag_payload(Payload::Move(at));
     let selected = app.editor.selected == Some(at);
@@ -716,16 +718,18 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Number => {
             let mut x = f.value;
             let range = f.min..=f.max;
-            ui.label(format!("{}:", f.title));
+            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
             let r = if f.max - f.min <= 10 {
                 ui.add(egui::Slider::new(&mut x, range))
             } else {
                 ui.add(egui::DragValue::new(&mut x).range(range))
             };
-            r.widget_info(|| egui::WidgetInfo::slider(true, x as f64, f.title));
+            r.widget_info(|| {
+                egui::WidgetInfo::slider(true, x as f64, crate::i18n::core_text("param", f.title))
+            });
             r.on_hover_text(crate::tr!(
                 "editor-to",
-                title = f.title.to_string(),
+                title = crate::i18n::core_text("param", f.title),
                 min = f.min.to_string(),
                 max = f.max.to_string()
             ));
@@ -735,7 +739,7 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         }
         Style::Hundredths => {
             let mut x = f.value as f64 / 100.0;
-            ui.label(format!("{}:", f.title));
+            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
             let r = ui.add(
                 egui::DragValue::new(&mut x)
                     .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
@@ -743,10 +747,12 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
                     .fixed_decimals(2)
                     .suffix(" s"),
             );
-            r.widget_info(|| egui::WidgetInfo::slider(true, x, f.title));
+            r.widget_info(|| {
+                egui::WidgetInfo::slider(true, x, crate::i18n::core_text("param", f.title))
+            });
             r.on_hover_text(crate::tr!(
                 "editor-to-seconds",
-                title = f.title.to_string(),
+                title = crate::i18n::core_text("param", f.title),
                 v0 = crate::i18n::num((f.min as f64 / 100.0) as f64, 2),
                 v02 = crate::i18n::num((f.max as f64 / 100.0) as f64, 2)
             ));
@@ -758,11 +764,12 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Choice(words) => {
             let i = (f.value - f.min).max(0) as usize;
             let mut x = i;
-            egui::ComboBox::from_label(f.title)
-                .selected_text(words.get(i).copied().unwrap_or("?"))
+            let word = |w: &str| crate::i18n::core_text("choice", w);
+            egui::ComboBox::from_label(crate::i18n::core_text("param", f.title))
+                .selected_text(words.get(i).map(|w| word(w)).unwrap_or_else(|| "?".into()))
                 .show_ui(ui, |ui| {
                     for (k, w) in words.iter().enumerate() {
-                        ui.selectable_value(&mut x, k, *w);
+                        ui.selectable_value(&mut x, k, word(w));
                     }
                 });
             if x != i {
@@ -816,7 +823,7 @@ fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let Some(summary) = app.editor.restore_offer.clone() else {
         return;
     };
-    egui::Modal::new(egui::Id::unique(crate::tr!("editor-editor-restore"))).show(ctx, |ui| {
+    egui::Modal::new(egui::Id::unique("editor restore")).show(ctx, |ui| {
         ui.set_width(380.0);
         ui.heading(crate::tr!("editor-restore-your-program"));
         ui.label(crate::tr!(
@@ -853,7 +860,7 @@ fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if !app.editor.asking_quit {
         return;
     }
-    egui::Modal::new(egui::Id::unique(crate::tr!("editor-editor-quit"))).show(ctx, |ui| {
+    egui::Modal::new(egui::Id::unique("editor quit")).show(ctx, |ui| {
         ui.set_width(380.0);
         ui.heading(crate::tr!("editor-your-program-is-not-saved"));
         ui.label(crate::tr!("editor-the-program-editor-has-changes"));

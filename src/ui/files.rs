@@ -214,7 +214,10 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .collapsible(false)
         .show(ctx, |ui| {
             if let Some(p) = req.confirm_replace.clone() {
-                ui.label(crate::tr!("files-already-exists-replace-it", display = p.display().to_string()));
+                ui.label(crate::tr!(
+                    "files-already-exists-replace-it",
+                    display = p.display().to_string()
+                ));
                 ui.horizontal(|ui| {
                     if ui
                         .button(crate::tr!(REPLACE))
@@ -268,9 +271,7 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 ui.label(crate::tr!("files-name"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut req.name).desired_width(320.0))
-                    .on_hover_text(format!(
-                        "The file name (.{ext} is added if you leave the extension out); a path is taken as it is"
-                    ));
+                    .on_hover_text(crate::tr!("files-name-tip", ext = ext.to_string()));
                 if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     save = Some(false);
                 }

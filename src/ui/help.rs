@@ -162,7 +162,11 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                                     ui.label("");
                                 }
                             }
-                            ui.label(format!("{}: {}", kind.title(), meaning(kind)));
+                            ui.label(format!(
+                                "{}: {}",
+                                crate::i18n::core_text("icon", kind.title()),
+                                meaning(kind)
+                            ));
                             ui.end_row();
                         }
                     });

@@ -12,6 +12,9 @@ use crate::world::spec::{BUILTIN_ENVS, BUILTIN_ROBOTS};
 /// File > Copy link (the browser build).
 pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
 
+/// View > Language (a key of assets/i18n/*.ftl).
+pub const LANGUAGE: &str = "toolbar-language";
+
 /// The menu bar.
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -135,6 +138,20 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.dialogs.show_messages = true;
                 ui.close();
             }
+            ui.menu_button(crate::tr!(LANGUAGE), |ui| {
+                // Each language by its own name, as its speakers look for it.
+                for lang in crate::i18n::ALL {
+                    if ui
+                        .selectable_label(app.view.lang == lang, lang.native_name())
+                        .clicked()
+                    {
+                        acts.push(Action::SetLanguage(lang));
+                        ui.close();
+                    }
+                }
+            })
+            .response
+            .on_hover_text(crate::tr!("toolbar-language-tip"));
         })
         .response
         .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));

@@ -219,7 +219,7 @@ fn strip(
         let name = crate::tr!(
             "trace-icon",
             label = vi.label.to_string(),
-            title = vi.kind.title().to_string()
+            title = crate::i18n::core_text("icon", vi.kind.title())
         );
         let params = params_text(vi);
         resp.widget_info(|| {
@@ -230,7 +230,7 @@ fn strip(
         });
         if let Some(task) = running_task {
             // Keep the running icon in sight: scroll to it when it changes.
-            let key = egui::Id::unique((crate::tr!("trace-trace-lit-icon"), task));
+            let key = egui::Id::unique(("trace lit icon", task));
             if ui.data(|d| d.get_temp::<usize>(key)) != Some(i) {
                 ui.data_mut(|d| d.insert_temp(key, i));
                 ui.scroll_to_rect(r.expand(8.0), None);
@@ -319,7 +319,7 @@ fn strip(
         let tip = crate::tr!(
             "trace-click-to-see-its-lasm",
             label = vi.label.to_string(),
-            title = vi.kind.title().to_string(),
+            title = crate::i18n::core_text("icon", vi.kind.title()),
             params = params.to_string()
         );
         if resp.on_hover_text(tip).clicked() {

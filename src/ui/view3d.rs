@@ -344,17 +344,13 @@ fn palette(ui: &mut egui::Ui, rect: Rect) {
         .inner_margin(egui::Margin::symmetric(8, 4))
         .show(&mut child, |ui| {
             ui.horizontal(|ui| {
-                let r = ui.dnd_drag_source(
-                    egui::Id::unique(crate::tr!("view3d-box-palette")),
-                    BoxPayload,
-                    |ui| {
-                        ui.horizontal(|ui| {
-                            let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
-                            ui.painter().rect_filled(r, 2.0, RED);
-                            ui.label(RichText::new(crate::tr!("view3d-box")).strong().color(RED));
-                        });
-                    },
-                );
+                let r = ui.dnd_drag_source(egui::Id::unique("box palette"), BoxPayload, |ui| {
+                    ui.horizontal(|ui| {
+                        let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+                        ui.painter().rect_filled(r, 2.0, RED);
+                        ui.label(RichText::new(crate::tr!("view3d-box")).strong().color(RED));
+                    });
+                });
                 r.response
                     .on_hover_text(crate::tr!("view3d-drag-this-box-onto-the"));
                 ui.label(

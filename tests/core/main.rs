@@ -12,6 +12,7 @@ mod grade_cancel;
 mod grade_cli;
 #[cfg(feature = "desktop")]
 mod grade_cluster;
+mod i18n_files;
 #[cfg(feature = "desktop")]
 mod rcx_cli;
 mod rcx_image;
