@@ -560,6 +560,31 @@ toolbar-original = original
 
 editor-2nd = 2nd
 
+## Examples, built-in robots and floors (src/app/examples.rs, src/world/spec/source.rs)
+
+example-motor-2s = Motor for 2 seconds
+example-motor-2s-tip = Both motors forward for 2 seconds, then stop (robot M4, plain floor E1). The real robot went 1.05 m.
+example-touch = Touch the wall
+example-touch-tip = Drive until the touch sensor hits the wall, stop 1 s, back up 2 s (robot M2, walled floor E2)
+example-line-follower = Line follower
+example-line-follower-tip = Drive to the black line, then follow its edge with the light sensor (robot M5, line floor E3)
+example-wait-for-darker = Wait for darker
+example-wait-for-darker-tip = Drive until the floor gets darker than at the start (robot M5, line floor E3) — the original simulator could not run this one
+example-task-split = Task split
+example-task-split-tip = Two tasks at once: one drives, the other beeps (robot M3, plain floor E1)
+scene-ir-master-slave = IR: master and slave
+scene-ir-master-slave-tip = Two M4s: the master sends "forward", "back", "stop" by infrared two seconds apart; the slave obeys (scene: two robots, each with its own RCX)
+scene-ir-elect = IR: elect a leader
+scene-ir-elect-tip = Two M4s run one program: each waits a random time and claims the lead by infrared; a brick that hears a claim first follows. The leader drives forward for a second (scene: two robots)
+robot-m1 = One motor (A), one driven front wheel, no sensor
+robot-m2 = M1 plus a touch sensor at the front (port 1)
+robot-m3 = Two motors (A, C) and a free caster wheel at the back
+robot-m4 = Two motors (A, C) and four wheels
+robot-m5 = M3 plus a light sensor looking at the floor (port 1)
+env-e1 = A flat, empty floor
+env-e2 = A floor with a wall all around (for the touch sensor)
+env-e3 = A white floor with a black square line (for the light sensor)
+
 ## Names the core keeps in English, shown translated (i18n::core_text: prefix + the English words)
 
 icon-motor-forward = Motor forward
@@ -767,3 +792,10 @@ app-grade-opened-run = Opened { $id }: { $robot } on { $env }, { $name } loaded 
 app-grade-press-the-brick = The grader pressed the brick's buttons in this scenario: press them on the brick.
 app-grade-press-run = Press Run.
 app-share-program-not-opened = The link's program could not be opened: { $e }
+app-grade-graded = Graded { $runs } runs in { $secs } s ({ $not_ok } not ok); reports in { $out }.
+app-grade-graded-with-errors = Graded, but { $count ->
+        [one] { $count } run
+       *[other] { $count } runs
+    } could not be graded: { $errors }
+app-grade-cancelled = Grading cancelled after { $done } of { $runs } runs; nothing was written to { $out }.
+app-grade-stopped = Grading stopped: { $out }: { $e }

@@ -358,34 +358,38 @@ impl LuApp {
         let text = match &b.finished {
             Some(Ok(errors)) if errors.is_empty() => (
                 Level::Info,
-                format!(
-                    "Graded {} runs in {:.1} s ({} not ok); reports in {}.",
-                    b.total(),
-                    b.took_s,
-                    b.not_ok,
-                    b.out.display()
+                crate::tr!(
+                    "app-grade-graded",
+                    runs = b.total(),
+                    secs = crate::i18n::num(b.took_s, 1),
+                    not_ok = b.not_ok,
+                    out = b.out.display().to_string()
                 ),
             ),
             Some(Ok(errors)) => (
                 Level::Warning,
-                format!(
-                    "Graded, but {} run(s) could not be graded: {}",
-                    errors.len(),
-                    errors.join("; ")
+                crate::tr!(
+                    "app-grade-graded-with-errors",
+                    count = errors.len(),
+                    errors = errors.join("; ")
                 ),
             ),
             Some(Err(_)) if b.cancelled() => (
                 Level::Info,
-                format!(
-                    "Grading cancelled after {} of {} runs; nothing was written to {}.",
-                    b.done(),
-                    b.total(),
-                    b.out.display()
+                crate::tr!(
+                    "app-grade-cancelled",
+                    done = b.done(),
+                    runs = b.total(),
+                    out = b.out.display().to_string()
                 ),
             ),
             Some(Err(e)) => (
                 Level::Error,
-                format!("Grading stopped: {}: {e}", b.out.display()),
+                crate::tr!(
+                    "app-grade-stopped",
+                    out = b.out.display().to_string(),
+                    e = e.to_string()
+                ),
             ),
             None => return,
         };

@@ -136,10 +136,7 @@ impl LuApp {
                     self.env_spec = v;
                     self.env_file = vf;
                 }
-                self.load_program(
-                    &crate::tr!("app-world-example", title = e.title.to_string()),
-                    p,
-                );
+                self.load_program(&crate::tr!("app-world-example", title = e.shown_title()), p);
                 self.rebuild();
                 self.fetch_floor();
                 self.view.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);

@@ -213,6 +213,18 @@ pub fn core_key(prefix: &str, english: &str) -> String {
     key
 }
 
+/// The text of `key` in this thread's language, or `english` where no file has the key (a
+/// table the code keeps in English: the examples, the built-in robots and floors).
+pub fn text_or(key: &str, english: &str) -> String {
+    match parsed(Lang::En)
+        .keys
+        .binary_search_by(|k| k.as_str().cmp(key))
+    {
+        Ok(_) => text(key, None),
+        Err(_) => english.to_string(),
+    }
+}
+
 /// A name the core keeps in English (an icon's title, a palette group, a modifier), in
 /// this thread's language: the key is `prefix` and the English words (`icon-wait-for-time`
 /// for "Wait for time"); the English itself where no file has the key.

@@ -335,9 +335,8 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 "main-load-the-example",
                 examplesget = crate::app::examples::EXAMPLES
                     .get(*i)
-                    .map(|e| e.title)
-                    .unwrap_or("?")
-                    .to_string()
+                    .map(|e| e.shown_title())
+                    .unwrap_or_else(|| "?".into())
             ),
         };
         let what_happens = match &p {

@@ -8,6 +8,35 @@ use crate::rcx::SensorType;
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
+/// A plot axis's number in the window's language (a decimal comma in German), with as
+/// many decimals as the grid's step needs.
+fn axis_number(mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>) -> String {
+    let decimals = (-mark.step_size.log10().floor()).clamp(0.0, 6.0) as usize;
+    crate::i18n::num(mark.value, decimals)
+}
+
+/// The pointer's place on a plot: time and value, in the window's language.
+fn hover_number(h: &egui_plot::HoverPosition<'_>) -> Option<String> {
+    let (name, x, y) = match h {
+        egui_plot::HoverPosition::NearDataPoint {
+            plot_name,
+            position,
+            ..
+        } => (*plot_name, position.x, position.y),
+        egui_plot::HoverPosition::Elsewhere { position } => ("", position.x, position.y),
+    };
+    let head = if name.is_empty() {
+        String::new()
+    } else {
+        format!("{name}\n")
+    };
+    Some(format!(
+        "{head}t = {} s\n{}",
+        crate::i18n::num(x, 2),
+        crate::i18n::num(y, 1)
+    ))
+}
+
 fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetText>) {
     ui.label(RichText::new(name).color(Color32::from_gray(80)))
         .on_hover_text(tip);
@@ -20,9 +49,9 @@ fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetTe
 pub fn clock_text(app: &LuApp, s: &crate::sim::Snapshot) -> String {
     let t = s.time_ms as f64 / 1000.0;
     if app.is_running() && app.slow_delay_ms() == 0 {
-        format!("⏱ {t:.2} s")
+        format!("⏱ {} s", crate::i18n::num(t, 2))
     } else {
-        format!("⏱ {t:.3} s")
+        format!("⏱ {} s", crate::i18n::num(t, 3))
     }
 }
 
@@ -115,9 +144,9 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 "distance",
                 &crate::tr!("readouts-straight-line-distance-from-where"),
                 format!(
-                    "{:.3} m ({:.3} m)",
-                    (dx * dx + dz * dz).sqrt(),
-                    s.path_length_m
+                    "{} m ({} m)",
+                    crate::i18n::num((dx * dx + dz * dz).sqrt() as f64, 3),
+                    crate::i18n::num(s.path_length_m as f64, 3)
                 ),
             );
         });
@@ -293,8 +322,12 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let resp = ui
             .add(
                 egui::Slider::new(&mut t, start..=end)
-                    .custom_formatter(|v, _| format!("{:.3}", v / 1000.0))
-                    .custom_parser(|s| s.trim().parse::<f64>().ok().map(|v| (v * 1000.0).round()))
+                    .custom_formatter(|v, _| crate::i18n::num(v / 1000.0, 3))
+                    .custom_parser(|s| {
+                        // A decimal comma is read as the point it stands for.
+                        let s = s.trim().replace(',', ".");
+                        s.parse::<f64>().ok().map(|v| (v * 1000.0).round())
+                    })
                     .suffix(" s"),
             )
             .on_hover_text(crate::tr!("readouts-the-timeline-drag-to-see"));
@@ -443,6 +476,9 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             let no_sensor = sensors.is_empty();
             Plot::new("sensors")
                 .height(plot_h)
+                .x_axis_formatter(axis_number)
+                .y_axis_formatter(axis_number)
+                .label_formatter(hover_number)
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)
@@ -467,6 +503,9 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             );
             Plot::new("outputs")
                 .height(plot_h)
+                .x_axis_formatter(axis_number)
+                .y_axis_formatter(axis_number)
+                .label_formatter(hover_number)
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)

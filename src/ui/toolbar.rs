@@ -262,9 +262,14 @@ fn window_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("toolbar-sensor-values-and-motor-power"));
 }
 
+/// A built-in robot's or floor's summary in the window's language (`robot-m1`, `env-e2`).
+fn builtin_summary(kind: &str, b: &crate::world::spec::Builtin) -> String {
+    crate::i18n::text_or(&format!("{kind}-{}", b.name.to_lowercase()), b.summary)
+}
+
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
-        let (name, tip) = (b.name, b.summary);
+        let (name, tip) = (b.name, builtin_summary("robot", b));
         if ui
             .selectable_label(app.robot == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
@@ -292,7 +297,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
-        let (name, tip) = (b.name, b.summary);
+        let (name, tip) = (b.name, builtin_summary("env", b));
         if ui
             .selectable_label(app.env == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
@@ -388,11 +393,11 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         if ui
             .button(crate::tr!(
                 "toolbar-on",
-                title = e.title.to_string(),
+                title = e.shown_title(),
                 robot = e.robot.to_string(),
                 env = e.env.to_string()
             ))
-            .on_hover_text(e.tooltip)
+            .on_hover_text(e.shown_tooltip())
             .clicked()
         {
             acts.push(Action::ChooseExample(i));
@@ -402,6 +407,11 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.separator();
     for (title, tip, file) in crate::app::examples::SCENES {
         let path = crate::app::examples::scene_path(file);
+        let key = crate::app::examples::scene_key(file);
+        let (title, tip) = (
+            crate::i18n::text_or(&key, title),
+            crate::i18n::text_or(&format!("{key}-tip"), tip),
+        );
         if ui
             .add_enabled(
                 path.is_some(),

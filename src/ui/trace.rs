@@ -304,7 +304,7 @@ fn strip(
                 .find(|x| x.task == t)
                 .and_then(|x| x.wait_remaining_ms);
             if let Some(ms) = left {
-                let txt = format!("{:.1} s", ms as f64 / 1000.0);
+                let txt = format!("{} s", crate::i18n::num(ms as f64 / 1000.0, 1));
                 let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
                 painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
                 painter.text(

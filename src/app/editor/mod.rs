@@ -583,7 +583,7 @@ fn caption(icon: &Icon) -> String {
         parts.push(match p {
             Param::Ports | Param::SensorPort => continue,
             Param::Power => crate::tr!("app-editor-pwr", v = v.to_string()),
-            Param::Time | Param::Duration => format!("{:.2} s", v as f64 / 100.0),
+            Param::Time | Param::Duration => format!("{} s", crate::i18n::num(v as f64 / 100.0, 2)),
             Param::Threshold if dark => format!("≤ {v}"),
             Param::Threshold if icon.kind == Kind::LightFork => format!("< {v}"),
             Param::Threshold => format!("≥ {v}"),
