@@ -34,9 +34,6 @@ main-cascade-windows = Cascade windows
 main-readouts = Readouts
 main-program-trace = Program trace
 main-plots = Plots
-main-pane-readouts = pane readouts
-main-pane-trace = pane trace
-main-pane-plots = pane plots
 main-the-newest-message-all-of = The newest message; all of them are under View > Messages
 main-ready = Ready.
 main-messages-about-files-downloads-and = Messages about files, downloads and program faults appear here
@@ -236,7 +233,6 @@ readouts-play-the-run-again-from = Play the run again from the moment shown (fro
 readouts-the-timeline-drag-to-see = The timeline: drag to see any moment of the run
 readouts-continue-the-simulation-from-this = Continue the simulation from this moment (the rest of the recording is dropped)
 readouts-leave-the-replay-and-show = Leave the replay and show the simulation as it is now
-readouts-plots-x = plots x
 readouts-sensor = sensor { $port1 }
 readouts-sensor-values = Sensor values
 readouts-what-the-program-reads-from = What the program reads from each sensor, over time; thin lines mark where an icon started
@@ -292,17 +288,14 @@ brick-brick-run = Brick Run
 brick-brick-prgm = Brick Prgm
 brick-brick-view = Brick View
 brick-lcd-off = LCD off
-brick-brick-lcd = brick lcd
 brick-view = View
 brick-on-off = On-Off
 brick-prgm = Prgm
 brick-run = Run
-brick-brick-button = brick button
 brick-on-off-switch-the-brick = On-Off: switch the brick off (programs stop, outputs float, the display goes blank; programs and variables are kept) or on again (the watch restarts at 00.00)
 brick-run-start-the-selected-program = Run: start the selected program (its task 0), or stop it while it runs
 brick-prgm-stop-the-program-and = Prgm: stop the program and select the next program slot (1-5)
 brick-view-show-the-next-of = View: show the next of the watch, sensors 1-3 and outputs A-C on the display
-brick-brick-speaker = brick speaker
 brick-the-brick-s-speaker-is = The brick's speaker is silent here: { $why }. `run --audio FILE.wav` writes its sound to a file.
 brick-the-brick-s-beeps-and = The brick's beeps and tones through this computer's speaker, in step with simulated time: slower in slow motion, silent while paused and at fast-forward (above 2.5x)
 brick-mute-speaker = Mute speaker
@@ -348,7 +341,6 @@ files-no-folders-here = No folders here.
 files-open-this-folder = Open this folder
 files-use-this-assignment-file = Use this assignment file
 files-open-this-file-a-lasm = Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording
-files-typed-path = typed path
 files-or-type-a-path = or type a path
 files-a-file-path-absolute-or = A file path, absolute or relative to the folder above; Enter opens it
 files-open = Open
@@ -380,7 +372,6 @@ grade-start-grading = ▶ Start grading
 grade-copy-the-report-s-path = Copy the report's path
 grade-cancel-grading = ⏹ Cancel grading
 grade-open = Open { $run }
-grade-grade-form = grade form
 grade-the-assignment-toml-its-scenarios = The assignment (.toml): its scenarios and criteria (docs/grading.md)
 grade-one-program-per-pupil-alice = One program per pupil: alice.rcx, bob.lasm, carol.nqc, or a folder per pupil holding one program
 grade-where-runs-jsonl-grades-csv = Where runs.jsonl, grades.csv, junit.xml, the Gradescope files and report.html go (a 'graded' folder beside the assignment unless you choose one)
@@ -394,7 +385,6 @@ grade-open-it-in-a-browser = Open it in a browser; grades.csv, junit.xml, runs.j
 grade-copy-the-report-s-path-2 = Copy the report's path, to paste into a browser or a file manager
 grade-grading-stopped = Grading stopped: { $e }
 grade-click-a-pupil-to-see = Click a pupil to see their runs.
-grade-class-table = class table
 grade-pupil = Pupil
 grade-points = Points
 grade-points-in-this-scenario-the = Points in this scenario (the mean over its seeds)
@@ -698,7 +688,13 @@ app-editor-save-as-a-draft-icons = Save as a draft (.icons, may be unfinished)
 app-editor-the-program-as-a-brick = The program as a brick image: runs here (File > Open, run --program), in NQC's tools and on a real RCX
 app-editor-the-program-as-robolab-s = The program as ROBOLAB's LASM text: readable, and it runs here and in the SDK
 app-editor-the-icons-as-the-editor = The icons as the editor's small text format: keeps a program that cannot compile yet (a fork without its merge); open it again here
-app-editor-icon-s-in-strip-s = { $icons } icon(s) in { $len } strip(s)
+app-editor-icon-s-in-strip-s = { $icons ->
+        [one] { $icons } icon
+       *[other] { $icons } icons
+    } in { $len ->
+        [one] { $len } strip
+       *[other] { $len } strips
+    }
 app-editor-the-autosaved-program-could-not = The autosaved program could not be read (line { $line }: { $message }).
 app-editor-autosave-failed = Autosave failed: { $e }
 app-editor-kept-as-it-is-it = { $label } (kept as it is: it can be moved or deleted, not edited)
@@ -766,7 +762,13 @@ app-world-example = Example: { $title }
 app-world-example-2 = Example { $file }: { $err }
 app-world-cannot-open-the-draft = Cannot open the draft: { $e }
 app-world-cannot-open-the-program = Cannot open the program: { $message }
-app-world-loaded-icon-s-in-strip = Loaded { $name }: { $len } icon(s) in { $len2 } strip(s).
+app-world-loaded-icon-s-in-strip = Loaded { $name }: { $len ->
+        [one] { $len } icon
+       *[other] { $len } icons
+    } in { $len2 ->
+        [one] { $len2 } strip
+       *[other] { $len2 } strips
+    }.
 app-world-the-last-robot-stays-a = The last robot stays: a world needs one.
 app-world-try-another-robot-robot-menu = { $w } Try another robot (Robot menu).
 app-robot-file-using-m1-instead = Robot file: { $e }. Using M1 instead.
@@ -779,7 +781,10 @@ app-no-program-loaded-yet-open = No program loaded yet: open one (File > Open) o
 app-scene-robots-pick-one-under = Scene { $file }: { $len } robots. Pick one under Robots to see its brick; Run starts every robot's program.
 app-s-program = { $name }'s program
 app-downloaded-program = downloaded program
-app-new-program-received-icon-s = New program received: { $len } icon(s).
+app-new-program-received-icon-s = New program received: { $len ->
+        [one] { $len } icon
+       *[other] { $len } icons
+    }.
 app-program-fault = Program fault { $f }
 msg-language-not-remembered = The language could not be kept for next time: { $error }
 app-grade-not-in-a-browser = Grading a class reads a folder of programs and writes a report folder, which a browser tab cannot do: grade in the desktop app (File > Grade a class…) or with `lurobotsim grade`. Here, open one pupil's program with File > Open… and run it.

@@ -967,10 +967,7 @@ impl LuApp {
                 if owner.is_none() && !quiet {
                     self.note(
                         Level::Info,
-                        crate::tr!(
-                            "app-new-program-received-icon-s",
-                            len = lp.vis.len().to_string()
-                        ),
+                        crate::tr!("app-new-program-received-icon-s", len = lp.vis.len()),
                     );
                 }
                 self.program = Some(lp);

@@ -211,8 +211,8 @@ impl LuApp {
             crate::tr!(
                 "app-world-loaded-icon-s-in-strip",
                 name = name.to_string(),
-                len = lp.vis.len().to_string(),
-                len2 = lp.strips.len().to_string()
+                len = lp.vis.len(),
+                len2 = lp.strips.len()
             ),
         );
         self.program = Some(lp);

@@ -73,11 +73,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let lcd = Rect::from_center_size(body.center(), vec2((body.width() - 96.0).max(100.0), 86.0));
     let l = &s.display;
     draw_lcd(&p, lcd, l, port_dx);
-    let r = ui.interact(
-        lcd,
-        egui::Id::unique(crate::tr!("brick-brick-lcd")),
-        Sense::hover(),
-    );
+    let r = ui.interact(lcd, egui::Id::unique("brick lcd"), Sense::hover());
     let line = lcd_line(l);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
     r.on_hover_text(crate::tr!(
@@ -114,7 +110,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     ];
     for (b, c, colour, text) in spots {
         let rect = Rect::from_center_size(c, vec2(34.0, 22.0));
-        let id = egui::Id::unique((crate::tr!("brick-brick-button"), b.name()));
+        let id = egui::Id::unique(("brick button", b.name()));
         let resp = ui.interact(rect, id, Sense::click());
         let fill = if resp.is_pointer_button_down_on() {
             colour.gamma_multiply(0.6)
@@ -338,7 +334,7 @@ pub fn lcd_tag(
 /// The app's speaker, kept in egui's memory (one per window).
 fn speaker_handle(ctx: &egui::Context) -> Arc<Mutex<Speaker>> {
     ctx.data_mut(|d| {
-        d.get_temp_mut_or_insert_with(egui::Id::unique(crate::tr!("brick-brick-speaker")), || {
+        d.get_temp_mut_or_insert_with(egui::Id::unique("brick speaker"), || {
             Arc::new(Mutex::new(Speaker::default()))
         })
         .clone()

@@ -116,7 +116,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                let id = egui::Id::unique(crate::tr!("files-typed-path"));
+                let id = egui::Id::unique("typed path");
                 let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
                 let field = ui
                     .add(

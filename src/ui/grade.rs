@@ -76,52 +76,50 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
         .show(ctx, |ui| {
             let running = app.grading.as_ref().is_some_and(Batch::running);
             let form = &mut app.dialogs.grade;
-            egui::Grid::new(crate::tr!("grade-grade-form"))
-                .num_columns(3)
-                .show(ui, |ui| {
-                    let mut choose = false;
-                    if path_row(
-                        ui,
-                        &crate::tr!(ASSIGNMENT_FIELD),
-                        &mut form.assignment,
-                        &crate::tr!(CHOOSE_ASSIGNMENT),
-                        &crate::tr!("grade-the-assignment-toml-its-scenarios"),
-                        &mut choose,
-                    ) && !form.out_chosen
-                    {
-                        let p = std::path::PathBuf::from(form.assignment.trim());
-                        form.out = crate::app::grade::default_out(&p).display().to_string();
-                    }
-                    if choose {
-                        browse = Some(Browse::Assignment);
-                    }
-                    let mut choose = false;
-                    path_row(
-                        ui,
-                        &crate::tr!(PROGRAMS_FIELD),
-                        &mut form.programs,
-                        &crate::tr!(CHOOSE_PROGRAMS),
-                        &crate::tr!("grade-one-program-per-pupil-alice"),
-                        &mut choose,
-                    );
-                    if choose {
-                        browse = Some(Browse::Programs);
-                    }
-                    let mut choose = false;
-                    if path_row(
-                        ui,
-                        &crate::tr!(OUT_FIELD),
-                        &mut form.out,
-                        &crate::tr!(CHOOSE_OUT),
-                        &crate::tr!("grade-where-runs-jsonl-grades-csv"),
-                        &mut choose,
-                    ) {
-                        form.out_chosen = true;
-                    }
-                    if choose {
-                        browse = Some(Browse::GradeOut);
-                    }
-                });
+            egui::Grid::new("grade form").num_columns(3).show(ui, |ui| {
+                let mut choose = false;
+                if path_row(
+                    ui,
+                    &crate::tr!(ASSIGNMENT_FIELD),
+                    &mut form.assignment,
+                    &crate::tr!(CHOOSE_ASSIGNMENT),
+                    &crate::tr!("grade-the-assignment-toml-its-scenarios"),
+                    &mut choose,
+                ) && !form.out_chosen
+                {
+                    let p = std::path::PathBuf::from(form.assignment.trim());
+                    form.out = crate::app::grade::default_out(&p).display().to_string();
+                }
+                if choose {
+                    browse = Some(Browse::Assignment);
+                }
+                let mut choose = false;
+                path_row(
+                    ui,
+                    &crate::tr!(PROGRAMS_FIELD),
+                    &mut form.programs,
+                    &crate::tr!(CHOOSE_PROGRAMS),
+                    &crate::tr!("grade-one-program-per-pupil-alice"),
+                    &mut choose,
+                );
+                if choose {
+                    browse = Some(Browse::Programs);
+                }
+                let mut choose = false;
+                if path_row(
+                    ui,
+                    &crate::tr!(OUT_FIELD),
+                    &mut form.out,
+                    &crate::tr!(CHOOSE_OUT),
+                    &crate::tr!("grade-where-runs-jsonl-grades-csv"),
+                    &mut choose,
+                ) {
+                    form.out_chosen = true;
+                }
+                if choose {
+                    browse = Some(Browse::GradeOut);
+                }
+            });
             ui.add_space(4.0);
             if ui
                 .add_enabled(
@@ -244,7 +242,7 @@ fn status_text(status: RunStatus) -> RichText {
 fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
     let ids = b.scenario_ids();
     ui.label(crate::tr!("grade-click-a-pupil-to-see"));
-    egui::Grid::new(crate::tr!("grade-class-table"))
+    egui::Grid::new("class table")
         .striped(true)
         .num_columns(ids.len() + 4)
         .show(ui, |ui| {

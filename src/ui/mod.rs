@@ -168,10 +168,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if app.view.panes.readouts {
         let mut open = true;
         egui::Window::new(crate::tr!(READOUTS))
-            .id(egui::Id::unique((
-                crate::tr!("main-pane-readouts"),
-                generation,
-            )))
+            .id(egui::Id::unique(("pane readouts", generation)))
             .open(&mut open)
             .default_pos(next_pos())
             .default_size([260.0, max_h.min(480.0)])
@@ -184,10 +181,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if app.view.panes.trace {
         let mut open = true;
         egui::Window::new(crate::tr!(PROGRAM_TRACE))
-            .id(egui::Id::unique((
-                crate::tr!("main-pane-trace"),
-                generation,
-            )))
+            .id(egui::Id::unique(("pane trace", generation)))
             .open(&mut open)
             .default_pos(next_pos())
             .default_size([360.0, max_h.min(420.0)])
@@ -198,10 +192,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if app.view.panes.plots {
         let mut open = true;
         egui::Window::new(crate::tr!(PLOTS))
-            .id(egui::Id::unique((
-                crate::tr!("main-pane-plots"),
-                generation,
-            )))
+            .id(egui::Id::unique(("pane plots", generation)))
             .open(&mut open)
             .default_pos(next_pos())
             .default_size([(area.width() * 0.6).max(360.0), 200.0])

@@ -398,7 +398,7 @@ fn series(
 
 /// The sensor and motor plots side by side.
 pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
-    let link = egui::Id::unique(crate::tr!("readouts-plots-x"));
+    let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
     // Where task 0 entered an icon (the runner's frames follow task 0's icon).
     let marks: Vec<f64> = app

@@ -335,8 +335,8 @@ impl Editor {
                     let icons: usize = doc.strips.iter().map(|s| s.icons.len()).sum();
                     e.restore_offer = Some(crate::tr!(
                         "app-editor-icon-s-in-strip-s",
-                        icons = icons.to_string(),
-                        len = doc.strips.len().to_string()
+                        icons = icons,
+                        len = doc.strips.len()
                     ));
                     e.restore_doc = Some(doc);
                 }
