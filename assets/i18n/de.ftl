@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Abgebrochen nach { $done } von { $total } Lä
 grade-of = von
 grade-of-points = { $student }: { $points } von { $points2 } Punkten · { $status }
 grade-of-points-2 = { $points } von { $points2 } Punkten ·
-grade-actual-expected = erreicht { $compact } · erwartet { $compact2 }
 grade-skipped = übersprungen
 
 ## Der Programmeditor

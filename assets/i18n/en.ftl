@@ -399,7 +399,6 @@ grade-cancelled-after-of-runs-no = Cancelled after { $done } of { $total } runs:
 grade-of = of
 grade-of-points = { $student }: { $points } of { $points2 } points · { $status }
 grade-of-points-2 = { $points } of { $points2 } points ·
-grade-actual-expected = actual { $compact } · expected { $compact2 }
 
 ## The program editor (src/ui/editor.rs)
 

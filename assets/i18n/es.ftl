@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Cancelado tras { $done } de { $total } ejecuc
 grade-of = de
 grade-of-points = { $student }: { $points } de { $points2 } puntos · { $status }
 grade-of-points-2 = { $points } de { $points2 } puntos ·
-grade-actual-expected = obtenido { $compact } · esperado { $compact2 }
 grade-skipped = omitido
 
 ## El editor de programas

@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Annulé après { $done } exécutions sur { $t
 grade-of = sur
 grade-of-points = { $student } : { $points } points sur { $points2 } · { $status }
 grade-of-points-2 = { $points } points sur { $points2 } ·
-grade-actual-expected = obtenu { $compact } · attendu { $compact2 }
 grade-skipped = ignoré
 
 ## L'éditeur de programmes

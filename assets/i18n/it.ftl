@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Annullato dopo { $done } prove su { $total }:
 grade-of = di
 grade-of-points = { $student }: { $points } punti su { $points2 } · { $status }
 grade-of-points-2 = { $points } punti su { $points2 } ·
-grade-actual-expected = ottenuto { $compact } · atteso { $compact2 }
 grade-skipped = saltato
 
 ## L'editor dei programmi

@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Afgebroken na { $done } van { $total } runs: 
 grade-of = van
 grade-of-points = { $student }: { $points } van { $points2 } punten · { $status }
 grade-of-points-2 = { $points } van { $points2 } punten ·
-grade-actual-expected = gehaald { $compact } · verwacht { $compact2 }
 grade-skipped = overgeslagen
 
 ## De programma-editor

@@ -395,7 +395,6 @@ grade-cancelled-after-of-runs-no = Cancelado depois de { $done } de { $total } e
 grade-of = de
 grade-of-points = { $student }: { $points } de { $points2 } pontos · { $status }
 grade-of-points-2 = { $points } de { $points2 } pontos ·
-grade-actual-expected = obtido { $compact } · esperado { $compact2 }
 grade-skipped = ignorado
 
 ## O editor de programas

@@ -365,10 +365,12 @@ pub struct RunArgs {
     #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg, help = BATTERY_HELP)]
     pub battery_v: Option<f32>,
     /// Press the brick's buttons at simulated times: a comma-separated list of
-    /// BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`). With
-    /// --press the program is not started at t = 0: the presses drive it as on a brick
-    /// (Run starts task 0 of the selected slot, Prgm selects the next slot, View the next
-    /// view, On-Off switches the brick off or on). Presses at one time apply in list order.
+    /// [ROBOT:]BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view (e.g. `run@1.5,view@3`;
+    /// with --scene, `slave:run@2` presses the robot named slave's, a press without a name
+    /// the first robot's). A robot with presses is not started at t = 0: the presses drive
+    /// it as on a brick (Run starts task 0 of the selected slot, Prgm selects the next slot,
+    /// View the next view, On-Off switches the brick off or on). Presses at one time apply
+    /// in list order.
     #[arg(long, value_name = "LIST")]
     pub press: Option<String>,
     /// Write what the brick's speaker plays (tones as square waves, the six system sounds)

@@ -41,8 +41,9 @@ pub fn run(a: RunArgs) -> CliResult {
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     outputs.extend(a.audio.as_deref().map(|p| ("--audio", p)));
+    let names: Vec<String> = scenario.robots.iter().map(|r| r.name.clone()).collect();
     let presses = match &a.press {
-        Some(list) => parse_presses(list)?,
+        Some(list) => parse_presses(list, &names)?,
         None => Vec::new(),
     };
     // Every press must happen: none may be lost silently.
@@ -52,14 +53,14 @@ pub fn run(a: RunArgs) -> CliResult {
                 .into(),
         ));
     }
-    if let Some((t, b)) = presses
+    if let Some(p) = presses
         .iter()
-        .find(|(t, _)| *t >= time::ticks_in(a.seconds))
+        .find(|p| p.at_ms >= time::ticks_in(a.seconds))
     {
         return Err(CliError::User(format!(
             "--press {}@{}: at or after the end of the run (--seconds {}); it would never happen",
-            b.name(),
-            *t as f64 / 1000.0,
+            p.button.name(),
+            p.at_ms as f64 / 1000.0,
             a.seconds
         )));
     }
@@ -183,10 +184,14 @@ fn scene_scenario(path: &Path) -> Result<(Scenario, Vec<PathBuf>), CliError> {
     Ok((Scenario::of_scene(scene), reads))
 }
 
-/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (the core's parser,
-/// [`crate::sim::scenario::parse_presses`], which `grade` uses too).
-pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, CliError> {
-    crate::sim::scenario::parse_presses(list).map_err(CliError::User)
+/// `--press` list: `[ROBOT:]BUTTON@SECONDS,…` → presses sorted by time, a press without a
+/// robot's name robot 1's (the core's parser, [`crate::sim::scenario::parse_presses`],
+/// which `grade` uses too).
+pub fn parse_presses(
+    list: &str,
+    names: &[String],
+) -> Result<Vec<crate::sim::scenario::Press>, CliError> {
+    crate::sim::scenario::parse_presses(list, names, 0).map_err(CliError::User)
 }
 
 /// A trace CSV writer on a new file at `path`, its errors naming the file.

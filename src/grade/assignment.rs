@@ -3,11 +3,12 @@
 //! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
 //! missing one stops the batch before it starts.
 
-pub use super::kinds::Kind;
+pub use crate::sim::goal::{Check, Criterion, Expect, Kind, Region};
+use crate::sim::scenario::Press;
+use crate::sim::scene::Scene;
 use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
-use crate::vm::Button;
 use crate::world::spec::{EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::Path;
@@ -44,8 +45,12 @@ struct RawAssignment {
 #[serde(deny_unknown_fields)]
 struct RawScenario {
     id: Spanned<String>,
-    robot: Spanned<String>,
-    environment: Spanned<String>,
+    robot: Option<Spanned<String>>,
+    environment: Option<Spanned<String>>,
+    /// A scene file (the `run --scene` format) instead of robot, environment and start.
+    scene: Option<Spanned<String>>,
+    /// The scene's robot whose program is the pupil's (default the first).
+    pupil_robot: Option<Spanned<String>>,
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
     seeds: Option<Spanned<Vec<u64>>>,
@@ -65,136 +70,6 @@ struct RawStart {
     yaw_deg: Option<f32>,
 }
 
-/// A place on the floor, in the frame of `run --json`'s `pose` (x, z in m).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Region {
-    /// x0, z0, x1, z1 with x0 ≤ x1, z0 ≤ z1.
-    Rect([f64; 4]),
-    /// x, z, radius.
-    Circle([f64; 3]),
-}
-
-impl Region {
-    /// Whether (x, z) is inside (edges count).
-    pub fn contains(&self, x: f64, z: f64) -> bool {
-        match *self {
-            Region::Rect([x0, z0, x1, z1]) => (x0..=x1).contains(&x) && (z0..=z1).contains(&z),
-            Region::Circle([cx, cz, r]) => libm::hypot(x - cx, z - cz) <= r,
-        }
-    }
-
-    /// As written in reports: `rect [x0, z0, x1, z1]` or `circle [x, z, r]`.
-    pub fn describe(&self) -> String {
-        match self {
-            Region::Rect(v) => format!("rect {v:?}"),
-            Region::Circle(v) => format!("circle {v:?}"),
-        }
-    }
-
-    pub fn to_json(&self) -> serde_json::Value {
-        match self {
-            Region::Rect(v) => serde_json::json!({ "rect": v }),
-            Region::Circle(v) => serde_json::json!({ "circle": v }),
-        }
-    }
-}
-
-/// What a criterion checks (docs/grading.md's table).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Check {
-    NoFault,
-    Reach {
-        region: Region,
-        by_ms: u64,
-    },
-    Visit {
-        regions: Vec<Region>,
-        by_ms: u64,
-    },
-    NeverEnter {
-        region: Region,
-    },
-    NoContact,
-    Displacement {
-        min_m: Option<f64>,
-        max_m: Option<f64>,
-    },
-    PathLength {
-        min_m: Option<f64>,
-        max_m: Option<f64>,
-    },
-    Variable {
-        index: usize,
-        at_ms: u64,
-        expect: Expect,
-    },
-    Display {
-        at_ms: u64,
-        view: Option<String>,
-        value: Option<i64>,
-    },
-    Sound {
-        contains: Vec<(u32, u32)>,
-    },
-    Line {
-        max_m: f64,
-        for_fraction: f64,
-        after_ms: u64,
-    },
-}
-
-/// A variable's expected value: exactly one, or a range (either end open).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Expect {
-    Equals(i64),
-    Range(Option<i64>, Option<i64>),
-}
-
-impl Check {
-    /// The places on the floor it is about (the report draws them).
-    pub fn regions(&self) -> Vec<Region> {
-        match self {
-            Check::Reach { region, .. } | Check::NeverEnter { region } => vec![*region],
-            Check::Visit { regions, .. } => regions.clone(),
-            Check::NoFault
-            | Check::NoContact
-            | Check::Displacement { .. }
-            | Check::PathLength { .. }
-            | Check::Variable { .. }
-            | Check::Display { .. }
-            | Check::Sound { .. }
-            | Check::Line { .. } => Vec::new(),
-        }
-    }
-
-    /// The kind of criterion this checks.
-    pub fn kind(&self) -> Kind {
-        match self {
-            Check::NoFault => Kind::NoFault,
-            Check::Reach { .. } => Kind::Reach,
-            Check::Visit { .. } => Kind::Visit,
-            Check::NeverEnter { .. } => Kind::NeverEnter,
-            Check::NoContact => Kind::NoContact,
-            Check::Displacement { .. } => Kind::Displacement,
-            Check::PathLength { .. } => Kind::PathLength,
-            Check::Variable { .. } => Kind::Variable,
-            Check::Display { .. } => Kind::Display,
-            Check::Sound { .. } => Kind::Sound,
-            Check::Line { .. } => Kind::Line,
-        }
-    }
-}
-
-/// One criterion of a scenario.
-#[derive(Clone, Debug)]
-pub struct Criterion {
-    pub id: String,
-    pub points: f64,
-    /// Ids of criteria of the same scenario that must have passed (else this one is skipped).
-    pub requires: Vec<String>,
-    pub check: Check,
-}
-
 /// One scenario: the world a pupil's program runs in, and what it is graded on.
 #[derive(Clone, Debug)]
 pub struct Scenario {
@@ -206,7 +81,14 @@ pub struct Scenario {
     pub end_ms: u64,
     pub start: Option<(f32, f32, f32)>,
     pub seeds: Vec<u64>,
-    pub presses: Vec<(u64, Button)>,
+    pub presses: Vec<Press>,
+    /// The scene the scenario is (`scene = "FILE.toml"`): its robots, poses and the other
+    /// robots' programs; `robot`, `environment` above are the pupil's robot's and its.
+    pub scene: Option<Scene>,
+    /// The robot whose program is the pupil's (index into the robots; 0 without a scene).
+    pub pupil: usize,
+    /// The robots' names, in order (`R1` without a scene).
+    pub robot_names: Vec<String>,
     /// `--battery-v` for this scenario's runs (volts), when set.
     pub battery_v: Option<f32>,
     pub visibility: Option<String>,
@@ -256,6 +138,17 @@ impl Assignment {
     /// Parses assignment text; `dir` is the folder robot and environment paths are
     /// relative to.
     pub fn parse(file: &str, text: &str, dir: &Path) -> Result<Assignment, SpecError> {
+        Assignment::parse_with(file, text, dir, &crate::sim::scene::read_disk)
+    }
+
+    /// As [`Assignment::parse`], the scene files and their programs read with `read` (the
+    /// app's built-in challenges are in memory).
+    pub fn parse_with(
+        file: &str,
+        text: &str,
+        dir: &Path,
+        read: crate::sim::scene::ReadFile,
+    ) -> Result<Assignment, SpecError> {
         let at = At { file, text };
         let raw: RawFile = at.parse()?;
         let a = raw.assignment.get_ref();
@@ -295,7 +188,7 @@ impl Assignment {
         let mut scenarios: Vec<Scenario> = Vec::new();
         for (k, s) in raw.scenario.iter().enumerate() {
             let criteria = tables.get(k).map_or(&[][..], Vec::as_slice);
-            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds)?;
+            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds, read)?;
             if scenarios.iter().any(|o| o.id == sc.id) {
                 return Err(at.err(
                     s.get_ref().id.span(),
@@ -414,6 +307,7 @@ fn criteria(
     id: &str,
     end_ms: u64,
     env: &EnvSpec,
+    robots: &super::kinds::Robots,
 ) -> Result<Vec<Criterion>, SpecError> {
     if s.criterion.len() > MAX_CRITERIA {
         return Err(at.err(
@@ -423,7 +317,7 @@ fn criteria(
     }
     let mut criteria: Vec<Criterion> = Vec::new();
     for table in tables {
-        let read = super::kinds::criterion(at, table, end_ms, env)?;
+        let read = super::kinds::criterion(at, table, end_ms, env, robots)?;
         let crit = read.criterion;
         if criteria.iter().any(|o| o.id == crit.id) {
             return Err(at.err(
@@ -447,31 +341,156 @@ fn criteria(
     Ok(criteria)
 }
 
+/// The scenario's world: a robot on an environment, or a scene file's robots.
+struct World {
+    robot: SpecSource,
+    robot_spec: RobotSpec,
+    environment: SpecSource,
+    env: EnvSpec,
+    scene: Option<Scene>,
+    pupil: usize,
+    names: Vec<String>,
+}
+
+fn world(
+    at: &At,
+    s: &RawScenario,
+    dir: &Path,
+    read: crate::sim::scene::ReadFile,
+) -> Result<World, SpecError> {
+    let Some(scene_name) = &s.scene else {
+        let need = |what: &str| {
+            at.err(
+                s.id.span(),
+                format!(
+                    "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
+                    s.id.get_ref()
+                ),
+            )
+        };
+        let robot_field = s
+            .robot
+            .as_ref()
+            .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
+        let env_field = s
+            .environment
+            .as_ref()
+            .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
+        if let Some(p) = &s.pupil_robot {
+            return Err(at.err(
+                p.span(),
+                "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
+            ));
+        }
+        let robot_name = robot_field.get_ref();
+        let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
+            .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
+        let robot_spec = robot
+            .robot_spec()
+            .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
+        let env_name = env_field.get_ref();
+        let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
+            .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
+        let env = environment
+            .env_spec()
+            .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
+        return Ok(World {
+            robot,
+            robot_spec,
+            environment,
+            env,
+            scene: None,
+            pupil: 0,
+            names: vec!["R1".into()],
+        });
+    };
+    // A scene: robot, environment and start are the scene's.
+    for (given, what) in [
+        (s.robot.as_ref(), "robot"),
+        (s.environment.as_ref(), "environment"),
+    ] {
+        if let Some(g) = given {
+            return Err(at.err(g.span(), format!("{what}: a scenario with scene = \"…\" takes its robots and environment from the scene")));
+        }
+    }
+    if let Some(st) = &s.start {
+        return Err(at.err(
+            st.span(),
+            "start: a scene gives each robot its start (x, z, yaw)".into(),
+        ));
+    }
+    let path = Path::new(&resolve(dir, scene_name.get_ref(), false)).to_path_buf();
+    let bytes = read(&path).map_err(|e| {
+        at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": cannot read the file: {e}",
+                scene_name.get_ref()
+            ),
+        )
+    })?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": more than {MAX_FILE_BYTES} bytes",
+                scene_name.get_ref()
+            ),
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| {
+        at.err(
+            scene_name.span(),
+            format!("scene \"{}\": not UTF-8 text", scene_name.get_ref()),
+        )
+    })?;
+    let scene_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    // The scene's own mistakes are FILE:LINE in the scene file.
+    let scene = Scene::parse_with(&path.display().to_string(), &text, &scene_dir, read)?;
+    let names: Vec<String> = scene.robots.iter().map(|r| r.name.clone()).collect();
+    let pupil = match &s.pupil_robot {
+        None => 0,
+        Some(p) => names.iter().position(|n| n == p.get_ref()).ok_or_else(|| {
+            at.err(
+                p.span(),
+                format!(
+                    "pupil_robot = \"{}\": the scene's robots are {}",
+                    p.get_ref(),
+                    names.join(", ")
+                ),
+            )
+        })?,
+    };
+    let r = &scene.robots[pupil];
+    Ok(World {
+        robot: r.model.clone(),
+        robot_spec: r.spec.clone(),
+        environment: scene.environment.clone(),
+        env: scene.env.clone(),
+        pupil,
+        names,
+        scene: Some(scene),
+    })
+}
+
 fn scenario(
     at: &At,
     s: &RawScenario,
     tables: &[&Spanned<toml::de::DeValue<'_>>],
     dir: &Path,
     default_seconds: f64,
+    read: crate::sim::scene::ReadFile,
 ) -> Result<Scenario, SpecError> {
     let id = check_id(at, &s.id, "scenario id")?;
-    let robot_name = s.robot.get_ref();
-    let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
-        .map_err(|e| at.err(s.robot.span(), format!("robot \"{robot_name}\": {e}")))?;
-    let robot_spec = robot
-        .robot_spec()
-        .map_err(|e| at.err(s.robot.span(), format!("robot: {e}")))?;
-    let env_name = s.environment.get_ref();
-    let environment =
-        SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name))).map_err(|e| {
-            at.err(
-                s.environment.span(),
-                format!("environment \"{env_name}\": {e}"),
-            )
-        })?;
-    let env = environment
-        .env_spec()
-        .map_err(|e| at.err(s.environment.span(), format!("environment: {e}")))?;
+    let World {
+        robot,
+        robot_spec,
+        environment,
+        env,
+        scene,
+        pupil,
+        names,
+    } = world(at, s, dir, read)?;
     let secs = match &s.seconds {
         Some(v) => seconds(at, v, "seconds")?,
         None => default_seconds,
@@ -497,18 +516,18 @@ fn scenario(
     let presses = match &s.press {
         None => Vec::new(),
         Some(p) => {
-            let list = crate::sim::scenario::parse_presses(p.get_ref())
+            let list = crate::sim::scenario::parse_presses(p.get_ref(), &names, pupil)
                 .map_err(|e| at.err(p.span(), e))?;
             if list.is_empty() {
                 return Err(at.err(p.span(), "press: no presses given".into()));
             }
-            if let Some((t, b)) = list.iter().find(|(t, _)| *t >= end_ms) {
+            if let Some(pr) = list.iter().find(|pr| pr.at_ms >= end_ms) {
                 return Err(at.err(
                     p.span(),
                     format!(
                         "press {}@{}: at or after the end of the run ({secs} s)",
-                        b.name(),
-                        *t as f64 / 1000.0
+                        pr.button.name(),
+                        pr.at_ms as f64 / 1000.0
                     ),
                 ));
             }
@@ -547,7 +566,11 @@ fn scenario(
             ))
         }
     };
-    let criteria = criteria(at, s, tables, &id, end_ms, &env)?;
+    let robots = super::kinds::Robots {
+        names: names.clone(),
+        pupil,
+    };
+    let criteria = criteria(at, s, tables, &id, end_ms, &env, &robots)?;
     Ok(Scenario {
         id,
         robot,
@@ -561,5 +584,8 @@ fn scenario(
         battery_v,
         visibility,
         criteria,
+        scene,
+        pupil,
+        robot_names: names,
     })
 }

@@ -7,7 +7,7 @@
 //! loses the positions of its fields; so the tag is read first here and the criterion's
 //! table (parsed with its spans, [`toml::de::DeTable`]) is then read as its kind's struct.
 
-use super::assignment::{check_id, Check, Criterion, Expect, Region};
+use super::assignment::{check_id, Check, Criterion, Expect, Kind, Region};
 use crate::sim::scene::At;
 use crate::sim::time;
 use crate::world::spec::{EnvSpec, SpecError};
@@ -17,60 +17,6 @@ use std::ops::Range;
 use toml::de::{DeTable, DeValue, ValueDeserializer};
 use toml::Spanned;
 
-/// The kinds of criterion (docs/grading.md's table), as `kind = "…"` names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    NoFault,
-    Reach,
-    Visit,
-    NeverEnter,
-    NoContact,
-    Displacement,
-    PathLength,
-    Variable,
-    Display,
-    Sound,
-    Line,
-}
-
-impl Kind {
-    /// Every kind, in the order the docs list them.
-    pub const ALL: [Kind; 11] = [
-        Kind::NoFault,
-        Kind::Reach,
-        Kind::Visit,
-        Kind::NeverEnter,
-        Kind::NoContact,
-        Kind::Displacement,
-        Kind::PathLength,
-        Kind::Variable,
-        Kind::Display,
-        Kind::Sound,
-        Kind::Line,
-    ];
-
-    /// The name an assignment file uses.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::NoFault => "no_fault",
-            Kind::Reach => "reach",
-            Kind::Visit => "visit",
-            Kind::NeverEnter => "never_enter",
-            Kind::NoContact => "no_contact",
-            Kind::Displacement => "displacement",
-            Kind::PathLength => "path_length",
-            Kind::Variable => "variable",
-            Kind::Display => "display",
-            Kind::Sound => "sound",
-            Kind::Line => "line",
-        }
-    }
-
-    fn parse(name: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
-
 /// The fields every criterion has; the rest of its table belongs to its kind.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -79,9 +25,14 @@ struct RawCommon {
     kind: Spanned<String>,
     points: Option<Spanned<f64>>,
     requires: Option<Spanned<Vec<String>>>,
+    robot: Option<Spanned<String>>,
+    say: Option<Spanned<String>>,
 }
 
-const COMMON: [&str; 4] = ["id", "kind", "points", "requires"];
+const COMMON: [&str; 6] = ["id", "kind", "points", "requires", "robot", "say"];
+
+/// Longest `say`, characters.
+const MAX_SAY_CHARS: usize = 200;
 
 /// `no_fault` and `no_contact` take no fields of their own.
 #[derive(Deserialize)]
@@ -227,6 +178,13 @@ fn de<T: DeserializeOwned>(fields: ValueDeserializer<'_>) -> Result<T, toml::de:
     T::deserialize(fields)
 }
 
+/// The robots of a scenario, by name, and which is the pupil's (a criterion is about the
+/// pupil's unless it says `robot = "NAME"`).
+pub(super) struct Robots {
+    pub names: Vec<String>,
+    pub pupil: usize,
+}
+
 /// One criterion read from the file, with where its id and requires were written (the
 /// scenario checks them against the criteria before it).
 pub(super) struct Read {
@@ -242,6 +200,7 @@ pub(super) fn criterion(
     table: &Spanned<DeValue<'_>>,
     end_ms: u64,
     env: &EnvSpec,
+    robots: &Robots,
 ) -> Result<Read, SpecError> {
     let span = table.span();
     let DeValue::Table(t) = table.get_ref() else {
@@ -279,7 +238,10 @@ pub(super) fn criterion(
         // Serde says "there are no fields" of a kind without fields of its own.
         err.message = err.message.replace(
             ", there are no fields",
-            &format!(": {} takes only id, kind, points and requires", kind.name()),
+            &format!(
+                ": {} takes only id, kind, points, requires, robot and say",
+                kind.name()
+            ),
         );
         err
     })?;
@@ -304,6 +266,37 @@ pub(super) fn criterion(
             ))
         }
     };
+    let robot = match &c.robot {
+        None => robots.pupil,
+        Some(name) => robots
+            .names
+            .iter()
+            .position(|n| n == name.get_ref())
+            .ok_or_else(|| {
+                at.err(
+                    name.span(),
+                    format!(
+                        "robot = \"{}\": the scenario's robots are {}",
+                        name.get_ref(),
+                        robots.names.join(", ")
+                    ),
+                )
+            })?,
+    };
+    let say = match &c.say {
+        None => None,
+        Some(s)
+            if !s.get_ref().trim().is_empty() && s.get_ref().chars().count() <= MAX_SAY_CHARS =>
+        {
+            Some(s.get_ref().trim().to_string())
+        }
+        Some(s) => {
+            return Err(at.err(
+                s.span(),
+                format!("say: 1 to {MAX_SAY_CHARS} characters of plain words"),
+            ))
+        }
+    };
     Ok(Read {
         id_span: c.id.span(),
         requires_span: c.requires.as_ref().map_or(span, |r| r.span()),
@@ -312,6 +305,8 @@ pub(super) fn criterion(
             points,
             requires: c.requires.map(Spanned::into_inner).unwrap_or_default(),
             check,
+            robot,
+            say,
         },
     })
 }

@@ -24,7 +24,7 @@ mod tests;
 
 use assignment::Assignment;
 use class::Pupil;
-use criteria::{CriterionResult, Grader};
+use criteria::{CriterionResult, Goal};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -170,7 +170,7 @@ pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
         }
         Ok(Err(Failed::Load(why))) => {
             record.status = RunStatus::LoadFailed;
-            record.criteria = Grader::unloaded(&sc.criteria);
+            record.criteria = Goal::unloaded(&sc.criteria);
             record.error = Some(why);
         }
         Ok(Err(Failed::Ours(why))) => {
@@ -201,51 +201,95 @@ enum Failed {
 type Graded = (Vec<CriterionResult>, Value, Vec<[i32; 2]>);
 
 impl Plan {
-    /// The run `r` as a [`crate::sim::scenario::Scenario`]: the scenario's robot,
-    /// environment, start, presses and length, the pupil's program (compiled when NQC), the
-    /// run's seed and the assignment's realism — what `grade` runs, and what the app opens
-    /// when a teacher clicks the run. Err: why the pupil's program did not load.
+    /// The run `r` as a [`crate::sim::scenario::Scenario`]: the scenario's world, presses,
+    /// length and goal, the pupil's program (compiled when NQC), the run's seed and the
+    /// assignment's realism — what `grade` runs, and what the app opens when a teacher
+    /// clicks the run. Err: why the pupil's program did not load.
     pub fn scenario(&self, r: &RunRef) -> Result<crate::sim::scenario::Scenario, String> {
         let pupil = &self.pupils[r.pupil];
         let sc = &self.assignment.scenarios[r.scenario];
         let path = pupil.program.clone()?;
         let program = crate::nqc::load(&path).map_err(|e| e.to_string())?;
         crate::sim::scenario::check_startable(&path, &program)?;
-        // The scenario's files were parsed when the assignment was read: this cannot fail.
-        let mut scenario = crate::sim::scenario::Scenario::one(
-            sc.robot.clone(),
-            sc.environment.clone(),
-            Some((path, program)),
-            sc.start,
-        )
-        .map_err(|e| e.to_string())?;
-        scenario.config.seed = r.seed;
-        scenario.config.realism = self.assignment.realism;
-        scenario.config.battery_v = sc.battery_v;
-        scenario.presses = sc.presses.clone();
-        scenario.end_ms = sc.end_ms;
-        Ok(scenario)
+        Ok(sc.run_of(self.assignment.realism, r.seed, Some((path, program))))
+    }
+}
+
+impl assignment::Scenario {
+    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
+    /// `program`, when given), presses, length and goal — the one place `grade` and the
+    /// app's challenges build it.
+    pub fn run_of(
+        &self,
+        realism: crate::vm::Realism,
+        seed: u64,
+        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
+    ) -> crate::sim::scenario::Scenario {
+        use crate::sim::scenario::Scenario;
+        let mut scenario = match &self.scene {
+            Some(scene) => {
+                let mut s = Scenario::of_scene(scene.clone());
+                if let Some(r) = s.robots.get_mut(self.pupil) {
+                    r.program = program;
+                }
+                s
+            }
+            None => {
+                let env = self.env.clone();
+                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
+                Scenario {
+                    environment: self.environment.clone(),
+                    env,
+                    robots: vec![crate::sim::scene::SceneRobot {
+                        name: "R1".into(),
+                        model: self.robot.clone(),
+                        spec: self.robot_spec.clone(),
+                        program,
+                        pose,
+                    }],
+                    scene: false,
+                    config: Default::default(),
+                    presses: Vec::new(),
+                    goal: None,
+                    end_ms: 0,
+                }
+            }
+        };
+        scenario.config.seed = seed;
+        scenario.config.realism = realism;
+        scenario.config.battery_v = self.battery_v;
+        scenario.presses = self.presses.clone();
+        scenario.end_ms = self.end_ms;
+        scenario.goal = Some(crate::sim::goal::Goal::new(
+            self.criteria.clone(),
+            self.end_ms,
+        ));
+        scenario
     }
 }
 
 fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
     let sc = &plan.assignment.scenarios[r.scenario];
     let scenario = plan.scenario(r).map_err(Failed::Load)?;
-    let mut grader = Grader::new(&sc.criteria);
+    let mut path = criteria::Path::of(sc.pupil);
     let sim = scenario
-        .run(&mut [&mut grader])
+        .run(&mut [&mut path])
         .map_err(|e| Failed::Ours(e.to_string()))?;
     // The state object's pose, faults and display, made alone (the whole object would hold
     // every trace event of a busy program).
     let robot = sim
-        .robot(0)
+        .robot(sc.pupil)
         .ok_or_else(|| Failed::Ours("the run has no robot".into()))?;
     let final_state = serde_json::json!({
         "pose": crate::sim::pose_json(&robot.pose()),
         "faults": crate::vm::faults_json(robot.vm()),
         "display": crate::vm::display_json(robot.vm()),
     });
-    Ok((grader.results(&sim), final_state, grader.path))
+    let results = sim
+        .goal()
+        .map(|g| g.results(&sim))
+        .ok_or_else(|| Failed::Ours("the run has no goal".into()))?;
+    Ok((results, final_state, path.points))
 }
 
 /// Grades `runs` (indices into the plan) with `jobs` threads; `done` gets each record in

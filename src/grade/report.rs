@@ -257,8 +257,9 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                         }
                         if x.status == CriterionStatus::Fail {
                             failed.push(format!(
-                                "seed {}: actual {} ; expected {}",
-                                r.seed, x.actual, x.expected
+                                "seed {}: {}",
+                                r.seed,
+                                crate::sim::goal::words::outcome(c, x)
                             ));
                         }
                     }
@@ -268,7 +269,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let outcome = if !errored.is_empty() {
                 Outcome::Error(errored.join("\n"))
             } else if !failed.is_empty() {
-                Outcome::Failure(failed.join("\n"))
+                Outcome::Failure(format!("{}\n{}", task_of(sc, c), failed.join("\n")))
             } else if all_skipped && !runs.is_empty() {
                 Outcome::Skipped
             } else {
@@ -285,6 +286,29 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
         }
     }
     out
+}
+
+/// A criterion's task in plain words, naming its robot when the scenario has several.
+fn task_of(sc: &super::assignment::Scenario, c: &super::assignment::Criterion) -> String {
+    let robot = match sc.robot_names.len() {
+        1 => None,
+        _ => sc.robot_names.get(c.robot).map(String::as_str),
+    };
+    crate::sim::goal::words::task(c, robot)
+}
+
+/// A run's criterion as the challenge panel says it: its task and what happened (runs.jsonl
+/// keeps the JSON; a criterion the assignment no longer has shows its JSON).
+pub fn criterion_words(
+    a: &Assignment,
+    scenario: &str,
+    c: &super::criteria::CriterionResult,
+) -> (String, String) {
+    let sc = a.scenarios.iter().find(|s| s.id == scenario);
+    match sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x))) {
+        Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
+        None => (String::new(), c.actual.to_string()),
+    }
 }
 
 fn write_junit_suite(w: &mut impl Write, student: &str, cs: &[Case]) -> std::io::Result<()> {
@@ -455,18 +479,19 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     if let Some(sc) = a.scenarios.iter().find(|s| s.id == r.scenario) {
         writeln!(w, "{}", svg(sc, &r.path))?;
     }
-    writeln!(w, "<table>\n<tr><th>criterion</th><th>result</th><th>points</th><th>actual</th><th>expected</th></tr>")?;
+    writeln!(w, "<table>\n<tr><th>criterion</th><th>task</th><th>result</th><th>points</th><th>what happened</th></tr>")?;
     for c in &r.criteria {
+        let (task, happened) = criterion_words(a, &r.scenario, c);
         writeln!(
             w,
-            "<tr><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td></tr>",
             xml(&c.id),
+            xml(&task),
             c.status,
             c.status,
             points(c.points),
             points(c.max_points),
-            xml(&c.actual.to_string()),
-            xml(&c.expected.to_string())
+            xml(&happened),
         )?;
     }
     writeln!(w, "</table>\n</div>\n</section>")

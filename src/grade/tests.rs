@@ -5,7 +5,7 @@
 //! classes through the command line.
 
 use super::assignment::{Assignment, Check, Kind};
-use super::criteria::{CriterionResult, CriterionStatus, Grader};
+use super::criteria::{CriterionResult, CriterionStatus};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 
@@ -20,17 +20,9 @@ fn grade(robot: &str, env: &str, seconds: f64, criteria: &str) -> Vec<CriterionR
     let path =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade/programs/alice.lasm");
     let program = crate::nqc::load(&path).expect("alice's program");
-    let mut scenario = crate::sim::scenario::Scenario::one(
-        sc.robot.clone(),
-        sc.environment.clone(),
-        Some((path, program)),
-        sc.start,
-    )
-    .expect("the scenario");
-    scenario.end_ms = sc.end_ms;
-    let mut grader = Grader::new(&sc.criteria);
-    let sim = scenario.run(&mut [&mut grader]).expect("the run");
-    grader.results(&sim)
+    let scenario = sc.run_of(a.realism, 0, Some((path, program)));
+    let sim = scenario.run(&mut []).expect("the run");
+    sim.goal().expect("the goal").results(&sim)
 }
 
 /// `[[scenario.criterion]]` with `id` and `kind = KIND`, then `fields`.

@@ -159,10 +159,7 @@ impl Session {
             return;
         }
         match self.view.as_mut() {
-            None => {
-                self.live.tick();
-                self.timeline.observe(&self.live);
-            }
+            None => self.step_live(),
             Some(v) => {
                 let next = v.time_ms() + 1;
                 if next >= self.live.time_ms() {
@@ -185,9 +182,14 @@ impl Session {
     pub fn run_for(&mut self, ms: u64) {
         self.view = None;
         for _ in 0..ms {
-            self.live.tick();
-            self.timeline.observe(&self.live);
+            self.step_live();
         }
+    }
+
+    /// One tick of the live run through the run loop's step, the history looking on.
+    fn step_live(&mut self) {
+        // The history's observer cannot fail.
+        let _ = crate::sim::scenario::step(&mut self.live, &mut [&mut self.timeline]);
     }
 
     /// One step of `kind`, paused. Stepping an earlier moment steps the history forward

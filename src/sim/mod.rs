@@ -18,6 +18,7 @@
 pub mod audio;
 pub mod brick;
 pub mod csv;
+pub mod goal;
 pub mod hardware;
 pub mod input;
 mod json_out;
@@ -118,6 +119,9 @@ pub struct Simulation {
     /// Set when the log was restarted mid-run to bound its memory: the time from which it
     /// holds every input (replays and recordings need the log from the start).
     log_trimmed_at: Option<u64>,
+    /// The criteria a challenge or assignment follows, looked at as each tick's last step
+    /// (cloned with the simulation, restarted by a reset).
+    goal: Option<Box<goal::Goal>>,
 }
 
 impl Simulation {
@@ -177,6 +181,7 @@ impl Simulation {
             ir_dropped: 0,
             inputs: InputLog::default(),
             log_trimmed_at: None,
+            goal: None,
         };
         for b in &mut sim.bots {
             b.retrace(0);
@@ -351,6 +356,11 @@ impl Simulation {
         for b in &mut self.bots {
             b.retrace(t);
         }
+        // The goal starts over with the run.
+        if let Some(g) = &mut self.goal {
+            g.restart();
+        }
+        self.look_at_goal();
     }
 
     /// Applies one external input to robot `k` now (before the next tick) and logs it with
@@ -455,6 +465,31 @@ impl Simulation {
             b.odometry.update(self.world.brick_pose_of(k));
             b.follow(t);
         }
+        // 7. the goal, when there is one, looks at the tick's end (it changes nothing).
+        self.look_at_goal();
+    }
+
+    /// The goal looks at the moment the simulation is at.
+    fn look_at_goal(&mut self) {
+        if let Some(mut g) = self.goal.take() {
+            g.observe(self);
+            self.goal = Some(g);
+        }
+    }
+
+    /// Follows `goal` from now on (it looks at the present moment at once); `None`: no goal.
+    pub fn set_goal(&mut self, goal: Option<goal::Goal>) {
+        self.goal = goal.map(Box::new);
+        self.look_at_goal();
+    }
+
+    pub fn goal(&self) -> Option<&goal::Goal> {
+        self.goal.as_deref()
+    }
+
+    /// Where the goal stands now, when there is one.
+    pub fn goal_status(&self) -> Option<goal::GoalStatus> {
+        self.goal.as_ref().map(|g| g.status(self))
     }
 
     /// `n` ticks.

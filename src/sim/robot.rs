@@ -168,6 +168,7 @@ impl<'a> Robot<'a> {
             display: b.vm.lcd(),
             selected: k,
             robots: sim.robot_tags(),
+            goal: sim.goal_status(),
         }
     }
 

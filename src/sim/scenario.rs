@@ -29,9 +29,12 @@ pub struct Scenario {
     pub scene: bool,
     /// Seed, realism and (for benchmarks) copies of a lone robot driven by its one brick.
     pub config: SimConfig,
-    /// Button presses on robot 1's brick at simulated ms, in order; with any, no program is
-    /// started at 0 s (the presses drive it, as on a brick).
-    pub presses: Vec<(u64, Button)>,
+    /// Button presses at simulated ms, in order; a robot with any is not started at 0 s
+    /// (the presses drive it, as on a brick).
+    pub presses: Vec<Press>,
+    /// The criteria the run follows (a challenge's or an assignment's), set on the
+    /// simulation [`Scenario::build`] makes.
+    pub goal: Option<super::goal::Goal>,
     /// When the run ends, simulated ms.
     pub end_ms: u64,
 }
@@ -61,6 +64,7 @@ impl Scenario {
             scene: false,
             config: SimConfig::default(),
             presses: Vec::new(),
+            goal: None,
             end_ms: 0,
         })
     }
@@ -74,12 +78,13 @@ impl Scenario {
             scene: true,
             config: SimConfig::default(),
             presses: Vec::new(),
+            goal: None,
             end_ms: 0,
         }
     }
 
     /// The simulation at 0 s: every robot placed, every program loaded; task 0 of each
-    /// program started unless presses are to drive the brick.
+    /// program started unless presses are to drive that brick; the goal set.
     pub fn build(&self) -> Result<Simulation, SpecError> {
         let layout = self
             .robots
@@ -97,12 +102,13 @@ impl Scenario {
             if let Some((_, program)) = &r.program {
                 if let Some(mut r) = sim.robot_mut(k) {
                     r.load_program(program.clone());
-                    if self.presses.is_empty() {
+                    if !self.presses.iter().any(|p| p.robot == k) {
                         r.start();
                     }
                 }
             }
         }
+        sim.set_goal(self.goal.clone());
         Ok(sim)
     }
 
@@ -162,13 +168,14 @@ fn failed(o: &dyn Observer) -> impl FnOnce(std::io::Error) -> RunError + '_ {
     }
 }
 
-/// THE run loop: presses due at or before the clock are applied (robot 1's brick), one tick,
-/// then every observer looks; until the clock reads `end_ms`. Observers see the start too,
-/// and finish at the end.
+/// THE run loop: presses due at or before the clock are applied (each on its robot's
+/// brick), one tick (whose last step is the goal's look), then every observer looks; until
+/// the clock reads `end_ms`. Observers see the start too, and finish at the end. The app's
+/// runner ticks through [`step`] too.
 pub fn run_until(
     sim: &mut Simulation,
     end_ms: u64,
-    presses: &[(u64, Button)],
+    presses: &[Press],
     observers: &mut [&mut dyn Observer],
 ) -> Result<(), RunError> {
     for o in observers.iter_mut() {
@@ -176,19 +183,24 @@ pub fn run_until(
     }
     let mut next_press = presses.iter().peekable();
     while sim.time_ms() < end_ms {
-        while let Some((_, b)) = next_press.next_if(|(t, _)| *t <= sim.time_ms()) {
-            // `--press` is robot 1's (index 0).
-            if let Some(mut r) = sim.robot_mut(0) {
-                r.press(*b);
+        while let Some(p) = next_press.next_if(|p| p.at_ms <= sim.time_ms()) {
+            if let Some(mut r) = sim.robot_mut(p.robot) {
+                r.press(p.button);
             }
         }
-        sim.tick();
-        for o in observers.iter_mut() {
-            o.observe(sim).map_err(failed(*o))?;
-        }
+        step(sim, observers)?;
     }
     for o in observers.iter_mut() {
         o.finish(sim).map_err(failed(*o))?;
+    }
+    Ok(())
+}
+
+/// One tick, then every observer looks: the step of [`run_until`] and of the runner.
+pub fn step(sim: &mut Simulation, observers: &mut [&mut dyn Observer]) -> Result<(), RunError> {
+    sim.tick();
+    for o in observers.iter_mut() {
+        o.observe(sim).map_err(failed(*o))?;
     }
     Ok(())
 }
@@ -227,17 +239,40 @@ impl<O: Observer> Observer for Named<O> {
     }
 }
 
-/// `--press` list: `BUTTON@SECONDS,…` → (ms, button), sorted by time (stable: presses at
-/// one time keep their order). The one parser of `run --press` and an assignment's `press`.
-pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, String> {
+/// A button press on one robot's brick at a simulated moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub at_ms: u64,
+    /// The robot (index into the run's robots).
+    pub robot: usize,
+    pub button: Button,
+}
+
+/// `--press` list: `[NAME:]BUTTON@SECONDS,…` → presses sorted by time (stable: presses at
+/// one time keep their order). `names` are the run's robots; a press without a name is
+/// robot `default`'s. The one parser of `run --press` and an assignment's `press`.
+pub fn parse_presses(list: &str, names: &[String], default: usize) -> Result<Vec<Press>, String> {
     let mut v = Vec::new();
     for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let bad = |why: &str| {
             format!(
-                "--press {item:?}: {why} (write BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view)"
+                "--press {item:?}: {why} (write [ROBOT:]BUTTON@SECONDS, BUTTON one of on-off, run, prgm, view)"
             )
         };
         let (name, at) = item.split_once('@').ok_or_else(|| bad("no @"))?;
+        let (robot, name) = match name.split_once(':') {
+            None => (default, name),
+            Some((who, button)) => {
+                let who = who.trim();
+                let k = names.iter().position(|n| n == who).ok_or_else(|| {
+                    bad(&format!(
+                        "no robot named {who:?} (the robots are {})",
+                        names.join(", ")
+                    ))
+                })?;
+                (k, button)
+            }
+        };
         let button = crate::vm::Button::parse(name.trim()).ok_or_else(|| bad("unknown button"))?;
         let s: f64 = at
             .trim()
@@ -246,11 +281,15 @@ pub fn parse_presses(list: &str) -> Result<Vec<(u64, crate::vm::Button)>, String
         if !(s.is_finite() && (0.0..=1e9).contains(&s)) {
             return Err(bad("the time must be a number of seconds ≥ 0"));
         }
-        v.push((crate::sim::time::ticks_in(s), button));
+        v.push(Press {
+            at_ms: crate::sim::time::ticks_in(s),
+            robot,
+            button,
+        });
     }
     if v.len() > 100_000 {
         return Err("--press: at most 100000 presses".into());
     }
-    v.sort_by_key(|p| p.0);
+    v.sort_by_key(|p| p.at_ms);
     Ok(v)
 }

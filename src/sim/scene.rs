@@ -230,6 +230,15 @@ pub(crate) fn resolve(dir: &Path, name: &str, builtin: bool) -> String {
 
 pub(crate) use crate::world::spec::{is_builtin_env, is_builtin_robot};
 
+/// Where the files another file names are read from: the disk ([`read_disk`]) or, for the
+/// app's built-in challenges and in a browser tab, memory.
+pub type ReadFile<'a> = &'a dyn Fn(&Path) -> std::io::Result<Vec<u8>>;
+
+/// Reads a file from the disk.
+pub fn read_disk(path: &Path) -> std::io::Result<Vec<u8>> {
+    std::fs::read(path)
+}
+
 impl Scene {
     /// Reads and checks a scene file, the robot and environment files it names and their
     /// programs.
@@ -240,6 +249,17 @@ impl Scene {
 
     /// Parses scene text; `dir` is the folder paths in it are relative to.
     pub fn parse(file: &str, text: &str, dir: &Path) -> Result<Scene, SpecError> {
+        Scene::parse_with(file, text, dir, &read_disk)
+    }
+
+    /// As [`Scene::parse`], the programs read with `read` (robot and environment files
+    /// other than M1–M5 and E1–E3 are read from the disk).
+    pub fn parse_with(
+        file: &str,
+        text: &str,
+        dir: &Path,
+        read: ReadFile,
+    ) -> Result<Scene, SpecError> {
         let at = At { file, text };
         let raw: RawScene = at.parse()?;
         let env_name = raw
@@ -299,7 +319,14 @@ impl Scene {
                 None => None,
                 Some(p) => {
                     let path = PathBuf::from(resolve(dir, p.get_ref(), false));
-                    let prog = crate::rcx::load_program_file(&path)
+                    let prog = read(&path)
+                        .map_err(|e| crate::rcx::LoadError::Io {
+                            path: path.display().to_string(),
+                            message: e.to_string(),
+                        })
+                        .and_then(|b| {
+                            crate::rcx::load_program_bytes(&b, &path.display().to_string())
+                        })
                         .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
                     if prog.tasks[0].is_none() {
                         return Err(at.err(

@@ -57,6 +57,9 @@ pub struct Snapshot {
     pub selected: usize,
     /// Every robot of the world, in order (one for a one-robot run).
     pub robots: Vec<RobotTag>,
+    /// The goal at this moment, when the run follows one (a challenge).
+    #[serde(skip)]
+    pub goal: Option<crate::sim::goal::GoalStatus>,
 }
 
 /// One robot of a snapshot, for its label in the 3D view and the robot list.

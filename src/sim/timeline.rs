@@ -333,3 +333,10 @@ fn thin<T>(v: &mut Vec<T>) {
         i % 2 == 1
     });
 }
+
+impl super::scenario::Observer for Timeline {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        Timeline::observe(self, sim);
+        Ok(())
+    }
+}

@@ -1,6 +1,6 @@
 //! The Grade window: choose an assignment, a programs folder and an output folder (with
 //! the app's file window), Start, watch the progress, read the class table and each
-//! pupil's runs (every criterion with actual vs expected, the error of a program that did
+//! pupil's runs (every criterion's task and what happened, in the reports' words, the error of a program that did
 //! not load), and open a run in the main view.
 
 use super::*;
@@ -24,20 +24,6 @@ pub const CANCEL_GRADING: &str = "grade-cancel-grading";
 /// The label of a run's button: "Open alice/drive/seed0".
 pub fn open_run_label(run: &str) -> String {
     crate::tr!("grade-open", run = run.to_string())
-}
-
-/// A JSON value in a line, cut after 80 characters.
-fn compact(v: &serde_json::Value) -> String {
-    let s = match v {
-        serde_json::Value::String(s) => s.clone(),
-        serde_json::Value::Null => "–".into(),
-        other => other.to_string(),
-    };
-    if s.chars().count() > 80 {
-        format!("{}…", s.chars().take(80).collect::<String>())
-    } else {
-        s
-    }
 }
 
 /// One labelled path field with its chooser button; true when its text was edited.
@@ -322,11 +308,9 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                         crate::grade::report::points(c.points),
                         crate::grade::report::points(c.max_points)
                     ));
-                    ui.label(crate::tr!(
-                        "grade-actual-expected",
-                        compact = compact(&c.actual).to_string(),
-                        compact2 = compact(&c.expected).to_string()
-                    ));
+                    let (task, happened) =
+                        crate::grade::report::criterion_words(&b.plan.assignment, &r.scenario, c);
+                    ui.label(format!("{task}: {happened}"));
                     ui.end_row();
                 }
             });

@@ -2,6 +2,7 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+mod challenges_pack;
 #[cfg(feature = "desktop")]
 mod cli_support;
 mod editor_doc;
@@ -12,6 +13,7 @@ mod grade_cancel;
 mod grade_cli;
 #[cfg(feature = "desktop")]
 mod grade_cluster;
+mod grade_goal;
 mod i18n_files;
 #[cfg(feature = "desktop")]
 mod rcx_cli;

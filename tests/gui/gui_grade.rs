@@ -147,11 +147,14 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     assert!(table.contains(&"bob,2,11,1,1".to_string()), "{table:?}");
     let dana = b.table().into_iter().find(|r| r.student == "dana").unwrap();
     assert_eq!(dana.status, lurobotsim::grade::RunStatus::LoadFailed);
-    // Alice's runs, each criterion with actual and expected.
+    // Alice's runs, each criterion's task and what happened, in the reports' words.
     click(&mut h, "alice");
     assert!(shows(&h, "alice: 11 of 11 points · ok"));
     assert!(shows(&h, &g::open_run_label("alice/drive/seed0")));
-    assert!(shows(&h, "actual "), "criteria show actual vs expected");
+    assert!(
+        shows(&h, "Run without a fault: no fault"),
+        "criteria say their task and what happened"
+    );
     click_in_view(&mut h, &g::open_run_label("alice/drive/seed0"));
     assert!(
         until(&mut h, |h| shows(h, "Program: alice.lasm")),
