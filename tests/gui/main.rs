@@ -6,6 +6,7 @@
 mod gui_app;
 mod gui_editor;
 mod gui_grade;
+mod gui_i18n;
 mod gui_render;
 mod gui_scenes;
 mod gui_screenshot;
