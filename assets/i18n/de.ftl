@@ -258,7 +258,7 @@ trace-var-2 =
     Var { $v } { $op }
     { $value }
 trace-var-3 = Var { $c }
-trace-port = Eingang { $sp }
+trace-port = Eing. { $sp }
 trace-pwr = Leist. { $pw }
 trace-task = Task { $t }
 trace-hz = { $f } Hz
@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Bewertet, aber { $count ->
     } nicht bewertet werden: { $errors }
 app-grade-cancelled = Bewertung abgebrochen nach { $done } von { $runs } Läufen; nach { $out } wurde nichts geschrieben.
 app-grade-stopped = Die Bewertung wurde abgebrochen: { $out }: { $e }
+app-share-link-not-opened = Dieser Link ließ sich nicht öffnen ({ $e }); die Standardeinstellungen werden gezeigt.

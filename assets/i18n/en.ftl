@@ -803,3 +803,4 @@ app-grade-graded-with-errors = Graded, but { $count ->
     } could not be graded: { $errors }
 app-grade-cancelled = Grading cancelled after { $done } of { $runs } runs; nothing was written to { $out }.
 app-grade-stopped = Grading stopped: { $out }: { $e }
+app-share-link-not-opened = This link could not be opened ({ $e }); the defaults are shown.

@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Evaluado, pero { $count ->
     }: { $errors }
 app-grade-cancelled = Evaluación cancelada tras { $done } de { $runs } ejecuciones; no se escribió nada en { $out }.
 app-grade-stopped = La evaluación se detuvo: { $out }: { $e }
+app-share-link-not-opened = Este enlace no se pudo abrir ({ $e }); se muestra lo normal.

@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Noté, mais { $count ->
     } : { $errors }
 app-grade-cancelled = Notation annulée après { $done } exécutions sur { $runs } ; rien n'a été écrit dans { $out }.
 app-grade-stopped = La notation s'est arrêtée : { $out } : { $e }
+app-share-link-not-opened = Ce lien n'a pas pu être ouvert ({ $e }) ; les réglages par défaut sont affichés.

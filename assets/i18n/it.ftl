@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Valutato, ma { $count ->
     }: { $errors }
 app-grade-cancelled = Valutazione annullata dopo { $done } prove su { $runs }; in { $out } non è stato scritto niente.
 app-grade-stopped = La valutazione si è fermata: { $out }: { $e }
+app-share-link-not-opened = Non è stato possibile aprire questo link ({ $e }); si mostrano le impostazioni predefinite.

@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Beoordeeld, maar { $count ->
     } niet worden beoordeeld: { $errors }
 app-grade-cancelled = Beoordelen afgebroken na { $done } van { $runs } runs; er is niets naar { $out } geschreven.
 app-grade-stopped = Het beoordelen is gestopt: { $out }: { $e }
+app-share-link-not-opened = Deze link kon niet worden geopend ({ $e }); de standaardinstellingen worden getoond.

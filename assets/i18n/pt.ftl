@@ -795,3 +795,4 @@ app-grade-graded-with-errors = Avaliado, mas { $count ->
     }: { $errors }
 app-grade-cancelled = Avaliação cancelada depois de { $done } de { $runs } execuções; não se escreveu nada em { $out }.
 app-grade-stopped = A avaliação parou: { $out }: { $e }
+app-share-link-not-opened = Não foi possível abrir esta ligação ({ $e }); mostra-se o habitual.

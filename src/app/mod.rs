@@ -438,6 +438,10 @@ pub struct LuApp {
 impl LuApp {
     /// The app's state without a window (tests drive it through its actions).
     pub fn headless(config: AppConfig) -> Result<LuApp, String> {
+        // The messages of the start (a file that could not be read, the program loaded) are
+        // in the window's language too.
+        let lang = start_language(&config);
+        crate::i18n::set_current(lang);
         let mut messages = Vec::new();
         let mut note = |level, text: String| messages.push(Message { level, text });
         let robot_of = |name: &str| {
@@ -562,7 +566,7 @@ impl LuApp {
             share_base: None,
             warned: Default::default(),
             view: View {
-                lang: start_language(&config),
+                lang,
                 ..View::default()
             },
             prefs: config.editor_store.clone(),

@@ -290,3 +290,33 @@ fn every_icon_group_and_modifier_name_the_core_keeps_in_english_has_a_key() {
     i18n::set_current(Lang::En);
     assert_ne!(shown, "Motor forward");
 }
+
+/// `gui --lang CODE` with no display: the window cannot open, but what the flag says comes first.
+#[cfg(all(feature = "gui", target_os = "linux"))]
+fn gui_without_display(lang: &str) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["gui", "--lang", lang])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the binary runs")
+}
+
+#[cfg(all(feature = "gui", target_os = "linux"))]
+#[test]
+fn lang_for_a_language_we_lack_falls_back_to_english_with_one_line_on_stderr() {
+    let out = gui_without_display("xx");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let told: Vec<&str> = stderr.lines().filter(|l| l.contains("--lang")).collect();
+    assert_eq!(
+        told,
+        [
+            "lurobotsim: no translation for --lang \"xx\" (there are en, es, de, fr, nl, pt, it); \
+             the window is in English"
+        ],
+        "{stderr}"
+    );
+    // A language we have says nothing about it.
+    let out = gui_without_display("de_DE.UTF-8");
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("--lang"));
+}

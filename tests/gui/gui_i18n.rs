@@ -375,3 +375,20 @@ fn the_clipping_check_sees_menus_a_narrow_window_cuts_off() {
     let cut = clipped_in(&h, Lang::De, &[], narrow);
     assert!(cut.iter().any(|c| c.contains("Hilfe")), "{cut:?}");
 }
+
+#[test]
+fn the_program_loaded_at_start_is_announced_in_the_chosen_language() {
+    // The note of a program given on the command line is written before the first frame.
+    let config = AppConfig {
+        lang: Some(Lang::Es),
+        program: Some(root().join("assets/examples/line_follower.lasm")),
+        ..AppConfig::quiet()
+    };
+    let mut h = harness(config);
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    h.run_steps(2);
+    assert!(
+        shows(&h, "line_follower.lasm cargado"),
+        "the status bar says it in Spanish"
+    );
+}
