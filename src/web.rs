@@ -217,8 +217,11 @@ impl WebApp {
             });
         }
         // The desktop's file window lists folders a tab cannot see: the page's picker.
-        if self.app.dialogs.show_file_browser && self.app.dialogs.browse == crate::app::Browse::Open
-        {
+        let picker = matches!(
+            self.app.dialogs.browse,
+            crate::app::Browse::Open | crate::app::Browse::Challenge
+        );
+        if self.app.dialogs.show_file_browser && picker {
             self.app.dialogs.show_file_browser = false;
             if let Some(input) = web_sys::window()
                 .and_then(|w| w.document())

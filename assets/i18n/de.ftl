@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Bewertet, aber { $count ->
 app-grade-cancelled = Bewertung abgebrochen nach { $done } von { $runs } Läufen; nach { $out } wurde nichts geschrieben.
 app-grade-stopped = Die Bewertung wurde abgebrochen: { $out }: { $e }
 app-share-link-not-opened = Dieser Link ließ sich nicht öffnen ({ $e }); die Standardeinstellungen werden gezeigt.
+
+## Challenges
+
+challenge-open-challenge = Aufgabe öffnen…
+challenge-challenges = Aufgaben
+challenge-grade-all-seeds = Alle Seeds bewerten
+challenge-close-challenge = Aufgabe schließen
+challenge-this-challenge-cannot-be-opened = Diese Aufgabe lässt sich nicht öffnen
+challenge-result = Ergebnis:
+challenge-path-trail = Fahrspur
+challenge-trail = Spur
+challenge-challenge = Aufgabe: { $name }
+challenge-failed-at-s = ✖ { $task } — nicht geschafft bei { $v0 } s
+challenge-of-points = { $result } { $points } von { $points2 } Punkten
+challenge-all-seeds-of-points-as = Alle Seeds: { $points } von { $points2 } Punkten (so, wie die Bewertung der Lehrkraft sie gibt)
+challenge-no-built-in-challenges-in = In dieser Version sind keine Aufgaben eingebaut.
+challenge-open-this-challenge-its-robot = Öffnet diese Aufgabe: ihren Roboter, Boden und Start und was zu tun ist
+challenge-this-challenge-needs-files-beside = Diese Aufgabe braucht Dateien daneben (mehrere Roboter): öffne sie in der Desktop-App
+challenge-open-a-challenge-file-toml = Öffnet eine Aufgabendatei (.toml, wie eine Lehrkraft eine Aufgabe schreibt): Roboter, Boden, Start und was zu tun ist
+challenge-robot-on-s-seed = Roboter { $robot_label } auf { $env_label } · { $end_ms } s · Seed { $seed }
+challenge-open-your-program-file-open = Öffne dein Programm (Datei > Öffnen) und drück dann ▶ Start.
+challenge-criterion = Kriterium { $id }
+challenge-hide-this-panel-the-robot = Diesen Bereich ausblenden; Roboter und Boden bleiben
+challenge-your-program-could-not-be = Dein Programm ließ sich nicht laden: { $e }
+challenge-every-criterion-passed-well-done = Alle Kriterien geschafft. Gut gemacht!
+challenge-show-this-moment-of-the = Diesen Moment des Laufs zeigen
+challenge-all-seeds-runs = Alle Seeds: { $done } / { $total } Läufe
+challenge-all-seeds = Alle Seeds: { $e }
+challenge-run-your-program-on-all = Lässt dein Programm im Hintergrund an allen { $seeds } Starts laufen, die die Lehrkraft bewertet, und zählt zusammen wie ihre Bewertung
+challenge-open-your-program-first = Öffne zuerst dein Programm
+challenge-goal = Ziel
+challenge-keep-out = verboten
+app-challenge-no-scenario = { $file }: kein Szenario { $k }
+app-challenge-the-run-has-no-goal = der Lauf hat kein Ziel
+app-challenge-cannot-open-the-challenge = Die Aufgabe lässt sich nicht öffnen: { $e }
+app-challenge-challenge-on-s-open-your = Aufgabe „{ $name }“: { $label_of } auf { $label_of2 }, { $v0 } s. Öffne dein Programm (Datei > Öffnen) und drück Start.
+app-challenge-open-your-program-first-file = Öffne zuerst dein Programm (Datei > Öffnen).
+app-challenge-cannot-grade-the-seeds = Die Seeds lassen sich nicht bewerten: { $e }
+app-challenge-the-grading-thread-stopped = der Bewertungs-Thread hat aufgehört
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+files-open-a-challenge = Eine Aufgabe öffnen
+files-open-this-challenge = Diese Aufgabe öffnen
+main-a-program-is-running-challenge = Ein Programm läuft. Alle Roboter dieser Welt verschwinden, Roboter, Boden und Start der Aufgabe treten an ihre Stelle; öffne danach dein Programm dafür.
+main-open-the-challenge = Aufgabe { $name } öffnen?
+toolbar-challenges-tip = Aufgaben, die du mit einem Programm löst: einen Ort erreichen, einen anderen meiden, einer Linie folgen; jede sagt, wie sie bewertet wird
+toolbar-trail-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefahren ist (blass nach dem gezeigten Moment); Stopp löscht sie
+toolbar-trail-short-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefahren ist; Stopp löscht sie

@@ -804,3 +804,53 @@ app-grade-graded-with-errors = Graded, but { $count ->
 app-grade-cancelled = Grading cancelled after { $done } of { $runs } runs; nothing was written to { $out }.
 app-grade-stopped = Grading stopped: { $out }: { $e }
 app-share-link-not-opened = This link could not be opened ({ $e }); the defaults are shown.
+
+## The challenge panel (src/ui/challenge.rs, src/app/challenge.rs)
+
+challenge-open-challenge = Open challenge…
+challenge-challenges = Challenges
+challenge-grade-all-seeds = Grade all seeds
+challenge-close-challenge = Close challenge
+challenge-this-challenge-cannot-be-opened = This challenge cannot be opened
+challenge-result = Result:
+challenge-path-trail = Path trail
+challenge-trail = Trail
+challenge-challenge = Challenge: { $name }
+challenge-failed-at-s = ✖ { $task } — failed at { $v0 } s
+challenge-of-points = { $result } { $points } of { $points2 } points
+challenge-all-seeds-of-points-as = All seeds: { $points } of { $points2 } points (as the teacher's grade gives it)
+challenge-no-built-in-challenges-in = No built-in challenges in this build.
+challenge-open-this-challenge-its-robot = Open this challenge: its robot, floor and start, and what to do
+challenge-this-challenge-needs-files-beside = This challenge needs files beside it (several robots): open it in the desktop app
+challenge-open-a-challenge-file-toml = Open a challenge file (.toml, as a teacher writes an assignment): its robot, floor, start and what to do
+challenge-robot-on-s-seed = Robot { $robot_label } on { $env_label } · { $end_ms } s · seed { $seed }
+challenge-open-your-program-file-open = Open your program (File > Open), then press ▶ Run.
+challenge-criterion = criterion { $id }
+challenge-hide-this-panel-the-robot = Hide this panel; the robot and floor stay
+challenge-your-program-could-not-be = Your program could not be loaded: { $e }
+challenge-every-criterion-passed-well-done = Every criterion passed. Well done!
+challenge-show-this-moment-of-the = Show this moment of the run
+challenge-all-seeds-runs = All seeds: { $done } / { $total } runs
+challenge-all-seeds = All seeds: { $e }
+challenge-run-your-program-on-all = Run your program on all { $seeds } start(s) the teacher grades, in the background, and total it as the teacher's grade does
+challenge-open-your-program-first = Open your program first
+challenge-goal = goal
+challenge-keep-out = keep out
+app-challenge-no-scenario = { $file }: no scenario { $k }
+app-challenge-the-run-has-no-goal = the run has no goal
+app-challenge-cannot-open-the-challenge = Cannot open the challenge: { $e }
+app-challenge-challenge-on-s-open-your = Challenge "{ $name }": { $label_of } on { $label_of2 }, { $v0 } s. Open your program (File > Open) and press Run.
+app-challenge-open-your-program-first-file = Open your program first (File > Open).
+app-challenge-cannot-grade-the-seeds = Cannot grade the seeds: { $e }
+app-challenge-the-grading-thread-stopped = the grading thread stopped
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+files-open-a-challenge = Open a challenge
+files-open-this-challenge = Open this challenge
+main-a-program-is-running-challenge = A program is running. Every robot of this world goes, and the challenge's robot, floor and start take their place; open your program for it afterwards.
+main-open-the-challenge = Open the challenge { $name }?
+toolbar-challenges-tip = Tasks to solve with a program: reach a place, avoid another, follow a line; each says how it is scored
+toolbar-trail-tip = Draw where the robot has driven as an orange line on the floor (pale after the moment shown); Stop clears it
+toolbar-trail-short-tip = Draw where the robot has driven as an orange line on the floor; Stop clears it

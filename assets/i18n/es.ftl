@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Evaluado, pero { $count ->
 app-grade-cancelled = Evaluación cancelada tras { $done } de { $runs } ejecuciones; no se escribió nada en { $out }.
 app-grade-stopped = La evaluación se detuvo: { $out }: { $e }
 app-share-link-not-opened = Este enlace no se pudo abrir ({ $e }); se muestra lo normal.
+
+## Challenges
+
+challenge-open-challenge = Abrir reto…
+challenge-challenges = Retos
+challenge-grade-all-seeds = Evaluar todas las semillas
+challenge-close-challenge = Cerrar reto
+challenge-this-challenge-cannot-be-opened = Este reto no se puede abrir
+challenge-result = Resultado:
+challenge-path-trail = Rastro del camino
+challenge-trail = Rastro
+challenge-challenge = Reto: { $name }
+challenge-failed-at-s = ✖ { $task } — falló a los { $v0 } s
+challenge-of-points = { $result } { $points } de { $points2 } puntos
+challenge-all-seeds-of-points-as = Todas las semillas: { $points } de { $points2 } puntos (como lo da la nota del profesor)
+challenge-no-built-in-challenges-in = Esta versión no trae retos.
+challenge-open-this-challenge-its-robot = Abre este reto: su robot, su suelo, su inicio y lo que hay que hacer
+challenge-this-challenge-needs-files-beside = Este reto necesita archivos a su lado (varios robots): ábrelo en la aplicación de escritorio
+challenge-open-a-challenge-file-toml = Abre un archivo de reto (.toml, como escribe un profesor una tarea): su robot, su suelo, su inicio y lo que hay que hacer
+challenge-robot-on-s-seed = Robot { $robot_label } en { $env_label } · { $end_ms } s · semilla { $seed }
+challenge-open-your-program-file-open = Abre tu programa (Archivo > Abrir) y pulsa ▶ Ejecutar.
+challenge-criterion = criterio { $id }
+challenge-hide-this-panel-the-robot = Oculta este panel; el robot y el suelo se quedan
+challenge-your-program-could-not-be = No se pudo cargar tu programa: { $e }
+challenge-every-criterion-passed-well-done = Has superado todos los criterios. ¡Muy bien!
+challenge-show-this-moment-of-the = Muestra este momento de la ejecución
+challenge-all-seeds-runs = Todas las semillas: { $done } / { $total } ejecuciones
+challenge-all-seeds = Todas las semillas: { $e }
+challenge-run-your-program-on-all = Ejecuta tu programa en los { $seeds } inicios que evalúa el profesor, en segundo plano, y súmalo como lo hace su nota
+challenge-open-your-program-first = Primero abre tu programa
+challenge-goal = meta
+challenge-keep-out = prohibido
+app-challenge-no-scenario = { $file }: no hay escenario { $k }
+app-challenge-the-run-has-no-goal = la ejecución no tiene objetivo
+app-challenge-cannot-open-the-challenge = No se puede abrir el reto: { $e }
+app-challenge-challenge-on-s-open-your = Reto «{ $name }»: { $label_of } en { $label_of2 }, { $v0 } s. Abre tu programa (Archivo > Abrir) y pulsa Ejecutar.
+app-challenge-open-your-program-first-file = Primero abre tu programa (Archivo > Abrir).
+app-challenge-cannot-grade-the-seeds = No se pueden evaluar las semillas: { $e }
+app-challenge-the-grading-thread-stopped = el hilo de evaluación se detuvo
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+files-open-a-challenge = Abrir un reto
+files-open-this-challenge = Abrir este reto
+main-a-program-is-running-challenge = Hay un programa en marcha. Todos los robots de este mundo se van y el robot, el suelo y el inicio del reto ocupan su lugar; después abre tu programa para él.
+main-open-the-challenge = ¿Abrir el reto { $name }?
+toolbar-challenges-tip = Tareas que resolver con un programa: llegar a un sitio, evitar otro, seguir una línea; cada una dice cómo se puntúa
+toolbar-trail-tip = Dibuja por dónde ha pasado el robot como una línea naranja en el suelo (pálida después del momento que se ve); Parar la borra
+toolbar-trail-short-tip = Dibuja por dónde ha pasado el robot como una línea naranja en el suelo; Parar la borra

@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Noté, mais { $count ->
 app-grade-cancelled = Notation annulée après { $done } exécutions sur { $runs } ; rien n'a été écrit dans { $out }.
 app-grade-stopped = La notation s'est arrêtée : { $out } : { $e }
 app-share-link-not-opened = Ce lien n'a pas pu être ouvert ({ $e }) ; les réglages par défaut sont affichés.
+
+## Challenges
+
+challenge-open-challenge = Ouvrir un défi…
+challenge-challenges = Défis
+challenge-grade-all-seeds = Noter toutes les graines
+challenge-close-challenge = Fermer le défi
+challenge-this-challenge-cannot-be-opened = Ce défi ne peut pas être ouvert
+challenge-result = Résultat :
+challenge-path-trail = Trace du chemin
+challenge-trail = Trace
+challenge-challenge = Défi : { $name }
+challenge-failed-at-s = ✖ { $task } — raté à { $v0 } s
+challenge-of-points = { $result } { $points } points sur { $points2 }
+challenge-all-seeds-of-points-as = Toutes les graines : { $points } points sur { $points2 } (comme la note du professeur)
+challenge-no-built-in-challenges-in = Pas de défi intégré dans cette version.
+challenge-open-this-challenge-its-robot = Ouvre ce défi : son robot, son sol, son départ et ce qu'il faut faire
+challenge-this-challenge-needs-files-beside = Ce défi a besoin de fichiers à côté (plusieurs robots) : ouvre-le dans l'application de bureau
+challenge-open-a-challenge-file-toml = Ouvre un fichier de défi (.toml, comme un professeur écrit un devoir) : son robot, son sol, son départ et ce qu'il faut faire
+challenge-robot-on-s-seed = Robot { $robot_label } sur { $env_label } · { $end_ms } s · graine { $seed }
+challenge-open-your-program-file-open = Ouvre ton programme (Fichier > Ouvrir), puis appuie sur ▶ Lancer.
+challenge-criterion = critère { $id }
+challenge-hide-this-panel-the-robot = Cache ce panneau ; le robot et le sol restent
+challenge-your-program-could-not-be = Ton programme n'a pas pu être chargé : { $e }
+challenge-every-criterion-passed-well-done = Tous les critères sont réussis. Bravo !
+challenge-show-this-moment-of-the = Montre ce moment de l'exécution
+challenge-all-seeds-runs = Toutes les graines : { $done } / { $total } exécutions
+challenge-all-seeds = Toutes les graines : { $e }
+challenge-run-your-program-on-all = Lance ton programme sur les { $seeds } départs que note le professeur, en arrière-plan, et fais le total comme sa note
+challenge-open-your-program-first = Ouvre d'abord ton programme
+challenge-goal = but
+challenge-keep-out = interdit
+app-challenge-no-scenario = { $file } : pas de scénario { $k }
+app-challenge-the-run-has-no-goal = l'exécution n'a pas d'objectif
+app-challenge-cannot-open-the-challenge = Impossible d'ouvrir le défi : { $e }
+app-challenge-challenge-on-s-open-your = Défi « { $name } » : { $label_of } sur { $label_of2 }, { $v0 } s. Ouvre ton programme (Fichier > Ouvrir) et appuie sur Lancer.
+app-challenge-open-your-program-first-file = Ouvre d'abord ton programme (Fichier > Ouvrir).
+app-challenge-cannot-grade-the-seeds = Impossible de noter les graines : { $e }
+app-challenge-the-grading-thread-stopped = le fil de notation s'est arrêté
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+files-open-a-challenge = Ouvrir un défi
+files-open-this-challenge = Ouvrir ce défi
+main-a-program-is-running-challenge = Un programme tourne. Tous les robots de ce monde partent et le robot, le sol et le départ du défi prennent leur place ; ouvre ensuite ton programme pour lui.
+main-open-the-challenge = Ouvrir le défi { $name } ?
+toolbar-challenges-tip = Des tâches à résoudre avec un programme : atteindre un endroit, en éviter un autre, suivre une ligne ; chacune dit comment elle est notée
+toolbar-trail-tip = Dessine au sol en orange le chemin parcouru par le robot (pâle après le moment affiché) ; Arrêter l'efface
+toolbar-trail-short-tip = Dessine au sol en orange le chemin parcouru par le robot ; Arrêter l'efface

@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Valutato, ma { $count ->
 app-grade-cancelled = Valutazione annullata dopo { $done } prove su { $runs }; in { $out } non è stato scritto niente.
 app-grade-stopped = La valutazione si è fermata: { $out }: { $e }
 app-share-link-not-opened = Non è stato possibile aprire questo link ({ $e }); si mostrano le impostazioni predefinite.
+
+## Challenges
+
+challenge-open-challenge = Apri sfida…
+challenge-challenges = Sfide
+challenge-grade-all-seeds = Valuta tutti i semi
+challenge-close-challenge = Chiudi sfida
+challenge-this-challenge-cannot-be-opened = Questa sfida non si può aprire
+challenge-result = Risultato:
+challenge-path-trail = Scia del percorso
+challenge-trail = Scia
+challenge-challenge = Sfida: { $name }
+challenge-failed-at-s = ✖ { $task } — fallito a { $v0 } s
+challenge-of-points = { $result } { $points } punti su { $points2 }
+challenge-all-seeds-of-points-as = Tutti i semi: { $points } punti su { $points2 } (come li dà il voto dell'insegnante)
+challenge-no-built-in-challenges-in = In questa versione non ci sono sfide incluse.
+challenge-open-this-challenge-its-robot = Apre questa sfida: il suo robot, il pavimento, la partenza e cosa bisogna fare
+challenge-this-challenge-needs-files-beside = Questa sfida ha bisogno di file accanto (più robot): aprila nell'app per computer
+challenge-open-a-challenge-file-toml = Apre un file di sfida (.toml, come un insegnante scrive un compito): robot, pavimento, partenza e cosa bisogna fare
+challenge-robot-on-s-seed = Robot { $robot_label } su { $env_label } · { $end_ms } s · seme { $seed }
+challenge-open-your-program-file-open = Apri il tuo programma (File > Apri), poi premi ▶ Avvia.
+challenge-criterion = criterio { $id }
+challenge-hide-this-panel-the-robot = Nascondi questo pannello; il robot e il pavimento restano
+challenge-your-program-could-not-be = Non è stato possibile caricare il tuo programma: { $e }
+challenge-every-criterion-passed-well-done = Hai superato tutti i criteri. Bravo!
+challenge-show-this-moment-of-the = Mostra questo momento della prova
+challenge-all-seeds-runs = Tutti i semi: { $done } / { $total } prove
+challenge-all-seeds = Tutti i semi: { $e }
+challenge-run-your-program-on-all = Esegue in sottofondo il tuo programma su tutte le { $seeds } partenze che valuta l'insegnante e fa il totale come il suo voto
+challenge-open-your-program-first = Prima apri il tuo programma
+challenge-goal = traguardo
+challenge-keep-out = vietato
+app-challenge-no-scenario = { $file }: nessuno scenario { $k }
+app-challenge-the-run-has-no-goal = la prova non ha un obiettivo
+app-challenge-cannot-open-the-challenge = Impossibile aprire la sfida: { $e }
+app-challenge-challenge-on-s-open-your = Sfida «{ $name }»: { $label_of } su { $label_of2 }, { $v0 } s. Apri il tuo programma (File > Apri) e premi Avvia.
+app-challenge-open-your-program-first-file = Prima apri il tuo programma (File > Apri).
+app-challenge-cannot-grade-the-seeds = Impossibile valutare i semi: { $e }
+app-challenge-the-grading-thread-stopped = il thread di valutazione si è fermato
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }
+files-open-a-challenge = Apri una sfida
+files-open-this-challenge = Apri questa sfida
+main-a-program-is-running-challenge = Un programma è in funzione. Tutti i robot di questo mondo se ne vanno e al loro posto arrivano il robot, il pavimento e la partenza della sfida; poi apri il tuo programma per la sfida.
+main-open-the-challenge = Aprire la sfida { $name }?
+toolbar-challenges-tip = Compiti da risolvere con un programma: raggiungere un posto, evitarne un altro, seguire una linea; ognuno dice come viene valutato
+toolbar-trail-tip = Disegna sul pavimento una linea arancione dove è passato il robot (chiara dopo il momento mostrato); Ferma la cancella
+toolbar-trail-short-tip = Disegna sul pavimento una linea arancione dove è passato il robot; Ferma la cancella

@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Beoordeeld, maar { $count ->
 app-grade-cancelled = Beoordelen afgebroken na { $done } van { $runs } runs; er is niets naar { $out } geschreven.
 app-grade-stopped = Het beoordelen is gestopt: { $out }: { $e }
 app-share-link-not-opened = Deze link kon niet worden geopend ({ $e }); de standaardinstellingen worden getoond.
+
+## Challenges
+
+challenge-open-challenge = Uitdaging openen…
+challenge-challenges = Uitdagingen
+challenge-grade-all-seeds = Alle seeds beoordelen
+challenge-close-challenge = Uitdaging sluiten
+challenge-this-challenge-cannot-be-opened = Deze uitdaging kan niet worden geopend
+challenge-result = Resultaat:
+challenge-path-trail = Spoor van de weg
+challenge-trail = Spoor
+challenge-challenge = Uitdaging: { $name }
+challenge-failed-at-s = ✖ { $task } — mislukt op { $v0 } s
+challenge-of-points = { $result } { $points } van { $points2 } punten
+challenge-all-seeds-of-points-as = Alle seeds: { $points } van { $points2 } punten (zoals het cijfer van de leraar het geeft)
+challenge-no-built-in-challenges-in = In deze versie zitten geen uitdagingen.
+challenge-open-this-challenge-its-robot = Opent deze uitdaging: haar robot, vloer en start, en wat je moet doen
+challenge-this-challenge-needs-files-beside = Deze uitdaging heeft bestanden ernaast nodig (meerdere robots): open haar in de desktop-app
+challenge-open-a-challenge-file-toml = Opent een uitdagingsbestand (.toml, zoals een leraar een opdracht schrijft): robot, vloer, start en wat je moet doen
+challenge-robot-on-s-seed = Robot { $robot_label } op { $env_label } · { $end_ms } s · seed { $seed }
+challenge-open-your-program-file-open = Open je programma (Bestand > Openen) en druk dan op ▶ Start.
+challenge-criterion = criterium { $id }
+challenge-hide-this-panel-the-robot = Verberg dit paneel; de robot en de vloer blijven
+challenge-your-program-could-not-be = Je programma kon niet worden geladen: { $e }
+challenge-every-criterion-passed-well-done = Alle criteria gehaald. Goed gedaan!
+challenge-show-this-moment-of-the = Toon dit moment van de run
+challenge-all-seeds-runs = Alle seeds: { $done } / { $total } runs
+challenge-all-seeds = Alle seeds: { $e }
+challenge-run-your-program-on-all = Laat je programma op de achtergrond lopen op alle { $seeds } starts die de leraar beoordeelt, en tel op zoals zijn cijfer
+challenge-open-your-program-first = Open eerst je programma
+challenge-goal = doel
+challenge-keep-out = verboden
+app-challenge-no-scenario = { $file }: geen scenario { $k }
+app-challenge-the-run-has-no-goal = de run heeft geen doel
+app-challenge-cannot-open-the-challenge = De uitdaging kan niet worden geopend: { $e }
+app-challenge-challenge-on-s-open-your = Uitdaging ‘{ $name }’: { $label_of } op { $label_of2 }, { $v0 } s. Open je programma (Bestand > Openen) en druk op Start.
+app-challenge-open-your-program-first-file = Open eerst je programma (Bestand > Openen).
+app-challenge-cannot-grade-the-seeds = De seeds kunnen niet worden beoordeeld: { $e }
+app-challenge-the-grading-thread-stopped = de beoordelingsthread is gestopt
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+files-open-a-challenge = Een uitdaging openen
+files-open-this-challenge = Deze uitdaging openen
+main-a-program-is-running-challenge = Er loopt een programma. Alle robots van deze wereld verdwijnen en de robot, de vloer en de start van de uitdaging komen ervoor in de plaats; open daarna je programma ervoor.
+main-open-the-challenge = Uitdaging { $name } openen?
+toolbar-challenges-tip = Opgaven om met een programma op te lossen: een plek bereiken, een andere mijden, een lijn volgen; elke zegt hoe ze wordt beoordeeld
+toolbar-trail-tip = Tekent als oranje lijn op de vloer waar de robot heeft gereden (bleek na het getoonde moment); Stop wist hem
+toolbar-trail-short-tip = Tekent als oranje lijn op de vloer waar de robot heeft gereden; Stop wist hem

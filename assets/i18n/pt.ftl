@@ -796,3 +796,53 @@ app-grade-graded-with-errors = Avaliado, mas { $count ->
 app-grade-cancelled = Avaliação cancelada depois de { $done } de { $runs } execuções; não se escreveu nada em { $out }.
 app-grade-stopped = A avaliação parou: { $out }: { $e }
 app-share-link-not-opened = Não foi possível abrir esta ligação ({ $e }); mostra-se o habitual.
+
+## Challenges
+
+challenge-open-challenge = Abrir desafio…
+challenge-challenges = Desafios
+challenge-grade-all-seeds = Avaliar todas as sementes
+challenge-close-challenge = Fechar desafio
+challenge-this-challenge-cannot-be-opened = Este desafio não pode ser aberto
+challenge-result = Resultado:
+challenge-path-trail = Rasto do caminho
+challenge-trail = Rasto
+challenge-challenge = Desafio: { $name }
+challenge-failed-at-s = ✖ { $task } — falhou aos { $v0 } s
+challenge-of-points = { $result } { $points } de { $points2 } pontos
+challenge-all-seeds-of-points-as = Todas as sementes: { $points } de { $points2 } pontos (como dá a nota do professor)
+challenge-no-built-in-challenges-in = Esta versão não traz desafios.
+challenge-open-this-challenge-its-robot = Abre este desafio: o seu robô, chão e início, e o que é preciso fazer
+challenge-this-challenge-needs-files-beside = Este desafio precisa de ficheiros ao lado (vários robôs): abre-o na aplicação de computador
+challenge-open-a-challenge-file-toml = Abre um ficheiro de desafio (.toml, como um professor escreve uma tarefa): robô, chão, início e o que é preciso fazer
+challenge-robot-on-s-seed = Robô { $robot_label } em { $env_label } · { $end_ms } s · semente { $seed }
+challenge-open-your-program-file-open = Abre o teu programa (Ficheiro > Abrir) e carrega em ▶ Executar.
+challenge-criterion = critério { $id }
+challenge-hide-this-panel-the-robot = Esconde este painel; o robô e o chão ficam
+challenge-your-program-could-not-be = Não foi possível carregar o teu programa: { $e }
+challenge-every-criterion-passed-well-done = Passaste em todos os critérios. Muito bem!
+challenge-show-this-moment-of-the = Mostra este momento da execução
+challenge-all-seeds-runs = Todas as sementes: { $done } / { $total } execuções
+challenge-all-seeds = Todas as sementes: { $e }
+challenge-run-your-program-on-all = Executa o teu programa nos { $seeds } inícios que o professor avalia, em segundo plano, e soma como a nota dele
+challenge-open-your-program-first = Primeiro abre o teu programa
+challenge-goal = meta
+challenge-keep-out = proibido
+app-challenge-no-scenario = { $file }: não há cenário { $k }
+app-challenge-the-run-has-no-goal = a execução não tem objetivo
+app-challenge-cannot-open-the-challenge = Não é possível abrir o desafio: { $e }
+app-challenge-challenge-on-s-open-your = Desafio «{ $name }»: { $label_of } em { $label_of2 }, { $v0 } s. Abre o teu programa (Ficheiro > Abrir) e carrega em Executar.
+app-challenge-open-your-program-first-file = Primeiro abre o teu programa (Ficheiro > Abrir).
+app-challenge-cannot-grade-the-seeds = Não é possível avaliar as sementes: { $e }
+app-challenge-the-grading-thread-stopped = o fio de avaliação parou
+challenge-row = { $mark } { $task } — { $count ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }
+files-open-a-challenge = Abrir um desafio
+files-open-this-challenge = Abrir este desafio
+main-a-program-is-running-challenge = Há um programa a correr. Todos os robôs deste mundo saem e o robô, o chão e o início do desafio ficam no seu lugar; depois abre o teu programa para ele.
+main-open-the-challenge = Abrir o desafio { $name }?
+toolbar-challenges-tip = Tarefas para resolver com um programa: chegar a um sítio, evitar outro, seguir uma linha; cada uma diz como é pontuada
+toolbar-trail-tip = Desenha no chão, com uma linha cor de laranja, por onde o robô passou (pálida depois do momento mostrado); Parar apaga-a
+toolbar-trail-short-tip = Desenha no chão, com uma linha cor de laranja, por onde o robô passou; Parar apaga-a

@@ -113,6 +113,13 @@ pub const SCENES: [(&str, &str, &str); 2] = [
 /// Where a scene example is: `assets/examples/FILE` under the current folder, the
 /// executable's folders or the source tree (`None`: not installed with this program).
 pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
+    asset_path(&format!("examples/{file}"))
+}
+
+/// Where `assets/REL` is: under the current folder, the executable's folders or the
+/// source tree, or `REL` next to the Windows .exe (`None`: not installed with this
+/// program).
+pub fn asset_path(rel: &str) -> Option<std::path::PathBuf> {
     let mut roots: Vec<std::path::PathBuf> = Vec::new();
     if let Ok(cwd) = std::env::current_dir() {
         roots.push(cwd);
@@ -121,15 +128,9 @@ pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
         roots.extend(exe.ancestors().skip(1).map(std::path::Path::to_path_buf));
     }
     roots.push(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    // `assets/examples` in the source tree, `examples` next to the Windows .exe.
     roots
         .into_iter()
-        .flat_map(|r| {
-            [
-                r.join("assets/examples").join(file),
-                r.join("examples").join(file),
-            ]
-        })
+        .flat_map(|r| [r.join("assets").join(rel), r.join(rel)])
         .find(|p| p.is_file())
 }
 

@@ -323,8 +323,10 @@ impl LuApp {
                     crate::tr!("app-files-cannot-open-the-recording", e = e.to_string()),
                 ),
             },
-            // A scene (it has robots; its own robot and floor files must be built-in names
-            // here), else a robot file (it has bodies) or an environment file.
+            // A challenge (an assignment file), a scene (it has robots; its own robot and
+            // floor files must be built-in names here), else a robot file (it has bodies)
+            // or an environment file.
+            "toml" if text().contains("[assignment]") => self.open_challenge_text(name, &text()),
             "toml" if text().contains("[[robot]]") => {
                 match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
                     Ok(scene) => self.open_loaded_scene(scene),
@@ -366,6 +368,7 @@ impl LuApp {
                             message = view.message.to_string()
                         ),
                     );
+                    self.challenge_program_failed(&view.message);
                     self.dialogs.error_view = Some(view);
                 }
             },
@@ -389,7 +392,9 @@ impl LuApp {
         }
         let text = std::fs::read_to_string(p).unwrap_or_default();
         let s = p.display().to_string();
-        if text.contains("[[robot]]") {
+        if text.contains("[assignment]") {
+            self.choose_challenge(Some(p.to_path_buf()), 0);
+        } else if text.contains("[[robot]]") {
             if self.program_active() {
                 self.dialogs.pending = Some(Pending::Scene(p.to_path_buf()));
             } else {

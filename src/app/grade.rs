@@ -23,6 +23,8 @@ pub enum Browse {
     Programs,
     /// The Grade window's output folder.
     GradeOut,
+    /// A challenge file to open (File > Open challenge…).
+    Challenge,
 }
 
 /// The Grade window's form: what the user chose or typed.

@@ -11,6 +11,7 @@
 //! the panels draw it and return [`Action`]s; `ui::shell` implements `eframe::App`.
 
 pub mod audio;
+pub mod challenge;
 mod connection;
 pub mod editor;
 pub mod examples;
@@ -195,6 +196,14 @@ pub enum Action {
     OpenGradedRun(usize),
     /// The program editor's window asked for something.
     Editor(EditorAction),
+    /// Open a challenge file (File > Open challenge…).
+    OpenChallenge(PathBuf),
+    /// Open challenge k of the built-in pack (the Challenges menu).
+    OpenBuiltinChallenge(usize),
+    /// Close the challenge panel (the world stays).
+    CloseChallenge,
+    /// Grade the loaded program on every seed of the challenge in the background.
+    GradeAllSeeds,
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -229,6 +238,8 @@ pub enum Pending {
     Scene(PathBuf),
     /// Run k of the graded batch to open in the normal view.
     GradedRun(usize),
+    /// A challenge to open: its file, or challenge k of the built-in pack.
+    Challenge(Option<PathBuf>, usize),
 }
 
 /// What a left drag in the 3D view does.
@@ -283,6 +294,8 @@ pub struct View {
     pub grid: bool,
     pub shadows: bool,
     pub billboard: bool,
+    /// Draw where the robot has driven on the floor (its path trail).
+    pub trail: bool,
     pub tool: Tool,
     pub selected_vi: Option<usize>,
     pub floor_image: Option<Arc<FloorImage>>,
@@ -313,6 +326,7 @@ impl Default for View {
             grid: true,
             shadows: true,
             billboard: true,
+            trail: true,
             tool: Tool::Orbit,
             selected_vi: None,
             floor_image: None,
@@ -431,6 +445,8 @@ pub struct LuApp {
     pub editor: editor::Editor,
     /// Where the app's settings (the language) are remembered: the editor's store.
     prefs: editor::Store,
+    /// The challenge open (its panel, regions and card), if any.
+    pub challenge: Option<challenge::Challenge>,
     jobs: Jobs,
     shots: Shots,
 }
@@ -571,6 +587,7 @@ impl LuApp {
             },
             prefs: config.editor_store.clone(),
             grading: None,
+            challenge: None,
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
             editor: editor::Editor::new(match config.screenshot {
                 Some(_) => editor::Store::none(),
@@ -698,6 +715,7 @@ impl LuApp {
     /// app has its icons).
     fn start_and_run(&mut self) {
         self.leave_replay();
+        self.arm_challenge_end();
         // Decided on the runner thread, on the live run (the snapshot on screen may be a
         // moment of the history or not yet the newest).
         self.runner.send(Command::Start);
@@ -728,6 +746,8 @@ impl LuApp {
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
+        // Another world: the challenge's criteria no longer apply.
+        self.challenge = None;
         self.dropped_boxes = 0;
         self.boxes.clear();
         self.warned.clear();
@@ -870,6 +890,7 @@ impl LuApp {
             }
             self.live = Some(snap);
             self.status = Some(status);
+            self.challenge_seen();
         }
         // The plots follow the runner's history: asked for again after each publication
         // (one request at a time).
@@ -919,6 +940,7 @@ impl LuApp {
         self.poll_link();
         self.poll_files();
         self.poll_grading();
+        self.poll_challenge();
     }
 
     /// One of the runner's events.
@@ -1025,6 +1047,10 @@ impl LuApp {
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),
             Action::Editor(a) => self.apply_editor(a),
+            Action::OpenChallenge(p) => self.choose_challenge(Some(p), 0),
+            Action::OpenBuiltinChallenge(i) => self.choose_challenge(None, i),
+            Action::CloseChallenge => self.close_challenge(),
+            Action::GradeAllSeeds => self.grade_all_seeds(),
             Action::Screenshot => {}
         }
     }
@@ -1042,6 +1068,7 @@ impl LuApp {
             || self.jobs.state_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
+            || self.grading_seeds()
     }
 }
 

@@ -64,6 +64,8 @@ impl LuApp {
                 Pending::Realism(r) => self.set_realism(r),
                 Pending::Scene(p) => self.open_scene(&p),
                 Pending::GradedRun(k) => self.open_graded_run(k),
+                Pending::Challenge(Some(p), _) => self.open_challenge(&p),
+                Pending::Challenge(None, k) => self.open_builtin_challenge(k),
             }
         }
         self.dialogs.pending = None;
@@ -191,6 +193,7 @@ impl LuApp {
                         message = view.message.to_string()
                     ),
                 );
+                self.challenge_program_failed(&view.message);
                 self.dialogs.error_view = Some(view);
             }
         }
@@ -217,6 +220,10 @@ impl LuApp {
         );
         self.program = Some(lp);
         self.view.selected_vi = None;
+        if let Some(c) = &mut self.challenge {
+            c.program_error = None;
+            c.all_seeds = None;
+        }
     }
 
     /// Rebuilds the simulation with the current robot and environment, keeping the program,

@@ -235,6 +235,27 @@ pub fn push_body(out: &mut Vec<DrawItem>, b: &BodyView) {
     }
 }
 
+/// A flat strip on the floor from `a` to `b` (x, z in m), `width` wide with square ends
+/// half a width past them, its top `lift` above the floor and 1 mm thick: the marks a
+/// challenge draws (region outlines, the path trail).
+pub fn floor_strip(a: Vec2, b: Vec2, width: f32, lift: f32, colour: [f32; 4]) -> DrawItem {
+    let d = b - a;
+    let len = d.length();
+    let mid = (a + b) / 2.0;
+    // Turning about Y by atan2(−dz, dx) takes the cube's X axis to (dx, 0, dz).
+    let yaw = (-d.y).atan2(d.x);
+    let thick = 0.001;
+    DrawItem {
+        mesh: MeshKind::Cube,
+        model: Mat4::from_scale_rotation_translation(
+            Vec3::new(len / 2.0 + width / 2.0, thick / 2.0, width / 2.0),
+            Quat::from_rotation_y(yaw),
+            Vec3::new(mid.x, lift - thick / 2.0, mid.y),
+        ),
+        colour,
+    }
+}
+
 /// Local points whose hull bounds a shape (enough for a footprint).
 fn hull_points(shape: Shape) -> Vec<Vec3> {
     let corners = |h: Vec3| {
@@ -357,6 +378,28 @@ mod tests {
         assert!(build(&snapshot_of("M5"), None, no_shadows)
             .shadows
             .is_empty());
+    }
+
+    #[test]
+    fn a_floor_strip_lies_flat_between_its_two_ends() {
+        let s = floor_strip(
+            Vec2::new(0.0, 0.0),
+            Vec2::new(0.0, 1.0),
+            0.01,
+            0.002,
+            [1.0; 4],
+        );
+        let end = s.model.transform_point3(Vec3::new(1.0, 1.0, 0.0));
+        // The cube's +X end is half a width past (0, 1); its top 2 mm above the floor.
+        assert!(
+            (end - Vec3::new(0.0, 0.002, 1.005)).length() < 1e-5,
+            "{end}"
+        );
+        let side = s.model.transform_point3(Vec3::new(0.0, -1.0, 1.0));
+        assert!(
+            (side.x.abs() - 0.005).abs() < 1e-5 && (side.y - 0.001).abs() < 1e-6,
+            "{side}"
+        );
     }
 
     #[test]

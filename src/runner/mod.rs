@@ -138,6 +138,8 @@ pub struct PlotPoint {
     pub sensors: [Option<i16>; 3],
     /// The icon task 0 is in.
     pub vi_task0: Option<usize>,
+    /// Where the robot is on the floor (x, z), m: the app's path trail.
+    pub xz: [f32; 2],
 }
 
 impl PlotPoint {
@@ -149,6 +151,7 @@ impl PlotPoint {
             outputs: r.map_or([0; 3], |r| r.outputs),
             sensors: r.map_or([None; 3], |r| r.sensors),
             vi_task0: r.and_then(|r| r.vi_task0),
+            xz: r.map_or([0.0; 2], |r| [r.pose.x as f32, r.pose.z as f32]),
         }
     }
 }

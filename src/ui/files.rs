@@ -25,6 +25,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         Browse::Assignment => crate::tr!("files-choose-the-assignment"),
         Browse::Programs => crate::tr!("files-choose-the-programs-folder"),
         Browse::GradeOut => crate::tr!("files-choose-the-output-folder"),
+        Browse::Challenge => crate::tr!("files-open-a-challenge"),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -62,7 +63,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                                 let x = x.to_string_lossy().to_lowercase();
                                 match mode {
                                     Browse::Open => OPENABLE.contains(&x.as_str()),
-                                    Browse::Assignment => x == "toml",
+                                    Browse::Assignment | Browse::Challenge => x == "toml",
                                     Browse::Programs | Browse::GradeOut => false,
                                 }
                             };
@@ -78,7 +79,9 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     if entries.is_empty() {
                         ui.label(match mode {
                             Browse::Open => crate::tr!("files-no-programs-robots-or-environments"),
-                            Browse::Assignment => crate::tr!("files-no-toml-files-here"),
+                            Browse::Assignment | Browse::Challenge => {
+                                crate::tr!("files-no-toml-files-here")
+                            }
                             Browse::Programs | Browse::GradeOut => {
                                 crate::tr!("files-no-folders-here")
                             }
@@ -99,6 +102,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                             (false, Browse::Assignment) => {
                                 crate::tr!("files-use-this-assignment-file")
                             }
+                            (false, Browse::Challenge) => crate::tr!("files-open-this-challenge"),
                             (false, _) => crate::tr!("files-open-this-file-a-lasm"),
                         };
                         if ui
@@ -152,6 +156,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         let form = &mut app.dialogs.grade;
         match mode {
             Browse::Open => acts.push(Action::Open(p)),
+            Browse::Challenge => acts.push(Action::OpenChallenge(p)),
             Browse::Assignment | Browse::Programs if !p.exists() => {
                 acts.push(Action::Note(
                     crate::app::Level::Warning,

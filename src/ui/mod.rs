@@ -5,6 +5,7 @@
 //! [`LuApp::apply`].
 
 pub mod brick;
+pub mod challenge;
 pub mod editor;
 pub mod files;
 pub mod grade;
@@ -133,7 +134,10 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .resizable(true)
             .default_size(if small { 250.0 } else { 330.0 })
             .min_size(220.0)
-            .show(ui, |ui| trace::trace_panel(app, ui));
+            .show(ui, |ui| {
+                challenge::section(app, acts, ui);
+                trace::trace_panel(app, ui);
+            });
     }
     egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, acts, ui));
 }
@@ -233,10 +237,10 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
         return;
     };
     let mut open = true;
-    let title = if view.what == "assignment" {
-        crate::tr!(CANNOT_USE_ASSIGNMENT)
-    } else {
-        crate::tr!(CANNOT_OPEN)
+    let title = match view.what {
+        "assignment" => crate::tr!(CANNOT_USE_ASSIGNMENT),
+        "challenge" => crate::tr!(challenge::CANNOT_OPEN_CHALLENGE),
+        _ => crate::tr!(CANNOT_OPEN),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -273,7 +277,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                             }
                         }
                     });
-                if view.what == "assignment" {
+                if view.what == "assignment" || view.what == "challenge" {
                     ui.label(crate::tr!("main-correct-the-red-line-of"));
                 } else {
                     ui.label(crate::tr!("main-check-the-spelling-of-the"));
@@ -313,6 +317,19 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                     .unwrap_or_default()
                     .to_string()
             ),
+            Pending::Challenge(path, k) => crate::tr!(
+                "main-open-the-challenge",
+                name = match path {
+                    Some(p) => p
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                        .unwrap_or_default(),
+                    None => crate::app::challenge::BUILTIN
+                        .get(*k)
+                        .map(|b| format!("\"{}\"", b.title()))
+                        .unwrap_or_default(),
+                }
+            ),
             Pending::GradedRun(k) => crate::tr!(
                 "main-open-the-graded-run",
                 gradingas_ref = app
@@ -334,6 +351,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             Pending::Example(_) => crate::tr!("main-a-program-is-running-it"),
             Pending::Scene(_) => crate::tr!("main-a-program-is-running-every"),
             Pending::GradedRun(_) => crate::tr!("main-a-program-is-running-every-2"),
+            Pending::Challenge(..) => crate::tr!("main-a-program-is-running-challenge"),
             _ => crate::tr!("main-a-program-is-running-it-2"),
         };
         let mut answer = None;
@@ -363,6 +381,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             acts.push(Action::AnswerPending(ok));
         }
     }
+    challenge::window(app, acts, ctx);
     if app.dialogs.grade.open {
         grade::grade_window(app, acts, ctx);
     }
@@ -445,6 +464,8 @@ mod tests {
             include_str!("readouts.rs"),
             include_str!("trace.rs"),
             include_str!("view3d.rs"),
+            include_str!("challenge.rs"),
+            include_str!("../app/challenge.rs"),
             include_str!("files.rs"),
             include_str!("grade.rs"),
             include_str!("../app/grade.rs"),

@@ -32,6 +32,7 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.dialogs.show_file_browser = true;
                 ui.close();
             }
+            super::challenge::open_file_button(app, ui);
             if ui
                 .button(crate::tr!(super::grade::GRADE_A_CLASS))
                 .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
@@ -113,6 +114,11 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text(crate::tr!("toolbar-ready-made-robolab-programs-one"));
+        ui.menu_button(crate::tr!(super::challenge::CHALLENGES), |ui| {
+            super::challenge::menu(app, acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-challenges-tip"));
         ui.menu_button(crate::tr!("toolbar-view"), |ui| {
             ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
                 .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
@@ -130,6 +136,8 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 crate::tr!("toolbar-running-icon-above-the-robot"),
             )
             .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
+            ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
+                .on_hover_text(crate::tr!("toolbar-trail-tip"));
             if ui
                 .button(crate::tr!("toolbar-messages"))
                 .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
@@ -628,6 +636,11 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             crate::tr!("toolbar-icon-above-robot"),
         )
         .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
+        ui.toggle_value(
+            &mut app.view.trail,
+            crate::tr!(super::challenge::TRAIL_SHORT),
+        )
+        .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
         ui.separator();
         let tiled = app.view.arrange == Arrange::Tile;
         if ui

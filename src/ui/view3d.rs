@@ -22,7 +22,7 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         return;
     };
     let tint = app.view.dragging_robot.map(|_| [1.0, 1.0, 1.0, 1.0]);
-    let frame = Arc::new(scene::build(
+    let mut frame = scene::build(
         &snap,
         app.view.floor_image.clone(),
         SceneOptions {
@@ -30,7 +30,17 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             shadows: app.view.shadows,
             robot_tint: tint,
         },
-    ));
+    );
+    // The challenge's regions and the path trail, drawn on the floor.
+    if let Some(c) = &app.challenge {
+        frame.items.extend(super::challenge::region_items(c));
+    }
+    if app.view.trail {
+        frame
+            .items
+            .extend(super::challenge::trail_items(app, snap.time_ms));
+    }
+    let frame = Arc::new(frame);
     let robot = Vec3::new(snap.pose.x as f32, 0.0, snap.pose.z as f32);
     if app.view.follow {
         // Ease toward the robot so following does not jerk.
@@ -286,6 +296,9 @@ fn view(
                 painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
             }
         }
+    }
+    if let Some(c) = &app.challenge {
+        super::challenge::region_labels(c, &painter, &to_screen);
     }
     if app.view.billboard && idx == 0 {
         super::brick::lcd_tag(&painter, &to_screen, snap);

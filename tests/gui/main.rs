@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod gui_app;
+mod gui_challenge;
 mod gui_editor;
 mod gui_grade;
 mod gui_i18n;

@@ -1,0 +1,452 @@
+//! The challenge panel (issue 33): the criteria in plain words with a tick or a cross as
+//! the program runs, the result card at the end (points, each failed criterion and when —
+//! a click shows that moment), "All seeds"; the Challenges menu; the regions marked on the
+//! floor. Every text it shows is here, as a literal.
+
+use super::*;
+use crate::app::challenge::{BuiltinChallenge, Challenge, MarkKind, Row, RowState, BUILTIN};
+use crate::app::{Action, LuApp};
+use crate::grade::assignment::Region;
+use egui::{vec2, Pos2, Stroke};
+use glam::{Vec2, Vec3};
+
+/// File > Open challenge… and the Challenges menu's file entry.
+pub const OPEN_CHALLENGE: &str = "challenge-open-challenge";
+/// The menu of the built-in pack.
+pub const CHALLENGES: &str = "challenge-challenges";
+/// The panel's "All seeds" button.
+pub const ALL_SEEDS: &str = "challenge-grade-all-seeds";
+/// The panel's close button.
+pub const CLOSE_CHALLENGE: &str = "challenge-close-challenge";
+/// Title of the window that shows why a challenge file could not be opened.
+pub const CANNOT_OPEN_CHALLENGE: &str = "challenge-this-challenge-cannot-be-opened";
+/// The result card's heading starts with this.
+pub const RESULT: &str = "challenge-result";
+/// View > the path trail.
+pub const TRAIL: &str = "challenge-path-trail";
+/// The toolbar's trail toggle.
+pub const TRAIL_SHORT: &str = "challenge-trail";
+
+/// The panel's window title for a challenge.
+pub fn title(c: &Challenge) -> String {
+    crate::tr!("challenge-challenge", name = c.name.to_string())
+}
+
+/// A row's text: "✔ Reach the green box by 15 s — 4 points".
+pub fn row_text(r: &Row) -> String {
+    let mark = match r.state {
+        RowState::Pending => "…",
+        RowState::Passed { .. } => "✔",
+        RowState::Failed { .. } => "✖",
+        RowState::Skipped { .. } => "–",
+    };
+    crate::tr!(
+        "challenge-row",
+        mark = mark,
+        task = r.task.clone(),
+        points = crate::grade::report::points(r.max_points),
+        count = r.max_points
+    )
+}
+
+/// A failed criterion on the card: "✖ reach-box failed at 9.3 s".
+pub fn failed_text(r: &Row, at_ms: u64) -> String {
+    crate::tr!(
+        "challenge-failed-at-s",
+        task = r.task.to_string(),
+        v0 = crate::i18n::num((at_ms as f64 / 1000.0) as f64, 1)
+    )
+}
+
+/// The card's points: "Result: 3 of 7 points".
+pub fn result_text(points: f64, max: f64) -> String {
+    crate::tr!(
+        "challenge-of-points",
+        result = crate::tr!(RESULT),
+        points = crate::grade::report::points(points).to_string(),
+        points2 = crate::grade::report::points(max).to_string()
+    )
+}
+
+/// "All seeds" finished: the total as `grade` gives it.
+pub fn all_seeds_text(points: f64, max: f64) -> String {
+    crate::tr!(
+        "challenge-all-seeds-of-points-as",
+        points = crate::grade::report::points(points).to_string(),
+        points2 = crate::grade::report::points(max).to_string()
+    )
+}
+
+/// The Challenges menu: the built-in pack by name, then a file.
+pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    if BUILTIN.is_empty() {
+        ui.label(
+            RichText::new(crate::tr!("challenge-no-built-in-challenges-in")).color(Color32::GRAY),
+        );
+    }
+    for i in BuiltinChallenge::in_order() {
+        let b = &BUILTIN[i];
+        let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
+        if ui
+            .add_enabled(b.available(), egui::Button::selectable(open, b.title()))
+            .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
+            .on_disabled_hover_text(crate::tr!("challenge-this-challenge-needs-files-beside"))
+            .clicked()
+        {
+            acts.push(Action::OpenBuiltinChallenge(i));
+            ui.close();
+        }
+    }
+    ui.separator();
+    open_file_button(app, ui);
+}
+
+/// File > Open challenge…: the file window (the page's picker in a tab) for a challenge.
+pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
+    if ui
+        .button(crate::tr!(OPEN_CHALLENGE))
+        .on_hover_text(crate::tr!("challenge-open-a-challenge-file-toml"))
+        .clicked()
+    {
+        app.dialogs.browse = crate::app::Browse::Challenge;
+        app.dialogs.show_file_browser = true;
+        ui.close();
+    }
+}
+
+/// The panel is docked at the top of the program trace's column (tiled panes with the
+/// trace open), else a window over the 3D view.
+pub fn docked(app: &LuApp) -> bool {
+    app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace
+}
+
+/// The challenge's window, when the panel is not docked.
+pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let Some(c) = &app.challenge else {
+        return;
+    };
+    if docked(app) {
+        return;
+    }
+    let view = app.view.view_rect;
+    let at = if view.is_positive() {
+        view.right_top() + vec2(-12.0, 48.0)
+    } else {
+        Pos2::new(900.0, 120.0)
+    };
+    egui::Window::new(title(c))
+        .id(egui::Id::unique("challenge panel"))
+        .default_pos(at)
+        .pivot(egui::Align2::RIGHT_TOP)
+        .default_width(300.0)
+        .resizable(true)
+        .show(ctx, |ui| contents(app, acts, ui));
+}
+
+/// The panel docked above the program trace: its title, then what the window shows, in
+/// at most half the column.
+pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let Some(c) = &app.challenge else {
+        return;
+    };
+    ui.label(RichText::new(title(c)).heading().strong());
+    egui::ScrollArea::vertical()
+        .id_salt("challenge section")
+        .max_height(ui.available_height() * 0.55)
+        .show(ui, |ui| contents(app, acts, ui));
+    ui.separator();
+}
+
+/// The task, each criterion live, the card at the end, "All seeds".
+fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let Some(c) = &app.challenge else {
+        return;
+    };
+    let snap = app.shown();
+    let rows = c.rows(snap);
+    let ended = c.ended(snap);
+    ui.label(
+        RichText::new(crate::tr!(
+            "challenge-robot-on-s-seed",
+            robot_label = app.robot_label().to_string(),
+            env_label = app.env_label().to_string(),
+            end_ms = crate::i18n::num((c.end_ms() as f64 / 1000.0) as f64, 0),
+            seed = c.seed.to_string()
+        ))
+        .color(Color32::from_gray(80)),
+    );
+    if app.program.is_none() && c.program_error.is_none() {
+        ui.label(crate::tr!("challenge-open-your-program-file-open"));
+    }
+    // At the end the card comes first: it is what the pupil looks for. It stays while a
+    // moment of the run is shown (a failure clicked).
+    let end_rows = if ended { Some(&rows) } else { c.card.as_ref() };
+    if let Some(end_rows) = end_rows {
+        ui.add_space(4.0);
+        card(c, end_rows, acts, ui);
+    } else if c.program_error.is_some() {
+        ui.add_space(4.0);
+        card(c, &rows, acts, ui);
+    }
+    ui.add_space(4.0);
+    for r in &rows {
+        let colour = match r.state {
+            RowState::Pending => Color32::from_gray(40),
+            RowState::Passed { .. } => GREEN,
+            RowState::Failed { .. } => RED,
+            RowState::Skipped { .. } => Color32::from_gray(110),
+        };
+        ui.label(RichText::new(row_text(r)).color(colour))
+            .on_hover_text(crate::tr!("challenge-criterion", id = r.id.to_string()));
+        if !r.outcome.is_empty() {
+            ui.label(
+                RichText::new(format!("    {}", r.outcome))
+                    .small()
+                    .color(Color32::from_gray(90)),
+            );
+        }
+    }
+    ui.add_space(6.0);
+    all_seeds(c, app.program.is_some(), acts, ui);
+    ui.separator();
+    if ui
+        .button(crate::tr!(CLOSE_CHALLENGE))
+        .on_hover_text(crate::tr!("challenge-hide-this-panel-the-robot"))
+        .clicked()
+    {
+        acts.push(Action::CloseChallenge);
+    }
+}
+
+/// The result card: points of the maximum, each failed criterion and when (a click shows
+/// that moment), or why the program could not be loaded.
+fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    egui::Frame::new()
+        .fill(Color32::from_rgb(255, 248, 220))
+        .stroke(Stroke::new(1.0, YELLOW))
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            if let Some(e) = &c.program_error {
+                ui.label(
+                    RichText::new(result_text(0.0, c.max_points()))
+                        .strong()
+                        .size(18.0),
+                );
+                ui.label(
+                    RichText::new(crate::tr!(
+                        "challenge-your-program-could-not-be",
+                        e = e.to_string()
+                    ))
+                    .color(RED),
+                );
+                return;
+            }
+            let points = rows
+                .iter()
+                .filter(|r| matches!(r.state, RowState::Passed { .. }))
+                .fold(0.0, |sum, r| sum + r.points);
+            ui.label(
+                RichText::new(result_text(points, c.max_points()))
+                    .strong()
+                    .size(18.0),
+            );
+            let failed: Vec<(&Row, u64)> = rows
+                .iter()
+                .filter_map(|r| match r.state {
+                    RowState::Failed { at_ms } => Some((r, at_ms)),
+                    _ => None,
+                })
+                .collect();
+            let all_passed = rows
+                .iter()
+                .all(|r| matches!(r.state, RowState::Passed { .. }));
+            if all_passed {
+                ui.label(
+                    RichText::new(crate::tr!("challenge-every-criterion-passed-well-done"))
+                        .color(GREEN),
+                );
+            }
+            for (r, at_ms) in failed {
+                if ui
+                    .link(RichText::new(failed_text(r, at_ms)).color(RED))
+                    .on_hover_text(crate::tr!("challenge-show-this-moment-of-the"))
+                    .clicked()
+                {
+                    acts.push(Action::Seek(at_ms));
+                }
+            }
+        });
+}
+
+/// "All seeds": the button, the progress, the total.
+fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let seeds: usize = c.assignment.scenarios.iter().map(|s| s.seeds.len()).sum();
+    match &c.all_seeds {
+        Some(a) if a.points.is_none() && a.error.is_none() => {
+            ui.add(
+                egui::ProgressBar::new(a.done as f32 / a.total.max(1) as f32).text(crate::tr!(
+                    "challenge-all-seeds-runs",
+                    done = a.done.to_string(),
+                    total = a.total.to_string()
+                )),
+            );
+        }
+        Some(a) => {
+            if let Some(p) = a.points {
+                ui.label(RichText::new(all_seeds_text(p, a.max_points)).strong());
+            }
+            if let Some(e) = &a.error {
+                ui.label(
+                    RichText::new(crate::tr!("challenge-all-seeds", e = e.to_string())).color(RED),
+                );
+            }
+        }
+        None => {
+            if ui
+                .add_enabled(has_program, egui::Button::new(crate::tr!(ALL_SEEDS)))
+                .on_hover_text(crate::tr!(
+                    "challenge-run-your-program-on-all",
+                    seeds = seeds.to_string()
+                ))
+                .on_disabled_hover_text(crate::tr!("challenge-open-your-program-first"))
+                .clicked()
+            {
+                acts.push(Action::GradeAllSeeds);
+            }
+        }
+    }
+}
+
+/// Colour of a mark on the floor (sRGB).
+fn mark_colour(kind: MarkKind) -> [f32; 4] {
+    match kind {
+        MarkKind::Reach => [0.16, 0.62, 0.25, 1.0],
+        MarkKind::Avoid => [0.85, 0.16, 0.12, 1.0],
+        MarkKind::Visit(_) => [0.12, 0.40, 0.82, 1.0],
+    }
+}
+
+/// Width of a region's outline on the floor, m (thick enough to see from 2 m away).
+const OUTLINE_M: f32 = 0.015;
+/// Heights of the marks' tops above the floor, m: the trail over the regions, both clear
+/// of the floor so neither flickers into it.
+const REGION_LIFT_M: f32 = 0.0015;
+const TRAIL_LIFT_M: f32 = 0.0025;
+
+/// The challenge's regions as outlines on the floor (3D items).
+pub fn region_items(c: &Challenge) -> Vec<crate::render::scene::DrawItem> {
+    use crate::render::scene::floor_strip;
+    let mut out = Vec::new();
+    for (region, kind) in c.regions() {
+        let colour = mark_colour(kind);
+        match region {
+            Region::Rect([x0, z0, x1, z1]) => {
+                let h = OUTLINE_M / 2.0;
+                let (x0, z0, x1, z1) = (x0 as f32 + h, z0 as f32 + h, x1 as f32 - h, z1 as f32 - h);
+                let corners = [
+                    Vec2::new(x0, z0),
+                    Vec2::new(x1, z0),
+                    Vec2::new(x1, z1),
+                    Vec2::new(x0, z1),
+                ];
+                for i in 0..4 {
+                    out.push(floor_strip(
+                        corners[i],
+                        corners[(i + 1) % 4],
+                        OUTLINE_M,
+                        REGION_LIFT_M,
+                        colour,
+                    ));
+                }
+            }
+            Region::Circle([x, z, r]) => {
+                let (cx, cz, r) = (x as f32, z as f32, (r as f32 - OUTLINE_M / 2.0).max(0.001));
+                let n = 40;
+                let at = |i: usize| {
+                    let a = i as f32 / n as f32 * std::f32::consts::TAU;
+                    Vec2::new(cx + r * a.cos(), cz + r * a.sin())
+                };
+                for i in 0..n {
+                    out.push(floor_strip(
+                        at(i),
+                        at(i + 1),
+                        OUTLINE_M,
+                        REGION_LIFT_M,
+                        colour,
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Width of the trail, m (about a tyre's print: seen from the default camera's distance).
+const TRAIL_M: f32 = 0.01;
+/// Most segments the trail is drawn with (an hour's history stays a few hundred items).
+const TRAIL_SEGMENTS: usize = 600;
+
+/// Where the shown robot has driven, from the runner's history: a line on the floor, full
+/// colour up to the moment shown and pale after it (a rewound run keeps its trail).
+pub fn trail_items(app: &LuApp, shown_ms: u64) -> Vec<crate::render::scene::DrawItem> {
+    use crate::render::scene::floor_strip;
+    let pts = &app.plot;
+    if pts.len() < 2 {
+        return Vec::new();
+    }
+    let every = pts.len().div_ceil(TRAIL_SEGMENTS).max(1);
+    let mut out = Vec::new();
+    let mut last: Option<(Vec2, u64)> = None;
+    for (i, p) in pts.iter().enumerate() {
+        if i % every != 0 && i + 1 != pts.len() {
+            continue;
+        }
+        let here = Vec2::new(p.xz[0], p.xz[1]);
+        if let Some((prev, _)) = last {
+            // A jump (the robot picked up and put down) is not driven.
+            if prev.distance(here) < 0.004 {
+                continue;
+            }
+            if prev.distance(here) < 0.5 {
+                let colour = if p.time_ms <= shown_ms {
+                    [1.0, 0.55, 0.0, 1.0]
+                } else {
+                    [0.98, 0.85, 0.65, 1.0]
+                };
+                out.push(floor_strip(prev, here, TRAIL_M, TRAIL_LIFT_M, colour));
+            }
+        }
+        last = Some((here, p.time_ms));
+    }
+    out
+}
+
+/// The regions' names on the floor: "goal", "keep out", "1", "2", … at their centres.
+pub fn region_labels(
+    c: &Challenge,
+    painter: &egui::Painter,
+    to_screen: &dyn Fn(Vec3) -> Option<Pos2>,
+) {
+    for (region, kind) in c.regions() {
+        let (x, z) = match region {
+            Region::Rect([x0, z0, x1, z1]) => ((x0 + x1) / 2.0, (z0 + z1) / 2.0),
+            Region::Circle([x, z, _]) => (x, z),
+        };
+        let Some(p) = to_screen(Vec3::new(x as f32, 0.0, z as f32)) else {
+            continue;
+        };
+        let text = match kind {
+            MarkKind::Reach => crate::tr!("challenge-goal"),
+            MarkKind::Avoid => crate::tr!("challenge-keep-out"),
+            MarkKind::Visit(n) => n.to_string(),
+        };
+        let [r, g, b, _] = mark_colour(kind).map(|v| (v * 255.0) as u8);
+        let galley = painter.layout_no_wrap(text, egui::FontId::proportional(13.0), Color32::WHITE);
+        let rect = egui::Align2::CENTER_CENTER
+            .anchor_size(p, galley.size())
+            .expand(3.0);
+        painter.rect_filled(rect, 4.0, Color32::from_rgba_unmultiplied(r, g, b, 200));
+        painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
+    }
+}

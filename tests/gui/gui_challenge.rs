@@ -1,0 +1,426 @@
+//! Challenges in the app (issue 33), as a pupil uses them: File > Open challenge… (the
+//! test challenge `tests/data/challenges/drive.toml`), File > Open of a program, Run to the
+//! end: the criteria tick or cross, the card's points are `grade`'s, a failed criterion
+//! clicked shows its moment; a broken challenge file says FILE:LINE and keeps the world;
+//! "All seeds" totals as grades.csv; the path trail follows the history.
+#![cfg(feature = "gui")]
+
+use crate::gui_support::*;
+use lurobotsim::app::AppConfig;
+use lurobotsim::ui;
+use lurobotsim::ui::challenge as c;
+
+/// Opens `tests/data/challenges/PARTS…` through the file window of `entry` (File >
+/// Open challenge…, or the toolbar's Open), clicking folders one by one as a person would.
+fn open_through_window(h: &mut AppHarness, entry: &str, parts: &[&str]) {
+    h.state_mut().dialogs.file_dir = root();
+    if entry != OPEN_FILE {
+        click(h, "File");
+    }
+    click(h, entry);
+    let (file, folders) = parts.split_last().unwrap();
+    for folder in ["tests", "data", "challenges"].iter().chain(folders) {
+        click(h, &format!("📁 {folder}"));
+    }
+    click(h, &format!("📄 {file}"));
+}
+
+/// The toolbar's button that opens a program.
+const OPEN_FILE: &str = "📂 Open";
+
+/// The card's points line as shown ("Result: 3 of 7 points").
+fn card_text(h: &AppHarness) -> Option<String> {
+    use egui_kittest::kittest::Queryable;
+    h.query_all_by_label_contains(&lurobotsim::tr!(c::RESULT))
+        .next()
+        .and_then(|n| n.value())
+}
+
+/// A harness with the test challenge open.
+fn with_challenge() -> AppHarness {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    assert!(
+        until(&mut h, |h| shows(h, "Challenge: Drive to the box")),
+        "the challenge's panel opens"
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "M4 on E1")),
+        "its robot and floor"
+    );
+    h
+}
+
+/// Opens the challenge's program `name` (in drive/) and runs it at full speed until the
+/// runner pauses at the challenge's end.
+fn run_program(h: &mut AppHarness, name: &str) {
+    open_through_window(h, OPEN_FILE, &["drive", name]);
+    assert!(
+        until(h, |h| shows(h, &format!("Program: {name}"))),
+        "{name} is loaded"
+    );
+    set_speed(h, "max");
+    click(h, &lurobotsim::tr!(ui::RUN));
+    assert!(
+        until(h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+        "the card appears at the end"
+    );
+    assert!(
+        until(h, |h| clock_text(h) == "⏱ 4.000 s"
+            && run_state(h) == "paused"),
+        "paused at the challenge's end, not {}",
+        clock_text(h)
+    );
+}
+
+/// `grade`'s records of one program on the test challenge (every seed), and the total of
+/// its grades.csv.
+fn graded(program: &str) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    graded_by(
+        &root().join("tests/data/challenges/drive.toml"),
+        &root().join("tests/data/challenges/drive").join(program),
+    )
+}
+
+/// `grade`'s records of the program at `program` on the challenge `toml` (every seed, in
+/// run order), and the total of its grades.csv.
+fn graded_by(
+    toml: &std::path::Path,
+    program: &std::path::Path,
+) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    let stem = toml.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir = std::env::temp_dir().join(format!(
+        "lurobotsim-gui-challenge-{stem}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("programs")).unwrap();
+    let name = program.file_name().unwrap();
+    std::fs::copy(program, dir.join("programs").join(name)).unwrap();
+    let a = lurobotsim::grade::assignment::Assignment::load(toml).unwrap();
+    let pupils = lurobotsim::grade::class::pupils(&dir.join("programs")).unwrap();
+    let plan = lurobotsim::grade::Plan::new(a, pupils);
+    let out = dir.join("out");
+    lurobotsim::grade::grade_into_folder(&plan, &out, 1, |_| {}).unwrap();
+    let records = plan
+        .runs
+        .iter()
+        .map(|r| lurobotsim::grade::grade_one(&plan, r))
+        .collect();
+    let csv = std::fs::read_to_string(out.join("grades.csv")).unwrap();
+    let total = csv
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let _ = std::fs::remove_dir_all(&dir);
+    (records, total)
+}
+
+#[test]
+fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_points() {
+    let mut h = with_challenge();
+    assert!(shows(&h, "… "), "the criteria wait before the run");
+    run_program(&mut h, "solution.lasm");
+    let (records, total) = graded("solution.lasm");
+    let seed0 = &records[0];
+    assert_eq!(seed0.seed, 0);
+    let expected = c::result_text(seed0.points, seed0.max_points);
+    assert!(shows(&h, &expected), "the card says {expected}");
+    assert!(shows(&h, "Every criterion passed"));
+    let rows = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .rows(h.state().shown());
+    assert_eq!(rows.len(), 3);
+    for r in &rows {
+        assert!(
+            matches!(r.state, lurobotsim::app::challenge::RowState::Passed { .. }),
+            "{} passed: {:?}",
+            r.id,
+            r.state
+        );
+        assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
+    }
+    // "All seeds" totals every seed as the teacher's grades.csv does.
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
+    assert!(
+        until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),
+        "All seeds finishes"
+    );
+    let all = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .all_seeds
+        .as_ref()
+        .unwrap()
+        .points
+        .unwrap();
+    assert_eq!(lurobotsim::grade::report::points(all), total);
+}
+
+#[test]
+fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment() {
+    let mut h = with_challenge();
+    run_program(&mut h, "naive.lasm");
+    let (records, _) = graded("naive.lasm");
+    let seed0 = &records[0];
+    assert!(shows(&h, &c::result_text(seed0.points, seed0.max_points)));
+    let rows = h
+        .state()
+        .challenge
+        .as_ref()
+        .unwrap()
+        .rows(h.state().shown());
+    let failed: Vec<_> = rows
+        .iter()
+        .filter_map(|r| match r.state {
+            lurobotsim::app::challenge::RowState::Failed { at_ms } => Some((r, at_ms)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(failed.len(), 1, "only the box is missed: {rows:?}");
+    let (row, at_ms) = failed[0];
+    assert_eq!(row.id, "box");
+    assert_eq!(at_ms, 3000, "missed when its time ran out");
+    let label = c::failed_text(row, at_ms);
+    assert!(shows(&h, &label), "the card lists {label}");
+    click(&mut h, &label);
+    assert!(
+        until(&mut h, |h| time_ms(h.state()) == at_ms),
+        "the replay shows the moment it failed"
+    );
+    assert!(until(&mut h, |h| clock_text(h) == "⏱ 3.000 s"));
+    assert!(
+        shows(&h, &label),
+        "the card stays while that moment is shown"
+    );
+    assert!(
+        shows(&h, "✖ Reach the green area by 3.0 s"),
+        "the criterion is crossed at that moment"
+    );
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    assert!(
+        until(&mut h, |h| !shows(h, &lurobotsim::tr!(c::RESULT))),
+        "Stop takes the card away"
+    );
+}
+
+#[test]
+fn a_challenge_file_with_a_mistake_says_file_and_line_and_keeps_the_world() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let robot = h.state().shown().unwrap().robot.clone();
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["bad.toml"]);
+    assert!(
+        until(&mut h, |h| shows(
+            h,
+            &lurobotsim::tr!(c::CANNOT_OPEN_CHALLENGE)
+        )),
+        "the error window opens"
+    );
+    assert!(shows(&h, "bad.toml:11: unknown kind"), "FILE:LINE: message");
+    assert!(h.state().challenge.is_none());
+    h.run_steps(5);
+    assert_eq!(h.state().shown().unwrap().robot, robot, "the world stays");
+}
+
+#[test]
+fn the_path_trail_follows_the_run_and_stop_clears_it() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+    set_speed(&mut h, "max");
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
+    assert!(
+        until(&mut h, |h| c::trail_items(h.state(), 4000).len() > 10),
+        "the trail is drawn along the metre driven"
+    );
+    // Shown at 1 s (scrubbed back), the trail after that moment is kept, paler.
+    let at_1s = c::trail_items(h.state(), 1000);
+    let full = at_1s.iter().filter(|i| i.colour == at_1s[0].colour).count();
+    assert!(
+        full > 2 && full < at_1s.len() - 2,
+        "driven before 1 s in full colour, after it pale: {full} of {}",
+        at_1s.len()
+    );
+    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
+    assert!(!h.state().view.trail, "the toolbar's Trail hides it");
+    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
+    assert!(h.state().view.trail);
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    assert!(
+        until(&mut h, |h| c::trail_items(h.state(), 0).is_empty()),
+        "Stop starts the history again: no trail"
+    );
+    assert!(
+        shows(&h, "Challenge: Drive to the box"),
+        "Stop keeps the challenge"
+    );
+}
+
+/// Pixels of `img` for which `f` holds.
+fn pixels(img: &image::RgbaImage, f: impl Fn([u8; 4]) -> bool) -> usize {
+    img.pixels().filter(|p| f(p.0)).count()
+}
+
+#[test]
+fn the_challenge_s_regions_and_the_trail_are_drawn_on_the_floor() {
+    if let Some(why) = no_adapter_reason() {
+        eprintln!("skipping GPU test: {why}");
+        return;
+    }
+    let mut h = gpu_harness(AppConfig::quiet(), egui::vec2(1280.0, 800.0));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.run_steps(5);
+    let green = |p: [u8; 4]| p[1] > 120 && p[0] < 90 && p[2] < 100;
+    let orange = |p: [u8; 4]| p[0] > 200 && (110..190).contains(&p[1]) && p[2] < 60;
+    let before = h.render().unwrap();
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    set_speed(&mut h, "max");
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
+    h.run_steps(30);
+    let after = h.render().unwrap();
+    if let Ok(dir) = std::env::var("LUROBOTSIM_SHOTS") {
+        let _ = after.save(std::path::Path::new(&dir).join("challenge.png"));
+    }
+    assert!(
+        pixels(&after, green) > pixels(&before, green) + 200,
+        "the box to reach is outlined in green"
+    );
+    assert!(
+        pixels(&after, orange) > pixels(&before, orange) + 100,
+        "the trail is drawn in orange"
+    );
+}
+
+#[test]
+fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passes_it() {
+    use lurobotsim::app::challenge::{BuiltinChallenge, RowState, BUILTIN};
+    if BUILTIN.is_empty() {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    }
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    set_speed(&mut h, "max");
+    for i in BuiltinChallenge::in_order() {
+        let b = &BUILTIN[i];
+        let toml = b.path().expect("the pack is in the source tree");
+        click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
+        click(&mut h, b.title());
+        // The last challenge's program may still run (a line follower never ends).
+        let panel = format!("Challenge: {}", b.title());
+        assert!(until(&mut h, |h| shows(h, "Open the challenge")
+            || h.state()
+                .challenge
+                .as_ref()
+                .is_some_and(|c| c.name == b.title())));
+        if shows(&h, "Open the challenge") {
+            click(&mut h, &lurobotsim::tr!(ui::OK));
+        }
+        assert!(
+            until(&mut h, |h| shows(h, &panel)),
+            "{}: its panel opens",
+            b.stem
+        );
+        // The reference solution, opened as a pupil opens a program.
+        let solution = toml.with_extension("").join("solution.lasm");
+        h.state_mut().dialogs.file_dir = solution.parent().unwrap().to_path_buf();
+        click(&mut h, OPEN_FILE);
+        click(&mut h, "📄 solution.lasm");
+        assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+        click(&mut h, &lurobotsim::tr!(ui::RUN));
+        assert!(
+            until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+            "{}: the card appears at the end",
+            b.stem
+        );
+        let rows = h
+            .state()
+            .challenge
+            .as_ref()
+            .unwrap()
+            .rows(h.state().shown());
+        for r in &rows {
+            assert!(
+                matches!(r.state, RowState::Passed { .. }),
+                "{}: {} passed: {:?} ({})",
+                b.stem,
+                r.id,
+                r.state,
+                r.outcome
+            );
+        }
+        let (records, _) = graded_by(&toml, &solution);
+        let shown = h.state().challenge.as_ref().unwrap();
+        let first = records
+            .iter()
+            .find(|r| r.scenario == shown.shown().id && r.seed == shown.seed)
+            .unwrap();
+        let card = c::result_text(first.points, first.max_points);
+        assert!(
+            shows(&h, &card),
+            "{}: the card says {card}, not {:?}",
+            b.stem,
+            card_text(&h)
+        );
+    }
+}
+
+#[test]
+fn a_program_that_cannot_load_says_why_on_the_card() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "broken.lasm"]);
+    assert!(
+        until(&mut h, |h| shows(h, &lurobotsim::tr!(ui::CANNOT_OPEN))),
+        "the error window opens"
+    );
+    click(&mut h, &lurobotsim::tr!(ui::OK));
+    assert!(
+        until(&mut h, |h| shows(h, "Your program could not be loaded: ")),
+        "the card says why"
+    );
+    assert!(shows(&h, "broken.lasm:4"), "naming the file and line");
+    assert!(shows(&h, &c::result_text(0.0, 7.0)));
+    assert!(
+        shows(&h, "Challenge: Drive to the box"),
+        "the challenge stays"
+    );
+}
+
+#[test]
+fn opening_a_challenge_while_a_program_runs_asks_first() {
+    let mut h = with_challenge();
+    open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+    set_speed(&mut h, "0.1×");
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(until(&mut h, |h| h.state().program_active()));
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    assert!(
+        until(&mut h, |h| shows(h, "Open the challenge drive.toml?")),
+        "the question is asked"
+    );
+    assert!(h.state().program.is_some(), "nothing changed yet");
+    click(&mut h, &lurobotsim::tr!(ui::OK));
+    assert!(
+        until(&mut h, |h| h.state().program.is_none()
+            && clock_text(h) == "⏱ 0.000 s"),
+        "the challenge opens afresh, waiting for a program"
+    );
+    assert!(shows(&h, "Challenge: Drive to the box"));
+}
