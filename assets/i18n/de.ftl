@@ -846,3 +846,5 @@ main-open-the-challenge = Aufgabe { $name } öffnen?
 toolbar-challenges-tip = Aufgaben, die du mit einem Programm löst: einen Ort erreichen, einen anderen meiden, einer Linie folgen; jede sagt, wie sie bewertet wird
 toolbar-trail-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefahren ist (blass nach dem gezeigten Moment); Stopp löscht sie
 toolbar-trail-short-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefahren ist; Stopp löscht sie
+app-world-no-motor = Das Programm schaltet Ausgang { $output } ein, aber Roboter { $robot } hat an { $output } keinen Motor: dort bewegt sich nichts.
+app-world-no-sensor = Das Programm liest einen Sensor an Eingang { $port }, aber Roboter { $robot } hat dort keinen Sensor: er liest immer nichts.

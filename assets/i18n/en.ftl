@@ -854,3 +854,5 @@ main-open-the-challenge = Open the challenge { $name }?
 toolbar-challenges-tip = Tasks to solve with a program: reach a place, avoid another, follow a line; each says how it is scored
 toolbar-trail-tip = Draw where the robot has driven as an orange line on the floor (pale after the moment shown); Stop clears it
 toolbar-trail-short-tip = Draw where the robot has driven as an orange line on the floor; Stop clears it
+app-world-no-motor = The program turns on output { $output }, but robot { $robot } has no motor on { $output }: nothing moves there.
+app-world-no-sensor = The program reads a sensor on port { $port }, but robot { $robot } has no sensor there: it always reads nothing.

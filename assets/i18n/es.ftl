@@ -846,3 +846,5 @@ main-open-the-challenge = ¿Abrir el reto { $name }?
 toolbar-challenges-tip = Tareas que resolver con un programa: llegar a un sitio, evitar otro, seguir una línea; cada una dice cómo se puntúa
 toolbar-trail-tip = Dibuja por dónde ha pasado el robot como una línea naranja en el suelo (pálida después del momento que se ve); Parar la borra
 toolbar-trail-short-tip = Dibuja por dónde ha pasado el robot como una línea naranja en el suelo; Parar la borra
+app-world-no-motor = El programa enciende la salida { $output }, pero el robot { $robot } no tiene motor en { $output }: ahí no se mueve nada.
+app-world-no-sensor = El programa lee un sensor en el puerto { $port }, pero el robot { $robot } no tiene sensor ahí: siempre lee nada.

@@ -846,3 +846,5 @@ main-open-the-challenge = Ouvrir le défi { $name } ?
 toolbar-challenges-tip = Des tâches à résoudre avec un programme : atteindre un endroit, en éviter un autre, suivre une ligne ; chacune dit comment elle est notée
 toolbar-trail-tip = Dessine au sol en orange le chemin parcouru par le robot (pâle après le moment affiché) ; Arrêter l'efface
 toolbar-trail-short-tip = Dessine au sol en orange le chemin parcouru par le robot ; Arrêter l'efface
+app-world-no-motor = Le programme allume la sortie { $output }, mais le robot { $robot } n'a pas de moteur sur { $output } : rien ne bouge là.
+app-world-no-sensor = Le programme lit un capteur sur le port { $port }, mais le robot { $robot } n'a pas de capteur là : il ne lit jamais rien.

@@ -846,3 +846,5 @@ main-open-the-challenge = Aprire la sfida { $name }?
 toolbar-challenges-tip = Compiti da risolvere con un programma: raggiungere un posto, evitarne un altro, seguire una linea; ognuno dice come viene valutato
 toolbar-trail-tip = Disegna sul pavimento una linea arancione dove è passato il robot (chiara dopo il momento mostrato); Ferma la cancella
 toolbar-trail-short-tip = Disegna sul pavimento una linea arancione dove è passato il robot; Ferma la cancella
+app-world-no-motor = Il programma accende l'uscita { $output }, ma il robot { $robot } non ha un motore su { $output }: lì non si muove niente.
+app-world-no-sensor = Il programma legge un sensore sulla porta { $port }, ma il robot { $robot } lì non ha sensori: legge sempre niente.

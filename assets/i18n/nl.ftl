@@ -846,3 +846,5 @@ main-open-the-challenge = Uitdaging { $name } openen?
 toolbar-challenges-tip = Opgaven om met een programma op te lossen: een plek bereiken, een andere mijden, een lijn volgen; elke zegt hoe ze wordt beoordeeld
 toolbar-trail-tip = Tekent als oranje lijn op de vloer waar de robot heeft gereden (bleek na het getoonde moment); Stop wist hem
 toolbar-trail-short-tip = Tekent als oranje lijn op de vloer waar de robot heeft gereden; Stop wist hem
+app-world-no-motor = Het programma zet uitgang { $output } aan, maar robot { $robot } heeft geen motor op { $output }: daar beweegt niets.
+app-world-no-sensor = Het programma leest een sensor op poort { $port }, maar robot { $robot } heeft daar geen sensor: hij leest altijd niets.

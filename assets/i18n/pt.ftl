@@ -846,3 +846,5 @@ main-open-the-challenge = Abrir o desafio { $name }?
 toolbar-challenges-tip = Tarefas para resolver com um programa: chegar a um sítio, evitar outro, seguir uma linha; cada uma diz como é pontuada
 toolbar-trail-tip = Desenha no chão, com uma linha cor de laranja, por onde o robô passou (pálida depois do momento mostrado); Parar apaga-a
 toolbar-trail-short-tip = Desenha no chão, com uma linha cor de laranja, por onde o robô passou; Parar apaga-a
+app-world-no-motor = O programa liga a saída { $output }, mas o robô { $robot } não tem motor em { $output }: ali nada se mexe.
+app-world-no-sensor = O programa lê um sensor na porta { $port }, mas o robô { $robot } não tem sensor ali: lê sempre nada.

@@ -378,10 +378,25 @@ impl LuApp {
         let found =
             crate::sim::hardware::warnings(&self.robot_spec, &robot, &snap.outputs, &snap.sensors);
         for w in found {
-            let w = crate::tr!("app-world-try-another-robot-robot-menu", w = w.to_string());
-            if self.warned.insert(w.clone()) {
-                self.note(Level::Warning, w);
+            // Once per warning whatever the language (the set keeps the core's words).
+            if !self.warned.insert(w.to_string()) {
+                continue;
             }
+            use crate::sim::hardware::HardwareWarning;
+            let said = match &w {
+                HardwareWarning::NoMotor { robot, output } => crate::tr!(
+                    "app-world-no-motor",
+                    output = ["A", "B", "C"].get(*output).copied().unwrap_or("?"),
+                    robot = robot.clone()
+                ),
+                HardwareWarning::NoSensor { robot, port } => crate::tr!(
+                    "app-world-no-sensor",
+                    port = port.to_string(),
+                    robot = robot.clone()
+                ),
+            };
+            let w = crate::tr!("app-world-try-another-robot-robot-menu", w = said);
+            self.note(Level::Warning, w);
         }
     }
 

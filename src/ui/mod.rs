@@ -214,8 +214,14 @@ fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         match app.messages.last() {
             Some(m) => {
                 let (c, icon) = level_style(m.level);
-                ui.label(RichText::new(format!("{icon} {}", m.text)).color(c))
-                    .on_hover_text(crate::tr!("main-the-newest-message-all-of"));
+                // One line, cut with "…" where the window ends (a long message in a long
+                // language): the whole of it is in the tooltip and under View > Messages.
+                let text = format!("{icon} {}", m.text);
+                ui.add(egui::Label::new(RichText::new(&text).color(c)).truncate())
+                    .on_hover_text(format!(
+                        "{text}\n\n{}",
+                        crate::tr!("main-the-newest-message-all-of")
+                    ));
             }
             None => {
                 ui.label(crate::tr!("main-ready"))

@@ -1,5 +1,5 @@
 //! The app in every language (issue 34): the main flow — open an example, Run, Pause, Step,
-//! the Grade window — acted through each language's own labels at 1024 × 600, with no
+//! the Grade window, a challenge — acted through each language's own labels at 1024 × 600, with no
 //! control clipped by the window and no two toolbar controls overlapping; View > Language
 //! switching live keeps the run.
 
@@ -253,6 +253,39 @@ fn journey(lang: Lang) {
     assert!(
         cut.is_empty(),
         "{}: Grade window clipped:\n{}",
+        lang.code(),
+        cut.join("\n")
+    );
+    // Challenges > the first of the pack: its panel, titled in this language.
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    let Some(&first) = BuiltinChallenge::in_order().first() else {
+        return;
+    };
+    let b = &BUILTIN[first];
+    menu(&mut h, &tr_in!(lang, ui::challenge::CHALLENGES));
+    click(&mut h, b.title());
+    // A program is loaded: the app asks first, in this language.
+    let ask = tr_in!(
+        lang,
+        "main-open-the-challenge",
+        name = format!("\"{}\"", b.title())
+    );
+    assert!(
+        until(&mut h, |h| shows(h, &ask)),
+        "{}: {ask:?}",
+        lang.code()
+    );
+    click(&mut h, &tr_in!(lang, ui::OK));
+    let panel = tr_in!(lang, "challenge-challenge", name = b.title());
+    assert!(
+        until(&mut h, |h| shows(h, &panel)),
+        "{}: {panel:?}",
+        lang.code()
+    );
+    let cut = clipped(&h, lang, &[]);
+    assert!(
+        cut.is_empty(),
+        "{}: clipped with a challenge:\n{}",
         lang.code(),
         cut.join("\n")
     );
