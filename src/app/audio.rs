@@ -143,7 +143,7 @@ impl Speaker {
         if let Some(tx) = &self.out {
             if tx.send(m).is_err() {
                 self.out = None;
-                self.unavailable = Some(crate::tr!("app-audio-the-sound-output-stopped").into());
+                self.unavailable = Some(crate::tr!("app-audio-the-sound-output-stopped"));
             }
         }
         #[cfg(all(target_arch = "wasm32", feature = "web"))]
@@ -424,7 +424,7 @@ mod alsa {
             // SAFETY: dlopen with a constant NUL-terminated name.
             let lib = unsafe { libc::dlopen(c"libasound.so.2".as_ptr(), libc::RTLD_NOW) };
             if lib.is_null() {
-                return Err(crate::tr!("app-audio-the-alsa-sound-library-libasound").into());
+                return Err(crate::tr!("app-audio-the-alsa-sound-library-libasound"));
             }
             let open: Open = sym(lib, c"snd_pcm_open")?;
             let set_params: SetParams = sym(lib, c"snd_pcm_set_params")?;
@@ -442,7 +442,7 @@ mod alsa {
                 let mut card: c_int = -1;
                 // SAFETY: ALSA's documented call with a valid pointer.
                 if unsafe { card_next(&mut card) } < 0 || card < 0 {
-                    return Err(crate::tr!("app-audio-no-sound-card").into());
+                    return Err(crate::tr!("app-audio-no-sound-card"));
                 }
             }
             let name = device.as_deref().unwrap_or(c"default");
@@ -450,13 +450,13 @@ mod alsa {
             // SAFETY: ALSA's documented calls with valid pointers; 0 = playback, mode 0.
             let r = unsafe { open(&mut handle, name.as_ptr(), 0, 0) };
             if r < 0 || handle.is_null() {
-                return Err(crate::tr!("app-audio-no-sound-device").into());
+                return Err(crate::tr!("app-audio-no-sound-device"));
             }
             // SND_PCM_FORMAT_S16_LE = 2, SND_PCM_ACCESS_RW_INTERLEAVED = 3.
             let r = unsafe { set_params(handle, 2, 3, 1, super::RATE, 1, 60_000) };
             if r < 0 {
                 unsafe { close(handle) };
-                return Err(crate::tr!("app-audio-the-sound-device-refused-16").into());
+                return Err(crate::tr!("app-audio-the-sound-device-refused-16"));
             }
             Ok(Pcm {
                 handle,

@@ -474,7 +474,7 @@ impl LuApp {
                 name = a.name.to_string(),
                 label_of = label_of(&self.robot).to_string(),
                 label_of2 = label_of(&self.env).to_string(),
-                v0 = crate::i18n::num((sc.end_ms as f64 / 1000.0) as f64, 0)
+                v0 = crate::i18n::num(sc.end_ms as f64 / 1000.0, 0)
             ),
         );
         let challenge = Challenge {
@@ -624,9 +624,7 @@ impl LuApp {
                     }
                     Err(std::sync::mpsc::TryRecvError::Empty) => break,
                     Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                        end = Some(Err(
-                            crate::tr!("app-challenge-the-grading-thread-stopped").into()
-                        ));
+                        end = Some(Err(crate::tr!("app-challenge-the-grading-thread-stopped")));
                         break;
                     }
                 }

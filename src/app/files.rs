@@ -191,8 +191,8 @@ impl LuApp {
                             "app-files-trace-saved-as-rows-s",
                             display = path.display().to_string(),
                             rows = e.rows.to_string(),
-                            v0 = crate::i18n::num((e.from_ms as f64 / 1000.0) as f64, 3),
-                            v02 = crate::i18n::num((e.to_ms as f64 / 1000.0) as f64, 3)
+                            v0 = crate::i18n::num(e.from_ms as f64 / 1000.0, 3),
+                            v02 = crate::i18n::num(e.to_ms as f64 / 1000.0, 3)
                         ),
                     ),
                     Err(e) => self.note(

@@ -534,7 +534,7 @@ impl LuApp {
         }
         // The first frame already shows the world (its layout does not wait for the runner).
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
-            return Err(crate::tr!("app-the-world-has-no-robot").into());
+            return Err(crate::tr!("app-the-world-has-no-robot"));
         };
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,

@@ -113,9 +113,7 @@ impl LuApp {
             ShotPhase::Done => {}
         }
         if finish.is_none() && shot.frames > SHOT_MAX_FRAMES {
-            finish = Some(Err(
-                crate::tr!("app-shot-the-window-never-produced-a").into()
-            ));
+            finish = Some(Err(crate::tr!("app-shot-the-window-never-produced-a")));
         }
         if let Some(res) = finish {
             shot.phase = ShotPhase::Done;

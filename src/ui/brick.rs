@@ -26,7 +26,7 @@ pub fn button_label(b: Button) -> String {
 /// "LCD 05.25 · program 1 · watch · running".
 pub fn lcd_line(l: &Lcd) -> String {
     if !l.on {
-        return crate::tr!("brick-lcd-off").into();
+        return crate::tr!("brick-lcd-off");
     }
     crate::tr!(
         "brick-lcd-program",

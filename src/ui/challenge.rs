@@ -54,7 +54,7 @@ pub fn failed_text(r: &Row, at_ms: u64) -> String {
     crate::tr!(
         "challenge-failed-at-s",
         task = r.task.to_string(),
-        v0 = crate::i18n::num((at_ms as f64 / 1000.0) as f64, 1)
+        v0 = crate::i18n::num(at_ms as f64 / 1000.0, 1)
     )
 }
 
@@ -170,7 +170,7 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             "challenge-robot-on-s-seed",
             robot_label = app.robot_label().to_string(),
             env_label = app.env_label().to_string(),
-            end_ms = crate::i18n::num((c.end_ms() as f64 / 1000.0) as f64, 0),
+            end_ms = crate::i18n::num(c.end_ms() as f64 / 1000.0, 0),
             seed = c.seed.to_string()
         ))
         .color(Color32::from_gray(80)),

@@ -753,8 +753,8 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
             r.on_hover_text(crate::tr!(
                 "editor-to-seconds",
                 title = crate::i18n::core_text("param", f.title),
-                v0 = crate::i18n::num((f.min as f64 / 100.0) as f64, 2),
-                v02 = crate::i18n::num((f.max as f64 / 100.0) as f64, 2)
+                v0 = crate::i18n::num(f.min as f64 / 100.0, 2),
+                v02 = crate::i18n::num(f.max as f64 / 100.0, 2)
             ));
             let v = (x * 100.0).round() as i32;
             if v != f.value {

@@ -162,7 +162,7 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
     if let Some(left) = b.time_left_s() {
         text.push_str(&crate::tr!(
             "grade-about-s-left",
-            left = crate::i18n::num((left) as f64, 0)
+            left = crate::i18n::num(left, 0)
         ));
     }
     ui.add(egui::ProgressBar::new(frac).text(text))
@@ -176,7 +176,7 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
             ui.label(crate::tr!(
                 "grade-graded-runs-in-s",
                 total = total.to_string(),
-                took_s = crate::i18n::num((b.took_s) as f64, 1),
+                took_s = crate::i18n::num(b.took_s, 1),
                 is_empty = if errors.is_empty() {
                     String::new()
                 } else {

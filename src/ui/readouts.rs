@@ -70,8 +70,8 @@ pub fn run_state(app: &LuApp) -> RichText {
         RichText::new(crate::tr!(
             "readouts-s-of-s",
             what = what.to_string(),
-            v0 = crate::i18n::num((t as f64 / 1000.0) as f64, 3),
-            live = crate::i18n::num((live) as f64, 3)
+            v0 = crate::i18n::num(t as f64 / 1000.0, 3),
+            live = crate::i18n::num(live, 3)
         ))
         .color(BLUE)
     } else if app.is_running() && app.slow_delay_ms() > 0 {
@@ -83,7 +83,7 @@ pub fn run_state(app: &LuApp) -> RichText {
     } else if app.is_running() {
         RichText::new(crate::tr!(
             "readouts-running-at-real-time",
-            rtf = crate::i18n::num((rtf) as f64, 2)
+            rtf = crate::i18n::num(rtf, 2)
         ))
         .color(GREEN)
     } else {
@@ -145,8 +145,8 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 &crate::tr!("readouts-straight-line-distance-from-where"),
                 format!(
                     "{} m ({} m)",
-                    crate::i18n::num((dx * dx + dz * dz).sqrt() as f64, 3),
-                    crate::i18n::num(s.path_length_m as f64, 3)
+                    crate::i18n::num((dx * dx + dz * dz).sqrt(), 3),
+                    crate::i18n::num(s.path_length_m, 3)
                 ),
             );
         });
@@ -226,7 +226,7 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
                         Some(ms) => crate::tr!(
                             "readouts-waiting-s-pc",
-                            v0 = crate::i18n::num((ms as f64 / 1000.0) as f64, 2),
+                            v0 = crate::i18n::num(ms as f64 / 1000.0, 2),
                             pc = t.pc.to_string()
                         ),
                         None => crate::tr!("readouts-waiting-pc", pc = t.pc.to_string()),
@@ -554,7 +554,7 @@ fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim
     for (k, r) in s.robots.iter().enumerate() {
         let link = app
             .link_of(k)
-            .unwrap_or_else(|| crate::tr!("readouts-no-link").into());
+            .unwrap_or_else(|| crate::tr!("readouts-no-link"));
         // ▶ its program runs or waits; ⏹ it runs nothing (the clock may still be paused).
         let state = if r.running { "▶" } else { "⏹" };
         let text = if several {

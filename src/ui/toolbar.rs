@@ -721,7 +721,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             let addr = l
                 .local_addr()
                 .map(|a| a.to_string())
-                .unwrap_or_else(|| crate::tr!("toolbar-no-tcp").into());
+                .unwrap_or_else(|| crate::tr!("toolbar-no-tcp"));
             // The link counts its pty as an open connection from the start, whether or not
             // a program has opened it: count only the others as clients.
             let pty_path = l.pty_path();
@@ -764,7 +764,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 ui.ctx().copy_text(app.sym_txt());
                 acts.push(Action::Note(
                     crate::app::Level::Info,
-                    crate::tr!("toolbar-sym-txt-settings-copied-paste").into(),
+                    crate::tr!("toolbar-sym-txt-settings-copied-paste"),
                 ));
             }
         }

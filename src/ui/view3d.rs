@@ -391,7 +391,7 @@ fn hud(app: &LuApp, painter: &egui::Painter, rect: Rect, snap: &crate::sim::Snap
         } else if st.running {
             text.push_str(&crate::tr!(
                 "view3d-real-time",
-                realtime_factor = crate::i18n::num((st.realtime_factor) as f64, 1)
+                realtime_factor = crate::i18n::num(st.realtime_factor, 1)
             ));
         } else {
             text.push_str(&crate::tr!("view3d-paused"));

@@ -945,12 +945,12 @@ impl LuApp {
                     .collect();
                 StripView {
                     help: match strip.id {
-                        StripId::Task(0) => crate::tr!("app-editor-task-0-starts-when-you").into(),
+                        StripId::Task(0) => crate::tr!("app-editor-task-0-starts-when-you"),
                         StripId::Task(_) => {
                             "A task: a Task split or Start task icon starts it".into()
                         }
                         StripId::Sub(_) => {
-                            crate::tr!("app-editor-a-subroutine-a-subroutine-icon").into()
+                            crate::tr!("app-editor-a-subroutine-a-subroutine-icon")
                         }
                     },
                     state: states.get(&strip.id).cloned(),
