@@ -848,3 +848,27 @@ toolbar-trail-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefa
 toolbar-trail-short-tip = Zeichnet als orange Linie auf den Boden, wo der Roboter gefahren ist; Stopp löscht sie
 app-world-no-motor = Das Programm schaltet Ausgang { $output } ein, aber Roboter { $robot } hat an { $output } keinen Motor: dort bewegt sich nichts.
 app-world-no-sensor = Das Programm liest einen Sensor an Eingang { $port }, aber Roboter { $robot } hat dort keinen Sensor: er liest immer nichts.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } Schüler, { $scenarios } Szenario(s), { $points } Punkte insgesamt. Klick auf einen Schüler, um seine Läufe zu sehen.
+report-pupil = Schüler
+report-points = Punkte
+report-of = von
+report-status = Status
+report-criterion = Kriterium
+report-task = Aufgabe
+report-result = Ergebnis
+report-what-happened = was geschah
+report-points-of = { $points } von { $max } Punkten
+report-seed = Seed { $seed }: { $text }
+report-did-not-load = Seed { $seed }: das Programm ließ sich nicht laden: { $error }
+report-passed = bestanden
+report-skipped = übersprungen: ein Kriterium, das es braucht, wurde nicht bestanden
+report-not-graded = konnte nicht bewertet werden: { $error }
+report-status-ok = ok
+report-status-load_failed = nicht geladen
+report-status-error = Fehler
+report-status-pass = bestanden
+report-status-fail = nicht bestanden
+report-status-skipped = übersprungen

@@ -856,3 +856,27 @@ toolbar-trail-tip = Draw where the robot has driven as an orange line on the flo
 toolbar-trail-short-tip = Draw where the robot has driven as an orange line on the floor; Stop clears it
 app-world-no-motor = The program turns on output { $output }, but robot { $robot } has no motor on { $output }: nothing moves there.
 app-world-no-sensor = The program reads a sensor on port { $port }, but robot { $robot } has no sensor there: it always reads nothing.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } pupils, { $scenarios } scenario(s), { $points } points in all. Click a pupil for their runs.
+report-pupil = pupil
+report-points = points
+report-of = of
+report-status = status
+report-criterion = criterion
+report-task = task
+report-result = result
+report-what-happened = what happened
+report-points-of = { $points } of { $max } points
+report-seed = seed { $seed }: { $text }
+report-did-not-load = seed { $seed }: the program did not load: { $error }
+report-passed = passed
+report-skipped = skipped: a criterion it requires did not pass
+report-not-graded = could not be graded: { $error }
+report-status-ok = ok
+report-status-load_failed = load_failed
+report-status-error = error
+report-status-pass = pass
+report-status-fail = fail
+report-status-skipped = skipped

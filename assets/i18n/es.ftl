@@ -848,3 +848,27 @@ toolbar-trail-tip = Dibuja por dónde ha pasado el robot como una línea naranja
 toolbar-trail-short-tip = Dibuja por dónde ha pasado el robot como una línea naranja en el suelo; Parar la borra
 app-world-no-motor = El programa enciende la salida { $output }, pero el robot { $robot } no tiene motor en { $output }: ahí no se mueve nada.
 app-world-no-sensor = El programa lee un sensor en el puerto { $port }, pero el robot { $robot } no tiene sensor ahí: siempre lee nada.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } alumnos, { $scenarios } escenario(s), { $points } puntos en total. Haz clic en un alumno para ver sus ejecuciones.
+report-pupil = alumno
+report-points = puntos
+report-of = de
+report-status = estado
+report-criterion = criterio
+report-task = tarea
+report-result = resultado
+report-what-happened = qué pasó
+report-points-of = { $points } de { $max } puntos
+report-seed = semilla { $seed }: { $text }
+report-did-not-load = semilla { $seed }: el programa no se cargó: { $error }
+report-passed = superado
+report-skipped = omitido: no se superó un criterio que necesita
+report-not-graded = no se pudo evaluar: { $error }
+report-status-ok = bien
+report-status-load_failed = no se cargó
+report-status-error = error
+report-status-pass = superado
+report-status-fail = no superado
+report-status-skipped = omitido

@@ -848,3 +848,27 @@ toolbar-trail-tip = Dessine au sol en orange le chemin parcouru par le robot (p�
 toolbar-trail-short-tip = Dessine au sol en orange le chemin parcouru par le robot ; Arrêter l'efface
 app-world-no-motor = Le programme allume la sortie { $output }, mais le robot { $robot } n'a pas de moteur sur { $output } : rien ne bouge là.
 app-world-no-sensor = Le programme lit un capteur sur le port { $port }, mais le robot { $robot } n'a pas de capteur là : il ne lit jamais rien.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } élèves, { $scenarios } scénario(s), { $points } points en tout. Clique sur un élève pour voir ses exécutions.
+report-pupil = élève
+report-points = points
+report-of = sur
+report-status = état
+report-criterion = critère
+report-task = tâche
+report-result = résultat
+report-what-happened = ce qui s'est passé
+report-points-of = { $points } points sur { $max }
+report-seed = graine { $seed } : { $text }
+report-did-not-load = graine { $seed } : le programme ne s'est pas chargé : { $error }
+report-passed = réussi
+report-skipped = ignoré : un critère dont il dépend n'est pas réussi
+report-not-graded = n'a pas pu être noté : { $error }
+report-status-ok = ok
+report-status-load_failed = non chargé
+report-status-error = erreur
+report-status-pass = réussi
+report-status-fail = échoué
+report-status-skipped = ignoré

@@ -848,3 +848,27 @@ toolbar-trail-tip = Disegna sul pavimento una linea arancione dove è passato il
 toolbar-trail-short-tip = Disegna sul pavimento una linea arancione dove è passato il robot; Ferma la cancella
 app-world-no-motor = Il programma accende l'uscita { $output }, ma il robot { $robot } non ha un motore su { $output }: lì non si muove niente.
 app-world-no-sensor = Il programma legge un sensore sulla porta { $port }, ma il robot { $robot } lì non ha sensori: legge sempre niente.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } alunni, { $scenarios } scenario/i, { $points } punti in tutto. Clicca su un alunno per vedere le sue prove.
+report-pupil = alunno
+report-points = punti
+report-of = su
+report-status = stato
+report-criterion = criterio
+report-task = compito
+report-result = risultato
+report-what-happened = cosa è successo
+report-points-of = { $points } punti su { $max }
+report-seed = seme { $seed }: { $text }
+report-did-not-load = seme { $seed }: il programma non si è caricato: { $error }
+report-passed = superato
+report-skipped = saltato: un criterio di cui ha bisogno non è stato superato
+report-not-graded = non si è potuto valutare: { $error }
+report-status-ok = ok
+report-status-load_failed = non caricato
+report-status-error = errore
+report-status-pass = superato
+report-status-fail = non superato
+report-status-skipped = saltato

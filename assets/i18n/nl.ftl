@@ -848,3 +848,27 @@ toolbar-trail-tip = Tekent als oranje lijn op de vloer waar de robot heeft gered
 toolbar-trail-short-tip = Tekent als oranje lijn op de vloer waar de robot heeft gereden; Stop wist hem
 app-world-no-motor = Het programma zet uitgang { $output } aan, maar robot { $robot } heeft geen motor op { $output }: daar beweegt niets.
 app-world-no-sensor = Het programma leest een sensor op poort { $port }, maar robot { $robot } heeft daar geen sensor: hij leest altijd niets.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } leerlingen, { $scenarios } scenario('s), { $points } punten in totaal. Klik op een leerling om de runs te zien.
+report-pupil = leerling
+report-points = punten
+report-of = van
+report-status = toestand
+report-criterion = criterium
+report-task = opdracht
+report-result = resultaat
+report-what-happened = wat er gebeurde
+report-points-of = { $points } van { $max } punten
+report-seed = seed { $seed }: { $text }
+report-did-not-load = seed { $seed }: het programma laadde niet: { $error }
+report-passed = geslaagd
+report-skipped = overgeslagen: een criterium dat het nodig heeft, is niet gehaald
+report-not-graded = kon niet worden beoordeeld: { $error }
+report-status-ok = ok
+report-status-load_failed = niet geladen
+report-status-error = fout
+report-status-pass = geslaagd
+report-status-fail = niet geslaagd
+report-status-skipped = overgeslagen

@@ -848,3 +848,27 @@ toolbar-trail-tip = Desenha no chão, com uma linha cor de laranja, por onde o r
 toolbar-trail-short-tip = Desenha no chão, com uma linha cor de laranja, por onde o robô passou; Parar apaga-a
 app-world-no-motor = O programa liga a saída { $output }, mas o robô { $robot } não tem motor em { $output }: ali nada se mexe.
 app-world-no-sensor = O programa lê um sensor na porta { $port }, mas o robô { $robot } não tem sensor ali: lê sempre nada.
+
+## Reports of a class whose assignment says language = (src/grade/report.rs)
+
+report-summary = { $pupils } alunos, { $scenarios } cenário(s), { $points } pontos ao todo. Clica num aluno para ver as suas execuções.
+report-pupil = aluno
+report-points = pontos
+report-of = de
+report-status = estado
+report-criterion = critério
+report-task = tarefa
+report-result = resultado
+report-what-happened = o que aconteceu
+report-points-of = { $points } de { $max } pontos
+report-seed = semente { $seed }: { $text }
+report-did-not-load = semente { $seed }: o programa não carregou: { $error }
+report-passed = passou
+report-skipped = ignorado: não passou um critério de que precisa
+report-not-graded = não pôde ser avaliado: { $error }
+report-status-ok = ok
+report-status-load_failed = não carregou
+report-status-error = erro
+report-status-pass = passou
+report-status-fail = não passou
+report-status-skipped = ignorado

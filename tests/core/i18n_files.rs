@@ -320,3 +320,78 @@ fn lang_for_a_language_we_lack_falls_back_to_english_with_one_line_on_stderr() {
     let out = gui_without_display("de_DE.UTF-8");
     assert!(!String::from_utf8_lossy(&out.stderr).contains("--lang"));
 }
+
+/// The sample class's assignment with `language = …` added, and two of its pupils.
+#[cfg(feature = "desktop")]
+fn class_in(language: &str, tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade");
+    let dir = std::env::temp_dir().join(format!("lurobotsim-i18n-{tag}-{}", std::process::id()));
+    let programs = dir.join("programs");
+    std::fs::create_dir_all(&programs).unwrap();
+    for p in ["alice.lasm", "bob.lasm"] {
+        std::fs::copy(root.join("programs").join(p), programs.join(p)).unwrap();
+    }
+    let text = std::fs::read_to_string(root.join("assignment.toml")).unwrap();
+    let text = text.replacen(
+        "realism = \"original\"",
+        &format!("realism = \"original\"\nlanguage = \"{language}\""),
+        1,
+    );
+    std::fs::write(dir.join("assignment.toml"), text).unwrap();
+    (dir, programs)
+}
+
+#[cfg(feature = "desktop")]
+#[test]
+fn a_class_whose_assignment_says_spanish_gets_its_reports_in_spanish() {
+    let (dir, programs) = class_in("es", "es");
+    let out = dir.join("graded");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["grade"])
+        .arg(dir.join("assignment.toml"))
+        .arg("--programs")
+        .arg(&programs)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(html.contains("<html lang=\"es\">"));
+    assert!(
+        html.contains("<th>alumno</th><th>puntos</th><th>de</th>"),
+        "{html}"
+    );
+    assert!(html.contains("2 alumnos, 2 escenario(s)"), "{html}");
+    assert!(html.contains("<th>qué pasó</th>"));
+    let gradescope = std::fs::read_to_string(out.join("gradescope/alice/results.json")).unwrap();
+    assert!(gradescope.contains("\"superado\""), "{gradescope}");
+    // The command line's own words stay English.
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("alumno"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[cfg(feature = "desktop")]
+#[test]
+fn an_assignment_language_we_lack_is_refused_at_its_line() {
+    let (dir, programs) = class_in("xx", "xx");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["grade"])
+        .arg(dir.join("assignment.toml"))
+        .arg("--programs")
+        .arg(&programs)
+        .arg("--out")
+        .arg(dir.join("graded"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(err.contains("assignment.toml:8"), "{err}");
+    assert!(err.contains("language = \"xx\""), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+}
