@@ -377,6 +377,18 @@ pub struct RunArgs {
     /// over the simulated time as a 16-bit mono 44.1 kHz PCM WAV file.
     #[arg(long, value_name = "FILE.wav")]
     pub audio: Option<PathBuf>,
+    /// Write an animated GIF of the 3D view (the app's start view following robot 1, grid
+    /// and shadows on): a frame every --gif-every-ms of simulated time, t = 0 and the end
+    /// included, looping forever. Needs no display, but a GPU or Mesa's software Vulkan
+    /// (apt-get install mesa-vulkan-drivers).
+    #[arg(long, value_name = "FILE.gif")]
+    pub gif: Option<PathBuf>,
+    /// The GIF's width and height in pixels (16x16 to 1920x1080).
+    #[arg(long, value_name = "WxH", default_value = "480x360", value_parser = run::parse_gif_size, requires = "gif")]
+    pub gif_size: (u32, u32),
+    /// A GIF frame every N ms of simulated time (20 to 60000); each frame shows that long.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = run::parse_gif_every, requires = "gif")]
+    pub gif_every_ms: u64,
 }
 
 /// `--realism`'s help, the same for `gui`, `run` and `serve`.

@@ -1,8 +1,8 @@
 //! `lurobotsim run`: headless simulation (cli.md). Loads the robot, environment and
 //! program (mistakes → exit 1 naming the file and line), starts task 0 at t = 0, simulates
 //! the requested seconds as fast as possible and prints the state: JSON only with `--json`,
-//! else a short summary. Optional trace CSV and replay file. A progress bar goes to stderr
-//! only for long runs on a terminal.
+//! else a short summary. Optional trace CSV, replay file, WAV and animated GIF of the 3D
+//! view. A progress bar goes to stderr only for long runs on a terminal.
 
 use super::{CliError, CliResult, RunArgs};
 use crate::sim::audio;
@@ -41,6 +41,7 @@ pub fn run(a: RunArgs) -> CliResult {
     outputs.extend(a.trace_csv.as_deref().map(|p| ("--trace-csv", p)));
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     outputs.extend(a.audio.as_deref().map(|p| ("--audio", p)));
+    outputs.extend(a.gif.as_deref().map(|p| ("--gif", p)));
     let names: Vec<String> = scenario.robots.iter().map(|r| r.name.clone()).collect();
     let presses = match &a.press {
         Some(list) => parse_presses(list, &names)?,
@@ -107,11 +108,14 @@ pub fn run(a: RunArgs) -> CliResult {
         Some(_) => Some(Recorder::new(&sim, FRAME_MS).map_err(user)?),
         None => None,
     };
+    // The GIF's GPU is found before its file is made: no GPU, no empty file.
+    let mut gif = gif_recorder(&a)?;
     let mut progress = Progress::new(a.seconds);
     let mut observers: Vec<&mut dyn Observer> = Vec::new();
     observers.extend(csv.as_mut().map(|c| c as &mut dyn Observer));
     observers.extend(recorder.as_mut().map(|r| r as &mut dyn Observer));
     observers.extend(wav.as_mut().map(|w| w as &mut dyn Observer));
+    observers.extend(gif.as_mut().map(|g| g as &mut dyn Observer));
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
     let mut hardware = HardwareWatch::default();
     observers.push(&mut hardware);
@@ -127,6 +131,94 @@ pub fn run(a: RunArgs) -> CliResult {
         _ => super::print_out(&format!("{}\n", summary(&sim))),
     };
     warn_hardware(&hardware, printed)
+}
+
+/// `--gif`: the recorder writing the GIF file as the run goes (None without `--gif`).
+#[cfg(feature = "gui")]
+fn gif_recorder(
+    a: &RunArgs,
+) -> Result<Option<Named<crate::render::gif::GifRecorder<BufWriter<std::fs::File>>>>, CliError> {
+    use crate::render::gif::{GifOptions, GifRecorder};
+    use crate::render::offscreen::Offscreen;
+    let Some(path) = &a.gif else {
+        return Ok(None);
+    };
+    let opts = GifOptions {
+        every_ms: a.gif_every_ms,
+        size: [a.gif_size.0, a.gif_size.1],
+    };
+    opts.check().map_err(user)?;
+    quiet_headless_mesa();
+    let view = Offscreen::new(opts.size).map_err(|e| {
+        CliError::User(format!(
+            "--gif needs a GPU or Mesa's software Vulkan (apt-get install mesa-vulkan-drivers): {e}"
+        ))
+    })?;
+    let said = |e: std::io::Error| CliError::User(format!("{}: {e}", path.display()));
+    let file = std::fs::File::create(path).map_err(said)?;
+    let recorder = GifRecorder::with_view(BufWriter::new(file), opts, view).map_err(user)?;
+    Ok(Some(Named {
+        name: path.display().to_string(),
+        inner: recorder,
+    }))
+}
+
+/// Mesa's device-selection layer asks Wayland for the default GPU whenever a program may
+/// draw to Wayland; without a session (no XDG_RUNTIME_DIR) libwayland then prints
+/// "error: XDG_RUNTIME_DIR is invalid or not set" twice though nothing failed. Headless
+/// there is no default GPU to find, so the layer is switched off (`NODEVICE_SELECT`, its
+/// own switch) — before any thread exists: `run` starts none.
+#[cfg(feature = "gui")]
+fn quiet_headless_mesa() {
+    let unset = |v: &str| std::env::var_os(v).is_none_or(|s| s.is_empty());
+    if unset("XDG_RUNTIME_DIR") && unset("WAYLAND_DISPLAY") && unset("NODEVICE_SELECT") {
+        std::env::set_var("NODEVICE_SELECT", "1");
+    }
+}
+
+/// Without the `gui` feature there is no renderer for `--gif` (never Some).
+#[cfg(not(feature = "gui"))]
+fn gif_recorder(a: &RunArgs) -> Result<Option<Wav>, CliError> {
+    match a.gif {
+        Some(_) => Err(CliError::User(
+            "--gif: this build cannot draw the 3D view (built without the `gui` feature)".into(),
+        )),
+        None => Ok(None),
+    }
+}
+
+/// `--gif-size WxH`: the GIF's width and height in pixels, within the renderer's bounds.
+pub fn parse_gif_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || "write the width and height in pixels as WxH, e.g. 480x360".to_string();
+    let (w, h) = s.trim().split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (
+        w.trim().parse().map_err(|_| bad())?,
+        h.trim().parse().map_err(|_| bad())?,
+    );
+    #[cfg(feature = "gui")]
+    crate::render::gif::GifOptions {
+        size: [w, h],
+        ..Default::default()
+    }
+    .check()
+    .map_err(|e| e.to_string())?;
+    Ok((w, h))
+}
+
+/// `--gif-every-ms N`: simulated ms between frames, within the renderer's bounds.
+pub fn parse_gif_every(s: &str) -> Result<u64, String> {
+    let every_ms: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| "write a whole number of milliseconds, e.g. 100".to_string())?;
+    #[cfg(feature = "gui")]
+    crate::render::gif::GifOptions {
+        every_ms,
+        ..Default::default()
+    }
+    .check()
+    .map_err(|e| e.to_string())?;
+    Ok(every_ms)
 }
 
 /// After the results: the program's use of hardware its robot lacks, on standard error

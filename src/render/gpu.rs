@@ -4,6 +4,8 @@
 //! Rendering into our own targets (rather than drawing depth-tested geometry into egui's
 //! pass) is what works both in a window and under egui_kittest, whose pass has no depth.
 //! GPU objects live in egui's `callback_resources` as one [`SceneRenderer`].
+//! The same renderer draws headless (`render::offscreen`, for `run --gif`): built without
+//! the blit, it renders a view into its colour target and copies that out.
 
 use super::scene::{MeshKind, SceneFrame, MAX_SHADOWS, SUN};
 use bytemuck::{Pod, Zeroable};
@@ -91,7 +93,8 @@ pub struct SceneRenderer {
     samples: u32,
     mesh_pipeline: wgpu::RenderPipeline,
     floor_pipeline: wgpu::RenderPipeline,
-    blit_pipeline: wgpu::RenderPipeline,
+    /// Copies a view into egui's pass (None when rendering offscreen).
+    blit_pipeline: Option<wgpu::RenderPipeline>,
     globals_layout: wgpu::BindGroupLayout,
     texture_layout: wgpu::BindGroupLayout,
     sampler: wgpu::Sampler,
@@ -111,6 +114,21 @@ impl SceneRenderer {
         device: &wgpu::Device,
         adapter: &wgpu::Adapter,
         target_format: wgpu::TextureFormat,
+    ) -> SceneRenderer {
+        SceneRenderer::build(device, adapter, Some(target_format))
+    }
+
+    /// Builds pipelines for rendering without egui: each view's colour target (RGBA8,
+    /// sRGB-encoded values) is what [`SceneRenderer::copy_view`] reads.
+    pub fn offscreen(device: &wgpu::Device, adapter: &wgpu::Adapter) -> SceneRenderer {
+        SceneRenderer::build(device, adapter, None)
+    }
+
+    /// The pipelines, meshes and floor; the blit into `target_format` when there is one.
+    fn build(
+        device: &wgpu::Device,
+        adapter: &wgpu::Adapter,
+        target_format: Option<wgpu::TextureFormat>,
     ) -> SceneRenderer {
         let samples = {
             let f = adapter.get_texture_format_features(COLOUR).flags;
@@ -251,30 +269,32 @@ impl SceneRenderer {
             multiview_mask: None,
             cache: None,
         });
-        let blit_pipeline = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("scene blit"),
-            layout: Some(&blit_layout),
-            vertex: wgpu::VertexState {
-                module: &blit_module,
-                entry_point: Some("vs_blit"),
-                buffers: &[],
-                compilation_options: Default::default(),
-            },
-            primitive: wgpu::PrimitiveState::default(),
-            depth_stencil: None,
-            multisample: wgpu::MultisampleState::default(),
-            fragment: Some(wgpu::FragmentState {
-                module: &blit_module,
-                entry_point: Some("fs_blit"),
-                targets: &[Some(wgpu::ColorTargetState {
-                    format: target_format,
-                    blend: None,
-                    write_mask: wgpu::ColorWrites::ALL,
-                })],
-                compilation_options: Default::default(),
-            }),
-            multiview_mask: None,
-            cache: None,
+        let blit_pipeline = target_format.map(|target_format| {
+            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+                label: Some("scene blit"),
+                layout: Some(&blit_layout),
+                vertex: wgpu::VertexState {
+                    module: &blit_module,
+                    entry_point: Some("vs_blit"),
+                    buffers: &[],
+                    compilation_options: Default::default(),
+                },
+                primitive: wgpu::PrimitiveState::default(),
+                depth_stencil: None,
+                multisample: wgpu::MultisampleState::default(),
+                fragment: Some(wgpu::FragmentState {
+                    module: &blit_module,
+                    entry_point: Some("fs_blit"),
+                    targets: &[Some(wgpu::ColorTargetState {
+                        format: target_format,
+                        blend: None,
+                        write_mask: wgpu::ColorWrites::ALL,
+                    })],
+                    compilation_options: Default::default(),
+                }),
+                multiview_mask: None,
+                cache: None,
+            })
         });
         let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("scene sampler"),
@@ -434,15 +454,16 @@ impl SceneRenderer {
         self.floor_key = key;
     }
 
-    /// Records the rendering of one view into `encoder`.
-    fn render(
+    /// Records the rendering of one view into `encoder` (its colour target, `cb.size_px`
+    /// clamped to 1–8192).
+    pub fn render(
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         encoder: &mut wgpu::CommandEncoder,
         cb: &SceneCallback,
     ) {
-        let size = [cb.size_px[0].clamp(1, 8192), cb.size_px[1].clamp(1, 8192)];
+        let size = target_size(cb.size_px);
         self.set_floor(device, queue, &cb.frame);
         let globals = globals_of(cb);
         // Instances sorted by mesh so each mesh is one instanced draw.
@@ -526,6 +547,53 @@ impl SceneRenderer {
             }
         }
     }
+
+    /// Records the copy of view `view`'s colour target (last rendered by
+    /// [`SceneRenderer::render`]) into `buffer`: RGBA8 rows of `padded_row_bytes(width)`
+    /// bytes. Returns the target's size, or None if the view was never rendered.
+    pub fn copy_view(
+        &self,
+        encoder: &mut wgpu::CommandEncoder,
+        view: u32,
+        buffer: &wgpu::Buffer,
+    ) -> Option<[u32; 2]> {
+        let t = self.targets.get(&view)?;
+        let [w, h] = t.size;
+        encoder.copy_texture_to_buffer(
+            wgpu::TexelCopyTextureInfo {
+                texture: t.resolve.texture(),
+                mip_level: 0,
+                origin: wgpu::Origin3d::ZERO,
+                aspect: wgpu::TextureAspect::All,
+            },
+            wgpu::TexelCopyBufferInfo {
+                buffer,
+                layout: wgpu::TexelCopyBufferLayout {
+                    offset: 0,
+                    bytes_per_row: Some(padded_row_bytes(w)),
+                    rows_per_image: Some(h),
+                },
+            },
+            wgpu::Extent3d {
+                width: w,
+                height: h,
+                depth_or_array_layers: 1,
+            },
+        );
+        Some(t.size)
+    }
+}
+
+/// Bytes per row of a copied view `width` pixels wide: 4 per pixel, rounded up to wgpu's
+/// copy alignment (256).
+pub fn padded_row_bytes(width: u32) -> u32 {
+    let a = wgpu::COPY_BYTES_PER_ROW_ALIGNMENT;
+    (4 * width).div_ceil(a) * a
+}
+
+/// The size of a view's colour target for a requested size.
+pub(crate) fn target_size(size_px: [u32; 2]) -> [u32; 2] {
+    [size_px[0].clamp(1, 8192), size_px[1].clamp(1, 8192)]
 }
 
 fn globals_of(cb: &SceneCallback) -> Globals {
@@ -582,10 +650,10 @@ impl egui_wgpu::CallbackTrait for SceneCallback {
         let Some(r) = resources.get::<SceneRenderer>() else {
             return;
         };
-        let Some(t) = r.targets.get(&self.view) else {
+        let (Some(t), Some(blit)) = (r.targets.get(&self.view), &r.blit_pipeline) else {
             return;
         };
-        pass.set_pipeline(&r.blit_pipeline);
+        pass.set_pipeline(blit);
         pass.set_bind_group(0, &t.blit_group, &[]);
         pass.draw(0..3, 0..1);
     }

@@ -120,6 +120,8 @@ pub struct World {
     texture: Option<Texture>,
     rng: u64,
     pipeline: Pipeline,
+    /// The environment's walls and boxes (a robot touching one touches a wall).
+    walls: Vec<ColliderHandle>,
     /// Boxes added at run time (None once removed) and their index in `statics`.
     added: Vec<Option<ColliderHandle>>,
     added_views: Vec<usize>,
@@ -279,6 +281,7 @@ impl World {
             texture,
             rng: seed ^ 0x9e37_79b9_7f4a_7c15,
             pipeline: Pipeline(PhysicsPipeline::new()),
+            walls: Vec::new(),
             added: Vec::new(),
             added_views: Vec::new(),
             realism,
@@ -308,7 +311,7 @@ impl World {
             let position = *b.position.get_ref();
             let half = [size[0] / 2.0, size[1] / 2.0, size[2] / 2.0];
             let rot = euler(*b.rotation.get_ref());
-            w.colliders.insert(
+            let wall = w.colliders.insert(
                 ColliderBuilder::cuboid(half[0], half[1], half[2])
                     .position(P3::from_parts(v3(position), rot))
                     // A wall grips with its own friction (0.5, plastic or wood), not the
@@ -321,6 +324,7 @@ impl World {
                         InteractionTestMode::And,
                     )),
             );
+            w.walls.push(wall);
             w.statics.push(BodyView {
                 name: b.name.clone(),
                 position,
@@ -655,27 +659,31 @@ impl World {
         let Some(robot) = self.robots.get(r) else {
             return false;
         };
-        let is_wall = |c: ColliderHandle| {
-            self.colliders.get(c).is_some_and(|col| {
-                col.collision_groups().memberships == ENV_GROUP
-                    && col.shape().as_halfspace().is_none()
-                    && col.compute_aabb().maxs.y >= 0.01
-            })
+        // From the walls' side (a goal asks every tick): the environment's walls and the
+        // boxes added, taller than 1 cm, each with its few contacts — none on a bare floor.
+        let mine = |c: ColliderHandle| {
+            self.colliders
+                .get(c)
+                .and_then(|col| col.parent())
+                .is_some_and(|b| robot.parts.iter().any(|p| p.body == b))
         };
-        robot
-            .parts
+        let tall = |c: ColliderHandle| {
+            self.colliders
+                .get(c)
+                .is_some_and(|col| col.compute_aabb().maxs.y >= 0.01)
+        };
+        self.walls
             .iter()
-            .filter_map(|p| self.bodies.get(p.body))
-            .flat_map(|b| b.colliders())
-            .any(|&c| {
-                self.narrow.contact_pairs_with(c).any(|pair| {
-                    let other = if pair.collider1 == c {
+            .chain(self.added.iter().flatten())
+            .any(|&w| {
+                self.narrow.contact_pairs_with(w).any(|pair| {
+                    let other = if pair.collider1 == w {
                         pair.collider2
                     } else {
                         pair.collider1
                     };
-                    pair.has_any_active_contact() && is_wall(other)
-                })
+                    pair.has_any_active_contact() && mine(other)
+                }) && tall(w)
             })
     }
 

@@ -6,6 +6,7 @@
 mod gui_app;
 mod gui_challenge;
 mod gui_editor;
+mod gui_gif;
 mod gui_grade;
 mod gui_i18n;
 mod gui_render;

@@ -211,8 +211,10 @@ impl Goal {
             return;
         }
         self.looked_ms = Some(t);
+        // Each robot's pose is read once a tick, by the first criterion that needs it.
+        let mut poses: [Option<(f64, f64)>; 4] = [None; 4];
         for (c, seen) in self.criteria.iter().zip(self.seen.iter_mut()) {
-            look(c, seen, sim, t);
+            look(c, seen, sim, t, &mut poses);
         }
         if t == self.end_ms {
             self.ended = Some(self.score(sim));
@@ -348,12 +350,31 @@ impl Goal {
 }
 
 /// One criterion looks at moment `t`.
-fn look(c: &Criterion, seen: &mut Seen, sim: &Simulation, t: u64) {
+fn look(
+    c: &Criterion,
+    seen: &mut Seen,
+    sim: &Simulation,
+    t: u64,
+    poses: &mut [Option<(f64, f64)>; 4],
+) {
     let Some(robot) = sim.robot(c.robot) else {
         return;
     };
-    let pose = robot.pose();
-    let inside = |r: &Region| r.contains(pose.x, pose.z);
+    // The brick's (x, z), read once a tick per robot (the first four robots cached).
+    let mut at_xz = || {
+        let read = || {
+            let p = robot.pose();
+            (p.x, p.z)
+        };
+        match poses.get_mut(c.robot) {
+            Some(slot) => *slot.get_or_insert_with(read),
+            None => read(),
+        }
+    };
+    let mut inside = |r: &Region| {
+        let (x, z) = at_xz();
+        r.contains(x, z)
+    };
     match (&c.check, seen) {
         (Check::Reach { region, by_ms }, Seen::First(at))
             if at.is_none() && t <= *by_ms && inside(region) =>
