@@ -39,8 +39,9 @@ fn pts(lang: crate::i18n::Lang, v: f64) -> String {
 
 /// A status word (pass, fail, ok, …) in the class's language; it stays the CSS class.
 fn status_word(lang: crate::i18n::Lang, status: &str) -> String {
-    match crate::i18n::keys(crate::i18n::Lang::En).contains(&format!("report-status-{status}")) {
-        true => crate::i18n::text_in(lang, &format!("report-status-{status}"), None),
+    let key = format!("report-status-{status}");
+    match crate::i18n::has_key(&key) {
+        true => crate::i18n::text_in(lang, &key, None),
         false => status.to_string(),
     }
 }

@@ -216,24 +216,25 @@ pub fn core_key(prefix: &str, english: &str) -> String {
 /// The text of `key` in this thread's language, or `english` where no file has the key (a
 /// table the code keeps in English: the examples, the built-in robots and floors).
 pub fn text_or(key: &str, english: &str) -> String {
-    match parsed(Lang::En)
+    match has_key(key) {
+        true => text(key, None),
+        false => english.to_string(),
+    }
+}
+
+/// Whether English (and so every language) has `key`.
+pub fn has_key(key: &str) -> bool {
+    parsed(Lang::En)
         .keys
         .binary_search_by(|k| k.as_str().cmp(key))
-    {
-        Ok(_) => text(key, None),
-        Err(_) => english.to_string(),
-    }
+        .is_ok()
 }
 
 /// A name the core keeps in English (an icon's title, a palette group, a modifier), in
 /// this thread's language: the key is `prefix` and the English words (`icon-wait-for-time`
 /// for "Wait for time"); the English itself where no file has the key.
 pub fn core_text(prefix: &str, english: &str) -> String {
-    let key = core_key(prefix, english);
-    match parsed(Lang::En).keys.binary_search(&key) {
-        Ok(_) => text(&key, None),
-        Err(_) => english.to_string(),
-    }
+    text_or(&core_key(prefix, english), english)
 }
 
 thread_local! {
