@@ -128,6 +128,8 @@ fn by_pupil(
 pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
     let runs = out.join("runs.jsonl");
     let a = &plan.assignment;
+    // The criteria's words (sim::goal::words) in the class's language too.
+    let _speaking = crate::i18n::speak(a.language);
     let mut scenario_ids: Vec<&str> = a.scenarios.iter().map(|s| s.id.as_str()).collect();
     scenario_ids.sort_unstable();
     // Pass one: every pupil's points.

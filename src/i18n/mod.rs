@@ -266,6 +266,33 @@ pub fn num_in(lang: Lang, x: f64, decimals: usize) -> String {
     }
 }
 
+/// `x` as Rust writes it (`0.25`, `12`), with a decimal comma in this thread's language.
+pub fn decimal(x: f64) -> String {
+    let s = x.to_string();
+    if current().decimal_comma() {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
+
+/// Makes `lang` this thread's language until the guard is dropped (a class's reports are
+/// written in its assignment's language, then the thread speaks as before).
+pub fn speak(lang: Lang) -> Speaking {
+    let before = current();
+    set_current(lang);
+    Speaking(before)
+}
+
+/// What [`speak`] returns: puts the thread's language back when dropped.
+pub struct Speaking(Lang);
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        set_current(self.0);
+    }
+}
+
 /// `x` with `decimals` decimals in this thread's language.
 pub fn num(x: f64, decimals: usize) -> String {
     num_in(current(), x, decimals)

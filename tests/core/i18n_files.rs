@@ -369,6 +369,9 @@ fn a_class_whose_assignment_says_spanish_gets_its_reports_in_spanish() {
     );
     assert!(html.contains("2 alumnos, 2 escenario(s)"), "{html}");
     assert!(html.contains("<th>qué pasó</th>"));
+    // The criteria's own words too: the sample's no_fault criterion, in Spanish.
+    assert!(html.contains("Funcionar sin fallos"), "{html}");
+    assert!(html.contains("ningún fallo"), "{html}");
     let gradescope = std::fs::read_to_string(out.join("gradescope/alice/results.json")).unwrap();
     assert!(gradescope.contains("\"superado\""), "{gradescope}");
     // The command line's own words stay English.
