@@ -50,10 +50,27 @@ impl BuiltinChallenge {
             .map_or(self.stem, String::as_str)
     }
 
-    /// Whether it opens here: a challenge whose files lie beside it (a scene, its
-    /// programs) needs them on disk, which a browser tab does not have.
-    pub fn available(&self) -> bool {
-        self.files.iter().all(|(f, _)| !f.ends_with(".toml")) || self.path().is_some()
+    /// A file of its folder by the path the challenge names it with (`STEM/scene.toml`,
+    /// and the scene's programs beside it): what the embedded copy reads instead of a disk.
+    pub fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+        let inside = path
+            .strip_prefix(self.stem)
+            .ok()
+            .and_then(|p| p.to_str())
+            .and_then(|name| self.files.iter().find(|(f, _)| *f == name));
+        match inside {
+            Some((_, bytes)) => Ok(bytes.to_vec()),
+            None => Err(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("{} is not a file of the built-in challenge", path.display()),
+            )),
+        }
+    }
+
+    /// The challenge read from its embedded copy, the files of its folder included.
+    pub fn assignment(&self) -> Result<Assignment, crate::world::spec::SpecError> {
+        let name = format!("{}.toml", self.stem);
+        Assignment::parse_with(&name, self.toml, Path::new(""), &|p| self.read(p))
     }
 
     /// The pack in menu order: by the number its name starts with ("2 · Park by the
@@ -102,6 +119,13 @@ pub struct AllSeeds {
     /// Why it could not finish.
     pub error: Option<String>,
     work: SeedWork,
+}
+
+impl AllSeeds {
+    /// Graded a slice of each frame (no thread), as in a browser tab.
+    pub fn in_frames(&self) -> bool {
+        matches!(self.work, SeedWork::Inline(_))
+    }
 }
 
 enum SeedWork {
@@ -399,8 +423,10 @@ impl LuApp {
             self.open_challenge(&p);
             return;
         }
-        let name = format!("{}.toml", b.stem);
-        self.open_challenge_text(&name, b.toml);
+        match b.assignment() {
+            Ok(a) => self.open_loaded_challenge(a),
+            Err(e) => self.challenge_error(&e, Some(b.toml)),
+        }
     }
 
     /// Opens a challenge given as text (a tab's file, or the embedded pack).
@@ -433,9 +459,37 @@ impl LuApp {
         else {
             return;
         };
+        self.show_challenge_scenario(a, k, None);
+    }
+
+    /// Shows scenario `k` of the open challenge instead (its world at its first seed),
+    /// the pupil's program kept.
+    pub fn choose_challenge_scenario(&mut self, k: usize) {
+        let Some(c) = &self.challenge else {
+            return;
+        };
+        if c.scenario == k || k >= c.assignment.scenarios.len() {
+            return;
+        }
+        let a = c.assignment.clone();
+        let program = self.program.take();
+        self.show_challenge_scenario(a, k, program);
+    }
+
+    /// Opens scenario `k` of `a` at its first seed, with `program` on the pupil's robot
+    /// (none: the pupil opens it next), paused at 0 s.
+    fn show_challenge_scenario(
+        &mut self,
+        a: Arc<Assignment>,
+        k: usize,
+        program: Option<LoadedProgram>,
+    ) {
         let sc = &a.scenarios[k];
         let seed = sc.seeds.iter().copied().min().unwrap_or(0);
-        let scenario = match scenario_of(&a, k, seed, None) {
+        let given = program
+            .as_ref()
+            .map(|lp| (PathBuf::from(&lp.name), lp.program.clone()));
+        let scenario = match scenario_of(&a, k, seed, given) {
             Ok(s) => s,
             Err(e) => {
                 self.note(
@@ -466,15 +520,22 @@ impl LuApp {
         self.fetch_floor();
         self.view.cameras = View::default().cameras;
         self.view.selected_vi = None;
-        self.program = None;
+        let waiting = program.is_none();
+        self.program = program;
         self.note(
             Level::Info,
             crate::tr!(
-                "app-challenge-challenge-on-s-open-your",
+                "app-challenge-opened",
                 name = a.name.to_string(),
-                label_of = label_of(&self.robot).to_string(),
-                label_of2 = label_of(&self.env).to_string(),
-                v0 = crate::i18n::num(sc.end_ms as f64 / 1000.0, 0)
+                scenario = sc.id.to_string(),
+                robot = label_of(&self.robot).to_string(),
+                env = label_of(&self.env).to_string(),
+                secs = crate::i18n::num(sc.end_ms as f64 / 1000.0, 0),
+                then = if waiting {
+                    crate::tr!("app-challenge-open-and-run")
+                } else {
+                    crate::tr!("app-grade-press-run")
+                }
             ),
         );
         let challenge = Challenge {
@@ -526,7 +587,7 @@ impl LuApp {
 
     /// Closes the challenge panel (the world stays).
     pub fn close_challenge(&mut self) {
-        self.challenge = None;
+        self.drop_challenge();
     }
 
     /// A program that could not be loaded while a challenge is open: its error goes on
@@ -540,13 +601,33 @@ impl LuApp {
 
     /// The run of a challenge pauses at its end, so the card shows (the runner's
     /// `PauseAt`, given with each Run before the end).
+    /// Run after the end goes on (to see what happens next); Stop arms it again.
     pub(super) fn arm_challenge_end(&mut self) {
         let Some(end) = self.challenge.as_ref().map(Challenge::end_ms) else {
             return;
         };
-        let now = self.live.as_ref().map_or(0, |s| s.time_ms);
-        if now < end && self.reviewing().is_none() {
+        // The present's clock, whatever moment is shown.
+        let now = match &self.status {
+            Some(s) => s.live_ms,
+            None => self.live.as_ref().map_or(0, |s| s.time_ms),
+        };
+        if now < end {
             self.runner.send(Command::PauseAt(Some(end)));
+        }
+    }
+
+    /// After Stop (and a new program) the run starts at 0 s again: it pauses at the end,
+    /// even if Run comes before the runner has said so.
+    pub(super) fn rearm_challenge_end(&mut self) {
+        if let Some(end) = self.challenge.as_ref().map(Challenge::end_ms) {
+            self.runner.send(Command::PauseAt(Some(end)));
+        }
+    }
+
+    /// The challenge goes (closed, or another world): its pause at the end too.
+    pub(super) fn drop_challenge(&mut self) {
+        if self.challenge.take().is_some() {
+            self.runner.send(Command::PauseAt(None));
         }
     }
 
@@ -567,7 +648,8 @@ impl LuApp {
         let mut grader = SeedGrader::new(c.assignment.clone(), program);
         let total = grader.total();
         let max_points = c.assignment.max_points();
-        let work = if cfg!(feature = "web") {
+        // Where the runner runs in the frame loop (a tab has no threads), so do the seeds.
+        let work = if self.runner.is_inline() {
             SeedWork::Inline(Box::new(grader))
         } else {
             let (tx, rx) = std::sync::mpsc::channel();
@@ -676,6 +758,37 @@ mod tests {
             assert!(!b.title().is_empty());
         }
         assert_eq!(BuiltinChallenge::in_order().len(), BUILTIN.len());
+    }
+
+    /// A tab has no disk: every challenge of the pack opens from its embedded copy, a
+    /// scene's files and programs included, as the browser build opens it.
+    #[test]
+    fn the_whole_pack_opens_from_its_embedded_copy_scenes_included() {
+        for b in BUILTIN {
+            let a = b.assignment();
+            assert!(
+                a.is_ok(),
+                "{}: {:?}",
+                b.stem,
+                a.err().map(|e| e.to_string())
+            );
+        }
+        let scene = BUILTIN
+            .iter()
+            .filter_map(|b| b.assignment().ok())
+            .flat_map(|a| a.scenarios)
+            .find(|s| s.scene.is_some());
+        assert!(
+            BUILTIN.is_empty() || scene.is_some_and(|s| s.robot_names.len() > 1),
+            "the pack's relay reads its scene from memory"
+        );
+        let relay = BUILTIN
+            .iter()
+            .find(|b| b.files.iter().any(|(f, _)| f.ends_with(".toml")));
+        if let Some(b) = relay {
+            assert!(b.read(Path::new("../secret.txt")).is_err());
+            assert!(b.read(Path::new("nowhere/scene.toml")).is_err());
+        }
     }
 
     /// "All seeds" a slice at a time (a tab's frames) totals as `grade` does: the mean of

@@ -200,6 +200,8 @@ pub enum Action {
     OpenChallenge(PathBuf),
     /// Open challenge k of the built-in pack (the Challenges menu).
     OpenBuiltinChallenge(usize),
+    /// Show scenario k of the open challenge (its world at its first seed).
+    ChallengeScenario(usize),
     /// Close the challenge panel (the world stays).
     CloseChallenge,
     /// Grade the loaded program on every seed of the challenge in the background.
@@ -742,12 +744,13 @@ impl LuApp {
     pub fn stop(&mut self) {
         // The runner puts the robot's start pose and the dropped boxes back.
         self.runner.send(Command::Reset);
+        self.rearm_challenge_end();
     }
 
     /// A new world (robot or environment): the start pose and the boxes go too.
     fn after_restart(&mut self) {
         // Another world: the challenge's criteria no longer apply.
-        self.challenge = None;
+        self.drop_challenge();
         self.dropped_boxes = 0;
         self.boxes.clear();
         self.warned.clear();
@@ -1049,6 +1052,7 @@ impl LuApp {
             Action::Editor(a) => self.apply_editor(a),
             Action::OpenChallenge(p) => self.choose_challenge(Some(p), 0),
             Action::OpenBuiltinChallenge(i) => self.choose_challenge(None, i),
+            Action::ChallengeScenario(k) => self.choose_challenge_scenario(k),
             Action::CloseChallenge => self.close_challenge(),
             Action::GradeAllSeeds => self.grade_all_seeds(),
             Action::Screenshot => {}

@@ -280,6 +280,12 @@ impl RunnerHandle {
         }
     }
 
+    /// The viewer's frame loop runs the simulation (the browser): whatever else the
+    /// viewer does in the background must fit in its frames too.
+    pub fn is_inline(&self) -> bool {
+        matches!(self.engine, Engine::Inline(_))
+    }
+
     /// Drives an inline runner for at most `budget` of wall-clock time now (commands, then
     /// the frames that are due); a thread runs by itself and this does nothing.
     pub fn drive(&self, budget: std::time::Duration) {

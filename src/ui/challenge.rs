@@ -88,9 +88,8 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let b = &BUILTIN[i];
         let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
         if ui
-            .add_enabled(b.available(), egui::Button::selectable(open, b.title()))
+            .add(egui::Button::selectable(open, b.title()))
             .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
-            .on_disabled_hover_text(crate::tr!("challenge-this-challenge-needs-files-beside"))
             .clicked()
         {
             acts.push(Action::OpenBuiltinChallenge(i));
@@ -175,6 +174,21 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ))
         .color(Color32::from_gray(80)),
     );
+    // A challenge of several scenarios: each is a world of its own.
+    if c.assignment.scenarios.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(crate::tr!("challenge-scenario"));
+            for (k, sc) in c.assignment.scenarios.iter().enumerate() {
+                if ui
+                    .selectable_label(k == c.scenario, &sc.id)
+                    .on_hover_text(crate::tr!("challenge-scenario-tip"))
+                    .clicked()
+                {
+                    acts.push(Action::ChallengeScenario(k));
+                }
+            }
+        });
+    }
     if app.program.is_none() && c.program_error.is_none() {
         ui.label(crate::tr!("challenge-open-your-program-file-open"));
     }

@@ -208,6 +208,15 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
         "the criterion is crossed at that moment"
     );
     click(&mut h, &lurobotsim::tr!(ui::STOP));
+    // Run at once after Stop, before the runner has shown 0 s: it still pauses at the end.
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(
+        until(&mut h, |h| clock_text(h) == "⏱ 4.000 s"
+            && run_state(h) == "paused"),
+        "the second try pauses at the end too, not {}",
+        clock_text(&h)
+    );
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
     assert!(
         until(&mut h, |h| !shows(h, &lurobotsim::tr!(c::RESULT))),
         "Stop takes the card away"
@@ -423,4 +432,67 @@ fn opening_a_challenge_while_a_program_runs_asks_first() {
         "the challenge opens afresh, waiting for a program"
     );
     assert!(shows(&h, "Challenge: Drive to the box"));
+}
+
+#[test]
+fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade() {
+    // The browser's app: the runner in the window's frame loop, no threads.
+    let mut h = harness(AppConfig {
+        inline_runner: true,
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
+    let all = |h: &AppHarness| {
+        h.state()
+            .challenge
+            .as_ref()
+            .and_then(|c| c.all_seeds.as_ref())
+            .map(|a| (a.in_frames(), a.done, a.points))
+    };
+    assert_eq!(all(&h).map(|a| a.0), Some(true), "graded in the frames");
+    let mut frames = 0;
+    while all(&h).is_some_and(|a| a.2.is_none()) && frames < 20_000 {
+        h.step();
+        frames += 1;
+    }
+    assert!(all(&h).is_some_and(|a| a.1 == 3), "all three seeds graded");
+    let (_, total) = graded("naive.lasm");
+    assert!(shows(&h, &c::all_seeds_text(total.parse().unwrap(), 7.0)));
+}
+
+#[test]
+fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["two.toml"]);
+    assert!(until(&mut h, |h| shows(h, "Challenge: Near and far")));
+    assert_eq!(
+        h.state().challenge.as_ref().unwrap().shown().id,
+        "far",
+        "the first scenario by id"
+    );
+    open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
+    assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
+    click(&mut h, "near");
+    assert!(
+        until(&mut h, |h| h.state().challenge.as_ref().unwrap().shown().id
+            == "near"),
+        "the other scenario is shown"
+    );
+    assert!(shows(&h, "Program: naive.lasm"), "the program stays");
+    set_speed(&mut h, "max");
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(
+        until(&mut h, |h| shows(h, &c::result_text(2.0, 2.0))),
+        "the near box is reached: {:?}",
+        card_text(&h)
+    );
+    // Both scenarios, as the teacher's grade totals them.
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
+    assert!(until(&mut h, |h| shows(h, &c::all_seeds_text(2.0, 6.0))));
 }
