@@ -22,6 +22,7 @@
 #[cfg(feature = "desktop")]
 pub mod cli;
 pub mod grade;
+pub mod i18n;
 pub mod link;
 pub mod logger;
 pub mod nqc;

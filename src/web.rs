@@ -60,6 +60,11 @@ pub fn start() -> Result<(), JsValue> {
         inline_runner: true,
         // The program being edited is kept in the page's local storage.
         editor_store: crate::app::editor::Store::browser(),
+        // The language chosen before in this browser, else the browser's own.
+        lang: crate::app::editor::Store::browser()
+            .setting("language")
+            .and_then(|code| crate::i18n::Lang::from_code(&code))
+            .or_else(|| crate::i18n::Lang::from_code(&window.navigator().language()?)),
         ..AppConfig::default()
     };
     let config = share::config_for(&shared, base);
@@ -77,7 +82,11 @@ pub fn start() -> Result<(), JsValue> {
                     if let Some(e) = problem {
                         app.note(
                             Level::Warning,
-                            format!("This link could not be opened ({e}); the defaults are shown."),
+                            crate::tr_in!(
+                                app.view.lang,
+                                "app-share-link-not-opened",
+                                e = e.to_string()
+                            ),
                         );
                     }
                     app.share_base = Some(share_base);

@@ -130,7 +130,10 @@ impl Speaker {
         match (&self.unavailable, self.told) {
             (Some(why), false) => {
                 self.told = true;
-                Some(format!("The brick's speaker is silent: {why}"))
+                Some(crate::tr!(
+                    "app-audio-the-brick-s-speaker-is",
+                    why = why.to_string()
+                ))
             }
             _ => None,
         }
@@ -140,7 +143,7 @@ impl Speaker {
         if let Some(tx) = &self.out {
             if tx.send(m).is_err() {
                 self.out = None;
-                self.unavailable = Some("the sound output stopped".into());
+                self.unavailable = Some(crate::tr!("app-audio-the-sound-output-stopped"));
             }
         }
         #[cfg(all(target_arch = "wasm32", feature = "web"))]
@@ -204,7 +207,7 @@ fn open_output() -> Result<Sender<Msg>, String> {
     std::thread::Builder::new()
         .name("speaker".into())
         .spawn(move || play(pcm, rx))
-        .map_err(|e| format!("cannot start the sound thread: {e}"))?;
+        .map_err(|e| crate::tr!("app-audio-cannot-start-the-sound-thread", e = e.to_string()))?;
     Ok(tx)
 }
 
@@ -215,7 +218,7 @@ fn open_output() -> Result<Sender<Msg>, String> {
     std::thread::Builder::new()
         .name("speaker".into())
         .spawn(move || play(out, rx))
-        .map_err(|e| format!("cannot start the sound thread: {e}"))?;
+        .map_err(|e| crate::tr!("app-audio-cannot-start-the-sound-thread", e = e.to_string()))?;
     Ok(tx)
 }
 
@@ -230,7 +233,7 @@ fn open_output() -> Result<Sender<Msg>, String> {
     all(target_arch = "wasm32", feature = "web")
 )))]
 fn open_output() -> Result<Sender<Msg>, String> {
-    Err("sound output is built for Linux and Windows only (use `run --audio FILE.wav`)".into())
+    Err(crate::tr!("app-audio-sound-output-is-built-for").into())
 }
 
 /// The page's Web Audio: each note a square-wave oscillator started and stopped on the
@@ -261,7 +264,7 @@ mod web_audio {
 
     pub(super) fn open() -> Result<Sender<Msg>, String> {
         let ctx = web_sys::AudioContext::new()
-            .map_err(|e| format!("this browser has no Web Audio ({e:?})"))?;
+            .map_err(|e| crate::tr!("app-audio-this-browser-has-no-web", e = format!("{:?}", e)))?;
         let (tx, rx) = mpsc::channel();
         PLAYER.with(|p| {
             *p.borrow_mut() = Some(Player {
@@ -408,7 +411,10 @@ mod alsa {
         // only transmuted to the C signature documented for that ALSA function.
         let p = unsafe { libc::dlsym(lib, name.as_ptr()) };
         if p.is_null() {
-            return Err(format!("libasound has no {}", name.to_string_lossy()));
+            return Err(crate::tr!(
+                "app-audio-libasound-has-no",
+                to_string_lossy = name.to_string_lossy().to_string()
+            ));
         }
         Ok(unsafe { std::mem::transmute_copy::<*mut c_void, T>(&p) })
     }
@@ -418,7 +424,7 @@ mod alsa {
             // SAFETY: dlopen with a constant NUL-terminated name.
             let lib = unsafe { libc::dlopen(c"libasound.so.2".as_ptr(), libc::RTLD_NOW) };
             if lib.is_null() {
-                return Err("the ALSA sound library (libasound.so.2) is not installed".into());
+                return Err(crate::tr!("app-audio-the-alsa-sound-library-libasound"));
             }
             let open: Open = sym(lib, c"snd_pcm_open")?;
             let set_params: SetParams = sym(lib, c"snd_pcm_set_params")?;
@@ -436,7 +442,7 @@ mod alsa {
                 let mut card: c_int = -1;
                 // SAFETY: ALSA's documented call with a valid pointer.
                 if unsafe { card_next(&mut card) } < 0 || card < 0 {
-                    return Err("no sound card".into());
+                    return Err(crate::tr!("app-audio-no-sound-card"));
                 }
             }
             let name = device.as_deref().unwrap_or(c"default");
@@ -444,13 +450,13 @@ mod alsa {
             // SAFETY: ALSA's documented calls with valid pointers; 0 = playback, mode 0.
             let r = unsafe { open(&mut handle, name.as_ptr(), 0, 0) };
             if r < 0 || handle.is_null() {
-                return Err("no sound device".into());
+                return Err(crate::tr!("app-audio-no-sound-device"));
             }
             // SND_PCM_FORMAT_S16_LE = 2, SND_PCM_ACCESS_RW_INTERLEAVED = 3.
             let r = unsafe { set_params(handle, 2, 3, 1, super::RATE, 1, 60_000) };
             if r < 0 {
                 unsafe { close(handle) };
-                return Err("the sound device refused 16-bit mono at 44.1 kHz".into());
+                return Err(crate::tr!("app-audio-the-sound-device-refused-16"));
             }
             Ok(Pcm {
                 handle,
@@ -563,7 +569,7 @@ mod winmm {
         pub fn open() -> Result<WaveOut, String> {
             // SAFETY: winmm's documented calls with valid pointers; CALLBACK_NULL (0).
             if unsafe { waveOutGetNumDevs() } == 0 {
-                return Err("no sound device".into());
+                return Err(crate::tr!("app-audio-no-sound-device").into());
             }
             let format = WaveFormatEx {
                 format_tag: WAVE_FORMAT_PCM,
@@ -577,8 +583,9 @@ mod winmm {
             let mut handle = std::ptr::null_mut();
             let r = unsafe { waveOutOpen(&mut handle, WAVE_MAPPER, &format, 0, 0, 0) };
             if r != 0 || handle.is_null() {
-                return Err(format!(
-                    "the sound device refused 16-bit mono at 44.1 kHz (waveOutOpen error {r})"
+                return Err(crate::tr!(
+                    "app-audio-the-sound-device-refused-16-2",
+                    r = r.to_string()
                 ));
             }
             let hdrs = Box::new(std::array::from_fn(|_| WaveHdr {

@@ -270,10 +270,13 @@ fn scenario_of(
     seed: u64,
     program: Option<(PathBuf, Program)>,
 ) -> Result<Scenario, String> {
-    let sc = a
-        .scenarios
-        .get(k)
-        .ok_or_else(|| format!("{}: no scenario {k}", a.file))?;
+    let sc = a.scenarios.get(k).ok_or_else(|| {
+        crate::tr!(
+            "app-challenge-no-scenario",
+            file = a.file.to_string(),
+            k = k.to_string()
+        )
+    })?;
     Ok(sc.run_of(a.realism, seed, program))
 }
 
@@ -347,7 +350,7 @@ impl SeedGrader {
                 let results = sim
                     .goal()
                     .map(|g| g.results(sim))
-                    .ok_or_else(|| "the run has no goal".to_string())?;
+                    .ok_or_else(|| crate::tr!("app-challenge-the-run-has-no-goal").to_string())?;
                 let points = results.iter().fold(0.0, |sum, c| sum + c.points);
                 // As `grade` rounds a run's points (runs.jsonl).
                 self.sums[k].0 += (points * 1e6).round() / 1e6;
@@ -437,7 +440,10 @@ impl LuApp {
     /// A challenge file with a mistake: `FILE:LINE: message` with the line, the world as it
     /// was.
     fn challenge_error(&mut self, e: &crate::world::spec::SpecError, text: Option<&str>) {
-        self.note(Level::Error, format!("Cannot open the challenge: {e}"));
+        self.note(
+            Level::Error,
+            crate::tr!("app-challenge-cannot-open-the-challenge", e = e.to_string()),
+        );
         let at = (e.line > 0).then_some((e.line, 1));
         let mut view = ErrorView::of_text(&e.file, text, &e.to_string(), at);
         view.what = "challenge";
@@ -486,7 +492,10 @@ impl LuApp {
         let scenario = match scenario_of(&a, k, seed, given) {
             Ok(s) => s,
             Err(e) => {
-                self.note(Level::Error, format!("Cannot open the challenge: {e}"));
+                self.note(
+                    Level::Error,
+                    crate::tr!("app-challenge-cannot-open-the-challenge", e = e.to_string()),
+                );
                 return;
             }
         };
@@ -515,17 +524,17 @@ impl LuApp {
         self.program = program;
         self.note(
             Level::Info,
-            format!(
-                "Challenge \"{}\", scenario {}: {} on {}, {:.0} s. {}",
-                a.name,
-                sc.id,
-                label_of(&self.robot),
-                label_of(&self.env),
-                sc.end_ms as f64 / 1000.0,
-                if waiting {
-                    "Open your program (File > Open) and press Run."
+            crate::tr!(
+                "app-challenge-opened",
+                name = a.name.to_string(),
+                scenario = sc.id.to_string(),
+                robot = label_of(&self.robot).to_string(),
+                env = label_of(&self.env).to_string(),
+                secs = crate::i18n::num(sc.end_ms as f64 / 1000.0, 0),
+                then = if waiting {
+                    crate::tr!("app-challenge-open-and-run")
                 } else {
-                    "Press Run."
+                    crate::tr!("app-grade-press-run")
                 }
             ),
         );
@@ -626,7 +635,10 @@ impl LuApp {
     /// background.
     pub fn grade_all_seeds(&mut self) {
         let Some(lp) = &self.program else {
-            self.note(Level::Info, "Open your program first (File > Open).");
+            self.note(
+                Level::Info,
+                crate::tr!("app-challenge-open-your-program-first-file"),
+            );
             return;
         };
         let Some(c) = &mut self.challenge else {
@@ -660,7 +672,10 @@ impl LuApp {
             match spawned {
                 Ok(_) => SeedWork::Thread(rx),
                 Err(e) => {
-                    self.note(Level::Error, format!("Cannot grade the seeds: {e}"));
+                    self.note(
+                        Level::Error,
+                        crate::tr!("app-challenge-cannot-grade-the-seeds", e = e.to_string()),
+                    );
                     return;
                 }
             }
@@ -680,14 +695,14 @@ impl LuApp {
     /// loop says when it is written. A tab cannot wait on the GPU: there it says so.
     pub fn save_challenge_gif(&mut self, path: &Path) {
         let (Some(c), Some(lp)) = (&self.challenge, &self.program) else {
-            self.note(Level::Info, "Open a challenge and your program first.");
+            self.note(Level::Info, crate::tr!("app-challenge-gif-needs-a-program"));
             return;
         };
         let program = (PathBuf::from(&lp.name), lp.program.clone());
         let scenario = match scenario_of(&c.assignment, c.scenario, c.seed, Some(program)) {
             Ok(s) => s,
             Err(e) => {
-                self.note(Level::Error, format!("GIF: {e}"));
+                self.note(Level::Error, crate::tr!("app-files-gif-error", e = e));
                 return;
             }
         };
@@ -696,7 +711,7 @@ impl LuApp {
             let _ = (scenario, path);
             self.note(
                 Level::Info,
-                "A GIF needs the desktop app (or `lurobotsim run --gif`).",
+                crate::tr!("app-challenge-gif-needs-the-desktop"),
             );
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -752,7 +767,7 @@ impl LuApp {
                     }
                     Err(std::sync::mpsc::TryRecvError::Empty) => break,
                     Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                        end = Some(Err("the grading thread stopped".into()));
+                        end = Some(Err(crate::tr!("app-challenge-the-grading-thread-stopped")));
                         break;
                     }
                 }

@@ -40,21 +40,46 @@ impl LuApp {
             match e {
                 LinkEvent::TextTransferComplete { .. } => self.note(
                     Level::Info,
-                    format!("{who}ROBOLAB transfer complete: running task 0."),
+                    crate::tr!(
+                        "app-connection-robolab-transfer-complete-running-task",
+                        who = who.to_string()
+                    ),
                 ),
-                LinkEvent::TaskStarted { task } => {
-                    self.note(Level::Info, format!("{who}The host started task {task}."))
-                }
-                LinkEvent::Connected { peer } => {
-                    self.note(Level::Info, format!("{who}{peer} connected."))
-                }
+                LinkEvent::TaskStarted { task } => self.note(
+                    Level::Info,
+                    crate::tr!(
+                        "app-connection-the-host-started-task",
+                        who = who.to_string(),
+                        task = task.to_string()
+                    ),
+                ),
+                LinkEvent::Connected { peer } => self.note(
+                    Level::Info,
+                    crate::tr!(
+                        "app-connection-connected",
+                        who = who.to_string(),
+                        peer = peer.to_string()
+                    ),
+                ),
                 // Downloads, and malformed or aborted ones, are news for the user.
-                e if e.is_problem() => self.note(Level::Warning, format!("{who}Link: {e}")),
+                e if e.is_problem() => self.note(
+                    Level::Warning,
+                    crate::tr!(
+                        "app-connection-link",
+                        who = who.to_string(),
+                        e = e.to_string()
+                    ),
+                ),
                 e @ (LinkEvent::DownloadStarted { .. }
                 | LinkEvent::ProgramInstalled { .. }
-                | LinkEvent::FirmwareInstalled { .. }) => {
-                    self.note(Level::Info, format!("{who}Link: {e}"))
-                }
+                | LinkEvent::FirmwareInstalled { .. }) => self.note(
+                    Level::Info,
+                    crate::tr!(
+                        "app-connection-link",
+                        who = who.to_string(),
+                        e = e.to_string()
+                    ),
+                ),
                 // Problems were taken by `is_problem` above; the rest (listening, pty
                 // ready, disconnected, dialect chosen) is routine and only logged.
                 _ => {}
@@ -89,7 +114,11 @@ impl LuApp {
             if let Err(e) = &r {
                 self.note(
                     Level::Warning,
-                    format!("RCX link of robot {}: {e}. It works without one.", k + 1),
+                    crate::tr!(
+                        "app-connection-rcx-link-of-robot-it",
+                        k1 = (k + 1).to_string(),
+                        e = e.to_string()
+                    ),
                 );
             }
             self.links.push(r);
@@ -116,11 +145,14 @@ impl LuApp {
             (_, Ok(l)) => l,
             // The first robot's failure is the status bar's "Link off".
             (0, Err(_)) => return None,
-            (_, Err(e)) => return Some(format!("no link: {e}")),
+            (_, Err(e)) => return Some(crate::tr!("app-connection-no-link", e = e.to_string())),
         };
         let mut parts = Vec::new();
         if let Some(a) = l.local_addr() {
-            parts.push(format!("port {}", a.port()));
+            parts.push(crate::tr!(
+                "app-connection-port",
+                port = a.port().to_string()
+            ));
         }
         if let Some(p) = l.pty_path() {
             parts.push(p.display().to_string());

@@ -26,6 +26,29 @@ macro_rules! example {
     };
 }
 
+impl Example {
+    /// The key of its texts in assets/i18n (`example-motor-2s`; `-tip` for the tooltip).
+    fn key(&self) -> String {
+        let stem = self.file.trim_end_matches(".lasm").replace('_', "-");
+        format!("example-{stem}")
+    }
+
+    /// The title in the window's language.
+    pub fn shown_title(&self) -> String {
+        crate::i18n::text_or(&self.key(), self.title)
+    }
+
+    /// The tooltip in the window's language.
+    pub fn shown_tooltip(&self) -> String {
+        crate::i18n::text_or(&format!("{}-tip", self.key()), self.tooltip)
+    }
+}
+
+/// The key of a scene example's texts (`scene-ir-elect`; `-tip` for the tooltip).
+pub fn scene_key(file: &str) -> String {
+    format!("scene-{}", file.trim_end_matches(".toml").replace('_', "-"))
+}
+
 /// The examples, in menu order: title, tooltip, file, robot, environment.
 pub const EXAMPLES: [Example; 5] = [
     example!(
@@ -114,6 +137,28 @@ pub fn asset_path(rel: &str) -> Option<std::path::PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_example_scene_and_built_in_has_its_texts_in_english() {
+        let keys = crate::i18n::keys(crate::i18n::Lang::En);
+        let mut wanted: Vec<String> = Vec::new();
+        for e in EXAMPLES {
+            wanted.push(e.key());
+            wanted.push(format!("{}-tip", e.key()));
+        }
+        for (_, _, file) in SCENES {
+            wanted.push(scene_key(file));
+            wanted.push(format!("{}-tip", scene_key(file)));
+        }
+        for b in crate::world::spec::BUILTIN_ROBOTS {
+            wanted.push(format!("robot-{}", b.name.to_lowercase()));
+        }
+        for b in crate::world::spec::BUILTIN_ENVS {
+            wanted.push(format!("env-{}", b.name.to_lowercase()));
+        }
+        let missing: Vec<&String> = wanted.iter().filter(|k| !keys.contains(k)).collect();
+        assert!(missing.is_empty(), "{missing:?}");
+    }
 
     #[test]
     fn every_example_assembles_and_has_icons() {

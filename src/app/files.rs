@@ -27,12 +27,12 @@ impl SaveKind {
         }
     }
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            SaveKind::Recording => "Save the recording as",
-            SaveKind::TraceCsv => "Export the trace as",
-            SaveKind::Screenshot => "Save the screenshot as",
-            SaveKind::Gif => "Save the run as an animated GIF",
+            SaveKind::Recording => crate::tr!("app-files-save-the-recording-as"),
+            SaveKind::TraceCsv => crate::tr!("app-files-export-the-trace-as"),
+            SaveKind::Screenshot => crate::tr!("app-files-save-the-screenshot-as"),
+            SaveKind::Gif => crate::tr!("app-files-save-the-run-as-gif"),
         }
     }
 
@@ -90,7 +90,10 @@ impl LuApp {
     pub fn open_recording(&mut self, path: &Path) {
         match record::load(path) {
             Ok(rec) => self.open_loaded_recording(rec, &path.display().to_string()),
-            Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
+            Err(e) => self.note(
+                Level::Error,
+                crate::tr!("app-files-cannot-open-the-recording", e = e.to_string()),
+            ),
         }
     }
 
@@ -107,7 +110,14 @@ impl LuApp {
                 self.env_file = rec.environment.clone();
             }
             (Err(e), _) | (_, Err(e)) => {
-                self.note(Level::Error, format!("Recording {}: {e}", path.display()));
+                self.note(
+                    Level::Error,
+                    crate::tr!(
+                        "app-files-recording-2",
+                        display = path.display().to_string(),
+                        e = e.to_string()
+                    ),
+                );
                 return;
             }
         }
@@ -122,7 +132,10 @@ impl LuApp {
         self.fetch_floor();
         self.note(
             Level::Info,
-            format!("Opening the recording {}…", path.display()),
+            crate::tr!(
+                "app-files-opening-the-recording",
+                display = path.display().to_string()
+            ),
         );
     }
 
@@ -131,7 +144,10 @@ impl LuApp {
     pub fn open_scene(&mut self, path: &Path) {
         match crate::sim::scene::Scene::load(path) {
             Ok(scene) => self.open_loaded_scene(scene),
-            Err(e) => self.note(Level::Error, format!("Scene: {e}")),
+            Err(e) => self.note(
+                Level::Error,
+                crate::tr!("app-files-scene", e = e.to_string()),
+            ),
         }
     }
 
@@ -152,8 +168,11 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 self.jobs.gif_rx = None;
                 match res {
-                    Ok(path) => self.note(Level::Info, format!("GIF saved as {path}.")),
-                    Err(e) => self.note(Level::Error, format!("GIF: {e}")),
+                    Ok(path) => self.note(
+                        Level::Info,
+                        crate::tr!("app-files-gif-saved-as", path = path),
+                    ),
+                    Err(e) => self.note(Level::Error, crate::tr!("app-files-gif-error", e = e)),
                 }
             }
         }
@@ -165,9 +184,15 @@ impl LuApp {
                 match res {
                     Ok(()) => self.note(
                         Level::Info,
-                        format!("Recording saved as {}.", path.display()),
+                        crate::tr!(
+                            "app-files-recording-saved-as",
+                            display = path.display().to_string()
+                        ),
                     ),
-                    Err(e) => self.note(Level::Error, format!("Cannot save the recording: {e}")),
+                    Err(e) => self.note(
+                        Level::Error,
+                        crate::tr!("app-files-cannot-save-the-recording", e = e.to_string()),
+                    ),
                 }
             }
         }
@@ -180,15 +205,18 @@ impl LuApp {
                 match res {
                     Ok(e) => self.note(
                         Level::Info,
-                        format!(
-                            "Trace saved as {} ({} rows, {:.3}–{:.3} s).",
-                            path.display(),
-                            e.rows,
-                            e.from_ms as f64 / 1000.0,
-                            e.to_ms as f64 / 1000.0
+                        crate::tr!(
+                            "app-files-trace-saved-as-rows-s",
+                            display = path.display().to_string(),
+                            rows = e.rows.to_string(),
+                            v0 = crate::i18n::num(e.from_ms as f64 / 1000.0, 3),
+                            v02 = crate::i18n::num(e.to_ms as f64 / 1000.0, 3)
                         ),
                     ),
-                    Err(e) => self.note(Level::Error, format!("Cannot export the trace: {e}")),
+                    Err(e) => self.note(
+                        Level::Error,
+                        crate::tr!("app-files-cannot-export-the-trace", e = e.to_string()),
+                    ),
                 }
             }
         }
@@ -198,7 +226,7 @@ impl LuApp {
                 if live_ms == *duration {
                     self.note(
                         Level::Info,
-                        "Recording loaded: press Replay, drag the timeline, or resume from any moment.",
+                        crate::tr!("app-files-recording-loaded-press-replay-drag"),
                     );
                 }
                 self.jobs.open_rx = None;
@@ -246,13 +274,16 @@ impl LuApp {
             return;
         };
         let Some(path) = req.target() else {
-            self.note(Level::Warning, "Type a file name to save as.");
+            self.note(Level::Warning, crate::tr!("app-files-type-a-file-name-to"));
             return;
         };
         if path.is_dir() {
             self.note(
                 Level::Warning,
-                format!("{} is a folder; type a file name.", path.display()),
+                crate::tr!(
+                    "app-files-is-a-folder-type-a",
+                    display = path.display().to_string()
+                ),
             );
             return;
         }
@@ -274,10 +305,19 @@ impl LuApp {
             SaveKind::Screenshot => match req.image.as_deref().map(|img| save_png(&path, img)) {
                 Some(Ok(())) => self.note(
                     Level::Info,
-                    format!("Screenshot saved as {}.", path.display()),
+                    crate::tr!(
+                        "app-files-screenshot-saved-as",
+                        display = path.display().to_string()
+                    ),
                 ),
-                Some(Err(e)) => self.note(Level::Error, format!("Screenshot: {e}")),
-                None => self.note(Level::Error, "Screenshot: the picture was not taken."),
+                Some(Err(e)) => self.note(
+                    Level::Error,
+                    crate::tr!("app-files-screenshot-2", e = e.to_string()),
+                ),
+                None => self.note(
+                    Level::Error,
+                    crate::tr!("app-files-screenshot-the-picture-was-not"),
+                ),
             },
             SaveKind::Gif => self.save_challenge_gif(&path),
         }
@@ -297,7 +337,10 @@ impl LuApp {
         match ext.as_str() {
             "json" => match record::parse(&text(), name) {
                 Ok(rec) => self.open_loaded_recording(rec, name),
-                Err(e) => self.note(Level::Error, format!("Cannot open the recording: {e}")),
+                Err(e) => self.note(
+                    Level::Error,
+                    crate::tr!("app-files-cannot-open-the-recording", e = e.to_string()),
+                ),
             },
             // A challenge (an assignment file), a scene (it has robots; its own robot and
             // floor files must be built-in names here), else a robot file (it has bodies)
@@ -306,7 +349,10 @@ impl LuApp {
             "toml" if text().contains("[[robot]]") => {
                 match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
                     Ok(scene) => self.open_loaded_scene(scene),
-                    Err(e) => self.note(Level::Error, format!("Scene: {e}")),
+                    Err(e) => self.note(
+                        Level::Error,
+                        crate::tr!("app-files-scene", e = e.to_string()),
+                    ),
                 }
             }
             "toml" => {
@@ -325,7 +371,10 @@ impl LuApp {
             editor::DRAFT_EXT => self.open_draft(name, &text()),
             "nqc" => {
                 let e = crate::nqc::ProgramFileError::NqcInBrowser { path: name.into() };
-                self.note(Level::Error, format!("Cannot open the program: {e}"));
+                self.note(
+                    Level::Error,
+                    crate::tr!("app-files-cannot-open-the-program", e = e.to_string()),
+                );
             }
             _ => match crate::rcx::load_program_bytes(bytes, name) {
                 Ok(p) => self.load_program(name, p),
@@ -333,7 +382,10 @@ impl LuApp {
                     let view = program::error_view_of_text(name, &text(), &e);
                     self.note(
                         Level::Error,
-                        format!("Cannot open the program: {}", view.message),
+                        crate::tr!(
+                            "app-files-cannot-open-the-program-2",
+                            message = view.message.to_string()
+                        ),
                     );
                     self.challenge_program_failed(&view.message);
                     self.dialogs.error_view = Some(view);
@@ -384,13 +436,24 @@ pub fn put_file(path: &Path, bytes: &[u8], mime: &str) -> Result<(), String> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "lurobotsim-file".into());
-        crate::web::download(&name, bytes, mime)
-            .map_err(|e| format!("cannot download {name}: {e:?}"))
+        crate::web::download(&name, bytes, mime).map_err(|e| {
+            crate::tr!(
+                "app-files-cannot-download",
+                name = name.to_string(),
+                e = format!("{:?}", e)
+            )
+        })
     }
     #[cfg(not(feature = "web"))]
     {
         let _ = mime;
-        std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+        std::fs::write(path, bytes).map_err(|e| {
+            crate::tr!(
+                "app-files-cannot-write",
+                display = path.display().to_string(),
+                e = e.to_string()
+            )
+        })
     }
 }
 
@@ -402,9 +465,15 @@ pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
         buf.extend_from_slice(&c.to_srgba_unmultiplied());
     }
     let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
-        .ok_or_else(|| "the screenshot had a wrong size".to_string())?;
+        .ok_or_else(|| crate::tr!("app-files-the-screenshot-had-a-wrong").to_string())?;
     let mut png = std::io::Cursor::new(Vec::new());
     out.write_to(&mut png, image::ImageFormat::Png)
-        .map_err(|e| format!("cannot encode {}: {e}", path.display()))?;
+        .map_err(|e| {
+            crate::tr!(
+                "app-files-cannot-encode",
+                display = path.display().to_string(),
+                e = e.to_string()
+            )
+        })?;
     put_file(path, png.get_ref(), "image/png")
 }

@@ -252,27 +252,22 @@ impl LuApp {
         }
         // A tab sees no folders and runs no threads: it says so where the user pressed Start.
         if !cfg!(feature = "desktop") {
-            self.note(
-                Level::Warning,
-                "Grading a class reads a folder of programs and writes a report folder, which a \
-                 browser tab cannot do: grade in the desktop app (File > Grade a class…) or with \
-                 `lurobotsim grade`. Here, open one pupil's program with File > Open… and run it.",
-            );
+            self.note(Level::Warning, crate::tr!("app-grade-not-in-a-browser"));
             return;
         }
         let form = self.dialogs.grade.clone();
         if form.assignment.trim().is_empty() || form.programs.trim().is_empty() {
-            self.note(
-                Level::Warning,
-                "Choose an assignment file and a programs folder first.",
-            );
+            self.note(Level::Warning, crate::tr!("app-grade-choose-first"));
             return;
         }
         let path = PathBuf::from(form.assignment.trim());
         let assignment = match Assignment::load(&path) {
             Ok(a) => a,
             Err(e) => {
-                self.note(Level::Error, format!("Cannot use the assignment: {e}"));
+                self.note(
+                    Level::Error,
+                    crate::tr!("app-grade-cannot-use-assignment", e = e.to_string()),
+                );
                 let at = (e.line > 0).then_some((e.line, 1));
                 let mut view = ErrorView::new(Path::new(&e.file), &e.to_string(), at);
                 view.what = "assignment";
@@ -284,7 +279,10 @@ impl LuApp {
         let pupils = match crate::grade::class::pupils(&programs) {
             Ok(p) => p,
             Err(e) => {
-                self.note(Level::Error, format!("Programs folder {e}"));
+                self.note(
+                    Level::Error,
+                    crate::tr!("app-grade-programs-folder", e = e.to_string()),
+                );
                 return;
             }
         };
@@ -310,17 +308,21 @@ impl LuApp {
                 let _ = tx.send(News::Done(result.map_err(|e| e.to_string())));
             });
         if let Err(e) = spawned {
-            self.note(Level::Error, format!("Cannot start grading: {e}"));
+            self.note(
+                Level::Error,
+                crate::tr!("app-grade-cannot-start", e = e.to_string()),
+            );
             return;
         }
         self.note(
             Level::Info,
-            format!(
-                "Grading {}: {} runs ({} pupils), {jobs} at once, into {}.",
-                plan.assignment.name,
-                plan.runs.len(),
-                plan.pupils.len(),
-                out.display()
+            crate::tr!(
+                "app-grade-grading",
+                name = plan.assignment.name.clone(),
+                runs = plan.runs.len(),
+                pupils = plan.pupils.len(),
+                jobs = jobs,
+                out = out.display().to_string()
             ),
         );
         self.dialogs.grade.pupil = None;
@@ -358,34 +360,38 @@ impl LuApp {
         let text = match &b.finished {
             Some(Ok(errors)) if errors.is_empty() => (
                 Level::Info,
-                format!(
-                    "Graded {} runs in {:.1} s ({} not ok); reports in {}.",
-                    b.total(),
-                    b.took_s,
-                    b.not_ok,
-                    b.out.display()
+                crate::tr!(
+                    "app-grade-graded",
+                    runs = b.total(),
+                    secs = crate::i18n::num(b.took_s, 1),
+                    not_ok = b.not_ok,
+                    out = b.out.display().to_string()
                 ),
             ),
             Some(Ok(errors)) => (
                 Level::Warning,
-                format!(
-                    "Graded, but {} run(s) could not be graded: {}",
-                    errors.len(),
-                    errors.join("; ")
+                crate::tr!(
+                    "app-grade-graded-with-errors",
+                    count = errors.len(),
+                    errors = errors.join("; ")
                 ),
             ),
             Some(Err(_)) if b.cancelled() => (
                 Level::Info,
-                format!(
-                    "Grading cancelled after {} of {} runs; nothing was written to {}.",
-                    b.done(),
-                    b.total(),
-                    b.out.display()
+                crate::tr!(
+                    "app-grade-cancelled",
+                    done = b.done(),
+                    runs = b.total(),
+                    out = b.out.display().to_string()
                 ),
             ),
             Some(Err(e)) => (
                 Level::Error,
-                format!("Grading stopped: {}: {e}", b.out.display()),
+                crate::tr!(
+                    "app-grade-stopped",
+                    out = b.out.display().to_string(),
+                    e = e.to_string()
+                ),
             ),
             None => return,
         };
@@ -457,19 +463,21 @@ impl LuApp {
         }
         self.note(
             Level::Info,
-            format!(
-                "Opened {id}: {} on {}, {name} loaded (seed {}, realism {}). {}",
-                label_of(&self.robot),
-                label_of(&self.env),
-                r.seed,
-                match plan.assignment.realism {
+            crate::tr!(
+                "app-grade-opened-run",
+                id = id.to_string(),
+                robot = label_of(&self.robot).to_string(),
+                env = label_of(&self.env).to_string(),
+                name = name.to_string(),
+                seed = r.seed.to_string(),
+                realism = match plan.assignment.realism {
                     crate::vm::Realism::Original => "original",
                     crate::vm::Realism::Rcx => "rcx",
                 },
-                if presses {
-                    "The grader pressed the brick's buttons in this scenario: press them on the brick."
+                then = if presses {
+                    crate::tr!("app-grade-press-the-brick")
                 } else {
-                    "Press Run."
+                    crate::tr!("app-grade-press-run")
                 }
             ),
         );

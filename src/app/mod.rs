@@ -75,8 +75,12 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
-    /// Where the program editor autosaves (the app's data folder; none in tests).
+    /// Where the program editor autosaves (the app's data folder; none in tests); the
+    /// chosen language is remembered there too.
     pub editor_store: editor::Store,
+    /// The language asked for (`--lang`, the browser's); `None`: the one remembered, else
+    /// the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`, Windows' user locale), else English.
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl Default for AppConfig {
@@ -96,6 +100,7 @@ impl Default for AppConfig {
             scene: None,
             inline_runner: false,
             editor_store: editor::Store::from_env(),
+            lang: None,
         }
     }
 }
@@ -106,9 +111,25 @@ impl AppConfig {
         AppConfig {
             listen: None,
             editor_store: editor::Store::none(),
+            lang: Some(crate::i18n::Lang::En),
             ..Default::default()
         }
     }
+}
+
+/// The language the app starts in: the one asked for, else the one remembered, else the
+/// system's, else English.
+fn start_language(config: &AppConfig) -> crate::i18n::Lang {
+    use crate::i18n::Lang;
+    config
+        .lang
+        .or_else(|| {
+            let kept = config.editor_store.setting("language")?;
+            Lang::from_code(&kept)
+        })
+        .or_else(|| crate::i18n::from_env_vars(|k| std::env::var(k).ok()))
+        .or_else(|| Lang::from_code(&sys_locale::get_locale()?))
+        .unwrap_or_default()
 }
 
 /// What the user asked for through the window: the panels (`crate::ui`) return these and
@@ -154,6 +175,8 @@ pub enum Action {
     Tile,
     Cascade,
     Note(Level, String),
+    /// View > Language: the app speaks `Lang` from the next frame on, and remembers it.
+    SetLanguage(crate::i18n::Lang),
     /// Save a screenshot of the window (the shell asks egui for the picture).
     Screenshot,
     /// A button of the brick's face (logged as an input).
@@ -289,6 +312,8 @@ pub struct View {
     /// Where the 3D view was drawn last frame (points).
     pub view_rect: egui::Rect,
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+    /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for View {
@@ -313,6 +338,7 @@ impl Default for View {
             box_menu: None,
             view_rect: egui::Rect::NOTHING,
             icon_textures: Default::default(),
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -421,6 +447,8 @@ pub struct LuApp {
     pub grading: Option<Batch>,
     /// The program editor (its window, document, undo and autosave).
     pub editor: editor::Editor,
+    /// Where the app's settings (the language) are remembered: the editor's store.
+    prefs: editor::Store,
     /// The challenge open (its panel, regions and card), if any.
     pub challenge: Option<challenge::Challenge>,
     jobs: Jobs,
@@ -430,6 +458,10 @@ pub struct LuApp {
 impl LuApp {
     /// The app's state without a window (tests drive it through its actions).
     pub fn headless(config: AppConfig) -> Result<LuApp, String> {
+        // The messages of the start (a file that could not be read, the program loaded) are
+        // in the window's language too.
+        let lang = start_language(&config);
+        crate::i18n::set_current(lang);
         let mut messages = Vec::new();
         let mut note = |level, text: String| messages.push(Message { level, text });
         let robot_of = |name: &str| {
@@ -443,7 +475,10 @@ impl LuApp {
         let (robot, (robot_spec, robot_file)) = match robot_of(&config.robot) {
             Ok(s) => (config.robot.clone(), s),
             Err(e) => {
-                note(Level::Error, format!("Robot file: {e}. Using M1 instead."));
+                note(
+                    Level::Error,
+                    crate::tr!("app-robot-file-using-m1-instead", e = e.to_string()),
+                );
                 let s = robot_of("M1").map_err(|e| e.to_string())?;
                 ("M1".into(), s)
             }
@@ -453,7 +488,7 @@ impl LuApp {
             Err(e) => {
                 note(
                     Level::Error,
-                    format!("Environment file: {e}. Using E1 instead."),
+                    crate::tr!("app-environment-file-using-e1-instead", e = e.to_string()),
                 );
                 let s = env_of("E1").map_err(|e| e.to_string())?;
                 ("E1".into(), s)
@@ -470,7 +505,7 @@ impl LuApp {
                 Err(e) => {
                     note(
                         Level::Error,
-                        format!("Scene: {e}. Showing one robot instead."),
+                        crate::tr!("app-scene-showing-one-robot-instead", e = e.to_string()),
                     );
                     None
                 }
@@ -494,7 +529,7 @@ impl LuApp {
         };
         let mut sim = match built {
             Ok(s) => s,
-            Err(e) => return Err(format!("cannot build the world: {e}")),
+            Err(e) => return Err(crate::tr!("app-cannot-build-the-world", e = e.to_string())),
         };
         // In the app a scene waits, like a loaded program, for Run to start its programs
         // (`run --scene` starts them at 0 s): the same state Stop returns to.
@@ -503,7 +538,7 @@ impl LuApp {
         }
         // The first frame already shows the world (its layout does not wait for the runner).
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
-            return Err("the world has no robot".into());
+            return Err(crate::tr!("app-the-world-has-no-robot"));
         };
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,
@@ -519,7 +554,7 @@ impl LuApp {
         if let Some(Err(e)) = links.first() {
             note(
                 Level::Warning,
-                format!("RCX link: {e}. The simulator works without it."),
+                crate::tr!("app-rcx-link-the-simulator-works", e = e.to_string()),
             );
         }
         let link_setup = config
@@ -550,7 +585,11 @@ impl LuApp {
             state_json: None,
             share_base: None,
             warned: Default::default(),
-            view: View::default(),
+            view: View {
+                lang,
+                ..View::default()
+            },
+            prefs: config.editor_store.clone(),
             grading: None,
             challenge: None,
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
@@ -583,6 +622,19 @@ impl LuApp {
             app.begin_screenshot(path.clone(), *secs);
         }
         Ok(app)
+    }
+
+    /// View > Language: speaks `lang` from the next frame (the run goes on untouched) and
+    /// remembers it for the next start.
+    pub fn set_language(&mut self, lang: crate::i18n::Lang) {
+        self.view.lang = lang;
+        crate::i18n::set_current(lang);
+        if let Err(e) = self.prefs.set_setting("language", lang.code()) {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-language-not-remembered", error = e),
+            );
+        }
     }
 
     // ----- what is shown -----
@@ -656,10 +708,7 @@ impl LuApp {
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
         if !self.can_run() {
-            self.note(
-                Level::Info,
-                "No program loaded yet: open one (File > Open) or pick an example.",
-            );
+            self.note(Level::Info, crate::tr!("app-no-program-loaded-yet-open"));
             return;
         }
         self.start_and_run();
@@ -784,10 +833,10 @@ impl LuApp {
         self.fit_view(scene);
         self.note(
             Level::Info,
-            format!(
-                "Scene {}: {} robots. Pick one under Robots to see its brick; Run starts every robot's program.",
-                scene.file,
-                scene.robots.len()
+            crate::tr!(
+                "app-scene-robots-pick-one-under",
+                file = scene.file.to_string(),
+                len = scene.robots.len().to_string()
             ),
         );
     }
@@ -935,21 +984,30 @@ impl LuApp {
                     .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
                     .flatten();
                 let lp = match &owner {
-                    Some(name) => {
-                        LoadedProgram::new(&format!("{name}'s program"), *program, vis.to_vec())
-                    }
-                    None => LoadedProgram::new("downloaded program", *program, vis.to_vec()),
+                    Some(name) => LoadedProgram::new(
+                        &crate::tr!("app-s-program", name = name.to_string()),
+                        *program,
+                        vis.to_vec(),
+                    ),
+                    None => LoadedProgram::new(
+                        &crate::tr!("app-downloaded-program"),
+                        *program,
+                        vis.to_vec(),
+                    ),
                 };
                 if owner.is_none() && !quiet {
                     self.note(
                         Level::Info,
-                        format!("New program received: {} icon(s).", lp.vis.len()),
+                        crate::tr!("app-new-program-received-icon-s", len = lp.vis.len()),
                     );
                 }
                 self.program = Some(lp);
                 self.view.selected_vi = None;
             }
-            RunnerEvent::Fault(f) => self.note(Level::Error, format!("Program fault {f}")),
+            RunnerEvent::Fault(f) => self.note(
+                Level::Error,
+                crate::tr!("app-program-fault", f = f.to_string()),
+            ),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
         }
     }
@@ -989,6 +1047,7 @@ impl LuApp {
             Action::Tile => self.tile(),
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
+            Action::SetLanguage(lang) => self.set_language(lang),
             Action::StartGrading => self.start_grading(),
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),

@@ -50,7 +50,11 @@ pub(super) fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
                     a += (i.len as usize).max(1);
                 }
                 Err(_) => {
-                    out.push(format!("{a:4}: raw {}", code[a]));
+                    out.push(crate::tr!(
+                        "app-program-raw",
+                        a = format!("{:4}", a),
+                        codea = code[a].to_string()
+                    ));
                     a += 1;
                 }
             }

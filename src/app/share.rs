@@ -282,7 +282,10 @@ impl LuApp {
                 let e = crate::app::examples::EXAMPLES[i];
                 match crate::rcx::lasm::assemble(e.lasm, e.file) {
                     Ok(p) => self.load_program(&format!("Example: {}", e.title), p),
-                    Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
+                    Err(err) => self.note(
+                        Level::Error,
+                        crate::tr!("app-world-example-2", file = e.file, err = err.to_string()),
+                    ),
                 }
             }
         }
@@ -291,7 +294,7 @@ impl LuApp {
                 Ok(p) => self.load_program(name, p),
                 Err(e) => self.note(
                     Level::Error,
-                    format!("The link's program could not be opened: {e}"),
+                    crate::tr!("app-share-program-not-opened", e = e.to_string()),
                 ),
             }
         }

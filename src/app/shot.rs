@@ -113,7 +113,7 @@ impl LuApp {
             ShotPhase::Done => {}
         }
         if finish.is_none() && shot.frames > SHOT_MAX_FRAMES {
-            finish = Some(Err("the window never produced a frame to capture".into()));
+            finish = Some(Err(crate::tr!("app-shot-the-window-never-produced-a")));
         }
         if let Some(res) = finish {
             shot.phase = ShotPhase::Done;

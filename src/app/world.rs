@@ -88,7 +88,10 @@ impl LuApp {
                 self.robot_file = f;
                 self.rebuild();
             }
-            Err(e) => self.note(Level::Error, format!("Robot file: {e}")),
+            Err(e) => self.note(
+                Level::Error,
+                crate::tr!("app-world-robot-file", e = e.to_string()),
+            ),
         }
     }
 
@@ -110,7 +113,10 @@ impl LuApp {
                 self.rebuild();
                 self.fetch_floor();
             }
-            Err(e) => self.note(Level::Error, format!("Environment file: {e}")),
+            Err(e) => self.note(
+                Level::Error,
+                crate::tr!("app-world-environment-file", e = e.to_string()),
+            ),
         }
     }
 
@@ -132,12 +138,19 @@ impl LuApp {
                     self.env_spec = v;
                     self.env_file = vf;
                 }
-                self.load_program(&format!("Example: {}", e.title), p);
+                self.load_program(&crate::tr!("app-world-example", title = e.shown_title()), p);
                 self.rebuild();
                 self.fetch_floor();
                 self.view.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);
             }
-            Err(err) => self.note(Level::Error, format!("Example {}: {err}", e.file)),
+            Err(err) => self.note(
+                Level::Error,
+                crate::tr!(
+                    "app-world-example-2",
+                    file = e.file.to_string(),
+                    err = err.to_string()
+                ),
+            ),
         }
     }
 
@@ -150,7 +163,10 @@ impl LuApp {
         if draft {
             match editor::store::read_text(path) {
                 Ok(text) => self.open_draft(&path.display().to_string(), &text),
-                Err(e) => self.note(Level::Error, format!("Cannot open the draft: {e}")),
+                Err(e) => self.note(
+                    Level::Error,
+                    crate::tr!("app-world-cannot-open-the-draft", e = e.to_string()),
+                ),
             }
             if let Some(d) = path.parent().filter(|d| d.is_dir()) {
                 self.dialogs.file_dir = absolute(d);
@@ -172,7 +188,10 @@ impl LuApp {
             Err(view) => {
                 self.note(
                     Level::Error,
-                    format!("Cannot open the program: {}", view.message),
+                    crate::tr!(
+                        "app-world-cannot-open-the-program",
+                        message = view.message.to_string()
+                    ),
                 );
                 self.challenge_program_failed(&view.message);
                 self.dialogs.error_view = Some(view);
@@ -192,10 +211,11 @@ impl LuApp {
         let lp = LoadedProgram::new(name, program, vis);
         self.note(
             Level::Info,
-            format!(
-                "Loaded {name}: {} icon(s) in {} strip(s).",
-                lp.vis.len(),
-                lp.strips.len()
+            crate::tr!(
+                "app-world-loaded-icon-s-in-strip",
+                name = name.to_string(),
+                len = lp.vis.len(),
+                len2 = lp.strips.len()
             ),
         );
         self.program = Some(lp);
@@ -285,7 +305,7 @@ impl LuApp {
     /// Removes robot `k` (a reset, as adding one); the last robot stays.
     pub fn remove_robot(&mut self, k: usize) {
         if self.robot_count() <= 1 {
-            self.note(Level::Info, "The last robot stays: a world needs one.");
+            self.note(Level::Info, crate::tr!("app-world-the-last-robot-stays-a"));
             return;
         }
         self.runner.send(Command::Pause);
@@ -358,10 +378,25 @@ impl LuApp {
         let found =
             crate::sim::hardware::warnings(&self.robot_spec, &robot, &snap.outputs, &snap.sensors);
         for w in found {
-            let w = format!("{w} Try another robot (Robot menu).");
-            if self.warned.insert(w.clone()) {
-                self.note(Level::Warning, w);
+            // Once per warning whatever the language (the set keeps the core's words).
+            if !self.warned.insert(w.to_string()) {
+                continue;
             }
+            use crate::sim::hardware::HardwareWarning;
+            let said = match &w {
+                HardwareWarning::NoMotor { robot, output } => crate::tr!(
+                    "app-world-no-motor",
+                    output = ["A", "B", "C"].get(*output).copied().unwrap_or("?"),
+                    robot = robot.clone()
+                ),
+                HardwareWarning::NoSensor { robot, port } => crate::tr!(
+                    "app-world-no-sensor",
+                    port = port.to_string(),
+                    robot = robot.clone()
+                ),
+            };
+            let w = crate::tr!("app-world-try-another-robot-robot-menu", w = said);
+            self.note(Level::Warning, w);
         }
     }
 

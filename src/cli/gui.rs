@@ -22,6 +22,13 @@ or use the headless commands (`lurobotsim run`, `lurobotsim serve --headless`)";
 /// `link` carries the link settings `serve` accepts beyond the address and pty.
 pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
     use crate::app::{AppConfig, LuApp};
+    // A language we lack is English, said in one line (not an error: the app still opens).
+    let lang = a.lang.as_deref().map(|code| {
+        crate::i18n::Lang::from_code(code).unwrap_or_else(|| {
+            eprintln!("{}", unknown_language(code));
+            crate::i18n::Lang::En
+        })
+    });
     #[cfg(target_os = "linux")]
     {
         let set = |v: &str| std::env::var_os(v).is_some_and(|s| !s.is_empty());
@@ -54,6 +61,7 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         realism: a.realism.into(),
         battery_v: a.battery_v,
         scene: a.scene,
+        lang,
         ..AppConfig::default()
     };
     let result = config.shot_result.clone();
@@ -104,4 +112,13 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         };
     }
     Ok(())
+}
+
+/// The line `--lang CODE` prints for a language the app lacks.
+pub fn unknown_language(code: &str) -> String {
+    let have: Vec<&str> = crate::i18n::ALL.iter().map(|l| l.code()).collect();
+    format!(
+        "lurobotsim: no translation for --lang {code:?} (there are {}); the window is in English",
+        have.join(", ")
+    )
 }

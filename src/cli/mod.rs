@@ -319,6 +319,11 @@ pub struct GuiArgs {
     pub realism: RealismArg,
     #[arg(long, value_name = "V", value_parser = crate::world::battery::parse_arg, help = BATTERY_HELP)]
     pub battery_v: Option<f32>,
+    /// The window's language: en, es, de, fr, nl, pt or it (one we lack: English, said on
+    /// stderr) [default: the one last chosen in View > Language, else the system's]. The
+    /// command line's own messages are English.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -121,6 +121,7 @@ pub fn run(a: ServeArgs) -> CliResult {
     if a.scene.is_none() && !a.headless && a.run_seconds.is_none() {
         return super::gui::run(
             GuiArgs {
+                lang: None,
                 robot: Some(a.robot),
                 env: Some(a.env),
                 program: None,

@@ -39,6 +39,7 @@ struct RawAssignment {
     name: Option<String>,
     seconds: Option<Spanned<f64>>,
     realism: Option<Spanned<String>>,
+    language: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -108,6 +109,9 @@ pub struct Assignment {
     pub file: String,
     pub name: String,
     pub realism: crate::vm::Realism,
+    /// `language = "es"`: the class's language, which report.html, junit.xml and the
+    /// Gradescope files are written in (English unless said).
+    pub language: crate::i18n::Lang,
     pub scenarios: Vec<Scenario>,
     /// A digest of the file's text (shards of one batch must agree on it).
     pub digest: String,
@@ -165,6 +169,20 @@ impl Assignment {
                 }
             },
         };
+        let language = match a.language.as_ref() {
+            None => crate::i18n::Lang::En,
+            Some(l) => crate::i18n::Lang::from_code(l.get_ref()).ok_or_else(|| {
+                let have: Vec<&str> = crate::i18n::ALL.iter().map(|l| l.code()).collect();
+                at.err(
+                    l.span(),
+                    format!(
+                        "language = \"{}\": the reports can be written in {}",
+                        l.get_ref(),
+                        have.join(", ")
+                    ),
+                )
+            })?,
+        };
         let default_seconds = match &a.seconds {
             Some(s) => seconds(&at, s, "seconds")?,
             None => 10.0,
@@ -206,6 +224,7 @@ impl Assignment {
                     .unwrap_or_default()
             }),
             realism,
+            language,
             scenarios,
             digest: digest(&[text.as_bytes()]),
         })

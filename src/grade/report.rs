@@ -27,6 +27,25 @@ pub fn points(v: f64) -> String {
     }
 }
 
+/// Points in the class's language (a decimal comma where it writes one).
+fn pts(lang: crate::i18n::Lang, v: f64) -> String {
+    let p = points(v);
+    if lang.decimal_comma() {
+        p.replace('.', ",")
+    } else {
+        p
+    }
+}
+
+/// A status word (pass, fail, ok, …) in the class's language; it stays the CSS class.
+fn status_word(lang: crate::i18n::Lang, status: &str) -> String {
+    let key = format!("report-status-{status}");
+    match crate::i18n::has_key(&key) {
+        true => crate::i18n::text_in(lang, &key, None),
+        false => status.to_string(),
+    }
+}
+
 fn xml(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
@@ -109,6 +128,8 @@ fn by_pupil(
 pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
     let runs = out.join("runs.jsonl");
     let a = &plan.assignment;
+    // The criteria's words (sim::goal::words) in the class's language too.
+    let _speaking = crate::i18n::speak(a.language);
     let mut scenario_ids: Vec<&str> = a.scenarios.iter().map(|s| s.id.as_str()).collect();
     scenario_ids.sort_unstable();
     // Pass one: every pupil's points.
@@ -232,20 +253,22 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let (mut failed, mut errored, mut all_skipped) = (Vec::new(), Vec::new(), true);
             for r in &runs {
                 if r.status == RunStatus::Error {
-                    errored.push(format!(
-                        "seed {}: {}",
-                        r.seed,
-                        r.error.clone().unwrap_or_default()
+                    errored.push(crate::tr_in!(
+                        a.language,
+                        "report-seed",
+                        seed = r.seed.to_string(),
+                        text = r.error.clone().unwrap_or_default()
                     ));
                     all_skipped = false;
                     continue;
                 }
                 if r.status == RunStatus::LoadFailed {
                     all_skipped = false;
-                    failed.push(format!(
-                        "seed {}: the program did not load: {}",
-                        r.seed,
-                        r.error.clone().unwrap_or_default()
+                    failed.push(crate::tr_in!(
+                        a.language,
+                        "report-did-not-load",
+                        seed = r.seed.to_string(),
+                        error = r.error.clone().unwrap_or_default()
                     ));
                     continue;
                 }
@@ -256,10 +279,11 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                             all_skipped = false;
                         }
                         if x.status == CriterionStatus::Fail {
-                            failed.push(format!(
-                                "seed {}: {}",
-                                r.seed,
-                                crate::sim::goal::words::outcome(c, x)
+                            failed.push(crate::tr_in!(
+                                a.language,
+                                "report-seed",
+                                seed = r.seed.to_string(),
+                                text = crate::sim::goal::words::outcome(c, x)
                             ));
                         }
                     }
@@ -362,10 +386,12 @@ fn write_gradescope(
         .iter()
         .map(|c| {
             let output = match &c.outcome {
-                Outcome::Pass => "passed".to_string(),
-                Outcome::Skipped => "skipped: a criterion it requires did not pass".into(),
+                Outcome::Pass => crate::tr_in!(a.language, "report-passed"),
+                Outcome::Skipped => crate::tr_in!(a.language, "report-skipped"),
                 Outcome::Failure(m) => m.clone(),
-                Outcome::Error(m) => format!("could not be graded: {m}"),
+                Outcome::Error(m) => {
+                    crate::tr_in!(a.language, "report-not-graded", error = m.clone())
+                }
             };
             serde_json::json!({
                 "name": format!("{}/{}", c.scenario, c.criterion),
@@ -405,22 +431,34 @@ fn html_head(
 ) -> std::io::Result<()> {
     writeln!(
         w,
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>",
+        a.language.code(),
         xml(&a.name)
     )?;
-    writeln!(
+    let l = a.language;
+    let summary = crate::tr_in!(
+        l,
+        "report-summary",
+        pupils = summaries.len(),
+        scenarios = scenario_ids.len(),
+        points = pts(l, max_total)
+    );
+    writeln!(w, "<h1>{}</h1>\n<p>{}</p>", xml(&a.name), xml(&summary))?;
+    write!(
         w,
-        "<h1>{}</h1>\n<p>{} pupils, {} scenario(s), {} points in all. Click a pupil for their runs.</p>",
-        xml(&a.name),
-        summaries.len(),
-        scenario_ids.len(),
-        points(max_total)
+        "<table>\n<tr><th>{}</th><th>{}</th><th>{}</th>",
+        xml(&crate::tr_in!(l, "report-pupil")),
+        xml(&crate::tr_in!(l, "report-points")),
+        xml(&crate::tr_in!(l, "report-of"))
     )?;
-    write!(w, "<table>\n<tr><th>pupil</th><th>points</th><th>of</th>")?;
     for id in scenario_ids {
         write!(w, "<th>{}</th>", xml(id))?;
     }
-    writeln!(w, "<th>status</th></tr>")?;
+    writeln!(
+        w,
+        "<th>{}</th></tr>",
+        xml(&crate::tr_in!(l, "report-status"))
+    )?;
     for (student, s) in summaries {
         let status = s.status();
         write!(
@@ -428,17 +466,18 @@ fn html_head(
             "<tr><td><a href=\"#{}\">{}</a></td><td class=\"num\">{}</td><td class=\"num\">{}</td>",
             xml(&anchor(student)),
             xml(student),
-            points(s.total()),
-            points(max_total)
+            pts(l, s.total()),
+            pts(l, max_total)
         )?;
         for id in scenario_ids {
             write!(
                 w,
                 "<td class=\"num\">{}</td>",
-                s.scenario_points(id).map(points).unwrap_or_default()
+                s.scenario_points(id).map(|p| pts(l, p)).unwrap_or_default()
             )?;
         }
-        writeln!(w, "<td class=\"{status}\">{status}</td></tr>")?;
+        let said = status_word(l, &status.to_string());
+        writeln!(w, "<td class=\"{status}\">{said}</td></tr>")?;
     }
     writeln!(w, "</table>")
 }
@@ -463,14 +502,19 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     } else {
         String::new()
     };
+    let l = a.language;
     writeln!(
         w,
-        "<section{id_attr}>\n<h2>{} <span class=\"{}\">{}</span> — {} of {} points</h2>",
+        "<section{id_attr}>\n<h2>{} <span class=\"{}\">{}</span> — {}</h2>",
         xml(&r.run),
         r.status,
-        r.status,
-        points(r.points),
-        points(r.max_points)
+        status_word(l, &r.status.to_string()),
+        xml(&crate::tr_in!(
+            l,
+            "report-points-of",
+            points = pts(l, r.points),
+            max = pts(l, r.max_points)
+        ))
     )?;
     if let Some(e) = &r.error {
         writeln!(w, "<pre>{}</pre>", xml(e))?;
@@ -479,7 +523,15 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     if let Some(sc) = a.scenarios.iter().find(|s| s.id == r.scenario) {
         writeln!(w, "{}", svg(sc, &r.path))?;
     }
-    writeln!(w, "<table>\n<tr><th>criterion</th><th>task</th><th>result</th><th>points</th><th>what happened</th></tr>")?;
+    writeln!(
+        w,
+        "<table>\n<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        xml(&crate::tr_in!(l, "report-criterion")),
+        xml(&crate::tr_in!(l, "report-task")),
+        xml(&crate::tr_in!(l, "report-result")),
+        xml(&crate::tr_in!(l, "report-points")),
+        xml(&crate::tr_in!(l, "report-what-happened"))
+    )?;
     for c in &r.criteria {
         let (task, happened) = criterion_words(a, &r.scenario, c);
         writeln!(
@@ -488,9 +540,9 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
             xml(&c.id),
             xml(&task),
             c.status,
-            c.status,
-            points(c.points),
-            points(c.max_points),
+            status_word(l, &c.status.to_string()),
+            pts(l, c.points),
+            pts(l, c.max_points),
             xml(&happened),
         )?;
     }

@@ -13,12 +13,12 @@ use egui::{pos2, vec2, Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeK
 use std::sync::{Arc, Mutex};
 
 /// The buttons' accessible labels (tests click them by these names).
-pub fn button_label(b: Button) -> &'static str {
+pub fn button_label(b: Button) -> String {
     match b {
-        Button::OnOff => "Brick On-Off",
-        Button::Run => "Brick Run",
-        Button::Prgm => "Brick Prgm",
-        Button::View => "Brick View",
+        Button::OnOff => crate::tr!("brick-brick-on-off"),
+        Button::Run => crate::tr!("brick-brick-run"),
+        Button::Prgm => crate::tr!("brick-brick-prgm"),
+        Button::View => crate::tr!("brick-brick-view"),
     }
 }
 
@@ -26,14 +26,18 @@ pub fn button_label(b: Button) -> &'static str {
 /// "LCD 05.25 · program 1 · watch · running".
 pub fn lcd_line(l: &Lcd) -> String {
     if !l.on {
-        return "LCD off".into();
+        return crate::tr!("brick-lcd-off");
     }
-    format!(
-        "LCD {} · program {} · {} · {}",
-        l.text,
-        l.program,
-        l.view,
-        if l.running { "running" } else { "stopped" }
+    crate::tr!(
+        "brick-lcd-program",
+        text = l.text.to_string(),
+        program = l.program.to_string(),
+        view = l.view.to_string(),
+        state = if l.running {
+            crate::tr!("brick-running")
+        } else {
+            crate::tr!("brick-stopped")
+        }
     )
 }
 
@@ -72,8 +76,9 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let r = ui.interact(lcd, egui::Id::unique("brick lcd"), Sense::hover());
     let line = lcd_line(l);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
-    r.on_hover_text(format!(
-        "{line}\nThe RCX's display: the watch (hours.minutes since switched on), a sensor's value, an output's power, or the program's own number; the slot 1-5 at the right; the figure walks while a program runs"
+    r.on_hover_text(crate::tr!(
+        "brick-the-rcx-s-display-the",
+        line = line.to_string()
     ));
     // Buttons: View (black) and Prgm (grey) above, On-Off (red) and Run (green) below.
     let bx = (lcd.left() - body.left()) / 2.0;
@@ -82,25 +87,25 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             Button::View,
             pos2(body.left() + bx, lcd.top() + 14.0),
             INK,
-            "View",
+            crate::tr!("brick-view"),
         ),
         (
             Button::OnOff,
             pos2(body.left() + bx, lcd.bottom() - 14.0),
             RED,
-            "On-Off",
+            crate::tr!("brick-on-off"),
         ),
         (
             Button::Prgm,
             pos2(body.right() - bx, lcd.top() + 14.0),
             Color32::from_gray(140),
-            "Prgm",
+            crate::tr!("brick-prgm"),
         ),
         (
             Button::Run,
             pos2(body.right() - bx, lcd.bottom() - 14.0),
             GREEN,
-            "Run",
+            crate::tr!("brick-run"),
         ),
     ];
     for (b, c, colour, text) in spots {
@@ -123,7 +128,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             INK,
         );
         let label = button_label(b);
-        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label));
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
         let resp = resp.on_hover_text(button_tip(b));
         if resp.clicked() {
             acts.push(Action::PressButton(b));
@@ -131,12 +136,12 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     }
 }
 
-fn button_tip(b: Button) -> &'static str {
+fn button_tip(b: Button) -> String {
     match b {
-        Button::OnOff => "On-Off: switch the brick off (programs stop, outputs float, the display goes blank; programs and variables are kept) or on again (the watch restarts at 00.00)",
-        Button::Run => "Run: start the selected program (its task 0), or stop it while it runs",
-        Button::Prgm => "Prgm: stop the program and select the next program slot (1-5)",
-        Button::View => "View: show the next of the watch, sensors 1-3 and outputs A-C on the display",
+        Button::OnOff => crate::tr!("brick-on-off-switch-the-brick"),
+        Button::Run => crate::tr!("brick-run-start-the-selected-program"),
+        Button::Prgm => crate::tr!("brick-prgm-stop-the-program-and"),
+        Button::View => crate::tr!("brick-view-show-the-next-of"),
     }
 }
 
@@ -312,7 +317,7 @@ pub fn lcd_tag(
             if l.running { " *" } else { "" }
         )
     } else {
-        "off".to_string()
+        crate::tr!("brick-off").to_string()
     };
     let galley = painter.layout_no_wrap(text, FontId::monospace(13.0), INK);
     let r = Rect::from_min_size(p + vec2(24.0, 6.0), galley.size() + vec2(10.0, 4.0));
@@ -369,10 +374,14 @@ pub fn mute_button(ui: &mut egui::Ui) {
     let sp = speaker_handle(ui.ctx());
     let Ok(mut sp) = sp.lock() else { return };
     let muted = sp.muted();
-    let text = if muted { UNMUTE } else { MUTE };
+    let text = if muted {
+        crate::tr!(UNMUTE)
+    } else {
+        crate::tr!(MUTE)
+    };
     let tip = match &sp.unavailable {
-        Some(why) => format!("The brick's speaker is silent here: {why}. `run --audio FILE.wav` writes its sound to a file."),
-        None => "The brick's beeps and tones through this computer's speaker, in step with simulated time: slower in slow motion, silent while paused and at fast-forward (above 2.5x)".to_string(),
+        Some(why) => crate::tr!("brick-the-brick-s-speaker-is", why = why.to_string()),
+        None => crate::tr!("brick-the-brick-s-beeps-and").to_string(),
     };
     if ui.button(text).on_hover_text(tip).clicked() {
         sp.set_muted(!muted);
@@ -380,5 +389,5 @@ pub fn mute_button(ui: &mut egui::Ui) {
 }
 
 /// The mute switch's labels.
-pub const MUTE: &str = "Mute speaker";
-pub const UNMUTE: &str = "Unmute speaker";
+pub const MUTE: &str = "brick-mute-speaker";
+pub const UNMUTE: &str = "brick-unmute-speaker";

@@ -11,27 +11,27 @@ use egui::{vec2, Pos2, Stroke};
 use glam::{Vec2, Vec3};
 
 /// File > Open challenge… and the Challenges menu's file entry.
-pub const OPEN_CHALLENGE: &str = "Open challenge…";
+pub const OPEN_CHALLENGE: &str = "challenge-open-challenge";
 /// The menu of the built-in pack.
-pub const CHALLENGES: &str = "Challenges";
+pub const CHALLENGES: &str = "challenge-challenges";
 /// The card's button that saves the run as a GIF.
-pub const SAVE_GIF: &str = "Save as GIF…";
+pub const SAVE_GIF: &str = "challenge-save-gif";
 /// The panel's "All seeds" button.
-pub const ALL_SEEDS: &str = "Grade all seeds";
+pub const ALL_SEEDS: &str = "challenge-grade-all-seeds";
 /// The panel's close button.
-pub const CLOSE_CHALLENGE: &str = "Close challenge";
+pub const CLOSE_CHALLENGE: &str = "challenge-close-challenge";
 /// Title of the window that shows why a challenge file could not be opened.
-pub const CANNOT_OPEN_CHALLENGE: &str = "This challenge cannot be opened";
+pub const CANNOT_OPEN_CHALLENGE: &str = "challenge-this-challenge-cannot-be-opened";
 /// The result card's heading starts with this.
-pub const RESULT: &str = "Result:";
+pub const RESULT: &str = "challenge-result";
 /// View > the path trail.
-pub const TRAIL: &str = "Path trail";
+pub const TRAIL: &str = "challenge-path-trail";
 /// The toolbar's trail toggle.
-pub const TRAIL_SHORT: &str = "Trail";
+pub const TRAIL_SHORT: &str = "challenge-trail";
 
 /// The panel's window title for a challenge.
 pub fn title(c: &Challenge) -> String {
-    format!("Challenge: {}", c.name)
+    crate::tr!("challenge-challenge", name = c.name.to_string())
 }
 
 /// A row's text: "✔ Reach the green box by 15 s — 4 points".
@@ -42,49 +42,56 @@ pub fn row_text(r: &Row) -> String {
         RowState::Failed { .. } => "✖",
         RowState::Skipped { .. } => "–",
     };
-    let pts = crate::grade::report::points(r.max_points);
-    let unit = if r.max_points == 1.0 {
-        "point"
-    } else {
-        "points"
-    };
-    format!("{mark} {} — {pts} {unit}", r.task)
+    crate::tr!(
+        "challenge-row",
+        mark = mark,
+        task = r.task.clone(),
+        points = crate::grade::report::points(r.max_points),
+        count = r.max_points
+    )
 }
 
 /// A failed criterion on the card: "✖ reach-box failed at 9.3 s".
 pub fn failed_text(r: &Row, at_ms: u64) -> String {
-    format!("✖ {} — failed at {:.1} s", r.task, at_ms as f64 / 1000.0)
+    crate::tr!(
+        "challenge-failed-at-s",
+        task = r.task.to_string(),
+        v0 = crate::i18n::num(at_ms as f64 / 1000.0, 1)
+    )
 }
 
 /// The card's points: "Result: 3 of 7 points".
 pub fn result_text(points: f64, max: f64) -> String {
-    format!(
-        "{RESULT} {} of {} points",
-        crate::grade::report::points(points),
-        crate::grade::report::points(max)
+    crate::tr!(
+        "challenge-of-points",
+        result = crate::tr!(RESULT),
+        points = crate::grade::report::points(points).to_string(),
+        points2 = crate::grade::report::points(max).to_string()
     )
 }
 
 /// "All seeds" finished: the total as `grade` gives it.
 pub fn all_seeds_text(points: f64, max: f64) -> String {
-    format!(
-        "All seeds: {} of {} points (as the teacher's grade gives it)",
-        crate::grade::report::points(points),
-        crate::grade::report::points(max)
+    crate::tr!(
+        "challenge-all-seeds-of-points-as",
+        points = crate::grade::report::points(points).to_string(),
+        points2 = crate::grade::report::points(max).to_string()
     )
 }
 
 /// The Challenges menu: the built-in pack by name, then a file.
 pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if BUILTIN.is_empty() {
-        ui.label(RichText::new("No built-in challenges in this build.").color(Color32::GRAY));
+        ui.label(
+            RichText::new(crate::tr!("challenge-no-built-in-challenges-in")).color(Color32::GRAY),
+        );
     }
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
         let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
         if ui
             .add(egui::Button::selectable(open, b.title()))
-            .on_hover_text("Open this challenge: its robot, floor and start, and what to do")
+            .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
             .clicked()
         {
             acts.push(Action::OpenBuiltinChallenge(i));
@@ -98,8 +105,8 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// File > Open challenge…: the file window (the page's picker in a tab) for a challenge.
 pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
     if ui
-        .button(OPEN_CHALLENGE)
-        .on_hover_text("Open a challenge file (.toml, as a teacher writes an assignment): its robot, floor, start and what to do")
+        .button(crate::tr!(OPEN_CHALLENGE))
+        .on_hover_text(crate::tr!("challenge-open-a-challenge-file-toml"))
         .clicked()
     {
         app.dialogs.browse = crate::app::Browse::Challenge;
@@ -160,25 +167,23 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let rows = c.rows(snap);
     let ended = c.ended(snap);
     ui.label(
-        RichText::new(format!(
-            "Robot {} on {} · {:.0} s · seed {}",
-            app.robot_label(),
-            app.env_label(),
-            c.end_ms() as f64 / 1000.0,
-            c.seed
+        RichText::new(crate::tr!(
+            "challenge-robot-on-s-seed",
+            robot_label = app.robot_label().to_string(),
+            env_label = app.env_label().to_string(),
+            end_ms = crate::i18n::num(c.end_ms() as f64 / 1000.0, 0),
+            seed = c.seed.to_string()
         ))
         .color(Color32::from_gray(80)),
     );
     // A challenge of several scenarios: each is a world of its own.
     if c.assignment.scenarios.len() > 1 {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Scenario:");
+            ui.label(crate::tr!("challenge-scenario"));
             for (k, sc) in c.assignment.scenarios.iter().enumerate() {
                 if ui
                     .selectable_label(k == c.scenario, &sc.id)
-                    .on_hover_text(
-                        "Show this scenario: its robot, floor and start; your program stays loaded",
-                    )
+                    .on_hover_text(crate::tr!("challenge-scenario-tip"))
                     .clicked()
                 {
                     acts.push(Action::ChallengeScenario(k));
@@ -187,7 +192,7 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         });
     }
     if app.program.is_none() && c.program_error.is_none() {
-        ui.label("Open your program (File > Open), then press ▶ Run.");
+        ui.label(crate::tr!("challenge-open-your-program-file-open"));
     }
     // At the end the card comes first: it is what the pupil looks for. It stays while a
     // moment of the run is shown (a failure clicked).
@@ -208,7 +213,7 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             RowState::Skipped { .. } => Color32::from_gray(110),
         };
         ui.label(RichText::new(row_text(r)).color(colour))
-            .on_hover_text(format!("criterion {}", r.id));
+            .on_hover_text(crate::tr!("challenge-criterion", id = r.id.to_string()));
         if !r.outcome.is_empty() {
             ui.label(
                 RichText::new(format!("    {}", r.outcome))
@@ -221,8 +226,8 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     all_seeds(c, app.program.is_some(), acts, ui);
     ui.separator();
     if ui
-        .button(CLOSE_CHALLENGE)
-        .on_hover_text("Hide this panel; the robot and floor stay")
+        .button(crate::tr!(CLOSE_CHALLENGE))
+        .on_hover_text(crate::tr!("challenge-hide-this-panel-the-robot"))
         .clicked()
     {
         acts.push(Action::CloseChallenge);
@@ -245,7 +250,11 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                         .size(18.0),
                 );
                 ui.label(
-                    RichText::new(format!("Your program could not be loaded: {e}")).color(RED),
+                    RichText::new(crate::tr!(
+                        "challenge-your-program-could-not-be",
+                        e = e.to_string()
+                    ))
+                    .color(RED),
                 );
                 return;
             }
@@ -269,12 +278,15 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                 .iter()
                 .all(|r| matches!(r.state, RowState::Passed { .. }));
             if all_passed {
-                ui.label(RichText::new("Every criterion passed. Well done!").color(GREEN));
+                ui.label(
+                    RichText::new(crate::tr!("challenge-every-criterion-passed-well-done"))
+                        .color(GREEN),
+                );
             }
             for (r, at_ms) in failed {
                 if ui
                     .link(RichText::new(failed_text(r, at_ms)).color(RED))
-                    .on_hover_text("Show this moment of the run")
+                    .on_hover_text(crate::tr!("challenge-show-this-moment-of-the"))
                     .clicked()
                 {
                     acts.push(Action::Seek(at_ms));
@@ -283,8 +295,8 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
             // A tab cannot draw one (it cannot wait on the GPU).
             #[cfg(not(target_arch = "wasm32"))]
             if ui
-                .button(SAVE_GIF)
-                .on_hover_text("Save this run as an animated GIF of the 3D view, to share or keep")
+                .button(crate::tr!(SAVE_GIF))
+                .on_hover_text(crate::tr!("challenge-save-gif-hover"))
                 .clicked()
             {
                 acts.push(Action::AskSave(crate::app::SaveKind::Gif));
@@ -298,8 +310,11 @@ fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut 
     match &c.all_seeds {
         Some(a) if a.points.is_none() && a.error.is_none() => {
             ui.add(
-                egui::ProgressBar::new(a.done as f32 / a.total.max(1) as f32)
-                    .text(format!("All seeds: {} / {} runs", a.done, a.total)),
+                egui::ProgressBar::new(a.done as f32 / a.total.max(1) as f32).text(crate::tr!(
+                    "challenge-all-seeds-runs",
+                    done = a.done.to_string(),
+                    total = a.total.to_string()
+                )),
             );
         }
         Some(a) => {
@@ -307,16 +322,19 @@ fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut 
                 ui.label(RichText::new(all_seeds_text(p, a.max_points)).strong());
             }
             if let Some(e) = &a.error {
-                ui.label(RichText::new(format!("All seeds: {e}")).color(RED));
+                ui.label(
+                    RichText::new(crate::tr!("challenge-all-seeds", e = e.to_string())).color(RED),
+                );
             }
         }
         None => {
             if ui
-                .add_enabled(has_program, egui::Button::new(ALL_SEEDS))
-                .on_hover_text(format!(
-                    "Run your program on all {seeds} start(s) the teacher grades, in the background, and total it as the teacher's grade does"
+                .add_enabled(has_program, egui::Button::new(crate::tr!(ALL_SEEDS)))
+                .on_hover_text(crate::tr!(
+                    "challenge-run-your-program-on-all",
+                    seeds = seeds.to_string()
                 ))
-                .on_disabled_hover_text("Open your program first")
+                .on_disabled_hover_text(crate::tr!("challenge-open-your-program-first"))
                 .clicked()
             {
                 acts.push(Action::GradeAllSeeds);
@@ -444,8 +462,8 @@ pub fn region_labels(
             continue;
         };
         let text = match kind {
-            MarkKind::Reach => "goal".to_string(),
-            MarkKind::Avoid => "keep out".to_string(),
+            MarkKind::Reach => crate::tr!("challenge-goal"),
+            MarkKind::Avoid => crate::tr!("challenge-keep-out"),
             MarkKind::Visit(n) => n.to_string(),
         };
         let [r, g, b, _] = mark_colour(kind).map(|v| (v * 255.0) as u8);

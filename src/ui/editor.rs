@@ -13,27 +13,27 @@ use crate::trace::edit::Pos;
 use egui::{pos2, vec2, Rect, Sense, Stroke};
 
 /// The editor window's title.
-pub const EDITOR: &str = "✏ Program editor";
+pub const EDITOR: &str = "editor-program-editor";
 /// The toolbar button that opens it.
-pub const EDIT_PROGRAM: &str = "✏ Edit program";
-pub const DOWNLOAD: &str = "⬇ Download";
+pub const EDIT_PROGRAM: &str = "editor-edit-program";
+pub const DOWNLOAD: &str = "editor-download";
 /// Run and Stop inside the editor (the toolbar's may be under the window).
-pub const RUN_PROGRAM: &str = "▶ Run program";
-pub const STOP_PROGRAM: &str = "⏹ Stop program";
-pub const UNDO: &str = "⟲ Undo";
-pub const REDO: &str = "⟳ Redo";
-pub const NEW: &str = "📄 New";
-pub const SAVE_PROGRAM: &str = "💾 Save program";
-pub const EDIT_LOADED: &str = "📥 Edit the robot's program";
-pub const DELETE_ICON: &str = "🗑 Delete icon";
-pub const ADD_TASK: &str = "+ Task";
-pub const ADD_SUB: &str = "+ Subroutine";
-pub const RESTORE: &str = "Restore it";
-pub const REPLACE_FILE: &str = "Replace the file";
-pub const KEEP_FILE: &str = "Keep the file";
-pub const DISCARD: &str = "Discard it";
-pub const QUIT_WITHOUT_SAVING: &str = "Close without saving";
-pub const KEEP_EDITING: &str = "Keep editing";
+pub const RUN_PROGRAM: &str = "editor-run-program";
+pub const STOP_PROGRAM: &str = "editor-stop-program";
+pub const UNDO: &str = "editor-undo";
+pub const REDO: &str = "editor-redo";
+pub const NEW: &str = "editor-new";
+pub const SAVE_PROGRAM: &str = "editor-save-program";
+pub const EDIT_LOADED: &str = "editor-edit-the-robot-s-program";
+pub const DELETE_ICON: &str = "editor-delete-icon";
+pub const ADD_TASK: &str = "editor-task";
+pub const ADD_SUB: &str = "editor-subroutine";
+pub const RESTORE: &str = "editor-restore-it";
+pub const REPLACE_FILE: &str = "editor-replace-the-file";
+pub const KEEP_FILE: &str = "editor-keep-the-file";
+pub const DISCARD: &str = "editor-discard-it";
+pub const QUIT_WITHOUT_SAVING: &str = "editor-close-without-saving";
+pub const KEEP_EDITING: &str = "editor-keep-editing";
 
 /// Icon size in the strips and the palette, points.
 const ICON: f32 = 48.0;
@@ -59,7 +59,7 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         (screen.width() - 40.0).clamp(640.0, 1100.0),
         (screen.height() - 160.0).clamp(360.0, 640.0),
     );
-    egui::Window::new(EDITOR)
+    egui::Window::new(crate::tr!(EDITOR))
         .open(&mut open)
         .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
         .default_size(size)
@@ -159,41 +159,37 @@ fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.menu_button(NEW, |ui| {
+        ui.menu_button(crate::tr!(NEW), |ui| {
             for t in Template::ALL {
-                if ui
-                    .button(t.title())
-                    .on_hover_text(t.help())
-                    .clicked()
-                {
+                if ui.button(t.title()).on_hover_text(t.help()).clicked() {
                     acts.push(Action::Editor(EditorAction::New(t)));
                     ui.close();
                 }
             }
         })
         .response
-        .on_hover_text("Start a new program: empty, or from a ready-made beginning you can change (Undo brings the old one back)");
+        .on_hover_text(crate::tr!("editor-start-a-new-program-empty"));
         if ui
-            .add_enabled(app.editor.can_undo(), egui::Button::new(UNDO))
-            .on_hover_text("Take back the last change — Ctrl+Z")
+            .add_enabled(app.editor.can_undo(), egui::Button::new(crate::tr!(UNDO)))
+            .on_hover_text(crate::tr!("editor-take-back-the-last-change"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Undo));
         }
         if ui
-            .add_enabled(app.editor.can_redo(), egui::Button::new(REDO))
-            .on_hover_text("Do again what Undo took back — Ctrl+Y")
+            .add_enabled(app.editor.can_redo(), egui::Button::new(crate::tr!(REDO)))
+            .on_hover_text(crate::tr!("editor-do-again-what-undo-took"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Redo));
         }
         ui.separator();
-        let download = egui::Button::new(RichText::new(DOWNLOAD).strong().color(GREEN));
+        let download = egui::Button::new(RichText::new(crate::tr!(DOWNLOAD)).strong().color(GREEN));
         if ui
             .add(download)
-            .on_hover_text(format!(
-                "Send this program to the robot ({}), as ROBOLAB's download does; then press ▶ Run",
-                app.editor_target()
+            .on_hover_text(crate::tr!(
+                "editor-send-this-program-to-the",
+                editor_target = app.editor_target().to_string()
             ))
             .clicked()
         {
@@ -201,27 +197,33 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
         if app.is_running() {
             if ui
-                .button(STOP_PROGRAM)
-                .on_hover_text("Stop the robot and put it back at its start (the program stays)")
+                .button(crate::tr!(STOP_PROGRAM))
+                .on_hover_text(crate::tr!("editor-stop-the-robot-and-put"))
                 .clicked()
             {
                 acts.push(Action::Stop);
             }
         } else if ui
-            .add_enabled(app.can_run(), egui::Button::new(RichText::new(RUN_PROGRAM).color(GREEN)))
-            .on_hover_text("Run the program the robot has (the toolbar's ▶ Run)")
-            .on_disabled_hover_text("Download a program first")
+            .add_enabled(
+                app.can_run(),
+                egui::Button::new(RichText::new(crate::tr!(RUN_PROGRAM)).color(GREEN)),
+            )
+            .on_hover_text(crate::tr!("editor-run-the-program-the-robot"))
+            .on_disabled_hover_text(crate::tr!("editor-download-a-program-first"))
             .clicked()
         {
             acts.push(Action::Run);
         }
-        ui.menu_button(SAVE_PROGRAM, |ui| save_menu(app, acts, ui))
+        ui.menu_button(crate::tr!(SAVE_PROGRAM), |ui| save_menu(app, acts, ui))
             .response
-            .on_hover_text("Save the program as a file: .rcx or .lasm when it is finished, or a draft (the editor's own format) when it is not");
+            .on_hover_text(crate::tr!("editor-save-the-program-as-a"));
         if ui
-            .add_enabled(app.program.is_some(), egui::Button::new(EDIT_LOADED))
-            .on_hover_text("Open the program the robot has now (a file, an example or a download from ROBOLAB or NQC) as icons here")
-            .on_disabled_hover_text("The robot has no program yet")
+            .add_enabled(
+                app.program.is_some(),
+                egui::Button::new(crate::tr!(EDIT_LOADED)),
+            )
+            .on_hover_text(crate::tr!("editor-open-the-program-the-robot"))
+            .on_disabled_hover_text(crate::tr!("editor-the-robot-has-no-program"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::EditLoaded));
@@ -234,17 +236,20 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label(RichText::new(format!("{name} exists already.")).color(RED));
+            ui.label(
+                RichText::new(crate::tr!("editor-exists-already", name = name.to_string()))
+                    .color(RED),
+            );
             if ui
-                .button(REPLACE_FILE)
-                .on_hover_text("Write over it")
+                .button(crate::tr!(REPLACE_FILE))
+                .on_hover_text(crate::tr!("editor-write-over-it"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(true)));
             }
             if ui
-                .button(KEEP_FILE)
-                .on_hover_text("Leave it; choose another name in 💾 Save program")
+                .button(crate::tr!(KEEP_FILE))
+                .on_hover_text(crate::tr!("editor-leave-it-choose-another-name"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(false)));
@@ -259,7 +264,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if app.editor.changed_since_download() && app.program_active() {
         ui.label(
-            RichText::new("The robot still runs the program as you last downloaded it. Your changes take effect at the next ⬇ Download.")
+            RichText::new(crate::tr!("editor-the-robot-still-runs-the"))
                 .color(Color32::from_rgb(170, 100, 0)),
         );
     }
@@ -269,11 +274,14 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// The "Save program" menu: a name and the three kinds of file.
 fn save_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.set_min_width(300.0);
-    ui.label(format!("Folder: {}", app.dialogs.file_dir.display()));
+    ui.label(crate::tr!(
+        "editor-folder",
+        display = app.dialogs.file_dir.display().to_string()
+    ));
     ui.horizontal(|ui| {
-        ui.label("Name:");
+        ui.label(crate::tr!("editor-name"));
         ui.add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(180.0))
-            .on_hover_text("The file's name; the extension is added for you");
+            .on_hover_text(crate::tr!("editor-name-tip"));
     });
     for s in Saving::ALL {
         if ui.button(s.title()).on_hover_text(s.help()).clicked() {
@@ -292,16 +300,18 @@ fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (g, group) in palette_groups().iter().enumerate() {
-                egui::CollapsingHeader::new(RichText::new(group.title).strong())
-                    .id_salt(("palette group", g))
-                    .default_open(true)
-                    .show(ui, |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            for &kind in &group.kinds {
-                                palette_icon(app, acts, ui, &ctx, kind);
-                            }
-                        });
+                egui::CollapsingHeader::new(
+                    RichText::new(crate::i18n::core_text("group", group.title)).strong(),
+                )
+                .id_salt(("palette group", g))
+                .default_open(true)
+                .show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        for &kind in &group.kinds {
+                            palette_icon(app, acts, ui, &ctx, kind);
+                        }
                     });
+                });
             }
         })
         .inner_rect;
@@ -325,7 +335,13 @@ fn palette_icon(
         ui.allocate_exact_size(vec2(PALETTE_ICON + 4.0, PALETTE_ICON + 4.0), Sense::hover());
     let id = egui::Id::unique(("palette", kind));
     let resp = ui.interact(rect, id, Sense::click_and_drag());
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, kind.title()));
+    resp.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Button,
+            true,
+            crate::i18n::core_text("icon", kind.title()),
+        )
+    });
     resp.dnd_set_drag_payload(Payload::New(kind));
     if resp.hovered() {
         ui.painter().rect_filled(rect, 4.0, Color32::from_gray(225));
@@ -340,13 +356,14 @@ fn palette_icon(
     }
     mark(ui.painter(), rect.shrink(2.0), kind);
     let more = if kind.companions().is_empty() {
-        ""
+        String::new()
     } else {
-        " It comes with its partner icons (a loop with its end, a fork with its merge, a jump with its land)."
+        crate::tr!("editor-it-comes-with-its-partner")
     };
-    let tip = format!(
-        "{}\nDrag it into a strip, or click to add it after the selected icon.{more}",
-        kind.title()
+    let tip = crate::tr!(
+        "editor-drag-it-into-a-strip",
+        title = crate::i18n::core_text("icon", kind.title()),
+        more = more.to_string()
     );
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Append(kind)));
@@ -374,19 +391,15 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(ADD_TASK)
-                    .on_hover_text(
-                        "Add a strip for another task (a Task split or Start task icon starts it)",
-                    )
+                    .button(crate::tr!(ADD_TASK))
+                    .on_hover_text(crate::tr!("editor-add-task-tip"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
                 }
                 if ui
-                    .button(ADD_SUB)
-                    .on_hover_text(
-                        "Add a strip for a subroutine (a Subroutine icon in a task calls it)",
-                    )
+                    .button(crate::tr!(ADD_SUB))
+                    .on_hover_text(crate::tr!("editor-add-a-strip-for-a"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
@@ -428,7 +441,7 @@ fn strip(
         vec2(ui.available_width(), rows as f32 * CELL_H + 6.0),
         Sense::hover(),
     );
-    let strip_name = format!("{} strip", view.title);
+    let strip_name = crate::tr!("editor-strip", title = view.title.to_string());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, &strip_name));
     let painter = ui.painter_at(rect.expand(2.0));
     painter.rect_filled(rect, 6.0, Color32::from_gray(247));
@@ -472,7 +485,7 @@ fn strip(
         painter.text(
             rect.left_center() + vec2(12.0, 0.0),
             egui::Align2::LEFT_CENTER,
-            "Drag icons from the palette here",
+            crate::tr!("editor-drag-icons-from-the-palette"),
             egui::FontId::proportional(14.0),
             Color32::GRAY,
         );
@@ -615,9 +628,7 @@ fn icon_cell(
     if let Some(p) = &icon.problem {
         tip.push_str(&format!("\n⚠ {p}"));
     }
-    tip.push_str(
-        "\nClick to set its modifiers; drag to move it, or onto the palette to delete it.",
-    );
+    tip.push_str(&crate::tr!("editor-click-to-set-its-modifiers"));
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Select(Some(at))));
     }
@@ -628,18 +639,14 @@ fn icon_cell(
 fn mark(painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
     use crate::trace::edit::Kind;
     let text = match kind {
-        Kind::LoopCount => "123",
-        Kind::LoopForever => "∞",
-        Kind::LoopTouch => "touch",
-        Kind::LoopLight => "light",
-        Kind::ForkBranch => "2nd",
+        Kind::LoopCount => "123".to_string(),
+        Kind::LoopForever => "∞".to_string(),
+        Kind::LoopTouch => crate::tr!("editor-touch"),
+        Kind::LoopLight => crate::tr!("editor-light"),
+        Kind::ForkBranch => crate::tr!("editor-2nd"),
         _ => return,
     };
-    let galley = painter.layout_no_wrap(
-        text.to_string(),
-        egui::FontId::proportional(10.5),
-        Color32::WHITE,
-    );
+    let galley = painter.layout_no_wrap(text, egui::FontId::proportional(10.5), Color32::WHITE);
     let bg = Rect::from_min_size(
         r.left_top() + vec2(1.0, 1.0),
         galley.size() + vec2(4.0, 0.0),
@@ -652,28 +659,30 @@ fn mark(painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
 fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.add_space(3.0);
     let Some(at) = app.editor.selected else {
-        ui.label("Click an icon to set its modifiers (port, power, seconds, …). Tab moves between icons, Enter edits, Delete removes.");
+        ui.label(crate::tr!("editor-click-an-icon-to-set"));
         ui.add_space(3.0);
         return;
     };
     let Some((title, fields, problem)) = app.editor.fields_of(at) else {
-        ui.label("Click an icon to set its modifiers.");
+        ui.label(crate::tr!("editor-click-an-icon-to-set-2"));
         return;
     };
     // The title on its own line, so the controls below never move when a value changes it.
     ui.horizontal(|ui| {
         if ui
-            .button(DELETE_ICON)
-            .on_hover_text("Take this icon out of the program — Delete")
+            .button(crate::tr!(DELETE_ICON))
+            .on_hover_text(crate::tr!("editor-take-this-icon-out-of"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
-        ui.label(RichText::new(format!("Modifiers of {title}")).strong());
+        ui.label(
+            RichText::new(crate::tr!("editor-modifiers-of", title = title.to_string())).strong(),
+        );
     });
     ui.horizontal_wrapped(|ui| {
         if fields.is_empty() {
-            ui.label("This icon has no modifiers.");
+            ui.label(crate::tr!("editor-this-icon-has-no-modifiers"));
         }
         for f in &fields {
             field(acts, ui, at, f);
@@ -695,8 +704,8 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
             for (bit, port) in ["A", "B", "C"].iter().enumerate() {
                 let on = f.value & (1 << bit) != 0;
                 if ui
-                    .selectable_label(on, format!("Port {port}"))
-                    .on_hover_text("The motor outputs this icon drives (one or more of A, B, C)")
+                    .selectable_label(on, crate::tr!("editor-port", port = port.to_string()))
+                    .on_hover_text(crate::tr!("editor-the-motor-outputs-this-icon"))
                     .clicked()
                 {
                     let m = f.value ^ (1 << bit);
@@ -709,21 +718,28 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Number => {
             let mut x = f.value;
             let range = f.min..=f.max;
-            ui.label(format!("{}:", f.title));
+            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
             let r = if f.max - f.min <= 10 {
                 ui.add(egui::Slider::new(&mut x, range))
             } else {
                 ui.add(egui::DragValue::new(&mut x).range(range))
             };
-            r.widget_info(|| egui::WidgetInfo::slider(true, x as f64, f.title));
-            r.on_hover_text(format!("{}: {} to {}", f.title, f.min, f.max));
+            r.widget_info(|| {
+                egui::WidgetInfo::slider(true, x as f64, crate::i18n::core_text("param", f.title))
+            });
+            r.on_hover_text(crate::tr!(
+                "editor-to",
+                title = crate::i18n::core_text("param", f.title),
+                min = f.min.to_string(),
+                max = f.max.to_string()
+            ));
             if x != f.value {
                 acts.push(set(x));
             }
         }
         Style::Hundredths => {
             let mut x = f.value as f64 / 100.0;
-            ui.label(format!("{}:", f.title));
+            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
             let r = ui.add(
                 egui::DragValue::new(&mut x)
                     .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
@@ -731,12 +747,14 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
                     .fixed_decimals(2)
                     .suffix(" s"),
             );
-            r.widget_info(|| egui::WidgetInfo::slider(true, x, f.title));
-            r.on_hover_text(format!(
-                "{}: {:.2} to {:.2} seconds",
-                f.title,
-                f.min as f64 / 100.0,
-                f.max as f64 / 100.0
+            r.widget_info(|| {
+                egui::WidgetInfo::slider(true, x, crate::i18n::core_text("param", f.title))
+            });
+            r.on_hover_text(crate::tr!(
+                "editor-to-seconds",
+                title = crate::i18n::core_text("param", f.title),
+                v0 = crate::i18n::num(f.min as f64 / 100.0, 2),
+                v02 = crate::i18n::num(f.max as f64 / 100.0, 2)
             ));
             let v = (x * 100.0).round() as i32;
             if v != f.value {
@@ -746,11 +764,12 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Choice(words) => {
             let i = (f.value - f.min).max(0) as usize;
             let mut x = i;
-            egui::ComboBox::from_label(f.title)
-                .selected_text(words.get(i).copied().unwrap_or("?"))
+            let word = |w: &str| crate::i18n::core_text("choice", w);
+            egui::ComboBox::from_label(crate::i18n::core_text("param", f.title))
+                .selected_text(words.get(i).map(|w| word(w)).unwrap_or_else(|| "?".into()))
                 .show_ui(ui, |ui| {
                     for (k, w) in words.iter().enumerate() {
-                        ui.selectable_value(&mut x, k, *w);
+                        ui.selectable_value(&mut x, k, word(w));
                     }
                 });
             if x != i {
@@ -763,12 +782,11 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
 /// The LASM each icon compiles to (Table 3.1 made live), the running line lit.
 fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.add_space(3.0);
-    ui.heading("LASM").on_hover_text(
-        "The RCX code each icon compiles to, as ROBOLAB writes it; the line running now is lit",
-    );
+    ui.heading(crate::tr!("editor-lasm"))
+        .on_hover_text(crate::tr!("editor-the-rcx-code-each-icon"));
     let (blocks, problems) = app.editor_lasm();
     if !problems.is_empty() {
-        ui.label("This program cannot compile yet; fix the icons marked ⚠:");
+        ui.label(crate::tr!("editor-this-program-cannot-compile-yet"));
         for p in problems {
             ui.label(RichText::new(format!("⚠ {p}")).color(RED));
         }
@@ -779,7 +797,7 @@ fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if blocks.is_empty() {
-                ui.label("Each icon's code appears here.");
+                ui.label(crate::tr!("editor-each-icon-s-code-appears"));
             }
             for b in &blocks {
                 let head = RichText::new(&b.title).strong();
@@ -807,22 +825,23 @@ fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     };
     egui::Modal::new(egui::Id::unique("editor restore")).show(ctx, |ui| {
         ui.set_width(380.0);
-        ui.heading("Restore your program?");
-        ui.label(format!(
-            "The program editor was not closed properly last time. Its program was saved: {summary}."
+        ui.heading(crate::tr!("editor-restore-your-program"));
+        ui.label(crate::tr!(
+            "editor-the-program-editor-was-not",
+            summary = summary.to_string()
         ));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .button(RichText::new(RESTORE).strong())
-                .on_hover_text("Open it in the program editor")
+                .button(RichText::new(crate::tr!(RESTORE)).strong())
+                .on_hover_text(crate::tr!("editor-open-it-in-the-program"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Restore(true)));
             }
             if ui
-                .button(DISCARD)
-                .on_hover_text("Forget it and start with an empty program")
+                .button(crate::tr!(DISCARD))
+                .on_hover_text(crate::tr!("editor-forget-it-and-start-with"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Restore(false)));
@@ -843,17 +862,20 @@ fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     }
     egui::Modal::new(egui::Id::unique("editor quit")).show(ctx, |ui| {
         ui.set_width(380.0);
-        ui.heading("Your program is not saved");
-        ui.label("The program editor has changes you have not saved as a file. Save it first (💾 Save program in the editor), or close without saving.");
+        ui.heading(crate::tr!("editor-your-program-is-not-saved"));
+        ui.label(crate::tr!("editor-the-program-editor-has-changes"));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(KEEP_EDITING).strong()).clicked() {
+            if ui
+                .button(RichText::new(crate::tr!(KEEP_EDITING)).strong())
+                .clicked()
+            {
                 app.editor.asking_quit = false;
                 app.editor.open = true;
             }
             if ui
-                .button(QUIT_WITHOUT_SAVING)
-                .on_hover_text("Close the simulator; the program is lost")
+                .button(crate::tr!(QUIT_WITHOUT_SAVING))
+                .on_hover_text(crate::tr!("editor-close-the-simulator-the-program"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Discard));

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 const OPENABLE: [&str; 7] = ["lasm", "rcx", "nqc", "icons", "toml", "txt", "json"];
 
 /// The button that takes the folder shown (choosing a folder for the Grade window).
-pub const USE_FOLDER: &str = "✔ Use this folder";
+pub const USE_FOLDER: &str = "files-use-this-folder";
 
 /// The "Open a file" window; also what the Grade window chooses its assignment, programs
 /// folder and output folder with (`app.dialogs.browse`).
@@ -21,11 +21,11 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let mode = app.dialogs.browse;
     let folders_only = matches!(mode, Browse::Programs | Browse::GradeOut);
     let title = match mode {
-        Browse::Open => "Open a file",
-        Browse::Assignment => "Choose the assignment",
-        Browse::Programs => "Choose the programs folder",
-        Browse::GradeOut => "Choose the output folder",
-        Browse::Challenge => "Open a challenge",
+        Browse::Open => crate::tr!("files-open-a-file"),
+        Browse::Assignment => crate::tr!("files-choose-the-assignment"),
+        Browse::Programs => crate::tr!("files-choose-the-programs-folder"),
+        Browse::GradeOut => crate::tr!("files-choose-the-output-folder"),
+        Browse::Challenge => crate::tr!("files-open-a-challenge"),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -34,8 +34,8 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 if ui
-                    .button("⬆ Up")
-                    .on_hover_text("Go to the folder above")
+                    .button(crate::tr!("files-up"))
+                    .on_hover_text(crate::tr!("files-go-to-the-folder-above"))
                     .clicked()
                 {
                     go_to = app.dialogs.file_dir.parent().map(|p| p.to_path_buf());
@@ -44,8 +44,8 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             });
             if folders_only
                 && ui
-                    .button(USE_FOLDER)
-                    .on_hover_text("Choose the folder shown above")
+                    .button(crate::tr!(USE_FOLDER))
+                    .on_hover_text(crate::tr!("files-choose-the-folder-shown-above"))
                     .clicked()
             {
                 chosen = Some(app.dialogs.file_dir.clone());
@@ -78,9 +78,13 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 .show(ui, |ui| {
                     if entries.is_empty() {
                         ui.label(match mode {
-                            Browse::Open => "No programs, robots or environments here.",
-                            Browse::Assignment | Browse::Challenge => "No .toml files here.",
-                            Browse::Programs | Browse::GradeOut => "No folders here.",
+                            Browse::Open => crate::tr!("files-no-programs-robots-or-environments"),
+                            Browse::Assignment | Browse::Challenge => {
+                                crate::tr!("files-no-toml-files-here")
+                            }
+                            Browse::Programs | Browse::GradeOut => {
+                                crate::tr!("files-no-folders-here")
+                            }
                         });
                     }
                     for (dir, p) in entries {
@@ -94,10 +98,12 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                             format!("📄 {name}")
                         };
                         let tip = match (dir, mode) {
-                            (true, _) => "Open this folder",
-                            (false, Browse::Assignment) => "Use this assignment file",
-                            (false, Browse::Challenge) => "Open this challenge",
-                            (false, _) => "Open this file: a .lasm/.rcx program, a robot/environment .toml, or a .json recording",
+                            (true, _) => crate::tr!("files-open-this-folder"),
+                            (false, Browse::Assignment) => {
+                                crate::tr!("files-use-this-assignment-file")
+                            }
+                            (false, Browse::Challenge) => crate::tr!("files-open-this-challenge"),
+                            (false, _) => crate::tr!("files-open-this-file-a-lasm"),
                         };
                         if ui
                             .selectable_label(false, label)
@@ -119,14 +125,18 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 let field = ui
                     .add(
                         egui::TextEdit::singleline(&mut typed)
-                            .hint_text("or type a path")
+                            .hint_text(crate::tr!("files-or-type-a-path"))
                             .desired_width(360.0),
                     )
-                    .on_hover_text("A file path, absolute or relative to the folder above; Enter opens it");
+                    .on_hover_text(crate::tr!("files-a-file-path-absolute-or"));
                 let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let button = ui
-                    .button(if mode == Browse::Open { "Open" } else { "Choose" })
-                    .on_hover_text("Open the typed path")
+                    .button(if mode == Browse::Open {
+                        crate::tr!("files-open")
+                    } else {
+                        crate::tr!("files-choose")
+                    })
+                    .on_hover_text(crate::tr!("files-open-the-typed-path"))
                     .clicked();
                 if (enter || button) && !typed.is_empty() {
                     let p = PathBuf::from(&typed);
@@ -150,7 +160,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             Browse::Assignment | Browse::Programs if !p.exists() => {
                 acts.push(Action::Note(
                     crate::app::Level::Warning,
-                    format!("{} does not exist.", p.display()),
+                    crate::tr!("files-does-not-exist", display = p.display().to_string()),
                 ));
                 return;
             }
@@ -209,18 +219,21 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .collapsible(false)
         .show(ctx, |ui| {
             if let Some(p) = req.confirm_replace.clone() {
-                ui.label(format!("{} already exists. Replace it?", p.display()));
+                ui.label(crate::tr!(
+                    "files-already-exists-replace-it",
+                    display = p.display().to_string()
+                ));
                 ui.horizontal(|ui| {
                     if ui
-                        .button(REPLACE)
-                        .on_hover_text("Overwrite the existing file")
+                        .button(crate::tr!(REPLACE))
+                        .on_hover_text(crate::tr!("files-overwrite-the-existing-file"))
                         .clicked()
                     {
                         save = Some(true);
                     }
                     if ui
-                        .button(CANCEL)
-                        .on_hover_text("Keep the existing file and choose another name")
+                        .button(crate::tr!(CANCEL))
+                        .on_hover_text(crate::tr!("files-keep-the-existing-file-and"))
                         .clicked()
                     {
                         req.confirm_replace = None;
@@ -230,8 +243,8 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button("⬆ Up")
-                    .on_hover_text("Go to the folder above")
+                    .button(crate::tr!("files-up"))
+                    .on_hover_text(crate::tr!("files-go-to-the-folder-above"))
                     .clicked()
                 {
                     if let Some(p) = req.dir.parent() {
@@ -251,7 +264,7 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                             .unwrap_or_default();
                         if ui
                             .selectable_label(false, format!("📁 {name}"))
-                            .on_hover_text("Save into this folder")
+                            .on_hover_text(crate::tr!("files-save-into-this-folder"))
                             .clicked()
                         {
                             req.dir = d;
@@ -260,27 +273,25 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Name:");
+                ui.label(crate::tr!("files-name"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut req.name).desired_width(320.0))
-                    .on_hover_text(format!(
-                        "The file name (.{ext} is added if you leave the extension out); a path is taken as it is"
-                    ));
+                    .on_hover_text(crate::tr!("files-name-tip", ext = ext.to_string()));
                 if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     save = Some(false);
                 }
             });
             ui.horizontal(|ui| {
                 if ui
-                    .button(SAVE)
-                    .on_hover_text("Save under this name in the folder above")
+                    .button(crate::tr!(SAVE))
+                    .on_hover_text(crate::tr!("files-save-under-this-name-in"))
                     .clicked()
                 {
                     save = Some(false);
                 }
                 if ui
-                    .button(CANCEL)
-                    .on_hover_text("Close without saving")
+                    .button(crate::tr!(CANCEL))
+                    .on_hover_text(crate::tr!("files-close-without-saving"))
                     .clicked()
                 {
                     cancel = true;

@@ -9,21 +9,21 @@ use crate::grade::criteria::CriterionStatus;
 use crate::grade::RunStatus;
 
 /// The File menu's entry and the window's title.
-pub const GRADE_A_CLASS: &str = "Grade a class…";
-pub const GRADE_TITLE: &str = "Grade a class";
-pub const CHOOSE_ASSIGNMENT: &str = "📂 Choose the assignment…";
-pub const CHOOSE_PROGRAMS: &str = "📂 Choose the programs folder…";
-pub const CHOOSE_OUT: &str = "📂 Choose the output folder…";
-pub const ASSIGNMENT_FIELD: &str = "Assignment file";
-pub const PROGRAMS_FIELD: &str = "Programs folder";
-pub const OUT_FIELD: &str = "Output folder";
-pub const START_GRADING: &str = "▶ Start grading";
-pub const COPY_PATH: &str = "Copy the report's path";
-pub const CANCEL_GRADING: &str = "⏹ Cancel grading";
+pub const GRADE_A_CLASS: &str = "grade-grade-a-class";
+pub const GRADE_TITLE: &str = "grade-grade-a-class-2";
+pub const CHOOSE_ASSIGNMENT: &str = "grade-choose-the-assignment";
+pub const CHOOSE_PROGRAMS: &str = "grade-choose-the-programs-folder";
+pub const CHOOSE_OUT: &str = "grade-choose-the-output-folder";
+pub const ASSIGNMENT_FIELD: &str = "grade-assignment-file";
+pub const PROGRAMS_FIELD: &str = "grade-programs-folder";
+pub const OUT_FIELD: &str = "grade-output-folder";
+pub const START_GRADING: &str = "grade-start-grading";
+pub const COPY_PATH: &str = "grade-copy-the-report-s-path";
+pub const CANCEL_GRADING: &str = "grade-cancel-grading";
 
 /// The label of a run's button: "Open alice/drive/seed0".
 pub fn open_run_label(run: &str) -> String {
-    format!("Open {run}")
+    crate::tr!("grade-open", run = run.to_string())
 }
 
 /// One labelled path field with its chooser button; true when its text was edited.
@@ -52,7 +52,7 @@ fn path_row(
 pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     let mut open = app.dialogs.grade.open;
     let mut browse: Option<Browse> = None;
-    egui::Window::new(GRADE_TITLE)
+    egui::Window::new(crate::tr!(GRADE_TITLE))
         .open(&mut open)
         // Below the toolbar, over the 3D view: Run, the speed and the timeline stay in
         // reach when a run is opened.
@@ -66,10 +66,10 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 let mut choose = false;
                 if path_row(
                     ui,
-                    ASSIGNMENT_FIELD,
+                    &crate::tr!(ASSIGNMENT_FIELD),
                     &mut form.assignment,
-                    CHOOSE_ASSIGNMENT,
-                    "The assignment (.toml): its scenarios and criteria (docs/grading.md)",
+                    &crate::tr!(CHOOSE_ASSIGNMENT),
+                    &crate::tr!("grade-the-assignment-toml-its-scenarios"),
                     &mut choose,
                 ) && !form.out_chosen
                 {
@@ -82,10 +82,10 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 let mut choose = false;
                 path_row(
                     ui,
-                    PROGRAMS_FIELD,
+                    &crate::tr!(PROGRAMS_FIELD),
                     &mut form.programs,
-                    CHOOSE_PROGRAMS,
-                    "One program per pupil: alice.rcx, bob.lasm, carol.nqc, or a folder per pupil holding one program",
+                    &crate::tr!(CHOOSE_PROGRAMS),
+                    &crate::tr!("grade-one-program-per-pupil-alice"),
                     &mut choose,
                 );
                 if choose {
@@ -94,10 +94,10 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 let mut choose = false;
                 if path_row(
                     ui,
-                    OUT_FIELD,
+                    &crate::tr!(OUT_FIELD),
                     &mut form.out,
-                    CHOOSE_OUT,
-                    "Where runs.jsonl, grades.csv, junit.xml, the Gradescope files and report.html go (a 'graded' folder beside the assignment unless you choose one)",
+                    &crate::tr!(CHOOSE_OUT),
+                    &crate::tr!("grade-where-runs-jsonl-grades-csv"),
                     &mut choose,
                 ) {
                     form.out_chosen = true;
@@ -108,22 +108,25 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
             });
             ui.add_space(4.0);
             if ui
-                .add_enabled(!running, egui::Button::new(RichText::new(START_GRADING).strong()))
-                .on_hover_text("Run every pupil's program in every scenario of the assignment, in the background; the simulator keeps working meanwhile")
+                .add_enabled(
+                    !running,
+                    egui::Button::new(RichText::new(crate::tr!(START_GRADING)).strong()),
+                )
+                .on_hover_text(crate::tr!("grade-run-every-pupil-s-program"))
                 .clicked()
             {
                 acts.push(Action::StartGrading);
             }
             if running
                 && ui
-                    .button(CANCEL_GRADING)
-                    .on_hover_text("Stop after the runs being simulated now; no report is written")
+                    .button(crate::tr!(CANCEL_GRADING))
+                    .on_hover_text(crate::tr!("grade-stop-after-the-runs-being"))
                     .clicked()
             {
                 acts.push(Action::CancelGrading);
             }
             let Some(batch) = &app.grading else {
-                ui.label("Choose an assignment and the pupils' programs, then Start.");
+                ui.label(crate::tr!("grade-choose-an-assignment-and-the"));
                 return;
             };
             ui.separator();
@@ -150,22 +153,31 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
     } else {
         done as f32 / total as f32
     };
-    let mut text = format!("{done} / {total} runs · {} not ok", b.not_ok);
+    let mut text = crate::tr!(
+        "grade-runs-not-ok",
+        done = done.to_string(),
+        total = total.to_string(),
+        not_ok = b.not_ok.to_string()
+    );
     if let Some(left) = b.time_left_s() {
-        text.push_str(&format!(" · about {left:.0} s left"));
+        text.push_str(&crate::tr!(
+            "grade-about-s-left",
+            left = crate::i18n::num(left, 0)
+        ));
     }
     ui.add(egui::ProgressBar::new(frac).text(text))
-        .on_hover_text(format!(
-            "{} simulations at once; a run is not ok when its program did not load or it could not be graded",
-            b.jobs
+        .on_hover_text(crate::tr!(
+            "grade-simulations-at-once-a-run",
+            jobs = b.jobs.to_string()
         ));
     match &b.finished {
         None => {}
         Some(Ok(errors)) => {
-            ui.label(format!(
-                "Graded {total} runs in {:.1} s.{}",
-                b.took_s,
-                if errors.is_empty() {
+            ui.label(crate::tr!(
+                "grade-graded-runs-in-s",
+                total = total.to_string(),
+                took_s = crate::i18n::num(b.took_s, 1),
+                is_empty = if errors.is_empty() {
                     String::new()
                 } else {
                     format!(
@@ -174,15 +186,16 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
                         errors.join("; ")
                     )
                 }
+                .to_string()
             ));
             let report = b.out.join("report.html");
             ui.horizontal(|ui| {
-                ui.label("Report:");
+                ui.label(crate::tr!("grade-report"));
                 ui.label(RichText::new(report.display().to_string()).monospace())
-                    .on_hover_text("Open it in a browser; grades.csv, junit.xml, runs.jsonl and gradescope/ are beside it");
+                    .on_hover_text(crate::tr!("grade-open-it-in-a-browser"));
                 if ui
-                    .button(COPY_PATH)
-                    .on_hover_text("Copy the report's path, to paste into a browser or a file manager")
+                    .button(crate::tr!(COPY_PATH))
+                    .on_hover_text(crate::tr!("grade-copy-the-report-s-path-2"))
                     .clicked()
                 {
                     ui.ctx().copy_text(report.display().to_string());
@@ -190,12 +203,16 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
             });
         }
         Some(Err(_)) if b.cancelled() => {
-            ui.label(format!(
-                "Cancelled after {done} of {total} runs: no report was written."
+            ui.label(crate::tr!(
+                "grade-cancelled-after-of-runs-no",
+                done = done.to_string(),
+                total = total.to_string()
             ));
         }
         Some(Err(e)) => {
-            ui.label(RichText::new(format!("Grading stopped: {e}")).color(RED));
+            ui.label(
+                RichText::new(crate::tr!("grade-grading-stopped", e = e.to_string())).color(RED),
+            );
         }
     }
 }
@@ -210,25 +227,25 @@ fn status_text(status: RunStatus) -> RichText {
 
 fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
     let ids = b.scenario_ids();
-    ui.label("Click a pupil to see their runs.");
+    ui.label(crate::tr!("grade-click-a-pupil-to-see"));
     egui::Grid::new("class table")
         .striped(true)
         .num_columns(ids.len() + 4)
         .show(ui, |ui| {
-            ui.label(RichText::new("Pupil").strong());
-            ui.label(RichText::new("Points").strong());
-            ui.label(RichText::new("of").strong());
+            ui.label(RichText::new(crate::tr!("grade-pupil")).strong());
+            ui.label(RichText::new(crate::tr!("grade-points")).strong());
+            ui.label(RichText::new(crate::tr!("grade-of")).strong());
             for id in &ids {
                 ui.label(RichText::new(id).strong())
-                    .on_hover_text("Points in this scenario (the mean over its seeds)");
+                    .on_hover_text(crate::tr!("grade-points-in-this-scenario-the"));
             }
-            ui.label(RichText::new("Status").strong());
+            ui.label(RichText::new(crate::tr!("grade-status")).strong());
             ui.end_row();
             for row in b.table() {
                 let selected = chosen.as_deref() == Some(row.student.as_str());
                 if ui
                     .selectable_label(selected, &row.student)
-                    .on_hover_text("Show this pupil's runs and criteria")
+                    .on_hover_text(crate::tr!("grade-show-this-pupil-s-runs"))
                     .clicked()
                 {
                     *chosen = Some(row.student.clone());
@@ -246,11 +263,12 @@ fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
 
 fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action>) {
     if let Some(row) = b.table().into_iter().find(|r| r.student == student) {
-        ui.heading(format!(
-            "{student}: {} of {} points · {}",
-            crate::grade::report::points(row.points),
-            crate::grade::report::points(row.max_points),
-            row.status
+        ui.heading(crate::tr!(
+            "grade-of-points",
+            student = student.to_string(),
+            points = crate::grade::report::points(row.points).to_string(),
+            points2 = crate::grade::report::points(row.max_points).to_string(),
+            status = row.status.to_string()
         ));
     }
     for (i, r) in b.runs_of(student) {
@@ -258,15 +276,15 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
         ui.horizontal(|ui| {
             if ui
                 .button(open_run_label(&r.run))
-                .on_hover_text("Open this run in the main view: the scenario's robot, floor and start, this pupil's program, the run's seed and realism; then press Run or Replay")
+                .on_hover_text(crate::tr!("grade-open-this-run-in-the"))
                 .clicked()
             {
                 acts.push(Action::OpenGradedRun(i));
             }
-            ui.label(format!(
-                "{} of {} points ·",
-                crate::grade::report::points(r.points),
-                crate::grade::report::points(r.max_points)
+            ui.label(crate::tr!(
+                "grade-of-points-2",
+                points = crate::grade::report::points(r.points).to_string(),
+                points2 = crate::grade::report::points(r.max_points).to_string()
             ));
             ui.label(status_text(r.status));
         });
@@ -279,9 +297,9 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
             .show(ui, |ui| {
                 for c in &r.criteria {
                     let (mark, colour) = match c.status {
-                        CriterionStatus::Pass => ("✔ pass", GREEN),
-                        CriterionStatus::Fail => ("✖ fail", RED),
-                        CriterionStatus::Skipped => ("skipped", Color32::GRAY),
+                        CriterionStatus::Pass => (crate::tr!("grade-pass"), GREEN),
+                        CriterionStatus::Fail => (crate::tr!("grade-fail"), RED),
+                        CriterionStatus::Skipped => (crate::tr!("grade-skipped"), Color32::GRAY),
                     };
                     ui.label(RichText::new(mark).color(colour));
                     ui.label(&c.id);

@@ -6,44 +6,44 @@ use crate::app::LuApp;
 use crate::trace::ViKind;
 
 /// Title of the help window (and of its menu entry).
-pub const HELP: &str = "How to use the simulator";
+pub const HELP: &str = "help-how-to-use-the-simulator";
 /// Title of the About window (and of its menu entry).
-pub const ABOUT: &str = "About lurobotsim";
+pub const ABOUT: &str = "help-about-lurobotsim";
 
 /// What an icon does, in a pupil's words.
-pub fn meaning(kind: ViKind) -> &'static str {
+pub fn meaning(kind: ViKind) -> String {
     match kind {
         ViKind::MotorForward => {
-            "Turns a motor on, forwards. The letter says which port: A, B or C."
+            crate::tr!("help-turns-a-motor-on-forwards")
         }
-        ViKind::MotorBackward => "Turns a motor on, backwards.",
-        ViKind::MotorStop => "Stops a motor at once (brake).",
-        ViKind::MotorFloat => "Lets a motor run freely until it rolls to a stop.",
-        ViKind::WaitTime => "Waits for some seconds; the countdown shows on the icon.",
-        ViKind::WaitPush => "Waits until the touch sensor is pressed.",
-        ViKind::WaitLetgo => "Waits until the touch sensor is let go.",
-        ViKind::WaitDark => "Waits until the light sensor sees dark (below a number).",
-        ViKind::WaitLight => "Waits until the light sensor sees light (above a number).",
-        ViKind::WaitDarker => "Waits until the light sensor sees darker than now.",
-        ViKind::WaitLighter => "Waits until the light sensor sees lighter than now.",
-        ViKind::WaitRotation => "Waits until a wheel has turned far enough.",
-        ViKind::TouchFork => "Goes one way if the touch sensor is pressed, the other way if not.",
-        ViKind::LightFork => "Goes one way if the light sensor sees light, the other way if dark.",
-        ViKind::ForkMerge => "Where the two ways of a fork meet again.",
-        ViKind::Jump => "Jumps to the Land icon with the same colour.",
-        ViKind::Land => "Where a Jump arrives.",
-        ViKind::Loop => "Start of a part that is repeated.",
-        ViKind::LoopEnd => "End of the repeated part: back to the Loop icon.",
-        ViKind::TaskSplit => "Starts a second line of icons that runs at the same time.",
-        ViKind::PlaySound => "Plays one of the RCX's sounds.",
-        ViKind::PlayTone => "Plays a note.",
-        ViKind::Container => "Sets or changes a number the program remembers (a container).",
-        ViKind::TimerReset => "Sets a timer back to zero.",
-        ViKind::SensorSetup => "Tells the RCX which sensor is on a port.",
-        ViKind::StartTask => "Starts another task.",
-        ViKind::StopTask => "Stops a task.",
-        ViKind::Subroutine => "Runs a group of icons kept elsewhere, then comes back.",
-        ViKind::Generic => "Instructions that are not one of ROBOLAB's icons.",
+        ViKind::MotorBackward => crate::tr!("help-turns-a-motor-on-backwards"),
+        ViKind::MotorStop => crate::tr!("help-stops-a-motor-at-once"),
+        ViKind::MotorFloat => crate::tr!("help-lets-a-motor-run-freely"),
+        ViKind::WaitTime => crate::tr!("help-waits-for-some-seconds-the"),
+        ViKind::WaitPush => crate::tr!("help-waits-until-the-touch-sensor"),
+        ViKind::WaitLetgo => crate::tr!("help-waits-until-the-touch-sensor-2"),
+        ViKind::WaitDark => crate::tr!("help-waits-until-the-light-sensor"),
+        ViKind::WaitLight => crate::tr!("help-waits-until-the-light-sensor-2"),
+        ViKind::WaitDarker => crate::tr!("help-waits-until-the-light-sensor-3"),
+        ViKind::WaitLighter => crate::tr!("help-waits-until-the-light-sensor-4"),
+        ViKind::WaitRotation => crate::tr!("help-waits-until-a-wheel-has"),
+        ViKind::TouchFork => crate::tr!("help-goes-one-way-if-the"),
+        ViKind::LightFork => crate::tr!("help-goes-one-way-if-the-2"),
+        ViKind::ForkMerge => crate::tr!("help-where-the-two-ways-of"),
+        ViKind::Jump => crate::tr!("help-jumps-to-the-land-icon"),
+        ViKind::Land => crate::tr!("help-where-a-jump-arrives"),
+        ViKind::Loop => crate::tr!("help-start-of-a-part-that"),
+        ViKind::LoopEnd => crate::tr!("help-end-of-the-repeated-part"),
+        ViKind::TaskSplit => crate::tr!("help-starts-a-second-line-of"),
+        ViKind::PlaySound => crate::tr!("help-plays-one-of-the-rcx"),
+        ViKind::PlayTone => crate::tr!("help-plays-a-note"),
+        ViKind::Container => crate::tr!("help-sets-or-changes-a-number"),
+        ViKind::TimerReset => crate::tr!("help-sets-a-timer-back-to"),
+        ViKind::SensorSetup => crate::tr!("help-tells-the-rcx-which-sensor"),
+        ViKind::StartTask => crate::tr!("help-starts-another-task"),
+        ViKind::StopTask => crate::tr!("help-stops-a-task"),
+        ViKind::Subroutine => crate::tr!("help-runs-a-group-of-icons"),
+        ViKind::Generic => crate::tr!("help-instructions-that-are-not-one"),
     }
 }
 
@@ -55,85 +55,85 @@ fn title(ui: &mut egui::Ui, heading: &str) {
 
 /// A section: its heading, then each paragraph.
 fn para(ui: &mut egui::Ui, heading: &str, lines: &[&str]) {
-    title(ui, heading);
+    title(ui, &crate::tr!(heading));
     for l in lines {
-        ui.label(*l);
+        ui.label(crate::tr!(*l));
     }
 }
 
-/// The help's sections: a heading and its paragraphs.
+/// The help's sections: a heading and its paragraphs (keys of assets/i18n/*.ftl).
 const SECTIONS: &[(&str, &[&str])] = &[
     (
-        "1. Get a program",
+        "help-n1-get-a-program",
         &[
-            "⭐ Examples gives ready-made programs with the right robot and floor.",
-            "📂 Open (Ctrl+O) opens a .lasm or .rcx file; you can also drop a file on the window.",
-            "Or download from ROBOLAB or NQC, as to a real RCX (see below).",
-            "Or write your own with ✏ Edit program: drag ROBOLAB's icons from the palette into the strip, click an icon to set its ports, power or seconds, then ⬇ Download and ▶ Run program. Undo (Ctrl+Z) takes back any change; your program is saved automatically.",
+            "help-examples-gives-ready-made-programs",
+            "help-open-ctrl-o-opens-a",
+            "help-or-download-from-robolab-or",
+            "help-or-write-your-own-with",
         ],
     ),
     (
-        "2. Run it",
+        "help-n2-run-it",
         &[
-            "▶ Run starts the program. ⏸ Pause stops the clock; ▶ Run carries on from there. The space bar does both.",
-            "⏹ Stop puts the robot back where it started; the program and your boxes stay.",
-            "On the right, the program's icons: the one running now is lit yellow. Click an icon to see its instructions.",
+            "help-run-starts-the-program-pause",
+            "help-stop-puts-the-robot-back",
+            "help-on-the-right-the-program",
         ],
     ),
     (
-        "3. Watch it slowly",
+        "help-n3-watch-it-slowly",
         &[
-            "🐢 Slower: every click waits 10 ms more after each 1 ms step (up to 200 ms), so you can follow every icon. 🐇 Faster undoes it, then goes faster.",
-            "The speed slider: 0.1× is ten times slower than real life, 1× is real time, max is as fast as the computer can.",
-            "⏭ Step: one millisecond, one instruction, or until the next icon lights up. The clock then shows milliseconds.",
+            "help-slower-every-click-waits-10",
+            "help-the-speed-slider-0-1",
+            "help-step-one-millisecond-one-instruction",
         ],
     ),
     (
-        "4. Look back",
+        "help-n4-look-back",
         &[
-            "Drag the timeline under the 3D view to see any earlier moment.",
-            "⟲ Replay plays the run again from there; ⏵ Resume from here carries on from that moment; Live goes back to now.",
+            "help-drag-the-timeline-under-the",
+            "help-replay-plays-the-run-again",
         ],
     ),
     (
-        "5. Change the world",
+        "help-n5-change-the-world",
         &[
-            "Pick another robot (M1–M5) or floor (E1–E3) in the toolbar. Drag the red Box onto the floor to put an obstacle in the way; the Environment menu takes boxes away again, all or one, and a right click on a box offers to remove just that box. Realism: original behaves like the 2007 simulator, rcx brick like a real RCX (slower firmware, motors that slow under load).",
-            "✋ Move robot: drag the robot to a new place; the Turn buttons change where it faces.",
+            "help-pick-another-robot-m1-m5",
+            "help-move-robot-drag-the-robot",
         ],
     ),
     (
-        "The RCX itself",
+        "help-the-rcx-itself",
         &[
-            "At the top of the readouts, the yellow brick: its display shows the watch (hours.minutes since it was switched on), a sensor's value, an output's power or the program's own number, the program slot 1-5 at the right, and a little figure that walks while a program runs.",
-            "Click its buttons as on a real brick: View shows the next sensor or motor, Prgm picks the next program slot, Run starts or stops the selected program, On-Off switches the brick off and on (programs are kept).",
-            "Its beeps and tunes play through this computer's speaker, slower in slow motion and silent while paused; Mute speaker turns them off.",
+            "help-at-the-top-of-the",
+            "help-click-its-buttons-as-on",
+            "help-its-beeps-and-tunes-play",
         ],
     ),
     (
-        "Connecting ROBOLAB",
+        "help-connecting-robolab",
         &[
-            "Press \"copy sym.txt settings\" in the status bar and paste the lines into the file sym.txt in ROBOLAB's folder.",
-            "In ROBOLAB choose the simulator (LegoSim) as the port, then press the white arrow: the program appears here and runs.",
+            "help-press-copy-sym-txt-settings",
+            "help-in-robolab-choose-the-simulator",
         ],
     ),
     (
-        "Connecting NQC",
+        "help-connecting-nqc",
         &[
-            "NQC 4.x downloads straight over TCP: nqc -TRCX2 -Stcp:localhost:4266 -d program.nqc -run",
+            "help-nqc-4-x-downloads-straight",
             if crate::link::pty::SUPPORTED {
-                "Older NQC speaks only to a serial port: start the simulator with --pty /tmp/rcx, then nqc -TRCX2 -S/tmp/rcx -d program.nqc"
+                "help-older-nqc-speaks-only-to"
             } else {
-                "On Windows there is no pseudo-terminal (--pty): use NQC 4.x over TCP as above."
+                "help-on-windows-there-is-no"
             },
-            "Or compile: nqc -TRCX2 -Oprogram.rcx program.nqc, and open program.rcx here.",
+            "help-or-compile-nqc-trcx2-oprogram",
         ],
     ),
     (
-        "Mouse and keys",
+        "help-mouse-and-keys",
         &[
-            "Left-drag turns the camera, the wheel zooms, right-drag moves it. View buttons F, B, T, S, i jump to a view.",
-            "Arrows move the camera, F1/F2 lower/raise it, F3/F4 turn it. Space: run or pause. Ctrl+O: open a file.",
+            "help-left-drag-turns-the-camera",
+            "help-arrows-move-the-camera-f1",
         ],
     ),
 ];
@@ -141,7 +141,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
 /// The help window.
 pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
     let mut open = app.dialogs.show_help;
-    egui::Window::new(HELP)
+    egui::Window::new(crate::tr!(HELP))
         .open(&mut open)
         .default_size([560.0, 460.0])
         .show(ctx, |ui| {
@@ -149,7 +149,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                 for (heading, lines) in SECTIONS {
                     para(ui, heading, lines);
                 }
-                title(ui, "What the icons mean");
+                title(ui, &crate::tr!("help-what-the-icons-mean"));
                 egui::Grid::new("icon meanings")
                     .num_columns(2)
                     .show(ui, |ui| {
@@ -162,7 +162,11 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                                     ui.label("");
                                 }
                             }
-                            ui.label(format!("{}: {}", kind.title(), meaning(kind)));
+                            ui.label(format!(
+                                "{}: {}",
+                                crate::i18n::core_text("icon", kind.title()),
+                                meaning(kind)
+                            ));
                             ui.end_row();
                         }
                     });
@@ -174,14 +178,17 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
 /// The About window.
 pub fn about_window(app: &mut LuApp, ctx: &egui::Context) {
     let mut open = app.dialogs.show_about;
-    egui::Window::new(ABOUT)
+    egui::Window::new(crate::tr!(ABOUT))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(format!("lurobotsim {}", env!("CARGO_PKG_VERSION")));
-            ui.label("A simulator for LEGO MINDSTORMS RCX programs: test ROBOLAB and NQC programs on virtual robots and watch each icon light up as it runs.");
-            ui.label("A Rust port of LURobotSim.");
+            ui.heading(crate::tr!(
+                "help-lurobotsim",
+                env = env!("CARGO_PKG_VERSION").to_string()
+            ));
+            ui.label(crate::tr!("help-a-simulator-for-lego-mindstorms"));
+            ui.label(crate::tr!("help-a-rust-port-of-lurobotsim"));
         });
     app.dialogs.show_about = open;
 }

@@ -19,32 +19,32 @@ pub mod view3d;
 use crate::app::{Action, Arrange, Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
-/// Toolbar labels (tests click them by these names).
-pub const RUN: &str = "▶ Run";
-pub const PAUSE: &str = "⏸ Pause";
-pub const STEP_TICK: &str = "Step 1 ms";
-pub const STEP_INSTR: &str = "Step instruction";
-pub const STEP_ICON: &str = "Step icon";
-pub const SLOWER: &str = "🐢 Slower";
-pub const FASTER: &str = "🐇 Faster";
-pub const STOP: &str = "⏹ Stop";
-pub const REPLAY: &str = "⟲ Replay";
-pub const RESUME_HERE: &str = "⏵ Resume from here";
-pub const LIVE: &str = "Live";
-pub const TURN_LEFT: &str = "Turn left 15°";
-pub const TURN_RIGHT: &str = "Turn right 15°";
-pub const OK: &str = "OK";
-pub const CANCEL: &str = "Cancel";
-pub const SAVE_RECORDING: &str = "💾 Save recording…";
-pub const EXPORT_CSV: &str = "💾 Export trace as CSV…";
-pub const SAVE_SCREENSHOT: &str = "📷 Save a screenshot…";
-pub const SAVE: &str = "💾 Save";
-pub const REPLACE: &str = "Replace";
-pub const TILE: &str = "Tile windows";
-pub const CASCADE: &str = "Cascade windows";
-pub const READOUTS: &str = "Readouts";
-pub const PROGRAM_TRACE: &str = "Program trace";
-pub const PLOTS: &str = "Plots";
+/// Toolbar labels: keys of assets/i18n/*.ftl (show them with `tr!`; tests click `tr!(RUN)`).
+pub const RUN: &str = "main-run";
+pub const PAUSE: &str = "main-pause";
+pub const STEP_TICK: &str = "main-step-1-ms";
+pub const STEP_INSTR: &str = "main-step-instruction";
+pub const STEP_ICON: &str = "main-step-icon";
+pub const SLOWER: &str = "main-slower";
+pub const FASTER: &str = "main-faster";
+pub const STOP: &str = "main-stop";
+pub const REPLAY: &str = "main-replay";
+pub const RESUME_HERE: &str = "main-resume-from-here";
+pub const LIVE: &str = "main-live";
+pub const TURN_LEFT: &str = "main-turn-left-15";
+pub const TURN_RIGHT: &str = "main-turn-right-15";
+pub const OK: &str = "main-ok";
+pub const CANCEL: &str = "main-cancel";
+pub const SAVE_RECORDING: &str = "main-save-recording";
+pub const EXPORT_CSV: &str = "main-export-trace-as-csv";
+pub const SAVE_SCREENSHOT: &str = "main-save-a-screenshot";
+pub const SAVE: &str = "main-save";
+pub const REPLACE: &str = "main-replace";
+pub const TILE: &str = "main-tile-windows";
+pub const CASCADE: &str = "main-cascade-windows";
+pub const READOUTS: &str = "main-readouts";
+pub const PROGRAM_TRACE: &str = "main-program-trace";
+pub const PLOTS: &str = "main-plots";
 
 /// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels.
 pub const YELLOW: Color32 = Color32::from_rgb(255, 204, 0);
@@ -86,6 +86,8 @@ pub fn style(ctx: &egui::Context) {
 /// Draws the whole window.
 /// Draws the window and returns what the user asked for (the app applies it).
 pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
+    // Every text of this frame in the window's language (`tr!` reads the thread's).
+    crate::i18n::set_current(app.view.lang);
     let mut acts = Vec::new();
     draw(app, &mut acts, ui);
     acts
@@ -169,7 +171,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let max_h = (area.height() - 24.0).max(200.0);
     if app.view.panes.readouts {
         let mut open = true;
-        egui::Window::new(READOUTS)
+        egui::Window::new(crate::tr!(READOUTS))
             .id(egui::Id::unique(("pane readouts", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -182,7 +184,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if app.view.panes.trace {
         let mut open = true;
-        egui::Window::new(PROGRAM_TRACE)
+        egui::Window::new(crate::tr!(PROGRAM_TRACE))
             .id(egui::Id::unique(("pane trace", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -193,7 +195,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if app.view.panes.plots {
         let mut open = true;
-        egui::Window::new(PLOTS)
+        egui::Window::new(crate::tr!(PLOTS))
             .id(egui::Id::unique(("pane plots", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -212,22 +214,27 @@ fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         match app.messages.last() {
             Some(m) => {
                 let (c, icon) = level_style(m.level);
-                ui.label(RichText::new(format!("{icon} {}", m.text)).color(c))
-                    .on_hover_text("The newest message; all of them are under View > Messages");
+                // One line, cut with "…" where the window ends (a long message in a long
+                // language): the whole of it is in the tooltip and under View > Messages.
+                let text = format!("{icon} {}", m.text);
+                ui.add(egui::Label::new(RichText::new(&text).color(c)).truncate())
+                    .on_hover_text(format!(
+                        "{text}\n\n{}",
+                        crate::tr!("main-the-newest-message-all-of")
+                    ));
             }
             None => {
-                ui.label("Ready.").on_hover_text(
-                    "Messages about files, downloads and program faults appear here",
-                );
+                ui.label(crate::tr!("main-ready"))
+                    .on_hover_text(crate::tr!("main-messages-about-files-downloads-and"));
             }
         }
     });
 }
 
 /// Title of the window that shows why a program could not be opened.
-pub const CANNOT_OPEN: &str = "This program cannot be opened";
+pub const CANNOT_OPEN: &str = "main-this-program-cannot-be-opened";
 /// Its title for an assignment (the Grade window's Start).
-pub const CANNOT_USE_ASSIGNMENT: &str = "This assignment cannot be used";
+pub const CANNOT_USE_ASSIGNMENT: &str = "main-this-assignment-cannot-be-used";
 
 /// Why a program could not be opened: the message and the faulty line among its
 /// neighbours, marked, with a caret under the column.
@@ -237,9 +244,9 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
     };
     let mut open = true;
     let title = match view.what {
-        "assignment" => CANNOT_USE_ASSIGNMENT,
-        "challenge" => challenge::CANNOT_OPEN_CHALLENGE,
-        _ => CANNOT_OPEN,
+        "assignment" => crate::tr!(CANNOT_USE_ASSIGNMENT),
+        "challenge" => crate::tr!(challenge::CANNOT_OPEN_CHALLENGE),
+        _ => crate::tr!(CANNOT_OPEN),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -249,7 +256,11 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
             ui.label(RichText::new(&view.message).color(RED));
             if let Some((line, _)) = view.at {
                 ui.add_space(4.0);
-                ui.label(format!("Line {line} of {}:", view.file));
+                ui.label(crate::tr!(
+                    "main-line-of",
+                    line = line.to_string(),
+                    file = view.file.to_string()
+                ));
                 egui::Frame::new()
                     .fill(Color32::from_gray(245))
                     .inner_margin(6.0)
@@ -257,7 +268,11 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                         for (n, text) in &view.lines {
                             let t = RichText::new(format!("{n:>4} | {text}")).monospace();
                             if *n == line {
-                                ui.label(t.color(RED).strong().background_color(Color32::from_rgb(255, 230, 225)));
+                                ui.label(
+                                    t.color(RED)
+                                        .strong()
+                                        .background_color(Color32::from_rgb(255, 230, 225)),
+                                );
                                 ui.label(
                                     RichText::new(format!("     | {}^", " ".repeat(view.caret)))
                                         .monospace()
@@ -269,12 +284,12 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                         }
                     });
                 if view.what == "assignment" || view.what == "challenge" {
-                    ui.label("Correct the red line of the file, save it and press Start again (docs/grading.md lists every key).");
+                    ui.label(crate::tr!("main-correct-the-red-line-of"));
                 } else {
-                    ui.label("Check the spelling of the instruction on the red line and its numbers, save the file and open it again.");
+                    ui.label(crate::tr!("main-check-the-spelling-of-the"));
                 }
             }
-            if ui.button("OK").clicked() {
+            if ui.button(crate::tr!("main-ok")).clicked() {
                 app.dialogs.error_view = None;
             }
         });
@@ -294,18 +309,23 @@ pub fn level_style(l: Level) -> (Color32, &'static str) {
 fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if let Some(p) = app.dialogs.pending.clone() {
         let what = match &p {
-            Pending::Robot(r) => format!("Change the robot to {r}?"),
-            Pending::Env(e) => format!("Change the environment to {e}?"),
-            Pending::Realism(r) => format!("Change the realism to {}?", toolbar::realism_name(*r)),
-            Pending::Scene(path) => format!(
-                "Open the scene {}?",
-                path.file_name()
+            Pending::Robot(r) => crate::tr!("main-change-the-robot-to", r = r.to_string()),
+            Pending::Env(e) => crate::tr!("main-change-the-environment-to", e = e.to_string()),
+            Pending::Realism(r) => crate::tr!(
+                "main-change-the-realism-to",
+                realism_name = toolbar::realism_name(*r).to_string()
+            ),
+            Pending::Scene(path) => crate::tr!(
+                "main-open-the-scene",
+                file_name = path
+                    .file_name()
                     .map(|f| f.to_string_lossy().into_owned())
                     .unwrap_or_default()
+                    .to_string()
             ),
-            Pending::Challenge(path, k) => format!(
-                "Open the challenge {}?",
-                match path {
+            Pending::Challenge(path, k) => crate::tr!(
+                "main-open-the-challenge",
+                name = match path {
                     Some(p) => p
                         .file_name()
                         .map(|f| f.to_string_lossy().into_owned())
@@ -316,27 +336,29 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         .unwrap_or_default(),
                 }
             ),
-            Pending::GradedRun(k) => format!(
-                "Open the graded run {}?",
-                app.grading
+            Pending::GradedRun(k) => crate::tr!(
+                "main-open-the-graded-run",
+                gradingas_ref = app
+                    .grading
                     .as_ref()
                     .and_then(|b| b.plan.runs.get(*k).map(|r| b.plan.id(r)))
                     .unwrap_or_default()
+                    .to_string()
             ),
-            Pending::Example(i) => format!(
-                "Load the example \"{}\"?",
-                crate::app::examples::EXAMPLES
+            Pending::Example(i) => crate::tr!(
+                "main-load-the-example",
+                examplesget = crate::app::examples::EXAMPLES
                     .get(*i)
-                    .map(|e| e.title)
-                    .unwrap_or("?")
+                    .map(|e| e.shown_title())
+                    .unwrap_or_else(|| "?".into())
             ),
         };
         let what_happens = match &p {
-            Pending::Example(_) => "A program is running. It will stop, the example's program replaces it, and the robot goes back to the start.",
-            Pending::Scene(_) => "A program is running. Every robot of this world goes, and the scene's robots and programs take their place.",
-            Pending::GradedRun(_) => "A program is running. Every robot of this world goes, and the run's robot, floor and program take their place.",
-            Pending::Challenge(..) => "A program is running. Every robot of this world goes, and the challenge's robot, floor and start take their place; open your program for it afterwards.",
-            _ => "A program is running. It will stop and the robot goes back to the start. The program is kept.",
+            Pending::Example(_) => crate::tr!("main-a-program-is-running-it"),
+            Pending::Scene(_) => crate::tr!("main-a-program-is-running-every"),
+            Pending::GradedRun(_) => crate::tr!("main-a-program-is-running-every-2"),
+            Pending::Challenge(..) => crate::tr!("main-a-program-is-running-challenge"),
+            _ => crate::tr!("main-a-program-is-running-it-2"),
         };
         let mut answer = None;
         egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
@@ -346,15 +368,15 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui
-                    .button(RichText::new(OK).strong())
-                    .on_hover_text("Yes, change it now")
+                    .button(RichText::new(crate::tr!(OK)).strong())
+                    .on_hover_text(crate::tr!("main-yes-change-it-now"))
                     .clicked()
                 {
                     answer = Some(true);
                 }
                 if ui
-                    .button(CANCEL)
-                    .on_hover_text("No, keep the program running")
+                    .button(crate::tr!(CANCEL))
+                    .on_hover_text(crate::tr!("main-no-keep-the-program-running"))
                     .clicked()
                 {
                     answer = Some(false);
@@ -391,7 +413,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     editor::editor(app, acts, ctx);
     if app.dialogs.show_messages {
         let mut open = true;
-        egui::Window::new("Messages")
+        egui::Window::new(crate::tr!("main-messages"))
             .open(&mut open)
             .default_width(520.0)
             .show(ctx, |ui| {
@@ -404,8 +426,8 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         }
                     });
                 if ui
-                    .button("Clear")
-                    .on_hover_text("Forget all messages")
+                    .button(crate::tr!("main-clear"))
+                    .on_hover_text(crate::tr!("main-forget-all-messages"))
                     .clicked()
                 {
                     app.messages.clear();

@@ -8,6 +8,35 @@ use crate::rcx::SensorType;
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
+/// A plot axis's number in the window's language (a decimal comma in German), with as
+/// many decimals as the grid's step needs.
+fn axis_number(mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>) -> String {
+    let decimals = (-mark.step_size.log10().floor()).clamp(0.0, 6.0) as usize;
+    crate::i18n::num(mark.value, decimals)
+}
+
+/// The pointer's place on a plot: time and value, in the window's language.
+fn hover_number(h: &egui_plot::HoverPosition<'_>) -> Option<String> {
+    let (name, x, y) = match h {
+        egui_plot::HoverPosition::NearDataPoint {
+            plot_name,
+            position,
+            ..
+        } => (*plot_name, position.x, position.y),
+        egui_plot::HoverPosition::Elsewhere { position } => ("", position.x, position.y),
+    };
+    let head = if name.is_empty() {
+        String::new()
+    } else {
+        format!("{name}\n")
+    };
+    Some(format!(
+        "{head}t = {} s\n{}",
+        crate::i18n::num(x, 2),
+        crate::i18n::num(y, 1)
+    ))
+}
+
 fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetText>) {
     ui.label(RichText::new(name).color(Color32::from_gray(80)))
         .on_hover_text(tip);
@@ -20,9 +49,9 @@ fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetTe
 pub fn clock_text(app: &LuApp, s: &crate::sim::Snapshot) -> String {
     let t = s.time_ms as f64 / 1000.0;
     if app.is_running() && app.slow_delay_ms() == 0 {
-        format!("⏱ {t:.2} s")
+        format!("⏱ {} s", crate::i18n::num(t, 2))
     } else {
-        format!("⏱ {t:.3} s")
+        format!("⏱ {} s", crate::i18n::num(t, 3))
     }
 }
 
@@ -34,21 +63,31 @@ pub fn run_state(app: &LuApp) -> RichText {
     let live = st.map(|st| st.live_ms).unwrap_or(0) as f64 / 1000.0;
     if let Some(t) = app.reviewing() {
         let what = if app.is_running() {
-            "replaying"
+            crate::tr!("readouts-replaying")
         } else {
-            "showing"
+            crate::tr!("readouts-showing")
         };
-        RichText::new(format!("{what} {:.3} s of {live:.3} s", t as f64 / 1000.0)).color(BLUE)
+        RichText::new(crate::tr!(
+            "readouts-s-of-s",
+            what = what.to_string(),
+            v0 = crate::i18n::num(t as f64 / 1000.0, 3),
+            live = crate::i18n::num(live, 3)
+        ))
+        .color(BLUE)
     } else if app.is_running() && app.slow_delay_ms() > 0 {
-        RichText::new(format!(
-            "slow motion: +{} ms after each 1 ms step",
-            app.slow_delay_ms()
+        RichText::new(crate::tr!(
+            "readouts-slow-motion-ms-after-each",
+            slow_delay_ms = app.slow_delay_ms().to_string()
         ))
         .color(BLUE)
     } else if app.is_running() {
-        RichText::new(format!("running at {rtf:.2}× real time")).color(GREEN)
+        RichText::new(crate::tr!(
+            "readouts-running-at-real-time",
+            rtf = crate::i18n::num(rtf, 2)
+        ))
+        .color(GREEN)
     } else {
-        RichText::new("paused").color(Color32::GRAY)
+        RichText::new(crate::tr!("readouts-paused")).color(Color32::GRAY)
     }
 }
 
@@ -61,41 +100,58 @@ fn section(ui: &mut egui::Ui, title: &str) {
 pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         let Some(s) = app.shown().cloned() else {
-            ui.label("Starting…");
+            ui.label(crate::tr!("readouts-starting"));
             return;
         };
         ui.add_space(4.0);
         ui.label(RichText::new(clock_text(app, &s)).size(26.0).strong())
-            .on_hover_text("Simulated time since the start (1 ms steps); shown to the millisecond while paused, stepping or in slow motion");
+            .on_hover_text(crate::tr!("readouts-simulated-time-since-the-start"));
         // One line, never wrapped: the brick face below must not move under the mouse.
         ui.add(egui::Label::new(run_state(app)).truncate())
-            .on_hover_text("Running, paused, in slow motion, or showing an earlier moment of the run; the real-time factor is simulated seconds per real second over the last second");
+            .on_hover_text(crate::tr!("readouts-running-paused-in-slow-motion"));
         super::brick::face(acts, ui, &s);
         super::brick::mute_button(ui);
         ui.separator();
         robots(app, acts, ui, &s);
         ui.separator();
-        section(ui, "Robot");
+        section(ui, &crate::tr!("readouts-robot"));
         egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
             let realism = super::toolbar::realism_name(app.realism());
-            row(ui, "robot", "The robot model, the environment and the realism (original = the 2007 simulator, rcx brick = a real RCX)", format!("{} on {} · {realism}", s.robot, s.environment));
+            row(
+                ui,
+                "robot",
+                &crate::tr!("readouts-the-robot-model-the-environment"),
+                crate::tr!(
+                    "readouts-on",
+                    robot = s.robot.to_string(),
+                    environment = s.environment.to_string(),
+                    realism = realism.to_string()
+                ),
+            );
             row(
                 ui,
                 "position",
-                "Centre of the RCX brick in metres (x forward at the start, z to the right), and the direction the robot faces (degrees anticlockwise seen from above)",
-                format!("x {:+.3}  z {:+.3}  {:+.1}°", s.pose.x, s.pose.z, s.pose.yaw_deg),
+                &crate::tr!("readouts-centre-of-the-rcx-brick"),
+                format!(
+                    "x {:+.3}  z {:+.3}  {:+.1}°",
+                    s.pose.x, s.pose.z, s.pose.yaw_deg
+                ),
             );
             let dx = s.pose.x - s.start_pose.x;
             let dz = s.pose.z - s.start_pose.z;
             row(
                 ui,
                 "distance",
-                "Straight-line distance from where the robot started, and (in brackets) the length of the path it has driven",
-                format!("{:.3} m ({:.3} m)", (dx * dx + dz * dz).sqrt(), s.path_length_m),
+                &crate::tr!("readouts-straight-line-distance-from-where"),
+                format!(
+                    "{} m ({} m)",
+                    crate::i18n::num((dx * dx + dz * dz).sqrt(), 3),
+                    crate::i18n::num(s.path_length_m, 3)
+                ),
             );
         });
         ui.separator();
-        section(ui, "Motors");
+        section(ui, &crate::tr!("readouts-motors"));
         egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
             for (i, o) in s.outputs.iter().enumerate() {
                 let name = ["A", "B", "C"][i];
@@ -103,72 +159,99 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     OutputMode::On => (
                         format!(
                             "{} {} {:.0} %",
-                            if o.forward { "▶ forward" } else { "◀ backward" },
+                            if o.forward {
+                                crate::tr!("readouts-forward")
+                            } else {
+                                crate::tr!("readouts-backward")
+                            },
                             o.power,
                             o.signed_percent().abs()
                         ),
                         GREEN,
                     ),
-                    OutputMode::Off => ("⏹ brake".to_string(), RED),
-                    OutputMode::Float => ("○ float".to_string(), Color32::GRAY),
+                    OutputMode::Off => (crate::tr!("readouts-brake").to_string(), RED),
+                    OutputMode::Float => (crate::tr!("readouts-float").to_string(), Color32::GRAY),
                 };
                 row(
                     ui,
-                    &format!("output {name}"),
-                    "Motor output: on (direction, power level 0–7 and percent), brake, or float (coasting)",
+                    &crate::tr!("readouts-output", name = name.to_string()),
+                    &crate::tr!("readouts-motor-output-on-direction-power"),
                     RichText::new(txt).color(c).strong(),
                 );
             }
         });
         ui.separator();
-        section(ui, "Sensors");
+        section(ui, &crate::tr!("readouts-sensors"));
         egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
             if s.sensors.iter().all(|v| v.sensor_type == SensorType::None) {
-                row(ui, "ports 1–3", "This robot has no sensors", "no sensor");
-            }
-            for v in s.sensors.iter().filter(|v| v.sensor_type != SensorType::None) {
                 row(
                     ui,
-                    &format!("port {}", v.port + 1),
-                    "Sensor: type and mode, the value the program reads, and the raw reading (0–1023)",
-                    format!(
-                        "{} · {}: {}   raw {}",
-                        v.sensor_type.name(),
-                        v.mode.info().short,
-                        v.value,
-                        v.raw
+                    &crate::tr!("readouts-ports-1-3"),
+                    &crate::tr!("readouts-this-robot-has-no-sensors"),
+                    crate::tr!("readouts-no-sensor"),
+                );
+            }
+            for v in s
+                .sensors
+                .iter()
+                .filter(|v| v.sensor_type != SensorType::None)
+            {
+                row(
+                    ui,
+                    &crate::tr!("readouts-port", port1 = (v.port + 1).to_string()),
+                    &crate::tr!("readouts-sensor-type-and-mode-the"),
+                    crate::tr!(
+                        "readouts-raw",
+                        name = v.sensor_type.name().to_string(),
+                        info = v.mode.info().short.to_string(),
+                        value = v.value.to_string(),
+                        raw = v.raw.to_string()
                     ),
                 );
             }
         });
         ui.separator();
-        section(ui, "Program");
+        section(ui, &crate::tr!("readouts-program"));
         egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
-            for t in s.tasks.iter().filter(|t| t.state != TaskState::Stopped || t.pc > 0) {
+            for t in s
+                .tasks
+                .iter()
+                .filter(|t| t.state != TaskState::Stopped || t.pc > 0)
+            {
                 let state = match t.state {
-                    TaskState::Running => RichText::new(format!("running · pc {}", t.pc)).color(GREEN),
+                    TaskState::Running => {
+                        RichText::new(crate::tr!("readouts-running-pc", pc = t.pc.to_string()))
+                            .color(GREEN)
+                    }
                     TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
-                        Some(ms) => format!("waiting {:.2} s · pc {}", ms as f64 / 1000.0, t.pc),
-                        None => format!("waiting · pc {}", t.pc),
+                        Some(ms) => crate::tr!(
+                            "readouts-waiting-s-pc",
+                            v0 = crate::i18n::num(ms as f64 / 1000.0, 2),
+                            pc = t.pc.to_string()
+                        ),
+                        None => crate::tr!("readouts-waiting-pc", pc = t.pc.to_string()),
                     })
                     .color(BLUE),
-                    TaskState::Stopped => RichText::new(format!("stopped · pc {}", t.pc)).color(Color32::GRAY),
+                    TaskState::Stopped => {
+                        RichText::new(crate::tr!("readouts-stopped-pc", pc = t.pc.to_string()))
+                            .color(Color32::GRAY)
+                    }
                 };
                 row(
                     ui,
-                    &format!("task {}", t.task),
-                    "A task of the program: running, waiting or stopped, and its instruction address",
+                    &crate::tr!("readouts-task", task = t.task.to_string()),
+                    &crate::tr!("readouts-a-task-of-the-program"),
                     state,
                 );
             }
             row(
                 ui,
                 "timers",
-                "The four RCX timers, in 100 ms ticks",
+                &crate::tr!("readouts-the-four-rcx-timers-in"),
                 format!("{:?}", s.timers),
             );
         });
-        egui::CollapsingHeader::new("Variables")
+        egui::CollapsingHeader::new(crate::tr!("readouts-variables"))
             .default_open(true)
             .show(ui, |ui| {
                 let used: Vec<(usize, i16)> = s
@@ -179,13 +262,18 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     .map(|(i, v)| (i, *v))
                     .collect();
                 if used.is_empty() {
-                    ui.label(RichText::new("all 32 are 0").color(Color32::GRAY))
-                        .on_hover_text("The RCX's 32 global variables (containers)");
+                    ui.label(
+                        RichText::new(crate::tr!("readouts-all-32-are-0")).color(Color32::GRAY),
+                    )
+                    .on_hover_text(crate::tr!("readouts-the-rcx-s-32-global"));
                 }
                 egui::Grid::new("vars").num_columns(4).show(ui, |ui| {
                     for (k, (i, v)) in used.iter().enumerate() {
-                        ui.label(RichText::new(format!("var {i}")).color(Color32::from_gray(80)))
-                            .on_hover_text("A global variable (ROBOLAB container) that is not 0");
+                        ui.label(
+                            RichText::new(crate::tr!("readouts-var", i = i.to_string()))
+                                .color(Color32::from_gray(80)),
+                        )
+                        .on_hover_text(crate::tr!("readouts-a-global-variable-robolab-container"));
                         ui.label(v.to_string());
                         if k % 2 == 1 {
                             ui.end_row();
@@ -195,10 +283,10 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             });
         if !s.faults.is_empty() {
             ui.separator();
-            ui.heading(RichText::new("Faults").color(RED));
+            ui.heading(RichText::new(crate::tr!("readouts-faults")).color(RED));
             for f in s.faults.iter().rev().take(5) {
                 ui.label(RichText::new(f.to_string()).color(RED))
-                .on_hover_text("The RCX stopped this task because of a mistake in the program");
+                    .on_hover_text(crate::tr!("readouts-the-rcx-stopped-this-task"));
             }
         }
     });
@@ -209,20 +297,20 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         let Some(st) = app.status.clone() else {
-            ui.label("Replay: nothing recorded yet");
+            ui.label(crate::tr!("readouts-replay-nothing-recorded-yet"));
             return;
         };
         let (start, end) = st.history_ms;
         if end <= start {
-            ui.label("Replay: nothing recorded yet")
-                .on_hover_text("Every run is recorded; once it has started you can scrub back through it here");
+            ui.label(crate::tr!("readouts-replay-nothing-recorded-yet"))
+                .on_hover_text(crate::tr!("readouts-every-run-is-recorded-once"));
             return;
         }
         let shown = app.shown().map(|s| s.time_ms).unwrap_or(end);
         let playing = st.reviewing_ms.is_some() && st.running;
         if ui
-            .add_enabled(!playing, egui::Button::new(REPLAY))
-            .on_hover_text("Play the run again from the moment shown (from the start when you are at the end), at the chosen speed; it stops at the present")
+            .add_enabled(!playing, egui::Button::new(crate::tr!(REPLAY)))
+            .on_hover_text(crate::tr!("readouts-play-the-run-again-from"))
             .clicked()
         {
             acts.push(Action::Replay);
@@ -234,25 +322,29 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let resp = ui
             .add(
                 egui::Slider::new(&mut t, start..=end)
-                    .custom_formatter(|v, _| format!("{:.3}", v / 1000.0))
-                    .custom_parser(|s| s.trim().parse::<f64>().ok().map(|v| (v * 1000.0).round()))
+                    .custom_formatter(|v, _| crate::i18n::num(v / 1000.0, 3))
+                    .custom_parser(|s| {
+                        // A decimal comma is read as the point it stands for.
+                        let s = s.trim().replace(',', ".");
+                        s.parse::<f64>().ok().map(|v| (v * 1000.0).round())
+                    })
                     .suffix(" s"),
             )
-            .on_hover_text("The timeline: drag to see any moment of the run");
+            .on_hover_text(crate::tr!("readouts-the-timeline-drag-to-see"));
         if resp.changed() && t != shown {
             acts.push(Action::Seek(t));
         }
         if st.reviewing_ms.is_some() {
             if ui
-                .button(RESUME_HERE)
-                .on_hover_text("Continue the simulation from this moment (the rest of the recording is dropped)")
+                .button(crate::tr!(RESUME_HERE))
+                .on_hover_text(crate::tr!("readouts-continue-the-simulation-from-this"))
                 .clicked()
             {
                 acts.push(Action::ResumeHere);
             }
             if ui
-                .button(LIVE)
-                .on_hover_text("Leave the replay and show the simulation as it is now")
+                .button(crate::tr!(LIVE))
+                .on_hover_text(crate::tr!("readouts-leave-the-replay-and-show"))
                 .clicked()
             {
                 acts.push(Action::LeaveReplay);
@@ -346,7 +438,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
         .iter()
         .map(|&port| {
             (
-                format!("sensor {}", port + 1),
+                crate::tr!("readouts-sensor", port1 = (port + 1).to_string()),
                 SERIES[port as usize % 3],
                 series(&app.plot, |p| {
                     p.sensors
@@ -372,17 +464,21 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.set_width(w);
-            let keys: Vec<(String, Color32)> = sensors.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
+            let keys: Vec<(String, Color32)> =
+                sensors.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
             keyed_heading(
                 ui,
-                "Sensor values",
-                "What the program reads from each sensor, over time; thin lines mark where an icon started",
+                &crate::tr!("readouts-sensor-values"),
+                &crate::tr!("readouts-what-the-program-reads-from"),
                 &keys,
             );
             // Empty plots still get sensible axes: 0–1 s, 0–100.
             let no_sensor = sensors.is_empty();
             Plot::new("sensors")
                 .height(plot_h)
+                .x_axis_formatter(axis_number)
+                .y_axis_formatter(axis_number)
+                .label_formatter(hover_number)
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)
@@ -397,15 +493,19 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
         });
         ui.vertical(|ui| {
             ui.set_width(w);
-            let keys: Vec<(String, Color32)> = outs.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
+            let keys: Vec<(String, Color32)> =
+                outs.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
             keyed_heading(
                 ui,
-                "Motor power (%)",
-                "Power of outputs A, B, C in percent: positive forward, negative backward, 0 when braked or floating; thin lines mark where an icon started",
+                &crate::tr!("readouts-motor-power"),
+                &crate::tr!("readouts-power-of-outputs-a-b"),
                 &keys,
             );
             Plot::new("outputs")
                 .height(plot_h)
+                .x_axis_formatter(axis_number)
+                .y_axis_formatter(axis_number)
+                .label_formatter(hover_number)
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)
@@ -425,27 +525,36 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
 /// link it listens on; add one, remove the chosen one.
 fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
     let several = s.robots.len() > 1;
-    section(ui, if several { "Robots" } else { "Robot link" });
+    section(
+        ui,
+        &if several {
+            crate::tr!("readouts-robots")
+        } else {
+            crate::tr!("readouts-robot-link")
+        },
+    );
     // The buttons first: with many robots the list grows below them.
     ui.horizontal(|ui| {
         if ui
-            .small_button("Add robot")
-            .on_hover_text("Put another robot of this model beside the others, with its own RCX and its own link port (everything starts again from 0 s)")
+            .small_button(crate::tr!("readouts-add-robot"))
+            .on_hover_text(crate::tr!("readouts-put-another-robot-of-this"))
             .clicked()
         {
             acts.push(Action::AddRobot);
         }
         if several
             && ui
-                .small_button("Remove robot")
-                .on_hover_text("Take the chosen robot out of the world (everything starts again from 0 s; the other robots keep their programs)")
+                .small_button(crate::tr!("readouts-remove-robot"))
+                .on_hover_text(crate::tr!("readouts-take-the-chosen-robot-out"))
                 .clicked()
         {
             acts.push(Action::RemoveRobot(s.selected));
         }
     });
     for (k, r) in s.robots.iter().enumerate() {
-        let link = app.link_of(k).unwrap_or_else(|| "no link".into());
+        let link = app
+            .link_of(k)
+            .unwrap_or_else(|| crate::tr!("readouts-no-link"));
         // ▶ its program runs or waits; ⏹ it runs nothing (the clock may still be paused).
         let state = if r.running { "▶" } else { "⏹" };
         let text = if several {
@@ -456,12 +565,16 @@ fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim
         let chosen = k == s.selected;
         let label = RichText::new(text).color(robot_colour(k));
         let resp = ui
-            .selectable_label(chosen && several, if chosen { label.strong() } else { label })
-            .on_hover_text(format!(
-                "Robot {}: {} ({}). Its RCX listens on {link} (NQC, ROBOLAB or nqc -S…). ▶ its program runs, ⏹ it runs none. Click to show its brick, readouts, program and plots; the Robot menu and File > Open then act on it.",
-                k + 1,
-                r.name,
-                r.model
+            .selectable_label(
+                chosen && several,
+                if chosen { label.strong() } else { label },
+            )
+            .on_hover_text(crate::tr!(
+                "readouts-robot-its-rcx-listens-on",
+                k1 = (k + 1).to_string(),
+                name = r.name.to_string(),
+                model = r.model.to_string(),
+                link = link.to_string()
             ));
         if resp.clicked() && !chosen {
             acts.push(Action::SelectRobot(k));

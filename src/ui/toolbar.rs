@@ -10,16 +10,22 @@ use crate::runner::{Speed, StepKind, SPEED_LADDER};
 use crate::world::spec::{BUILTIN_ENVS, BUILTIN_ROBOTS};
 
 /// File > Copy link (the browser build).
-pub const COPY_LINK: &str = "🔗 Copy link to this run";
+pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
+
+/// View > Language (a key of assets/i18n/*.ftl).
+pub const LANGUAGE: &str = "toolbar-language";
 
 /// The menu bar.
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| {
+        ui.menu_button(crate::tr!("toolbar-file"), |ui| {
             let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
             if ui
-                .add(egui::Button::new("📂 Open a program, robot, environment or recording…").shortcut_text(open_keys))
-                .on_hover_text("Open a .lasm or .rcx program, a robot / environment .toml file, or a .json recording. You can also drop a file on the window.")
+                .add(
+                    egui::Button::new(crate::tr!("toolbar-open-a-program-robot-environment"))
+                        .shortcut_text(open_keys),
+                )
+                .on_hover_text(crate::tr!("toolbar-open-a-lasm-or-rcx"))
                 .clicked()
             {
                 app.dialogs.browse = crate::app::Browse::Open;
@@ -28,8 +34,8 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             super::challenge::open_file_button(app, ui);
             if ui
-                .button(super::grade::GRADE_A_CLASS)
-                .on_hover_text("Grade every pupil's program against an assignment (scenarios and criteria) in the background, see the class table, and open any pupil's run here")
+                .button(crate::tr!(super::grade::GRADE_A_CLASS))
+                .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
                 .clicked()
             {
                 app.dialogs.grade.open = true;
@@ -37,24 +43,24 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             ui.separator();
             if ui
-                .button(SAVE_RECORDING)
-                .on_hover_text("Save the run so far as a replay file (.json); open it later to watch it or resume from any moment. You choose the folder and the name.")
+                .button(crate::tr!(SAVE_RECORDING))
+                .on_hover_text(crate::tr!("toolbar-save-the-run-so-far"))
                 .clicked()
             {
                 acts.push(Action::AskSave(SaveKind::Recording));
                 ui.close();
             }
             if ui
-                .button(EXPORT_CSV)
-                .on_hover_text("Save time, pose, motor powers, sensor values and the running icon (one row per 50 ms) as a CSV file for a spreadsheet. You choose the folder and the name.")
+                .button(crate::tr!(EXPORT_CSV))
+                .on_hover_text(crate::tr!("toolbar-save-time-pose-motor-powers"))
                 .clicked()
             {
                 acts.push(Action::AskSave(SaveKind::TraceCsv));
                 ui.close();
             }
             if ui
-                .button(SAVE_SCREENSHOT)
-                .on_hover_text("Take a picture of the whole window now, then choose where to save it as PNG")
+                .button(crate::tr!(SAVE_SCREENSHOT))
+                .on_hover_text(crate::tr!("toolbar-take-a-picture-of-the"))
                 .clicked()
             {
                 acts.push(Action::Screenshot);
@@ -62,15 +68,18 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             if let Some(base) = app.share_base.clone() {
                 if ui
-                    .button(COPY_LINK)
-                    .on_hover_text("Copy a link that opens this run — robot, floor, realism, battery, start and program — in a browser. The program travels inside the link itself, not through any server.")
+                    .button(crate::tr!(COPY_LINK))
+                    .on_hover_text(crate::tr!("toolbar-copy-a-link-that-opens"))
                     .clicked()
                 {
                     let link = format!("{base}{}", app.share_fragment());
                     ui.ctx().copy_text(link.clone());
                     acts.push(Action::Note(
                         crate::app::Level::Info,
-                        format!("Link copied ({} characters): paste it to share this run.", link.len()),
+                        crate::tr!(
+                            "toolbar-link-copied-characters-paste-it",
+                            len = link.len().to_string()
+                        ),
                     ));
                     ui.close();
                 }
@@ -78,69 +87,99 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ui.separator();
             let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
             if ui
-                .add(egui::Button::new("Quit").shortcut_text(quit_keys))
-                .on_hover_text("Close the simulator")
+                .add(egui::Button::new(crate::tr!("toolbar-quit")).shortcut_text(quit_keys))
+                .on_hover_text(crate::tr!("toolbar-close-the-simulator"))
                 .clicked()
             {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
             }
         })
         .response
-        .on_hover_text("Open programs, export the trace, screenshots");
-        ui.menu_button("Run", |ui| run_choices(app, acts, ui))
+        .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
+        ui.menu_button(crate::tr!("toolbar-run"), |ui| run_choices(app, acts, ui))
             .response
-            .on_hover_text("Run, pause, step, slow down and speed up (also on the toolbar)");
-        ui.menu_button("Robot", |ui| robot_choices(app, acts, ui))
-            .response
-            .on_hover_text("Choose the robot model");
-        ui.menu_button("Environment", |ui| env_choices(app, acts, ui))
-            .response
-            .on_hover_text("Choose the floor and walls");
-        ui.menu_button("Examples", |ui| example_choices(acts, ui))
-            .response
-            .on_hover_text("Ready-made ROBOLAB programs, one click away");
-        ui.menu_button(super::challenge::CHALLENGES, |ui| super::challenge::menu(app, acts, ui))
-            .response
-            .on_hover_text("Tasks to solve with a program: reach a place, avoid another, follow a line; each says how it is scored");
-        ui.menu_button("View", |ui| {
-            ui.checkbox(&mut app.view.grid, "10 cm grid")
-                .on_hover_text("Show a grid on the floor: thin lines every 10 cm, thick every metre");
-            ui.checkbox(&mut app.view.shadows, "Shadows")
-                .on_hover_text("Soft shadows under the robot and the boxes, so you can see they stand on the floor");
-            ui.checkbox(&mut app.view.follow, "Follow the robot")
-                .on_hover_text("Keep the camera pointed at the robot as it drives");
-            ui.checkbox(&mut app.view.second_view, "Second view (top)")
-                .on_hover_text("Show a top view beside the 3D view");
-            ui.checkbox(&mut app.view.billboard, "Running icon above the robot")
-                .on_hover_text("Show the icon that is running now floating above the robot");
-            ui.checkbox(&mut app.view.trail, super::challenge::TRAIL)
-                .on_hover_text("Draw where the robot has driven as an orange line on the floor (pale after the moment shown); Stop clears it");
+            .on_hover_text(crate::tr!("toolbar-run-pause-step-slow-down"));
+        ui.menu_button(crate::tr!("toolbar-robot"), |ui| {
+            robot_choices(app, acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-robot-model"));
+        ui.menu_button(crate::tr!("toolbar-environment"), |ui| {
+            env_choices(app, acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-floor-and-walls"));
+        ui.menu_button(crate::tr!("toolbar-examples"), |ui| {
+            example_choices(acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-ready-made-robolab-programs-one"));
+        ui.menu_button(crate::tr!(super::challenge::CHALLENGES), |ui| {
+            super::challenge::menu(app, acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-challenges-tip"));
+        ui.menu_button(crate::tr!("toolbar-view"), |ui| {
+            ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
+                .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
+            ui.checkbox(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+                .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot"));
+            ui.checkbox(&mut app.view.follow, crate::tr!("toolbar-follow-the-robot"))
+                .on_hover_text(crate::tr!("toolbar-keep-the-camera-pointed-at"));
+            ui.checkbox(
+                &mut app.view.second_view,
+                crate::tr!("toolbar-second-view-top"),
+            )
+            .on_hover_text(crate::tr!("toolbar-show-a-top-view-beside"));
+            ui.checkbox(
+                &mut app.view.billboard,
+                crate::tr!("toolbar-running-icon-above-the-robot"),
+            )
+            .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
+            ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
+                .on_hover_text(crate::tr!("toolbar-trail-tip"));
             if ui
-                .button("Messages…")
-                .on_hover_text("Show all messages (errors, downloads, faults)")
+                .button(crate::tr!("toolbar-messages"))
+                .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
                 .clicked()
             {
                 app.dialogs.show_messages = true;
                 ui.close();
             }
+            ui.menu_button(crate::tr!(LANGUAGE), |ui| {
+                // Each language by its own name, as its speakers look for it.
+                for lang in crate::i18n::ALL {
+                    if ui
+                        .selectable_label(app.view.lang == lang, lang.native_name())
+                        .clicked()
+                    {
+                        acts.push(Action::SetLanguage(lang));
+                        ui.close();
+                    }
+                }
+            })
+            .response
+            .on_hover_text(crate::tr!("toolbar-language-tip"));
         })
         .response
-        .on_hover_text("What the 3D view shows");
-        ui.menu_button("Window", |ui| window_choices(app, acts, ui))
-            .response
-            .on_hover_text("Arrange the panes around the 3D view, or close and reopen them");
-        ui.menu_button("Help", |ui| {
+        .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));
+        ui.menu_button(crate::tr!("toolbar-window"), |ui| {
+            window_choices(app, acts, ui)
+        })
+        .response
+        .on_hover_text(crate::tr!("toolbar-arrange-the-panes-around-the"));
+        ui.menu_button(crate::tr!("toolbar-help"), |ui| {
             if ui
-                .button(super::help::HELP)
-                .on_hover_text("What the icons mean; how to run, slow down, step and replay; connecting ROBOLAB and NQC")
+                .button(crate::tr!(super::help::HELP))
+                .on_hover_text(crate::tr!("toolbar-what-the-icons-mean-how"))
                 .clicked()
             {
                 app.dialogs.show_help = true;
                 ui.close();
             }
             if ui
-                .button(super::help::ABOUT)
-                .on_hover_text("The version of this simulator")
+                .button(crate::tr!(super::help::ABOUT))
+                .on_hover_text(crate::tr!("toolbar-the-version-of-this-simulator"))
                 .clicked()
             {
                 app.dialogs.show_about = true;
@@ -148,7 +187,7 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
         })
         .response
-        .on_hover_text("How to use the simulator");
+        .on_hover_text(crate::tr!("toolbar-how-to-use-the-simulator"));
     });
 }
 
@@ -163,14 +202,14 @@ pub const QUIT_SHORTCUT: egui::KeyboardShortcut =
 fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let running = app.is_running();
     let (label, tip) = if running {
-        (PAUSE, "Stop the clock")
+        (crate::tr!(PAUSE), crate::tr!("toolbar-stop-the-clock"))
     } else {
-        (RUN, "Run the program")
+        (crate::tr!(RUN), crate::tr!("toolbar-run-the-program"))
     };
     if ui
         .add_enabled(
             running || app.can_run(),
-            egui::Button::new(label).shortcut_text("Space"),
+            egui::Button::new(label).shortcut_text(crate::tr!("toolbar-space")),
         )
         .on_hover_text(tip)
         .clicked()
@@ -183,9 +222,9 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.close();
     }
     for (label, kind) in [
-        (STEP_TICK, StepKind::Tick),
-        (STEP_INSTR, StepKind::Instruction),
-        (STEP_ICON, StepKind::Icon),
+        (crate::tr!(STEP_TICK), StepKind::Tick),
+        (crate::tr!(STEP_INSTR), StepKind::Instruction),
+        (crate::tr!(STEP_ICON), StepKind::Icon),
     ] {
         if ui.button(label).clicked() {
             acts.push(Action::Step(kind));
@@ -193,13 +232,13 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     ui.separator();
-    if ui.button(SLOWER).clicked() {
+    if ui.button(crate::tr!(SLOWER)).clicked() {
         acts.push(Action::Slower);
     }
-    if ui.button(FASTER).clicked() {
+    if ui.button(crate::tr!(FASTER)).clicked() {
         acts.push(Action::Faster);
     }
-    if ui.button(STOP).clicked() {
+    if ui.button(crate::tr!(STOP)).clicked() {
         acts.push(Action::Stop);
         ui.close();
     }
@@ -207,36 +246,45 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 fn window_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if ui
-        .button(TILE)
-        .on_hover_text("Dock the panes around the 3D view, side by side")
+        .button(crate::tr!(TILE))
+        .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
         .clicked()
     {
         acts.push(Action::Tile);
         ui.close();
     }
     if ui
-        .button(CASCADE)
-        .on_hover_text("Float the panes over the 3D view as windows, one a step below the other; you can drag, resize and close them")
+        .button(crate::tr!(CASCADE))
+        .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the"))
         .clicked()
     {
         acts.push(Action::Cascade);
         ui.close();
     }
     ui.separator();
-    ui.checkbox(&mut app.view.panes.readouts, READOUTS)
-        .on_hover_text("The clock, robot, motor, sensor and program readouts");
-    ui.checkbox(&mut app.view.panes.trace, PROGRAM_TRACE)
-        .on_hover_text("The program's icons, with the running one lit");
-    ui.checkbox(&mut app.view.panes.plots, PLOTS)
-        .on_hover_text("Sensor values and motor power over time");
+    ui.checkbox(&mut app.view.panes.readouts, crate::tr!(READOUTS))
+        .on_hover_text(crate::tr!("toolbar-the-clock-robot-motor-sensor"));
+    ui.checkbox(&mut app.view.panes.trace, crate::tr!(PROGRAM_TRACE))
+        .on_hover_text(crate::tr!("toolbar-the-program-s-icons-with"));
+    ui.checkbox(&mut app.view.panes.plots, crate::tr!(PLOTS))
+        .on_hover_text(crate::tr!("toolbar-sensor-values-and-motor-power"));
+}
+
+/// A built-in robot's or floor's summary in the window's language (`robot-m1`, `env-e2`).
+fn builtin_summary(kind: &str, b: &crate::world::spec::Builtin) -> String {
+    crate::i18n::text_or(&format!("{kind}-{}", b.name.to_lowercase()), b.summary)
 }
 
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
-        let (name, tip) = (b.name, b.summary);
+        let (name, tip) = (b.name, builtin_summary("robot", b));
         if ui
             .selectable_label(app.robot == name, format!("{name}  {tip}"))
-            .on_hover_text(format!("Use robot {name}: {tip}"))
+            .on_hover_text(crate::tr!(
+                "toolbar-use-robot",
+                name = name.to_string(),
+                tip = tip.to_string()
+            ))
             .clicked()
         {
             acts.push(Action::ChooseRobot(name.to_string()));
@@ -245,8 +293,8 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     if ui
-        .button("Robot file…")
-        .on_hover_text("Use your own robot description (.toml)")
+        .button(crate::tr!("toolbar-robot-file"))
+        .on_hover_text(crate::tr!("toolbar-use-your-own-robot-description"))
         .clicked()
     {
         app.dialogs.browse = crate::app::Browse::Open;
@@ -257,10 +305,14 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
-        let (name, tip) = (b.name, b.summary);
+        let (name, tip) = (b.name, builtin_summary("env", b));
         if ui
             .selectable_label(app.env == name, format!("{name}  {tip}"))
-            .on_hover_text(format!("Use environment {name}: {tip}"))
+            .on_hover_text(crate::tr!(
+                "toolbar-use-environment",
+                name = name.to_string(),
+                tip = tip.to_string()
+            ))
             .clicked()
         {
             acts.push(Action::ChooseEnv(name.to_string()));
@@ -269,8 +321,8 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     if ui
-        .button("Remove dropped boxes")
-        .on_hover_text("Take away the boxes you dropped on the floor")
+        .button(crate::tr!("toolbar-remove-dropped-boxes"))
+        .on_hover_text(crate::tr!("toolbar-take-away-the-boxes-you"))
         .clicked()
     {
         acts.push(Action::ClearBoxes);
@@ -279,9 +331,12 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let mut remove = None;
     for (name, x, z) in app.dropped() {
         if ui
-            .button(format!("🗑 Remove {name}"))
-            .on_hover_text(format!(
-                "Take away only {name} (dropped at x {x:+.2} m, z {z:+.2} m); the other boxes stay"
+            .button(crate::tr!("toolbar-remove", name = name.to_string()))
+            .on_hover_text(crate::tr!(
+                "toolbar-take-away-only-dropped-at",
+                name = name.to_string(),
+                x = format!("{:+.2}", x),
+                z = format!("{:+.2}", z)
             ))
             .clicked()
         {
@@ -293,8 +348,8 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.close();
     }
     if ui
-        .button("Environment file…")
-        .on_hover_text("Use your own environment description (.toml)")
+        .button(crate::tr!("toolbar-environment-file"))
+        .on_hover_text(crate::tr!("toolbar-use-your-own-environment-description"))
         .clicked()
     {
         app.dialogs.browse = crate::app::Browse::Open;
@@ -303,17 +358,20 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
 }
 
-const REALISM_TIP: &str = "How real the brick behaves: original = the 2007 simulator (every task runs one instruction per ms, ideal motors); rcx brick = a real RCX (about 300 instructions a second shared by all tasks, power levels as PWM on DC motors that slow under load, brake without holding torque). Choosing one puts the robot back at its start; the program is kept";
+const REALISM_TIP: &str = "toolbar-how-real-the-brick-behaves";
 
 /// The realism combo's text ("Realism: original", "Realism: rcx brick").
 pub fn realism_label(r: crate::vm::Realism) -> String {
-    format!("Realism: {}", realism_name(r))
+    crate::tr!(
+        "toolbar-realism",
+        realism_name = realism_name(r).to_string()
+    )
 }
 
-pub(crate) fn realism_name(r: crate::vm::Realism) -> &'static str {
+pub(crate) fn realism_name(r: crate::vm::Realism) -> String {
     match r {
-        crate::vm::Realism::Original => "original",
-        crate::vm::Realism::Rcx => "rcx brick",
+        crate::vm::Realism::Original => crate::tr!("toolbar-original"),
+        crate::vm::Realism::Rcx => crate::tr!("toolbar-rcx-brick"),
     }
 }
 
@@ -322,9 +380,9 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (r, tip) in [
         (
             Realism::Original,
-            "Behave like the 2007 simulator (the default)",
+            crate::tr!("toolbar-behave-like-the-2007-simulator"),
         ),
-        (Realism::Rcx, "Behave like a real RCX brick on a real table"),
+        (Realism::Rcx, crate::tr!("toolbar-behave-like-a-real-rcx")),
     ] {
         if ui
             .selectable_label(app.realism() == r, realism_name(r))
@@ -341,8 +399,13 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
-            .button(format!("{}  ({} on {})", e.title, e.robot, e.env))
-            .on_hover_text(e.tooltip)
+            .button(crate::tr!(
+                "toolbar-on",
+                title = e.shown_title(),
+                robot = e.robot.to_string(),
+                env = e.env.to_string()
+            ))
+            .on_hover_text(e.shown_tooltip())
             .clicked()
         {
             acts.push(Action::ChooseExample(i));
@@ -352,14 +415,20 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.separator();
     for (title, tip, file) in crate::app::examples::SCENES {
         let path = crate::app::examples::scene_path(file);
+        let key = crate::app::examples::scene_key(file);
+        let (title, tip) = (
+            crate::i18n::text_or(&key, title),
+            crate::i18n::text_or(&format!("{key}-tip"), tip),
+        );
         if ui
             .add_enabled(
                 path.is_some(),
-                egui::Button::new(format!("{title}  (2 robots)")),
+                egui::Button::new(crate::tr!("toolbar-n2-robots", title = title.to_string())),
             )
             .on_hover_text(tip)
-            .on_disabled_hover_text(format!(
-                "assets/examples/{file} is not installed next to this program"
+            .on_disabled_hover_text(crate::tr!(
+                "toolbar-assets-examples-is-not-installed",
+                file = file.to_string()
             ))
             .clicked()
         {
@@ -371,22 +440,24 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
 }
 
-fn big(text: &str) -> RichText {
+fn big(text: impl Into<String>) -> RichText {
     RichText::new(text).size(16.0)
 }
 
 fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if ui
-        .button(big("📂 Open"))
-        .on_hover_text("Open a program file (.lasm from ROBOLAB or the SDK, .rcx from NQC); you can also drop it on the window — Ctrl+O")
+        .button(big(crate::tr!("toolbar-open")))
+        .on_hover_text(crate::tr!("toolbar-open-a-program-file-lasm"))
         .clicked()
     {
         app.dialogs.browse = crate::app::Browse::Open;
         app.dialogs.show_file_browser = true;
     }
-    ui.menu_button(big("⭐ Examples"), |ui| example_choices(acts, ui))
-        .response
-        .on_hover_text("Load a ready-made program with the right robot and floor");
+    ui.menu_button(big(crate::tr!("toolbar-examples-2")), |ui| {
+        example_choices(acts, ui)
+    })
+    .response
+    .on_hover_text(crate::tr!("toolbar-load-a-ready-made-program"));
 }
 
 /// The toolbar: two rows at any width from 1024 points up.
@@ -395,28 +466,47 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         let running = app.is_running();
-        let run = egui::Button::new(big(RUN).color(if running { Color32::GRAY } else { GREEN }))
-            .selected(running);
+        let run = egui::Button::new(big(crate::tr!(RUN)).color(if running {
+            Color32::GRAY
+        } else {
+            GREEN
+        }))
+        .selected(running);
         if ui
             .add_enabled(app.can_run(), run)
-            .on_hover_text("Run the program (starts task 0 if it is not running) — space bar")
-            .on_disabled_hover_text("Open a program first (📂 Open, ⭐ Examples, or download one from ROBOLAB or NQC)")
+            .on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
+            .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
             .clicked()
         {
             acts.push(Action::Run);
         }
         if ui
-            .add(egui::Button::new(big(PAUSE)).selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)))
-            .on_hover_text("Pause: time stops, you can still move the camera — space bar")
+            .add(
+                egui::Button::new(big(crate::tr!(PAUSE)))
+                    .selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)),
+            )
+            .on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
             .clicked()
         {
             acts.push(Action::Pause);
         }
-        ui.menu_button(big("⏭ Step"), |ui| {
+        ui.menu_button(big(crate::tr!("toolbar-step")), |ui| {
             for (label, kind, tip) in [
-                (STEP_TICK, StepKind::Tick, "Advance the simulation by one 1 ms tick"),
-                (STEP_INSTR, StepKind::Instruction, "Run until a task has executed one more instruction"),
-                (STEP_ICON, StepKind::Icon, "Run until the running icon changes"),
+                (
+                    crate::tr!(STEP_TICK),
+                    StepKind::Tick,
+                    crate::tr!("toolbar-advance-the-simulation-by-one"),
+                ),
+                (
+                    crate::tr!(STEP_INSTR),
+                    StepKind::Instruction,
+                    crate::tr!("toolbar-run-until-a-task-has"),
+                ),
+                (
+                    crate::tr!(STEP_ICON),
+                    StepKind::Icon,
+                    crate::tr!("toolbar-run-until-the-running-icon"),
+                ),
             ] {
                 if ui.button(label).on_hover_text(tip).clicked() {
                     acts.push(Action::Step(kind));
@@ -424,25 +514,25 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
         })
         .response
-        .on_hover_text("Step through the program: by one tick, one instruction or one icon");
+        .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
         if ui
-            .button(big(STOP).color(RED))
-            .on_hover_text("Stop: put the robot back at the start; the program is kept")
+            .button(big(crate::tr!(STOP)).color(RED))
+            .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
             .clicked()
         {
             acts.push(Action::Stop);
         }
         ui.separator();
         if ui
-            .button(big(SLOWER))
-            .on_hover_text("Slow down: wait 10 ms more after every 1 ms step (up to 200 ms) and show every step; the physics stays the same")
+            .button(big(crate::tr!(SLOWER)))
+            .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
             .clicked()
         {
             acts.push(Action::Slower);
         }
         if ui
-            .button(big(FASTER))
-            .on_hover_text("Speed up: first undo slow motion 10 ms at a time, then 0.1×, 0.2×, 0.5×, 1×, 2×, 5×, 10×, 20×, 50×, then as fast as possible")
+            .button(big(crate::tr!(FASTER)))
+            .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
             .clicked()
         {
             acts.push(Action::Faster);
@@ -450,15 +540,21 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         speed_control(app, acts, ui);
         ui.separator();
         egui::ComboBox::from_id_salt("robot")
-            .selected_text(format!("Robot {}", app.robot_label()))
+            .selected_text(crate::tr!(
+                "toolbar-robot-2",
+                robot_label = app.robot_label().to_string()
+            ))
             .show_ui(ui, |ui| robot_choices(app, acts, ui))
             .response
-            .on_hover_text("Choose the robot (asks first if a program is running)");
+            .on_hover_text(crate::tr!("toolbar-choose-the-robot-asks-first"));
         egui::ComboBox::from_id_salt("env")
-            .selected_text(format!("Floor {}", app.env_label()))
+            .selected_text(crate::tr!(
+                "toolbar-floor",
+                env_label = app.env_label().to_string()
+            ))
             .show_ui(ui, |ui| env_choices(app, acts, ui))
             .response
-            .on_hover_text("Choose the environment: E1 plain floor, E2 walls, E3 black line");
+            .on_hover_text(crate::tr!("toolbar-choose-the-environment-e1-plain"));
         if !small {
             open_and_examples(app, acts, ui);
         }
@@ -472,15 +568,15 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
         // The program editor (on this row: the first is full at 1280 points).
         if ui
-            .button(super::editor::EDIT_PROGRAM)
-            .on_hover_text("Write or change a program with ROBOLAB's icons (no ROBOLAB needed), then Download it to the robot")
+            .button(crate::tr!(super::editor::EDIT_PROGRAM))
+            .on_hover_text(crate::tr!("toolbar-write-or-change-a-program"))
             .clicked()
         {
             acts.push(Action::Editor(crate::app::EditorAction::Open));
         }
         ui.separator();
-        ui.label(RichText::new("View").color(Color32::from_gray(90)))
-            .on_hover_text("Camera presets: F front, B back, T top, S side, i initial");
+        ui.label(RichText::new(crate::tr!("toolbar-view")).color(Color32::from_gray(90)))
+            .on_hover_text(crate::tr!("toolbar-camera-presets-f-front-b"));
         for p in ViewPreset::ALL {
             if ui
                 .button(RichText::new(p.letter()).monospace().strong())
@@ -492,29 +588,29 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.view.cameras[0].preset(p, at);
             }
         }
-        ui.toggle_value(&mut app.view.follow, "🎯 Follow")
-            .on_hover_text("Keep the camera on the robot as it drives");
-        ui.toggle_value(&mut app.view.second_view, "Top view")
-            .on_hover_text("Open a second view from above beside the 3D view");
+        ui.toggle_value(&mut app.view.follow, crate::tr!("toolbar-follow"))
+            .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
+        ui.toggle_value(&mut app.view.second_view, crate::tr!("toolbar-top-view"))
+            .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
         let mut moving = app.view.tool == Tool::MoveRobot;
         if ui
-            .toggle_value(&mut moving, "✋ Move robot")
-            .on_hover_text("Pick up the robot: drag it on the floor with the left mouse button and let go where it should stand")
+            .toggle_value(&mut moving, crate::tr!("toolbar-move-robot"))
+            .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
             .changed()
         {
             app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
         }
         if app.view.tool == Tool::MoveRobot {
             if ui
-                .button(TURN_LEFT)
-                .on_hover_text("Turn the robot 15° to the left on the spot (Stop brings it back facing this way)")
+                .button(crate::tr!(TURN_LEFT))
+                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to"))
                 .clicked()
             {
                 acts.push(Action::TurnRobot(15.0));
             }
             if ui
-                .button(TURN_RIGHT)
-                .on_hover_text("Turn the robot 15° to the right on the spot")
+                .button(crate::tr!(TURN_RIGHT))
+                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to-2"))
                 .clicked()
             {
                 acts.push(Action::TurnRobot(-15.0));
@@ -526,31 +622,37 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .selected_text(realism_label(app.realism()))
             .show_ui(ui, |ui| realism_choices(app, acts, ui))
             .response
-            .on_hover_text(REALISM_TIP);
+            .on_hover_text(crate::tr!(REALISM_TIP));
         if small {
             return;
         }
         ui.separator();
-        ui.toggle_value(&mut app.view.grid, "Grid")
-            .on_hover_text("A grid on the floor: thin lines every 10 cm, thick every metre");
-        ui.toggle_value(&mut app.view.shadows, "Shadows")
-            .on_hover_text("Soft shadows under the robot and the boxes");
-        ui.toggle_value(&mut app.view.billboard, "Icon above robot")
-            .on_hover_text("Show the running icon floating above the robot");
-        ui.toggle_value(&mut app.view.trail, super::challenge::TRAIL_SHORT)
-            .on_hover_text("Draw where the robot has driven as an orange line on the floor; Stop clears it");
+        ui.toggle_value(&mut app.view.grid, crate::tr!("toolbar-grid"))
+            .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
+        ui.toggle_value(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+            .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
+        ui.toggle_value(
+            &mut app.view.billboard,
+            crate::tr!("toolbar-icon-above-robot"),
+        )
+        .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
+        ui.toggle_value(
+            &mut app.view.trail,
+            crate::tr!(super::challenge::TRAIL_SHORT),
+        )
+        .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
         ui.separator();
         let tiled = app.view.arrange == Arrange::Tile;
         if ui
-            .selectable_label(tiled, "Tile")
-            .on_hover_text("Dock the panes around the 3D view, side by side")
+            .selectable_label(tiled, crate::tr!("toolbar-tile"))
+            .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
             .clicked()
         {
             acts.push(Action::Tile);
         }
         if ui
-            .selectable_label(!tiled, "Cascade")
-            .on_hover_text("Float the panes over the 3D view as windows, one a step below the other")
+            .selectable_label(!tiled, crate::tr!("toolbar-cascade"))
+            .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
             .clicked()
         {
             acts.push(Action::Cascade);
@@ -585,15 +687,13 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 .show_value(false)
                 .text(RichText::new(format!("{:>5}", SPEED_LADDER[current].label())).monospace()),
         )
-        .on_hover_text(
-            "Speed: simulated seconds per real second (1× = real time, max = as fast as the computer can); moving it ends slow motion",
-        );
+        .on_hover_text(crate::tr!("toolbar-speed-simulated-seconds-per-real"));
     // Only a move by the user changes the speed (never a redraw).
     if r.changed() && i != current {
         acts.push(Action::SetSpeed(SPEED_LADDER[i.min(last)]));
     }
     let text = if slow > 0 {
-        RichText::new(format!("slow +{slow} ms/step")).color(BLUE)
+        RichText::new(crate::tr!("toolbar-slow-ms-step", slow = slow.to_string())).color(BLUE)
     } else {
         RichText::new("")
     };
@@ -601,9 +701,7 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         [128.0, ui.spacing().interact_size.y],
         egui::Label::new(text),
     )
-    .on_hover_text(
-        "Slow motion: a pause after every 1 ms step, every step shown; press Faster to undo",
-    );
+    .on_hover_text(crate::tr!("toolbar-slow-motion-a-pause-after"));
 }
 
 /// The link's state with a "copy sym.txt settings" button.
@@ -613,7 +711,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         Some(s) if s.robots.len() > 1 => s
             .robots
             .get(s.selected)
-            .map(|r| format!(" of {}", r.name))
+            .map(|r| crate::tr!("toolbar-of", name = r.name.to_string()))
             .unwrap_or_default(),
         _ => String::new(),
     };
@@ -623,7 +721,7 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             let addr = l
                 .local_addr()
                 .map(|a| a.to_string())
-                .unwrap_or_else(|| "no TCP".into());
+                .unwrap_or_else(|| crate::tr!("toolbar-no-tcp"));
             // The link counts its pty as an open connection from the start, whether or not
             // a program has opened it: count only the others as clients.
             let pty_path = l.pty_path();
@@ -631,39 +729,59 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 .connections
                 .saturating_sub(usize::from(pty_path.is_some()));
             let pty = pty_path
-                .map(|p| format!(" · pty {} ready", p.display()))
+                .map(|p| crate::tr!("toolbar-pty-ready", display = p.display().to_string()))
                 .unwrap_or_default();
             let dot = if clients > 0 { GREEN } else { BLUE };
             dot_label(ui, dot);
             let who = match clients {
-                0 => "waiting for ROBOLAB or NQC".to_string(),
-                1 => "1 client connected".to_string(),
-                n => format!("{n} clients connected"),
+                0 => crate::tr!("toolbar-waiting-for-robolab-or-nqc").to_string(),
+                1 => crate::tr!("toolbar-n1-client-connected").to_string(),
+                n => crate::tr!("toolbar-clients-connected", n = n.to_string()),
             };
-            ui.label(format!("Link{whose}: {addr}{pty} · {who}"))
+            ui.label(crate::tr!(
+                "toolbar-link",
+                whose = whose.to_string(),
+                addr = addr.to_string(),
+                pty = pty.to_string(),
+                who = who.to_string()
+            ))
             .on_hover_text(
-                "ROBOLAB and NQC can download programs here, as to a real RCX. Recent link events:\n"
-                    .to_string()
-                    + &st.log.iter().rev().take(8).cloned().collect::<Vec<_>>().join("\n"),
+                crate::tr!("toolbar-robolab-and-nqc-can-download").to_string()
+                    + &st
+                        .log
+                        .iter()
+                        .rev()
+                        .take(8)
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join("\n"),
             );
             if ui
-                .small_button("copy sym.txt settings")
-                .on_hover_text("Copy the three lines ROBOLAB's sym.txt needs (SymName, SymAddr, SymPort) to the clipboard")
+                .small_button(crate::tr!("toolbar-copy-sym-txt-settings"))
+                .on_hover_text(crate::tr!("toolbar-copy-the-three-lines-robolab"))
                 .clicked()
             {
                 ui.ctx().copy_text(app.sym_txt());
-                acts.push(Action::Note(crate::app::Level::Info, "sym.txt settings copied: paste them into sym.txt in ROBOLAB's folder.".into()));
+                acts.push(Action::Note(
+                    crate::app::Level::Info,
+                    crate::tr!("toolbar-sym-txt-settings-copied-paste"),
+                ));
             }
         }
         (None, Some(e)) => {
             dot_label(ui, RED);
-            ui.label(RichText::new(format!("Link{whose} off")).color(RED))
-                .on_hover_text(format!("The RCX link could not start: {e}. Start the app with --listen ADDR to use another port."));
+            ui.label(
+                RichText::new(crate::tr!("toolbar-link-off", whose = whose.to_string())).color(RED),
+            )
+            .on_hover_text(crate::tr!(
+                "toolbar-the-rcx-link-could-not",
+                e = e.to_string()
+            ));
         }
         (None, None) => {
             dot_label(ui, Color32::GRAY);
-            ui.label(RichText::new("Link off").color(Color32::GRAY))
-                .on_hover_text("No RCX link in this window");
+            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(Color32::GRAY))
+                .on_hover_text(crate::tr!("toolbar-no-rcx-link-in-this"));
         }
     }
 }

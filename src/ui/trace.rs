@@ -51,7 +51,7 @@ pub fn params_text(vi: &Vi) -> String {
     if vi.kind == ViKind::Container {
         // "Container 3 += 1" → "var 3 += 1"; a long value goes on a second line.
         if let Some(rest) = vi.label.strip_prefix("Container ") {
-            let text = format!("var {rest}");
+            let text = crate::tr!("trace-var", rest = rest.to_string());
             if text.chars().count() <= 12 {
                 parts.push(text);
             } else {
@@ -61,21 +61,26 @@ pub fn params_text(vi: &Vi) -> String {
                     words.next().unwrap_or_default(),
                     words.next().unwrap_or_default(),
                 );
-                parts.push(format!("var {v} {op}\n{value}"));
+                parts.push(crate::tr!(
+                    "trace-var-2",
+                    v = v.to_string(),
+                    op = op.to_string(),
+                    value = value.to_string()
+                ));
             }
         }
     } else if let (Some(c), None) = (text(&p.container), text(&p.count)) {
         // A loop over a variable, a tone from a variable.
-        parts.push(format!("var {c}"));
+        parts.push(crate::tr!("trace-var-3", c = c.to_string()));
     }
     if let Some(port) = text(&p.port) {
         parts.push(port);
     }
     if let Some(sp) = text(&p.sensor_port) {
-        parts.push(format!("port {sp}"));
+        parts.push(crate::tr!("trace-port", sp = sp.to_string()));
     }
     if let Some(pw) = text(&p.power) {
-        parts.push(format!("pwr {pw}"));
+        parts.push(crate::tr!("trace-pwr", pw = pw.to_string()));
     }
     if let Some(sec) = text(&p.seconds) {
         parts.push(format!("{sec} s"));
@@ -91,11 +96,11 @@ pub fn params_text(vi: &Vi) -> String {
             || vi.kind == ViKind::StartTask
             || vi.kind == ViKind::StopTask
         {
-            parts.push(format!("task {t}"));
+            parts.push(crate::tr!("trace-task", t = t.to_string()));
         }
     }
     if let Some(f) = text(&p.frequency_hz) {
-        parts.push(format!("{f} Hz"));
+        parts.push(crate::tr!("trace-hz", f = f.to_string()));
     }
     parts.join(" ")
 }
@@ -104,15 +109,15 @@ pub fn params_text(vi: &Vi) -> String {
 pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.add_space(4.0);
     let Some(prog) = app.program.clone() else {
-        ui.heading("Program");
-        ui.label("No program yet.");
-        ui.label("Open a .lasm or .rcx file, drop one on the window, pick an example, or download from ROBOLAB or NQC.");
+        ui.heading(crate::tr!("trace-program"));
+        ui.label(crate::tr!("trace-no-program-yet"));
+        ui.label(crate::tr!("trace-open-a-lasm-or-rcx"));
         return;
     };
-    ui.heading(format!("Program: {}", prog.name))
-        .on_hover_text("The icons of the program; the one running now is lit");
+    ui.heading(crate::tr!("trace-program-2", name = prog.name.to_string()))
+        .on_hover_text(crate::tr!("trace-the-icons-of-the-program"));
     if prog.vis.is_empty() {
-        ui.label("No icons recognised in this program.");
+        ui.label(crate::tr!("trace-no-icons-recognised-in-this"));
         return;
     }
     let Some(snap) = app.shown().cloned() else {
@@ -131,14 +136,18 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             for ((task, sub), list) in &prog.strips {
                 let title = match sub {
-                    Some(s) => format!("Subroutine {s}"),
-                    None => format!("Task {task}"),
+                    Some(s) => crate::tr!("trace-subroutine", s = s.to_string()),
+                    None => crate::tr!("trace-task-2", task = task.to_string()),
                 };
                 let state = snap.tasks.iter().find(|t| t.task == *task && sub.is_none());
                 let state_txt = match state.map(|t| t.state) {
-                    Some(TaskState::Running) => RichText::new("running").color(GREEN),
-                    Some(TaskState::Waiting) => RichText::new("waiting").color(BLUE),
-                    _ => RichText::new("stopped").color(Color32::GRAY),
+                    Some(TaskState::Running) => {
+                        RichText::new(crate::tr!("trace-running")).color(GREEN)
+                    }
+                    Some(TaskState::Waiting) => {
+                        RichText::new(crate::tr!("trace-waiting")).color(BLUE)
+                    }
+                    _ => RichText::new(crate::tr!("trace-stopped")).color(Color32::GRAY),
                 };
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong());
@@ -155,7 +164,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
             ui.label(RichText::new(vi.map(|v| v.label.clone()).unwrap_or_default()).strong());
             if ui
                 .small_button("✖")
-                .on_hover_text("Hide the LASM lines")
+                .on_hover_text(crate::tr!("trace-hide-the-lasm-lines"))
                 .clicked()
             {
                 app.view.selected_vi = None;
@@ -207,7 +216,11 @@ fn strip(
         let id = ui.scope_id().with(("vi", i));
         let resp = ui.interact(r, id, Sense::click());
         // Screen readers (and the UI tests) learn which icon is lit.
-        let name = format!("icon {}: {}", vi.label, vi.kind.title());
+        let name = crate::tr!(
+            "trace-icon",
+            label = vi.label.to_string(),
+            title = crate::i18n::core_text("icon", vi.kind.title())
+        );
         let params = params_text(vi);
         resp.widget_info(|| {
             let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
@@ -291,7 +304,7 @@ fn strip(
                 .find(|x| x.task == t)
                 .and_then(|x| x.wait_remaining_ms);
             if let Some(ms) = left {
-                let txt = format!("{:.1} s", ms as f64 / 1000.0);
+                let txt = format!("{} s", crate::i18n::num(ms as f64 / 1000.0, 1));
                 let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
                 painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
                 painter.text(
@@ -303,11 +316,11 @@ fn strip(
                 );
             }
         }
-        let tip = format!(
-            "{} — {}\n{}\nClick to see its LASM lines.",
-            vi.label,
-            vi.kind.title(),
-            params
+        let tip = crate::tr!(
+            "trace-click-to-see-its-lasm",
+            label = vi.label.to_string(),
+            title = crate::i18n::core_text("icon", vi.kind.title()),
+            params = params.to_string()
         );
         if resp.on_hover_text(tip).clicked() {
             app.view.selected_vi = Some(i);

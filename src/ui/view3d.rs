@@ -190,8 +190,8 @@ fn view(
         resp.context_menu(|ui| {
             ui.label(RichText::new(&name).strong());
             if ui
-                .button(format!("🗑 Remove {name}"))
-                .on_hover_text("Take away this box; the other boxes stay")
+                .button(crate::tr!("view3d-remove", name = name.to_string()))
+                .on_hover_text(crate::tr!("view3d-take-away-this-box-the"))
                 .clicked()
             {
                 remove = true;
@@ -234,7 +234,7 @@ fn view(
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            "3D view (no graphics adapter)",
+            crate::tr!("view3d-n3d-view-no-graphics-adapter"),
             egui::FontId::proportional(16.0),
             Color32::from_gray(60),
         );
@@ -309,7 +309,7 @@ fn view(
         painter.text(
             rect.left_top() + vec2(8.0, 6.0),
             egui::Align2::LEFT_TOP,
-            "Top view",
+            crate::tr!("view3d-top-view"),
             egui::FontId::proportional(15.0),
             Color32::from_gray(40),
         );
@@ -322,9 +322,9 @@ fn view(
             rect.center_bottom() - vec2(0.0, 6.0),
             egui::Align2::CENTER_BOTTOM,
             if moving_robot {
-                "Drag the robot to where it should stand"
+                crate::tr!("view3d-drag-the-robot-to-where")
             } else {
-                "drag: turn · right-drag: move · wheel: zoom · keys: arrows, F1–F4"
+                crate::tr!("view3d-drag-turn-right-drag-move")
             },
             egui::FontId::proportional(12.5),
             Color32::from_gray(90),
@@ -361,14 +361,13 @@ fn palette(ui: &mut egui::Ui, rect: Rect) {
                     ui.horizontal(|ui| {
                         let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
                         ui.painter().rect_filled(r, 2.0, RED);
-                        ui.label(RichText::new("Box").strong().color(RED));
+                        ui.label(RichText::new(crate::tr!("view3d-box")).strong().color(RED));
                     });
                 });
-                r.response.on_hover_text(
-                    "Drag this box onto the floor to put an obstacle in the robot's way",
-                );
+                r.response
+                    .on_hover_text(crate::tr!("view3d-drag-this-box-onto-the"));
                 ui.label(
-                    RichText::new("drag me")
+                    RichText::new(crate::tr!("view3d-drag-me"))
                         .small()
                         .color(Color32::from_gray(90)),
                 );
@@ -382,14 +381,20 @@ fn hud(app: &LuApp, painter: &egui::Painter, rect: Rect, snap: &crate::sim::Snap
         .trim_start_matches("⏱ ")
         .to_string();
     if app.reviewing().is_some() {
-        text.push_str("  (replay)");
+        text.push_str(&crate::tr!("view3d-replay"));
     } else if let Some(st) = &app.status {
         if st.running && st.slow_delay_ms > 0 {
-            text.push_str(&format!("  slow +{} ms/step", st.slow_delay_ms));
+            text.push_str(&crate::tr!(
+                "view3d-slow-ms-step",
+                slow_delay_ms = st.slow_delay_ms.to_string()
+            ));
         } else if st.running {
-            text.push_str(&format!("  {:.1}× real time", st.realtime_factor));
+            text.push_str(&crate::tr!(
+                "view3d-real-time",
+                realtime_factor = crate::i18n::num(st.realtime_factor, 1)
+            ));
         } else {
-            text.push_str("  paused");
+            text.push_str(&crate::tr!("view3d-paused"));
         }
     }
     let at = rect.right_top() + vec2(-10.0, 8.0);

@@ -14,6 +14,7 @@ mod grade_cli;
 #[cfg(feature = "desktop")]
 mod grade_cluster;
 mod grade_goal;
+mod i18n_files;
 #[cfg(feature = "desktop")]
 mod rcx_cli;
 mod rcx_image;

@@ -31,7 +31,7 @@ const OPEN_FILE: &str = "📂 Open";
 /// The card's points line as shown ("Result: 3 of 7 points").
 fn card_text(h: &AppHarness) -> Option<String> {
     use egui_kittest::kittest::Queryable;
-    h.query_all_by_label_contains(c::RESULT)
+    h.query_all_by_label_contains(&lurobotsim::tr!(c::RESULT))
         .next()
         .and_then(|n| n.value())
 }
@@ -40,7 +40,7 @@ fn card_text(h: &AppHarness) -> Option<String> {
 fn with_challenge() -> AppHarness {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
     assert!(
         until(&mut h, |h| shows(h, "Challenge: Drive to the box")),
         "the challenge's panel opens"
@@ -61,9 +61,9 @@ fn run_program(h: &mut AppHarness, name: &str) {
         "{name} is loaded"
     );
     set_speed(h, "max");
-    click(h, ui::RUN);
+    click(h, &lurobotsim::tr!(ui::RUN));
     assert!(
-        until(h, |h| shows(h, c::RESULT)),
+        until(h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
         "the card appears at the end"
     );
     assert!(
@@ -149,7 +149,7 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
         assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
     }
     // "All seeds" totals every seed as the teacher's grades.csv does.
-    click(&mut h, c::ALL_SEEDS);
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
     assert!(
         until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),
         "All seeds finishes"
@@ -207,18 +207,18 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
         shows(&h, "✖ Reach the green area by 3.0 s"),
         "the criterion is crossed at that moment"
     );
-    click(&mut h, ui::STOP);
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
     // Run at once after Stop, before the runner has shown 0 s: it still pauses at the end.
-    click(&mut h, ui::RUN);
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
     assert!(
         until(&mut h, |h| clock_text(h) == "⏱ 4.000 s"
             && run_state(h) == "paused"),
         "the second try pauses at the end too, not {}",
         clock_text(&h)
     );
-    click(&mut h, ui::STOP);
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
     assert!(
-        until(&mut h, |h| !shows(h, c::RESULT)),
+        until(&mut h, |h| !shows(h, &lurobotsim::tr!(c::RESULT))),
         "Stop takes the card away"
     );
 }
@@ -228,9 +228,12 @@ fn a_challenge_file_with_a_mistake_says_file_and_line_and_keeps_the_world() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     let robot = h.state().shown().unwrap().robot.clone();
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["bad.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["bad.toml"]);
     assert!(
-        until(&mut h, |h| shows(h, c::CANNOT_OPEN_CHALLENGE)),
+        until(&mut h, |h| shows(
+            h,
+            &lurobotsim::tr!(c::CANNOT_OPEN_CHALLENGE)
+        )),
         "the error window opens"
     );
     assert!(shows(&h, "bad.toml:11: unknown kind"), "FILE:LINE: message");
@@ -245,8 +248,8 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
     open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
     set_speed(&mut h, "max");
-    click(&mut h, ui::RUN);
-    assert!(until(&mut h, |h| shows(h, c::RESULT)));
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
     assert!(
         until(&mut h, |h| c::trail_items(h.state(), 4000).len() > 10),
         "the trail is drawn along the metre driven"
@@ -259,11 +262,11 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
         "driven before 1 s in full colour, after it pale: {full} of {}",
         at_1s.len()
     );
-    click(&mut h, c::TRAIL_SHORT);
+    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
     assert!(!h.state().view.trail, "the toolbar's Trail hides it");
-    click(&mut h, c::TRAIL_SHORT);
+    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
     assert!(h.state().view.trail);
-    click(&mut h, ui::STOP);
+    click(&mut h, &lurobotsim::tr!(ui::STOP));
     assert!(
         until(&mut h, |h| c::trail_items(h.state(), 0).is_empty()),
         "Stop starts the history again: no trail"
@@ -291,13 +294,13 @@ fn the_challenge_s_regions_and_the_trail_are_drawn_on_the_floor() {
     let green = |p: [u8; 4]| p[1] > 120 && p[0] < 90 && p[2] < 100;
     let orange = |p: [u8; 4]| p[0] > 200 && (110..190).contains(&p[1]) && p[2] < 60;
     let before = h.render().unwrap();
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
     assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
     open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
     set_speed(&mut h, "max");
-    click(&mut h, ui::RUN);
-    assert!(until(&mut h, |h| shows(h, c::RESULT)));
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
     h.run_steps(30);
     let after = h.render().unwrap();
     if let Ok(dir) = std::env::var("LUROBOTSIM_SHOTS") {
@@ -326,7 +329,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
         let toml = b.path().expect("the pack is in the source tree");
-        click(&mut h, c::CHALLENGES);
+        click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
         click(&mut h, b.title());
         // The last challenge's program may still run (a line follower never ends).
         let panel = format!("Challenge: {}", b.title());
@@ -336,7 +339,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
                 .as_ref()
                 .is_some_and(|c| c.name == b.title())));
         if shows(&h, "Open the challenge") {
-            click(&mut h, ui::OK);
+            click(&mut h, &lurobotsim::tr!(ui::OK));
         }
         assert!(
             until(&mut h, |h| shows(h, &panel)),
@@ -349,9 +352,9 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         click(&mut h, OPEN_FILE);
         click(&mut h, "📄 solution.lasm");
         assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
-        click(&mut h, ui::RUN);
+        click(&mut h, &lurobotsim::tr!(ui::RUN));
         assert!(
-            until(&mut h, |h| shows(h, c::RESULT)),
+            until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
             "{}: the card appears at the end",
             b.stem
         );
@@ -392,10 +395,10 @@ fn a_program_that_cannot_load_says_why_on_the_card() {
     let mut h = with_challenge();
     open_through_window(&mut h, OPEN_FILE, &["drive", "broken.lasm"]);
     assert!(
-        until(&mut h, |h| shows(h, ui::CANNOT_OPEN)),
+        until(&mut h, |h| shows(h, &lurobotsim::tr!(ui::CANNOT_OPEN))),
         "the error window opens"
     );
-    click(&mut h, ui::OK);
+    click(&mut h, &lurobotsim::tr!(ui::OK));
     assert!(
         until(&mut h, |h| shows(h, "Your program could not be loaded: ")),
         "the card says why"
@@ -414,15 +417,15 @@ fn opening_a_challenge_while_a_program_runs_asks_first() {
     open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
     set_speed(&mut h, "0.1×");
-    click(&mut h, ui::RUN);
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
     assert!(until(&mut h, |h| h.state().program_active()));
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
     assert!(
         until(&mut h, |h| shows(h, "Open the challenge drive.toml?")),
         "the question is asked"
     );
     assert!(h.state().program.is_some(), "nothing changed yet");
-    click(&mut h, ui::OK);
+    click(&mut h, &lurobotsim::tr!(ui::OK));
     assert!(
         until(&mut h, |h| h.state().program.is_none()
             && clock_text(h) == "⏱ 0.000 s"),
@@ -439,11 +442,11 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
         ..AppConfig::quiet()
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["drive.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
     assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
     open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
-    click(&mut h, c::ALL_SEEDS);
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
     let all = |h: &AppHarness| {
         h.state()
             .challenge
@@ -466,7 +469,7 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
 fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, c::OPEN_CHALLENGE, &["two.toml"]);
+    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["two.toml"]);
     assert!(until(&mut h, |h| shows(h, "Challenge: Near and far")));
     assert_eq!(
         h.state().challenge.as_ref().unwrap().shown().id,
@@ -483,14 +486,14 @@ fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     );
     assert!(shows(&h, "Program: naive.lasm"), "the program stays");
     set_speed(&mut h, "max");
-    click(&mut h, ui::RUN);
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
     assert!(
         until(&mut h, |h| shows(h, &c::result_text(2.0, 2.0))),
         "the near box is reached: {:?}",
         card_text(&h)
     );
     // Both scenarios, as the teacher's grade totals them.
-    click(&mut h, c::ALL_SEEDS);
+    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
     assert!(until(&mut h, |h| shows(h, &c::all_seeds_text(2.0, 6.0))));
 }
 
@@ -509,12 +512,12 @@ fn save_as_gif_on_the_card_writes_the_challenges_run_as_an_animated_gif() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-{}-card-gif", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    click(&mut h, c::SAVE_GIF);
+    click(&mut h, &lurobotsim::tr!(c::SAVE_GIF));
     h.run_steps(2);
     let target = dir.join("my-run.gif");
     h.state_mut().dialogs.save_as.as_mut().unwrap().name = target.display().to_string();
     h.run_steps(1);
-    click(&mut h, ui::SAVE);
+    click(&mut h, &lurobotsim::tr!(ui::SAVE));
     assert!(
         until(&mut h, |h| shows(h, "GIF saved as")),
         "the app says the GIF is written"

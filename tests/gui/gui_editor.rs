@@ -30,7 +30,7 @@ fn data_dir(name: &str) -> std::path::PathBuf {
 
 /// Opens the editor with the toolbar's button.
 fn open_editor(h: &mut AppHarness) {
-    click(h, ed::EDIT_PROGRAM);
+    click(h, &lurobotsim::tr!(ed::EDIT_PROGRAM));
     assert!(
         until(h, |h| shows(h, "Task 0 strip")),
         "the editor shows task 0"
@@ -190,7 +190,7 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
     );
     assert!(caption(&h, 1).contains("AC") && caption(&h, 1).contains("pwr 3"));
 
-    click(&mut h, ed::DOWNLOAD);
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Program: edited program")),
         "the robot has the edited program"
@@ -202,7 +202,7 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
     let got = h.state().program.clone().unwrap().program;
     assert_eq!(got.tasks, want.tasks, "the icons make the example's code");
     set_speed(&mut h, "max");
-    click(&mut h, ed::RUN_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
     // Within 2 s an icon of the editor is lit (the same view as the trace).
     let lit = |h: &AppHarness| {
         h.query_all_by_label_contains("Task 0 #")
@@ -248,9 +248,9 @@ fn a_fork_without_its_merge_is_refused_at_download_with_its_reason() {
     );
     // Take the merge away.
     select(&mut h, 3);
-    click(&mut h, ed::DELETE_ICON);
+    click(&mut h, &lurobotsim::tr!(ed::DELETE_ICON));
     assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
-    click(&mut h, ed::DOWNLOAD);
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Download refused")),
         "Download says no"
@@ -273,19 +273,19 @@ fn undo_takes_back_each_change_and_redo_does_it_again() {
     select(&mut h, 2);
     set(&mut h, "Seconds", 3.5);
     assert!(until(&mut h, |h| caption(h, 2).contains("3.50 s")));
-    click(&mut h, ed::UNDO);
+    click(&mut h, &lurobotsim::tr!(ed::UNDO));
     assert!(
         until(&mut h, |h| caption(h, 2).contains("1.00 s")),
         "{}",
         caption(&h, 2)
     );
-    click(&mut h, ed::UNDO);
+    click(&mut h, &lurobotsim::tr!(ed::UNDO));
     assert!(until(&mut h, |h| icons(h).len() == 1), "{:?}", icons(&h));
     // Ctrl+Y redoes, Ctrl+Z undoes.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     h.run_steps(2);
     assert!(until(&mut h, |h| icons(h).len() == 2));
-    click(&mut h, ed::REDO);
+    click(&mut h, &lurobotsim::tr!(ed::REDO));
     assert!(until(&mut h, |h| icons(h).len() == 2
         && caption(h, 2).contains("3.50 s")));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -315,7 +315,7 @@ fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
         until(&mut h, |h| shows(h, "Restore your program?")),
         "the new app offers the autosave"
     );
-    click(&mut h, ed::RESTORE);
+    click(&mut h, &lurobotsim::tr!(ed::RESTORE));
     assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
     assert!(icons(&h)[1].ends_with("Play tone"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -351,11 +351,11 @@ fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_t
     let mut h = harness(m5_on_e3());
     h.state_mut().dialogs.file_dir = dir.clone();
     open_editor(&mut h);
-    click(&mut h, ed::NEW);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     let built = icons(&h);
-    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     let file = dir.join("my-program.rcx");
     assert!(
@@ -364,19 +364,19 @@ fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_t
         file.display()
     );
     // Saving again asks first.
-    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     assert!(until(&mut h, |h| shows(h, "my-program.rcx exists already")));
-    click(&mut h, ed::REPLACE_FILE);
+    click(&mut h, &lurobotsim::tr!(ed::REPLACE_FILE));
     assert!(until(&mut h, |h| shows(h, "Saved ")), "replaced");
     // A new empty program, then the saved file opened and shown as icons.
-    click(&mut h, ed::NEW);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
     click(&mut h, "Empty program");
     assert!(until(&mut h, |h| icons(h).is_empty()));
     h.state_mut()
         .apply(lurobotsim::app::Action::Open(file.clone()));
     assert!(until(&mut h, |h| shows(h, "Program: my-program.rcx")));
-    click(&mut h, ed::EDIT_LOADED);
+    click(&mut h, &lurobotsim::tr!(ed::EDIT_LOADED));
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     assert_eq!(icons(&h), built, "the same icons come back");
     let _ = std::fs::remove_dir_all(&dir);
@@ -392,16 +392,16 @@ fn in_a_scene_download_goes_to_the_robot_chosen() {
     click(&mut h, "Add robot");
     assert!(until(&mut h, |h| h.state().selected == 2), "R3 is chosen");
     open_editor(&mut h);
-    click(&mut h, ed::NEW);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3));
-    click(&mut h, ed::DOWNLOAD);
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Downloaded to R3")),
         "it says which robot: {:?}",
         h.state().editor.notice
     );
-    click(&mut h, ed::RUN_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
     let moved = |h: &AppHarness| {
         h.state().shown().is_some_and(|s| {
             s.robots
@@ -495,7 +495,7 @@ fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_
     );
     // Opened in the editor: NQC's setup and its variables' code are generic icons.
     open_editor(&mut h);
-    click(&mut h, ed::EDIT_LOADED);
+    click(&mut h, &lurobotsim::tr!(ed::EDIT_LOADED));
     assert!(
         until(&mut h, |h| shows(h, "kept as they are")),
         "the editor says some code is kept as it is: {:?}",
@@ -515,7 +515,7 @@ fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_
         "some of NQC's code has no ROBOLAB icon"
     );
     // Saved through the editor's Save program as .rcx: the same tasks and subs, byte for byte.
-    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     let file = dir.join("my-program.rcx");
     assert!(
@@ -543,16 +543,16 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
     add(&mut h, "Touch sensor fork");
     // The merge taken away: the program cannot compile, so only a draft keeps it.
     select(&mut h, 4);
-    click(&mut h, ed::DELETE_ICON);
+    click(&mut h, &lurobotsim::tr!(ed::DELETE_ICON));
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     let built = icons(&h);
-    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     assert!(
         until(&mut h, |h| shows(h, "save it as a draft instead")),
         "a program that cannot compile is not saved as .rcx"
     );
-    click(&mut h, ed::SAVE_PROGRAM);
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
     click(&mut h, "Save as a draft (.icons, may be unfinished)");
     let file = dir.join("my-program.icons");
     assert!(
@@ -560,7 +560,7 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
         "saved as {}",
         file.display()
     );
-    click(&mut h, ed::NEW);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
     click(&mut h, "Empty program");
     assert!(until(&mut h, |h| icons(h).is_empty()));
     // File > Open of the draft brings the icons back into the editor, the fault marked.

@@ -45,38 +45,49 @@ fn open_and_choose(h: &mut AppHarness, out: &std::path::Path) {
     assert!(wait_for(h, |a| a.live.is_some()));
     h.state_mut().dialogs.file_dir = root();
     click(h, "File");
-    click(h, g::GRADE_A_CLASS);
-    assert!(shows(h, g::START_GRADING), "the Grade window is open");
-    click(h, g::CHOOSE_ASSIGNMENT);
+    click(h, &lurobotsim::tr!(g::GRADE_A_CLASS));
+    assert!(
+        shows(h, &lurobotsim::tr!(g::START_GRADING)),
+        "the Grade window is open"
+    );
+    click(h, &lurobotsim::tr!(g::CHOOSE_ASSIGNMENT));
     assert!(shows(h, "Choose the assignment"), "the file window opens");
     for folder in ["📁 tests", "📁 data", "📁 grade"] {
         click(h, folder);
     }
     click(h, "📄 assignment.toml");
-    let a = field(h, g::ASSIGNMENT_FIELD).value().unwrap_or_default();
+    let a = field(h, &lurobotsim::tr!(g::ASSIGNMENT_FIELD))
+        .value()
+        .unwrap_or_default();
     assert!(a.ends_with("assignment.toml"), "{a}");
-    let o = field(h, g::OUT_FIELD).value().unwrap_or_default();
+    let o = field(h, &lurobotsim::tr!(g::OUT_FIELD))
+        .value()
+        .unwrap_or_default();
     assert!(
         o.ends_with("grade/graded"),
         "the output folder defaults to 'graded' beside the assignment: {o}"
     );
-    click(h, g::CHOOSE_PROGRAMS);
+    click(h, &lurobotsim::tr!(g::CHOOSE_PROGRAMS));
     assert!(shows(h, "Choose the programs folder"));
     click(h, "📁 programs");
-    click(h, ui::files::USE_FOLDER);
-    let p = field(h, g::PROGRAMS_FIELD).value().unwrap_or_default();
+    click(h, &lurobotsim::tr!(ui::files::USE_FOLDER));
+    let p = field(h, &lurobotsim::tr!(g::PROGRAMS_FIELD))
+        .value()
+        .unwrap_or_default();
     assert!(p.ends_with("grade/programs"), "{p}");
-    field(h, g::OUT_FIELD).set_text_value_accesskit(&out.display().to_string());
+    field(h, &lurobotsim::tr!(g::OUT_FIELD)).set_text_value_accesskit(&out.display().to_string());
     h.run_steps(2);
     assert_eq!(
-        field(h, g::OUT_FIELD).value().unwrap_or_default(),
+        field(h, &lurobotsim::tr!(g::OUT_FIELD))
+            .value()
+            .unwrap_or_default(),
         out.display().to_string()
     );
 }
 
 /// Starts grading and waits for the class table's last pupil.
 fn start_and_wait(h: &mut AppHarness) {
-    click(h, g::START_GRADING);
+    click(h, &lurobotsim::tr!(g::START_GRADING));
     wait_for_batch(h);
 }
 
@@ -98,7 +109,7 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     let out = out_dir("journey");
     let mut h = harness(AppConfig::quiet());
     open_and_choose(&mut h, &out);
-    click(&mut h, g::START_GRADING);
+    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
     // The window keeps drawing while the class is graded: a progress bar with the runs.
     assert!(
         until(&mut h, |h| shows(h, " / 27 runs")),
@@ -161,9 +172,9 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     assert_eq!(run_state(&h), "paused");
     // Ready to Run: alice drives into the far box within the scenario's 3 s.
     set_speed(&mut h, "max");
-    click(&mut h, ui::RUN);
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
     assert!(until(&mut h, |h| clock(h) >= 3.0));
-    click(&mut h, ui::PAUSE);
+    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let (x, z) = position(&h);
     assert!(
@@ -195,7 +206,7 @@ fn clicking_dana_s_run_shows_why_her_program_did_not_load() {
     let robot_before = h.state().shown().unwrap().robot.clone();
     click_in_view(&mut h, &g::open_run_label("dana/drive/seed0"));
     assert!(
-        until(&mut h, |h| shows(h, ui::CANNOT_OPEN)),
+        until(&mut h, |h| shows(h, &lurobotsim::tr!(ui::CANNOT_OPEN))),
         "the error window opens instead"
     );
     assert!(shows(&h, "prog.lasm"), "naming her file");
@@ -217,18 +228,22 @@ fn a_wrong_assignment_is_shown_with_its_file_and_line_and_nothing_is_graded() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, g::GRADE_A_CLASS);
-    field(&h, g::ASSIGNMENT_FIELD).set_text_value_accesskit(&bad.display().to_string());
-    field(&h, g::PROGRAMS_FIELD).set_text_value_accesskit(
+    click(&mut h, &lurobotsim::tr!(g::GRADE_A_CLASS));
+    field(&h, &lurobotsim::tr!(g::ASSIGNMENT_FIELD))
+        .set_text_value_accesskit(&bad.display().to_string());
+    field(&h, &lurobotsim::tr!(g::PROGRAMS_FIELD)).set_text_value_accesskit(
         &root()
             .join("tests/data/grade/programs")
             .display()
             .to_string(),
     );
     h.run_steps(2);
-    click(&mut h, g::START_GRADING);
+    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
     assert!(
-        until(&mut h, |h| shows(h, ui::CANNOT_USE_ASSIGNMENT)),
+        until(&mut h, |h| shows(
+            h,
+            &lurobotsim::tr!(ui::CANNOT_USE_ASSIGNMENT)
+        )),
         "a window explains it"
     );
     assert!(shows(&h, "bad.toml:12"), "FILE:LINE of the unknown kind");
@@ -248,7 +263,7 @@ fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
     open_and_choose(&mut h, &out);
     start_and_wait(&mut h);
-    click(&mut h, ui::RUN);
+    click(&mut h, &lurobotsim::tr!(ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 0.1), "a program runs");
     click(&mut h, "alice");
     click_in_view(&mut h, &g::open_run_label("alice/drive/seed1"));
@@ -260,7 +275,7 @@ fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed
         "asked before the running program goes"
     );
     assert!(shows(&h, "Program: motor_2s"), "nothing changed yet");
-    click(&mut h, ui::OK);
+    click(&mut h, &lurobotsim::tr!(ui::OK));
     assert!(until(&mut h, |h| shows(h, "Program: alice.lasm")));
     assert!(until(&mut h, |h| shows(h, "M4 on E2 · original")));
     let seed = h.state().runner.with(|s| s.config().seed).recv().unwrap();

@@ -58,13 +58,13 @@ fn a_share_links_run_in_the_frame_loop_ends_in_the_state_run_prints() {
 #[test]
 fn the_frame_loops_runner_runs_paced_and_its_icons_light() {
     let mut h = app_for_link("#example=line_follower");
-    click(&mut h, lurobotsim::ui::RUN);
+    click(&mut h, &lurobotsim::tr!(lurobotsim::ui::RUN));
     assert!(
         wait_for(&mut h, |app| time_ms(app) >= 1500),
         "the clock did not run"
     );
     assert!(!lit_icons(&h).is_empty(), "no icon lit while running");
-    click(&mut h, lurobotsim::ui::PAUSE);
+    click(&mut h, &lurobotsim::tr!(lurobotsim::ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let paused_at = clock(&h);
     for _ in 0..20 {
@@ -120,7 +120,7 @@ fn serve(dir: PathBuf, requests: usize) -> u16 {
                 };
                 let file = dir.join(name);
                 let (status, body) = match (name.contains(".."), std::fs::read(&file)) {
-                    (false, Ok(b)) => ("200 OK", b),
+                    (false, Ok(b)) => ("200 &lurobotsim::tr!(OK)", b),
                     _ => ("404 Not Found", b"not found".to_vec()),
                 };
                 let mime = match file.extension().and_then(|e| e.to_str()) {

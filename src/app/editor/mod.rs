@@ -82,24 +82,24 @@ impl Template {
         Template::LineFollower,
     ];
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Template::Empty => "Empty program",
-            Template::OneMotor => "One motor for a time",
-            Template::TwoMotorsWait => "Two motors, then wait",
-            Template::LineFollower => "Line follower (skeleton)",
+            Template::Empty => crate::tr!("app-editor-empty-program"),
+            Template::OneMotor => crate::tr!("app-editor-one-motor-for-a-time"),
+            Template::TwoMotorsWait => crate::tr!("app-editor-two-motors-then-wait"),
+            Template::LineFollower => crate::tr!("app-editor-line-follower-skeleton"),
         }
     }
 
-    pub fn help(self) -> &'static str {
+    pub fn help(self) -> String {
         match self {
-            Template::Empty => "Task 0 with no icons: drag icons in from the palette",
-            Template::OneMotor => "Motor A forward, wait 2 s, stop A (ROBOLAB Pilot 1)",
+            Template::Empty => crate::tr!("app-editor-task-0-with-no-icons"),
+            Template::OneMotor => crate::tr!("app-editor-motor-a-forward-wait-2"),
             Template::TwoMotorsWait => {
-                "Motors A and C forward, wait 2 s, stop both (ROBOLAB Pilot 2); for robots M3–M5"
+                crate::tr!("app-editor-motors-a-and-c-forward")
             }
             Template::LineFollower => {
-                "Drive until the light sensor on port 1 sees the black line, then follow its edge forever: on dark turn with C, on light turn back with A (robot M5, floor E3)"
+                crate::tr!("app-editor-drive-until-the-light-sensor")
             }
         }
     }
@@ -157,19 +157,19 @@ pub const DRAFT_EXT: &str = "icons";
 impl Saving {
     pub const ALL: [Saving; 3] = [Saving::Rcx, Saving::Lasm, Saving::Draft];
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Saving::Rcx => "Save as .rcx (finished program)",
-            Saving::Lasm => "Save as .lasm (finished program)",
-            Saving::Draft => "Save as a draft (.icons, may be unfinished)",
+            Saving::Rcx => crate::tr!("app-editor-save-as-rcx-finished-program"),
+            Saving::Lasm => crate::tr!("app-editor-save-as-lasm-finished-program"),
+            Saving::Draft => crate::tr!("app-editor-save-as-a-draft-icons"),
         }
     }
 
-    pub fn help(self) -> &'static str {
+    pub fn help(self) -> String {
         match self {
-            Saving::Rcx => "The program as a brick image: runs here (File > Open, run --program), in NQC's tools and on a real RCX",
-            Saving::Lasm => "The program as ROBOLAB's LASM text: readable, and it runs here and in the SDK",
-            Saving::Draft => "The icons as the editor's small text format: keeps a program that cannot compile yet (a fork without its merge); open it again here",
+            Saving::Rcx => crate::tr!("app-editor-the-program-as-a-brick"),
+            Saving::Lasm => crate::tr!("app-editor-the-program-as-robolab-s"),
+            Saving::Draft => crate::tr!("app-editor-the-icons-as-the-editor"),
         }
     }
 
@@ -333,16 +333,20 @@ impl Editor {
             match edit::from_text(&text) {
                 Ok(doc) => {
                     let icons: usize = doc.strips.iter().map(|s| s.icons.len()).sum();
-                    e.restore_offer =
-                        Some(format!("{icons} icon(s) in {} strip(s)", doc.strips.len()));
+                    e.restore_offer = Some(crate::tr!(
+                        "app-editor-icon-s-in-strip-s",
+                        icons = icons,
+                        len = doc.strips.len()
+                    ));
                     e.restore_doc = Some(doc);
                 }
                 Err(err) => {
                     e.notice = Some(Message {
                         level: Level::Warning,
-                        text: format!(
-                            "The autosaved program could not be read (line {}: {}).",
-                            err.line, err.message
+                        text: crate::tr!(
+                            "app-editor-the-autosaved-program-could-not",
+                            line = err.line.to_string(),
+                            message = err.message.to_string()
                         ),
                     });
                 }
@@ -414,7 +418,10 @@ impl Editor {
         }
         if self.unsaved() {
             if let Err(e) = self.store.save(&edit::to_text(&self.doc)) {
-                self.say(Level::Warning, format!("Autosave failed: {e}"));
+                self.say(
+                    Level::Warning,
+                    crate::tr!("app-editor-autosave-failed", e = e.to_string()),
+                );
             }
         } else {
             self.store.clear();
@@ -518,9 +525,9 @@ impl Editor {
             .find(|p| p.strip == at.strip && p.index == Some(at.index))
             .map(|p| p.reason);
         let title = if kind == Kind::Generic {
-            format!(
-                "{} (kept as it is: it can be moved or deleted, not edited)",
-                icon.label()
+            crate::tr!(
+                "app-editor-kept-as-it-is-it",
+                label = icon.label().to_string()
             )
         } else {
             icon.label()
@@ -532,8 +539,8 @@ impl Editor {
 /// "Task 0" / "Subroutine 2".
 fn strip_title(id: StripId) -> String {
     match id {
-        StripId::Task(t) => format!("Task {t}"),
-        StripId::Sub(s) => format!("Subroutine {s}"),
+        StripId::Task(t) => crate::tr!("app-editor-task", t = t.to_string()),
+        StripId::Sub(s) => crate::tr!("app-editor-subroutine", s = s.to_string()),
     }
 }
 
@@ -575,29 +582,35 @@ fn caption(icon: &Icon) -> String {
     for (p, v) in icon.params() {
         parts.push(match p {
             Param::Ports | Param::SensorPort => continue,
-            Param::Power => format!("pwr {v}"),
-            Param::Time | Param::Duration => format!("{:.2} s", v as f64 / 100.0),
+            Param::Power => crate::tr!("app-editor-pwr", v = v.to_string()),
+            Param::Time | Param::Duration => format!("{} s", crate::i18n::num(v as f64 / 100.0, 2)),
             Param::Threshold if dark => format!("≤ {v}"),
             Param::Threshold if icon.kind == Kind::LightFork => format!("< {v}"),
             Param::Threshold => format!("≥ {v}"),
-            Param::Change => format!("by {v}"),
-            Param::Frequency => format!("{v} Hz"),
+            Param::Change => crate::tr!("app-editor-by", v = v.to_string()),
+            Param::Frequency => crate::tr!("app-editor-hz", v = v.to_string()),
             Param::Count => format!("×{v}"),
-            Param::Until if icon.kind == Kind::LoopTouch => {
-                (if v == 1 { "pressed" } else { "released" }).to_string()
-            }
+            Param::Until if icon.kind == Kind::LoopTouch => (if v == 1 {
+                crate::tr!("app-editor-pressed")
+            } else {
+                crate::tr!("app-editor-released")
+            })
+            .to_string(),
             Param::Until => continue,
-            Param::Container => format!("var {v}"),
+            Param::Container => crate::tr!("app-editor-var", v = v.to_string()),
             Param::Operation => ["=", "+", "−", "×", "÷"]
                 .get(v as usize)
                 .unwrap_or(&"=")
                 .to_string(),
-            Param::Sound => format!("sound {v}"),
+            Param::Sound => crate::tr!("app-editor-sound", v = v.to_string()),
             p => format!("{} {v}", p.as_str()),
         });
     }
     if icon.kind == Kind::Generic {
-        parts.push(format!("{} bytes", icon.code().len()));
+        parts.push(crate::tr!(
+            "app-editor-bytes",
+            code = icon.code().len().to_string()
+        ));
     }
     parts.join(" ")
 }
@@ -619,7 +632,10 @@ impl LuApp {
                 e.replace_doc(t.doc());
                 e.say(
                     Level::Info,
-                    format!("New program: {}. Undo brings the old one back.", t.title()),
+                    crate::tr!(
+                        "app-editor-new-program-undo-brings-the",
+                        title = t.title().to_string()
+                    ),
                 );
             }
             EditorAction::EditLoaded => self.edit_loaded(),
@@ -680,7 +696,7 @@ impl LuApp {
                         e.open = true;
                         e.say(
                             Level::Info,
-                            "Your program is back. Save it (💾 Save program) to keep it as a file.",
+                            crate::tr!("app-editor-your-program-is-back-save"),
                         );
                     }
                     _ => e.store.clear(),
@@ -706,11 +722,22 @@ impl LuApp {
                 if let Some(stem) = Path::new(name).file_stem() {
                     e.save_name = stem.to_string_lossy().into_owned();
                 }
-                e.say(Level::Info, format!("Opened the draft {name} as icons."));
+                e.say(
+                    Level::Info,
+                    crate::tr!(
+                        "app-editor-opened-the-draft-as-icons",
+                        name = name.to_string()
+                    ),
+                );
             }
             Err(err) => self.note(
                 Level::Error,
-                format!("Cannot open the draft {name}:{}: {}", err.line, err.message),
+                crate::tr!(
+                    "app-editor-cannot-open-the-draft",
+                    name = name.to_string(),
+                    line = err.line.to_string(),
+                    message = err.message.to_string()
+                ),
             ),
         }
     }
@@ -720,7 +747,7 @@ impl LuApp {
         let Some(lp) = &self.program else {
             self.editor.say(
                 Level::Info,
-                "The robot has no program yet: start from New or drag icons in.",
+                crate::tr!("app-editor-the-robot-has-no-program"),
             );
             return;
         };
@@ -733,12 +760,21 @@ impl LuApp {
             .count();
         self.editor.replace_doc(doc);
         let more = if generic > 0 {
-            format!(" {generic} part(s) ROBOLAB has no icon for are kept as they are (grey \"Instructions\" icons): move or delete them, they cannot be edited.")
+            crate::tr!(
+                "app-editor-part-s-robolab-has-no",
+                generic = generic.to_string()
+            )
         } else {
             String::new()
         };
-        self.editor
-            .say(Level::Info, format!("Opened {name} as icons.{more}"));
+        self.editor.say(
+            Level::Info,
+            crate::tr!(
+                "app-editor-opened-as-icons",
+                name = name.to_string(),
+                more = more.to_string()
+            ),
+        );
     }
 
     /// Download: the document's program into the selected robot, as a transfer from
@@ -748,7 +784,7 @@ impl LuApp {
         if empty {
             self.editor.say(
                 Level::Warning,
-                "Nothing to download yet: drag icons from the palette into Task 0.",
+                crate::tr!("app-editor-nothing-to-download-yet-drag"),
             );
             return;
         }
@@ -757,12 +793,14 @@ impl LuApp {
             Err(problems) => {
                 let first = problems.first().cloned();
                 let text = match &first {
-                    Some(p) => format!(
-                        "Download refused: {} — {}",
-                        self.editor_place(p.strip, p.index),
-                        p.reason
+                    Some(p) => crate::tr!(
+                        "app-editor-download-refused",
+                        editor_place = self.editor_place(p.strip, p.index).to_string(),
+                        reason = p.reason.to_string()
                     ),
-                    None => "Download refused: the program cannot compile.".to_string(),
+                    None => {
+                        crate::tr!("app-editor-download-refused-the-program-cannot").to_string()
+                    }
                 };
                 if let Some(Problem {
                     strip,
@@ -782,11 +820,15 @@ impl LuApp {
         self.editor.downloaded = Some(self.editor.doc.clone());
         let robot = self.editor_target();
         let what = if running {
-            format!(
-                "Downloaded to {robot}: the old program stopped. Press ▶ Run to start the new one."
+            crate::tr!(
+                "app-editor-downloaded-to-the-old-program",
+                robot = robot.to_string()
             )
         } else {
-            format!("Downloaded to {robot}. Press ▶ Run to start it.")
+            crate::tr!(
+                "app-editor-downloaded-to-press-run-to",
+                robot = robot.to_string()
+            )
         };
         self.editor.say(Level::Info, what);
         self.editor.run_hint = true;
@@ -806,14 +848,14 @@ impl LuApp {
     /// "Task 0, icon 3 (Touch sensor fork)".
     fn editor_place(&self, strip: usize, index: Option<usize>) -> String {
         let Some(s) = self.editor.doc.strips.get(strip) else {
-            return format!("strip {}", strip + 1);
+            return crate::tr!("app-editor-strip", strip1 = (strip + 1).to_string());
         };
         match index.and_then(|i| s.icons.get(i).map(|c| (i, c))) {
-            Some((i, icon)) => format!(
-                "{}, icon {} ({})",
-                strip_title(s.id),
-                i + 1,
-                icon.kind.title()
+            Some((i, icon)) => crate::tr!(
+                "app-editor-icon",
+                strip_title = strip_title(s.id).to_string(),
+                i1 = (i + 1).to_string(),
+                title = icon.kind.title().to_string()
             ),
             None => strip_title(s.id),
         }
@@ -825,7 +867,7 @@ impl LuApp {
         let name = self.editor.save_name.trim().to_string();
         if name.is_empty() {
             self.editor
-                .say(Level::Warning, "Type a name for the file first.");
+                .say(Level::Warning, crate::tr!("app-editor-type-a-name-for-the"));
             return;
         }
         let mut path = self.dialogs.file_dir.join(&name);
@@ -849,18 +891,24 @@ impl LuApp {
         };
         let result = match bytes {
             Ok(b) => store::write_file(&path, &b),
-            Err(reason) => Err(format!(
-                "it cannot compile yet ({reason}); save it as a draft instead"
+            Err(reason) => Err(crate::tr!(
+                "app-editor-it-cannot-compile-yet-save",
+                reason = reason.to_string()
             )),
         };
         match result {
             Ok(()) => {
                 self.editor.saved = self.editor.doc.clone();
                 self.editor.store.clear();
-                self.editor
-                    .say(Level::Info, format!("Saved {}.", path.display()));
+                self.editor.say(
+                    Level::Info,
+                    crate::tr!("app-editor-saved", display = path.display().to_string()),
+                );
             }
-            Err(e) => self.editor.say(Level::Error, format!("Not saved: {e}")),
+            Err(e) => self.editor.say(
+                Level::Error,
+                crate::tr!("app-editor-not-saved", e = e.to_string()),
+            ),
         }
     }
 
@@ -897,11 +945,13 @@ impl LuApp {
                     .collect();
                 StripView {
                     help: match strip.id {
-                        StripId::Task(0) => "Task 0 starts when you press Run".into(),
+                        StripId::Task(0) => crate::tr!("app-editor-task-0-starts-when-you"),
                         StripId::Task(_) => {
                             "A task: a Task split or Start task icon starts it".into()
                         }
-                        StripId::Sub(_) => "A subroutine: a Subroutine icon runs it".into(),
+                        StripId::Sub(_) => {
+                            crate::tr!("app-editor-a-subroutine-a-subroutine-icon")
+                        }
                     },
                     state: states.get(&strip.id).cloned(),
                     problem: problems
@@ -968,8 +1018,8 @@ impl LuApp {
         if let Some(snap) = &self.live {
             for t in &snap.tasks {
                 let word = match t.state {
-                    TaskState::Running => "running",
-                    TaskState::Waiting => "waiting",
+                    TaskState::Running => crate::tr!("app-editor-running"),
+                    TaskState::Waiting => crate::tr!("app-editor-waiting"),
                     _ => continue,
                 };
                 out.insert(StripId::Task(t.task), word.to_string());
@@ -1045,7 +1095,12 @@ impl LuApp {
                 }
                 let at = Pos::new(s, i);
                 out.push(LasmBlock {
-                    title: format!("{title}, icon {}: {}", i + 1, icon.label()),
+                    title: crate::tr!(
+                        "app-editor-icon-2",
+                        title = title.to_string(),
+                        i1 = (i + 1).to_string(),
+                        label = icon.label().to_string()
+                    ),
                     selected: selected == Some(at),
                     lit: lit.contains(&at),
                     lines: block,

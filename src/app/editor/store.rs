@@ -68,29 +68,52 @@ impl Store {
 
     /// The autosave left behind, if any (unreadable counts as none).
     pub fn load(&self) -> Option<String> {
-        if self.browser {
-            return local_storage()?
-                .get_item(BROWSER_KEY)
-                .ok()?
-                .filter(|t| !t.trim().is_empty());
-        }
-        let text = std::fs::read_to_string(self.autosave_path()?).ok()?;
-        (!text.trim().is_empty()).then_some(text)
+        self.read(AUTOSAVE, BROWSER_KEY)
     }
 
     /// Writes the autosave (the folder is made if missing). Written beside and renamed, so
     /// a crash mid-write leaves the previous autosave whole.
     pub fn save(&self, text: &str) -> Result<(), String> {
+        self.write(AUTOSAVE, BROWSER_KEY, text)
+    }
+
+    /// A remembered setting of the app (`language`), kept as `<name>.txt` in the data
+    /// folder or under `lurobotsim-<name>` in the page's local storage.
+    pub fn setting(&self, name: &str) -> Option<String> {
+        self.read(&format!("{name}.txt"), &format!("lurobotsim-{name}"))
+            .map(|t| t.trim().to_string())
+    }
+
+    /// Remembers a setting of the app (see [`Store::setting`]).
+    pub fn set_setting(&self, name: &str, value: &str) -> Result<(), String> {
+        self.write(&format!("{name}.txt"), &format!("lurobotsim-{name}"), value)
+    }
+
+    /// The text kept as `file` in the folder (`key` in the browser), if any and not blank.
+    fn read(&self, file: &str, key: &str) -> Option<String> {
+        if self.browser {
+            return local_storage()?
+                .get_item(key)
+                .ok()?
+                .filter(|t| !t.trim().is_empty());
+        }
+        let text = std::fs::read_to_string(self.dir.as_ref()?.join(file)).ok()?;
+        (!text.trim().is_empty()).then_some(text)
+    }
+
+    /// Keeps `text` as `file` in the folder (written beside and renamed) or `key`.
+    fn write(&self, file: &str, key: &str, text: &str) -> Result<(), String> {
         if self.browser {
             return local_storage()
                 .ok_or("this browser keeps no local storage")?
-                .set_item(BROWSER_KEY, text)
+                .set_item(key, text)
                 .map_err(|_| "the browser's storage is full or refused".to_string());
         }
-        let (Some(dir), Some(path)) = (&self.dir, self.autosave_path()) else {
+        let Some(dir) = &self.dir else {
             return Ok(());
         };
-        let tmp = dir.join(format!("{AUTOSAVE}.new"));
+        let path = dir.join(file);
+        let tmp = dir.join(format!("{file}.new"));
         std::fs::create_dir_all(dir)
             .and_then(|_| std::fs::write(&tmp, text))
             .and_then(|_| std::fs::rename(&tmp, &path))
@@ -168,6 +191,17 @@ mod tests {
         s.save("task 0\n").unwrap();
         assert_eq!(s.load().as_deref(), Some("task 0\n"));
         s.clear();
+        assert_eq!(s.load(), None);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_setting_written_is_read_back_beside_the_autosave() {
+        let dir = std::env::temp_dir().join(format!("lurobotsim-setting-{}", std::process::id()));
+        let s = Store::at(&dir);
+        assert_eq!(s.setting("language"), None);
+        s.set_setting("language", "de").unwrap();
+        assert_eq!(s.setting("language").as_deref(), Some("de"));
         assert_eq!(s.load(), None);
         let _ = std::fs::remove_dir_all(dir);
     }

@@ -11,9 +11,9 @@ use serde_json::Value;
 /// Seconds as the words write them: one decimal ("9.0 s"), more when needed ("0.25 s").
 pub fn secs(s: f64) -> String {
     if (s * 10.0).fract().abs() < 1e-9 {
-        format!("{s:.1} s")
+        format!("{} s", crate::i18n::num(s, 1))
     } else {
-        format!("{} s", (s * 1000.0).round() / 1000.0)
+        format!("{} s", crate::i18n::decimal((s * 1000.0).round() / 1000.0))
     }
 }
 
@@ -24,24 +24,24 @@ fn ms(t: u64) -> String {
 /// Metres as the words write them: centimetres under a metre.
 pub fn metres(m: f64) -> String {
     if m.abs() < 1.0 {
-        format!("{} cm", (m * 1000.0).round() / 10.0)
+        format!("{} cm", crate::i18n::decimal((m * 1000.0).round() / 10.0))
     } else {
-        format!("{} m", (m * 100.0).round() / 100.0)
+        format!("{} m", crate::i18n::decimal((m * 100.0).round() / 100.0))
     }
 }
 
 fn range(min: Option<f64>, max: Option<f64>) -> String {
     match (min, max) {
-        (Some(a), Some(b)) => format!("between {} and {}", metres(a), metres(b)),
-        (Some(a), None) => format!("at least {}", metres(a)),
-        (None, Some(b)) => format!("at most {}", metres(b)),
-        (None, None) => "any distance".into(),
+        (Some(a), Some(b)) => crate::tr!("goal-between", a = metres(a), b = metres(b)),
+        (Some(a), None) => crate::tr!("goal-at-least", a = metres(a)),
+        (None, Some(b)) => crate::tr!("goal-at-most", b = metres(b)),
+        (None, None) => crate::tr!("goal-any-distance"),
     }
 }
 
 fn tones(list: &[(u32, u32)]) -> String {
     list.iter()
-        .map(|(f, d)| format!("{f} Hz for {}", ms(u64::from(*d))))
+        .map(|(f, d)| crate::tr!("goal-tone", f = f.to_string(), d = ms(u64::from(*d))))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -49,10 +49,12 @@ fn tones(list: &[(u32, u32)]) -> String {
 fn expect(e: &Expect) -> String {
     match e {
         Expect::Equals(v) => format!("{v}"),
-        Expect::Range(Some(a), Some(b)) => format!("from {a} to {b}"),
-        Expect::Range(Some(a), None) => format!("at least {a}"),
-        Expect::Range(None, Some(b)) => format!("at most {b}"),
-        Expect::Range(None, None) => "any value".into(),
+        Expect::Range(Some(a), Some(b)) => {
+            crate::tr!("goal-from-to", a = a.to_string(), b = b.to_string())
+        }
+        Expect::Range(Some(a), None) => crate::tr!("goal-at-least", a = a.to_string()),
+        Expect::Range(None, Some(b)) => crate::tr!("goal-at-most", b = b.to_string()),
+        Expect::Range(None, None) => crate::tr!("goal-any-value"),
     }
 }
 
@@ -63,41 +65,46 @@ pub fn task(c: &Criterion, robot: Option<&str>) -> String {
         None => generated(&c.check),
     };
     match robot {
-        Some(name) => format!("{name}: {said}"),
+        Some(name) => crate::tr!("goal-robot-task", robot = name, task = said),
         None => said,
     }
 }
 
 fn generated(check: &Check) -> String {
     match check {
-        Check::NoFault => "Run without a fault".into(),
-        Check::Reach { by_ms, .. } => format!("Reach the green area by {}", ms(*by_ms)),
-        Check::Visit { regions, by_ms } => format!(
-            "Visit the blue areas 1 to {} in order by {}",
-            regions.len(),
-            ms(*by_ms)
-        ),
-        Check::NeverEnter { .. } => "Never enter the red area".into(),
-        Check::NoContact => "Do not touch a wall or a box".into(),
-        Check::Displacement { min_m, max_m } => {
-            format!("End {} from the start", range(*min_m, *max_m))
+        Check::NoFault => crate::tr!("goal-no-fault"),
+        Check::Reach { by_ms, .. } => crate::tr!("goal-reach", by = ms(*by_ms)),
+        Check::Visit { regions, by_ms } => {
+            crate::tr!("goal-visit", n = regions.len().to_string(), by = ms(*by_ms))
         }
-        Check::PathLength { min_m, max_m } => format!("Drive {} in all", range(*min_m, *max_m)),
+        Check::NeverEnter { .. } => crate::tr!("goal-never-enter"),
+        Check::NoContact => crate::tr!("goal-no-contact"),
+        Check::Displacement { min_m, max_m } => {
+            crate::tr!("goal-displacement", range = range(*min_m, *max_m))
+        }
+        Check::PathLength { min_m, max_m } => {
+            crate::tr!("goal-path-length", range = range(*min_m, *max_m))
+        }
         Check::Variable {
             index,
             at_ms,
             expect: e,
-        } => format!("Have variable {index} be {} at {}", expect(e), ms(*at_ms)),
+        } => crate::tr!(
+            "goal-variable",
+            index = index.to_string(),
+            expect = expect(e),
+            at = ms(*at_ms)
+        ),
         Check::Display { at_ms, view, value } => {
             let what = match (view, value) {
                 (Some(v), Some(n)) => format!("{v} {n}"),
                 (Some(v), None) => v.clone(),
                 (None, Some(n)) => n.to_string(),
-                (None, None) => "anything".into(),
+                (None, None) => crate::tr!("goal-anything"),
             };
-            format!("Show {what} on the display at {}", ms(*at_ms))
+            crate::tr!("goal-display", what = what, at = ms(*at_ms))
         }
-        Check::Sound { contains } => format!("Play {}", tones(contains)),
+        Check::Sound { contains } => crate::tr!("goal-sound", tones = tones(contains)),
         Check::Line {
             max_m,
             for_fraction,
@@ -105,12 +112,13 @@ fn generated(check: &Check) -> String {
         } => {
             let after = match after_ms {
                 0 => String::new(),
-                t => format!(" after {}", ms(*t)),
+                t => crate::tr!("goal-after", t = ms(*t)),
             };
-            format!(
-                "Keep the light sensor within {} of the line {}% of the time{after}",
-                metres(*max_m),
-                (for_fraction * 100.0).round()
+            crate::tr!(
+                "goal-line",
+                max = metres(*max_m),
+                percent = (for_fraction * 100.0).round().to_string(),
+                after = after
             )
         }
     }
@@ -126,28 +134,31 @@ pub fn outcome(c: &Criterion, r: &CriterionResult) -> String {
     if r.status == CriterionStatus::Skipped {
         return match a.as_str() {
             Some(s) => s.to_string(),
-            None => "not checked".into(),
+            None => crate::tr!("goal-not-checked"),
         };
     }
     if a.as_str() == Some("the program did not load") {
-        return "the program did not load".into();
+        return crate::tr!("goal-did-not-load");
     }
     let pass = r.status == CriterionStatus::Pass;
     match &c.check {
         Check::NoFault => match pass {
-            true => "no fault".into(),
-            false => a.as_str().unwrap_or("a fault").to_string(),
+            true => crate::tr!("goal-no-fault-happened"),
+            false => a
+                .as_str()
+                .map(str::to_string)
+                .unwrap_or_else(|| crate::tr!("goal-a-fault")),
         },
         Check::Reach { region, by_ms } => match num(&a["reached_at_s"]) {
-            Some(t) => format!("reached it at {}; needed by {}", secs(t), ms(*by_ms)),
+            Some(t) => crate::tr!("goal-reached", t = secs(t), by = ms(*by_ms)),
             None => {
                 let away = match (num(&a["final"][0]), num(&a["final"][1])) {
                     (Some(x), Some(z)) => {
-                        format!("; ended {} away", metres(region.distance_m(x, z)))
+                        crate::tr!("goal-ended-away", d = metres(region.distance_m(x, z)))
                     }
                     _ => String::new(),
                 };
-                format!("not reached by {}{away}", ms(*by_ms))
+                crate::tr!("goal-not-reached", by = ms(*by_ms), away = away)
             }
         },
         Check::Visit { regions, by_ms } => {
@@ -159,49 +170,60 @@ pub fn outcome(c: &Criterion, r: &CriterionResult) -> String {
                         .and_then(|v| v.last())
                         .and_then(Value::as_f64)
                         .unwrap_or(0.0);
-                    format!("visited all {} by {}", regions.len(), secs(last))
+                    crate::tr!(
+                        "goal-visited-all",
+                        n = regions.len().to_string(),
+                        t = secs(last)
+                    )
                 }
-                false => format!("visited {n} of {} by {}", regions.len(), ms(*by_ms)),
+                false => crate::tr!(
+                    "goal-visited-some",
+                    n = n.to_string(),
+                    of = regions.len().to_string(),
+                    by = ms(*by_ms)
+                ),
             }
         }
         Check::NeverEnter { .. } => match num(&a["entered_at_s"]) {
-            Some(t) => format!("entered it at {}", secs(t)),
-            None => "never entered it".into(),
+            Some(t) => crate::tr!("goal-entered", t = secs(t)),
+            None => crate::tr!("goal-never-entered"),
         },
         Check::NoContact => match num(&a["first_contact_s"]) {
-            Some(t) => format!("touched at {}", secs(t)),
-            None => "never touched".into(),
+            Some(t) => crate::tr!("goal-touched", t = secs(t)),
+            None => crate::tr!("goal-never-touched"),
         },
-        Check::Displacement { min_m, max_m } => format!(
-            "ended {} from the start; needed {}",
-            metres(num(a).unwrap_or(0.0)),
-            range(*min_m, *max_m)
+        Check::Displacement { min_m, max_m } => crate::tr!(
+            "goal-ended-from-start",
+            d = metres(num(a).unwrap_or(0.0)),
+            range = range(*min_m, *max_m)
         ),
-        Check::PathLength { min_m, max_m } => format!(
-            "drove {}; needed {}",
-            metres(num(a).unwrap_or(0.0)),
-            range(*min_m, *max_m)
+        Check::PathLength { min_m, max_m } => crate::tr!(
+            "goal-drove",
+            d = metres(num(a).unwrap_or(0.0)),
+            range = range(*min_m, *max_m)
         ),
         Check::Variable {
             index,
             at_ms,
             expect: e,
         } => match a.as_i64() {
-            Some(v) => format!(
-                "variable {index} was {v} at {}; needed {}",
-                ms(*at_ms),
-                expect(e)
+            Some(v) => crate::tr!(
+                "goal-variable-was",
+                index = index.to_string(),
+                v = v.to_string(),
+                at = ms(*at_ms),
+                expect = expect(e)
             ),
-            None => format!("the run ended before {}", ms(*at_ms)),
+            None => crate::tr!("goal-run-ended-before", at = ms(*at_ms)),
         },
         Check::Display { at_ms, .. } => {
             let shown = match (a["view"].as_str(), a["value"].as_i64()) {
                 (Some(v), Some(n)) => format!("{v} {n}"),
                 (Some(v), None) => v.to_string(),
                 (None, Some(n)) => n.to_string(),
-                (None, None) => "nothing".into(),
+                (None, None) => crate::tr!("goal-nothing"),
             };
-            format!("the display showed {shown} at {}", ms(*at_ms))
+            crate::tr!("goal-display-showed", shown = shown, at = ms(*at_ms))
         }
         Check::Sound { contains } => {
             let missing: Vec<(u32, u32)> = a["missing"]
@@ -218,18 +240,21 @@ pub fn outcome(c: &Criterion, r: &CriterionResult) -> String {
                 })
                 .unwrap_or_default();
             match missing.is_empty() {
-                true => format!("played all {} tones", contains.len()),
-                false => format!("did not play {}", tones(&missing)),
+                true => crate::tr!("goal-played-all", n = contains.len().to_string()),
+                false => crate::tr!("goal-did-not-play", tones = tones(&missing)),
             }
         }
         Check::Line { for_fraction, .. } => match (num(&a["fraction"]), num(&a["farthest_m"])) {
-            (Some(f), Some(w)) => format!(
-                "near the line {}% of the time (needed {}%); at most {} away",
-                (f * 100.0).round(),
-                (for_fraction * 100.0).round(),
-                metres(w)
+            (Some(f), Some(w)) => crate::tr!(
+                "goal-near-line",
+                f = (f * 100.0).round().to_string(),
+                need = (for_fraction * 100.0).round().to_string(),
+                w = metres(w)
             ),
-            _ => a.as_str().unwrap_or("not checked").to_string(),
+            _ => a
+                .as_str()
+                .map(str::to_string)
+                .unwrap_or_else(|| crate::tr!("goal-not-checked")),
         },
     }
 }
@@ -277,6 +302,18 @@ mod tests {
             json!({ "reached_at_s": null, "final": [1.5, 0.5], "inside_at_end": false }),
         );
         assert_eq!(outcome(&c, &r), "not reached by 15.0 s; ended 50 cm away");
+    }
+
+    #[test]
+    fn the_words_follow_the_thread_s_language_with_its_decimal_comma() {
+        let c = crit(Check::Reach {
+            region: Region::Rect([0.0, 0.0, 1.0, 1.0]),
+            by_ms: 15_500,
+        });
+        let r = result(CriterionStatus::Pass, json!({ "reached_at_s": 9.25 }));
+        let _de = crate::i18n::speak(crate::i18n::Lang::De);
+        assert_eq!(task(&c, None), "Bis 15,5 s den grünen Bereich erreichen");
+        assert_eq!(outcome(&c, &r), "bei 9,25 s erreicht; nötig bis 15,5 s");
     }
 
     #[test]

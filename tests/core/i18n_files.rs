@@ -1,0 +1,400 @@
+//! The translation layer's files (issue 34): every language has exactly English's keys and
+//! parses; every key the code names exists; and no text shown by the app's code bypasses
+//! the layer.
+
+use lurobotsim::i18n::{self, Lang, ALL};
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The product code of the app's files (`src/ui`, `src/app`): each file up to its
+/// `#[cfg(test)]` module.
+fn app_sources() -> Vec<(PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root.join("ui"), &mut files);
+    rust_files(&root.join("app"), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code = match text.find("#[cfg(test)]") {
+                Some(i) => text[..i].to_string(),
+                None => text,
+            };
+            (p, code)
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_exactly_the_keys_english_has_and_parses() {
+    let english = i18n::keys(Lang::En);
+    assert!(english.len() > 400, "English has its keys");
+    let mut problems = Vec::new();
+    for lang in ALL {
+        problems.extend(i18n::parse_errors(lang));
+        let keys = i18n::keys(lang);
+        for k in english.iter().filter(|k| !keys.contains(k)) {
+            problems.push(format!("{}.ftl lacks {k}", lang.code()));
+        }
+        for k in keys.iter().filter(|k| !english.contains(k)) {
+            problems.push(format!("{}.ftl has {k}, which en.ftl lacks", lang.code()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_reported() {
+    // The check above would see a broken file: the parser's errors are kept, not dropped.
+    let broken = "ok = fine\nbroken = { $x\n";
+    let errors = match fluent_bundle::FluentResource::try_new(broken.to_string()) {
+        Ok(_) => Vec::new(),
+        Err((_, e)) => e,
+    };
+    assert!(!errors.is_empty());
+}
+
+/// The string literals of `code` that come right after `opener` (e.g. `tr!(`).
+fn keys_after(code: &str, opener: &str) -> Vec<String> {
+    let mut keys = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find(opener) {
+        rest = &rest[i + opener.len()..];
+        let t = rest.trim_start();
+        if let Some(body) = t.strip_prefix('"') {
+            if let Some(end) = body.find('"') {
+                keys.push(body[..end].to_string());
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_key_the_app_names_is_in_english() {
+    let english = i18n::keys(Lang::En);
+    let mut missing = Vec::new();
+    for (path, code) in app_sources() {
+        // `tr!("key")` and the keys kept as constants or tables (`pub const RUN: &str =
+        // "main-run"`, the help's sections): every literal shaped like a key of a panel.
+        let mut named = keys_after(&code, "tr!(");
+        for lit in code.split('"').skip(1).step_by(2) {
+            let panel = lit.split('-').next().unwrap_or("");
+            let is_key = lit.contains('-')
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && english.iter().any(|k| k.starts_with(&format!("{panel}-")));
+            if is_key {
+                named.push(lit.to_string());
+            }
+        }
+        for k in named {
+            if !english.contains(&k) {
+                missing.push(format!("{}: {k}", path.display()));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "keys not in en.ftl:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The egui calls that put text on the screen, and `note`, which shows a message.
+const SHOWN_BY: [&str; 22] = [
+    ".label(",
+    ".button(",
+    ".small_button(",
+    ".heading(",
+    ".on_hover_text(",
+    ".on_disabled_hover_text(",
+    "menu_button(",
+    ".checkbox(",
+    ".selectable_label(",
+    ".toggle_value(",
+    "RichText::new(",
+    "Button::new(",
+    "Label::new(",
+    "Window::new(",
+    ".selected_text(",
+    ".hint_text(",
+    ".shortcut_text(",
+    ".note(",
+    "Action::Note(",
+    ".weak(",
+    ".strong(",
+    ".monospace(",
+];
+
+/// The argument text of the call whose `(` ends at `open` (balanced, strings skipped).
+fn call_args(code: &str, open: usize) -> &str {
+    let bytes = code.as_bytes();
+    let (mut depth, mut i, mut in_str) = (1, open, false);
+    while i < bytes.len() && depth > 0 {
+        let c = bytes[i];
+        if in_str {
+            if c == b'\\' {
+                i += 1;
+            } else if c == b'"' {
+                in_str = false;
+            }
+        } else if c == b'"' {
+            in_str = true;
+        } else if c == b'(' {
+            depth += 1;
+        } else if c == b')' {
+            depth -= 1;
+        }
+        i += 1;
+    }
+    &code[open..i.saturating_sub(1)]
+}
+
+/// Whether a literal reads as words: two letters in a row outside `{placeholders}`.
+fn has_words(lit: &str) -> bool {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in lit.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            c if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    let chars: Vec<char> = out.chars().collect();
+    chars
+        .windows(2)
+        .any(|w| w[0].is_alphabetic() && w[1].is_alphabetic())
+}
+
+/// The string literals in `args` that are not inside a `tr!(` / `tr_in!(` (or the prefix
+/// of `i18n::core_text("icon", …)`, which is a key's first word).
+fn bare_literals(args: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let bytes = args.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let through_layer = ["tr!(", "tr_in!(", "core_text("];
+        if through_layer.iter().any(|t| args[i..].starts_with(t)) {
+            let open = i + args[i..].find('(').unwrap_or(0) + 1;
+            i = open + call_args(args, open).len() + 1;
+            continue;
+        }
+        if bytes[i] == b'"' && (i == 0 || bytes[i - 1] != b'\'') {
+            let start = i + 1;
+            let mut j = start;
+            while j < bytes.len() && bytes[j] != b'"' {
+                if bytes[j] == b'\\' {
+                    j += 1;
+                }
+                j += 1;
+            }
+            found.push(args[start..j.min(bytes.len())].to_string());
+            i = j + 1;
+            continue;
+        }
+        i += 1;
+    }
+    found
+}
+
+/// What the check allows: text through `tr!`, `tr_in!` or `i18n::core_text`; literals with no words (symbols such as "▶", "✖", numbers,
+/// format strings made only of placeholders like "{n:>4} | {text}"), test code (after
+/// `#[cfg(test)]`), and these names, which are the same in every language.
+const SAME_IN_EVERY_LANGUAGE: [&str; 3] = ["RCX", "LASM", "OK"];
+
+fn shown_literals_outside_the_layer(code: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for api in SHOWN_BY {
+        let mut from = 0;
+        while let Some(i) = code[from..].find(api) {
+            let open = from + i + api.len();
+            let args = call_args(code, open);
+            for lit in bare_literals(args) {
+                if has_words(&lit) && !SAME_IN_EVERY_LANGUAGE.contains(&lit.as_str()) {
+                    let line = code[..open].lines().count();
+                    found.push(format!("line {line}: {api}… \"{lit}\""));
+                }
+            }
+            from = open;
+        }
+    }
+    found
+}
+
+#[test]
+fn the_literal_check_catches_a_label_that_bypasses_the_layer() {
+    let code = r#"ui.label("Hello pupils"); ui.button(tr!("main-ok")); ui.label("▶ {n}");
+        ui.checkbox(&mut x, format!("Follow {name}")); ui.label(RichText::new(tr!("a-b")))"#;
+    let found = shown_literals_outside_the_layer(code);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].contains("Hello pupils"));
+    assert!(found[1].contains("Follow {name}"));
+}
+
+#[test]
+fn no_text_the_app_shows_bypasses_the_translation_layer() {
+    let mut found = Vec::new();
+    for (path, code) in app_sources() {
+        for f in shown_literals_outside_the_layer(&code) {
+            found.push(format!("{}: {f}", path.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "shown without tr! (put the text in assets/i18n/en.ftl):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_icon_group_and_modifier_name_the_core_keeps_in_english_has_a_key() {
+    use lurobotsim::trace::edit::{Group, Kind, Param};
+    use lurobotsim::trace::ViKind;
+    let english = i18n::keys(Lang::En);
+    let mut names: Vec<String> = ViKind::ALL
+        .iter()
+        .map(|k| i18n::core_key("icon", k.title()))
+        .collect();
+    names.extend(Kind::ALL.iter().map(|k| i18n::core_key("icon", k.title())));
+    names.extend(
+        Group::ALL
+            .iter()
+            .map(|g| i18n::core_key("group", g.title())),
+    );
+    names.extend(
+        Param::ALL
+            .iter()
+            .map(|p| i18n::core_key("param", p.title())),
+    );
+    let missing: Vec<&String> = names.iter().filter(|k| !english.contains(k)).collect();
+    assert!(missing.is_empty(), "{missing:?}");
+    // And they show translated: German names the motor icon in German.
+    i18n::set_current(Lang::De);
+    let shown = i18n::core_text("icon", ViKind::MotorForward.title());
+    i18n::set_current(Lang::En);
+    assert_ne!(shown, "Motor forward");
+}
+
+/// `gui --lang CODE` with no display: the window cannot open, but what the flag says comes first.
+#[cfg(all(feature = "gui", target_os = "linux"))]
+fn gui_without_display(lang: &str) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["gui", "--lang", lang])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("the binary runs")
+}
+
+#[cfg(all(feature = "gui", target_os = "linux"))]
+#[test]
+fn lang_for_a_language_we_lack_falls_back_to_english_with_one_line_on_stderr() {
+    let out = gui_without_display("xx");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let told: Vec<&str> = stderr.lines().filter(|l| l.contains("--lang")).collect();
+    assert_eq!(
+        told,
+        [
+            "lurobotsim: no translation for --lang \"xx\" (there are en, es, de, fr, nl, pt, it); \
+             the window is in English"
+        ],
+        "{stderr}"
+    );
+    // A language we have says nothing about it.
+    let out = gui_without_display("de_DE.UTF-8");
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("--lang"));
+}
+
+/// The sample class's assignment with `language = …` added, and two of its pupils.
+#[cfg(feature = "desktop")]
+fn class_in(language: &str, tag: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade");
+    let dir = std::env::temp_dir().join(format!("lurobotsim-i18n-{tag}-{}", std::process::id()));
+    let programs = dir.join("programs");
+    std::fs::create_dir_all(&programs).unwrap();
+    for p in ["alice.lasm", "bob.lasm"] {
+        std::fs::copy(root.join("programs").join(p), programs.join(p)).unwrap();
+    }
+    let text = std::fs::read_to_string(root.join("assignment.toml")).unwrap();
+    let text = text.replacen(
+        "realism = \"original\"",
+        &format!("realism = \"original\"\nlanguage = \"{language}\""),
+        1,
+    );
+    std::fs::write(dir.join("assignment.toml"), text).unwrap();
+    (dir, programs)
+}
+
+#[cfg(feature = "desktop")]
+#[test]
+fn a_class_whose_assignment_says_spanish_gets_its_reports_in_spanish() {
+    let (dir, programs) = class_in("es", "es");
+    let out = dir.join("graded");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["grade"])
+        .arg(dir.join("assignment.toml"))
+        .arg("--programs")
+        .arg(&programs)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(html.contains("<html lang=\"es\">"));
+    assert!(
+        html.contains("<th>alumno</th><th>puntos</th><th>de</th>"),
+        "{html}"
+    );
+    assert!(html.contains("2 alumnos, 2 escenario(s)"), "{html}");
+    assert!(html.contains("<th>qué pasó</th>"));
+    // The criteria's own words too: the sample's no_fault criterion, in Spanish.
+    assert!(html.contains("Funcionar sin fallos"), "{html}");
+    assert!(html.contains("ningún fallo"), "{html}");
+    let gradescope = std::fs::read_to_string(out.join("gradescope/alice/results.json")).unwrap();
+    assert!(gradescope.contains("\"superado\""), "{gradescope}");
+    // The command line's own words stay English.
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("alumno"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[cfg(feature = "desktop")]
+#[test]
+fn an_assignment_language_we_lack_is_refused_at_its_line() {
+    let (dir, programs) = class_in("xx", "xx");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["grade"])
+        .arg(dir.join("assignment.toml"))
+        .arg("--programs")
+        .arg(&programs)
+        .arg("--out")
+        .arg(dir.join("graded"))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(err.contains("assignment.toml:8"), "{err}");
+    assert!(err.contains("language = \"xx\""), "{err}");
+    let _ = std::fs::remove_dir_all(dir);
+}

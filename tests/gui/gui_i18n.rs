@@ -1,0 +1,427 @@
+//! The app in every language (issue 34): the main flow — open an example, Run, Pause, Step,
+//! the Grade window, a challenge — acted through each language's own labels at 1024 × 600, with no
+//! control clipped by the window and no two toolbar controls overlapping; View > Language
+//! switching live keeps the run.
+
+use crate::gui_support::*;
+use egui_kittest::kittest::{NodeT, Queryable};
+use lurobotsim::app::AppConfig;
+use lurobotsim::i18n::{Lang, ALL};
+use lurobotsim::tr_in;
+use lurobotsim::ui;
+
+/// A school netbook's screen.
+const SMALL: egui::Vec2 = egui::vec2(1024.0, 600.0);
+
+/// The app at 1024 × 600, speaking `lang` from the start (as `--lang` would).
+fn small_harness(lang: Lang) -> AppHarness {
+    let config = AppConfig {
+        lang: Some(lang),
+        ..AppConfig::quiet()
+    };
+    egui_kittest::Harness::builder()
+        .with_size(SMALL)
+        .with_theme(egui::Theme::Light)
+        .build_eframe(move |cc| lurobotsim::app::LuApp::new(cc, config).expect("the app starts"))
+}
+
+/// The controls a person reads or clicks.
+fn is_control(role: egui::accesskit::Role) -> bool {
+    use egui::accesskit::Role::*;
+    matches!(
+        role,
+        Button
+            | CheckBox
+            | Label
+            | ComboBox
+            | Slider
+            | MenuItem
+            | Switch
+            | RadioButton
+            | MenuItemCheckBox
+    )
+}
+
+/// The panel (accesskit `Pane`) a node is drawn in.
+fn pane_of(node: &egui_kittest::Node<'_>) -> Option<String> {
+    let mut p = node.parent();
+    while let Some(q) = p {
+        if q.accesskit_node().role() == egui::accesskit::Role::Pane {
+            return Some(format!("{:?}", q.accesskit_node().id()));
+        }
+        p = q.parent();
+    }
+    None
+}
+
+/// The window's chrome that never scrolls: the panels of the menu bar, the toolbar and the
+/// status bar (found by a control each shows).
+fn chrome(h: &AppHarness, lang: Lang) -> Vec<String> {
+    [
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr_in!(lang, "toolbar-file")),
+        h.get_by_label(&tr_in!(lang, ui::RUN)),
+        h.get_by_label(&tr_in!(lang, "toolbar-link-off-2")),
+    ]
+    .iter()
+    .filter_map(pane_of)
+    .collect()
+}
+
+/// Every control of the chrome, and every control named in `also`, that the window cuts:
+/// its rect reaches past the window's edge. (The panes' scrolling content is left out: a
+/// row half-scrolled out of a pane is not clipped by the window.)
+fn clipped(h: &AppHarness, lang: Lang, also: &[String]) -> Vec<String> {
+    clipped_in(h, lang, also, SMALL)
+}
+
+/// [`clipped`] for a window of `size`.
+fn clipped_in(h: &AppHarness, lang: Lang, also: &[String], size: egui::Vec2) -> Vec<String> {
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size).expand(0.5);
+    let chrome = chrome(h, lang);
+    assert_eq!(chrome.len(), 3, "menu bar, toolbar and status bar found");
+    let mut found = Vec::new();
+    for node in h.root().children_recursive() {
+        let role = node.accesskit_node().role();
+        if !is_control(role) {
+            continue;
+        }
+        let r = node.rect();
+        let label = node
+            .accesskit_node()
+            .label()
+            .or_else(|| node.value())
+            .unwrap_or_default();
+        let in_chrome = pane_of(&node).is_some_and(|p| chrome.contains(&p));
+        if (in_chrome || also.contains(&label)) && !window.contains_rect(r) {
+            found.push(format!("{role:?} {label:?} at {r:?}"));
+        }
+    }
+    found
+}
+
+/// Pairs of controls of the menu bar and the toolbar whose rects overlap.
+fn overlapping_toolbar_controls(h: &AppHarness, lang: Lang) -> Vec<String> {
+    let top = &chrome(h, lang)[..2];
+    let controls: Vec<(String, egui::Rect)> = h
+        .root()
+        .children_recursive()
+        .filter(|n| {
+            use egui::accesskit::Role::*;
+            matches!(
+                n.accesskit_node().role(),
+                Button | CheckBox | ComboBox | Slider | Switch | MenuItem
+            )
+        })
+        .filter(|n| pane_of(n).is_some_and(|p| top.contains(&p)))
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+        .collect();
+    let mut found = Vec::new();
+    for (i, (a, ra)) in controls.iter().enumerate() {
+        for (b, rb) in &controls[i + 1..] {
+            let overlap = ra.intersect(*rb);
+            if overlap.width() > 1.0 && overlap.height() > 1.0 {
+                found.push(format!("{a:?} {ra:?} overlaps {b:?} {rb:?}"));
+            }
+        }
+    }
+    found
+}
+
+/// Opens a menu of the menu bar by its title (the toolbar has a label of the same words:
+/// the menu is the button).
+fn menu(h: &mut AppHarness, title: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, title)
+        .click();
+    h.run_steps(2);
+}
+
+/// The main flow in `lang`, every click through that language's label.
+fn journey(lang: Lang) {
+    let mut h = small_harness(lang);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.run_steps(3);
+    assert_eq!(h.state().view.lang, lang);
+    // The window as it opens: nothing cut off, no toolbar control over another.
+    let cut = clipped(&h, lang, &[]);
+    assert!(
+        cut.is_empty(),
+        "{}: clipped at 1024×600:\n{}",
+        lang.code(),
+        cut.join("\n")
+    );
+    let over = overlapping_toolbar_controls(&h, lang);
+    assert!(
+        over.is_empty(),
+        "{}: overlapping:\n{}",
+        lang.code(),
+        over.join("\n")
+    );
+
+    // Examples > Motor for 2 seconds (M4 on E1), as the menu writes it in this language.
+    click(&mut h, &tr_in!(lang, "toolbar-examples-2"));
+    let title = tr_in!(lang, "example-motor-2s");
+    let entry = tr_in!(
+        lang,
+        "toolbar-on",
+        title = title.clone(),
+        robot = "M4",
+        env = "E1"
+    );
+    click(&mut h, &entry);
+    assert!(
+        wait_for(&mut h, |a| a.program.is_some()
+            && a.live.as_ref().is_some_and(|s| s.robot == "M4")),
+        "{}: the example opened",
+        lang.code()
+    );
+    let program = tr_in!(
+        lang,
+        "trace-program-2",
+        name = tr_in!(lang, "app-world-example", title = title)
+    );
+    assert!(
+        until(&mut h, |h| shows(h, &program)),
+        "{}: trace shows {program:?}",
+        lang.code()
+    );
+
+    // Run, then Pause: time moved and then stands.
+    click(&mut h, &tr_in!(lang, ui::RUN));
+    assert!(
+        wait_for(&mut h, |a| time_ms(a) > 100),
+        "{}: Run runs",
+        lang.code()
+    );
+    click(&mut h, &tr_in!(lang, ui::PAUSE));
+    assert!(
+        wait_for(&mut h, |a| !a.is_running()),
+        "{}: Pause pauses",
+        lang.code()
+    );
+    let paused = tr_in!(lang, "readouts-paused");
+    assert!(
+        until(&mut h, |h| shows(h, &paused)),
+        "{}: says {paused:?}",
+        lang.code()
+    );
+
+    // Step > Step 1 ms: exactly one millisecond later.
+    let before = time_ms(h.state());
+    click(&mut h, &tr_in!(lang, "toolbar-step"));
+    click(&mut h, &tr_in!(lang, ui::STEP_TICK));
+    assert!(
+        wait_for(&mut h, |a| time_ms(a) == before + 1),
+        "{}: one step",
+        lang.code()
+    );
+
+    // The clock writes its decimals the language's way.
+    let clock = clock_text(&h);
+    let want = format!(
+        "⏱ {} s",
+        lurobotsim::i18n::num_in(lang, (before + 1) as f64 / 1000.0, 3)
+    );
+    assert_eq!(clock, want, "{}", lang.code());
+
+    // File > Grade a class…: the Grade window, in this language, nothing cut off.
+    click(&mut h, &tr_in!(lang, "toolbar-file"));
+    click(&mut h, &tr_in!(lang, ui::grade::GRADE_A_CLASS));
+    assert!(
+        shows(&h, &tr_in!(lang, ui::grade::START_GRADING)),
+        "{}: Grade window",
+        lang.code()
+    );
+    h.run_steps(2);
+    let grade_controls: Vec<String> = [
+        ui::grade::CHOOSE_ASSIGNMENT,
+        ui::grade::CHOOSE_PROGRAMS,
+        ui::grade::CHOOSE_OUT,
+        ui::grade::START_GRADING,
+        ui::grade::ASSIGNMENT_FIELD,
+    ]
+    .iter()
+    .map(|k| tr_in!(lang, k))
+    .collect();
+    for c in &grade_controls[..4] {
+        assert!(
+            shows(&h, c),
+            "{}: the Grade window shows {c:?}",
+            lang.code()
+        );
+    }
+    let cut = clipped(&h, lang, &grade_controls);
+    assert!(
+        cut.is_empty(),
+        "{}: Grade window clipped:\n{}",
+        lang.code(),
+        cut.join("\n")
+    );
+    // Challenges > the first of the pack: its panel, titled in this language.
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    let Some(&first) = BuiltinChallenge::in_order().first() else {
+        return;
+    };
+    let b = &BUILTIN[first];
+    menu(&mut h, &tr_in!(lang, ui::challenge::CHALLENGES));
+    click(&mut h, b.title());
+    // A program is loaded: the app asks first, in this language.
+    let ask = tr_in!(
+        lang,
+        "main-open-the-challenge",
+        name = format!("\"{}\"", b.title())
+    );
+    assert!(
+        until(&mut h, |h| shows(h, &ask)),
+        "{}: {ask:?}",
+        lang.code()
+    );
+    click(&mut h, &tr_in!(lang, ui::OK));
+    let panel = tr_in!(lang, "challenge-challenge", name = b.title());
+    assert!(
+        until(&mut h, |h| shows(h, &panel)),
+        "{}: {panel:?}",
+        lang.code()
+    );
+    let cut = clipped(&h, lang, &[]);
+    assert!(
+        cut.is_empty(),
+        "{}: clipped with a challenge:\n{}",
+        lang.code(),
+        cut.join("\n")
+    );
+}
+
+#[test]
+fn the_main_flow_works_in_english_through_its_labels_at_1024_by_600() {
+    journey(Lang::En);
+}
+
+#[test]
+fn the_main_flow_works_in_spanish_through_its_labels_at_1024_by_600() {
+    journey(Lang::Es);
+}
+
+#[test]
+fn the_main_flow_works_in_german_through_its_labels_at_1024_by_600() {
+    journey(Lang::De);
+}
+
+#[test]
+fn the_main_flow_works_in_french_through_its_labels_at_1024_by_600() {
+    journey(Lang::Fr);
+}
+
+#[test]
+fn the_main_flow_works_in_dutch_through_its_labels_at_1024_by_600() {
+    journey(Lang::Nl);
+}
+
+#[test]
+fn the_main_flow_works_in_portuguese_through_its_labels_at_1024_by_600() {
+    journey(Lang::Pt);
+}
+
+#[test]
+fn the_main_flow_works_in_italian_through_its_labels_at_1024_by_600() {
+    journey(Lang::It);
+}
+
+#[test]
+fn every_language_is_journeyed() {
+    // The seven tests above, one per language the app has.
+    assert_eq!(ALL.len(), 7);
+}
+
+#[test]
+fn view_language_switches_the_window_at_once_and_the_run_goes_on() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "⭐ Examples");
+    h.get_by_label_contains("Motor for 2 seconds").click();
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    click(&mut h, "▶ Run");
+    assert!(wait_for(&mut h, |a| time_ms(a) > 50));
+    // View > Language > Deutsch, while the robot drives.
+    menu(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    h.run_steps(2);
+    assert!(shows(&h, "⏸ Pause"), "Pause is Pause in German too");
+    assert!(shows(&h, "Ansicht"), "the menu speaks German");
+    assert!(!shows(&h, "Environment"), "no English menu left");
+    assert!(h.state().is_running(), "the run went on");
+    let t = time_ms(h.state());
+    assert!(wait_for(&mut h, |a| time_ms(a) > t), "and time still runs");
+    // Through the German labels now.
+    click(&mut h, "⏸ Pause");
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    menu(&mut h, "Ansicht");
+    click(&mut h, "Sprache");
+    click(&mut h, "English");
+    h.run_steps(2);
+    assert!(shows(&h, "Environment"));
+    assert!(time_ms(h.state()) > 50, "the run was never reset");
+}
+
+#[test]
+fn the_chosen_language_is_remembered_for_the_next_start() {
+    let dir = std::env::temp_dir().join(format!("lurobotsim-lang-{}", std::process::id()));
+    let store = lurobotsim::app::editor::Store::at(&dir);
+    let config = || AppConfig {
+        lang: None,
+        editor_store: store.clone(),
+        ..AppConfig::quiet()
+    };
+    let mut h = harness(config());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    // Whatever this machine's language, its own View > Language.
+    let first = h.state().view.lang;
+    menu(&mut h, &tr_in!(first, "toolbar-view"));
+    click(&mut h, &tr_in!(first, "toolbar-language"));
+    click(&mut h, "Italiano");
+    h.run_steps(2);
+    drop(h);
+    let h = harness(config());
+    assert_eq!(
+        h.state().view.lang,
+        Lang::It,
+        "the next start speaks Italian"
+    );
+    assert!(shows(&h, "▶ Avvia"));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_clipping_check_sees_menus_a_narrow_window_cuts_off() {
+    // The check is not assumed: at 420 points the German menu bar runs past the edge.
+    let narrow = egui::vec2(420.0, 600.0);
+    let config = AppConfig {
+        lang: Some(Lang::De),
+        ..AppConfig::quiet()
+    };
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(narrow)
+        .with_theme(egui::Theme::Light)
+        .build_eframe(move |cc| lurobotsim::app::LuApp::new(cc, config).expect("the app starts"));
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.run_steps(3);
+    let cut = clipped_in(&h, Lang::De, &[], narrow);
+    assert!(cut.iter().any(|c| c.contains("Hilfe")), "{cut:?}");
+}
+
+#[test]
+fn the_program_loaded_at_start_is_announced_in_the_chosen_language() {
+    // The note of a program given on the command line is written before the first frame.
+    let config = AppConfig {
+        lang: Some(Lang::Es),
+        program: Some(root().join("assets/examples/line_follower.lasm")),
+        ..AppConfig::quiet()
+    };
+    let mut h = harness(config);
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    h.run_steps(2);
+    assert!(
+        shows(&h, "line_follower.lasm cargado"),
+        "the status bar says it in Spanish"
+    );
+}
