@@ -743,10 +743,16 @@ impl LuApp {
                     self.jobs.gif_rx = Some(rx);
                     self.note(
                         Level::Info,
-                        format!("Drawing the run as a GIF into {}…", path.display()),
+                        crate::tr!(
+                            "app-challenge-gif-drawing",
+                            path = path.display().to_string()
+                        ),
                     );
                 }
-                Err(e) => self.note(Level::Error, format!("GIF: {e}")),
+                Err(e) => self.note(
+                    Level::Error,
+                    crate::tr!("app-files-gif-error", e = e.to_string()),
+                ),
             }
         }
     }
