@@ -89,9 +89,12 @@ fn graded_by(
     toml: &std::path::Path,
     program: &std::path::Path,
 ) -> (Vec<lurobotsim::grade::RunRecord>, String) {
+    // A folder of its own per call: tests grading the same challenge run at once.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let stem = toml.file_stem().unwrap().to_string_lossy().into_owned();
     let dir = std::env::temp_dir().join(format!(
-        "lurobotsim-gui-challenge-{stem}-{}",
+        "lurobotsim-gui-challenge-{stem}-{}-{call}",
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&dir);
