@@ -194,32 +194,39 @@ impl Challenge {
     /// The criteria as the panel lists them, live from the goal of the moment shown (all
     /// pending, in the file's words, before the runner has published one).
     pub fn rows(&self, snap: Option<&Snapshot>) -> Vec<Row> {
+        let sc = self.shown();
+        let robot = |k: usize| {
+            sc.robot_names
+                .get(k)
+                .filter(|_| sc.robot_names.len() > 1)
+                .map(String::as_str)
+        };
         if let Some(g) = self.goal_of(snap) {
+            // Said again here, in the app's language (the runner's thread may speak
+            // another).
             return g
                 .live
                 .iter()
-                .map(|l| Row {
+                .zip(g.criteria.iter())
+                .map(|(l, c)| Row {
                     id: l.id.clone(),
-                    task: l.task.clone(),
+                    task: crate::sim::goal::words::task(c, robot(l.robot)),
                     state: l.state,
                     points: l.points,
                     max_points: l.max_points,
-                    outcome: l.outcome.clone(),
+                    outcome: l
+                        .result
+                        .as_ref()
+                        .map(|r| crate::sim::goal::words::outcome(c, r))
+                        .unwrap_or_default(),
                 })
                 .collect();
         }
-        let sc = self.shown();
         sc.criteria
             .iter()
             .map(|c| Row {
                 id: c.id.clone(),
-                task: crate::sim::goal::words::task(
-                    c,
-                    sc.robot_names
-                        .get(c.robot)
-                        .filter(|_| sc.robot_names.len() > 1)
-                        .map(String::as_str),
-                ),
+                task: crate::sim::goal::words::task(c, robot(c.robot)),
                 state: RowState::Pending,
                 points: 0.0,
                 max_points: c.points,

@@ -31,7 +31,10 @@ pub const TRAIL_SHORT: &str = "challenge-trail";
 
 /// The panel's window title for a challenge.
 pub fn title(c: &Challenge) -> String {
-    crate::tr!("challenge-challenge", name = c.name.to_string())
+    crate::tr!(
+        "challenge-challenge",
+        name = crate::i18n::core_text("pack", &c.name)
+    )
 }
 
 /// A row's text: "✔ Reach the green box by 15 s — 4 points".
@@ -90,7 +93,10 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let b = &BUILTIN[i];
         let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
         if ui
-            .add(egui::Button::selectable(open, b.title()))
+            .add(egui::Button::selectable(
+                open,
+                crate::i18n::core_text("pack", b.title()),
+            ))
             .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
             .clicked()
         {

@@ -332,7 +332,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         .unwrap_or_default(),
                     None => crate::app::challenge::BUILTIN
                         .get(*k)
-                        .map(|b| format!("\"{}\"", b.title()))
+                        .map(|b| format!("\"{}\"", crate::i18n::core_text("pack", b.title())))
                         .unwrap_or_default(),
                 }
             ),

@@ -262,13 +262,18 @@ fn journey(lang: Lang) {
         return;
     };
     let b = &BUILTIN[first];
+    // The pack's title and tasks in this language too (keyed by their English words).
+    let pack_text = |prefix: &str, english: &str| {
+        lurobotsim::i18n::text_in(lang, &lurobotsim::i18n::core_key(prefix, english), None)
+    };
+    let title = pack_text("pack", b.title());
     menu(&mut h, &tr_in!(lang, ui::challenge::CHALLENGES));
-    click(&mut h, b.title());
+    click(&mut h, &title);
     // A program is loaded: the app asks first, in this language.
     let ask = tr_in!(
         lang,
         "main-open-the-challenge",
-        name = format!("\"{}\"", b.title())
+        name = format!("\"{title}\"")
     );
     assert!(
         until(&mut h, |h| shows(h, &ask)),
@@ -276,12 +281,26 @@ fn journey(lang: Lang) {
         lang.code()
     );
     click(&mut h, &tr_in!(lang, ui::OK));
-    let panel = tr_in!(lang, "challenge-challenge", name = b.title());
+    let panel = tr_in!(lang, "challenge-challenge", name = title.clone());
     assert!(
         until(&mut h, |h| shows(h, &panel)),
         "{}: {panel:?}",
         lang.code()
     );
+    let a = b.assignment().expect("the pack reads");
+    let say = a.scenarios[0].criteria[0]
+        .say
+        .clone()
+        .expect("the pack says its tasks");
+    let task = pack_text("say", &say);
+    assert!(
+        until(&mut h, |h| shows(h, &task)),
+        "{}: the task in this language: {task:?}",
+        lang.code()
+    );
+    if lang != Lang::En {
+        assert_ne!(task, say, "{}: the pack's task is translated", lang.code());
+    }
     let cut = clipped(&h, lang, &[]);
     assert!(
         cut.is_empty(),

@@ -102,6 +102,9 @@ pub struct LiveCriterion {
     /// What happened, once decided: "reached it at 9.0 s; needed by 15.0 s" ("" while
     /// pending).
     pub outcome: String,
+    /// What `outcome` was said from (`None` while pending): a viewer in another language
+    /// says it again with [`words::outcome`].
+    pub result: Option<CriterionResult>,
 }
 
 /// The goal at a moment of the run (published with each snapshot).
@@ -303,9 +306,9 @@ impl Goal {
                 }
             }
             let robot_name = (names.len() > 1).then(|| names.get(c.robot).map(String::as_str));
-            let outcome = match state {
-                LiveState::Pending => String::new(),
-                LiveState::Skipped { .. } => words::outcome(c, &results[k]),
+            let said_from = match state {
+                LiveState::Pending => None,
+                LiveState::Skipped { .. } => Some(results[k].clone()),
                 LiveState::Passed { .. } | LiveState::Failed { .. } => {
                     let (pass, actual) = judge(c, seen, sim);
                     let status = if pass {
@@ -313,17 +316,20 @@ impl Goal {
                     } else {
                         CriterionStatus::Fail
                     };
-                    let r = match &self.ended {
+                    Some(match &self.ended {
                         Some(_) => results[k].clone(),
                         None => CriterionResult {
                             status,
                             actual,
                             ..results[k].clone()
                         },
-                    };
-                    words::outcome(c, &r)
+                    })
                 }
             };
+            let outcome = said_from
+                .as_ref()
+                .map(|r| words::outcome(c, r))
+                .unwrap_or_default();
             live.push(LiveCriterion {
                 id: c.id.clone(),
                 robot: c.robot,
@@ -335,6 +341,7 @@ impl Goal {
                 max_points: c.points,
                 task: words::task(c, robot_name.flatten()),
                 outcome,
+                result: said_from,
             });
         }
         GoalStatus {

@@ -61,7 +61,9 @@ fn expect(e: &Expect) -> String {
 /// The task in plain words; `robot` names the robot when the run has several.
 pub fn task(c: &Criterion, robot: Option<&str>) -> String {
     let said = match &c.say {
-        Some(s) => s.clone(),
+        // The teacher's words as written; the built-in pack's in the pupil's language
+        // (the translation files have them, keyed by their English words).
+        Some(s) => crate::i18n::core_text("say", s),
         None => generated(&c.check),
     };
     match robot {
