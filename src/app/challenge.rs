@@ -533,7 +533,7 @@ impl LuApp {
             Level::Info,
             crate::tr!(
                 "app-challenge-opened",
-                name = a.name.to_string(),
+                name = crate::i18n::core_text("pack", &a.name),
                 scenario = sc.id.to_string(),
                 robot = label_of(&self.robot).to_string(),
                 env = label_of(&self.env).to_string(),

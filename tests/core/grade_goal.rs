@@ -278,3 +278,35 @@ fn a_press_goes_to_the_robot_it_names_and_the_others_start_at_once() {
     lurobotsim::sim::scenario::run_until(&mut sim, 3100, &run.presses, &mut []).expect("the run");
     assert!(sim.robot(1).is_some_and(|r| r.running()));
 }
+
+#[test]
+fn a_failure_shows_at_its_moment_while_the_criterion_it_requires_is_still_pending() {
+    // The naive parking bumps the wall at 2.8 s; "no-bump" requires "close", which is
+    // decided only at the end: clicking the card's "failed at 2.8 s" shows the cross there.
+    let a = Assignment::load(&root().join("assets/challenges/park-by-the-wall.toml"))
+        .expect("the pack's challenge");
+    let sc = &a.scenarios[0];
+    let run = sc.run_of(
+        a.realism,
+        0,
+        Some(program("assets/challenges/park-by-the-wall/naive.lasm")),
+    );
+    let mut s = Session::new(run.build().expect("the run builds"));
+    s.run_for(sc.end_ms);
+    let end = s.live().goal_status().expect("a goal");
+    let LiveState::Failed { at_ms } = state(&end, "no-bump") else {
+        panic!("the naive try bumps the wall: {:?}", end.live);
+    };
+    assert_eq!(state(&end, "close"), LiveState::Passed { at_ms: sc.end_ms });
+    s.seek(at_ms - 1);
+    let before = s.shown().goal_status().expect("a goal");
+    assert_eq!(state(&before, "no-bump"), LiveState::Pending);
+    s.seek(at_ms);
+    let then = s.shown().goal_status().expect("a goal");
+    assert_eq!(
+        state(&then, "close"),
+        LiveState::Pending,
+        "decided at the end"
+    );
+    assert_eq!(state(&then, "no-bump"), LiveState::Failed { at_ms });
+}

@@ -290,7 +290,9 @@ impl Goal {
                 Some(r) => ended_state(c, seen, &r[k], sim, self.end_ms),
                 None => decided(c, seen, sim, t),
             };
-            // A criterion waits for those it requires; one that failed skips it.
+            // A pass waits for the criteria it requires (its points are theirs to give); a
+            // failure shows at once (the card's time is the moment it happened); a
+            // requirement that failed skips it.
             let mut state = own;
             for r in &c.requires {
                 let Some(o) = live.iter().find(|o| &o.id == r) else {
@@ -298,6 +300,7 @@ impl Goal {
                 };
                 match o.state {
                     LiveState::Passed { .. } => {}
+                    LiveState::Pending if matches!(own, LiveState::Failed { .. }) => {}
                     LiveState::Pending => state = LiveState::Pending,
                     LiveState::Failed { at_ms } | LiveState::Skipped { at_ms } => {
                         state = LiveState::Skipped { at_ms };
