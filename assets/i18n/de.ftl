@@ -367,6 +367,15 @@ grade-output-folder = Ausgabeordner
 grade-start-grading = ▶ Bewertung starten
 grade-copy-the-report-s-path = Pfad des Berichts kopieren
 grade-cancel-grading = ⏹ Bewertung abbrechen
+grade-pupils-files = Programme der Schüler
+grade-choose-the-pupils-files = Dateien der Schüler wählen…
+grade-pupils-files-tip = Die Programme der Schüler (.rcx, .lasm oder .nqc: eine Datei pro Schüler, oder ein Zip des Programmordners mit einem Ordner pro Schüler). Du kannst sie auch auf dieses Fenster ziehen.
+grade-none-yet = (noch keine)
+grade-drop-here = Oder ziehe die Aufgabe und die Dateien der Schüler (oder ein Zip davon) auf dieses Fenster.
+grade-download-all = ⬇ Alles herunterladen (graded.zip)
+grade-download-all-tip = Die bewertete Klasse als ein Zip, ihre Dateien so, wie `lurobotsim grade` seinen Ausgabeordner schreibt: runs.jsonl, grades.csv, junit.xml, report.html und die Ergebnisse für Gradescope (Strg+S).
+grade-download = ⬇ { $name } herunterladen
+grade-download-tip = Diese Datei der bewerteten Klasse speichern: dieselben Bytes, die `lurobotsim grade` schreibt.
 grade-open = { $run } öffnen
 grade-the-assignment-toml-its-scenarios = Die Aufgabe (.toml): ihre Szenarien und Kriterien (docs/grading.md)
 grade-one-program-per-pupil-alice = Ein Programm pro Schüler: anna.rcx, ben.lasm, clara.nqc, oder ein Ordner pro Schüler mit einem Programm
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Neues Programm empfangen: { $len ->
     }.
 app-program-fault = Programmfehler { $f }
 msg-language-not-remembered = Die Sprache konnte nicht fürs nächste Mal gemerkt werden: { $error }
-app-grade-not-in-a-browser = Eine Klasse zu bewerten liest einen Ordner mit Programmen und schreibt einen Berichtsordner, und das kann ein Browser-Tab nicht: bewerte in der Desktop-App (Datei > Eine Klasse bewerten…) oder mit `lurobotsim grade`. Hier kannst du das Programm eines Schülers mit Datei > Öffnen… öffnen und laufen lassen.
+app-grade-files-given = { $count ->
+    [one] 1 Datei
+   *[other] { $count } Dateien
+    }
+app-grade-downloads = den Downloads des Bewertungsfensters
 app-grade-choose-first = Wähle zuerst eine Aufgabendatei und einen Programmordner.
 app-grade-cannot-use-assignment = Die Aufgabe lässt sich nicht verwenden: { $e }
 app-grade-programs-folder = Programmordner { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Öffne zuerst dein Programm
 challenge-goal = Ziel
 challenge-keep-out = verboten
 app-challenge-no-scenario = { $file }: kein Szenario { $k }
-app-challenge-the-run-has-no-goal = der Lauf hat kein Ziel
 app-challenge-cannot-open-the-challenge = Die Aufgabe lässt sich nicht öffnen: { $e }
 app-challenge-opened = Aufgabe „{ $name }“, Szenario { $scenario }: { $robot } auf { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Öffne dein Programm (Datei > Öffnen) und drück Start.
 app-challenge-open-your-program-first-file = Öffne zuerst dein Programm (Datei > Öffnen).
 app-challenge-cannot-grade-the-seeds = Die Seeds lassen sich nicht bewerten: { $e }
-app-challenge-the-grading-thread-stopped = der Bewertungs-Thread hat aufgehört
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } Punkt
        *[other] { $points } Punkte

@@ -371,6 +371,15 @@ grade-output-folder = Output folder
 grade-start-grading = ▶ Start grading
 grade-copy-the-report-s-path = Copy the report's path
 grade-cancel-grading = ⏹ Cancel grading
+grade-pupils-files = Pupils' programs
+grade-choose-the-pupils-files = Choose the pupils' files…
+grade-pupils-files-tip = The pupils' programs (.rcx, .lasm or .nqc: one file per pupil, or a zip of the programs folder with a folder per pupil). You can also drop them on this window.
+grade-none-yet = (none yet)
+grade-drop-here = Or drop the assignment and the pupils' files (or a zip of them) on this window.
+grade-download-all = ⬇ Download all (graded.zip)
+grade-download-all-tip = The graded class as one zip, its files as `lurobotsim grade` writes its output folder: runs.jsonl, grades.csv, junit.xml, report.html and Gradescope's results (Ctrl+S).
+grade-download = ⬇ Download { $name }
+grade-download-tip = Save this file of the graded class: the same bytes `lurobotsim grade` writes.
 grade-open = Open { $run }
 grade-the-assignment-toml-its-scenarios = The assignment (.toml): its scenarios and criteria (docs/grading.md)
 grade-one-program-per-pupil-alice = One program per pupil: alice.rcx, bob.lasm, carol.nqc, or a folder per pupil holding one program
@@ -786,7 +795,11 @@ app-new-program-received-icon-s = New program received: { $len ->
     }.
 app-program-fault = Program fault { $f }
 msg-language-not-remembered = The language could not be kept for next time: { $error }
-app-grade-not-in-a-browser = Grading a class reads a folder of programs and writes a report folder, which a browser tab cannot do: grade in the desktop app (File > Grade a class…) or with `lurobotsim grade`. Here, open one pupil's program with File > Open… and run it.
+app-grade-files-given = { $count ->
+    [one] 1 file
+   *[other] { $count } files
+    }
+app-grade-downloads = the downloads of the Grade window
 app-grade-choose-first = Choose an assignment file and a programs folder first.
 app-grade-cannot-use-assignment = Cannot use the assignment: { $e }
 app-grade-programs-folder = Programs folder { $e }
@@ -836,13 +849,11 @@ challenge-open-your-program-first = Open your program first
 challenge-goal = goal
 challenge-keep-out = keep out
 app-challenge-no-scenario = { $file }: no scenario { $k }
-app-challenge-the-run-has-no-goal = the run has no goal
 app-challenge-cannot-open-the-challenge = Cannot open the challenge: { $e }
 app-challenge-opened = Challenge "{ $name }", scenario { $scenario }: { $robot } on { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Open your program (File > Open) and press Run.
 app-challenge-open-your-program-first-file = Open your program first (File > Open).
 app-challenge-cannot-grade-the-seeds = Cannot grade the seeds: { $e }
-app-challenge-the-grading-thread-stopped = the grading thread stopped
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } point
        *[other] { $points } points

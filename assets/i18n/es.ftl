@@ -367,6 +367,15 @@ grade-output-folder = Carpeta de resultados
 grade-start-grading = ▶ Empezar a evaluar
 grade-copy-the-report-s-path = Copiar la ruta del informe
 grade-cancel-grading = ⏹ Cancelar la evaluación
+grade-pupils-files = Programas de los alumnos
+grade-choose-the-pupils-files = Elegir los archivos de los alumnos…
+grade-pupils-files-tip = Los programas de los alumnos (.rcx, .lasm o .nqc: un archivo por alumno, o un zip de la carpeta de programas con una carpeta por alumno). También puedes soltarlos en esta ventana.
+grade-none-yet = (ninguno aún)
+grade-drop-here = O suelta la tarea y los archivos de los alumnos (o un zip de ellos) en esta ventana.
+grade-download-all = ⬇ Descargar todo (graded.zip)
+grade-download-all-tip = La clase evaluada en un zip, con sus archivos tal como `lurobotsim grade` escribe su carpeta de salida: runs.jsonl, grades.csv, junit.xml, report.html y los resultados para Gradescope (Ctrl+S).
+grade-download = ⬇ Descargar { $name }
+grade-download-tip = Guardar este archivo de la clase evaluada: los mismos bytes que escribe `lurobotsim grade`.
 grade-open = Abrir { $run }
 grade-the-assignment-toml-its-scenarios = La tarea (.toml): sus escenarios y criterios (docs/grading.md)
 grade-one-program-per-pupil-alice = Un programa por alumno: alicia.rcx, bruno.lasm, carla.nqc, o una carpeta por alumno con un programa
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Programa nuevo recibido: { $len ->
     }.
 app-program-fault = Fallo del programa { $f }
 msg-language-not-remembered = No se pudo guardar el idioma para la próxima vez: { $error }
-app-grade-not-in-a-browser = Evaluar una clase lee una carpeta de programas y escribe una carpeta de informes, y una pestaña del navegador no puede hacerlo: evalúa en la aplicación de escritorio (Archivo > Evaluar una clase…) o con `lurobotsim grade`. Aquí, abre el programa de un alumno con Archivo > Abrir… y ejecútalo.
+app-grade-files-given = { $count ->
+    [one] 1 archivo
+   *[other] { $count } archivos
+    }
+app-grade-downloads = las descargas de la ventana de evaluación
 app-grade-choose-first = Primero elige un archivo de tarea y una carpeta de programas.
 app-grade-cannot-use-assignment = No se puede usar la tarea: { $e }
 app-grade-programs-folder = Carpeta de programas { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Primero abre tu programa
 challenge-goal = meta
 challenge-keep-out = prohibido
 app-challenge-no-scenario = { $file }: no hay escenario { $k }
-app-challenge-the-run-has-no-goal = la ejecución no tiene objetivo
 app-challenge-cannot-open-the-challenge = No se puede abrir el reto: { $e }
 app-challenge-opened = Reto «{ $name }», escenario { $scenario }: { $robot } en { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Abre tu programa (Archivo > Abrir) y pulsa Ejecutar.
 app-challenge-open-your-program-first-file = Primero abre tu programa (Archivo > Abrir).
 app-challenge-cannot-grade-the-seeds = No se pueden evaluar las semillas: { $e }
-app-challenge-the-grading-thread-stopped = el hilo de evaluación se detuvo
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } punto
        *[other] { $points } puntos

@@ -367,6 +367,15 @@ grade-output-folder = Dossier des résultats
 grade-start-grading = ▶ Commencer à noter
 grade-copy-the-report-s-path = Copier le chemin du rapport
 grade-cancel-grading = ⏹ Annuler la notation
+grade-pupils-files = Programmes des élèves
+grade-choose-the-pupils-files = Choisir les fichiers des élèves…
+grade-pupils-files-tip = Les programmes des élèves (.rcx, .lasm ou .nqc : un fichier par élève, ou un zip du dossier des programmes avec un dossier par élève). Tu peux aussi les déposer sur cette fenêtre.
+grade-none-yet = (aucun pour l'instant)
+grade-drop-here = Ou dépose le devoir et les fichiers des élèves (ou un zip de ceux-ci) sur cette fenêtre.
+grade-download-all = ⬇ Tout télécharger (graded.zip)
+grade-download-all-tip = La classe notée en un zip, ses fichiers tels que `lurobotsim grade` écrit son dossier de sortie : runs.jsonl, grades.csv, junit.xml, report.html et les résultats pour Gradescope (Ctrl+S).
+grade-download = ⬇ Télécharger { $name }
+grade-download-tip = Enregistrer ce fichier de la classe notée : les mêmes octets que ceux écrits par `lurobotsim grade`.
 grade-open = Ouvrir { $run }
 grade-the-assignment-toml-its-scenarios = Le devoir (.toml) : ses scénarios et ses critères (docs/grading.md)
 grade-one-program-per-pupil-alice = Un programme par élève : alice.rcx, bruno.lasm, chloe.nqc, ou un dossier par élève avec un programme
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Nouveau programme reçu : { $len ->
     }.
 app-program-fault = Erreur du programme { $f }
 msg-language-not-remembered = La langue n'a pas pu être gardée pour la prochaine fois : { $error }
-app-grade-not-in-a-browser = Noter une classe lit un dossier de programmes et écrit un dossier de rapports, ce qu'un onglet de navigateur ne peut pas faire : note dans l'application de bureau (Fichier > Noter une classe…) ou avec `lurobotsim grade`. Ici, ouvre le programme d'un élève avec Fichier > Ouvrir… et lance-le.
+app-grade-files-given = { $count ->
+    [one] 1 fichier
+   *[other] { $count } fichiers
+    }
+app-grade-downloads = les téléchargements de la fenêtre de notation
 app-grade-choose-first = Choisis d'abord un fichier de devoir et un dossier de programmes.
 app-grade-cannot-use-assignment = Impossible d'utiliser le devoir : { $e }
 app-grade-programs-folder = Dossier des programmes { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Ouvre d'abord ton programme
 challenge-goal = but
 challenge-keep-out = interdit
 app-challenge-no-scenario = { $file } : pas de scénario { $k }
-app-challenge-the-run-has-no-goal = l'exécution n'a pas d'objectif
 app-challenge-cannot-open-the-challenge = Impossible d'ouvrir le défi : { $e }
 app-challenge-opened = Défi « { $name } », scénario { $scenario } : { $robot } sur { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Ouvre ton programme (Fichier > Ouvrir) et appuie sur Lancer.
 app-challenge-open-your-program-first-file = Ouvre d'abord ton programme (Fichier > Ouvrir).
 app-challenge-cannot-grade-the-seeds = Impossible de noter les graines : { $e }
-app-challenge-the-grading-thread-stopped = le fil de notation s'est arrêté
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } point
        *[other] { $points } points

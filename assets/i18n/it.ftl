@@ -367,6 +367,15 @@ grade-output-folder = Cartella dei risultati
 grade-start-grading = ▶ Inizia a valutare
 grade-copy-the-report-s-path = Copia il percorso del resoconto
 grade-cancel-grading = ⏹ Annulla la valutazione
+grade-pupils-files = Programmi degli alunni
+grade-choose-the-pupils-files = Scegli i file degli alunni…
+grade-pupils-files-tip = I programmi degli alunni (.rcx, .lasm o .nqc: un file per alunno, o uno zip della cartella dei programmi con una cartella per alunno). Puoi anche trascinarli su questa finestra.
+grade-none-yet = (ancora nessuno)
+grade-drop-here = Oppure trascina il compito e i file degli alunni (o uno zip) su questa finestra.
+grade-download-all = ⬇ Scarica tutto (graded.zip)
+grade-download-all-tip = La classe valutata in uno zip, con i file come `lurobotsim grade` scrive la sua cartella di uscita: runs.jsonl, grades.csv, junit.xml, report.html e i risultati per Gradescope (Ctrl+S).
+grade-download = ⬇ Scarica { $name }
+grade-download-tip = Salva questo file della classe valutata: gli stessi byte che scrive `lurobotsim grade`.
 grade-open = Apri { $run }
 grade-the-assignment-toml-its-scenarios = Il compito (.toml): i suoi scenari e criteri (docs/grading.md)
 grade-one-program-per-pupil-alice = Un programma per alunno: anna.rcx, bruno.lasm, carla.nqc, o una cartella per alunno con un programma
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Nuovo programma ricevuto: { $len ->
     }.
 app-program-fault = Errore del programma { $f }
 msg-language-not-remembered = Non è stato possibile ricordare la lingua per la prossima volta: { $error }
-app-grade-not-in-a-browser = Valutare una classe legge una cartella di programmi e scrive una cartella di resoconti, e una scheda del browser non può farlo: valuta nell'app per computer (File > Valuta una classe…) o con `lurobotsim grade`. Qui apri il programma di un alunno con File > Apri… e avvialo.
+app-grade-files-given = { $count ->
+    [one] 1 file
+   *[other] { $count } file
+    }
+app-grade-downloads = i download della finestra di valutazione
 app-grade-choose-first = Prima scegli un file di compito e una cartella di programmi.
 app-grade-cannot-use-assignment = Impossibile usare il compito: { $e }
 app-grade-programs-folder = Cartella dei programmi { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Prima apri il tuo programma
 challenge-goal = traguardo
 challenge-keep-out = vietato
 app-challenge-no-scenario = { $file }: nessuno scenario { $k }
-app-challenge-the-run-has-no-goal = la prova non ha un obiettivo
 app-challenge-cannot-open-the-challenge = Impossibile aprire la sfida: { $e }
 app-challenge-opened = Sfida «{ $name }», scenario { $scenario }: { $robot } su { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Apri il tuo programma (File > Apri) e premi Avvia.
 app-challenge-open-your-program-first-file = Prima apri il tuo programma (File > Apri).
 app-challenge-cannot-grade-the-seeds = Impossibile valutare i semi: { $e }
-app-challenge-the-grading-thread-stopped = il thread di valutazione si è fermato
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } punto
        *[other] { $points } punti

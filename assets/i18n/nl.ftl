@@ -367,6 +367,15 @@ grade-output-folder = Uitvoermap
 grade-start-grading = ▶ Beginnen met beoordelen
 grade-copy-the-report-s-path = Pad van het rapport kopiëren
 grade-cancel-grading = ⏹ Beoordelen afbreken
+grade-pupils-files = Programma's van de leerlingen
+grade-choose-the-pupils-files = Bestanden van de leerlingen kiezen…
+grade-pupils-files-tip = De programma's van de leerlingen (.rcx, .lasm of .nqc: één bestand per leerling, of een zip van de programmamap met een map per leerling). Je kunt ze ook op dit venster slepen.
+grade-none-yet = (nog geen)
+grade-drop-here = Of sleep de opdracht en de bestanden van de leerlingen (of een zip ervan) op dit venster.
+grade-download-all = ⬇ Alles downloaden (graded.zip)
+grade-download-all-tip = De beoordeelde klas als één zip, met de bestanden zoals `lurobotsim grade` zijn uitvoermap schrijft: runs.jsonl, grades.csv, junit.xml, report.html en de resultaten voor Gradescope (Ctrl+S).
+grade-download = ⬇ { $name } downloaden
+grade-download-tip = Dit bestand van de beoordeelde klas opslaan: dezelfde bytes die `lurobotsim grade` schrijft.
 grade-open = { $run } openen
 grade-the-assignment-toml-its-scenarios = De opdracht (.toml): haar scenario's en criteria (docs/grading.md)
 grade-one-program-per-pupil-alice = Eén programma per leerling: anna.rcx, bram.lasm, cor.nqc, of een map per leerling met één programma
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Nieuw programma ontvangen: { $len ->
     }.
 app-program-fault = Programmafout { $f }
 msg-language-not-remembered = De taal kon niet worden onthouden voor de volgende keer: { $error }
-app-grade-not-in-a-browser = Een klas beoordelen leest een map met programma's en schrijft een map met rapporten, en dat kan een browsertabblad niet: beoordeel in de desktop-app (Bestand > Een klas beoordelen…) of met `lurobotsim grade`. Hier kun je het programma van één leerling openen met Bestand > Openen… en het laten lopen.
+app-grade-files-given = { $count ->
+    [one] 1 bestand
+   *[other] { $count } bestanden
+    }
+app-grade-downloads = de downloads van het beoordelingsvenster
 app-grade-choose-first = Kies eerst een opdrachtbestand en een programmamap.
 app-grade-cannot-use-assignment = De opdracht kan niet worden gebruikt: { $e }
 app-grade-programs-folder = Programmamap { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Open eerst je programma
 challenge-goal = doel
 challenge-keep-out = verboden
 app-challenge-no-scenario = { $file }: geen scenario { $k }
-app-challenge-the-run-has-no-goal = de run heeft geen doel
 app-challenge-cannot-open-the-challenge = De uitdaging kan niet worden geopend: { $e }
 app-challenge-opened = Uitdaging ‘{ $name }’, scenario { $scenario }: { $robot } op { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Open je programma (Bestand > Openen) en druk op Start.
 app-challenge-open-your-program-first-file = Open eerst je programma (Bestand > Openen).
 app-challenge-cannot-grade-the-seeds = De seeds kunnen niet worden beoordeeld: { $e }
-app-challenge-the-grading-thread-stopped = de beoordelingsthread is gestopt
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } punt
        *[other] { $points } punten

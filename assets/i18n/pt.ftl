@@ -367,6 +367,15 @@ grade-output-folder = Pasta dos resultados
 grade-start-grading = ▶ Começar a avaliar
 grade-copy-the-report-s-path = Copiar o caminho do relatório
 grade-cancel-grading = ⏹ Cancelar a avaliação
+grade-pupils-files = Programas dos alunos
+grade-choose-the-pupils-files = Escolher os ficheiros dos alunos…
+grade-pupils-files-tip = Os programas dos alunos (.rcx, .lasm ou .nqc: um ficheiro por aluno, ou um zip da pasta de programas com uma pasta por aluno). Também os podes largar nesta janela.
+grade-none-yet = (nenhum ainda)
+grade-drop-here = Ou larga a tarefa e os ficheiros dos alunos (ou um zip deles) nesta janela.
+grade-download-all = ⬇ Descarregar tudo (graded.zip)
+grade-download-all-tip = A turma avaliada num zip, com os ficheiros tal como `lurobotsim grade` escreve a sua pasta de saída: runs.jsonl, grades.csv, junit.xml, report.html e os resultados para o Gradescope (Ctrl+S).
+grade-download = ⬇ Descarregar { $name }
+grade-download-tip = Guardar este ficheiro da turma avaliada: os mesmos bytes que `lurobotsim grade` escreve.
 grade-open = Abrir { $run }
 grade-the-assignment-toml-its-scenarios = A tarefa (.toml): os seus cenários e critérios (docs/grading.md)
 grade-one-program-per-pupil-alice = Um programa por aluno: ana.rcx, bruno.lasm, carla.nqc, ou uma pasta por aluno com um programa
@@ -778,7 +787,11 @@ app-new-program-received-icon-s = Programa novo recebido: { $len ->
     }.
 app-program-fault = Falha do programa { $f }
 msg-language-not-remembered = Não foi possível guardar o idioma para a próxima vez: { $error }
-app-grade-not-in-a-browser = Avaliar uma turma lê uma pasta de programas e escreve uma pasta de relatórios, e um separador do navegador não consegue fazer isso: avalia na aplicação de computador (Ficheiro > Avaliar uma turma…) ou com `lurobotsim grade`. Aqui, abre o programa de um aluno com Ficheiro > Abrir… e executa-o.
+app-grade-files-given = { $count ->
+    [one] 1 ficheiro
+   *[other] { $count } ficheiros
+    }
+app-grade-downloads = as transferências da janela de avaliação
 app-grade-choose-first = Primeiro escolhe um ficheiro de tarefa e uma pasta de programas.
 app-grade-cannot-use-assignment = Não é possível usar a tarefa: { $e }
 app-grade-programs-folder = Pasta dos programas { $e }
@@ -828,13 +841,11 @@ challenge-open-your-program-first = Primeiro abre o teu programa
 challenge-goal = meta
 challenge-keep-out = proibido
 app-challenge-no-scenario = { $file }: não há cenário { $k }
-app-challenge-the-run-has-no-goal = a execução não tem objetivo
 app-challenge-cannot-open-the-challenge = Não é possível abrir o desafio: { $e }
 app-challenge-opened = Desafio «{ $name }», cenário { $scenario }: { $robot } em { $env }, { $secs } s. { $then }
 app-challenge-open-and-run = Abre o teu programa (Ficheiro > Abrir) e carrega em Executar.
 app-challenge-open-your-program-first-file = Primeiro abre o teu programa (Ficheiro > Abrir).
 app-challenge-cannot-grade-the-seeds = Não é possível avaliar as sementes: { $e }
-app-challenge-the-grading-thread-stopped = o fio de avaliação parou
 challenge-row = { $mark } { $task } — { $count ->
         [one] { $points } ponto
        *[other] { $points } pontos

@@ -16,19 +16,22 @@
 pub mod assignment;
 pub mod class;
 pub mod criteria;
+pub mod job;
 pub mod kinds;
 pub mod merge;
 pub mod report;
+mod run;
 #[cfg(test)]
 mod tests;
+pub mod zip;
 
 use assignment::Assignment;
 use class::Pupil;
-use criteria::{CriterionResult, Goal};
+use criteria::CriterionResult;
+pub use run::RunGrader;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use web_time::Instant;
 
 /// One run of the plan: a pupil, a scenario, a seed.
 #[derive(Clone, Copy, Debug)]
@@ -137,68 +140,64 @@ pub struct RunRecord {
     pub wall_s: f64,
 }
 
-fn round_points(v: f64) -> f64 {
-    (v * 1e6).round() / 1e6
+/// A pupil's points as the reports give them (grades.csv, report.html) and the app's
+/// class table and "All seeds": per scenario the mean of its runs' points over the seeds,
+/// the total the sum over scenarios, the status the worst of the runs'.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Totals {
+    /// Per scenario id: points summed over its runs, and runs counted.
+    scenario: std::collections::BTreeMap<String, (f64, usize)>,
+    worst: Option<RunStatus>,
 }
 
-/// Grades one run. Never panics the batch: a panic inside becomes status `error`.
+impl Totals {
+    /// Counts one more run.
+    pub fn add(&mut self, r: &RunRecord) {
+        let e = self.scenario.entry(r.scenario.clone()).or_default();
+        e.0 += r.points;
+        e.1 += 1;
+        self.worst = self.worst.max(Some(r.status));
+    }
+
+    /// The points in scenario `id` (the mean over its seeds), if any run of it counted.
+    pub fn scenario_points(&self, id: &str) -> Option<f64> {
+        self.scenario.get(id).map(|(p, n)| p / (*n).max(1) as f64)
+    }
+
+    /// The sum over scenarios.
+    pub fn total(&self) -> f64 {
+        self.scenario
+            .values()
+            .map(|(p, n)| p / (*n).max(1) as f64)
+            .sum()
+    }
+
+    /// The worst of the runs' statuses.
+    pub fn status(&self) -> RunStatus {
+        self.worst.unwrap_or(RunStatus::Ok)
+    }
+}
+
+/// Every pupil's [`Totals`] from their runs' records (in any order), by pupil id.
+pub fn totals<'a>(
+    records: impl IntoIterator<Item = &'a RunRecord>,
+) -> std::collections::BTreeMap<String, Totals> {
+    let mut out: std::collections::BTreeMap<String, Totals> = Default::default();
+    for r in records {
+        out.entry(r.student.clone()).or_default().add(r);
+    }
+    out
+}
+
+/// Grades one run whole. Never panics the batch: a panic inside becomes status `error`.
 pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
-    let started = Instant::now();
-    let pupil = &plan.pupils[r.pupil];
-    let sc = &plan.assignment.scenarios[r.scenario];
-    let mut record = RunRecord {
-        run: plan.id(r),
-        student: pupil.id.clone(),
-        scenario: sc.id.clone(),
-        seed: r.seed,
-        status: RunStatus::Ok,
-        error: None,
-        points: 0.0,
-        max_points: round_points(sc.max_points()),
-        criteria: Vec::new(),
-        final_state: Value::Null,
-        path: Vec::new(),
-        wall_s: 0.0,
-    };
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_scenario(plan, r)));
-    match outcome {
-        Ok(Ok((criteria, final_state, path))) => {
-            record.points = round_points(criteria.iter().map(|c| c.points).sum());
-            record.criteria = criteria;
-            record.final_state = final_state;
-            record.path = path;
-        }
-        Ok(Err(Failed::Load(why))) => {
-            record.status = RunStatus::LoadFailed;
-            record.criteria = Goal::unloaded(&sc.criteria);
-            record.error = Some(why);
-        }
-        Ok(Err(Failed::Ours(why))) => {
-            record.status = RunStatus::Error;
-            record.error = Some(why);
-        }
-        Err(panic) => {
-            let why = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            record.status = RunStatus::Error;
-            record.error = Some(format!("internal error while simulating: {why}"));
+    let mut g = RunGrader::start(plan, r);
+    loop {
+        if let Some(record) = g.step(None) {
+            return record;
         }
     }
-    record.wall_s = (started.elapsed().as_secs_f64() * 1e3).round() / 1e3;
-    record
 }
-
-enum Failed {
-    /// The pupil's program: load_failed.
-    Load(String),
-    /// Ours: error.
-    Ours(String),
-}
-
-type Graded = (Vec<CriterionResult>, Value, Vec<[i32; 2]>);
 
 impl Plan {
     /// The run `r` as a [`crate::sim::scenario::Scenario`]: the scenario's world, presses,
@@ -208,8 +207,10 @@ impl Plan {
     pub fn scenario(&self, r: &RunRef) -> Result<crate::sim::scenario::Scenario, String> {
         let pupil = &self.pupils[r.pupil];
         let sc = &self.assignment.scenarios[r.scenario];
-        let path = pupil.program.clone()?;
-        let program = crate::nqc::load(&path).map_err(|e| e.to_string())?;
+        let file = pupil.program.as_ref().map_err(Clone::clone)?;
+        let program = crate::nqc::load_bytes(&file.name, &file.bytes, file.dir.as_deref())
+            .map_err(|e| e.to_string())?;
+        let path = std::path::PathBuf::from(&file.name);
         crate::sim::scenario::check_startable(&path, &program)?;
         Ok(sc.run_of(self.assignment.realism, r.seed, Some((path, program))))
     }
@@ -266,30 +267,6 @@ impl assignment::Scenario {
         ));
         scenario
     }
-}
-
-fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
-    let sc = &plan.assignment.scenarios[r.scenario];
-    let scenario = plan.scenario(r).map_err(Failed::Load)?;
-    let mut path = criteria::Path::of(sc.pupil);
-    let sim = scenario
-        .run(&mut [&mut path])
-        .map_err(|e| Failed::Ours(e.to_string()))?;
-    // The state object's pose, faults and display, made alone (the whole object would hold
-    // every trace event of a busy program).
-    let robot = sim
-        .robot(sc.pupil)
-        .ok_or_else(|| Failed::Ours("the run has no robot".into()))?;
-    let final_state = serde_json::json!({
-        "pose": crate::sim::pose_json(&robot.pose()),
-        "faults": crate::vm::faults_json(robot.vm()),
-        "display": crate::vm::display_json(robot.vm()),
-    });
-    let results = sim
-        .goal()
-        .map(|g| g.results(&sim))
-        .ok_or_else(|| Failed::Ours("the run has no goal".into()))?;
-    Ok((results, final_state, path.points))
 }
 
 /// Grades `runs` (indices into the plan) with `jobs` threads; `done` gets each record in

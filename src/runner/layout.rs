@@ -1,7 +1,7 @@
 //! The session's layout rules, pure: where a new robot starts and what it is called, the
 //! user's lasting edits (a lone robot's start, the dropped boxes) that every reset puts
 //! back, and the boxes dropped as inputs. The session's methods that apply them live in
-//! `session.rs`, which names this file (and not the other way round).
+//! `edits.rs`, which names this file (and not the other way round).
 
 use crate::sim::{Input, Placement};
 use crate::world::spec::{EnvSpec, RobotSpec};

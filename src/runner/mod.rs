@@ -18,22 +18,24 @@
 //! `RunnerHandle::{drive, due_in}` (the runner port driven by a viewer's frame loop).
 
 mod command;
+mod edits;
 mod export;
 mod layout;
+mod news;
 mod pacer;
 mod session;
 
 pub use command::{Command, CommandKind, HostDone};
 pub use layout::LayoutEdits;
+use news::Told;
+pub use news::{RunnerEvent, WorldShown};
 pub use pacer::{Pace, Pacer, MAX_LAG};
 pub use session::Session;
 
-use crate::rcx::Program;
 use crate::sim::record::Recording;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
 use crate::vm::Realism;
-use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
@@ -156,7 +158,7 @@ impl PlotPoint {
     }
 }
 
-/// What [`Command::ExportCsv`] wrote.
+/// What [`Command::CsvBytes`] holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CsvExport {
     pub rows: usize,
@@ -198,51 +200,6 @@ pub struct RunnerStatus {
     pub realism: Realism,
     /// What happened since the last publication the viewer took, oldest first.
     pub events: Vec<RunnerEvent>,
-}
-
-/// News the runner publishes with its snapshots, each once, so a viewer never compares
-/// snapshots to find out what changed.
-#[derive(Clone, Debug)]
-pub enum RunnerEvent {
-    /// The robots (their names, in order) are others: one added or removed, another world.
-    Roster(Vec<String>),
-    /// The shown robot's program is another: loaded, downloaded, or another robot shown
-    /// (`quiet`: not news). Its icons are the simulation's recognition (`vis`).
-    Program {
-        robot: usize,
-        program: Box<Program>,
-        vis: std::sync::Arc<Vec<crate::trace::Vi>>,
-        quiet: bool,
-    },
-    /// A task of the shown robot faulted in the live run.
-    Fault(crate::vm::Fault),
-    /// A command's problem, or a notice (as `RunnerStatus::message`).
-    Message(String),
-}
-
-/// What the viewer was last told (for [`RunnerEvent`]s).
-#[derive(Default)]
-struct Told {
-    roster: Vec<String>,
-    selected: usize,
-    generation: Option<u64>,
-    faults: usize,
-    /// Events not yet taken by the viewer (a publication that found the queue full keeps
-    /// them for the next).
-    pending: Vec<RunnerEvent>,
-}
-
-/// At most this many events wait for a viewer that does not read (headless `serve`); the
-/// oldest go first.
-const MAX_PENDING_EVENTS: usize = 256;
-
-impl Told {
-    fn push(&mut self, e: RunnerEvent) {
-        if self.pending.len() >= MAX_PENDING_EVENTS {
-            self.pending.remove(0);
-        }
-        self.pending.push(e);
-    }
 }
 
 /// The app's and the link's end of the runner: THE runner port. The same `send` /
@@ -335,13 +292,6 @@ impl RunnerHandle {
     pub fn plot(&self) -> Receiver<Vec<PlotPoint>> {
         let (tx, rx) = mpsc::channel();
         self.send(Command::Plot(tx));
-        rx
-    }
-
-    /// Writes the history's trace CSV to `path` (answered between ticks).
-    pub fn export_csv(&self, path: PathBuf) -> Receiver<Result<CsvExport, String>> {
-        let (tx, rx) = mpsc::channel();
-        self.send(Command::ExportCsv { path, reply: tx });
         rx
     }
 
@@ -500,44 +450,6 @@ impl Runner {
         self.told.pending.clear();
     }
 
-    /// What changed since the last publication, as events.
-    fn news(&mut self, snap: &Snapshot) {
-        let told = &mut self.told;
-        let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
-        let relaid = roster != told.roster;
-        if relaid {
-            told.roster = roster.clone();
-            told.push(RunnerEvent::Roster(roster));
-        }
-        let moved = relaid || snap.selected != told.selected;
-        if moved {
-            told.selected = snap.selected;
-            told.generation = None;
-            told.faults = 0;
-        }
-        if self.status.reviewing_ms.is_none() {
-            for f in snap.faults.iter().skip(told.faults) {
-                told.push(RunnerEvent::Fault(f.clone()));
-            }
-            told.faults = snap.faults.len();
-        }
-        if told.generation != Some(snap.program_generation) {
-            told.generation = Some(snap.program_generation);
-            told.push(RunnerEvent::Program {
-                robot: snap.selected,
-                program: Box::new(
-                    self.session
-                        .shown()
-                        .robot(snap.selected)
-                        .map(|r| r.program().clone())
-                        .unwrap_or_default(),
-                ),
-                vis: snap.vis.clone(),
-                quiet: moved,
-            });
-        }
-    }
-
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
     pub fn wake(&self) {
         if let Some(w) = &self.waker {
@@ -613,12 +525,8 @@ impl Runner {
             Command::Plot(tx) => reply(tx, s.plot()),
             Command::Inspect(f) => f(s.live()).done(),
             Command::FloorPng(tx) => reply(tx, s.live().world().floor_png()),
-            Command::RobotSpecOf(k, tx) => reply(tx, s.robot_spec_of(k)),
             Command::LiveTime(tx) => reply(tx, s.live().time_ms()),
-            Command::IconsOf(k, tx) => reply(tx, s.icons_of(k)),
-            // The files written from the history: the answer, and its problem as a message.
-            Command::ExportCsv { path, reply } => answer(reply, s.export_csv(&path)),
-            Command::SaveRecording { path, reply } => answer(reply, s.save_recording(&path)),
+            // The bytes written from the history: the answer, and its problem as a message.
             Command::CsvBytes(reply) => answer(reply, s.csv_bytes()),
             Command::RecordingText(reply) => answer(reply, s.recording_text()),
             // Changes of the run.

@@ -3,7 +3,7 @@
 //! be refused return `Result` with the reason); nothing here knows channels or the wall
 //! clock, so it is driven directly in tests, tick by tick.
 
-use super::layout::{box_input, free_spot, next_name, LayoutEdits};
+use super::layout::{free_spot, next_name, LayoutEdits};
 use super::{HostDone, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
@@ -11,7 +11,7 @@ use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Input, Placement, Simulation, Snapshot};
 use crate::vm::{Button, Realism, TaskState};
-use crate::world::spec::{EnvSpec, SpecError};
+use crate::world::spec::SpecError;
 
 /// A run and its history, paused or running (whether time runs is the pacer's business;
 /// `running` is only what was asked for).
@@ -35,6 +35,11 @@ pub struct Session {
     /// Something worth saying that is not a refusal (the history restarted, a step that
     /// found no program); taken by [`Session::take_notice`].
     pub(super) notice: Option<String>,
+    /// Bumped by every new world ([`Session::world_generation`]).
+    world: u64,
+    /// The live run has paused at its goal's end (Run goes on past it; back before the
+    /// end — Stop, a new program, resuming earlier — it pauses there again).
+    paused_at_goal_end: bool,
 }
 
 /// Whether robot `k` runs any task.
@@ -56,6 +61,8 @@ impl Session {
             selected: 0,
             edits: LayoutEdits::default(),
             notice: None,
+            world: 0,
+            paused_at_goal_end: false,
         }
     }
 
@@ -158,6 +165,14 @@ impl Session {
             self.replay_done = true;
             return;
         }
+        if self.view.is_none() && self.at_goal_end() {
+            // The run's goal has ended (a challenge's card, a graded run's end): paused
+            // there once, so what it decided is on screen; Run goes on past it.
+            self.paused_at_goal_end = true;
+            self.running = false;
+            self.replay_done = true;
+            return;
+        }
         match self.view.as_mut() {
             None => self.step_live(),
             Some(v) => {
@@ -176,6 +191,19 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// The live run stands at its goal's end, running, and has not paused there yet (a
+    /// run back before the end pauses there again).
+    fn at_goal_end(&mut self) -> bool {
+        let Some(end) = self.live.goal().map(|g| g.end_ms()) else {
+            return false;
+        };
+        let now = self.live.time_ms();
+        if now < end {
+            self.paused_at_goal_end = false;
+        }
+        self.running && now == end && !self.paused_at_goal_end
     }
 
     /// Runs the live clock `ms` ticks now (`serve --run-seconds`), the present shown.
@@ -298,19 +326,15 @@ impl Session {
         points
     }
 
-    /// Robot `k`'s model and the robot file it was built from (`None` past the last
-    /// robot, or when its file is not known).
-    pub fn robot_spec_of(&self, k: usize) -> Option<(crate::world::spec::RobotSpec, SpecSource)> {
-        let p = self.live.layout().get(k)?;
-        Some((p.spec.clone(), p.model.clone()?))
+    /// The world shown: the selected robot's file and the environment's, as built.
+    pub fn world_shown(&self) -> super::WorldShown {
+        super::WorldShown::of(&self.live, self.selected)
     }
 
-    /// The icons the simulation recognised in robot `k`'s current program.
-    pub fn icons_of(&self, k: usize) -> std::sync::Arc<Vec<crate::trace::Vi>> {
-        self.live
-            .robot(k)
-            .map(|r| r.vis().clone())
-            .unwrap_or_default()
+    /// Bumped by every new world (robot, environment, scene, recording, layout): the
+    /// viewer is told the world again.
+    pub fn world_generation(&self) -> u64 {
+        self.world
     }
 
     // ----- the brick -----
@@ -533,6 +557,7 @@ impl Session {
         self.live.rebuild(robot, env).map_err(|e| e.to_string())?;
         self.timeline.restart(&self.live);
         self.running = false;
+        self.world += 1;
         Ok(())
     }
 
@@ -547,6 +572,7 @@ impl Session {
         self.timeline.restart(&self.live);
         self.running = false;
         self.selected = 0;
+        self.world += 1;
         Ok(())
     }
 
@@ -559,6 +585,7 @@ impl Session {
         self.timeline = timeline;
         self.running = false;
         self.view = self.timeline.state_at(&self.live, 0);
+        self.world += 1;
         Ok(())
     }
 
@@ -582,6 +609,7 @@ impl Session {
         self.timeline.restart(&self.live);
         self.running = false;
         self.selected = self.selected.min(self.live.robot_count() - 1);
+        self.world += 1;
         self.restore_edits();
         Ok(())
     }
@@ -605,161 +633,6 @@ impl Session {
                 MAX_LOG_BYTES >> 20
             ));
         }
-    }
-}
-
-// ----- the layout: boxes, poses and clashes (the rules in `layout.rs`) -----
-
-impl Session {
-    /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
-    pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
-        self.live.apply(0, box_input(&name, x, z));
-        self.edits.boxes.push((name, x, z));
-        self.observe_input();
-    }
-
-    /// Takes the dropped box `name` away (logged); resets no longer put it back.
-    pub fn remove_box(&mut self, name: &str) {
-        self.edits.boxes.retain(|b| b.0 != name);
-        if let Some(id) = self.live.world().added_box_id(name) {
-            self.live.apply(0, Input::RemoveBox { id });
-        }
-        self.observe_input();
-    }
-
-    /// Takes every dropped box away.
-    pub fn clear_boxes(&mut self) {
-        for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
-            if let Some(id) = self.live.world().added_box_id(&name) {
-                self.live.apply(0, Input::RemoveBox { id });
-            }
-        }
-        self.observe_input();
-    }
-
-    /// Puts robot `k` down at (x, z, yaw), at rest, and keeps it as where Reset brings it
-    /// back: a lone robot's start; in a scene, before the clock has run, its start pose
-    /// (a reset); later the robot is only moved (never onto another robot or into a wall).
-    pub fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) -> Result<(), String> {
-        self.view = None;
-        let at = (x as f32, z as f32, yaw as f32);
-        if self.live.robot_count() > 1 {
-            if self.live.time_ms() == 0 {
-                return self.set_start_pose(k, at);
-            }
-            if let Some(why) = self.clash_now(k, at) {
-                return Err(format!("cannot put it there: {why}"));
-            }
-        } else {
-            self.edits.start = Some((x, z, yaw));
-        }
-        self.live.apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw });
-        self.observe_input();
-        Ok(())
-    }
-
-    /// Turns robot `k` where it stands by `degrees` (anticlockwise seen from above), as
-    /// [`Session::place_robot`] would put it down there: the turn starts from the robot's
-    /// pose in the live world, so clicks sent faster than the app sees snapshots all count.
-    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), String> {
-        let Some(p) = self.live.robot(k).map(|r| r.pose()) else {
-            return Ok(());
-        };
-        let mut yaw = (p.yaw_deg + degrees) % 360.0;
-        if yaw > 180.0 {
-            yaw -= 360.0;
-        } else if yaw <= -180.0 {
-            yaw += 360.0;
-        }
-        self.place_robot(k, (p.x, p.z, yaw))
-    }
-
-    /// Moves robot `k`'s start pose (a reset with the robot there), unless it would stand
-    /// on another robot's start or in a wall.
-    pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), String> {
-        if let Some(why) = self.start_clash(k, pose) {
-            return Err(why);
-        }
-        if k >= self.live.robot_count() {
-            return Ok(());
-        }
-        let mut layout = self.live.layout().to_vec();
-        layout[k].pose = pose;
-        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-        self.relayout(layout, &keep)
-    }
-
-    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
-    /// the floor (inputs at 0 s, so replays see them too).
-    pub(super) fn restore_edits(&mut self) {
-        if self.edits == LayoutEdits::default() {
-            return;
-        }
-        if let (Some((x, z, yaw_deg)), Some(mut r)) = (self.edits.start, self.live.robot_mut(0)) {
-            r.place(crate::world::Pose {
-                x,
-                y: 0.0,
-                z,
-                yaw_deg,
-            });
-        }
-        for (name, x, z) in &self.edits.boxes {
-            self.live.apply(0, box_input(name, *x, *z));
-        }
-        self.observe_input();
-    }
-
-    /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
-    pub(super) fn layout_clash(&self, layout: &[Placement], env: &EnvSpec) -> Option<String> {
-        crate::sim::scene::clash(
-            layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
-            env,
-        )
-    }
-
-    /// Where robot `k` would stand if put at `at` with the others where `others` says
-    /// (x, z): `"on NAME"` (footprints overlap) or `"in WALL"`; `None` when it is clear.
-    fn clash_at(
-        &self,
-        k: usize,
-        at: (f32, f32, f32),
-        others: impl Fn(usize) -> (f32, f32),
-    ) -> Option<String> {
-        use crate::sim::scene::{footprint_m, wall_at};
-        let layout = self.live.layout();
-        let reach = footprint_m(&layout.get(k)?.spec);
-        layout
-            .iter()
-            .enumerate()
-            .find(|(i, o)| {
-                let (x, z) = others(*i);
-                *i != k && libm::hypotf(x - at.0, z - at.1) < reach + footprint_m(&o.spec)
-            })
-            .map(|(_, o)| format!("on {}", o.name))
-            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))
-    }
-
-    /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
-    /// now, or in a wall), if so.
-    pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
-        let where_ = self.clash_at(k, at, |i| {
-            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
-            (p.x as f32, p.z as f32)
-        })?;
-        Some(format!(
-            "{} would stand {where_}",
-            self.live.layout()[k].name
-        ))
-    }
-
-    /// Why robot `k` cannot start at `pose` (on another robot's start or in a wall), if so.
-    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
-        let layout = self.live.layout();
-        let where_ = self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1))?;
-        Some(format!(
-            "{} cannot start there: it would stand {where_}",
-            layout[k].name
-        ))
     }
 }
 
@@ -809,34 +682,6 @@ mod tests {
         s.step(StepKind::Instruction);
         assert!(!tasks_active(s.live(), 0));
         assert_eq!(s.live().time_ms(), 1);
-    }
-
-    fn boxes(s: &Session) -> Vec<String> {
-        s.snapshot().statics.into_iter().map(|b| b.name).collect()
-    }
-
-    #[test]
-    fn reset_puts_the_dropped_boxes_and_the_lone_robots_start_back() {
-        let mut s = session();
-        s.drop_box("box 1".into(), 0.8, 0.3);
-        s.drop_box("box 2".into(), 0.8, -0.3);
-        s.place_robot(0, (0.2, 0.1, 90.0)).unwrap();
-        s.run_for(500);
-        s.remove_box("box 1");
-        s.reset();
-        assert_eq!(s.live().time_ms(), 0);
-        let names = boxes(&s);
-        assert!(names.contains(&"box 2".to_string()), "{names:?}");
-        assert!(!names.contains(&"box 1".to_string()), "{names:?}");
-        let p = s.live().robot(0).unwrap().pose();
-        assert!(
-            (p.x - 0.2).abs() < 1e-3 && (p.z - 0.1).abs() < 1e-3,
-            "{p:?}"
-        );
-        // A new world starts without them.
-        s.set_env(SpecSource::env("E2").unwrap()).unwrap();
-        assert!(s.edits().boxes.is_empty() && s.edits().start.is_none());
-        assert!(!boxes(&s).contains(&"box 2".to_string()));
     }
 
     #[test]
@@ -896,25 +741,6 @@ mod tests {
         s.pause();
         s.press_button(0, Button::Run);
         assert!(!s.running());
-    }
-
-    #[test]
-    fn in_a_scene_a_robot_cannot_start_on_another() {
-        let mut s = session();
-        s.add_robot(SpecSource::robot("M4").unwrap()).unwrap();
-        assert_eq!(s.live().robot_count(), 2);
-        assert_eq!(s.selected(), 1);
-        let (x, z, yaw) = s.live().layout()[0].pose;
-        let err = s
-            .place_robot(1, (x as f64, z as f64, yaw as f64))
-            .unwrap_err();
-        assert!(err.contains("on R1"), "{err}");
-        // Elsewhere it is its new start: Reset brings it back there.
-        s.place_robot(1, (x as f64, z as f64 - 0.5, yaw as f64))
-            .unwrap();
-        s.run_for(10);
-        s.reset();
-        assert!((s.live().robot(1).unwrap().pose().z - (z as f64 - 0.5)).abs() < 1e-3);
     }
 
     #[test]

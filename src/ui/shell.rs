@@ -3,13 +3,24 @@
 //! drives screenshots. `crate::app` holds the state and actions and never imports `ui`.
 
 use crate::app::{Action, AppConfig, LuApp};
+use crate::host::Host;
 use crate::render::SceneRenderer;
 use crate::runner::Command;
-use std::path::PathBuf;
 
 impl LuApp {
-    /// Builds the app from eframe's creation context (tolerates having no GPU).
+    /// Builds the app from eframe's creation context on the desktop's host (tolerates
+    /// having no GPU).
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
+        let host = LuApp::desktop_host(&config);
+        LuApp::new_on(cc, config, host)
+    }
+
+    /// Builds the app from eframe's creation context on `host` (a tab's, or the desktop's).
+    pub fn new_on(
+        cc: &eframe::CreationContext<'_>,
+        config: AppConfig,
+        host: Host,
+    ) -> Result<LuApp, String> {
         let gpu = match cc.wgpu_render_state.as_ref() {
             Some(rs) => {
                 let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
@@ -19,7 +30,7 @@ impl LuApp {
             None => false,
         };
         crate::ui::style(&cc.egui_ctx);
-        let mut app = LuApp::headless(config)?;
+        let mut app = LuApp::on_host(config, host)?;
         app.view.gpu = gpu;
         // The runner wakes the window when it publishes; nothing else redraws it while idle.
         let ctx = cc.egui_ctx.clone();
@@ -40,8 +51,7 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         )
     });
     if open {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
     }
     if quit {
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -106,22 +116,13 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
     }
 }
 
-/// Files dropped on the window: programs load; robot/environment files are used. (In a
-/// browser tab a dropped file has no path: `crate::web` reads its bytes instead.)
+/// Files dropped on the window go to the host, which reads them as its platform allows
+/// (paths on the desktop, bytes later in a tab); the app takes them in as they arrive.
 fn dropped_files(app: &mut LuApp, ctx: &egui::Context) {
-    if !cfg!(feature = "desktop") {
-        return;
-    }
-    let files: Vec<PathBuf> = ctx.input(|i| {
-        i.raw
-            .dropped_files
-            .iter()
-            .map(|f| f.path().to_path_buf())
-            .collect()
-    });
-    for p in files {
-        app.apply(Action::Open(p));
-    }
+    let files = ctx.input(|i| i.raw.dropped_files.clone());
+    app.host.frame(files, ctx);
+    // What is there already (a desktop's paths) is opened in this frame.
+    app.take_arrivals();
 }
 
 impl eframe::App for LuApp {

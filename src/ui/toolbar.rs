@@ -18,84 +18,9 @@ pub const LANGUAGE: &str = "toolbar-language";
 /// The menu bar.
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(crate::tr!("toolbar-file"), |ui| {
-            let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
-            if ui
-                .add(
-                    egui::Button::new(crate::tr!("toolbar-open-a-program-robot-environment"))
-                        .shortcut_text(open_keys),
-                )
-                .on_hover_text(crate::tr!("toolbar-open-a-lasm-or-rcx"))
-                .clicked()
-            {
-                app.dialogs.browse = crate::app::Browse::Open;
-                app.dialogs.show_file_browser = true;
-                ui.close();
-            }
-            super::challenge::open_file_button(app, ui);
-            if ui
-                .button(crate::tr!(super::grade::GRADE_A_CLASS))
-                .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
-                .clicked()
-            {
-                app.dialogs.grade.open = true;
-                ui.close();
-            }
-            ui.separator();
-            if ui
-                .button(crate::tr!(SAVE_RECORDING))
-                .on_hover_text(crate::tr!("toolbar-save-the-run-so-far"))
-                .clicked()
-            {
-                acts.push(Action::AskSave(SaveKind::Recording));
-                ui.close();
-            }
-            if ui
-                .button(crate::tr!(EXPORT_CSV))
-                .on_hover_text(crate::tr!("toolbar-save-time-pose-motor-powers"))
-                .clicked()
-            {
-                acts.push(Action::AskSave(SaveKind::TraceCsv));
-                ui.close();
-            }
-            if ui
-                .button(crate::tr!(SAVE_SCREENSHOT))
-                .on_hover_text(crate::tr!("toolbar-take-a-picture-of-the"))
-                .clicked()
-            {
-                acts.push(Action::Screenshot);
-                ui.close();
-            }
-            if let Some(base) = app.share_base.clone() {
-                if ui
-                    .button(crate::tr!(COPY_LINK))
-                    .on_hover_text(crate::tr!("toolbar-copy-a-link-that-opens"))
-                    .clicked()
-                {
-                    let link = format!("{base}{}", app.share_fragment());
-                    ui.ctx().copy_text(link.clone());
-                    acts.push(Action::Note(
-                        crate::app::Level::Info,
-                        crate::tr!(
-                            "toolbar-link-copied-characters-paste-it",
-                            len = link.len().to_string()
-                        ),
-                    ));
-                    ui.close();
-                }
-            }
-            ui.separator();
-            let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
-            if ui
-                .add(egui::Button::new(crate::tr!("toolbar-quit")).shortcut_text(quit_keys))
-                .on_hover_text(crate::tr!("toolbar-close-the-simulator"))
-                .clicked()
-            {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
+        ui.menu_button(crate::tr!("toolbar-file"), |ui| file_menu(app, acts, ui))
+            .response
+            .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
         ui.menu_button(crate::tr!("toolbar-run"), |ui| run_choices(app, acts, ui))
             .response
             .on_hover_text(crate::tr!("toolbar-run-pause-step-slow-down"));
@@ -110,7 +35,7 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .response
         .on_hover_text(crate::tr!("toolbar-choose-the-floor-and-walls"));
         ui.menu_button(crate::tr!("toolbar-examples"), |ui| {
-            example_choices(acts, ui)
+            example_choices(&app.host, acts, ui)
         })
         .response
         .on_hover_text(crate::tr!("toolbar-ready-made-robolab-programs-one"));
@@ -119,50 +44,9 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text(crate::tr!("toolbar-challenges-tip"));
-        ui.menu_button(crate::tr!("toolbar-view"), |ui| {
-            ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
-                .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
-            ui.checkbox(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
-                .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot"));
-            ui.checkbox(&mut app.view.follow, crate::tr!("toolbar-follow-the-robot"))
-                .on_hover_text(crate::tr!("toolbar-keep-the-camera-pointed-at"));
-            ui.checkbox(
-                &mut app.view.second_view,
-                crate::tr!("toolbar-second-view-top"),
-            )
-            .on_hover_text(crate::tr!("toolbar-show-a-top-view-beside"));
-            ui.checkbox(
-                &mut app.view.billboard,
-                crate::tr!("toolbar-running-icon-above-the-robot"),
-            )
-            .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
-            ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
-                .on_hover_text(crate::tr!("toolbar-trail-tip"));
-            if ui
-                .button(crate::tr!("toolbar-messages"))
-                .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
-                .clicked()
-            {
-                app.dialogs.show_messages = true;
-                ui.close();
-            }
-            ui.menu_button(crate::tr!(LANGUAGE), |ui| {
-                // Each language by its own name, as its speakers look for it.
-                for lang in crate::i18n::ALL {
-                    if ui
-                        .selectable_label(app.view.lang == lang, lang.native_name())
-                        .clicked()
-                    {
-                        acts.push(Action::SetLanguage(lang));
-                        ui.close();
-                    }
-                }
-            })
+        ui.menu_button(crate::tr!("toolbar-view"), |ui| view_menu(app, acts, ui))
             .response
-            .on_hover_text(crate::tr!("toolbar-language-tip"));
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));
+            .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));
         ui.menu_button(crate::tr!("toolbar-window"), |ui| {
             window_choices(app, acts, ui)
         })
@@ -189,6 +73,127 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .response
         .on_hover_text(crate::tr!("toolbar-how-to-use-the-simulator"));
     });
+}
+
+/// File: open, a challenge, grade a class, save and export, copy a link, quit.
+fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
+    if ui
+        .add(
+            egui::Button::new(crate::tr!("toolbar-open-a-program-robot-environment"))
+                .shortcut_text(open_keys),
+        )
+        .on_hover_text(crate::tr!("toolbar-open-a-lasm-or-rcx"))
+        .clicked()
+    {
+        app.browse(crate::app::Browse::Open);
+        ui.close();
+    }
+    super::challenge::open_file_button(app, ui);
+    if ui
+        .button(crate::tr!(super::grade::GRADE_A_CLASS))
+        .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
+        .clicked()
+    {
+        app.grade.open = true;
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .button(crate::tr!(SAVE_RECORDING))
+        .on_hover_text(crate::tr!("toolbar-save-the-run-so-far"))
+        .clicked()
+    {
+        acts.push(Action::AskSave(SaveKind::Recording));
+        ui.close();
+    }
+    if ui
+        .button(crate::tr!(EXPORT_CSV))
+        .on_hover_text(crate::tr!("toolbar-save-time-pose-motor-powers"))
+        .clicked()
+    {
+        acts.push(Action::AskSave(SaveKind::TraceCsv));
+        ui.close();
+    }
+    if ui
+        .button(crate::tr!(SAVE_SCREENSHOT))
+        .on_hover_text(crate::tr!("toolbar-take-a-picture-of-the"))
+        .clicked()
+    {
+        acts.push(Action::Screenshot);
+        ui.close();
+    }
+    if let Some(base) = app.share_base.clone() {
+        if ui
+            .button(crate::tr!(COPY_LINK))
+            .on_hover_text(crate::tr!("toolbar-copy-a-link-that-opens"))
+            .clicked()
+        {
+            let link = format!("{base}{}", app.share_fragment());
+            ui.ctx().copy_text(link.clone());
+            acts.push(Action::Note(
+                crate::app::Level::Info,
+                crate::tr!(
+                    "toolbar-link-copied-characters-paste-it",
+                    len = link.len().to_string()
+                ),
+            ));
+            ui.close();
+        }
+    }
+    ui.separator();
+    let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
+    if ui
+        .add(egui::Button::new(crate::tr!("toolbar-quit")).shortcut_text(quit_keys))
+        .on_hover_text(crate::tr!("toolbar-close-the-simulator"))
+        .clicked()
+    {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+}
+
+/// View: what the 3D view shows, the messages, the language.
+fn view_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
+        .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
+    ui.checkbox(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+        .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot"));
+    ui.checkbox(&mut app.view.follow, crate::tr!("toolbar-follow-the-robot"))
+        .on_hover_text(crate::tr!("toolbar-keep-the-camera-pointed-at"));
+    ui.checkbox(
+        &mut app.view.second_view,
+        crate::tr!("toolbar-second-view-top"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-a-top-view-beside"));
+    ui.checkbox(
+        &mut app.view.billboard,
+        crate::tr!("toolbar-running-icon-above-the-robot"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
+    ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
+        .on_hover_text(crate::tr!("toolbar-trail-tip"));
+    if ui
+        .button(crate::tr!("toolbar-messages"))
+        .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
+        .clicked()
+    {
+        app.dialogs.show_messages = true;
+        ui.close();
+    }
+    ui.menu_button(crate::tr!(LANGUAGE), |ui| {
+        // Each language by its own name, as its speakers look for it.
+        for lang in crate::i18n::ALL {
+            if ui
+                .selectable_label(app.view.lang == lang, lang.native_name())
+                .clicked()
+            {
+                acts.push(Action::SetLanguage(lang));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(crate::tr!("toolbar-language-tip"));
 }
 
 /// Ctrl+O (⌘O on a Mac): open a file.
@@ -279,7 +284,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
         let (name, tip) = (b.name, builtin_summary("robot", b));
         if ui
-            .selectable_label(app.robot == name, format!("{name}  {tip}"))
+            .selectable_label(app.robot_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-robot",
                 name = name.to_string(),
@@ -297,8 +302,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("toolbar-use-your-own-robot-description"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
         ui.close();
     }
 }
@@ -307,7 +311,7 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
         let (name, tip) = (b.name, builtin_summary("env", b));
         if ui
-            .selectable_label(app.env == name, format!("{name}  {tip}"))
+            .selectable_label(app.env_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-environment",
                 name = name.to_string(),
@@ -352,8 +356,7 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("toolbar-use-your-own-environment-description"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
         ui.close();
     }
 }
@@ -396,7 +399,7 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
 }
 
-fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+fn example_choices(host: &crate::host::Host, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
             .button(crate::tr!(
@@ -414,7 +417,7 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     for (title, tip, file) in crate::app::examples::SCENES {
-        let path = crate::app::examples::scene_path(file);
+        let path = crate::app::examples::scene_path(host, file);
         let key = crate::app::examples::scene_key(file);
         let (title, tip) = (
             crate::i18n::text_or(&key, title),
@@ -450,11 +453,10 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
         .on_hover_text(crate::tr!("toolbar-open-a-program-file-lasm"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
     }
     ui.menu_button(big(crate::tr!("toolbar-examples-2")), |ui| {
-        example_choices(acts, ui)
+        example_choices(&app.host, acts, ui)
     })
     .response
     .on_hover_text(crate::tr!("toolbar-load-a-ready-made-program"));
@@ -464,201 +466,205 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
 pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let small = ui.ctx().content_rect().width() < 1200.0;
     ui.add_space(2.0);
-    ui.horizontal_wrapped(|ui| {
-        let running = app.is_running();
-        let run = egui::Button::new(big(crate::tr!(RUN)).color(if running {
-            Color32::GRAY
-        } else {
-            GREEN
-        }))
-        .selected(running);
-        if ui
-            .add_enabled(app.can_run(), run)
-            .on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
-            .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
-            .clicked()
-        {
-            acts.push(Action::Run);
-        }
-        if ui
-            .add(
-                egui::Button::new(big(crate::tr!(PAUSE)))
-                    .selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)),
-            )
-            .on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
-            .clicked()
-        {
-            acts.push(Action::Pause);
-        }
-        ui.menu_button(big(crate::tr!("toolbar-step")), |ui| {
-            for (label, kind, tip) in [
-                (
-                    crate::tr!(STEP_TICK),
-                    StepKind::Tick,
-                    crate::tr!("toolbar-advance-the-simulation-by-one"),
-                ),
-                (
-                    crate::tr!(STEP_INSTR),
-                    StepKind::Instruction,
-                    crate::tr!("toolbar-run-until-a-task-has"),
-                ),
-                (
-                    crate::tr!(STEP_ICON),
-                    StepKind::Icon,
-                    crate::tr!("toolbar-run-until-the-running-icon"),
-                ),
-            ] {
-                if ui.button(label).on_hover_text(tip).clicked() {
-                    acts.push(Action::Step(kind));
-                }
-            }
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
-        if ui
-            .button(big(crate::tr!(STOP)).color(RED))
-            .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
-            .clicked()
-        {
-            acts.push(Action::Stop);
-        }
-        ui.separator();
-        if ui
-            .button(big(crate::tr!(SLOWER)))
-            .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
-            .clicked()
-        {
-            acts.push(Action::Slower);
-        }
-        if ui
-            .button(big(crate::tr!(FASTER)))
-            .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
-            .clicked()
-        {
-            acts.push(Action::Faster);
-        }
-        speed_control(app, acts, ui);
-        ui.separator();
-        egui::ComboBox::from_id_salt("robot")
-            .selected_text(crate::tr!(
-                "toolbar-robot-2",
-                robot_label = app.robot_label().to_string()
-            ))
-            .show_ui(ui, |ui| robot_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!("toolbar-choose-the-robot-asks-first"));
-        egui::ComboBox::from_id_salt("env")
-            .selected_text(crate::tr!(
-                "toolbar-floor",
-                env_label = app.env_label().to_string()
-            ))
-            .show_ui(ui, |ui| env_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!("toolbar-choose-the-environment-e1-plain"));
-        if !small {
-            open_and_examples(app, acts, ui);
-        }
-    });
+    ui.horizontal_wrapped(|ui| first_row(app, acts, ui, small));
     // Second row: how the 3D view looks and the realism (on a small screen: Open and
     // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
-    ui.horizontal_wrapped(|ui| {
-        if small {
-            open_and_examples(app, acts, ui);
-            ui.separator();
-        }
-        // The program editor (on this row: the first is full at 1280 points).
-        if ui
-            .button(crate::tr!(super::editor::EDIT_PROGRAM))
-            .on_hover_text(crate::tr!("toolbar-write-or-change-a-program"))
-            .clicked()
-        {
-            acts.push(Action::Editor(crate::app::EditorAction::Open));
-        }
-        ui.separator();
-        ui.label(RichText::new(crate::tr!("toolbar-view")).color(Color32::from_gray(90)))
-            .on_hover_text(crate::tr!("toolbar-camera-presets-f-front-b"));
-        for p in ViewPreset::ALL {
-            if ui
-                .button(RichText::new(p.letter()).monospace().strong())
-                .on_hover_text(p.tooltip())
-                .clicked()
-            {
-                // Follow stays as it is: the preset looks at the robot either way.
-                let at = app.robot_position();
-                app.view.cameras[0].preset(p, at);
-            }
-        }
-        ui.toggle_value(&mut app.view.follow, crate::tr!("toolbar-follow"))
-            .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
-        ui.toggle_value(&mut app.view.second_view, crate::tr!("toolbar-top-view"))
-            .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
-        let mut moving = app.view.tool == Tool::MoveRobot;
-        if ui
-            .toggle_value(&mut moving, crate::tr!("toolbar-move-robot"))
-            .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
-            .changed()
-        {
-            app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
-        }
-        if app.view.tool == Tool::MoveRobot {
-            if ui
-                .button(crate::tr!(TURN_LEFT))
-                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to"))
-                .clicked()
-            {
-                acts.push(Action::TurnRobot(15.0));
-            }
-            if ui
-                .button(crate::tr!(TURN_RIGHT))
-                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to-2"))
-                .clicked()
-            {
-                acts.push(Action::TurnRobot(-15.0));
-            }
-        }
-        ui.separator();
-        // What the simulation imitates (on this row: the first is full at 1280 points).
-        egui::ComboBox::from_id_salt("realism")
-            .selected_text(realism_label(app.realism()))
-            .show_ui(ui, |ui| realism_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!(REALISM_TIP));
-        if small {
-            return;
-        }
-        ui.separator();
-        ui.toggle_value(&mut app.view.grid, crate::tr!("toolbar-grid"))
-            .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
-        ui.toggle_value(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
-            .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
-        ui.toggle_value(
-            &mut app.view.billboard,
-            crate::tr!("toolbar-icon-above-robot"),
-        )
-        .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
-        ui.toggle_value(
-            &mut app.view.trail,
-            crate::tr!(super::challenge::TRAIL_SHORT),
-        )
-        .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
-        ui.separator();
-        let tiled = app.view.arrange == Arrange::Tile;
-        if ui
-            .selectable_label(tiled, crate::tr!("toolbar-tile"))
-            .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
-            .clicked()
-        {
-            acts.push(Action::Tile);
-        }
-        if ui
-            .selectable_label(!tiled, crate::tr!("toolbar-cascade"))
-            .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
-            .clicked()
-        {
-            acts.push(Action::Cascade);
-        }
-    });
+    ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
     ui.add_space(2.0);
+}
+
+/// The first row: Run, Pause, Step, Stop, the speed, the robot and the floor.
+fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+    let running = app.is_running();
+    let run =
+        egui::Button::new(big(crate::tr!(RUN)).color(if running { Color32::GRAY } else { GREEN }))
+            .selected(running);
+    if ui
+        .add_enabled(app.can_run(), run)
+        .on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
+        .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
+        .clicked()
+    {
+        acts.push(Action::Run);
+    }
+    if ui
+        .add(
+            egui::Button::new(big(crate::tr!(PAUSE)))
+                .selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)),
+        )
+        .on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
+        .clicked()
+    {
+        acts.push(Action::Pause);
+    }
+    ui.menu_button(big(crate::tr!("toolbar-step")), |ui| {
+        for (label, kind, tip) in [
+            (
+                crate::tr!(STEP_TICK),
+                StepKind::Tick,
+                crate::tr!("toolbar-advance-the-simulation-by-one"),
+            ),
+            (
+                crate::tr!(STEP_INSTR),
+                StepKind::Instruction,
+                crate::tr!("toolbar-run-until-a-task-has"),
+            ),
+            (
+                crate::tr!(STEP_ICON),
+                StepKind::Icon,
+                crate::tr!("toolbar-run-until-the-running-icon"),
+            ),
+        ] {
+            if ui.button(label).on_hover_text(tip).clicked() {
+                acts.push(Action::Step(kind));
+            }
+        }
+    })
+    .response
+    .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
+    if ui
+        .button(big(crate::tr!(STOP)).color(RED))
+        .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
+        .clicked()
+    {
+        acts.push(Action::Stop);
+    }
+    ui.separator();
+    if ui
+        .button(big(crate::tr!(SLOWER)))
+        .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
+        .clicked()
+    {
+        acts.push(Action::Slower);
+    }
+    if ui
+        .button(big(crate::tr!(FASTER)))
+        .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
+        .clicked()
+    {
+        acts.push(Action::Faster);
+    }
+    speed_control(app, acts, ui);
+    ui.separator();
+    egui::ComboBox::from_id_salt("robot")
+        .selected_text(crate::tr!(
+            "toolbar-robot-2",
+            robot_label = app.robot_label().to_string()
+        ))
+        .show_ui(ui, |ui| robot_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-robot-asks-first"));
+    egui::ComboBox::from_id_salt("env")
+        .selected_text(crate::tr!(
+            "toolbar-floor",
+            env_label = app.env_label().to_string()
+        ))
+        .show_ui(ui, |ui| env_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-environment-e1-plain"));
+    if !small {
+        open_and_examples(app, acts, ui);
+    }
+}
+
+/// The second row: the editor, the camera presets and tools, the realism, the look
+/// toggles and Tile / Cascade.
+fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+    if small {
+        open_and_examples(app, acts, ui);
+        ui.separator();
+    }
+    // The program editor (on this row: the first is full at 1280 points).
+    if ui
+        .button(crate::tr!(super::editor::EDIT_PROGRAM))
+        .on_hover_text(crate::tr!("toolbar-write-or-change-a-program"))
+        .clicked()
+    {
+        acts.push(Action::Editor(crate::app::EditorAction::Open));
+    }
+    ui.separator();
+    ui.label(RichText::new(crate::tr!("toolbar-view")).color(Color32::from_gray(90)))
+        .on_hover_text(crate::tr!("toolbar-camera-presets-f-front-b"));
+    for p in ViewPreset::ALL {
+        if ui
+            .button(RichText::new(p.letter()).monospace().strong())
+            .on_hover_text(p.tooltip())
+            .clicked()
+        {
+            // Follow stays as it is: the preset looks at the robot either way.
+            let at = app.robot_position();
+            app.view.cameras[0].preset(p, at);
+        }
+    }
+    ui.toggle_value(&mut app.view.follow, crate::tr!("toolbar-follow"))
+        .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
+    ui.toggle_value(&mut app.view.second_view, crate::tr!("toolbar-top-view"))
+        .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
+    let mut moving = app.view.tool == Tool::MoveRobot;
+    if ui
+        .toggle_value(&mut moving, crate::tr!("toolbar-move-robot"))
+        .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
+        .changed()
+    {
+        app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
+    }
+    if app.view.tool == Tool::MoveRobot {
+        if ui
+            .button(crate::tr!(TURN_LEFT))
+            .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to"))
+            .clicked()
+        {
+            acts.push(Action::TurnRobot(15.0));
+        }
+        if ui
+            .button(crate::tr!(TURN_RIGHT))
+            .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to-2"))
+            .clicked()
+        {
+            acts.push(Action::TurnRobot(-15.0));
+        }
+    }
+    ui.separator();
+    // What the simulation imitates (on this row: the first is full at 1280 points).
+    egui::ComboBox::from_id_salt("realism")
+        .selected_text(realism_label(app.realism()))
+        .show_ui(ui, |ui| realism_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!(REALISM_TIP));
+    if small {
+        return;
+    }
+    ui.separator();
+    ui.toggle_value(&mut app.view.grid, crate::tr!("toolbar-grid"))
+        .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
+    ui.toggle_value(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+        .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
+    ui.toggle_value(
+        &mut app.view.billboard,
+        crate::tr!("toolbar-icon-above-robot"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
+    ui.toggle_value(
+        &mut app.view.trail,
+        crate::tr!(super::challenge::TRAIL_SHORT),
+    )
+    .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
+    ui.separator();
+    let tiled = app.view.arrange == Arrange::Tile;
+    if ui
+        .selectable_label(tiled, crate::tr!("toolbar-tile"))
+        .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
+        .clicked()
+    {
+        acts.push(Action::Tile);
+    }
+    if ui
+        .selectable_label(!tiled, crate::tr!("toolbar-cascade"))
+        .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
+        .clicked()
+    {
+        acts.push(Action::Cascade);
+    }
 }
 
 /// Where `speed` stands on the runner's ladder (the slider's position).
@@ -702,92 +708,4 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         egui::Label::new(text),
     )
     .on_hover_text(crate::tr!("toolbar-slow-motion-a-pause-after"));
-}
-
-/// The link's state with a "copy sym.txt settings" button.
-pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    // In a scene: the shown robot's link, named.
-    let whose = match app.shown() {
-        Some(s) if s.robots.len() > 1 => s
-            .robots
-            .get(s.selected)
-            .map(|r| crate::tr!("toolbar-of", name = r.name.to_string()))
-            .unwrap_or_default(),
-        _ => String::new(),
-    };
-    match app.shown_link() {
-        (Some(l), _) => {
-            let st = l.status();
-            let addr = l
-                .local_addr()
-                .map(|a| a.to_string())
-                .unwrap_or_else(|| crate::tr!("toolbar-no-tcp"));
-            // The link counts its pty as an open connection from the start, whether or not
-            // a program has opened it: count only the others as clients.
-            let pty_path = l.pty_path();
-            let clients = st
-                .connections
-                .saturating_sub(usize::from(pty_path.is_some()));
-            let pty = pty_path
-                .map(|p| crate::tr!("toolbar-pty-ready", display = p.display().to_string()))
-                .unwrap_or_default();
-            let dot = if clients > 0 { GREEN } else { BLUE };
-            dot_label(ui, dot);
-            let who = match clients {
-                0 => crate::tr!("toolbar-waiting-for-robolab-or-nqc").to_string(),
-                1 => crate::tr!("toolbar-n1-client-connected").to_string(),
-                n => crate::tr!("toolbar-clients-connected", n = n.to_string()),
-            };
-            ui.label(crate::tr!(
-                "toolbar-link",
-                whose = whose.to_string(),
-                addr = addr.to_string(),
-                pty = pty.to_string(),
-                who = who.to_string()
-            ))
-            .on_hover_text(
-                crate::tr!("toolbar-robolab-and-nqc-can-download").to_string()
-                    + &st
-                        .log
-                        .iter()
-                        .rev()
-                        .take(8)
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-            );
-            if ui
-                .small_button(crate::tr!("toolbar-copy-sym-txt-settings"))
-                .on_hover_text(crate::tr!("toolbar-copy-the-three-lines-robolab"))
-                .clicked()
-            {
-                ui.ctx().copy_text(app.sym_txt());
-                acts.push(Action::Note(
-                    crate::app::Level::Info,
-                    crate::tr!("toolbar-sym-txt-settings-copied-paste"),
-                ));
-            }
-        }
-        (None, Some(e)) => {
-            dot_label(ui, RED);
-            ui.label(
-                RichText::new(crate::tr!("toolbar-link-off", whose = whose.to_string())).color(RED),
-            )
-            .on_hover_text(crate::tr!(
-                "toolbar-the-rcx-link-could-not",
-                e = e.to_string()
-            ));
-        }
-        (None, None) => {
-            dot_label(ui, Color32::GRAY);
-            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(Color32::GRAY))
-                .on_hover_text(crate::tr!("toolbar-no-rcx-link-in-this"));
-        }
-    }
-}
-
-/// A coloured status dot.
-fn dot_label(ui: &mut egui::Ui, c: Color32) {
-    let (r, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
-    ui.painter().circle_filled(r.center(), 5.0, c);
 }

@@ -44,9 +44,14 @@ fn program(assignment: &Path, stem: &str) -> PathBuf {
 }
 
 fn pupil(id: &str, program: PathBuf) -> class::Pupil {
+    let file = class::ProgramFile {
+        name: program.file_name().unwrap().to_string_lossy().into_owned(),
+        bytes: std::fs::read(&program).unwrap(),
+        dir: program.parent().map(|d| d.to_path_buf()),
+    };
     class::Pupil {
         id: id.to_string(),
-        program: Ok(program),
+        program: Ok(file),
         fingerprint: Vec::new(),
     }
 }

@@ -240,7 +240,7 @@ fn a_class_of_good_weak_broken_and_nqc_programs_gets_the_points_its_runs_earn() 
     assert!(junit.contains("classname=\"bob\" name=\"drive/far\""));
     assert!(!junit.contains("<error"), "no failures of ours");
     assert!(
-        junit.contains("the program did not load: tests/data/grade/programs/dana/prog.lasm:2:2"),
+        junit.contains("the program did not load: dana/prog.lasm:2:2"),
         "a load failure says why in junit.xml"
     );
 

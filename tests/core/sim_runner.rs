@@ -30,11 +30,8 @@ fn runner(prog: &str) -> Runner {
 /// Saves the run's recording at `path` through the runner and reads it back.
 fn save_recording(r: &mut Runner, path: &Path) -> lurobotsim::sim::record::Recording {
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.to_path_buf(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
+    r.handle(Command::RecordingText(tx));
+    std::fs::write(path, rx.recv().unwrap().unwrap()).unwrap();
     lurobotsim::sim::record::load(path).unwrap()
 }
 
@@ -373,17 +370,12 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     assert_eq!(r.status().reviewing_ms, Some(from + 1));
     // A recording from the start cannot be made any more: refused, not wrong.
     let (tx, rx) = std::sync::mpsc::channel();
-    let dir = std::env::temp_dir().join(format!("lurobotsim-log-bound-{}", std::process::id()));
-    r.handle(Command::SaveRecording {
-        path: dir.join("never.json"),
-        reply: tx,
-    });
+    r.handle(Command::RecordingText(tx));
     let answer = rx.recv().unwrap();
     assert!(
         matches!(&answer, Err(e) if e.contains("restarted")),
         "{answer:?}"
     );
-    assert!(!dir.join("never.json").exists());
 }
 
 #[test]
@@ -796,15 +788,9 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
 fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
     let mut r = scene_runner("ir_master_slave.toml");
     ticks(&mut r, 10);
-    let path = temp_file("bad-brick.json");
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.clone(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
-    let text = std::fs::read_to_string(&path).unwrap();
-    let _ = std::fs::remove_file(&path);
+    r.handle(Command::RecordingText(tx));
+    let text = rx.recv().unwrap().unwrap();
     let bad = text.replacen("\"brick\":1", "\"brick\":9", 1);
     assert_ne!(bad, text);
     let e = lurobotsim::sim::record::parse(&bad, "bad.json").unwrap_err();
@@ -1024,4 +1010,86 @@ fn two_quick_turns_of_the_robot_turn_it_twice_and_reset_keeps_the_turn() {
     r.handle(Command::Reset);
     let reset = r.shown().robot(0).unwrap().pose();
     assert!((reset.yaw_deg - turned.yaw_deg).abs() < 0.01, "{reset:?}");
+}
+
+/// The drive challenge's scenario with its reference solution, as the app opens it.
+fn challenge_runner() -> (Runner, u64) {
+    use lurobotsim::grade::assignment::Assignment;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/challenges");
+    let a = Assignment::load(&root.join("drive.toml")).unwrap();
+    let sc = &a.scenarios[0];
+    let path = root.join("drive/solution.lasm");
+    let program = lurobotsim::rcx::load_program_file(&path).unwrap();
+    let scenario = sc.run_of(a.realism, sc.seeds[0], Some((path, program)));
+    let mut r = Runner::new(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig::default(),
+    );
+    r.handle(Command::OpenScenario(Box::new(scenario)));
+    (r, sc.end_ms)
+}
+
+/// Ticks while the runner runs, at most `limit` ticks.
+fn run_while_running(r: &mut Runner, limit: u64) {
+    for _ in 0..limit {
+        if !r.status().running {
+            return;
+        }
+        r.tick();
+    }
+}
+
+#[test]
+fn a_run_with_a_goal_pauses_at_the_goal_s_end_by_itself_and_again_after_stop() {
+    let (mut r, end) = challenge_runner();
+    r.handle(Command::Start);
+    run_while_running(&mut r, end + 1000);
+    assert_eq!(r.live().time_ms(), end, "paused at the end, by the runner");
+    assert!(!r.status().running);
+    // Run goes on past the end (to see what happens next).
+    r.handle(Command::Run);
+    ticks(&mut r, 50);
+    assert!(r.live().time_ms() > end, "past the end");
+    // Stop: from 0 s again, and again it pauses at the end.
+    r.handle(Command::Reset);
+    r.handle(Command::Start);
+    run_while_running(&mut r, end + 1000);
+    assert_eq!(
+        r.live().time_ms(),
+        end,
+        "paused at the end again after Stop"
+    );
+}
+
+#[test]
+fn the_runner_tells_which_world_it_shows_once_and_again_when_it_changes() {
+    use lurobotsim::runner::RunnerEvent;
+    let world = |events: &[RunnerEvent]| -> Option<(String, String)> {
+        events.iter().rev().find_map(|e| match e {
+            RunnerEvent::World(w) => Some((
+                w.robot_file
+                    .as_ref()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default(),
+                w.env_file
+                    .as_ref()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default(),
+            )),
+            _ => None,
+        })
+    };
+    let mut r = runner("sim_m4_forward_2.lasm");
+    let first = r.publish().1.events;
+    r.published();
+    assert_eq!(world(&first), Some(("M4".into(), "E1".into())));
+    ticks(&mut r, 10);
+    assert_eq!(world(&r.publish().1.events), None, "told once");
+    r.published();
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
+    assert_eq!(
+        world(&r.publish().1.events),
+        Some(("M4".into(), "E2".into())),
+        "another floor is told"
+    );
 }

@@ -8,7 +8,6 @@ use crate::gui_support;
 
 use egui_kittest::kittest::{NodeT, Queryable};
 use gui_support::*;
-use lurobotsim::app::editor::Store;
 use lurobotsim::app::AppConfig;
 use lurobotsim::ui::editor as ed;
 
@@ -299,16 +298,19 @@ fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
     // A session edits a program and "crashes": its harness is dropped without closing.
     {
         let mut h = harness(AppConfig {
-            editor_store: Store::at(&dir),
+            data_dir: Some(dir.clone()),
             ..m5_on_e3()
         });
         open_editor(&mut h);
         add(&mut h, "Motor forward");
         add(&mut h, "Play tone");
-        assert!(Store::at(&dir).load().is_some(), "the edit was autosaved");
+        assert!(
+            dir.join("editor-autosave.txt").exists(),
+            "the edit was autosaved"
+        );
     }
     let mut h = harness(AppConfig {
-        editor_store: Store::at(&dir),
+        data_dir: Some(dir.clone()),
         ..m5_on_e3()
     });
     assert!(

@@ -1,0 +1,162 @@
+//! What the window shows and how — the user's choices, no simulation state: the
+//! cameras, panes and toggles ([`View`]), the windows open over the main one
+//! ([`Dialogs`]), what a file window is choosing ([`Browse`]) and the change waiting for
+//! OK / Cancel ([`Pending`]).
+
+use super::challenge::ChallengeMsg;
+use super::files::SaveAs;
+use super::program::ErrorView;
+use crate::render::{FloorImage, OrbitCamera};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// What the file window is choosing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Browse {
+    /// A program, robot, environment, scene or recording to open.
+    #[default]
+    Open,
+    /// The Grade window's assignment file.
+    Assignment,
+    /// The Grade window's programs folder (a tab: the pupils' files, or a zip).
+    Programs,
+    /// The Grade window's output folder.
+    GradeOut,
+    /// A challenge file to open (File > Open challenge…).
+    Challenge,
+}
+
+/// A change that waits for OK / Cancel because a program is running.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pending {
+    Robot(String),
+    Env(String),
+    Example(usize),
+    Realism(crate::vm::Realism),
+    /// A scene file to open (it replaces every robot).
+    Scene(PathBuf),
+    /// Run k of the graded batch to open in the normal view.
+    GradedRun(usize),
+    /// A challenge to open (a file, one of the pack, a tab's text).
+    Challenge(ChallengeMsg),
+}
+
+/// What a left drag in the 3D view does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    Orbit,
+    MoveRobot,
+}
+
+/// How the panes around the 3D view are arranged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrange {
+    /// Side by side, docked to the window's edges around the 3D view.
+    Tile,
+    /// Floating windows over the 3D view, each a step below and right of the previous.
+    Cascade,
+}
+
+/// The panes beside the 3D view, each of which can be closed and opened again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Panes {
+    /// Clock, robot, motors, sensors and program readouts.
+    pub readouts: bool,
+    /// The program's icons with the running one lit.
+    pub trace: bool,
+    /// Sensor and motor plots.
+    pub plots: bool,
+}
+
+impl Default for Panes {
+    fn default() -> Self {
+        Panes {
+            readouts: true,
+            trace: true,
+            plots: true,
+        }
+    }
+}
+
+/// What the 3D view and the panes show and how (the user's choices; no simulation state).
+pub struct View {
+    /// Main view and the second (top) view.
+    pub cameras: [OrbitCamera; 2],
+    pub second_view: bool,
+    /// How the panes around the 3D view are arranged (the original's tile / cascade).
+    pub arrange: Arrange,
+    /// Which panes are open.
+    pub panes: Panes,
+    /// Bumped by every "Cascade": the floating panes start again from their cascade spots.
+    pub cascade_generation: u32,
+    pub follow: bool,
+    pub grid: bool,
+    pub shadows: bool,
+    pub billboard: bool,
+    /// Draw where the robot has driven on the floor (its path trail).
+    pub trail: bool,
+    pub tool: Tool,
+    pub selected_vi: Option<usize>,
+    pub floor_image: Option<Arc<FloorImage>>,
+    /// A GPU is there to draw the 3D view (false in logic-only tests).
+    pub gpu: bool,
+    /// Robot being dragged: (x, z) where it will be put down.
+    pub dragging_robot: Option<(f32, f32)>,
+    /// Which robot the drag grabbed (in a scene: the one under the pointer).
+    pub drag_robot: Option<usize>,
+    /// The dropped box whose context menu (right click in the 3D view) is open.
+    pub box_menu: Option<String>,
+    /// Where the 3D view was drawn last frame (points).
+    pub view_rect: egui::Rect,
+    pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
+    /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
+    pub lang: crate::i18n::Lang,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        View {
+            cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
+            second_view: false,
+            arrange: Arrange::Tile,
+            panes: Panes::default(),
+            cascade_generation: 0,
+            follow: true,
+            grid: true,
+            shadows: true,
+            billboard: true,
+            trail: true,
+            tool: Tool::Orbit,
+            selected_vi: None,
+            floor_image: None,
+            gpu: false,
+            dragging_robot: None,
+            drag_robot: None,
+            box_menu: None,
+            view_rect: egui::Rect::NOTHING,
+            icon_textures: Default::default(),
+            lang: crate::i18n::Lang::En,
+        }
+    }
+}
+
+/// The windows that open over the main one, and what they hold.
+#[derive(Default)]
+pub struct Dialogs {
+    pub show_file_browser: bool,
+    pub show_messages: bool,
+    pub show_help: bool,
+    pub show_about: bool,
+    /// A program that could not be opened: the message and the faulty lines.
+    pub error_view: Option<ErrorView>,
+    /// The folder the file browser and "Save as" start in.
+    pub file_dir: PathBuf,
+    /// The "Save as" window, when open.
+    pub save_as: Option<SaveAs>,
+    /// A change that waits for OK / Cancel.
+    pub pending: Option<Pending>,
+    /// What the file window is choosing (a file to open, or the Grade window's files).
+    pub browse: Browse,
+    /// What the page's picker was opened for (a tab), until its files arrive.
+    pub picking: Option<Browse>,
+}
