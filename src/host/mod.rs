@@ -8,7 +8,7 @@
 //! Two implementations: `desktop` (std's files, threads, the data folder) and `tab`
 //! (feature `web`: the page's picker, downloads, local storage). The app and its panels
 //! (`crate::app`, `crate::ui`) reach the machine only through here, and hold no `cfg` for
-//! the platform (a test in `tests/core/sim_core.rs` checks it).
+//! the platform (`tests/core/shape.rs` checks it).
 //!
 //! [`job`] is pure std and always built (the core's jobs, `grade::ClassJob`, implement
 //! it); the rest comes with the `gui` feature.
