@@ -103,7 +103,9 @@ fn serve(dir: PathBuf, requests: usize) -> u16 {
     serve_from(vec![dir], requests)
 }
 
-/// As [`serve`], each file from the first of `dirs` that has it.
+/// As [`serve`], each file from the first of `dirs` that has it; `/wait` answers after
+/// 20 ms of real time (a page under a virtual-time budget asks it while it waits for
+/// real work — a file read — as virtual time stands still while a fetch is pending).
 fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
@@ -118,6 +120,9 @@ fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
                 }
                 let path = line.split_whitespace().nth(1).unwrap_or("/").to_string();
                 let path = path.split(['?', '#']).next().unwrap_or("/");
+                if path == "/wait" {
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
                 let name = if path == "/" {
                     "index.html"
                 } else {
@@ -311,6 +316,9 @@ const until = async (f, what) => {
   for (let i = 0; !f(); i++) {
     if (i > 20000) throw new Error("waited too long for " + what);
     await new Promise((r) => setTimeout(r, 50));
+    // Real time for the page's real work (reading the given files): virtual time
+    // stands still while a fetch is pending (the server answers after 20 ms).
+    await fetch("wait?" + i);
   }
 };
 const key = (k, code) => {
@@ -448,7 +456,8 @@ fn a_class_graded_in_the_tab_gives_grade_s_reports_byte_for_byte() {
         lurobotsim::grade::zip::write(&files),
     )
     .unwrap();
-    let port = serve_from(vec![page, root().join("target/web/dist")], 400);
+    // The page's files, then a `/wait` per 50 ms of virtual time it waits.
+    let port = serve_from(vec![page, root().join("target/web/dist")], 20_000);
     let url = format!("http://127.0.0.1:{port}/grade-test.html#grade");
     let mut said = String::new();
     for budget in [120_000, 600_000] {
