@@ -1,8 +1,8 @@
 //! The host port: everything the app needs from the machine it runs on, handed to it as
-//! one [`Host`] — files picked and put (saved on the desktop, downloaded in a tab), the
+//! one `Host` — files picked and put (saved on the desktop, downloaded in a tab), the
 //! folders the desktop's own file window lists, settings kept between runs (eframe's
 //! `Storage` is the model: a file in the app's data folder, the page's local storage),
-//! the RCX link, the speaker, and [`Host::spawn`]: background work on a thread on the
+//! the RCX link, the speaker, and `Host::spawn`: background work on a thread on the
 //! desktop, in slices of each frame in a tab ([`job`]).
 //!
 //! Two implementations: `desktop` (std's files, threads, the data folder) and `tab`
