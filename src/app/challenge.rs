@@ -7,7 +7,7 @@
 //! mean over a scenario's seeds, summed over scenarios.
 
 use super::*;
-use crate::grade::assignment::{Assignment, Check, Region};
+use crate::sim::assignment::{Assignment, Region};
 use crate::sim::scenario::Scenario;
 use std::sync::OnceLock;
 
@@ -162,7 +162,7 @@ pub struct Challenge {
 
 impl Challenge {
     /// The scenario shown.
-    pub fn shown(&self) -> &crate::grade::assignment::Scenario {
+    pub fn shown(&self) -> &crate::sim::assignment::Scenario {
         &self.assignment.scenarios[self.scenario]
     }
 
@@ -174,21 +174,9 @@ impl Challenge {
     /// The places on the floor the criteria are about: (region, what it is for, its
     /// number among a visit's regions).
     pub fn regions(&self) -> Vec<(Region, MarkKind)> {
-        let mut out = Vec::new();
-        for c in &self.shown().criteria {
-            match &c.check {
-                Check::Reach { region, .. } => out.push((*region, MarkKind::Reach)),
-                Check::NeverEnter { region } => out.push((*region, MarkKind::Avoid)),
-                Check::Visit { regions, .. } => out.extend(
-                    regions
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| (*r, MarkKind::Visit(i + 1))),
-                ),
-                other => out.extend(other.regions().into_iter().map(|r| (r, MarkKind::Reach))),
-            }
-        }
-        out
+        (self.shown().criteria.iter())
+            .flat_map(|c| c.check.marks())
+            .collect()
     }
 
     /// The criteria as the panel lists them, live from the goal of the moment shown (all
@@ -201,23 +189,21 @@ impl Challenge {
                 .filter(|_| sc.robot_names.len() > 1)
                 .map(String::as_str)
         };
+        let lang = crate::i18n::current();
         if let Some(g) = self.goal_of(snap) {
-            // Said again here, in the app's language (the runner's thread may speak
-            // another).
+            // Said here, in the app's language, from the goal's typed status.
             return g
                 .live
                 .iter()
                 .zip(g.criteria.iter())
                 .map(|(l, c)| Row {
                     id: l.id.clone(),
-                    task: crate::sim::goal::words::task(c, robot(l.robot)),
+                    task: crate::sim::goal::words::task(c, robot(l.robot), lang),
                     state: l.state,
                     points: l.points,
                     max_points: l.max_points,
-                    outcome: l
-                        .result
-                        .as_ref()
-                        .map(|r| crate::sim::goal::words::outcome(c, r))
+                    outcome: (l.result.as_ref())
+                        .map(|r| r.outcome(lang))
                         .unwrap_or_default(),
                 })
                 .collect();
@@ -226,7 +212,7 @@ impl Challenge {
             .iter()
             .map(|c| Row {
                 id: c.id.clone(),
-                task: crate::sim::goal::words::task(c, robot(c.robot)),
+                task: crate::sim::goal::words::task(c, robot(c.robot), lang),
                 state: RowState::Pending,
                 points: 0.0,
                 max_points: c.points,
@@ -258,16 +244,8 @@ impl Challenge {
     }
 }
 
-/// What a place on the floor is for (how it is drawn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkKind {
-    /// To reach (green).
-    Reach,
-    /// Never to enter (red).
-    Avoid,
-    /// The n-th place to visit (blue, numbered).
-    Visit(usize),
-}
+/// What a place on the floor is for (how it is drawn): the goal's marks.
+pub use crate::sim::goal::Mark as MarkKind;
 
 /// Scenario `k` of `a` at `seed`, with the pupil's program: its world, presses, length,
 /// goal, seed and realism, as `grade` runs it.

@@ -95,22 +95,24 @@ impl Summary {
     }
 }
 
-fn read_runs(path: &Path) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>>> {
+fn read_runs<'a>(
+    path: &Path,
+    a: &'a Assignment,
+) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>> + 'a> {
     let f = std::io::BufReader::new(std::fs::File::open(path)?);
-    Ok(f.lines().map(|l| {
-        let l = l?;
-        serde_json::from_str::<RunRecord>(&l)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    Ok(f.lines().map(move |l| {
+        RunRecord::read(&l?, a).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }))
 }
 
 /// Calls `each` with every pupil's runs in turn (runs.jsonl holds them together).
 fn by_pupil(
     path: &Path,
+    a: &Assignment,
     mut each: impl FnMut(&str, &[RunRecord]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let mut current: Vec<RunRecord> = Vec::new();
-    for r in read_runs(path)? {
+    for r in read_runs(path, a)? {
         let r = r?;
         if current.first().is_some_and(|c| c.student != r.student) {
             each(&current[0].student.clone(), &current)?;
@@ -128,13 +130,11 @@ fn by_pupil(
 pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
     let runs = out.join("runs.jsonl");
     let a = &plan.assignment;
-    // The criteria's words (sim::goal::words) in the class's language too.
-    let _speaking = crate::i18n::speak(a.language);
     let mut scenario_ids: Vec<&str> = a.scenarios.iter().map(|s| s.id.as_str()).collect();
     scenario_ids.sort_unstable();
     // Pass one: every pupil's points.
     let mut summaries: BTreeMap<String, Summary> = BTreeMap::new();
-    by_pupil(&runs, |student, rs| {
+    by_pupil(&runs, a, |student, rs| {
         let s = summaries.entry(student.to_string()).or_default();
         for r in rs {
             let e = s.scenario.entry(r.scenario.clone()).or_default();
@@ -158,7 +158,7 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
     let mut junit = BufWriter::new(std::fs::File::create(out.join("junit.xml"))?);
     let (mut tests, mut failures, mut errors, mut skipped) = (0, 0, 0, 0);
     // Counts first (junit's root carries them): from the summaries' runs.
-    by_pupil(&runs, |_, rs| {
+    by_pupil(&runs, a, |_, rs| {
         for case in cases(a, rs) {
             tests += 1;
             match case.outcome {
@@ -178,7 +178,7 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
     )?;
     let mut html = BufWriter::new(std::fs::File::create(out.join("report.html"))?);
     html_head(&mut html, a, &scenario_ids, &summaries, max_total)?;
-    by_pupil(&runs, |student, rs| {
+    by_pupil(&runs, a, |student, rs| {
         let cs = cases(a, rs);
         write_junit_suite(&mut junit, student, &cs)?;
         write_gradescope(&gs_dir, a, student, rs, &cs)?;
@@ -283,7 +283,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                                 a.language,
                                 "report-seed",
                                 seed = r.seed.to_string(),
-                                text = crate::sim::goal::words::outcome(c, x)
+                                text = x.outcome(a.language)
                             ));
                         }
                     }
@@ -293,7 +293,11 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let outcome = if !errored.is_empty() {
                 Outcome::Error(errored.join("\n"))
             } else if !failed.is_empty() {
-                Outcome::Failure(format!("{}\n{}", task_of(sc, c), failed.join("\n")))
+                Outcome::Failure(format!(
+                    "{}\n{}",
+                    task_of(sc, c, a.language),
+                    failed.join("\n")
+                ))
             } else if all_skipped && !runs.is_empty() {
                 Outcome::Skipped
             } else {
@@ -313,24 +317,29 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
 }
 
 /// A criterion's task in plain words, naming its robot when the scenario has several.
-fn task_of(sc: &super::assignment::Scenario, c: &super::assignment::Criterion) -> String {
+fn task_of(
+    sc: &super::assignment::Scenario,
+    c: &super::assignment::Criterion,
+    l: crate::i18n::Lang,
+) -> String {
     let robot = match sc.robot_names.len() {
         1 => None,
         _ => sc.robot_names.get(c.robot).map(String::as_str),
     };
-    crate::sim::goal::words::task(c, robot)
+    crate::sim::goal::words::task(c, robot, l)
 }
 
-/// A run's criterion as the challenge panel says it: its task and what happened (runs.jsonl
-/// keeps the JSON; a criterion the assignment no longer has shows its JSON).
+/// A run's criterion as the challenge panel says it, in `l`: its task and what happened (a
+/// criterion the assignment does not have shows what it observed as `runs.jsonl` writes it).
 pub fn criterion_words(
     a: &Assignment,
     scenario: &str,
     c: &super::criteria::CriterionResult,
+    l: crate::i18n::Lang,
 ) -> (String, String) {
     let sc = a.scenarios.iter().find(|s| s.id == scenario);
     match sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x))) {
-        Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
+        Some((sc, x)) => (task_of(sc, x, l), c.outcome(l)),
         None => (String::new(), c.actual.to_string()),
     }
 }
@@ -533,7 +542,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         xml(&crate::tr_in!(l, "report-what-happened"))
     )?;
     for c in &r.criteria {
-        let (task, happened) = criterion_words(a, &r.scenario, c);
+        let (task, happened) = criterion_words(a, &r.scenario, c, l);
         writeln!(
             w,
             "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td></tr>",

@@ -15,6 +15,7 @@
 //! [`RobotMut`]`::{load_program, start, stop, direct}`, `Snapshot`, `SimConfig`. There is no
 //! mutable access to the VM or the world from outside: every change is an [`Input`].
 
+pub mod assignment;
 pub mod audio;
 pub mod brick;
 pub mod csv;

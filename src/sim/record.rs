@@ -159,6 +159,13 @@ impl Recorder {
     }
 }
 
+impl super::scenario::Observer for Recorder {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        Recorder::observe(self, sim);
+        Ok(())
+    }
+}
+
 /// The names of `sim`'s bodies, in the pose stream's order.
 pub fn body_names(sim: &Simulation) -> Vec<String> {
     sim.world().bodies().into_iter().map(|b| b.name).collect()

@@ -214,13 +214,6 @@ impl<W: std::io::Write> Observer for super::csv::TraceCsv<W> {
     }
 }
 
-impl Observer for super::record::Recorder {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::record::Recorder::observe(self, sim);
-        Ok(())
-    }
-}
-
 /// An observer whose errors name a file.
 pub struct Named<O> {
     pub name: String,

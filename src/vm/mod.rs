@@ -120,12 +120,21 @@ impl OutputState {
     }
 }
 
+/// What a sound event is (`"system"` or `"tone"` in the state JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SoundKind {
+    /// One of the brick's six system sounds (`plays`; value = sound 0–5).
+    System,
+    /// A tone (`playt`, `playv`; value = Hz, duration_ms set).
+    Tone,
+}
+
 /// A sound the program asked for (`plays`, `playt`, `playv`), stamped with simulated time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SoundEvent {
     pub time_ms: u64,
-    /// "system" (value = sound 0–5) or "tone" (value = Hz, duration_ms set).
-    pub kind: &'static str,
+    pub kind: SoundKind,
     pub value: i32,
     pub duration_ms: u32,
 }

@@ -20,6 +20,7 @@ mod rcx_cli;
 mod rcx_image;
 mod rcx_lasm;
 mod rcx_nqc;
+mod shape;
 #[cfg(feature = "desktop")]
 mod sim_cli;
 mod sim_core;

@@ -15,7 +15,7 @@
 //! * forks: `chkl c,B` (first branch) `jmpl M` · `B:` (second branch) `M:`;
 //! * jump `jmpl LandN`, land `LandN:`; generic icons `raw` bytes.
 
-use super::{Doc, Icon, Kind, Param, Pos, Problem, StripId};
+use super::{Doc, Icon, Kind, Param, Pos, StripId};
 use crate::rcx::opcode as op;
 use crate::rcx::Program;
 use std::ops::Range;
@@ -62,33 +62,10 @@ impl Generated {
     }
 }
 
-/// Generates the LASM and bytecode of a document; refuses with every [`Problem`] when
-/// something cannot compile ([`super::check`]).
-pub fn generate(doc: &Doc) -> Result<Generated, Vec<Problem>> {
-    let problems = super::check(doc);
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let (lasm, icons) = lasm_preview(doc);
-    let program = crate::rcx::lasm::assemble(&lasm, "editor").map_err(|e| {
-        vec![Problem {
-            strip: 0,
-            index: None,
-            reason: format!("the generated code does not assemble: {e}"),
-        }]
-    })?;
-    Ok(Generated {
-        lasm,
-        program,
-        icons,
-        ids: doc.strips.iter().map(|s| s.id).collect(),
-    })
-}
-
 /// The LASM text of a document and where each icon's code goes in it, also for a document
 /// that does not compile (the editor's live LASM view): unresolved structures then name
 /// labels that do not exist (`NoLoop`, `NoFork`, a missing `LandN`), so the text would not
-/// assemble; [`generate`] refuses such documents first.
+/// assemble; [`super::generate`] refuses such documents first.
 pub fn lasm_preview(doc: &Doc) -> (String, Vec<Vec<IconCode>>) {
     let blocks = emit(doc);
     let mut lasm = String::from("; ROBOLAB program written by lurobotsim's icon editor\n");

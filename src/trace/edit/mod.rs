@@ -15,12 +15,14 @@
 //! what cannot compile, on the icon concerned. Pure: no GUI, no files, no threads, no clock.
 
 mod check;
+mod compile;
 mod gen;
 mod open;
 mod text;
 
 pub use check::{check, id_text, MAX_COUNTED_NESTING, PROGRAM_MEMORY};
-pub use gen::{generate, lasm_preview, Generated, IconCode};
+pub use compile::generate;
+pub use gen::{lasm_preview, Generated, IconCode};
 pub use text::{from_text, to_text, TextError, TEXT_HEADER};
 
 use super::ViKind;

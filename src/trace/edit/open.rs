@@ -5,7 +5,8 @@
 //! bytes first differ (and the icons of its structure) becomes generic, until every block
 //! is byte-identical — so opening never loses code, whatever wrote it.
 
-use super::gen::{generate, prologue};
+use super::compile::generate;
+use super::gen::prologue;
 use super::{check, Doc, Icon, Kind, Param, Strip, StripId};
 use crate::rcx::opcode as op;
 use crate::rcx::{decode_one, Instr, Program};

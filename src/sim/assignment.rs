@@ -1,8 +1,12 @@
 //! The assignment file (docs/grading.md): `[assignment]` and its `[[scenario]]`s, each
-//! with `[[scenario.criterion]]`s, parsed with serde and checked once, before any run.
-//! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
-//! missing one stops the batch before it starts.
+//! with `[[scenario.criterion]]`s (read by [`crate::sim::goal::criterion`]), parsed with
+//! serde and checked once, before any run. Every mistake is `FILE:LINE: message`; robot and
+//! environment files are read here, so a missing one stops the batch before it starts. A
+//! scenario makes the runs `grade` scores and the app's challenges show
+//! ([`Scenario::run_of`]). Pure: the files another file names are read through a
+//! [`ReadFile`](crate::sim::scene::ReadFile).
 
+use crate::sim::goal::criterion::{check_id, Robots};
 pub use crate::sim::goal::{Check, Criterion, Expect, Kind, Region};
 use crate::sim::scenario::Press;
 use crate::sim::scene::Scene;
@@ -58,7 +62,7 @@ struct RawScenario {
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
     visibility: Option<Spanned<String>>,
-    /// Read again with their fields' spans, by kind ([`super::kinds`]).
+    /// Read again with their fields' spans, by kind ([`crate::sim::goal::criterion`]).
     #[serde(default)]
     criterion: Vec<Spanned<serde::de::IgnoredAny>>,
 }
@@ -235,23 +239,6 @@ impl Assignment {
     }
 }
 
-/// An id: 1–64 characters of a–z, 0–9 and `-`.
-pub(super) fn check_id(at: &At, id: &Spanned<String>, what: &str) -> Result<String, SpecError> {
-    let s = id.get_ref();
-    let ok = !s.is_empty()
-        && s.len() <= 64
-        && s.bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
-        Ok(s.clone())
-    } else {
-        Err(at.err(
-            id.span(),
-            format!("{what} \"{s}\": use 1–64 characters of a–z, 0–9 and -"),
-        ))
-    }
-}
-
 fn seconds(at: &At, s: &Spanned<f64>, what: &str) -> Result<f64, SpecError> {
     let v = *s.get_ref();
     if v.is_finite() && v > 0.0 && v <= MAX_SECONDS {
@@ -326,7 +313,7 @@ fn criteria(
     id: &str,
     end_ms: u64,
     env: &EnvSpec,
-    robots: &super::kinds::Robots,
+    robots: &Robots,
 ) -> Result<Vec<Criterion>, SpecError> {
     if s.criterion.len() > MAX_CRITERIA {
         return Err(at.err(
@@ -336,7 +323,7 @@ fn criteria(
     }
     let mut criteria: Vec<Criterion> = Vec::new();
     for table in tables {
-        let read = super::kinds::criterion(at, table, end_ms, env, robots)?;
+        let read = crate::sim::goal::criterion::read(at, table, end_ms, env, robots)?;
         let crit = read.criterion;
         if criteria.iter().any(|o| o.id == crit.id) {
             return Err(at.err(
@@ -585,7 +572,7 @@ fn scenario(
             ))
         }
     };
-    let robots = super::kinds::Robots {
+    let robots = Robots {
         names: names.clone(),
         pupil,
     };
@@ -607,4 +594,57 @@ fn scenario(
         pupil,
         robot_names: names,
     })
+}
+
+impl Scenario {
+    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
+    /// `program`, when given), presses, length and goal — the one place `grade` and the
+    /// app's challenges build it.
+    pub fn run_of(
+        &self,
+        realism: crate::vm::Realism,
+        seed: u64,
+        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
+    ) -> crate::sim::scenario::Scenario {
+        use crate::sim::scenario::Scenario;
+        let mut scenario = match &self.scene {
+            Some(scene) => {
+                let mut s = Scenario::of_scene(scene.clone());
+                if let Some(r) = s.robots.get_mut(self.pupil) {
+                    r.program = program;
+                }
+                s
+            }
+            None => {
+                let env = self.env.clone();
+                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
+                Scenario {
+                    environment: self.environment.clone(),
+                    env,
+                    robots: vec![crate::sim::scene::SceneRobot {
+                        name: "R1".into(),
+                        model: self.robot.clone(),
+                        spec: self.robot_spec.clone(),
+                        program,
+                        pose,
+                    }],
+                    scene: false,
+                    config: Default::default(),
+                    presses: Vec::new(),
+                    goal: None,
+                    end_ms: 0,
+                }
+            }
+        };
+        scenario.config.seed = seed;
+        scenario.config.realism = realism;
+        scenario.config.battery_v = self.battery_v;
+        scenario.presses = self.presses.clone();
+        scenario.end_ms = self.end_ms;
+        scenario.goal = Some(crate::sim::goal::Goal::new(
+            self.criteria.clone(),
+            self.end_ms,
+        ));
+        scenario
+    }
 }
