@@ -49,9 +49,9 @@ impl Figure {
     }
 }
 
-/// Builds a started scenario.
-pub fn scenario(robot: &str, env: &str, lasm: &str, robots: usize) -> Result<Simulation, CliError> {
-    scenario_realism(robot, env, lasm, robots, Realism::Original)
+/// Builds a started scenario: one robot on an environment, running `lasm`.
+pub fn scenario(robot: &str, env: &str, lasm: &str) -> Result<Simulation, CliError> {
+    scenario_realism(robot, env, lasm, Realism::Original)
 }
 
 /// Builds a started scenario with a `--realism` setting.
@@ -59,7 +59,6 @@ pub fn scenario_realism(
     robot: &str,
     env: &str,
     lasm: &str,
-    robots: usize,
     realism: Realism,
 ) -> Result<Simulation, CliError> {
     let internal = |e: String| CliError::Internal(e);
@@ -70,7 +69,6 @@ pub fn scenario_realism(
         None,
     )
     .map_err(|e| internal(e.to_string()))?;
-    s.config.robots = robots;
     s.config.realism = realism;
     s.build().map_err(|e| internal(e.to_string()))
 }
@@ -131,27 +129,18 @@ pub fn run(a: BenchArgs) -> CliResult {
     let ticks = time::ticks_in(a.seconds).max(1);
     // An untimed second first: the first scenario timed cold read up to a quarter slower
     // (caches, the CPU's clock rising), and it is the one set against ODE.
-    let _ = measure("warm-up", scenario("M4", "E1", DRIVE_LASM, 1)?, 1000);
+    let _ = measure("warm-up", scenario("M4", "E1", DRIVE_LASM)?, 1000);
     let figures = vec![
-        measure(
-            "M4 driving (E1)",
-            scenario("M4", "E1", DRIVE_LASM, 1)?,
-            ticks,
-        ),
+        measure("M4 driving (E1)", scenario("M4", "E1", DRIVE_LASM)?, ticks),
         measure(
             "M5 line following (E3)",
-            scenario("M5", "E3", LINE_LASM, 1)?,
-            ticks,
-        ),
-        measure(
-            "10 × M4 in one world (E1)",
-            scenario("M4", "E1", DRIVE_LASM, 10)?,
+            scenario("M5", "E3", LINE_LASM)?,
             ticks,
         ),
         // PWM and the DC motor law are applied every 1 ms step: what that costs.
         measure(
             "M4 driving, --realism rcx (E1)",
-            scenario_realism("M4", "E1", DRIVE_LASM, 1, Realism::Rcx)?,
+            scenario_realism("M4", "E1", DRIVE_LASM, Realism::Rcx)?,
             ticks,
         ),
         // Scenes: every robot its own RCX (one VM per brick, IR carried), one world.
@@ -194,7 +183,7 @@ pub fn run(a: BenchArgs) -> CliResult {
         }
         super::print_out(&text)?;
         text = String::new();
-        let rt = realtime(scenario("M5", "E3", LINE_LASM, 1)?, wall);
+        let rt = realtime(scenario("M5", "E3", LINE_LASM)?, wall);
         text.push_str(&format!(
             "\n## Normal mode's real-time factor (runner paced to 1×, frame every 50 ticks)\n\n\
              | wall seconds | simulated seconds | factor | slowest second | fastest second |\n\

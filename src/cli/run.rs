@@ -373,7 +373,7 @@ pub fn summary(sim: &Simulation) -> String {
         let mut lines = vec![
             format!(
                 "{} on {}, {seconds:.3} s simulated",
-                sim.world().robot_name(),
+                sim.world().robot_name(0),
                 sim.world().env_name(),
             ),
             format!(
@@ -405,7 +405,7 @@ pub fn summary(sim: &Simulation) -> String {
         lines.push(format!(
             "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; {said}",
             b.name(),
-            sim.world().robot_name_of(k),
+            sim.world().robot_name(k),
             p.x,
             p.z,
             p.yaw_deg,

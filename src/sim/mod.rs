@@ -56,9 +56,6 @@ pub struct SimConfig {
     /// it, so one number reproduces a run).
     pub seed: u64,
     pub vm: VmConfig,
-    /// Copies of the robot in the world (0 or 1 = one; more for benchmarks — sensors, pose
-    /// and odometry belong to the first).
-    pub robots: usize,
     /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
@@ -163,11 +160,11 @@ impl Simulation {
         scene: bool,
     ) -> Result<Simulation, spec::SpecError> {
         no_robots(&layout)?;
-        let world = build_world(&layout, &env, &config, scene)?;
+        let world = build_world(&layout, &env, &config)?;
         let bots = layout
             .iter()
             .enumerate()
-            .map(|(k, p)| multi::Bot::new(p.name.clone(), &config, k, world.brick_pose_of(k)))
+            .map(|(k, p)| multi::Bot::new(p.name.clone(), &config, k, world.brick_pose(k)))
             .collect();
         let mut sim = Simulation {
             world,
@@ -240,7 +237,7 @@ impl Simulation {
     /// replays from a fresh simulation.
     pub fn reset(&mut self) {
         // A fresh world cannot fail here: the same specs built one before.
-        if let Ok(world) = build_world(&self.layout, &self.env, &self.config, self.scene) {
+        if let Ok(world) = build_world(&self.layout, &self.env, &self.config) {
             self.world = world;
         }
         let keep: Vec<Option<usize>> = (0..self.bots.len()).map(Some).collect();
@@ -298,7 +295,7 @@ impl Simulation {
         keep: &[Option<usize>],
     ) -> Result<(), spec::SpecError> {
         no_robots(&layout)?;
-        let world = build_world(&layout, &env, &self.config, scene)?;
+        let world = build_world(&layout, &env, &self.config)?;
         self.world = world;
         self.env = env;
         self.scene = scene;
@@ -328,7 +325,7 @@ impl Simulation {
             .iter()
             .enumerate()
             .map(|(k, p)| {
-                multi::Bot::new(p.name.clone(), &self.config, k, self.world.brick_pose_of(k))
+                multi::Bot::new(p.name.clone(), &self.config, k, self.world.brick_pose(k))
             })
             .collect();
         for k in 0..self.bots.len() {
@@ -375,7 +372,7 @@ impl Simulation {
         let mut reply = None;
         match &input {
             Input::PlaceRobot { x, z, yaw_deg } => {
-                self.world.place_robot_of(
+                self.world.place_robot(
                     k,
                     Pose {
                         x: *x,
@@ -385,7 +382,7 @@ impl Simulation {
                     },
                 );
                 // Carrying the robot is not driving: odometry restarts from here.
-                self.bots[k].odometry = Odometry::new(self.world.brick_pose_of(k));
+                self.bots[k].odometry = Odometry::new(self.world.brick_pose(k));
             }
             Input::AddBox {
                 name,
@@ -399,11 +396,8 @@ impl Simulation {
                 self.world.remove_box(*id);
             }
             brick_input => {
-                reply = brick::apply_to_vm(
-                    &mut self.bots[k].vm,
-                    &mut self.world.brick_of(k),
-                    brick_input,
-                )
+                reply =
+                    brick::apply_to_vm(&mut self.bots[k].vm, &mut self.world.brick(k), brick_input)
             }
         }
         self.inputs.push(TimedInput {
@@ -432,20 +426,15 @@ impl Simulation {
         // several robots every step is done for robot 0, then 1, … before the next step:
         // 1. sensors: each VM samples every input port from the world as it stands;
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.sense(&mut self.world.brick_of(k));
+            b.vm.sense(&mut self.world.brick(k));
         }
         // 2. VM: every running task executes this tick's instruction(s);
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.execute(&mut self.world.brick_of(k));
+            b.vm.execute(&mut self.world.brick(k));
         }
-        // 3. actuators: the motors take each VM's effective outputs (one robot's brick
-        //    drives its benchmark copies too);
-        if let [one] = &self.bots[..] {
-            self.world.set_outputs(&one.vm.outputs());
-        } else {
-            for (k, b) in self.bots.iter().enumerate() {
-                self.world.set_outputs_of(k, &b.vm.outputs());
-            }
+        // 3. actuators: each robot's motors take its own VM's effective outputs;
+        for (k, b) in self.bots.iter().enumerate() {
+            self.world.set_outputs(k, &b.vm.outputs());
         }
         // 4. physics: one fixed 1 ms rapier step for the whole world;
         self.world.step();
@@ -463,7 +452,7 @@ impl Simulation {
         // Bookkeeping that reads the tick's results and never changes them.
         let t = self.time_ms;
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.odometry.update(self.world.brick_pose_of(k));
+            b.odometry.update(self.world.brick_pose(k));
             b.follow(t);
         }
         // 7. the goal, when there is one, looks at the tick's end (it changes nothing).
@@ -551,8 +540,8 @@ impl Simulation {
             .enumerate()
             .map(|(k, b)| snapshot::RobotTag {
                 name: b.name.clone(),
-                model: self.world.robot_name_of(k).to_string(),
-                pose: self.world.brick_pose_of(k),
+                model: self.world.robot_name(k).to_string(),
+                pose: self.world.brick_pose(k),
                 start_pose: b.odometry.start,
                 running: b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped),
                 has_program: self.robot(k).is_some_and(|r| !r.program().is_empty()),
@@ -581,7 +570,6 @@ fn build_world(
     layout: &[Placement],
     env: &spec::EnvSpec,
     config: &SimConfig,
-    scene: bool,
 ) -> Result<World, spec::SpecError> {
     // `--battery-v` replaces each robot file's battery (refused here too when out of range,
     // so no caller can feed the motors a NaN).
@@ -599,25 +587,12 @@ fn build_world(
         }
         s
     };
-    match layout {
-        [one] if !scene => World::new_at(
-            spec(&one.spec),
-            env.clone(),
-            one.pose,
-            config.robots.max(1),
-            config.seed,
-            config.realism,
-        ),
-        _ => World::new_scene(
-            env.clone(),
-            layout
-                .iter()
-                .map(|p| (spec(&p.spec), p.pose.0, p.pose.1, p.pose.2))
-                .collect(),
-            config.seed,
-            config.realism,
-        ),
-    }
+    World::new(
+        env.clone(),
+        layout.iter().map(|p| (spec(&p.spec), p.pose)).collect(),
+        config.seed,
+        config.realism,
+    )
 }
 
 /// Refuses a layout without robots: a simulation always has robot 0 (so a frontend can

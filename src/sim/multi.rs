@@ -205,7 +205,7 @@ impl Simulation {
         let Some(b) = self.bots.get(k) else {
             return Doc::Value(Value::Null);
         };
-        let pose = self.world.brick_pose_of(k);
+        let pose = self.world.brick_pose(k);
         let mut m: Vec<(String, Doc<'_>)> = Vec::with_capacity(32);
         let mut put = |key: &str, v: Value| m.push((key.into(), Doc::Value(v)));
         if scene {
@@ -216,7 +216,7 @@ impl Simulation {
             );
         }
         put("sim_time_s", json!(time::seconds(self.time_ms)));
-        put("robot", json!(self.world.robot_name_of(k)));
+        put("robot", json!(self.world.robot_name(k)));
         put("environment", json!(self.world.env_name()));
         put("pose", super::pose_json(&pose));
         put("start_pose", super::pose_json(&b.odometry.start));

@@ -82,7 +82,8 @@ pub struct Recording {
     pub seed: u64,
     pub instructions_per_tick: u32,
     pub battery_mv: u16,
-    /// Copies of the robot in the world (benchmarks); 1 when absent.
+    /// Copies of the robot driven by its one brick, which older builds made for benchmarks:
+    /// always 1 now (a recording of several is refused); 1 when absent.
     #[serde(default = "one")]
     pub robots: usize,
     pub duration_ms: u64,
@@ -244,7 +245,7 @@ impl Recording {
             seed: c.seed,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
-            robots: c.robots.max(1),
+            robots: 1,
             duration_ms: sim.time_ms(),
             inputs: sim.inputs().to_vec(),
             frame_ms: frame_ms.max(1),
@@ -268,7 +269,6 @@ impl Recording {
                 battery_mv: self.battery_mv,
                 realism: self.realism,
             },
-            robots: self.robots.max(1),
             realism: self.realism,
             battery_v: self.battery_v,
         }
@@ -423,6 +423,13 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
             rec.scene.len()
         )));
     }
+    if rec.robots > 1 {
+        return Err(bad(format!(
+            "{} copies of one robot driven by one brick (a benchmark of older builds): \
+             not simulated any more",
+            rec.robots
+        )));
+    }
     if rec.scene.len() > super::scene::MAX_ROBOTS {
         return Err(bad(format!(
             "{} robots (at most {})",
@@ -545,7 +552,6 @@ mod scene_v1 {
                 battery_mv: old.battery_mv,
                 realism: old.realism,
             },
-            robots: 1,
             realism: old.realism,
             battery_v: old.battery_v,
         };

@@ -212,11 +212,11 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
     r.handle(Command::SetRobot(Box::new(
         SpecSource::robot("M3").unwrap(),
     )));
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert!(r.status().message.is_none());
 }
