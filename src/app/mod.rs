@@ -512,21 +512,38 @@ impl LuApp {
             },
             None => None,
         };
-        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match &scene {
-            Some(sc) => (
-                sc.robots[0].model.name.clone(),
-                sc.robots[0].spec.clone(),
-                sc.robots[0].model.clone(),
+        let first = scene.as_ref().and_then(|sc| {
+            let r = &sc.robots[0];
+            Some((r.model.clone()?, r.spec.clone()))
+        });
+        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match (&scene, first) {
+            (Some(sc), Some((model, spec))) => (
+                model.name.clone(),
+                spec,
+                model,
                 sc.environment.name.clone(),
                 sc.env.clone(),
                 sc.environment.clone(),
             ),
-            None => (robot, robot_spec, robot_file, env, env_spec, env_file),
+            _ => (robot, robot_spec, robot_file, env, env_spec, env_file),
         };
-        let built = match &scene {
-            Some(sc) => Simulation::from_scene(sc, sim_config),
-            None => Simulation::from_files(&robot_file, &env_file, sim_config),
+        // The world is built through a scenario, as `run` and `serve` build theirs.
+        let scenario = match &scene {
+            Some(sc) => Ok(crate::sim::scenario::Scenario::of_scene(sc.clone())),
+            None => crate::sim::scenario::Scenario::one(
+                robot_file.clone(),
+                env_file.clone(),
+                None,
+                None,
+            ),
         };
+        let listing = scenario
+            .as_ref()
+            .map_or(crate::sim::Listing::One, |s| s.listing);
+        let built = scenario.and_then(|mut s| {
+            s.def.config = sim_config;
+            s.build()
+        });
         let mut sim = match built {
             Ok(s) => s,
             Err(e) => return Err(crate::tr!("app-cannot-build-the-world", e = e.to_string())),
@@ -542,6 +559,7 @@ impl LuApp {
         };
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,
+            listing,
         };
         let runner = match config.inline_runner {
             true => runner::inline(sim, runner_config),

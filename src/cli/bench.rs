@@ -8,8 +8,8 @@
 
 use super::{BenchArgs, CliError, CliResult};
 use crate::sim::scenario::{run_until, Scenario};
-use crate::sim::scene::SceneRobot;
 use crate::sim::specs::SpecSource;
+use crate::sim::RobotDef;
 use crate::sim::{time, Realism, Simulation};
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -69,7 +69,7 @@ pub fn scenario_realism(
         None,
     )
     .map_err(|e| internal(e.to_string()))?;
-    s.config.realism = realism;
+    s.def.config.realism = realism;
     s.build().map_err(|e| internal(e.to_string()))
 }
 
@@ -89,21 +89,16 @@ pub fn scene_scenario(n: usize) -> Result<Simulation, CliError> {
         None,
     )
     .map_err(|e| internal(e.to_string()))?;
-    let robot = &one.robots[0];
+    let robot = &one.robots()[0];
     let robots = (0..n)
-        .map(|k| SceneRobot {
+        .map(|k| RobotDef {
             name: format!("R{}", k + 1),
             pose: (0.0, 0.3 * k as f32, 0.0),
             ..robot.clone()
         })
         .collect();
-    Scenario {
-        robots,
-        scene: true,
-        ..one
-    }
-    .build()
-    .map_err(|e| internal(e.to_string()))
+    let def = crate::sim::SimDef { robots, ..one.def };
+    crate::sim::Simulation::create(&def).map_err(|e| internal(e.to_string()))
 }
 
 /// Times `ticks` ticks of a scenario.

@@ -346,13 +346,11 @@ mod tests {
     }
 
     fn snapshot_of(robot: &str) -> crate::sim::Snapshot {
-        use crate::sim::{SimConfig, Simulation};
         use crate::world::spec::{EnvSpec, RobotSpec};
-        Simulation::new(
+        crate::sim::Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load(robot).unwrap(),
             EnvSpec::load("E1").unwrap(),
-            SimConfig::default(),
-        )
+        ))
         .unwrap()
         .robot(0)
         .unwrap()

@@ -170,11 +170,18 @@ pub struct CsvExport {
 pub struct RunnerConfig {
     /// Ticks between published snapshots in normal mode (the original drew every 50th step).
     pub frame_ticks: u32,
+    /// How the run's exports (trace CSV, recordings) list its robots to begin with: as a
+    /// scene's when the world was opened from a scene file (a world of several robots
+    /// always does).
+    pub listing: crate::sim::Listing,
 }
 
 impl Default for RunnerConfig {
     fn default() -> Self {
-        RunnerConfig { frame_ticks: 50 }
+        RunnerConfig {
+            frame_ticks: 50,
+            listing: crate::sim::Listing::One,
+        }
     }
 }
 
@@ -435,7 +442,7 @@ impl Runner {
                 realism: sim.config().realism,
                 events: Vec::new(),
             },
-            session: Session::new(sim),
+            session: Session::with_listing(sim, config.listing),
             config,
             waker: None,
             told: Told::default(),
@@ -656,10 +663,11 @@ impl Runner {
             Command::SetRealism(realism) => s.set_realism(realism).done(),
             Command::OpenRecording(rec) => s.open_recording(&rec),
             Command::OpenScene(scene) => {
-                let config = s.live().config().clone();
-                s.open(Simulation::from_scene(&scene, config))
+                let mut scenario = crate::sim::scenario::Scenario::of_scene(*scene);
+                scenario.def.config = s.live().config().clone();
+                s.open(scenario.build(), scenario.listing)
             }
-            Command::OpenScenario(scenario) => s.open(scenario.build()),
+            Command::OpenScenario(scenario) => s.open(scenario.build(), scenario.listing),
         })
     }
 
@@ -708,18 +716,23 @@ mod tests {
 
     /// M4 on E1, no program.
     fn m4_on_e1() -> Simulation {
-        Simulation::new(
+        Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap()
     }
 
     #[test]
     fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
         let sim = m4_on_e1();
-        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        let handle = spawn(
+            sim,
+            RunnerConfig {
+                frame_ticks: 1,
+                ..Default::default()
+            },
+        );
         handle.send(Command::SetSpeed(Speed::Max));
         handle.send(Command::Run);
         // Wait (on the simulation clock, not the wall clock) until far more frames than

@@ -468,8 +468,17 @@ fn world(
         })?,
     };
     let r = &scene.robots[pupil];
+    let model = r.model.clone().ok_or_else(|| {
+        at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": its robots' files are not known",
+                scene_name.get_ref()
+            ),
+        )
+    })?;
     Ok(World {
-        robot: r.model.clone(),
+        robot: model,
         robot_spec: r.spec.clone(),
         environment: scene.environment.clone(),
         env: scene.env.clone(),
@@ -610,41 +619,48 @@ impl Scenario {
         let mut scenario = match &self.scene {
             Some(scene) => {
                 let mut s = Scenario::of_scene(scene.clone());
-                if let Some(r) = s.robots.get_mut(self.pupil) {
+                if let Some(r) = s.def.robots.get_mut(self.pupil) {
                     r.program = program;
                 }
                 s
             }
             None => {
-                let env = self.env.clone();
-                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
-                Scenario {
-                    environment: self.environment.clone(),
-                    env,
-                    robots: vec![crate::sim::scene::SceneRobot {
-                        name: "R1".into(),
-                        model: self.robot.clone(),
-                        spec: self.robot_spec.clone(),
-                        program,
-                        pose,
-                    }],
-                    scene: false,
-                    config: Default::default(),
+                let pose = self
+                    .start
+                    .unwrap_or_else(|| crate::sim::env_start(&self.env));
+                let r1 = crate::sim::RobotDef {
+                    name: "R1".into(),
+                    model: Some(self.robot.clone()),
+                    spec: self.robot_spec.clone(),
+                    program,
+                    pose,
+                };
+                let def = crate::sim::SimDef {
+                    environment: Some(self.environment.clone()),
+                    env: self.env.clone(),
+                    robots: vec![r1],
+                    items: Vec::new(),
                     presses: Vec::new(),
                     goal: None,
+                    config: Default::default(),
+                };
+                Scenario {
+                    def,
                     end_ms: 0,
+                    listing: crate::sim::Listing::One,
                 }
             }
         };
-        scenario.config.seed = seed;
-        scenario.config.realism = realism;
-        scenario.config.battery_v = self.battery_v;
-        scenario.presses = self.presses.clone();
-        scenario.end_ms = self.end_ms;
-        scenario.goal = Some(crate::sim::goal::Goal::new(
+        let def = &mut scenario.def;
+        def.config.seed = seed;
+        def.config.realism = realism;
+        def.config.battery_v = self.battery_v;
+        def.presses = self.presses.clone();
+        def.goal = Some(crate::sim::goal::Goal::new(
             self.criteria.clone(),
             self.end_ms,
         ));
+        scenario.end_ms = self.end_ms;
         scenario
     }
 }

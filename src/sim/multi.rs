@@ -30,12 +30,11 @@
 
 use super::json_out::Doc;
 use super::odometry::Odometry;
-use super::scene::Scene;
 use super::{time, SimConfig, Simulation};
 use crate::rcx::opcode;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, Vm};
-use crate::world::{spec, Pose};
+use crate::world::Pose;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -132,17 +131,6 @@ impl Bot {
 }
 
 impl Simulation {
-    /// A scene's robots in one world, each with its own brick; each robot's program is
-    /// loaded into slot 1 and its task 0 started (as `run` does) — as inputs, so a
-    /// recording of the run holds them.
-    pub fn from_scene(scene: &Scene, config: SimConfig) -> Result<Simulation, spec::SpecError> {
-        super::scenario::Scenario {
-            config,
-            ..super::scenario::Scenario::of_scene(scene.clone())
-        }
-        .build()
-    }
-
     /// Puts what each brick transmitted on the air, in brick order.
     pub(crate) fn send_ir(&mut self) {
         for (k, b) in self.bots.iter_mut().enumerate() {

@@ -10,7 +10,7 @@ use super::input::{Input, ProgramData};
 use super::multi::Bot;
 use super::odometry::Odometry;
 use super::snapshot::Snapshot;
-use super::{Placement, Simulation};
+use super::{RobotDef, Simulation};
 use crate::rcx::program::Program;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, TaskView, Vm};
@@ -77,8 +77,8 @@ impl<'a> Robot<'a> {
     }
 
     /// Where it was built: name, robot file, start pose.
-    pub fn placement(&self) -> &'a Placement {
-        &self.sim.layout[self.k]
+    pub fn placement(&self) -> &'a RobotDef {
+        &self.sim.def.robots[self.k]
     }
 
     /// Its robot file.

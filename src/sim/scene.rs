@@ -15,8 +15,8 @@
 //! yaw = 0.0
 //! ```
 
+use super::def::RobotDef;
 use super::specs::SpecSource;
-use crate::rcx::program::Program;
 use crate::world::spec::{limits, EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -52,21 +52,6 @@ struct RawRobot {
     yaw: Option<Spanned<f32>>,
 }
 
-/// One robot of a scene, its files read and parsed.
-#[derive(Clone, Debug)]
-pub struct SceneRobot {
-    /// Its name (the file's, or R1, R2, … in file order).
-    pub name: String,
-    /// Its robot file's text (what recordings carry).
-    pub model: SpecSource,
-    /// Its robot file, parsed.
-    pub spec: RobotSpec,
-    /// The program file as written in the scene, resolved, and the program it holds.
-    pub program: Option<(PathBuf, Program)>,
-    /// Start pose x, z (m) and yaw (degrees), or the environment's start pose.
-    pub pose: (f32, f32, f32),
-}
-
 /// A scene file, read and checked.
 #[derive(Clone, Debug)]
 pub struct Scene {
@@ -74,7 +59,9 @@ pub struct Scene {
     pub file: String,
     pub environment: SpecSource,
     pub env: EnvSpec,
-    pub robots: Vec<SceneRobot>,
+    /// Its robots, each with its program (when it names one) and start pose (the
+    /// environment's when it gives none).
+    pub robots: Vec<RobotDef>,
 }
 
 /// How far the robot reaches from its centre on the floor, m: the farthest of its bodies'
@@ -240,6 +227,20 @@ pub fn read_disk(path: &Path) -> std::io::Result<Vec<u8>> {
 }
 
 impl Scene {
+    /// The scene's robots (with their programs) and environment, as a simulation's
+    /// definition.
+    pub fn into_def(self) -> super::def::SimDef {
+        super::def::SimDef {
+            environment: Some(self.environment),
+            env: self.env,
+            robots: self.robots,
+            items: Vec::new(),
+            presses: Vec::new(),
+            goal: None,
+            config: super::SimConfig::default(),
+        }
+    }
+
     /// Reads and checks a scene file, the robot and environment files it names and their
     /// programs.
     pub fn load(path: &Path) -> Result<Scene, SpecError> {
@@ -293,7 +294,7 @@ impl Scene {
             *env.start.z.get_ref(),
             *env.start.yaw.get_ref(),
         );
-        let mut robots: Vec<SceneRobot> = Vec::new();
+        let mut robots: Vec<RobotDef> = Vec::new();
         // The names the file gives: an unnamed robot's default (R<n>) avoids them.
         let given: Vec<&str> = raw
             .robot
@@ -388,9 +389,9 @@ impl Scene {
                     ),
                 ));
             }
-            robots.push(SceneRobot {
+            robots.push(RobotDef {
                 name,
-                model,
+                model: Some(model),
                 spec,
                 program,
                 pose,
