@@ -365,50 +365,7 @@ fn world(
     read: crate::sim::scene::ReadFile,
 ) -> Result<World, SpecError> {
     let Some(scene_name) = &s.scene else {
-        let need = |what: &str| {
-            at.err(
-                s.id.span(),
-                format!(
-                    "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
-                    s.id.get_ref()
-                ),
-            )
-        };
-        let robot_field = s
-            .robot
-            .as_ref()
-            .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
-        let env_field = s
-            .environment
-            .as_ref()
-            .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
-        if let Some(p) = &s.pupil_robot {
-            return Err(at.err(
-                p.span(),
-                "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
-            ));
-        }
-        let robot_name = robot_field.get_ref();
-        let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
-            .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
-        let robot_spec = robot
-            .robot_spec()
-            .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
-        let env_name = env_field.get_ref();
-        let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
-            .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
-        let env = environment
-            .env_spec()
-            .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
-        return Ok(World {
-            robot,
-            robot_spec,
-            environment,
-            env,
-            scene: None,
-            pupil: 0,
-            names: vec!["R1".into()],
-        });
+        return single_world(at, s, dir);
     };
     // A scene: robot, environment and start are the scene's.
     for (given, what) in [
@@ -485,6 +442,54 @@ fn world(
         pupil,
         names,
         scene: Some(scene),
+    })
+}
+
+/// The world of a scenario without a scene: its robot and environment fields.
+fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError> {
+    let need = |what: &str| {
+        at.err(
+            s.id.span(),
+            format!(
+                "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
+                s.id.get_ref()
+            ),
+        )
+    };
+    let robot_field = s
+        .robot
+        .as_ref()
+        .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
+    let env_field = s
+        .environment
+        .as_ref()
+        .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
+    if let Some(p) = &s.pupil_robot {
+        return Err(at.err(
+            p.span(),
+            "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
+        ));
+    }
+    let robot_name = robot_field.get_ref();
+    let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
+        .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
+    let robot_spec = robot
+        .robot_spec()
+        .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
+    let env_name = env_field.get_ref();
+    let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
+        .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
+    let env = environment
+        .env_spec()
+        .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
+    Ok(World {
+        robot,
+        robot_spec,
+        environment,
+        env,
+        scene: None,
+        pupil: 0,
+        names: vec!["R1".into()],
     })
 }
 

@@ -318,25 +318,7 @@ impl Scene {
                 .map_err(|e| at.err(r.model.span(), format!("model: {e}")))?;
             let program = match &r.program {
                 None => None,
-                Some(p) => {
-                    let path = PathBuf::from(resolve(dir, p.get_ref(), false));
-                    let prog = read(&path)
-                        .map_err(|e| crate::rcx::LoadError::Io {
-                            path: path.display().to_string(),
-                            message: e.to_string(),
-                        })
-                        .and_then(|b| {
-                            crate::rcx::load_program_bytes(&b, &path.display().to_string())
-                        })
-                        .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
-                    if prog.tasks[0].is_none() {
-                        return Err(at.err(
-                            p.span(),
-                            format!("program {}: it has no task 0 to start", path.display()),
-                        ));
-                    }
-                    Some((path, prog))
-                }
+                Some(p) => Some(read_program(&at, p, dir, read)?),
             };
             let coord = |v: &Option<Spanned<f32>>, default: f32, lim: f32, what: &str| match v {
                 None => Ok(default),
@@ -354,41 +336,7 @@ impl Scene {
                 coord(&r.z, start.1, limits::ENV_LENGTH_M, "z")?,
                 coord(&r.yaw, start.2, limits::ANGLE_DEG, "yaw")?,
             );
-            if let Some(o) = robots.iter().find(|o| {
-                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
-                (dx * dx + dz * dz).sqrt() < MIN_SPACING_M
-            }) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
-                        o.name
-                    ),
-                ));
-            }
-            let reach = footprint_m(&spec);
-            if let Some(o) = robots.iter().find(|o| {
-                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
-                (dx * dx + dz * dz).sqrt() < reach + footprint_m(&o.spec)
-            }) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" would start on top of \"{}\": their footprints ({:.2} m and {:.2} m from their centres) overlap; move one of them",
-                        o.name,
-                        reach,
-                        footprint_m(&o.spec)
-                    ),
-                ));
-            }
-            if let Some(wall) = wall_at(&env, pose, reach) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" would start inside \"{wall}\" of the environment (its footprint reaches {reach:.2} m from its centre); move it clear"
-                    ),
-                ));
-            }
+            start_clear(&at, span, &name, &spec, pose, &robots, &env)?;
             robots.push(RobotDef {
                 name,
                 model: Some(model),
@@ -432,6 +380,79 @@ fn robot_name(
         return Err(at.err(n.span(), "a robot's name has no control characters".into()));
     }
     Ok(v)
+}
+
+/// A scene's program, read and checked (it must have a task 0 to start).
+fn read_program(
+    at: &At,
+    p: &Spanned<String>,
+    dir: &Path,
+    read: ReadFile,
+) -> Result<(PathBuf, crate::rcx::Program), SpecError> {
+    let path = PathBuf::from(resolve(dir, p.get_ref(), false));
+    let prog = read(&path)
+        .map_err(|e| crate::rcx::LoadError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })
+        .and_then(|b| crate::rcx::load_program_bytes(&b, &path.display().to_string()))
+        .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
+    if prog.tasks[0].is_none() {
+        return Err(at.err(
+            p.span(),
+            format!("program {}: it has no task 0 to start", path.display()),
+        ));
+    }
+    Ok((path, prog))
+}
+
+/// Refuses robot `name` (of `spec`, at `pose`) when it starts too near one of `robots`,
+/// on top of one, or inside a wall of `env`.
+fn start_clear(
+    at: &At,
+    span: std::ops::Range<usize>,
+    name: &str,
+    spec: &RobotSpec,
+    pose: (f32, f32, f32),
+    robots: &[RobotDef],
+    env: &EnvSpec,
+) -> Result<(), SpecError> {
+    if let Some(o) = robots.iter().find(|o| {
+        let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+        (dx * dx + dz * dz).sqrt() < MIN_SPACING_M
+    }) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
+                o.name
+            ),
+        ));
+    }
+    let reach = footprint_m(spec);
+    if let Some(o) = robots.iter().find(|o| {
+        let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+        (dx * dx + dz * dz).sqrt() < reach + footprint_m(&o.spec)
+    }) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" would start on top of \"{}\": their footprints ({:.2} m and {:.2} m from their centres) overlap; move one of them",
+                o.name,
+                reach,
+                footprint_m(&o.spec)
+            ),
+        ));
+    }
+    if let Some(wall) = wall_at(env, pose, reach) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" would start inside \"{wall}\" of the environment (its footprint reaches {reach:.2} m from its centre); move it clear"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
