@@ -26,7 +26,7 @@ mod session;
 pub use command::{Command, CommandKind, HostDone};
 pub use layout::LayoutEdits;
 pub use pacer::{Pace, Pacer, MAX_LAG};
-pub use session::Session;
+pub use session::{Notice, Session};
 
 use crate::rcx::Program;
 use crate::sim::record::Recording;
@@ -201,6 +201,8 @@ pub struct RunnerStatus {
     pub history_ms: (u64, u64),
     /// The last command's problem, if any ("robot file: …").
     pub message: Option<String>,
+    /// What the last command had to say that is not a problem, if anything.
+    pub notice: Option<Notice>,
     /// The live simulation's `--realism`.
     pub realism: Realism,
     /// What happened since the last publication the viewer took, oldest first.
@@ -223,8 +225,10 @@ pub enum RunnerEvent {
     },
     /// A task of the shown robot faulted in the live run.
     Fault(crate::vm::Fault),
-    /// A command's problem, or a notice (as `RunnerStatus::message`).
+    /// A command's problem (as `RunnerStatus::message`).
     Message(String),
+    /// A notice (as `RunnerStatus::notice`), for the frontend to say in its language.
+    Notice(Notice),
 }
 
 /// What the viewer was last told (for [`RunnerEvent`]s).
@@ -439,6 +443,7 @@ impl Runner {
                 live_ms: sim.time_ms(),
                 history_ms: (0, 0),
                 message: None,
+                notice: None,
                 realism: sim.config().realism,
                 events: Vec::new(),
             },
@@ -568,15 +573,18 @@ impl Runner {
     }
 
     /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
-    /// pacing is the pacer's. A refusal or a notice becomes the status message.
+    /// pacing is the pacer's. A refusal becomes the status message, a notice the status
+    /// notice.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
+        self.status.notice = None;
         self.session.begin(cmd.kind().keeps_replay());
         let Some(done) = self.act(cmd) else {
             return false;
         };
         if let Some(n) = self.session.take_notice() {
-            self.status.message = Some(n);
+            self.told.push(RunnerEvent::Notice(n.clone()));
+            self.status.notice = Some(n);
         }
         if let Err(e) = done {
             self.status.message = Some(e);

@@ -39,10 +39,21 @@ pub struct Session {
     pub(super) listing: Listing,
     /// Something worth saying that is not a refusal (the history restarted, a step that
     /// found no program); taken by [`Session::take_notice`].
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Notice>,
 }
 
 /// Whether robot `k` runs any task.
+/// What the session says that is not a refusal, as a typed value: the frontend says it
+/// in its language (`RunnerEvent::Notice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An instruction or icon step found no program running on the robot shown, so it
+    /// stepped 1 ms. `robot`: its name when the world has several (`None`: the one robot).
+    SteppedWithoutProgram { robot: Option<String> },
+    /// The input log reached its bound (`bound_mib` MiB): the history restarted at `at_ms`.
+    HistoryRestarted { at_ms: u64, bound_mib: usize },
+}
+
 fn tasks_active(sim: &Simulation, k: usize) -> bool {
     sim.robot(k).is_some_and(|r| r.running())
 }
@@ -127,7 +138,7 @@ impl Session {
     }
 
     /// The last notice (not a refusal), once.
-    pub fn take_notice(&mut self) -> Option<String> {
+    pub fn take_notice(&mut self) -> Option<Notice> {
         self.notice.take()
     }
 
@@ -230,17 +241,12 @@ impl Session {
             .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
-            let who = match self.live.robot_count() {
-                1 => "the robot".to_string(),
-                _ => self
-                    .live
-                    .layout()
-                    .get(self.selected)
-                    .map_or("this robot".into(), |p| p.name.clone()),
+            // One robot is "the robot"; of several, the one shown is named.
+            let robot = match self.live.robot_count() {
+                1 => None,
+                _ => (self.live.layout().get(self.selected)).map(|p| p.name.clone()),
             };
-            self.notice = Some(format!(
-                "{who} runs no program: stepped 1 ms (an instruction or icon step needs a running program)"
-            ));
+            self.notice = Some(Notice::SteppedWithoutProgram { robot });
             return;
         }
         match kind {
@@ -643,11 +649,10 @@ impl Session {
             self.view = None;
             self.live.forget_inputs();
             self.timeline.restart(&self.live);
-            self.notice = Some(format!(
-                "history restarted at {:.3} s: the input log reached its {} MiB bound",
-                self.live.time_ms() as f64 / 1000.0,
-                MAX_LOG_BYTES >> 20
-            ));
+            self.notice = Some(Notice::HistoryRestarted {
+                at_ms: self.live.time_ms(),
+                bound_mib: MAX_LOG_BYTES >> 20,
+            });
         }
     }
 }

@@ -350,6 +350,7 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut payload = vec![0x14, 3, 2, 7, 0];
     payload.resize(64 << 10, 0);
     let mut restarted = false;
+    let mut noticed = false;
     for _ in 0..400 {
         let p = payload.clone();
         r.handle(Command::OnBrick(
@@ -358,12 +359,17 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
                 b.direct(&p);
             }),
         ));
+        noticed |= matches!(
+            r.status().notice,
+            Some(runner::Notice::HistoryRestarted { bound_mib: 32, .. })
+        );
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
         assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
         restarted |= r.live().log_trimmed_at().is_some();
     }
     assert!(restarted, "the bound was reached and the history restarted");
+    assert!(noticed, "and the runner said so, as a typed notice");
     // The history now reaches back to the restart only, and says so.
     let (from, to) = r.status().history_ms;
     assert!(from > 1500 && from <= to, "{from}..{to}");
@@ -843,15 +849,16 @@ fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_
     assert_eq!(r.selected(), 2);
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 1);
-    assert!(
-        r.status()
-            .message
-            .as_deref()
-            .unwrap_or("")
-            .contains("R3 runs no program"),
+    // Said as a typed notice, which the frontend words in its language.
+    assert_eq!(
+        r.status().notice,
+        Some(runner::Notice::SteppedWithoutProgram {
+            robot: Some("R3".into())
+        }),
         "{:?}",
-        r.status().message
+        r.status()
     );
+    assert_eq!(r.status().message, None, "a notice is no refusal");
 }
 
 #[test]
