@@ -1,5 +1,5 @@
-//! Several robots in one world, each with its own RCX (a [`Scene`]), ticking together, and
-//! the infrared between their bricks.
+//! Several robots in one world, each with its own RCX (a [`Scene`](super::scene::Scene)),
+//! ticking together, and the infrared between their bricks.
 //!
 //! THE SCENE TICK — the one-robot tick of [`super::Simulation::tick`] widened, one order for
 //! every brick (robot 0 first, then 1, …):
