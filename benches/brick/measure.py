@@ -31,9 +31,10 @@ def tx_bytes(capture, start_line):
         lines = f.readlines()
     for l in lines[start_line:]:
         parts = l.split()
-        if len(parts) > 3 and parts[3] in ("RX", "TX"):
-            n = len(parts) - 4
-            if parts[3] == "RX":
+        kind = next((k for k in parts[1:6] if k in ("RX", "TX")), None)
+        if kind:
+            n = len(parts) - parts.index(kind) - 1
+            if kind == "RX":
                 rx += n
             else:
                 tx += n
@@ -55,10 +56,10 @@ def main():
         lf = os.path.join(d, "lf.rcx")
         subprocess.run([a.bin, "lasm", "asm", "assets/examples/line_follower.lasm", "-o", lf],
                        check=True)
-        prog_bytes = 0
-        out = subprocess.run([a.bin, "lasm", "asm", "assets/examples/line_follower.lasm"],
+        # The program's bytes, as `brick download` reports them.
+        out = subprocess.run([a.bin, "brick", "download", lf, "--port", pty],
                              check=True, capture_output=True, text=True).stdout
-        prog_bytes = sum(len(l.split(":", 1)[1].split()) for l in out.splitlines() if ":" in l)
+        prog_bytes = int(out.split("downloaded ")[1].split()[0])
         fw = os.path.join(d, "fw.lgo")
         with open(fw, "w") as f:
             f.write(srec(bytes((i * 13 + i // 251) & 0xff for i in range(16 * 1024))))
@@ -75,7 +76,7 @@ def main():
         for job, cmds in tools.items():
             times = {k: [] for k in cmds}
             wire = {}
-            pairs = a.pairs if job == "download" else max(3, a.pairs // 3)
+            pairs = a.pairs if job == "download" else max(4, a.pairs // 3)
             for i in range(pairs):
                 order = list(cmds) if i % 2 == 0 else list(reversed(list(cmds)))
                 for name in order:
