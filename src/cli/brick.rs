@@ -148,7 +148,7 @@ pub fn run(command: BrickCommand) -> CliResult {
     let conn = Connection::new(job, tower).map_err(|e| bad(e.to_string()))?;
     let cancel = ctrl_c_flag();
     let mut shown = Shown::new(what);
-    let result = conn.run(&*cancel, |p, t| shown.progress(p, t));
+    let result = conn.run(&cancel, |p, t| shown.progress(p, t));
     shown.finish();
     let report = result.map_err(|f| {
         failed(if f.problem == crate::rcx::host::Problem::Cancelled {

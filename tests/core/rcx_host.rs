@@ -542,11 +542,10 @@ mod usb {
         }
     }
 
-    fn fake() -> (
-        FakeTower,
-        Arc<Mutex<(Session, Vm)>>,
-        Arc<Mutex<Vec<(u8, u16, u16)>>>,
-    ) {
+    type Brick = Arc<Mutex<(Session, Vm)>>;
+    type Asked = Arc<Mutex<Vec<(u8, u16, u16)>>>;
+
+    fn fake() -> (FakeTower, Brick, Asked) {
         let brick = Arc::new(Mutex::new((
             Session::new(Dialect::Framed, false, "usb"),
             Vm::new(VmConfig::default()),

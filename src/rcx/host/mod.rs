@@ -52,8 +52,10 @@ const UNLOCK_KEY: [u8; 5] = [0x4c, 0x45, 0x47, 0x4f, 0xae];
 /// The system sound the brick plays after a download (NQC's "download complete").
 const DOWNLOAD_SOUND: u8 = 5;
 
-/// What to do to the brick.
+/// What to do to the brick. One is made per operation, so the program's size inline
+/// costs nothing worth a box.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
 pub enum Job {
     /// Is it there? ROM and firmware versions, battery.
     Status,
@@ -323,7 +325,6 @@ pub struct Host {
     firmware_job: bool,
     /// The tower echoes (a silence without even the echo is the tower's fault).
     line_echo: bool,
-    slot: Option<u8>,
     result: Option<Result<Report, Failure>>,
 }
 
@@ -344,7 +345,6 @@ impl Host {
             synced: false,
             firmware_job: matches!(job, Job::Firmware(_)),
             line_echo: line.echo,
-            slot: None,
             result: None,
         };
         h.plan(job)?;
@@ -374,7 +374,6 @@ impl Host {
             }
             Job::Run { slot } => {
                 check_slot(slot)?;
-                self.slot = slot;
                 self.select(slot);
                 self.push(step(
                     vec![opcode::START, 0],
@@ -385,7 +384,6 @@ impl Host {
             }
             Job::Stop { slot } => {
                 check_slot(slot)?;
-                self.slot = slot;
                 self.push(step(
                     vec![opcode::STOP],
                     ReplyLen::Exact(1),
@@ -414,7 +412,6 @@ impl Host {
                         max: MEMORY_BYTES,
                     });
                 }
-                self.slot = slot;
                 self.report.slot = slot;
                 self.progress.total = bytes;
                 self.push(step(
@@ -750,7 +747,6 @@ impl Host {
                 let v = i16::from_le_bytes([reply[1], reply[2]]);
                 if (0..SLOTS as i16).contains(&v) {
                     let slot = v as u8 + 1;
-                    self.slot = Some(slot);
                     self.report.slot = Some(slot);
                     self.left = self.left.map(|_| Left::PartialProgram { slot: Some(slot) });
                     for st in self.steps.iter_mut() {
@@ -776,15 +772,12 @@ impl Host {
                 0 => {
                     self.progress.done += bytes;
                     self.report.bytes += bytes;
-                    if last
-                        && self
-                            .steps
-                            .iter()
-                            .all(|s| !matches!(s.check, Check::Block { .. }))
-                    {
-                        if !self.firmware_job {
-                            self.left = None;
-                        }
+                    let more_blocks = self
+                        .steps
+                        .iter()
+                        .any(|s| matches!(s.check, Check::Block { .. }));
+                    if last && !more_blocks && !self.firmware_job {
+                        self.left = None;
                     }
                 }
                 4 => self.result = Some(Err(self.fail(Problem::FirmwareChecksum))),
