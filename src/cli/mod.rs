@@ -187,7 +187,8 @@ pub enum Command {
         command: LasmCommand,
     },
     /// Measure simulated steps per second (one and ten M4s also against the original's ODE
-    /// engine) and VM throughput; write BENCHMARKS figures.
+    /// engine) and where a tick goes (sensors, VM, wheels, rapier, timers, goal); write
+    /// BENCHMARKS figures.
     Bench(BenchArgs),
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
