@@ -191,12 +191,20 @@ pub fn run(a: BenchArgs) -> CliResult {
     }
     // Where a tick goes: the same scenarios again, each step of the tick timed.
     text.push_str(&profile_table(&[
-        profile("M4 driving (E1)", scenario("M4", "E1", DRIVE_LASM, 1)?, ticks),
-        profile("M5 line following (E3), with a goal", {
-            let mut sim = scenario("M5", "E3", LINE_LASM, 1)?;
-            sim.set_goal(Some(bench_goal()));
-            sim
-        }, ticks),
+        profile(
+            "M4 driving (E1)",
+            scenario("M4", "E1", DRIVE_LASM, 1)?,
+            ticks,
+        ),
+        profile(
+            "M5 line following (E3), with a goal",
+            {
+                let mut sim = scenario("M5", "E3", LINE_LASM, 1)?;
+                sim.set_goal(Some(bench_goal()));
+                sim
+            },
+            ticks,
+        ),
         profile("scene: 10 × M4, own RCXs (E1)", scene_scenario(10)?, ticks),
     ]));
     if let Some(wall) = a.realtime {

@@ -344,7 +344,10 @@ mod tests {
         // E3's picture, 1 bit a pixel, likewise.
         let e3 = crate::world::spec::E3_FLOOR_PNG;
         let general = image::load_from_memory(e3).unwrap().to_rgba8();
-        assert_eq!(FloorImage::from_png("e3", e3).unwrap().rgba, general.into_raw());
+        assert_eq!(
+            FloorImage::from_png("e3", e3).unwrap().rgba,
+            general.into_raw()
+        );
     }
 
     fn body(shape: Shape, colour: [f32; 4]) -> BodyView {

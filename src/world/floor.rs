@@ -36,7 +36,6 @@ static GREY: [f32; 256] = {
 };
 
 impl Texture {
-
     /// Mean brightness over a disc of `r` metres centred at (x, z); white outside the picture.
     pub(super) fn mean(&self, x: f32, z: f32, r: f32) -> f32 {
         let [x0, z0, x1, z1] = self.rect;
@@ -366,7 +365,9 @@ mod tests {
     #[test]
     fn a_light_sensors_spot_reads_what_texel_by_texel_division_read_to_the_last_bit() {
         // A picture of every grey, spots over it, across its edges and off it.
-        let t = texture(97, 61, [-1.2, -0.7, 1.1, 0.9], |i, j| ((i * 7 + j * 13) % 256) as u8);
+        let t = texture(97, 61, [-1.2, -0.7, 1.1, 0.9], |i, j| {
+            ((i * 7 + j * 13) % 256) as u8
+        });
         let mut seed = 0x2545_f491u32;
         let mut next = || {
             seed ^= seed << 13;
