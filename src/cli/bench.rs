@@ -367,6 +367,8 @@ pub fn profile_table(profiles: &[Profile]) -> String {
         let share = 100.0 * s / p.total().max(1e-12);
         format!(" {per_tick:.2} | {share:.1} |")
     };
+    // A rapier stage's row: its name and where its figure is.
+    type Stage = (&'static str, fn(&RapierStages) -> f64);
     for ph in &order {
         t.push_str(&format!("| {} |", phase_name(*ph)));
         for p in profiles {
@@ -374,7 +376,7 @@ pub fn profile_table(profiles: &[Profile]) -> String {
         }
         t.push('\n');
         if *ph == Phase::World(StepPhase::Rapier) && cfg!(feature = "rapier-profile") {
-            let stages: [(&str, fn(&RapierStages) -> f64); 8] = [
+            let stages: [Stage; 8] = [
                 ("update (bodies, mass properties)", |r| r.update),
                 ("user changes", |r| r.user_changes),
                 ("broad phase", |r| r.broad_phase),
