@@ -6,7 +6,7 @@
 //! 8O1 on the IR side by itself.
 //!
 //! [`UsbTower`] is the protocol over a [`UsbPipe`], the seam under the USB calls: `nusb`
-//! on the desktop ([`NusbPipe`], feature `desktop`), a fake device in the tests, and later
+//! on the desktop (`NusbPipe`, feature `desktop`), a fake device in the tests, and later
 //! WebUSB in a tab.
 
 use super::{TowerError, Transport};
