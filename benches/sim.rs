@@ -29,55 +29,8 @@ fn ticks(c: &mut Criterion) {
     g.finish();
 }
 
-/// Six criteria of the kinds a challenge uses, far from their end (never decided early).
 fn goal() -> lurobotsim::sim::goal::Goal {
-    use lurobotsim::sim::goal::kinds::{Displacement, Line, NoContact, NoFault, Reach, Visit};
-    use lurobotsim::sim::goal::{Check, Criterion, Goal, Region};
-    let end_ms = u64::MAX / 2;
-    let c = |id: &str, check: Check| Criterion {
-        id: id.into(),
-        points: 1.0,
-        requires: Vec::new(),
-        check,
-        robot: 0,
-        say: None,
-    };
-    Goal::new(
-        vec![
-            c(
-                "line",
-                Check::Line(Line {
-                    max_m: 0.03,
-                    for_fraction: 0.8,
-                    after_ms: 0,
-                }),
-            ),
-            c(
-                "reach",
-                Check::Reach(Reach {
-                    region: Region::Circle([50.0, 50.0, 0.1]),
-                    by_ms: end_ms,
-                }),
-            ),
-            c(
-                "visit",
-                Check::Visit(Visit {
-                    regions: vec![Region::Rect([40.0, 40.0, 41.0, 41.0])],
-                    by_ms: end_ms,
-                }),
-            ),
-            c("touch", Check::NoContact(NoContact)),
-            c("fault", Check::NoFault(NoFault)),
-            c(
-                "far",
-                Check::Displacement(Displacement {
-                    min_m: Some(0.1),
-                    max_m: None,
-                }),
-            ),
-        ],
-        end_ms,
-    )
+    lurobotsim::cli::bench::bench_goal()
 }
 
 criterion_group!(benches, ticks);

@@ -75,6 +75,10 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
+    /// Build the 3D view's GPU pipelines after the first frame is shown rather than before
+    /// it (the browser: compiling their shaders is the first frame's largest part that can
+    /// wait a frame; BENCHMARKS.md "The tab's own costs").
+    pub defer_scene_gpu: bool,
     /// Where the program editor autosaves (the app's data folder; none in tests); the
     /// chosen language is remembered there too.
     pub editor_store: editor::Store,
@@ -99,6 +103,7 @@ impl Default for AppConfig {
             battery_v: None,
             scene: None,
             inline_runner: false,
+            defer_scene_gpu: false,
             editor_store: editor::Store::from_env(),
             lang: None,
         }
@@ -303,6 +308,9 @@ pub struct View {
     pub floor_image: Option<Arc<FloorImage>>,
     /// A GPU is there to draw the 3D view (false in logic-only tests).
     pub gpu: bool,
+    /// The 3D view's GPU pipelines wait for this many more frames (`AppConfig::defer_scene_gpu`;
+    /// the view is drawn empty until then).
+    pub gpu_in_frames: u8,
     /// Robot being dragged: (x, z) where it will be put down.
     pub dragging_robot: Option<(f32, f32)>,
     /// Which robot the drag grabbed (in a scene: the one under the pointer).
@@ -333,6 +341,7 @@ impl Default for View {
             selected_vi: None,
             floor_image: None,
             gpu: false,
+            gpu_in_frames: 0,
             dragging_robot: None,
             drag_robot: None,
             box_menu: None,

@@ -68,6 +68,27 @@ pub struct SimConfig {
     pub battery_v: Option<f32>,
 }
 
+/// A step of the tick, as [`Simulation::tick_marked`] marks its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Every brick samples its sensors.
+    Sensors,
+    /// Every VM runs its instructions.
+    Vm,
+    /// The motors take the outputs.
+    Actuators,
+    /// The world's physics step, by its own steps.
+    World(crate::world::StepPhase),
+    /// The bricks' clocks, timers and waits.
+    Timers,
+    /// IR between bricks.
+    Ir,
+    /// Odometry and the running icons.
+    Follow,
+    /// The goal's look.
+    Goal,
+}
+
 /// The empty program, for a slot that does not exist.
 pub(crate) static EMPTY: Program = Program {
     tasks: [const { None }; MAX_TASKS],
@@ -350,6 +371,13 @@ impl Simulation {
 
     /// One 1 ms tick of every brick and the world.
     pub fn tick(&mut self) {
+        self.tick_marked(&mut |_| {});
+    }
+
+    /// [`Simulation::tick`], calling `mark` as each of its steps ends (`lurobotsim bench`'s
+    /// profile: the frontend's clock charges the time since the last mark to that step; the
+    /// core reads no clock). The same tick: `tick` is this with a mark that does nothing.
+    pub fn tick_marked(&mut self, mark: &mut impl FnMut(Phase)) {
         let t = self.time_ms;
         for b in &mut self.bots {
             if b.program_changed() {
@@ -362,35 +390,48 @@ impl Simulation {
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.vm.sense(&mut self.world.brick(k));
         }
+        mark(Phase::Sensors);
         // 2. VM: every running task executes this tick's instruction(s);
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.vm.execute(&mut self.world.brick(k));
         }
+        mark(Phase::Vm);
         // 3. actuators: each robot's motors take its own VM's effective outputs;
         for (k, b) in self.bots.iter().enumerate() {
             self.world.set_outputs(k, &b.vm.outputs());
         }
+        mark(Phase::Actuators);
         // 4. physics: one fixed 1 ms rapier step for the whole world;
-        self.world.step();
+        self.world.step_marked(&mut |p| mark(Phase::World(p)));
         // 5. timers: every VM's clock, timers and waits advance by the same 1 ms;
         for b in &mut self.bots {
             b.vm.advance();
         }
         self.time_ms += TICK_MS;
+        mark(Phase::Timers);
         // 6. IR: what each brick sent goes on the air; what has arrived reaches the others
         //    (a brick alone keeps its transmissions: nobody hears them).
         if self.bots.len() > 1 {
             self.send_ir();
             self.deliver_ir();
         }
+        mark(Phase::Ir);
         // Bookkeeping that reads the tick's results and never changes them.
         let t = self.time_ms;
         for (k, b) in self.bots.iter_mut().enumerate() {
             b.odometry.update(self.world.brick_pose(k));
             b.follow(t);
         }
+        mark(Phase::Follow);
         // 7. the goal, when there is one, looks at the tick's end (it changes nothing).
         self.look_at_goal();
+        mark(Phase::Goal);
+    }
+
+    /// Switches rapier's stage counters on or off (`lurobotsim bench`'s profile:
+    /// `world().rapier_stages()` after each tick). Results do not change.
+    pub fn profile_physics(&mut self, on: bool) {
+        self.world.profile_rapier(on);
     }
 
     /// The goal looks at the moment the simulation is at.

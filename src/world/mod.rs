@@ -17,11 +17,13 @@ pub mod spec;
 mod build;
 mod edits;
 mod floor;
+mod profile;
 mod sensors;
 mod view;
 mod wheels;
 
 pub use motor::{rcx_motor_row, PWM_PERIOD_MS};
+pub use profile::{RapierStages, StepPhase};
 pub use sensors::RobotBrick;
 pub use view::{BodyView, FloorView, Pose, Shape};
 
@@ -471,8 +473,14 @@ impl World {
 
     /// One fixed 1 ms physics step.
     pub fn step(&mut self) {
+        self.step_marked(&mut |_| {});
+    }
+
+    /// [`World::step`], calling `mark` as each of its parts ends (`profile.rs`).
+    pub fn step_marked(&mut self, mark: &mut impl FnMut(StepPhase)) {
         if self.realism == Realism::Rcx {
             self.drive_rcx();
+            mark(StepPhase::Motors);
         }
         self.steps += 1;
         wheels::solve(
@@ -484,6 +492,7 @@ impl World {
             &self.narrow,
             &mut self.scratch,
         );
+        mark(StepPhase::Wheels);
         self.pipeline.0.step(
             V3::new(0.0, -9.81, 0.0),
             &self.params,
@@ -499,8 +508,10 @@ impl World {
             &(),
             &(),
         );
+        mark(StepPhase::Rapier);
         wheels::follow(DT, &self.hubs, &mut self.wheels, &self.bodies);
         self.follow_rotation_sensors();
+        mark(StepPhase::Angles);
     }
 
     /// How many robots the world holds.

@@ -323,7 +323,7 @@ fn names_point_down_the_core_names_no_frontend_and_the_app_never_names_ui() {
     assert!(named("let g = egui::Ui::default();", 2).is_empty());
     // The rules (ARCHITECTURE.md, "Names point down only").
     let frontends = [
-        "runner", "link", "cli", "grade", "nqc", "app", "ui", "render",
+        "runner", "link", "brick", "cli", "grade", "nqc", "app", "ui", "render",
     ];
     let core = ["rcx", "vm", "trace", "world", "sim"];
     let found = names_banned(&core, &frontends);
