@@ -56,6 +56,8 @@ pub fn start() -> Result<(), JsValue> {
         inline_runner: true,
         // The tab's host keeps the settings in the page's local storage.
         data_dir: None,
+        // The page shows its first frame before the 3D view's shaders are compiled.
+        defer_scene_gpu: true,
         ..AppConfig::default()
     };
     let config = share::config_for(&shared, base);
@@ -103,7 +105,10 @@ fn show_failure(text: &str) {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("lurobotsim-status"))
     {
+        // Over the loading message and its bar, and shown again if the page hid it.
         el.set_text_content(Some(text));
+        let _ = el.set_attribute("data-failed", "1");
+        let _ = el.remove_attribute("hidden");
     }
 }
 

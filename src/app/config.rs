@@ -37,6 +37,10 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
+    /// Build the 3D view's GPU pipelines after the first frame is shown rather than before
+    /// it (the browser: compiling their shaders is the first frame's largest part that can
+    /// wait a frame; BENCHMARKS.md "The tab's own costs").
+    pub defer_scene_gpu: bool,
     /// The app's data folder on the desktop (`host::data_dir_from_env`; none in tests):
     /// where the program editor autosaves and the chosen language is remembered.
     pub data_dir: Option<PathBuf>,
@@ -61,6 +65,7 @@ impl Default for AppConfig {
             battery_v: None,
             scene: None,
             inline_runner: false,
+            defer_scene_gpu: false,
             data_dir: crate::host::data_dir_from_env(),
             lang: None,
         }

@@ -530,20 +530,28 @@ impl GradeWindow {
             }
         };
         let sc = &plan.assignment.scenarios[r.scenario];
-        let name = scenario.robots[0]
-            .program
-            .as_ref()
+        // The pupil's robot: in a scene, the one whose brick holds the pupil's program.
+        let robot = scenario.robots().get(sc.pupil);
+        let name = robot
+            .and_then(|r| r.program.as_ref())
             .and_then(|(p, _)| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| pupil.id.clone());
-        let program = scenario.robots[0].program.as_ref().map(|(_, p)| {
+        let program = (robot.and_then(|r| r.program.as_ref())).map(|(_, p)| {
             let vis = crate::trace::recognise(p);
             LoadedProgram::new(&name, p.clone(), vis)
         });
-        let presses = !scenario.presses.is_empty();
-        vec![
+        let presses = !scenario.def.presses.is_empty();
+        let mut cmds = vec![
             Command::Runner(Run::Pause),
             Command::Runner(Run::OpenScenario(Box::new(scenario))),
+        ];
+        // The pupil's robot is the one shown (in a scene, the one whose brick File > Open
+        // loads), as a challenge shows it.
+        if sc.pupil != 0 {
+            cmds.push(Command::Runner(Run::Select(sc.pupil)));
+        }
+        cmds.extend([
             Command::NewWorld { spread_m: 0.0 },
             Command::ShowProgram(program),
             Command::Note(
@@ -566,6 +574,7 @@ impl GradeWindow {
                     }
                 ),
             ),
-        ]
+        ]);
+        cmds
     }
 }

@@ -588,6 +588,7 @@ impl LuApp {
                 crate::tr!("app-program-fault", f = f.to_string()),
             ),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
+            RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(&n)),
         }
     }
 
@@ -692,5 +693,22 @@ impl LuApp {
             || self.view.dragging_robot.is_some()
             || self.grade.busy()
             || self.challenge.busy()
+    }
+}
+
+/// A runner's notice in the app's language.
+fn notice_words(n: &runner::Notice) -> String {
+    match n {
+        runner::Notice::SteppedWithoutProgram { robot: None } => {
+            crate::tr!("app-notice-the-robot-runs-no-program")
+        }
+        runner::Notice::SteppedWithoutProgram { robot: Some(name) } => {
+            crate::tr!("app-notice-robot-runs-no-program", robot = name.clone())
+        }
+        runner::Notice::HistoryRestarted { at_ms, bound_mib } => crate::tr!(
+            "app-notice-history-restarted",
+            secs = crate::i18n::num(*at_ms as f64 / 1000.0, 3),
+            mib = *bound_mib
+        ),
     }
 }

@@ -29,7 +29,7 @@ impl LuApp {
         let lang = config::start_language(&config, &host);
         crate::i18n::set_current(lang);
         let mut messages = Vec::new();
-        let (sim, scene) = first_world(&config, &host, &mut |level, text| {
+        let (sim, scene, listing) = first_world(&config, &host, &mut |level, text| {
             messages.push(Message { level, text })
         })?;
         // The first frame already shows the world (its layout does not wait for the runner).
@@ -39,6 +39,7 @@ impl LuApp {
         let world = WorldShown::of(&sim, 0);
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,
+            listing,
         };
         let runner = match config.inline_runner {
             true => runner::inline(sim, runner_config),
@@ -121,13 +122,20 @@ impl LuApp {
     }
 }
 
+/// The first world, the scene it came from (if any), and how its exports list the robots.
+type FirstWorld = (
+    Simulation,
+    Option<crate::sim::scene::Scene>,
+    crate::sim::Listing,
+);
+
 /// The world the app starts with: the scene asked for, else the robot and environment
 /// (M1 and E1 instead of a file that cannot be read, said through `note`).
 fn first_world(
     config: &AppConfig,
     host: &Host,
     note: &mut dyn FnMut(Level, String),
-) -> Result<(Simulation, Option<crate::sim::scene::Scene>), String> {
+) -> Result<FirstWorld, String> {
     let sim_config = SimConfig {
         realism: config.realism,
         battery_v: config.battery_v,
@@ -152,8 +160,9 @@ fn first_world(
         })
         .ok()
     });
-    let built = match &scene {
-        Some(sc) => Simulation::from_scene(sc, sim_config),
+    // The world is built through a scenario, as `run` and `serve` build theirs.
+    let scenario = match &scene {
+        Some(sc) => Ok(crate::sim::scenario::Scenario::of_scene(sc.clone())),
         None => {
             let robot = file_or(&config.robot, "M1", SpecSource::robot, robot_ok, |e| {
                 note(
@@ -167,16 +176,21 @@ fn first_world(
                     crate::tr!("app-environment-file-using-e1-instead", e = e.to_string()),
                 )
             })?;
-            Simulation::from_files(&robot, &env, sim_config)
+            crate::sim::scenario::Scenario::one(robot, env, None, None)
         }
     };
+    let listing = (scenario.as_ref()).map_or(crate::sim::Listing::One, |s| s.listing);
+    let built = scenario.and_then(|mut s| {
+        s.def.config = sim_config;
+        s.build()
+    });
     let mut sim = built.map_err(|e| crate::tr!("app-cannot-build-the-world", e = e.to_string()))?;
     // In the app a scene waits, like a loaded program, for Run to start its programs
     // (`run --scene` starts them at 0 s): the same state Stop returns to.
     if scene.is_some() {
         sim.reset();
     }
-    Ok((sim, scene))
+    Ok((sim, scene, listing))
 }
 
 type Checked = Result<(), crate::world::spec::SpecError>;

@@ -100,6 +100,9 @@ pub struct View {
     pub floor_image: Option<Arc<FloorImage>>,
     /// A GPU is there to draw the 3D view (false in logic-only tests).
     pub gpu: bool,
+    /// The 3D view's GPU pipelines wait for this many more frames (`AppConfig::defer_scene_gpu`;
+    /// the view is drawn empty until then).
+    pub gpu_in_frames: u8,
     /// Robot being dragged: (x, z) where it will be put down.
     pub dragging_robot: Option<(f32, f32)>,
     /// Which robot the drag grabbed (in a scene: the one under the pointer).
@@ -130,6 +133,7 @@ impl Default for View {
             selected_vi: None,
             floor_image: None,
             gpu: false,
+            gpu_in_frames: 0,
             dragging_robot: None,
             drag_robot: None,
             box_menu: None,

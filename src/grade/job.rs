@@ -89,7 +89,7 @@ impl ClassJob {
     fn tell(&mut self, slice: &mut Slice<'_, RunRecord>) {
         while let Some(text) = self.waiting.remove(&self.told) {
             self.told += 1;
-            let record = match serde_json::from_str::<RunRecord>(&text) {
+            let record = match RunRecord::read(&text, &self.plan.assignment) {
                 Ok(r) => r,
                 Err(e) => lost(&self.plan, self.told - 1, &e.to_string()),
             };

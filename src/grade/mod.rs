@@ -5,24 +5,21 @@
 //! [`crate::sim::scenario::Scenario`] through the one run loop, so a run graded here is
 //! the run `lurobotsim run` makes of the same program.
 //!
-//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`).
+//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`) — the core's
+//!   [`crate::sim::assignment`], beside the goal it makes.
 //! - [`class`]: the programs folder, one entry per pupil.
-//! - [`kinds`]: a criterion as written, one struct per kind, checked into a `Check`.
-//! - [`criteria`]: the per-tick checks and their scores.
+//! - [`criteria`]: the robot's path for the report (the criteria are the goal's).
 //! - [`merge`]: shard files of one batch into its runs.jsonl and reports.
 //! - [`report`]: grades.csv, junit.xml, Gradescope's results.json, report.html.
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
-pub mod assignment;
+pub use crate::sim::assignment;
 pub mod class;
 pub mod criteria;
 pub mod job;
-pub mod kinds;
 pub mod merge;
 pub mod report;
 mod run;
-#[cfg(test)]
-mod tests;
 pub mod zip;
 
 use assignment::Assignment;
@@ -119,8 +116,9 @@ impl std::fmt::Display for RunStatus {
     }
 }
 
-/// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs").
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+/// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs"). Read back with
+/// its assignment ([`RunRecord::read`]): what each criterion observed is its kind's.
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct RunRecord {
     pub run: String,
     pub student: String,
@@ -138,6 +136,77 @@ pub struct RunRecord {
     pub path: Vec<[i32; 2]>,
     /// Wall-clock seconds the run took (the only field that differs between reruns).
     pub wall_s: f64,
+}
+
+/// A `runs.jsonl` line as written, its criteria's `actual` not yet read as their kinds'.
+#[derive(Deserialize)]
+struct RunLine {
+    run: String,
+    student: String,
+    scenario: String,
+    seed: u64,
+    status: RunStatus,
+    error: Option<String>,
+    points: f64,
+    max_points: f64,
+    criteria: Vec<ResultLine>,
+    #[serde(rename = "final")]
+    final_state: Value,
+    path: Vec<[i32; 2]>,
+    wall_s: f64,
+}
+
+/// A criterion's result as written.
+#[derive(Deserialize)]
+struct ResultLine {
+    id: String,
+    status: criteria::CriterionStatus,
+    points: f64,
+    max_points: f64,
+    actual: Value,
+    expected: Value,
+}
+
+impl RunRecord {
+    /// A line of `runs.jsonl` of `a`'s runs: each criterion's `actual` read as what its
+    /// kind observes (so it is said as a result made now is). Err: why it is not one.
+    pub fn read(line: &str, a: &Assignment) -> Result<RunRecord, String> {
+        let l: RunLine = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let sc = (a.scenarios.iter())
+            .find(|s| s.id == l.scenario)
+            .ok_or_else(|| format!("scenario \"{}\" is not the assignment's", l.scenario))?;
+        let criteria = (l.criteria.into_iter())
+            .map(|c| {
+                let of = sc.criteria.iter().find(|x| x.id == c.id).ok_or_else(|| {
+                    format!("criterion \"{}\" is not scenario \"{}\"'s", c.id, sc.id)
+                })?;
+                let actual = crate::sim::goal::Observed::read(&of.check, c.actual)
+                    .map_err(|e| format!("criterion \"{}\": {e}", c.id))?;
+                Ok(CriterionResult {
+                    id: c.id,
+                    status: c.status,
+                    points: c.points,
+                    max_points: c.max_points,
+                    actual,
+                    expected: c.expected,
+                })
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(RunRecord {
+            run: l.run,
+            student: l.student,
+            scenario: l.scenario,
+            seed: l.seed,
+            status: l.status,
+            error: l.error,
+            points: l.points,
+            max_points: l.max_points,
+            criteria,
+            final_state: l.final_state,
+            path: l.path,
+            wall_s: l.wall_s,
+        })
+    }
 }
 
 /// A pupil's points as the reports give them (grades.csv, report.html) and the app's
@@ -213,59 +282,6 @@ impl Plan {
         let path = std::path::PathBuf::from(&file.name);
         crate::sim::scenario::check_startable(&path, &program)?;
         Ok(sc.run_of(self.assignment.realism, r.seed, Some((path, program))))
-    }
-}
-
-impl assignment::Scenario {
-    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
-    /// `program`, when given), presses, length and goal — the one place `grade` and the
-    /// app's challenges build it.
-    pub fn run_of(
-        &self,
-        realism: crate::vm::Realism,
-        seed: u64,
-        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
-    ) -> crate::sim::scenario::Scenario {
-        use crate::sim::scenario::Scenario;
-        let mut scenario = match &self.scene {
-            Some(scene) => {
-                let mut s = Scenario::of_scene(scene.clone());
-                if let Some(r) = s.robots.get_mut(self.pupil) {
-                    r.program = program;
-                }
-                s
-            }
-            None => {
-                let env = self.env.clone();
-                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
-                Scenario {
-                    environment: self.environment.clone(),
-                    env,
-                    robots: vec![crate::sim::scene::SceneRobot {
-                        name: "R1".into(),
-                        model: self.robot.clone(),
-                        spec: self.robot_spec.clone(),
-                        program,
-                        pose,
-                    }],
-                    scene: false,
-                    config: Default::default(),
-                    presses: Vec::new(),
-                    goal: None,
-                    end_ms: 0,
-                }
-            }
-        };
-        scenario.config.seed = seed;
-        scenario.config.realism = realism;
-        scenario.config.battery_v = self.battery_v;
-        scenario.presses = self.presses.clone();
-        scenario.end_ms = self.end_ms;
-        scenario.goal = Some(crate::sim::goal::Goal::new(
-            self.criteria.clone(),
-            self.end_ms,
-        ));
-        scenario
     }
 }
 

@@ -78,23 +78,24 @@ pub type Runs<'a> = &'a dyn Fn() -> std::io::Result<Box<dyn BufRead + 'a>>;
 /// `gradescope/alice/results.json`).
 pub type Open<'a> = &'a mut dyn FnMut(&str) -> std::io::Result<Box<dyn Write>>;
 
-fn read_runs<'a>(
-    runs: Runs<'a>,
-) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>> + 'a> {
-    Ok(runs()?.lines().map(|l| {
-        let l = l?;
-        serde_json::from_str::<RunRecord>(&l)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+fn read_runs<'r: 'x, 'x>(
+    runs: Runs<'r>,
+    a: &'x Assignment,
+) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>> + 'x> {
+    let text: Box<dyn BufRead + 'x> = runs()?;
+    Ok(text.lines().map(move |l| {
+        RunRecord::read(&l?, a).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }))
 }
 
 /// Calls `each` with every pupil's runs in turn (runs.jsonl holds them together).
 fn by_pupil(
     runs: Runs<'_>,
+    a: &Assignment,
     mut each: impl FnMut(&str, &[RunRecord]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let mut current: Vec<RunRecord> = Vec::new();
-    for r in read_runs(runs)? {
+    for r in read_runs(runs, a)? {
         let r = r?;
         if current.first().is_some_and(|c| c.student != r.student) {
             each(&current[0].student.clone(), &current)?;
@@ -161,13 +162,11 @@ pub fn in_memory(a: &Assignment, jsonl: &[u8]) -> std::io::Result<Vec<(String, V
 /// Writes every report of `runs` through `open`: grades.csv, junit.xml, report.html and
 /// gradescope/STUDENT/results.json. Two passes, so memory holds one pupil at a time.
 pub fn write_all_to(a: &Assignment, runs: Runs<'_>, open: Open<'_>) -> std::io::Result<()> {
-    // The criteria's words (sim::goal::words) in the class's language too.
-    let _speaking = crate::i18n::speak(a.language);
     let mut scenario_ids: Vec<&str> = a.scenarios.iter().map(|s| s.id.as_str()).collect();
     scenario_ids.sort_unstable();
     // Pass one: every pupil's points.
     let mut summaries: BTreeMap<String, Totals> = BTreeMap::new();
-    by_pupil(runs, |student, rs| {
+    by_pupil(runs, a, |student, rs| {
         let t = summaries.entry(student.to_string()).or_default();
         rs.iter().for_each(|r| t.add(r));
         Ok(())
@@ -181,7 +180,7 @@ pub fn write_all_to(a: &Assignment, runs: Runs<'_>, open: Open<'_>) -> std::io::
     // Pass two: junit, Gradescope and the report, one pupil at a time.
     let (mut tests, mut failures, mut errors, mut skipped) = (0, 0, 0, 0);
     // Counts first (junit's root carries them): from the summaries' runs.
-    by_pupil(runs, |_, rs| {
+    by_pupil(runs, a, |_, rs| {
         for case in cases(a, rs) {
             tests += 1;
             match case.outcome {
@@ -202,7 +201,7 @@ pub fn write_all_to(a: &Assignment, runs: Runs<'_>, open: Open<'_>) -> std::io::
     )?;
     let mut html = open("report.html")?;
     html_head(&mut html, a, &scenario_ids, &summaries, max_total)?;
-    by_pupil(runs, |student, rs| {
+    by_pupil(runs, a, |student, rs| {
         let cs = cases(a, rs);
         write_junit_suite(&mut junit, student, &cs)?;
         let mut gs = open(&format!("gradescope/{student}/results.json"))?;
@@ -308,7 +307,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                                 a.language,
                                 "report-seed",
                                 seed = r.seed.to_string(),
-                                text = crate::sim::goal::words::outcome(c, x)
+                                text = x.outcome(a.language)
                             ));
                         }
                     }
@@ -318,7 +317,11 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let outcome = if !errored.is_empty() {
                 Outcome::Error(errored.join("\n"))
             } else if !failed.is_empty() {
-                Outcome::Failure(format!("{}\n{}", task_of(sc, c), failed.join("\n")))
+                Outcome::Failure(format!(
+                    "{}\n{}",
+                    task_of(sc, c, a.language),
+                    failed.join("\n")
+                ))
             } else if all_skipped && !runs.is_empty() {
                 Outcome::Skipped
             } else {
@@ -338,24 +341,29 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
 }
 
 /// A criterion's task in plain words, naming its robot when the scenario has several.
-fn task_of(sc: &super::assignment::Scenario, c: &super::assignment::Criterion) -> String {
+fn task_of(
+    sc: &super::assignment::Scenario,
+    c: &super::assignment::Criterion,
+    l: crate::i18n::Lang,
+) -> String {
     let robot = match sc.robot_names.len() {
         1 => None,
         _ => sc.robot_names.get(c.robot).map(String::as_str),
     };
-    crate::sim::goal::words::task(c, robot)
+    crate::sim::goal::words::task(c, robot, l)
 }
 
-/// A run's criterion as the challenge panel says it: its task and what happened (runs.jsonl
-/// keeps the JSON; a criterion the assignment no longer has shows its JSON).
+/// A run's criterion as the challenge panel says it, in `l`: its task and what happened (a
+/// criterion the assignment does not have shows what it observed as `runs.jsonl` writes it).
 pub fn criterion_words(
     a: &Assignment,
     scenario: &str,
     c: &super::criteria::CriterionResult,
+    l: crate::i18n::Lang,
 ) -> (String, String) {
     let sc = a.scenarios.iter().find(|s| s.id == scenario);
     match sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x))) {
-        Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
+        Some((sc, x)) => (task_of(sc, x, l), c.outcome(l)),
         None => (String::new(), c.actual.to_string()),
     }
 }
@@ -555,7 +563,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         xml(&crate::tr_in!(l, "report-what-happened"))
     )?;
     for c in &r.criteria {
-        let (task, happened) = criterion_words(a, &r.scenario, c);
+        let (task, happened) = criterion_words(a, &r.scenario, c, l);
         writeln!(
             w,
             "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td></tr>",

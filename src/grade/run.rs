@@ -153,14 +153,10 @@ fn slice(
             Some(_) => end.min(now + SLICE_MS),
             None => end,
         };
-        // The presses not applied yet (the run loop applies those due at or before the
-        // clock, before each tick).
-        let presses: Vec<_> = r
-            .scenario
-            .presses
-            .iter()
-            .copied()
-            .filter(|p| p.at_ms >= now)
+        // The presses not applied yet (the run loop applies those due up to the end of
+        // its slice).
+        let presses: Vec<_> = (r.scenario.def.press_inputs().into_iter())
+            .filter(|p| p.time_ms > now || now == 0)
             .collect();
         run_until(&mut r.sim, to, &presses, &mut [&mut r.path]).map_err(|e| e.to_string())?;
         if budget.is_some_and(|b| started.elapsed() >= b) && r.sim.time_ms() < end {

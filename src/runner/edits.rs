@@ -3,22 +3,22 @@
 //! clashes that refuse a robot on another or in a wall. The rules are `layout.rs`'s; the
 //! run is `session.rs`'s (neither names this file).
 
-use super::layout::{box_input, LayoutEdits};
+use super::layout::{box_item, LayoutEdits};
 use super::session::Session;
-use crate::sim::{Input, Placement};
+use crate::sim::{Input, RobotDef};
 use crate::world::spec::EnvSpec;
 
 impl Session {
-    /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
+    /// Drops a box called `name` at (x, z) on the live floor (logged): an item of the
+    /// simulation, so resets put it back.
     pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
-        self.live.apply(0, box_input(&name, x, z));
-        self.edits.boxes.push((name, x, z));
+        self.live.add_item(box_item(&name, x, z));
         self.observe_input();
     }
 
     /// Takes the dropped box `name` away (logged); resets no longer put it back.
     pub fn remove_box(&mut self, name: &str) {
-        self.edits.boxes.retain(|b| b.0 != name);
+        self.live.forget_items(|i| i.name() == name);
         if let Some(id) = self.live.world().added_box_id(name) {
             self.live.apply(0, Input::RemoveBox { id });
         }
@@ -27,7 +27,11 @@ impl Session {
 
     /// Takes every dropped box away.
     pub fn clear_boxes(&mut self) {
-        for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
+        let names: Vec<String> = (self.live.def().items.iter())
+            .map(|i| i.name().to_string())
+            .collect();
+        self.live.forget_items(|_| true);
+        for name in names {
             if let Some(id) = self.live.world().added_box_id(&name) {
                 self.live.apply(0, Input::RemoveBox { id });
             }
@@ -87,8 +91,8 @@ impl Session {
         self.relayout(layout, &keep)
     }
 
-    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
-    /// the floor (inputs at 0 s, so replays see them too).
+    /// After a reset: the lone robot back where the user put it (an input at 0 s, so
+    /// replays see it too; the simulation's reset put the dropped boxes back).
     pub(super) fn restore_edits(&mut self) {
         if self.edits == LayoutEdits::default() {
             return;
@@ -101,14 +105,11 @@ impl Session {
                 yaw_deg,
             });
         }
-        for (name, x, z) in &self.edits.boxes {
-            self.live.apply(0, box_input(name, *x, *z));
-        }
         self.observe_input();
     }
 
     /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
-    pub(super) fn layout_clash(&self, layout: &[Placement], env: &EnvSpec) -> Option<String> {
+    pub(super) fn layout_clash(&self, layout: &[RobotDef], env: &EnvSpec) -> Option<String> {
         crate::sim::scene::clash(
             layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
             env,
@@ -170,11 +171,10 @@ mod tests {
 
     /// M4 on E1 with a program that drives A and C forward.
     fn session() -> Session {
-        let mut sim = Simulation::new(
+        let mut sim = Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap();
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
         sim.robot_mut(0).unwrap().load_program(p);
@@ -205,7 +205,7 @@ mod tests {
         );
         // A new world starts without them.
         s.set_env(SpecSource::env("E2").unwrap()).unwrap();
-        assert!(s.edits().boxes.is_empty() && s.edits().start.is_none());
+        assert!(s.live().def().items.is_empty() && s.edits().start.is_none());
         assert!(!boxes(&s).contains(&"box 2".to_string()));
     }
 

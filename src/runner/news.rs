@@ -52,11 +52,24 @@ pub enum RunnerEvent {
     },
     /// A task of the shown robot faulted in the live run.
     Fault(crate::vm::Fault),
-    /// A command's problem, or a notice (as `RunnerStatus::message`).
+    /// A command's problem (as `RunnerStatus::message`).
     Message(String),
+    /// A notice (as `RunnerStatus::notice`), for the frontend to say in its language.
+    Notice(Notice),
     /// The world shown is another (a new robot or environment, a scene, a recording, a
     /// graded run or challenge, another robot shown).
     World(Box<WorldShown>),
+}
+
+/// What the session says (`Session::take_notice`) that is not a refusal, as a typed value: the frontend says it
+/// in its language (`RunnerEvent::Notice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An instruction or icon step found no program running on the robot shown, so it
+    /// stepped 1 ms. `robot`: its name when the world has several (`None`: the one robot).
+    SteppedWithoutProgram { robot: Option<String> },
+    /// The input log reached its bound (`bound_mib` MiB): the history restarted at `at_ms`.
+    HistoryRestarted { at_ms: u64, bound_mib: usize },
 }
 
 /// What the viewer was last told (for [`RunnerEvent`]s).

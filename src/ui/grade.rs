@@ -430,8 +430,12 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                         crate::grade::report::points(c.points),
                         crate::grade::report::points(c.max_points)
                     ));
-                    let (task, happened) =
-                        crate::grade::report::criterion_words(&b.plan.assignment, &r.scenario, c);
+                    let (task, happened) = crate::grade::report::criterion_words(
+                        &b.plan.assignment,
+                        &r.scenario,
+                        c,
+                        crate::i18n::current(),
+                    );
                     ui.label(format!("{task}: {happened}"));
                     ui.end_row();
                 }

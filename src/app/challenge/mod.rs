@@ -17,10 +17,10 @@ pub use pack::{BuiltinChallenge, BUILTIN};
 use super::command::{label_of, Command, Cx, Level};
 use super::program::ErrorView;
 use super::read::load_assignment;
-use crate::grade::assignment::{Assignment, Check, Region};
 use crate::host::JobHandle;
 use crate::rcx::Program;
 use crate::runner::Command as Run;
+use crate::sim::assignment::{Assignment, Region};
 use crate::sim::scenario::Scenario;
 use crate::sim::Snapshot;
 use std::path::{Path, PathBuf};
@@ -102,7 +102,7 @@ impl Challenge {
     }
 
     /// The scenario shown.
-    pub fn shown(&self) -> &crate::grade::assignment::Scenario {
+    pub fn shown(&self) -> &crate::sim::assignment::Scenario {
         &self.assignment.scenarios[self.scenario]
     }
 
@@ -114,21 +114,9 @@ impl Challenge {
     /// The places on the floor the criteria are about: (region, what it is for, its
     /// number among a visit's regions).
     pub fn regions(&self) -> Vec<(Region, MarkKind)> {
-        let mut out = Vec::new();
-        for c in &self.shown().criteria {
-            match &c.check {
-                Check::Reach { region, .. } => out.push((*region, MarkKind::Reach)),
-                Check::NeverEnter { region } => out.push((*region, MarkKind::Avoid)),
-                Check::Visit { regions, .. } => out.extend(
-                    regions
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| (*r, MarkKind::Visit(i + 1))),
-                ),
-                other => out.extend(other.regions().into_iter().map(|r| (r, MarkKind::Reach))),
-            }
-        }
-        out
+        (self.shown().criteria.iter())
+            .flat_map(|c| c.check.marks())
+            .collect()
     }
 
     /// The criteria as the panel lists them, live from the goal of the moment shown (all
@@ -141,23 +129,21 @@ impl Challenge {
                 .filter(|_| sc.robot_names.len() > 1)
                 .map(String::as_str)
         };
+        let lang = crate::i18n::current();
         if let Some(g) = self.goal_of(snap) {
-            // Said again here, in the app's language (the runner's thread may speak
-            // another).
+            // Said here, in the app's language, from the goal's typed status.
             return g
                 .live
                 .iter()
                 .zip(g.criteria.iter())
                 .map(|(l, c)| Row {
                     id: l.id.clone(),
-                    task: crate::sim::goal::words::task(c, robot(l.robot)),
+                    task: crate::sim::goal::words::task(c, robot(l.robot), lang),
                     state: l.state,
                     points: l.points,
                     max_points: l.max_points,
-                    outcome: l
-                        .result
-                        .as_ref()
-                        .map(|r| crate::sim::goal::words::outcome(c, r))
+                    outcome: (l.result.as_ref())
+                        .map(|r| r.outcome(lang))
                         .unwrap_or_default(),
                 })
                 .collect();
@@ -166,7 +152,7 @@ impl Challenge {
             .iter()
             .map(|c| Row {
                 id: c.id.clone(),
-                task: crate::sim::goal::words::task(c, robot(c.robot)),
+                task: crate::sim::goal::words::task(c, robot(c.robot), lang),
                 state: RowState::Pending,
                 points: 0.0,
                 max_points: c.points,
@@ -198,16 +184,8 @@ impl Challenge {
     }
 }
 
-/// What a place on the floor is for (how it is drawn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MarkKind {
-    /// To reach (green).
-    Reach,
-    /// Never to enter (red).
-    Avoid,
-    /// The n-th place to visit (blue, numbered).
-    Visit(usize),
-}
+/// What a place on the floor is for (how it is drawn): the goal's marks.
+pub use crate::sim::goal::Mark as MarkKind;
 
 /// What the challenge panel is asked.
 #[derive(Clone, Debug, PartialEq)]
@@ -360,7 +338,7 @@ impl ChallengePanel {
             }
         };
         let start = scenario
-            .robots
+            .robots()
             .get(sc.pupil)
             .map_or((0.0, 0.0), |r| (r.pose.0, r.pose.1));
         let waiting = program.is_none();

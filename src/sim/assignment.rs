@@ -1,8 +1,12 @@
 //! The assignment file (docs/grading.md): `[assignment]` and its `[[scenario]]`s, each
-//! with `[[scenario.criterion]]`s, parsed with serde and checked once, before any run.
-//! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
-//! missing one stops the batch before it starts.
+//! with `[[scenario.criterion]]`s (read by [`crate::sim::goal::criterion`]), parsed with
+//! serde and checked once, before any run. Every mistake is `FILE:LINE: message`; robot and
+//! environment files are read here, so a missing one stops the batch before it starts. A
+//! scenario makes the runs `grade` scores and the app's challenges show
+//! ([`Scenario::run_of`]). Pure: the files another file names are read through a
+//! [`ReadFile`](crate::sim::scene::ReadFile).
 
+use crate::sim::goal::criterion::{check_id, Robots};
 pub use crate::sim::goal::{Check, Criterion, Expect, Kind, Region};
 use crate::sim::scenario::Press;
 use crate::sim::scene::Scene;
@@ -58,7 +62,7 @@ struct RawScenario {
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
     visibility: Option<Spanned<String>>,
-    /// Read again with their fields' spans, by kind ([`super::kinds`]).
+    /// Read again with their fields' spans, by kind ([`crate::sim::goal::criterion`]).
     #[serde(default)]
     criterion: Vec<Spanned<serde::de::IgnoredAny>>,
 }
@@ -235,23 +239,6 @@ impl Assignment {
     }
 }
 
-/// An id: 1–64 characters of a–z, 0–9 and `-`.
-pub(super) fn check_id(at: &At, id: &Spanned<String>, what: &str) -> Result<String, SpecError> {
-    let s = id.get_ref();
-    let ok = !s.is_empty()
-        && s.len() <= 64
-        && s.bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
-        Ok(s.clone())
-    } else {
-        Err(at.err(
-            id.span(),
-            format!("{what} \"{s}\": use 1–64 characters of a–z, 0–9 and -"),
-        ))
-    }
-}
-
 fn seconds(at: &At, s: &Spanned<f64>, what: &str) -> Result<f64, SpecError> {
     let v = *s.get_ref();
     if v.is_finite() && v > 0.0 && v <= MAX_SECONDS {
@@ -326,7 +313,7 @@ fn criteria(
     id: &str,
     end_ms: u64,
     env: &EnvSpec,
-    robots: &super::kinds::Robots,
+    robots: &Robots,
 ) -> Result<Vec<Criterion>, SpecError> {
     if s.criterion.len() > MAX_CRITERIA {
         return Err(at.err(
@@ -336,7 +323,7 @@ fn criteria(
     }
     let mut criteria: Vec<Criterion> = Vec::new();
     for table in tables {
-        let read = super::kinds::criterion(at, table, end_ms, env, robots)?;
+        let read = crate::sim::goal::criterion::read(at, table, end_ms, env, robots)?;
         let crit = read.criterion;
         if criteria.iter().any(|o| o.id == crit.id) {
             return Err(at.err(
@@ -378,50 +365,7 @@ fn world(
     read: crate::sim::scene::ReadFile,
 ) -> Result<World, SpecError> {
     let Some(scene_name) = &s.scene else {
-        let need = |what: &str| {
-            at.err(
-                s.id.span(),
-                format!(
-                    "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
-                    s.id.get_ref()
-                ),
-            )
-        };
-        let robot_field = s
-            .robot
-            .as_ref()
-            .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
-        let env_field = s
-            .environment
-            .as_ref()
-            .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
-        if let Some(p) = &s.pupil_robot {
-            return Err(at.err(
-                p.span(),
-                "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
-            ));
-        }
-        let robot_name = robot_field.get_ref();
-        let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
-            .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
-        let robot_spec = robot
-            .robot_spec()
-            .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
-        let env_name = env_field.get_ref();
-        let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
-            .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
-        let env = environment
-            .env_spec()
-            .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
-        return Ok(World {
-            robot,
-            robot_spec,
-            environment,
-            env,
-            scene: None,
-            pupil: 0,
-            names: vec!["R1".into()],
-        });
+        return single_world(at, s, dir);
     };
     // A scene: robot, environment and start are the scene's.
     for (given, what) in [
@@ -481,14 +425,71 @@ fn world(
         })?,
     };
     let r = &scene.robots[pupil];
+    let model = r.model.clone().ok_or_else(|| {
+        at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": its robots' files are not known",
+                scene_name.get_ref()
+            ),
+        )
+    })?;
     Ok(World {
-        robot: r.model.clone(),
+        robot: model,
         robot_spec: r.spec.clone(),
         environment: scene.environment.clone(),
         env: scene.env.clone(),
         pupil,
         names,
         scene: Some(scene),
+    })
+}
+
+/// The world of a scenario without a scene: its robot and environment fields.
+fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError> {
+    let need = |what: &str| {
+        at.err(
+            s.id.span(),
+            format!(
+                "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
+                s.id.get_ref()
+            ),
+        )
+    };
+    let robot_field = s
+        .robot
+        .as_ref()
+        .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
+    let env_field = s
+        .environment
+        .as_ref()
+        .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
+    if let Some(p) = &s.pupil_robot {
+        return Err(at.err(
+            p.span(),
+            "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
+        ));
+    }
+    let robot_name = robot_field.get_ref();
+    let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
+        .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
+    let robot_spec = robot
+        .robot_spec()
+        .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
+    let env_name = env_field.get_ref();
+    let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
+        .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
+    let env = environment
+        .env_spec()
+        .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
+    Ok(World {
+        robot,
+        robot_spec,
+        environment,
+        env,
+        scene: None,
+        pupil: 0,
+        names: vec!["R1".into()],
     })
 }
 
@@ -585,7 +586,7 @@ fn scenario(
             ))
         }
     };
-    let robots = super::kinds::Robots {
+    let robots = Robots {
         names: names.clone(),
         pupil,
     };
@@ -607,4 +608,64 @@ fn scenario(
         pupil,
         robot_names: names,
     })
+}
+
+impl Scenario {
+    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
+    /// `program`, when given), presses, length and goal — the one place `grade` and the
+    /// app's challenges build it.
+    pub fn run_of(
+        &self,
+        realism: crate::vm::Realism,
+        seed: u64,
+        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
+    ) -> crate::sim::scenario::Scenario {
+        use crate::sim::scenario::Scenario;
+        let mut scenario = match &self.scene {
+            Some(scene) => {
+                let mut s = Scenario::of_scene(scene.clone());
+                if let Some(r) = s.def.robots.get_mut(self.pupil) {
+                    r.program = program;
+                }
+                s
+            }
+            None => {
+                let pose = self
+                    .start
+                    .unwrap_or_else(|| crate::sim::env_start(&self.env));
+                let r1 = crate::sim::RobotDef {
+                    name: "R1".into(),
+                    model: Some(self.robot.clone()),
+                    spec: self.robot_spec.clone(),
+                    program,
+                    pose,
+                };
+                let def = crate::sim::SimDef {
+                    environment: Some(self.environment.clone()),
+                    env: self.env.clone(),
+                    robots: vec![r1],
+                    items: Vec::new(),
+                    presses: Vec::new(),
+                    goal: None,
+                    config: Default::default(),
+                };
+                Scenario {
+                    def,
+                    end_ms: 0,
+                    listing: crate::sim::Listing::One,
+                }
+            }
+        };
+        let def = &mut scenario.def;
+        def.config.seed = seed;
+        def.config.realism = realism;
+        def.config.battery_v = self.battery_v;
+        def.presses = self.presses.clone();
+        def.goal = Some(crate::sim::goal::Goal::new(
+            self.criteria.clone(),
+            self.end_ms,
+        ));
+        scenario.end_ms = self.end_ms;
+        scenario
+    }
 }
