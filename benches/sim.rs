@@ -38,9 +38,11 @@ fn goal() -> lurobotsim::sim::goal::Goal {
         id: id.into(),
         points: 1.0,
         requires: Vec::new(),
+        after: Vec::new(),
         check,
         robot: 0,
         say: None,
+        line: 0,
     };
     Goal::new(
         vec![

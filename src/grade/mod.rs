@@ -162,6 +162,8 @@ struct ResultLine {
     max_points: f64,
     actual: Value,
     expected: Value,
+    #[serde(default)]
+    from_s: Option<f64>,
 }
 
 impl RunRecord {
@@ -186,6 +188,7 @@ impl RunRecord {
                     max_points: c.max_points,
                     actual,
                     expected: c.expected,
+                    from_s: c.from_s,
                 })
             })
             .collect::<Result<_, String>>()?;

@@ -334,12 +334,17 @@ fn criteria(
                 ),
             ));
         }
-        for r in &crit.requires {
-            if !criteria.iter().any(|o| &o.id == r) {
-                return Err(at.err(
-                    read.requires_span.clone(),
-                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
-                ));
+        for (list, span, what) in [
+            (&crit.requires, &read.requires_span, "requires"),
+            (&crit.after, &read.after_span, "after"),
+        ] {
+            for r in list {
+                if !criteria.iter().any(|o| &o.id == r) {
+                    return Err(at.err(
+                        span.clone(),
+                        format!("{what} \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
+                    ));
+                }
             }
         }
         criteria.push(crit);
