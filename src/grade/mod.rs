@@ -131,6 +131,10 @@ pub struct RunRecord {
     pub final_state: Value,
     /// The brick's (x, z) in mm every 100 ms, for the report's drawing.
     pub path: Vec<[i32; 2]>,
+    /// What the run's seed did to the pupil's robot's start, when the scenario varies it
+    /// (`vary`; not written otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_offset: Option<assignment::Offset>,
     /// Wall-clock seconds the run took (the only field that differs between reruns).
     pub wall_s: f64,
 }
@@ -150,6 +154,8 @@ struct RunLine {
     #[serde(rename = "final")]
     final_state: Value,
     path: Vec<[i32; 2]>,
+    #[serde(default)]
+    start_offset: Option<assignment::Offset>,
     wall_s: f64,
 }
 
@@ -204,6 +210,7 @@ impl RunRecord {
             criteria,
             final_state: l.final_state,
             path: l.path,
+            start_offset: l.start_offset,
             wall_s: l.wall_s,
         })
     }
@@ -230,6 +237,7 @@ pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
         criteria: Vec::new(),
         final_state: Value::Null,
         path: Vec::new(),
+        start_offset: sc.offset(r.seed),
         wall_s: 0.0,
     };
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_scenario(plan, r)));

@@ -13,6 +13,7 @@ use crate::sim::scene::Scene;
 use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
+pub use crate::sim::vary::{Offset, Vary};
 use crate::world::spec::{EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::Path;
@@ -58,6 +59,8 @@ struct RawScenario {
     pupil_robot: Option<Spanned<String>>,
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
+    /// How far each seed may move every robot's start ([`crate::sim::vary`]).
+    vary: Option<Spanned<RawVary>>,
     seeds: Option<Spanned<Vec<u64>>>,
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
@@ -75,16 +78,28 @@ struct RawStart {
     yaw_deg: Option<f32>,
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVary {
+    x: Option<f32>,
+    z: Option<f32>,
+    yaw_deg: Option<f32>,
+}
+
 /// One scenario: the world a pupil's program runs in, and what it is graded on.
 #[derive(Clone, Debug)]
 pub struct Scenario {
     pub id: String,
+    /// The line of its `[[scenario]]` in the file (1-based).
+    pub line: usize,
     pub robot: SpecSource,
     pub robot_spec: RobotSpec,
     pub environment: SpecSource,
     pub env: EnvSpec,
     pub end_ms: u64,
     pub start: Option<(f32, f32, f32)>,
+    /// How far each seed moves every robot's start (`None`: every seed starts alike).
+    pub vary: Option<Vary>,
     pub seeds: Vec<u64>,
     pub presses: Vec<Press>,
     /// The scene the scenario is (`scene = "FILE.toml"`): its robots, poses and the other
@@ -103,6 +118,21 @@ pub struct Scenario {
 impl Scenario {
     pub fn max_points(&self) -> f64 {
         self.criteria.iter().map(|c| c.points).sum()
+    }
+
+    /// What `seed` does to the pupil's robot's start (`None` when the start does not vary).
+    pub fn offset(&self, seed: u64) -> Option<Offset> {
+        self.vary.map(|v| v.offset(seed, self.pupil))
+    }
+
+    /// Whether any robot of the scenario reads a sensor with noise (then every seed reads
+    /// the floor a little differently).
+    pub fn noisy_sensors(&self) -> bool {
+        let noisy = |spec: &RobotSpec| spec.sensors.iter().any(|s| *s.noise.get_ref() > 0.0);
+        match &self.scene {
+            Some(sc) => sc.robots.iter().any(|r| noisy(&r.spec)),
+            None => noisy(&self.robot_spec),
+        }
     }
 }
 
@@ -210,7 +240,15 @@ impl Assignment {
         let mut scenarios: Vec<Scenario> = Vec::new();
         for (k, s) in raw.scenario.iter().enumerate() {
             let criteria = tables.get(k).map_or(&[][..], Vec::as_slice);
-            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds, read)?;
+            let sc = scenario(
+                &at,
+                s.get_ref(),
+                s.span().start,
+                criteria,
+                dir,
+                default_seconds,
+                read,
+            )?;
             if scenarios.iter().any(|o| o.id == sc.id) {
                 return Err(at.err(
                     s.get_ref().id.span(),
@@ -303,6 +341,55 @@ fn start_pose(
         return Err(at.err(st.span(), format!("the robot would start inside {wall}")));
     }
     Ok(Some(p))
+}
+
+/// The scenario's `vary`: each bound from 0 to its limit, and no robot put inside a wall
+/// by any seed (every start within the bounds is kept clear of the walls).
+fn vary_of(
+    at: &At,
+    raw: Option<&Spanned<RawVary>>,
+    env: &EnvSpec,
+    starts: &[((f32, f32, f32), f32)],
+) -> Result<Option<Vary>, SpecError> {
+    use crate::sim::vary::{MAX_VARY_DEG, MAX_VARY_M};
+    let Some(v) = raw else {
+        return Ok(None);
+    };
+    let r = v.get_ref();
+    let bound = |b: Option<f32>, max: f32, what: &str| match b {
+        None => Ok(0.0),
+        Some(b) if b.is_finite() && (0.0..=max).contains(&b) => Ok(b),
+        Some(b) => Err(at.err(
+            v.span(),
+            format!("vary {what} = {b}: from 0 to {max} (how far either way)"),
+        )),
+    };
+    let vary = Vary {
+        x_m: bound(r.x, MAX_VARY_M, "x")?,
+        z_m: bound(r.z, MAX_VARY_M, "z")?,
+        yaw_deg: bound(r.yaw_deg, MAX_VARY_DEG, "yaw_deg")?,
+    };
+    if vary.is_none() {
+        return Err(at.err(
+            v.span(),
+            "vary: give x, z or yaw_deg more than 0 (or leave vary out)".into(),
+        ));
+    }
+    // Anywhere within the bounds: the robot's reach grown by the farthest move.
+    let far = libm::hypotf(vary.x_m, vary.z_m);
+    for (pose, reach) in starts {
+        if let Some(wall) = crate::sim::scene::wall_at(env, *pose, reach + far) {
+            return Err(at.err(
+                v.span(),
+                format!(
+                    "vary: a seed could put the robot starting at ({}, {}) inside {wall}; \
+                     keep its start farther from it or vary it less",
+                    pose.0, pose.1
+                ),
+            ));
+        }
+    }
+    Ok(Some(vary))
 }
 
 /// The scenario's criteria, each id new and each `requires` naming one before it.
@@ -487,6 +574,7 @@ fn world(
 fn scenario(
     at: &At,
     s: &RawScenario,
+    line_start: usize,
     tables: &[&Spanned<toml::de::DeValue<'_>>],
     dir: &Path,
     default_seconds: f64,
@@ -508,6 +596,17 @@ fn scenario(
     };
     let end_ms = time::ticks_in(secs);
     let start = start_pose(at, s.start.as_ref(), &env, &robot_spec)?;
+    // Every robot's set start, and how far it reaches.
+    let starts: Vec<((f32, f32, f32), f32)> = match &scene {
+        Some(sc) => (sc.robots.iter())
+            .map(|r| (r.pose, crate::sim::scene::footprint_m(&r.spec)))
+            .collect(),
+        None => vec![(
+            start.unwrap_or_else(|| crate::sim::env_start(&env)),
+            crate::sim::scene::footprint_m(&robot_spec),
+        )],
+    };
+    let vary = vary_of(at, s.vary.as_ref(), &env, &starts)?;
     let seeds = match &s.seeds {
         None => vec![0],
         Some(v) => {
@@ -584,12 +683,14 @@ fn scenario(
     let criteria = criteria(at, s, tables, &id, end_ms, &env, &robots)?;
     Ok(Scenario {
         id,
+        line: crate::sim::scene::line_of(at.text, line_start),
         robot,
         robot_spec,
         environment,
         env,
         end_ms,
         start,
+        vary,
         seeds,
         presses,
         battery_v,
@@ -641,6 +742,11 @@ impl Scenario {
                 }
             }
         };
+        if let Some(v) = &self.vary {
+            for (k, r) in scenario.robots.iter_mut().enumerate() {
+                r.pose = v.offset(seed, k).apply(r.pose);
+            }
+        }
         scenario.config.seed = seed;
         scenario.config.realism = realism;
         scenario.config.battery_v = self.battery_v;

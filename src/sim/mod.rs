@@ -33,6 +33,7 @@ pub mod snapshot;
 pub mod specs;
 pub mod time;
 pub mod timeline;
+pub mod vary;
 
 pub use brick::Rcx;
 pub use input::{Input, InputLog, ProgramData, TimedInput};
