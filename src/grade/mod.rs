@@ -14,6 +14,7 @@
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
 pub use crate::sim::assignment;
+pub mod check;
 pub mod class;
 pub mod criteria;
 pub mod merge;

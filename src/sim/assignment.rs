@@ -36,6 +36,27 @@ struct RawFile {
     assignment: Spanned<RawAssignment>,
     #[serde(default)]
     scenario: Vec<Spanned<RawScenario>>,
+    /// What `grade check` is told about the challenge (`grade` itself ignores it).
+    check: Option<RawCheck>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCheck {
+    precision: Option<bool>,
+    timed: Option<bool>,
+    solution: Option<Spanned<String>>,
+}
+
+/// What a challenge tells `grade check` (`[check]`): it is a precision challenge (its
+/// solution's numbers need not keep a margin: the task says so), driving forward for a
+/// time and stopping is its task (such a stock program may score), and where its solution
+/// is (default `NAME/solution.*` beside the file).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckSettings {
+    pub precision: bool,
+    pub timed: bool,
+    pub solution: Option<std::path::PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -149,6 +170,8 @@ pub struct Assignment {
     pub scenarios: Vec<Scenario>,
     /// A digest of the file's text (shards of one batch must agree on it).
     pub digest: String,
+    /// What `grade check` is told (`[check]`).
+    pub check: CheckSettings,
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a digest that tells two inputs apart (not a
@@ -269,6 +292,15 @@ impl Assignment {
             language,
             scenarios,
             digest: digest(&[text.as_bytes()]),
+            check: raw
+                .check
+                .map_or_else(CheckSettings::default, |c| CheckSettings {
+                    precision: c.precision.unwrap_or(false),
+                    timed: c.timed.unwrap_or(false),
+                    solution: c
+                        .solution
+                        .map(|p| Path::new(&resolve(dir, p.get_ref(), false)).to_path_buf()),
+                }),
         })
     }
 
