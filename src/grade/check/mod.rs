@@ -103,6 +103,36 @@ impl Solution {
             program,
         })
     }
+
+    /// The solution in file `path`: LASM text and `.rcx` images read as they are, NQC
+    /// compiled with the installed nqc (its numbers then have no lines to name).
+    pub fn from_file(path: &std::path::Path) -> Result<Solution, String> {
+        let name = (path.file_name()).map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
+        if crate::nqc::is_nqc(path) {
+            let program = crate::nqc::load(path).map_err(|e| e.to_string())?;
+            return Ok(Solution {
+                name,
+                groups: numbers::groups(&program, &[]),
+                program,
+            });
+        }
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Solution::read(&name, &bytes)
+    }
+
+    /// The challenge's own solution, `NAME/solution.*` beside `challenge` (the pack's
+    /// layout), when there is exactly one.
+    pub fn beside(challenge: &std::path::Path) -> Option<std::path::PathBuf> {
+        let dir = challenge.with_extension("");
+        let found: Vec<std::path::PathBuf> = (crate::grade::class::EXTENSIONS.iter())
+            .map(|ext| dir.join(format!("solution.{ext}")))
+            .filter(|p| p.is_file())
+            .collect();
+        (found.len() == 1).then(|| found[0].clone())
+    }
 }
 
 /// The stock programs, as LASM.
