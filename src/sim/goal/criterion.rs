@@ -1,6 +1,6 @@
 //! One criterion of a scenario ([`Criterion`]) and how a `[[scenario.criterion]]` is read:
 //! its id, kind, points, requires, robot and say, then the fields of its kind (read as
-//! that kind's own struct, [`Check::read`]). Every mistake is `FILE:LINE: message` at the
+//! that kind's own struct, `Check::read`). Every mistake is `FILE:LINE: message` at the
 //! field that is wrong.
 //!
 //! Serde's own `#[serde(tag = "kind")]` buffers a table before it reads the tag, which

@@ -1,9 +1,9 @@
-//! The kinds of criterion, one file each, and the one list that joins them ([`kinds!`]):
+//! The kinds of criterion, one file each, and the one list that joins them (`kinds!`):
 //! from it come [`Kind`] (the names), [`Check`] (what a criterion checks), [`Watch`] (a
 //! check and what it has seen of a run) and [`Judged`] (a check and what it observed),
 //! each with one variant per kind and every match over them written once, here, without a
 //! catch-all. To add a kind: a file here with its type implementing
-//! [`CriterionKind`](super::kind::CriterionKind), one line in the list below, its words in
+//! [`CriterionKind`], one line in the list below, its words in
 //! `assets/i18n/*.ftl` and its row in docs/grading.md's table — the compiler asks for the
 //! rest (reading it, looking, scoring, what it expects and observed, its marks and words).
 
