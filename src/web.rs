@@ -58,6 +58,8 @@ pub fn start() -> Result<(), JsValue> {
         // The link is tried, and says plainly that a tab has none (`link::start`).
         listen: Some("127.0.0.1:4266".into()),
         inline_runner: true,
+        // The page shows its first frame before the 3D view's shaders are compiled.
+        defer_scene_gpu: true,
         // The program being edited is kept in the page's local storage.
         editor_store: crate::app::editor::Store::browser(),
         // The language chosen before in this browser, else the browser's own.
@@ -114,7 +116,10 @@ fn show_failure(text: &str) {
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id("lurobotsim-status"))
     {
+        // Over the loading message and its bar, and shown again if the page hid it.
         el.set_text_content(Some(text));
+        let _ = el.set_attribute("data-failed", "1");
+        let _ = el.remove_attribute("hidden");
     }
 }
 

@@ -320,13 +320,10 @@ impl SeedGrader {
             };
             let now = sim.time_ms();
             let to = scenario.end_ms.min(now + SLICE_MS);
-            // The presses not applied yet (the run loop applies those due at or before
-            // the clock, before each tick).
-            let presses: Vec<_> = scenario
-                .presses
-                .iter()
-                .copied()
-                .filter(|p| p.at_ms >= now)
+            // The presses not applied yet (the run loop applies those due up to the end
+            // of its slice).
+            let presses: Vec<_> = (scenario.def.press_inputs().into_iter())
+                .filter(|p| p.time_ms > now || now == 0)
                 .collect();
             crate::sim::scenario::run_until(sim, to, &presses, &mut [])
                 .map_err(|e| e.to_string())?;
@@ -493,7 +490,7 @@ impl LuApp {
         self.env_file = sc.environment.clone();
         self.config_realism = a.realism;
         let start = scenario
-            .robots
+            .robots()
             .get(sc.pupil)
             .map_or((0.0, 0.0), |r| (r.pose.0, r.pose.1));
         self.runner.send(Command::OpenScenario(Box::new(scenario)));

@@ -436,13 +436,14 @@ impl LuApp {
             }
         };
         let sc = &plan.assignment.scenarios[r.scenario];
-        let name = scenario.robots[0]
-            .program
-            .as_ref()
+        // The pupil's robot: in a scene, the one whose brick holds the pupil's program.
+        let pupil = scenario.robots().get(sc.pupil);
+        let name = pupil
+            .and_then(|r| r.program.as_ref())
             .and_then(|(p, _)| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| plan.pupils[r.pupil].id.clone());
-        let program = scenario.robots[0].program.as_ref().map(|(_, p)| p.clone());
+        let program = (pupil.and_then(|r| r.program.as_ref())).map(|(_, p)| p.clone());
         self.runner.send(Command::Pause);
         self.robot = sc.robot.name.clone();
         self.robot_spec = sc.robot_spec.clone();
@@ -450,9 +451,14 @@ impl LuApp {
         self.env = sc.environment.name.clone();
         self.env_spec = sc.env.clone();
         self.env_file = sc.environment.clone();
-        self.config_realism = scenario.config.realism;
-        let presses = !scenario.presses.is_empty();
+        self.config_realism = scenario.def.config.realism;
+        let presses = !scenario.def.presses.is_empty();
         self.runner.send(Command::OpenScenario(Box::new(scenario)));
+        // The pupil's robot is the one shown (in a scene, the one whose brick File > Open
+        // loads), as a challenge shows it.
+        if sc.pupil != 0 {
+            self.runner.send(Command::Select(sc.pupil));
+        }
         self.after_restart();
         self.fetch_floor();
         self.view.cameras = View::default().cameras;

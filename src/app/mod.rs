@@ -75,6 +75,10 @@ pub struct AppConfig {
     /// Run the simulation in the window's own frame loop instead of on a runner thread
     /// (the browser, which has no threads; `runner::inline`).
     pub inline_runner: bool,
+    /// Build the 3D view's GPU pipelines after the first frame is shown rather than before
+    /// it (the browser: compiling their shaders is the first frame's largest part that can
+    /// wait a frame; BENCHMARKS.md "The tab's own costs").
+    pub defer_scene_gpu: bool,
     /// Where the program editor autosaves (the app's data folder; none in tests); the
     /// chosen language is remembered there too.
     pub editor_store: editor::Store,
@@ -99,6 +103,7 @@ impl Default for AppConfig {
             battery_v: None,
             scene: None,
             inline_runner: false,
+            defer_scene_gpu: false,
             editor_store: editor::Store::from_env(),
             lang: None,
         }
@@ -303,6 +308,9 @@ pub struct View {
     pub floor_image: Option<Arc<FloorImage>>,
     /// A GPU is there to draw the 3D view (false in logic-only tests).
     pub gpu: bool,
+    /// The 3D view's GPU pipelines wait for this many more frames (`AppConfig::defer_scene_gpu`;
+    /// the view is drawn empty until then).
+    pub gpu_in_frames: u8,
     /// Robot being dragged: (x, z) where it will be put down.
     pub dragging_robot: Option<(f32, f32)>,
     /// Which robot the drag grabbed (in a scene: the one under the pointer).
@@ -333,6 +341,7 @@ impl Default for View {
             selected_vi: None,
             floor_image: None,
             gpu: false,
+            gpu_in_frames: 0,
             dragging_robot: None,
             drag_robot: None,
             box_menu: None,
@@ -512,21 +521,38 @@ impl LuApp {
             },
             None => None,
         };
-        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match &scene {
-            Some(sc) => (
-                sc.robots[0].model.name.clone(),
-                sc.robots[0].spec.clone(),
-                sc.robots[0].model.clone(),
+        let first = scene.as_ref().and_then(|sc| {
+            let r = &sc.robots[0];
+            Some((r.model.clone()?, r.spec.clone()))
+        });
+        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match (&scene, first) {
+            (Some(sc), Some((model, spec))) => (
+                model.name.clone(),
+                spec,
+                model,
                 sc.environment.name.clone(),
                 sc.env.clone(),
                 sc.environment.clone(),
             ),
-            None => (robot, robot_spec, robot_file, env, env_spec, env_file),
+            _ => (robot, robot_spec, robot_file, env, env_spec, env_file),
         };
-        let built = match &scene {
-            Some(sc) => Simulation::from_scene(sc, sim_config),
-            None => Simulation::from_files(&robot_file, &env_file, sim_config),
+        // The world is built through a scenario, as `run` and `serve` build theirs.
+        let scenario = match &scene {
+            Some(sc) => Ok(crate::sim::scenario::Scenario::of_scene(sc.clone())),
+            None => crate::sim::scenario::Scenario::one(
+                robot_file.clone(),
+                env_file.clone(),
+                None,
+                None,
+            ),
         };
+        let listing = scenario
+            .as_ref()
+            .map_or(crate::sim::Listing::One, |s| s.listing);
+        let built = scenario.and_then(|mut s| {
+            s.def.config = sim_config;
+            s.build()
+        });
         let mut sim = match built {
             Ok(s) => s,
             Err(e) => return Err(crate::tr!("app-cannot-build-the-world", e = e.to_string())),
@@ -542,6 +568,7 @@ impl LuApp {
         };
         let runner_config = RunnerConfig {
             frame_ticks: config.frame_ticks,
+            listing,
         };
         let runner = match config.inline_runner {
             true => runner::inline(sim, runner_config),
@@ -1009,6 +1036,7 @@ impl LuApp {
                 crate::tr!("app-program-fault", f = f.to_string()),
             ),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
+            RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(&n)),
         }
     }
 
@@ -1084,4 +1112,21 @@ fn label_of(name_or_path: &str) -> String {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_else(|| name_or_path.to_string())
+}
+
+/// A runner's notice in the app's language.
+fn notice_words(n: &runner::Notice) -> String {
+    match n {
+        runner::Notice::SteppedWithoutProgram { robot: None } => {
+            crate::tr!("app-notice-the-robot-runs-no-program")
+        }
+        runner::Notice::SteppedWithoutProgram { robot: Some(name) } => {
+            crate::tr!("app-notice-robot-runs-no-program", robot = name.clone())
+        }
+        runner::Notice::HistoryRestarted { at_ms, bound_mib } => crate::tr!(
+            "app-notice-history-restarted",
+            secs = crate::i18n::num(*at_ms as f64 / 1000.0, 3),
+            mib = *bound_mib
+        ),
+    }
 }

@@ -308,7 +308,8 @@ impl LuApp {
 
     /// Runs `seconds` of simulated time now, unpaced, from the start (task 0 started as a
     /// host's download starts it, as `serve --run-seconds` does), then keeps the state
-    /// object `run --json` prints for the same run in [`LuApp::state_json`].
+    /// object `run --json` prints for the same run (a link's one robot) in
+    /// [`LuApp::state_json`].
     pub fn run_at_once(&mut self, seconds: f64) {
         self.leave_replay();
         let ticks = crate::sim::time::ticks_in(seconds);
@@ -320,7 +321,7 @@ impl LuApp {
         self.runner.send(Command::Inspect(Box::new(move |sim| {
             let mut text = Vec::new();
             let line = sim
-                .write_state_line(&mut text)
+                .write_state_line(&mut text, crate::sim::Listing::One)
                 .map_err(|e| e.to_string())
                 .and_then(|()| String::from_utf8(text).map_err(|e| e.to_string()));
             let _ = tx.send(line);

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 
 pub mod bench;
+pub mod brick;
 pub mod grade;
 pub mod gui;
 pub mod lasm;
@@ -186,7 +187,8 @@ pub enum Command {
         command: LasmCommand,
     },
     /// Measure simulated steps per second (one and ten M4s also against the original's ODE
-    /// engine) and VM throughput; write BENCHMARKS figures.
+    /// engine) and where a tick goes (sensors, VM, wheels, rapier, timers, goal); write
+    /// BENCHMARKS figures.
     Bench(BenchArgs),
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
@@ -195,6 +197,13 @@ pub enum Command {
     Robot {
         #[command(subcommand)]
         command: robot::RobotCommand,
+    },
+    /// A real RCX through the serial or USB IR tower (or TCP): list towers, ping, download
+    /// firmware or a program, run, stop, upload the datalog. Exit 0 success, 1 the brick or
+    /// tower failed (one line saying what to do), 2 a bad file or argument (nothing sent).
+    Brick {
+        #[command(subcommand)]
+        command: brick::BrickCommand,
     },
 }
 
@@ -580,6 +589,7 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Grade(a)) => grade::run(a),
         Some(Command::Robot { command }) => robot::run(command),
+        Some(Command::Brick { command }) => brick::run(command),
     };
     match result {
         Err(CliError::ClosedStdout) => Ok(()),

@@ -13,8 +13,9 @@
 use super::{CliError, CliResult, DialectArg, GuiArgs, ServeArgs};
 use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
-use crate::sim::{SimConfig, Simulation};
-use crate::world::spec::{EnvSpec, RobotSpec};
+use crate::sim::scenario::Scenario;
+use crate::sim::specs::SpecSource;
+use crate::sim::{Listing, SimConfig};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -150,24 +151,27 @@ pub fn run(a: ServeArgs) -> CliResult {
     };
     // A scene's programs start at t = 0 of the simulated clock, which runs in real time
     // (or, with --run-seconds, from the moment a client starts a task).
-    let sim = match &a.scene {
+    let mut scenario = match &a.scene {
         Some(path) => {
             let scene = crate::sim::scene::Scene::load(path).map_err(|e| user(&e))?;
-            Simulation::from_scene(&scene, config).map_err(|e| user(&e))?
+            Scenario::of_scene(scene)
         }
         None => {
-            let robot = RobotSpec::load(&a.robot).map_err(|e| user(&e))?;
-            let env = EnvSpec::load(&a.env).map_err(|e| user(&e))?;
-            Simulation::new(robot, env, config).map_err(|e| user(&e))?
+            let robot = SpecSource::robot(&a.robot).map_err(|e| user(&e))?;
+            let env = SpecSource::env(&a.env).map_err(|e| user(&e))?;
+            Scenario::one(robot, env, None, None).map_err(|e| user(&e))?
         }
     };
+    scenario.def.config = config;
+    let listing = scenario.listing;
+    let sim = scenario.build().map_err(|e| user(&e))?;
     // A scene's log lines say whose link; one robot's need not.
     let robots: Vec<(String, String)> = sim
         .layout()
         .iter()
         .map(|p| (p.name.clone(), p.spec.name.clone()))
         .collect();
-    let scene = sim.is_scene();
+    let scene = listing == Listing::Scene;
     let tag = |k: usize| match scene {
         true => format!("[{}] ", robots[k].0),
         false => String::new(),
@@ -297,8 +301,8 @@ pub fn run(a: ServeArgs) -> CliResult {
         // The state streamed as `run --json` streams it (no `Value` tree of a long log).
         let mut text = Vec::new();
         match json {
-            true => sim.write_state_line(&mut text).map(|()| text),
-            false => Ok(super::run::summary(sim).into_bytes()),
+            true => sim.write_state_line(&mut text, listing).map(|()| text),
+            false => Ok(super::run::summary(sim, listing).into_bytes()),
         }
     })
     .recv()

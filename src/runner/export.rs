@@ -5,7 +5,6 @@
 use super::session::Session;
 use super::CsvExport;
 use crate::sim::record::Recording;
-use crate::sim::Simulation;
 
 impl Session {
     /// Writes the trace CSV of the live run's history to `path` with the CLI's writer
@@ -29,21 +28,19 @@ impl Session {
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
         let mut out = Vec::new();
-        let mut csv = crate::sim::csv::TraceCsv::new(&mut out, &sim).map_err(err)?;
-        let mut rows = 0;
-        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
-            if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
-                rows += sim.robot_count();
-            }
-            csv.observe(sim)
-        };
-        row(&sim, &mut csv).map_err(err)?;
-        while sim.time_ms() < to {
-            let next = sim.time_ms() + 1;
-            crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
-            row(&sim, &mut csv).map_err(err)?;
-        }
+        let mut csv = crate::sim::csv::TraceCsv::new(&mut out, self.listing).map_err(err)?;
+        // The one run loop re-simulates the history, the CSV looking at every tick.
+        let done = sim.inputs().len();
+        let inputs = self.live.inputs().iter_from(done);
+        crate::sim::scenario::run_until(&mut sim, to, inputs, &mut [&mut csv]).map_err(
+            |e| match e {
+                crate::sim::scenario::RunError::Observer { source, .. } => err(source),
+                other => other.to_string(),
+            },
+        )?;
         csv.finish().map_err(err)?;
+        let row = crate::sim::time::CSV_ROW_MS;
+        let rows = (to / row + 1).saturating_sub(from.div_ceil(row)) as usize * sim.robot_count();
         Ok((
             out,
             CsvExport {
@@ -68,7 +65,7 @@ impl Session {
             t += frame_ms;
         }
         let bodies = crate::sim::record::body_names(sim);
-        Recording::of(sim, frame_ms, bodies, frames)
+        Recording::of(sim, frame_ms, bodies, frames, self.listing)
             .map_err(|e| format!("cannot save a recording: {e}"))
     }
 

@@ -26,7 +26,7 @@ mod session;
 pub use command::{Command, CommandKind, HostDone};
 pub use layout::LayoutEdits;
 pub use pacer::{Pace, Pacer, MAX_LAG};
-pub use session::Session;
+pub use session::{Notice, Session};
 
 use crate::rcx::Program;
 use crate::sim::record::Recording;
@@ -170,11 +170,18 @@ pub struct CsvExport {
 pub struct RunnerConfig {
     /// Ticks between published snapshots in normal mode (the original drew every 50th step).
     pub frame_ticks: u32,
+    /// How the run's exports (trace CSV, recordings) list its robots to begin with: as a
+    /// scene's when the world was opened from a scene file (a world of several robots
+    /// always does).
+    pub listing: crate::sim::Listing,
 }
 
 impl Default for RunnerConfig {
     fn default() -> Self {
-        RunnerConfig { frame_ticks: 50 }
+        RunnerConfig {
+            frame_ticks: 50,
+            listing: crate::sim::Listing::One,
+        }
     }
 }
 
@@ -194,6 +201,8 @@ pub struct RunnerStatus {
     pub history_ms: (u64, u64),
     /// The last command's problem, if any ("robot file: …").
     pub message: Option<String>,
+    /// What the last command had to say that is not a problem, if anything.
+    pub notice: Option<Notice>,
     /// The live simulation's `--realism`.
     pub realism: Realism,
     /// What happened since the last publication the viewer took, oldest first.
@@ -216,8 +225,10 @@ pub enum RunnerEvent {
     },
     /// A task of the shown robot faulted in the live run.
     Fault(crate::vm::Fault),
-    /// A command's problem, or a notice (as `RunnerStatus::message`).
+    /// A command's problem (as `RunnerStatus::message`).
     Message(String),
+    /// A notice (as `RunnerStatus::notice`), for the frontend to say in its language.
+    Notice(Notice),
 }
 
 /// What the viewer was last told (for [`RunnerEvent`]s).
@@ -432,10 +443,11 @@ impl Runner {
                 live_ms: sim.time_ms(),
                 history_ms: (0, 0),
                 message: None,
+                notice: None,
                 realism: sim.config().realism,
                 events: Vec::new(),
             },
-            session: Session::new(sim),
+            session: Session::with_listing(sim, config.listing),
             config,
             waker: None,
             told: Told::default(),
@@ -561,15 +573,18 @@ impl Runner {
     }
 
     /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
-    /// pacing is the pacer's. A refusal or a notice becomes the status message.
+    /// pacing is the pacer's. A refusal becomes the status message, a notice the status
+    /// notice.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
+        self.status.notice = None;
         self.session.begin(cmd.kind().keeps_replay());
         let Some(done) = self.act(cmd) else {
             return false;
         };
         if let Some(n) = self.session.take_notice() {
-            self.status.message = Some(n);
+            self.told.push(RunnerEvent::Notice(n.clone()));
+            self.status.notice = Some(n);
         }
         if let Err(e) = done {
             self.status.message = Some(e);
@@ -656,10 +671,11 @@ impl Runner {
             Command::SetRealism(realism) => s.set_realism(realism).done(),
             Command::OpenRecording(rec) => s.open_recording(&rec),
             Command::OpenScene(scene) => {
-                let config = s.live().config().clone();
-                s.open(Simulation::from_scene(&scene, config))
+                let mut scenario = crate::sim::scenario::Scenario::of_scene(*scene);
+                scenario.def.config = s.live().config().clone();
+                s.open(scenario.build(), scenario.listing)
             }
-            Command::OpenScenario(scenario) => s.open(scenario.build()),
+            Command::OpenScenario(scenario) => s.open(scenario.build(), scenario.listing),
         })
     }
 
@@ -708,18 +724,23 @@ mod tests {
 
     /// M4 on E1, no program.
     fn m4_on_e1() -> Simulation {
-        Simulation::new(
+        Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap()
     }
 
     #[test]
     fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
         let sim = m4_on_e1();
-        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        let handle = spawn(
+            sim,
+            RunnerConfig {
+                frame_ticks: 1,
+                ..Default::default()
+            },
+        );
         handle.send(Command::SetSpeed(Speed::Max));
         handle.send(Command::Run);
         // Wait (on the simulation clock, not the wall clock) until far more frames than

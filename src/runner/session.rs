@@ -3,13 +3,13 @@
 //! be refused return `Result` with the reason); nothing here knows channels or the wall
 //! clock, so it is driven directly in tests, tick by tick.
 
-use super::layout::{box_input, free_spot, next_name, LayoutEdits};
+use super::layout::{box_item, free_spot, next_name, LayoutEdits};
 use super::{HostDone, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
-use crate::sim::{Input, Placement, Simulation, Snapshot};
+use crate::sim::{Input, Listing, RobotDef, Simulation, Snapshot};
 use crate::vm::{Button, Realism, TaskState};
 use crate::world::spec::{EnvSpec, SpecError};
 
@@ -30,22 +30,50 @@ pub struct Session {
     pause_at: Option<u64>,
     /// The robot whose brick is published (`select`).
     pub(super) selected: usize,
-    /// The user's lasting edits of the world, put back after every reset.
+    /// The user's lasting edits of the world, put back after every reset (the dropped
+    /// boxes are the simulation's items: its resets put them back).
     pub(super) edits: LayoutEdits,
+    /// How exports (trace CSV, recordings) list the robots: as a scene's once the world
+    /// came from a scene file or a recording of one, or has had more robots or a start
+    /// pose of its own.
+    pub(super) listing: Listing,
     /// Something worth saying that is not a refusal (the history restarted, a step that
     /// found no program); taken by [`Session::take_notice`].
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Notice>,
 }
 
 /// Whether robot `k` runs any task.
+/// What the session says that is not a refusal, as a typed value: the frontend says it
+/// in its language (`RunnerEvent::Notice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An instruction or icon step found no program running on the robot shown, so it
+    /// stepped 1 ms. `robot`: its name when the world has several (`None`: the one robot).
+    SteppedWithoutProgram { robot: Option<String> },
+    /// The input log reached its bound (`bound_mib` MiB): the history restarted at `at_ms`.
+    HistoryRestarted { at_ms: u64, bound_mib: usize },
+}
+
 fn tasks_active(sim: &Simulation, k: usize) -> bool {
     sim.robot(k).is_some_and(|r| r.running())
 }
 
 impl Session {
-    /// A session on `sim`, paused, its history starting now.
+    /// A session on `sim`, paused, its history starting now; exports list several robots
+    /// as a scene's and one as `run`'s.
     pub fn new(sim: Simulation) -> Session {
+        Session::with_listing(sim, Listing::One)
+    }
+
+    /// As [`Session::new`], exports listing the robots as `listing` says (always as a
+    /// scene's when there are several).
+    pub fn with_listing(sim: Simulation, listing: Listing) -> Session {
+        let listing = match sim.robot_count() {
+            1 => listing,
+            _ => Listing::Scene,
+        };
         Session {
+            listing,
             timeline: Timeline::new(&sim),
             live: sim,
             view: None,
@@ -93,6 +121,11 @@ impl Session {
         &self.edits
     }
 
+    /// How exports list the robots.
+    pub fn listing(&self) -> Listing {
+        self.listing
+    }
+
     /// The selected robot's snapshot of the moment shown.
     pub fn snapshot(&self) -> Snapshot {
         // The selection is kept within the roster; robot 0 otherwise (a simulation always
@@ -105,7 +138,7 @@ impl Session {
     }
 
     /// The last notice (not a refusal), once.
-    pub fn take_notice(&mut self) -> Option<String> {
+    pub fn take_notice(&mut self) -> Option<Notice> {
         self.notice.take()
     }
 
@@ -208,17 +241,12 @@ impl Session {
             .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
-            let who = match self.live.robot_count() {
-                1 => "the robot".to_string(),
-                _ => self
-                    .live
-                    .layout()
-                    .get(self.selected)
-                    .map_or("this robot".into(), |p| p.name.clone()),
+            // One robot is "the robot"; of several, the one shown is named.
+            let robot = match self.live.robot_count() {
+                1 => None,
+                _ => (self.live.layout().get(self.selected)).map(|p| p.name.clone()),
             };
-            self.notice = Some(format!(
-                "{who} runs no program: stepped 1 ms (an instruction or icon step needs a running program)"
-            ));
+            self.notice = Some(Notice::SteppedWithoutProgram { robot });
             return;
         }
         match kind {
@@ -441,11 +469,12 @@ impl Session {
         let mut layout = self.live.layout().to_vec();
         let pose = free_spot(&layout, self.live.env_spec(), &spec);
         let name = next_name(&layout);
-        layout.push(Placement {
+        layout.push(RobotDef {
             name,
             spec,
             pose,
             model: Some(model),
+            program: None,
         });
         let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
         keep.push(None);
@@ -485,9 +514,7 @@ impl Session {
             p.spec = spec;
             p.model = Some(model.clone());
         }
-        let why = self
-            .live
-            .is_scene()
+        let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(&layout, self.live.env_spec()))
             .flatten();
         if let Some(why) = why {
@@ -496,22 +523,16 @@ impl Session {
                 self.live.layout()[self.selected].spec.name
             ));
         }
-        if self.selected == 0 {
-            self.rebuild(Some(&model), None)
-        } else {
-            let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-            self.relayout(layout, &keep)
-        }
+        self.rebuild(layout, None)
     }
 
     /// Replaces the environment file (programs kept; a reset; the file's text kept as
-    /// built). A new world: the lasting edits go.
+    /// built); the one robot of `run` moves to the new environment's start, a scene's
+    /// robots keep their starts. A new world: the lasting edits go.
     pub fn set_env(&mut self, model: SpecSource) -> Result<(), String> {
         let env = model.env_spec().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
-        let why = self
-            .live
-            .is_scene()
+        let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(self.live.layout(), &env))
             .flatten();
         if let Some(why) = why {
@@ -520,17 +541,28 @@ impl Session {
                 self.live.env_spec().name
             ));
         }
-        self.rebuild(None, Some(&model))
+        let mut layout = self.live.layout().to_vec();
+        if self.listing == Listing::One {
+            for r in &mut layout {
+                r.pose = crate::sim::env_start(&env);
+            }
+        }
+        self.rebuild(layout, Some(&model))
     }
 
-    /// Robot 0's and/or the environment's file replaced (`None`: kept).
-    fn rebuild(
-        &mut self,
-        robot: Option<&SpecSource>,
-        env: Option<&SpecSource>,
-    ) -> Result<(), String> {
+    /// A new world of these robots and/or another environment (`None`: kept), every
+    /// robot keeping its programs, without the dropped boxes.
+    fn rebuild(&mut self, layout: Vec<RobotDef>, env: Option<&SpecSource>) -> Result<(), String> {
+        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+        let mut def = self.live.def().clone();
+        def.robots = layout;
+        def.items.clear();
+        if let Some(e) = env {
+            def.env = e.env_spec().map_err(|e| e.to_string())?;
+            def.environment = Some(e.clone());
+        }
+        self.live.redefine(def, &keep).map_err(|e| e.to_string())?;
         self.view = None;
-        self.live.rebuild(robot, env).map_err(|e| e.to_string())?;
         self.timeline.restart(&self.live);
         self.running = false;
         Ok(())
@@ -538,9 +570,17 @@ impl Session {
 
     /// Replaces the live run with a freshly built one (a scene, a graded run): programs
     /// loaded and waiting for Run, the state Stop returns to; the history starts again.
-    pub fn open(&mut self, built: Result<Simulation, SpecError>) -> Result<(), String> {
+    pub fn open(
+        &mut self,
+        built: Result<Simulation, SpecError>,
+        listing: Listing,
+    ) -> Result<(), String> {
         let mut sim = built.map_err(|e| e.to_string())?;
         sim.reset();
+        self.listing = match sim.robot_count() {
+            1 => listing,
+            _ => Listing::Scene,
+        };
         self.edits = LayoutEdits::default();
         self.view = None;
         self.live = sim;
@@ -554,6 +594,7 @@ impl Session {
     pub fn open_recording(&mut self, rec: &crate::sim::record::Recording) -> Result<(), String> {
         let (sim, timeline) = rec.replay().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
+        self.listing = rec.listing();
         self.live = sim;
         self.selected = self.selected.min(self.live.robot_count() - 1);
         self.timeline = timeline;
@@ -562,11 +603,13 @@ impl Session {
         Ok(())
     }
 
-    /// Rebuilds the live run with other robots (see `Simulation::relayout_robots`); on an
+    /// Rebuilds the live run with other robots (robot `k` with the programs of old robot
+    /// `keep[k]`, see `Simulation::redefine`), the dropped boxes kept; from then on exports
+    /// list the robots as a scene's unless there is one at the environment's start. On an
     /// error nothing changed.
     pub(super) fn relayout(
         &mut self,
-        layout: Vec<Placement>,
+        layout: Vec<RobotDef>,
         keep: &[Option<usize>],
     ) -> Result<(), String> {
         if layout.len() > crate::sim::scene::MAX_ROBOTS {
@@ -575,10 +618,17 @@ impl Session {
                 crate::sim::scene::MAX_ROBOTS
             ));
         }
+        let lone_at_start = match layout.as_slice() {
+            [one] => one.pose == crate::sim::env_start(self.live.env_spec()),
+            _ => false,
+        };
+        let mut def = self.live.def().clone();
+        def.robots = layout;
         self.view = None;
-        self.live
-            .relayout_robots(layout, keep)
-            .map_err(|e| e.to_string())?;
+        self.live.redefine(def, keep).map_err(|e| e.to_string())?;
+        if !lone_at_start {
+            self.listing = Listing::Scene;
+        }
         self.timeline.restart(&self.live);
         self.running = false;
         self.selected = self.selected.min(self.live.robot_count() - 1);
@@ -599,11 +649,10 @@ impl Session {
             self.view = None;
             self.live.forget_inputs();
             self.timeline.restart(&self.live);
-            self.notice = Some(format!(
-                "history restarted at {:.3} s: the input log reached its {} MiB bound",
-                self.live.time_ms() as f64 / 1000.0,
-                MAX_LOG_BYTES >> 20
-            ));
+            self.notice = Some(Notice::HistoryRestarted {
+                at_ms: self.live.time_ms(),
+                bound_mib: MAX_LOG_BYTES >> 20,
+            });
         }
     }
 }
@@ -611,16 +660,16 @@ impl Session {
 // ----- the layout: boxes, poses and clashes (the rules in `layout.rs`) -----
 
 impl Session {
-    /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
+    /// Drops a box called `name` at (x, z) on the live floor (logged): an item of the
+    /// simulation, so resets put it back.
     pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
-        self.live.apply(0, box_input(&name, x, z));
-        self.edits.boxes.push((name, x, z));
+        self.live.add_item(box_item(&name, x, z));
         self.observe_input();
     }
 
     /// Takes the dropped box `name` away (logged); resets no longer put it back.
     pub fn remove_box(&mut self, name: &str) {
-        self.edits.boxes.retain(|b| b.0 != name);
+        self.live.forget_items(|i| i.name() == name);
         if let Some(id) = self.live.world().added_box_id(name) {
             self.live.apply(0, Input::RemoveBox { id });
         }
@@ -629,7 +678,11 @@ impl Session {
 
     /// Takes every dropped box away.
     pub fn clear_boxes(&mut self) {
-        for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
+        let names: Vec<String> = (self.live.def().items.iter())
+            .map(|i| i.name().to_string())
+            .collect();
+        self.live.forget_items(|_| true);
+        for name in names {
             if let Some(id) = self.live.world().added_box_id(&name) {
                 self.live.apply(0, Input::RemoveBox { id });
             }
@@ -689,8 +742,8 @@ impl Session {
         self.relayout(layout, &keep)
     }
 
-    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
-    /// the floor (inputs at 0 s, so replays see them too).
+    /// After a reset: the lone robot back where the user put it (an input at 0 s, so
+    /// replays see it too; the simulation's reset put the dropped boxes back).
     pub(super) fn restore_edits(&mut self) {
         if self.edits == LayoutEdits::default() {
             return;
@@ -703,14 +756,11 @@ impl Session {
                 yaw_deg,
             });
         }
-        for (name, x, z) in &self.edits.boxes {
-            self.live.apply(0, box_input(name, *x, *z));
-        }
         self.observe_input();
     }
 
     /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
-    pub(super) fn layout_clash(&self, layout: &[Placement], env: &EnvSpec) -> Option<String> {
+    pub(super) fn layout_clash(&self, layout: &[RobotDef], env: &EnvSpec) -> Option<String> {
         crate::sim::scene::clash(
             layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
             env,
@@ -770,11 +820,10 @@ mod tests {
 
     /// M4 on E1 with a program that drives A and C forward.
     fn session() -> Session {
-        let mut sim = Simulation::new(
+        let mut sim = Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap();
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
         sim.robot_mut(0).unwrap().load_program(p);
@@ -799,11 +848,10 @@ mod tests {
         assert!(!s.running());
         // Without a program a step starts nothing (and says why it stepped 1 ms).
         let mut s = Session::new(
-            Simulation::new(
+            Simulation::create(&crate::sim::SimDef::one(
                 RobotSpec::load("M4").unwrap(),
                 EnvSpec::load("E1").unwrap(),
-                Default::default(),
-            )
+            ))
             .unwrap(),
         );
         s.step(StepKind::Instruction);
@@ -835,7 +883,7 @@ mod tests {
         );
         // A new world starts without them.
         s.set_env(SpecSource::env("E2").unwrap()).unwrap();
-        assert!(s.edits().boxes.is_empty() && s.edits().start.is_none());
+        assert!(s.live().def().items.is_empty() && s.edits().start.is_none());
         assert!(!boxes(&s).contains(&"box 2".to_string()));
     }
 

@@ -81,7 +81,7 @@ struct RawScenario {
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
     /// How far each seed may move every robot's start ([`crate::sim::vary`]).
-    vary: Option<Spanned<RawVary>>,
+    vary: Option<Spanned<crate::sim::vary::RawVary>>,
     seeds: Option<Spanned<Vec<u64>>>,
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
@@ -94,14 +94,6 @@ struct RawScenario {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawStart {
-    x: Option<f32>,
-    z: Option<f32>,
-    yaw_deg: Option<f32>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawVary {
     x: Option<f32>,
     z: Option<f32>,
     yaw_deg: Option<f32>,
@@ -375,55 +367,6 @@ fn start_pose(
     Ok(Some(p))
 }
 
-/// The scenario's `vary`: each bound from 0 to its limit, and no robot put inside a wall
-/// by any seed (every start within the bounds is kept clear of the walls).
-fn vary_of(
-    at: &At,
-    raw: Option<&Spanned<RawVary>>,
-    env: &EnvSpec,
-    starts: &[((f32, f32, f32), f32)],
-) -> Result<Option<Vary>, SpecError> {
-    use crate::sim::vary::{MAX_VARY_DEG, MAX_VARY_M};
-    let Some(v) = raw else {
-        return Ok(None);
-    };
-    let r = v.get_ref();
-    let bound = |b: Option<f32>, max: f32, what: &str| match b {
-        None => Ok(0.0),
-        Some(b) if b.is_finite() && (0.0..=max).contains(&b) => Ok(b),
-        Some(b) => Err(at.err(
-            v.span(),
-            format!("vary {what} = {b}: from 0 to {max} (how far either way)"),
-        )),
-    };
-    let vary = Vary {
-        x_m: bound(r.x, MAX_VARY_M, "x")?,
-        z_m: bound(r.z, MAX_VARY_M, "z")?,
-        yaw_deg: bound(r.yaw_deg, MAX_VARY_DEG, "yaw_deg")?,
-    };
-    if vary.is_none() {
-        return Err(at.err(
-            v.span(),
-            "vary: give x, z or yaw_deg more than 0 (or leave vary out)".into(),
-        ));
-    }
-    // Anywhere within the bounds: the robot's reach grown by the farthest move.
-    let far = libm::hypotf(vary.x_m, vary.z_m);
-    for (pose, reach) in starts {
-        if let Some(wall) = crate::sim::scene::wall_at(env, *pose, reach + far) {
-            return Err(at.err(
-                v.span(),
-                format!(
-                    "vary: a seed could put the robot starting at ({}, {}) inside {wall}; \
-                     keep its start farther from it or vary it less",
-                    pose.0, pose.1
-                ),
-            ));
-        }
-    }
-    Ok(Some(vary))
-}
-
 /// The scenario's criteria, each id new and each `requires` naming one before it.
 fn criteria(
     at: &At,
@@ -489,50 +432,7 @@ fn world(
     read: crate::sim::scene::ReadFile,
 ) -> Result<World, SpecError> {
     let Some(scene_name) = &s.scene else {
-        let need = |what: &str| {
-            at.err(
-                s.id.span(),
-                format!(
-                    "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
-                    s.id.get_ref()
-                ),
-            )
-        };
-        let robot_field = s
-            .robot
-            .as_ref()
-            .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
-        let env_field = s
-            .environment
-            .as_ref()
-            .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
-        if let Some(p) = &s.pupil_robot {
-            return Err(at.err(
-                p.span(),
-                "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
-            ));
-        }
-        let robot_name = robot_field.get_ref();
-        let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
-            .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
-        let robot_spec = robot
-            .robot_spec()
-            .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
-        let env_name = env_field.get_ref();
-        let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
-            .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
-        let env = environment
-            .env_spec()
-            .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
-        return Ok(World {
-            robot,
-            robot_spec,
-            environment,
-            env,
-            scene: None,
-            pupil: 0,
-            names: vec!["R1".into()],
-        });
+        return single_world(at, s, dir);
     };
     // A scene: robot, environment and start are the scene's.
     for (given, what) in [
@@ -592,8 +492,17 @@ fn world(
         })?,
     };
     let r = &scene.robots[pupil];
+    let model = r.model.clone().ok_or_else(|| {
+        at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": its robots' files are not known",
+                scene_name.get_ref()
+            ),
+        )
+    })?;
     Ok(World {
-        robot: r.model.clone(),
+        robot: model,
         robot_spec: r.spec.clone(),
         environment: scene.environment.clone(),
         env: scene.env.clone(),
@@ -601,6 +510,72 @@ fn world(
         names,
         scene: Some(scene),
     })
+}
+
+/// The world of a scenario without a scene: its robot and environment fields.
+fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError> {
+    let need = |what: &str| {
+        at.err(
+            s.id.span(),
+            format!(
+                "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
+                s.id.get_ref()
+            ),
+        )
+    };
+    let robot_field = s
+        .robot
+        .as_ref()
+        .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
+    let env_field = s
+        .environment
+        .as_ref()
+        .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
+    if let Some(p) = &s.pupil_robot {
+        return Err(at.err(
+            p.span(),
+            "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
+        ));
+    }
+    let robot_name = robot_field.get_ref();
+    let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
+        .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
+    let robot_spec = robot
+        .robot_spec()
+        .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
+    let env_name = env_field.get_ref();
+    let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
+        .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
+    let env = environment
+        .env_spec()
+        .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
+    Ok(World {
+        robot,
+        robot_spec,
+        environment,
+        env,
+        scene: None,
+        pupil: 0,
+        names: vec!["R1".into()],
+    })
+}
+
+/// The scenario's `seeds`: 1 to [`MAX_SEEDS`] different numbers (default: seed 0).
+fn seeds(at: &At, seeds: Option<&Spanned<Vec<u64>>>) -> Result<Vec<u64>, SpecError> {
+    let Some(v) = seeds else {
+        return Ok(vec![0]);
+    };
+    let seeds = v.get_ref().clone();
+    let mut sorted = seeds.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
+        return Err(at.err(
+            v.span(),
+            format!("seeds: 1 to {MAX_SEEDS} different numbers"),
+        ));
+    }
+    Ok(seeds)
 }
 
 fn scenario(
@@ -638,23 +613,8 @@ fn scenario(
             crate::sim::scene::footprint_m(&robot_spec),
         )],
     };
-    let vary = vary_of(at, s.vary.as_ref(), &env, &starts)?;
-    let seeds = match &s.seeds {
-        None => vec![0],
-        Some(v) => {
-            let seeds = v.get_ref().clone();
-            let mut sorted = seeds.clone();
-            sorted.sort_unstable();
-            sorted.dedup();
-            if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
-                return Err(at.err(
-                    v.span(),
-                    format!("seeds: 1 to {MAX_SEEDS} different numbers"),
-                ));
-            }
-            seeds
-        }
-    };
+    let vary = crate::sim::vary::read(at, s.vary.as_ref(), &env, &starts)?;
+    let seeds = seeds(at, s.seeds.as_ref())?;
     let presses = match &s.press {
         None => Vec::new(),
         Some(p) => {
@@ -748,46 +708,53 @@ impl Scenario {
         let mut scenario = match &self.scene {
             Some(scene) => {
                 let mut s = Scenario::of_scene(scene.clone());
-                if let Some(r) = s.robots.get_mut(self.pupil) {
+                if let Some(r) = s.def.robots.get_mut(self.pupil) {
                     r.program = program;
                 }
                 s
             }
             None => {
-                let env = self.env.clone();
-                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
-                Scenario {
-                    environment: self.environment.clone(),
-                    env,
-                    robots: vec![crate::sim::scene::SceneRobot {
-                        name: "R1".into(),
-                        model: self.robot.clone(),
-                        spec: self.robot_spec.clone(),
-                        program,
-                        pose,
-                    }],
-                    scene: false,
-                    config: Default::default(),
+                let pose = self
+                    .start
+                    .unwrap_or_else(|| crate::sim::env_start(&self.env));
+                let r1 = crate::sim::RobotDef {
+                    name: "R1".into(),
+                    model: Some(self.robot.clone()),
+                    spec: self.robot_spec.clone(),
+                    program,
+                    pose,
+                };
+                let def = crate::sim::SimDef {
+                    environment: Some(self.environment.clone()),
+                    env: self.env.clone(),
+                    robots: vec![r1],
+                    items: Vec::new(),
                     presses: Vec::new(),
                     goal: None,
+                    config: Default::default(),
+                };
+                Scenario {
+                    def,
                     end_ms: 0,
+                    listing: crate::sim::Listing::One,
                 }
             }
         };
         if let Some(v) = &self.vary {
-            for (k, r) in scenario.robots.iter_mut().enumerate() {
+            for (k, r) in scenario.def.robots.iter_mut().enumerate() {
                 r.pose = v.offset(seed, k).apply(r.pose);
             }
         }
-        scenario.config.seed = seed;
-        scenario.config.realism = realism;
-        scenario.config.battery_v = self.battery_v;
-        scenario.presses = self.presses.clone();
-        scenario.end_ms = self.end_ms;
-        scenario.goal = Some(crate::sim::goal::Goal::new(
+        let def = &mut scenario.def;
+        def.config.seed = seed;
+        def.config.realism = realism;
+        def.config.battery_v = self.battery_v;
+        def.presses = self.presses.clone();
+        def.goal = Some(crate::sim::goal::Goal::new(
             self.criteria.clone(),
             self.end_ms,
         ));
+        scenario.end_ms = self.end_ms;
         scenario
     }
 }

@@ -6,7 +6,10 @@
 //! floating-point library calls).
 
 use crate::i18n::Lang;
+use crate::sim::scene::At;
+use crate::world::spec::{EnvSpec, SpecError};
 use serde::{Deserialize, Serialize};
+use toml::Spanned;
 
 /// The largest variation a scenario may ask for: 2 m either way along x and z, and half a
 /// turn either way.
@@ -122,6 +125,63 @@ impl Offset {
             dyaw = deg
         )
     }
+}
+
+/// A scenario's `vary = { x, z, yaw_deg }` as written (each optional, at least one > 0).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RawVary {
+    x: Option<f32>,
+    z: Option<f32>,
+    yaw_deg: Option<f32>,
+}
+
+/// A scenario's `vary`: each bound from 0 to its limit, and no robot put inside a wall
+/// by any seed (every start within the bounds is kept clear of the walls).
+pub(crate) fn read(
+    at: &At,
+    raw: Option<&Spanned<RawVary>>,
+    env: &EnvSpec,
+    starts: &[((f32, f32, f32), f32)],
+) -> Result<Option<Vary>, SpecError> {
+    let Some(v) = raw else {
+        return Ok(None);
+    };
+    let r = v.get_ref();
+    let bound = |b: Option<f32>, max: f32, what: &str| match b {
+        None => Ok(0.0),
+        Some(b) if b.is_finite() && (0.0..=max).contains(&b) => Ok(b),
+        Some(b) => Err(at.err(
+            v.span(),
+            format!("vary {what} = {b}: from 0 to {max} (how far either way)"),
+        )),
+    };
+    let vary = Vary {
+        x_m: bound(r.x, MAX_VARY_M, "x")?,
+        z_m: bound(r.z, MAX_VARY_M, "z")?,
+        yaw_deg: bound(r.yaw_deg, MAX_VARY_DEG, "yaw_deg")?,
+    };
+    if vary.is_none() {
+        return Err(at.err(
+            v.span(),
+            "vary: give x, z or yaw_deg more than 0 (or leave vary out)".into(),
+        ));
+    }
+    // Anywhere within the bounds: the robot's reach grown by the farthest move.
+    let far = libm::hypotf(vary.x_m, vary.z_m);
+    for (pose, reach) in starts {
+        if let Some(wall) = crate::sim::scene::wall_at(env, *pose, reach + far) {
+            return Err(at.err(
+                v.span(),
+                format!(
+                    "vary: a seed could put the robot starting at ({}, {}) inside {wall}; \
+                     keep its start farther from it or vary it less",
+                    pose.0, pose.1
+                ),
+            ));
+        }
+    }
+    Ok(Some(vary))
 }
 
 #[cfg(test)]

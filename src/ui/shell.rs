@@ -10,10 +10,11 @@ use std::path::PathBuf;
 impl LuApp {
     /// Builds the app from eframe's creation context (tolerates having no GPU).
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
+        let defer = config.defer_scene_gpu;
         let gpu = match cc.wgpu_render_state.as_ref() {
+            Some(_) if defer => true,
             Some(rs) => {
-                let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
-                rs.renderer.write().callback_resources.insert(r);
+                build_scene_renderer(rs);
                 true
             }
             None => false,
@@ -21,12 +22,20 @@ impl LuApp {
         crate::ui::style(&cc.egui_ctx);
         let mut app = LuApp::headless(config)?;
         app.view.gpu = gpu;
+        // Built at the start of the second frame (see `AppConfig::defer_scene_gpu`).
+        app.view.gpu_in_frames = if gpu && defer { 1 } else { 0 };
         // The runner wakes the window when it publishes; nothing else redraws it while idle.
         let ctx = cc.egui_ctx.clone();
         app.runner
             .send(Command::SetWaker(Box::new(move || ctx.request_repaint())));
         Ok(app)
     }
+}
+
+/// The 3D view's pipelines, kept in egui's callback resources for its paint callbacks.
+fn build_scene_renderer(rs: &egui_wgpu::RenderState) {
+    let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
+    rs.renderer.write().callback_resources.insert(r);
 }
 
 /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
@@ -125,8 +134,22 @@ fn dropped_files(app: &mut LuApp, ctx: &egui::Context) {
 }
 
 impl eframe::App for LuApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        match self.view.gpu_in_frames {
+            0 => {}
+            1 => {
+                // The first frame is out: the next one builds the 3D view's pipelines.
+                self.view.gpu_in_frames = 2;
+                ctx.request_repaint();
+            }
+            _ => {
+                self.view.gpu_in_frames = 0;
+                if let Some(rs) = frame.wgpu_render_state() {
+                    build_scene_renderer(rs);
+                }
+            }
+        }
         self.poll();
         keys(self, &ctx);
         dropped_files(self, &ctx);

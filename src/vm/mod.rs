@@ -278,9 +278,9 @@ impl Default for VmConfig {
     }
 }
 
-/// Program memory of the brick in bytes, shared by all slots and the datalog. rcx.md §3.4
-/// says "~6 KB"; downloads and `logz` past this get status 1.
-pub const MEMORY_BYTES: usize = 6000;
+/// Program memory of the brick in bytes (defined with the program, where the host side of
+/// the link reads it too): downloads and `logz` past this get status 1.
+pub use crate::rcx::program::MEMORY_BYTES;
 
 /// At most this many faults are kept (a faulting loop must not eat memory).
 const MAX_FAULTS: usize = 1000;

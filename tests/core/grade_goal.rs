@@ -280,7 +280,8 @@ fn a_press_goes_to_the_robot_it_names_and_the_others_start_at_once() {
     let mut sim = run.build().expect("the run builds");
     assert!(sim.robot(0).is_some_and(|r| r.running()));
     assert!(!sim.robot(1).is_some_and(|r| r.running()));
-    lurobotsim::sim::scenario::run_until(&mut sim, 3100, &run.presses, &mut []).expect("the run");
+    lurobotsim::sim::scenario::run_until(&mut sim, 3100, &run.def.press_inputs(), &mut [])
+        .expect("the run");
     assert!(sim.robot(1).is_some_and(|r| r.running()));
 }
 

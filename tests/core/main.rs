@@ -17,6 +17,7 @@ mod grade_goal;
 mod i18n_files;
 #[cfg(feature = "desktop")]
 mod rcx_cli;
+mod rcx_host;
 mod rcx_image;
 mod rcx_lasm;
 mod rcx_nqc;

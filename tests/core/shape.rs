@@ -1,5 +1,6 @@
 //! The shape of the code, kept by tests (issue 40): no circle of files naming each other
-//! anywhere in `src/`.
+//! anywhere in `src/`, and no file over 800 lines or function over 120 in the core's
+//! `sim`, `world`, `grade` and `trace`.
 //!
 //! "Names" is read from the code: `crate::…`, `super::…` and `self::…` paths (and every item
 //! of their `{…}` groups), each resolved to the file of the longest module it reaches. A
@@ -250,5 +251,93 @@ fn no_files_name_each_other_in_a_circle() {
             .map(|c| c.join(" → "))
             .collect::<Vec<_>>()
             .join("\n")
+    );
+}
+
+/// Files longer than this, in the guarded folders, are refused.
+const MAX_FILE_LINES: usize = 800;
+/// Functions longer than this (from the `fn` line to its closing brace) are refused.
+const MAX_FN_LINES: usize = 120;
+
+/// Every function of `text` as (name, first line, lines): a line that starts (after its
+/// indentation and any `pub`, `const`, `async`, `unsafe`) with `fn NAME`, to the first line
+/// after it that is its indentation and `}` (rustfmt's layout). A signature that ends in `;`
+/// (a trait's declaration) has no body.
+fn functions(text: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let ind = indent(line);
+        let mut rest = line.trim_start();
+        for word in [
+            "pub(crate) ",
+            "pub(super) ",
+            "pub ",
+            "const ",
+            "async ",
+            "unsafe ",
+        ] {
+            rest = rest.strip_prefix(word).unwrap_or(rest);
+        }
+        let Some(after) = rest.strip_prefix("fn ") else {
+            continue;
+        };
+        let name: String = after
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let close = format!("{ind}}}");
+        for (j, l) in lines.iter().enumerate().skip(i) {
+            if j == i && l.trim_end().ends_with(';') {
+                break;
+            }
+            if j > i && l.trim_end() == close {
+                out.push((name.clone(), i + 1, j - i + 1));
+                break;
+            }
+            if j > i && indent(l).len() < ind.len() && !l.trim().is_empty() {
+                // A signature spread over lines ending in `;`: no body.
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_core_file_is_over_800_lines_and_no_core_function_over_120() {
+    // The reader itself.
+    let found = functions(
+        "fn a() {\n    x;\n}\n\n    pub(crate) fn b(\n        y: u8,\n    ) {\n    }\nfn c();\n",
+    );
+    assert_eq!(
+        found,
+        [("a".to_string(), 1, 3), ("b".to_string(), 5, 4)],
+        "{found:?}"
+    );
+    let mut too_long = Vec::new();
+    for dir in ["sim", "world", "grade", "trace"] {
+        let mut files = Vec::new();
+        rust_files(&src().join(dir), &mut files);
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let rel = f.strip_prefix(src()).unwrap().display().to_string();
+            let n = text.lines().count();
+            if n > MAX_FILE_LINES {
+                too_long.push(format!("{rel}: {n} lines (at most {MAX_FILE_LINES})"));
+            }
+            for (name, at, n) in functions(&text) {
+                if n > MAX_FN_LINES {
+                    too_long.push(format!(
+                        "{rel}:{at}: fn {name} is {n} lines (at most {MAX_FN_LINES})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        too_long.is_empty(),
+        "split these (issue 40's bounds):\n{}",
+        too_long.join("\n")
     );
 }

@@ -4,7 +4,8 @@
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
 use lurobotsim::sim::specs::SpecSource;
-use lurobotsim::sim::{Input, SimConfig, Simulation};
+use lurobotsim::sim::SimDef;
+use lurobotsim::sim::{Input, Simulation};
 use std::path::Path;
 use std::time::Duration;
 
@@ -13,11 +14,11 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 }
 
 fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
-    let mut s = Simulation::from_files(
+    let mut s = SimDef::from_files(
         &SpecSource::robot(robot).unwrap(),
         &SpecSource::env(env).unwrap(),
-        SimConfig::default(),
     )
+    .and_then(|d| Simulation::create(&d))
     .unwrap();
     s.robot_mut(0).unwrap().load_program(program(prog));
     s
@@ -63,7 +64,7 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
     r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 2500);
-    reference.run_until(1234);
+    reference.run_to(1234);
     r.handle(Command::Seek(1234));
     assert!(!r.status().running);
     assert_eq!(r.status().reviewing_ms, Some(1234));
@@ -121,7 +122,7 @@ fn resume_here_discards_the_later_history_and_continues_deterministically() {
     let at_2000 = {
         let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
         s.robot_mut(0).unwrap().start();
-        s.run_until(2000);
+        s.run_to(2000);
         s
     };
     r.handle(Command::Seek(1000));
@@ -212,11 +213,11 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
     r.handle(Command::SetRobot(Box::new(
         SpecSource::robot("M3").unwrap(),
     )));
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert!(r.status().message.is_none());
 }
@@ -253,7 +254,10 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
 fn the_frame_cadence_follows_the_configured_steps_per_frame() {
     let mut r = Runner::new(
         sim("M4", "E1", "sim_m4_forward_2.lasm"),
-        RunnerConfig { frame_ticks: 10 },
+        RunnerConfig {
+            frame_ticks: 10,
+            ..Default::default()
+        },
     );
     assert_eq!(r.frame_ticks(), 10, "10 steps per frame at 1×");
     r.handle(Command::SpeedUp);
@@ -346,6 +350,7 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut payload = vec![0x14, 3, 2, 7, 0];
     payload.resize(64 << 10, 0);
     let mut restarted = false;
+    let mut noticed = false;
     for _ in 0..400 {
         let p = payload.clone();
         r.handle(Command::OnBrick(
@@ -354,12 +359,17 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
                 b.direct(&p);
             }),
         ));
+        noticed |= matches!(
+            r.status().notice,
+            Some(runner::Notice::HistoryRestarted { bound_mib: 32, .. })
+        );
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
         assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
         restarted |= r.live().log_trimmed_at().is_some();
     }
     assert!(restarted, "the bound was reached and the history restarted");
+    assert!(noticed, "and the runner said so, as a typed notice");
     // The history now reaches back to the restart only, and says so.
     let (from, to) = r.status().history_ms;
     assert!(from > 1500 && from <= to, "{from}..{to}");
@@ -531,7 +541,7 @@ fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_t
     );
     // Sharing changes nothing: a seek still shows the exact moment.
     reference.robot_mut(0).unwrap().start();
-    reference.run_until(33_333);
+    reference.run_to(33_333);
     r.handle(Command::Seek(33_333));
     assert_eq!(
         r.shown().robot(0).unwrap().state_json(),
@@ -606,7 +616,7 @@ fn scene_runner(name: &str) -> Runner {
     let scene =
         lurobotsim::sim::scene::Scene::load(&Path::new("assets/examples").join(name)).unwrap();
     Runner::new(
-        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        Simulation::create(&scene.clone().into_def()).unwrap(),
         RunnerConfig::default(),
     )
 }
@@ -781,8 +791,9 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
     let scene =
         lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
             .unwrap();
-    let mut sim = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
-    let mut recorder = lurobotsim::sim::record::Recorder::new(&sim, 20).unwrap();
+    let mut sim = Simulation::create(&scene.clone().into_def()).unwrap();
+    let mut recorder =
+        lurobotsim::sim::record::Recorder::new(&sim, 20, lurobotsim::sim::Listing::Scene).unwrap();
     for _ in 0..2500 {
         sim.tick();
         recorder.observe(&sim);
@@ -838,15 +849,16 @@ fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_
     assert_eq!(r.selected(), 2);
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 1);
-    assert!(
-        r.status()
-            .message
-            .as_deref()
-            .unwrap_or("")
-            .contains("R3 runs no program"),
+    // Said as a typed notice, which the frontend words in its language.
+    assert_eq!(
+        r.status().notice,
+        Some(runner::Notice::SteppedWithoutProgram {
+            robot: Some("R3".into())
+        }),
         "{:?}",
-        r.status().message
+        r.status()
     );
+    assert_eq!(r.status().message, None, "a notice is no refusal");
 }
 
 #[test]
@@ -889,7 +901,7 @@ fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in
     )
     .unwrap();
     let mut r = Runner::new(
-        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        Simulation::create(&scene.clone().into_def()).unwrap(),
         RunnerConfig::default(),
     );
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));

@@ -3,6 +3,7 @@
 //! disconnects mid-download, the capture file, and many clients at once.
 
 use crate::link_support;
+use lurobotsim::sim::{SimDef, Simulation};
 
 use link_support::{hex, Rig};
 use lurobotsim::link::{self, Dialect, LinkConfig, LinkError, LinkEvent};
@@ -263,11 +264,10 @@ fn the_capture_file_records_both_directions() {
 #[test]
 fn a_non_loopback_address_needs_allow_remote() {
     let runner = lurobotsim::runner::spawn(
-        lurobotsim::sim::Simulation::new(
+        Simulation::create(&SimDef::one(
             lurobotsim::world::spec::RobotSpec::load("M1").unwrap(),
             lurobotsim::world::spec::EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap(),
         Default::default(),
     );

@@ -90,7 +90,7 @@ impl CriterionKind for Line {
         if m.t <= self.after_ms {
             return;
         }
-        let Some((x, z)) = m.sim.world().light_spot_of(m.k) else {
+        let Some((x, z)) = m.sim.world().light_spot(m.k) else {
             seen.no_light = true;
             return;
         };

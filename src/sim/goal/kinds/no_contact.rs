@@ -25,7 +25,7 @@ impl CriterionKind for NoContact {
     }
 
     fn look(&self, at: &mut Option<u64>, m: &mut Moment) {
-        if at.is_none() && m.sim.world().touches_wall_of(m.k) {
+        if at.is_none() && m.sim.world().touches_wall(m.k) {
             *at = Some(m.t);
         }
     }

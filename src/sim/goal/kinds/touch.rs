@@ -61,7 +61,7 @@ impl CriterionKind for Touch {
 
     fn look(&self, seen: &mut Presses, m: &mut Moment) {
         let port = self.port.map(|p| usize::from(p) - 1);
-        match m.sim.world().touch_pressed_of(m.k, port) {
+        match m.sim.world().touch_pressed(m.k, port) {
             None => seen.no_sensor = true,
             Some(true) => seen.events.event(&self.when, m, (), true),
             Some(false) => {}
