@@ -399,9 +399,11 @@ pub fn bench_goal() -> crate::sim::goal::Goal {
         id: id.into(),
         points: 1.0,
         requires: Vec::new(),
+        after: Vec::new(),
         check,
         robot: 0,
         say: None,
+        line: 0,
     };
     Goal::new(
         vec![

@@ -247,6 +247,29 @@ pub enum GradeCommand {
     /// Check that the shards' files hold every run exactly once, for the same assignment,
     /// programs and version, and write the outputs (exit 5 listing what is missing).
     Merge(GradeMergeArgs),
+    /// Is a challenge fair? Run programs that should earn nothing (doing nothing, driving
+    /// forward, spinning, driving forward for a time) and say which criteria give them
+    /// points; run the solution on every seed with its waits and powers nudged ±5 % and
+    /// ±10 % and say how much margin it has; say whether the seeds give different runs.
+    /// Exit 0 fair, 3 problems found, 1 the file is wrong.
+    Check(GradeCheckArgs),
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct GradeCheckArgs {
+    /// The challenge (an assignment file).
+    #[arg(value_name = "CHALLENGE.toml")]
+    pub challenge: PathBuf,
+    /// The solution to check for margin (.lasm, .rcx or .nqc) [default: the challenge's
+    /// `[check] solution`, else NAME/solution.* beside it].
+    #[arg(long, value_name = "P")]
+    pub solution: Option<PathBuf>,
+    /// Simulations at once [default: the machine's cores].
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// The report's language: en, es, de, fr, nl, pt or it [default: the system's].
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -128,6 +128,7 @@ fn lost(plan: &Plan, i: usize, why: &str) -> RunRecord {
         criteria: Vec::new(),
         final_state: serde_json::Value::Null,
         path: Vec::new(),
+        start_offset: sc.offset(r.seed),
         wall_s: 0.0,
     }
 }

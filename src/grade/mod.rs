@@ -14,6 +14,7 @@
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
 pub use crate::sim::assignment;
+pub mod check;
 pub mod class;
 pub mod criteria;
 pub mod job;
@@ -134,6 +135,10 @@ pub struct RunRecord {
     pub final_state: Value,
     /// The brick's (x, z) in mm every 100 ms, for the report's drawing.
     pub path: Vec<[i32; 2]>,
+    /// What the run's seed did to the pupil's robot's start, when the scenario varies it
+    /// (`vary`; not written otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_offset: Option<assignment::Offset>,
     /// Wall-clock seconds the run took (the only field that differs between reruns).
     pub wall_s: f64,
 }
@@ -153,6 +158,8 @@ struct RunLine {
     #[serde(rename = "final")]
     final_state: Value,
     path: Vec<[i32; 2]>,
+    #[serde(default)]
+    start_offset: Option<assignment::Offset>,
     wall_s: f64,
 }
 
@@ -165,6 +172,8 @@ struct ResultLine {
     max_points: f64,
     actual: Value,
     expected: Value,
+    #[serde(default)]
+    from_s: Option<f64>,
 }
 
 impl RunRecord {
@@ -189,6 +198,7 @@ impl RunRecord {
                     max_points: c.max_points,
                     actual,
                     expected: c.expected,
+                    from_s: c.from_s,
                 })
             })
             .collect::<Result<_, String>>()?;
@@ -204,6 +214,7 @@ impl RunRecord {
             criteria,
             final_state: l.final_state,
             path: l.path,
+            start_offset: l.start_offset,
             wall_s: l.wall_s,
         })
     }

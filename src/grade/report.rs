@@ -549,9 +549,18 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     if let Some(e) = &r.error {
         writeln!(w, "<pre>{}</pre>", xml(e))?;
     }
+    let sc = a.scenarios.iter().find(|s| s.id == r.scenario);
+    if let Some(changed) = sc.and_then(|sc| seed_words(sc, r.seed, l)) {
+        writeln!(w, "<p>{}</p>", xml(&changed))?;
+    }
     writeln!(w, "<div class=\"run\">")?;
-    if let Some(sc) = a.scenarios.iter().find(|s| s.id == r.scenario) {
-        writeln!(w, "{}", svg(sc, &r.path))?;
+    if let Some(sc) = sc {
+        let start = sc.start.unwrap_or_else(|| crate::sim::env_start(&sc.env));
+        let start = match r.start_offset {
+            Some(o) => o.apply(start),
+            None => start,
+        };
+        writeln!(w, "{}", svg(sc, &r.path, start))?;
     }
     writeln!(
         w,
@@ -579,12 +588,36 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     writeln!(w, "</table>\n</div>\n</section>")
 }
 
+/// What a run's seed changed, in words in `l` ("Seed 3: moved the start …; the sensors
+/// read with this seed's noise."), when it changed anything.
+pub fn seed_words(
+    sc: &super::assignment::Scenario,
+    seed: u64,
+    l: crate::i18n::Lang,
+) -> Option<String> {
+    let mut changes = Vec::new();
+    if let Some(o) = sc.offset(seed) {
+        changes.push(o.words(l));
+    }
+    if sc.noisy_sensors() {
+        changes.push(crate::tr_in!(l, "vary-noise"));
+    }
+    (!changes.is_empty()).then(|| {
+        crate::tr_in!(
+            l,
+            "vary-seed",
+            seed = seed.to_string(),
+            changes = changes.join("; ")
+        )
+    })
+}
+
 /// The floor seen from above (x right, z down, as the app's top view), in metres: walls
-/// and boxes, the line, the criteria's regions, the start and the robot's path.
-pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]]) -> String {
+/// and boxes, the line, the criteria's regions, the robot's start (`start`: x, z, yaw)
+/// and its path.
+pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]], start: (f32, f32, f32)) -> String {
     let env = &sc.env;
     let regions: Vec<Region> = sc.criteria.iter().flat_map(|c| c.check.regions()).collect();
-    let start = sc.start.unwrap_or_else(|| crate::sim::env_start(env));
     let (x0, z0, x1, z1) = view_box(env, path, &regions, start);
     let (w, h) = (x1 - x0, z1 - z0);
     let px = 320.0 / w.max(h);

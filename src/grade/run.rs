@@ -62,6 +62,7 @@ impl RunGrader {
                 criteria: Vec::new(),
                 final_state: Value::Null,
                 path: Vec::new(),
+                start_offset: sc.offset(r.seed),
                 wall_s: 0.0,
             },
             running: None,

@@ -13,6 +13,7 @@ use crate::sim::scene::Scene;
 use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
+pub use crate::sim::vary::{Offset, Vary};
 use crate::world::spec::{EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::Path;
@@ -35,6 +36,27 @@ struct RawFile {
     assignment: Spanned<RawAssignment>,
     #[serde(default)]
     scenario: Vec<Spanned<RawScenario>>,
+    /// What `grade check` is told about the challenge (`grade` itself ignores it).
+    check: Option<RawCheck>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCheck {
+    precision: Option<bool>,
+    timed: Option<bool>,
+    solution: Option<Spanned<String>>,
+}
+
+/// What a challenge tells `grade check` (`[check]`): it is a precision challenge (its
+/// solution's numbers need not keep a margin: the task says so), driving forward for a
+/// time and stopping is its task (such a stock program may score), and where its solution
+/// is (default `NAME/solution.*` beside the file).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckSettings {
+    pub precision: bool,
+    pub timed: bool,
+    pub solution: Option<std::path::PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -58,6 +80,8 @@ struct RawScenario {
     pupil_robot: Option<Spanned<String>>,
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
+    /// How far each seed may move every robot's start ([`crate::sim::vary`]).
+    vary: Option<Spanned<crate::sim::vary::RawVary>>,
     seeds: Option<Spanned<Vec<u64>>>,
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
@@ -79,12 +103,16 @@ struct RawStart {
 #[derive(Clone, Debug)]
 pub struct Scenario {
     pub id: String,
+    /// The line of its `[[scenario]]` in the file (1-based).
+    pub line: usize,
     pub robot: SpecSource,
     pub robot_spec: RobotSpec,
     pub environment: SpecSource,
     pub env: EnvSpec,
     pub end_ms: u64,
     pub start: Option<(f32, f32, f32)>,
+    /// How far each seed moves every robot's start (`None`: every seed starts alike).
+    pub vary: Option<Vary>,
     pub seeds: Vec<u64>,
     pub presses: Vec<Press>,
     /// The scene the scenario is (`scene = "FILE.toml"`): its robots, poses and the other
@@ -104,6 +132,21 @@ impl Scenario {
     pub fn max_points(&self) -> f64 {
         self.criteria.iter().map(|c| c.points).sum()
     }
+
+    /// What `seed` does to the pupil's robot's start (`None` when the start does not vary).
+    pub fn offset(&self, seed: u64) -> Option<Offset> {
+        self.vary.map(|v| v.offset(seed, self.pupil))
+    }
+
+    /// Whether any robot of the scenario reads a sensor with noise (then every seed reads
+    /// the floor a little differently).
+    pub fn noisy_sensors(&self) -> bool {
+        let noisy = |spec: &RobotSpec| spec.sensors.iter().any(|s| *s.noise.get_ref() > 0.0);
+        match &self.scene {
+            Some(sc) => sc.robots.iter().any(|r| noisy(&r.spec)),
+            None => noisy(&self.robot_spec),
+        }
+    }
 }
 
 /// An assignment, read and checked.
@@ -119,6 +162,8 @@ pub struct Assignment {
     pub scenarios: Vec<Scenario>,
     /// A digest of the file's text (shards of one batch must agree on it).
     pub digest: String,
+    /// What `grade check` is told (`[check]`).
+    pub check: CheckSettings,
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a digest that tells two inputs apart (not a
@@ -210,7 +255,15 @@ impl Assignment {
         let mut scenarios: Vec<Scenario> = Vec::new();
         for (k, s) in raw.scenario.iter().enumerate() {
             let criteria = tables.get(k).map_or(&[][..], Vec::as_slice);
-            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds, read)?;
+            let sc = scenario(
+                &at,
+                s.get_ref(),
+                s.span().start,
+                criteria,
+                dir,
+                default_seconds,
+                read,
+            )?;
             if scenarios.iter().any(|o| o.id == sc.id) {
                 return Err(at.err(
                     s.get_ref().id.span(),
@@ -231,6 +284,15 @@ impl Assignment {
             language,
             scenarios,
             digest: digest(&[text.as_bytes()]),
+            check: raw
+                .check
+                .map_or_else(CheckSettings::default, |c| CheckSettings {
+                    precision: c.precision.unwrap_or(false),
+                    timed: c.timed.unwrap_or(false),
+                    solution: c
+                        .solution
+                        .map(|p| Path::new(&resolve(dir, p.get_ref(), false)).to_path_buf()),
+                }),
         })
     }
 
@@ -334,12 +396,17 @@ fn criteria(
                 ),
             ));
         }
-        for r in &crit.requires {
-            if !criteria.iter().any(|o| &o.id == r) {
-                return Err(at.err(
-                    read.requires_span.clone(),
-                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
-                ));
+        for (list, span, what) in [
+            (&crit.requires, &read.requires_span, "requires"),
+            (&crit.after, &read.after_span, "after"),
+        ] {
+            for r in list {
+                if !criteria.iter().any(|o| &o.id == r) {
+                    return Err(at.err(
+                        span.clone(),
+                        format!("{what} \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
+                    ));
+                }
             }
         }
         criteria.push(crit);
@@ -493,9 +560,28 @@ fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError
     })
 }
 
+/// The scenario's `seeds`: 1 to [`MAX_SEEDS`] different numbers (default: seed 0).
+fn seeds(at: &At, seeds: Option<&Spanned<Vec<u64>>>) -> Result<Vec<u64>, SpecError> {
+    let Some(v) = seeds else {
+        return Ok(vec![0]);
+    };
+    let seeds = v.get_ref().clone();
+    let mut sorted = seeds.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
+        return Err(at.err(
+            v.span(),
+            format!("seeds: 1 to {MAX_SEEDS} different numbers"),
+        ));
+    }
+    Ok(seeds)
+}
+
 fn scenario(
     at: &At,
     s: &RawScenario,
+    line_start: usize,
     tables: &[&Spanned<toml::de::DeValue<'_>>],
     dir: &Path,
     default_seconds: f64,
@@ -517,22 +603,18 @@ fn scenario(
     };
     let end_ms = time::ticks_in(secs);
     let start = start_pose(at, s.start.as_ref(), &env, &robot_spec)?;
-    let seeds = match &s.seeds {
-        None => vec![0],
-        Some(v) => {
-            let seeds = v.get_ref().clone();
-            let mut sorted = seeds.clone();
-            sorted.sort_unstable();
-            sorted.dedup();
-            if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
-                return Err(at.err(
-                    v.span(),
-                    format!("seeds: 1 to {MAX_SEEDS} different numbers"),
-                ));
-            }
-            seeds
-        }
+    // Every robot's set start, and how far it reaches.
+    let starts: Vec<((f32, f32, f32), f32)> = match &scene {
+        Some(sc) => (sc.robots.iter())
+            .map(|r| (r.pose, crate::sim::scene::footprint_m(&r.spec)))
+            .collect(),
+        None => vec![(
+            start.unwrap_or_else(|| crate::sim::env_start(&env)),
+            crate::sim::scene::footprint_m(&robot_spec),
+        )],
     };
+    let vary = crate::sim::vary::read(at, s.vary.as_ref(), &env, &starts)?;
+    let seeds = seeds(at, s.seeds.as_ref())?;
     let presses = match &s.press {
         None => Vec::new(),
         Some(p) => {
@@ -593,12 +675,14 @@ fn scenario(
     let criteria = criteria(at, s, tables, &id, end_ms, &env, &robots)?;
     Ok(Scenario {
         id,
+        line: crate::sim::scene::line_of(at.text, line_start),
         robot,
         robot_spec,
         environment,
         env,
         end_ms,
         start,
+        vary,
         seeds,
         presses,
         battery_v,
@@ -656,6 +740,11 @@ impl Scenario {
                 }
             }
         };
+        if let Some(v) = &self.vary {
+            for (k, r) in scenario.def.robots.iter_mut().enumerate() {
+                r.pose = v.offset(seed, k).apply(r.pose);
+            }
+        }
         let def = &mut scenario.def;
         def.config.seed = seed;
         def.config.realism = realism;

@@ -34,6 +34,7 @@ pub mod snapshot;
 pub mod specs;
 pub mod time;
 pub mod timeline;
+pub mod vary;
 
 pub use brick::Rcx;
 pub use def::{Item, Listing, RobotDef, SimDef};

@@ -147,6 +147,26 @@ impl World {
             })
     }
 
+    /// Whether robot `r`'s touch sensor on `port` (0–2; `None`: its first) is pressed now:
+    /// the switch's contact itself, without the reading's noise (what a criterion checks;
+    /// it draws nothing from the noise generator). `None`: no touch sensor there.
+    pub fn touch_pressed(&self, r: usize, port: Option<usize>) -> Option<bool> {
+        let sensors = &self.robots.get(r)?.sensors;
+        let touch = |s: &Sensor| match s.kind {
+            SensorKind::Touch(c) => Some(c),
+            _ => None,
+        };
+        let c = match port {
+            Some(p) => touch(sensors.get(p)?)?,
+            None => sensors.iter().find_map(touch)?,
+        };
+        Some(
+            self.narrow
+                .contact_pairs_with(c)
+                .any(|p| p.has_any_active_contact()),
+        )
+    }
+
     /// After a physics step: unwraps each rotation sensor's hinge angle.
     pub(super) fn follow_rotation_sensors(&mut self) {
         for r in &mut self.robots {

@@ -160,7 +160,8 @@ fn m5_light_reads_black_on_the_line_and_white_off_it() {
     let percent = |raw: u16| (1023 - raw as i32) * 25 / 156;
     let mut w = world("M5", "E3");
     run(&mut w, 50);
-    assert_eq!(percent(w.brick(0).sensor_raw(0, true)), 55);
+    // The reading moves by a few raw units (issue 41): its most frequent value is white's.
+    assert_eq!(most_often(&mut w, percent), 55);
     // Drive straight from the centre across the line at x = 1.0.
     w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
     let mut darkest = 100;
@@ -301,10 +302,10 @@ fn the_dc_motor_model_drives_forward_a_little_slower_than_the_ideal_one() {
 }
 
 #[test]
-fn light_noise_is_seeded_and_off_by_default() {
+fn light_noise_is_seeded_and_only_where_the_robot_file_says() {
     let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
         .unwrap()
-        .replace("spot_radius = 0.008", "spot_radius = 0.008\nnoise = 5.0");
+        .replace("noise = 2.0", "noise = 5.0");
     let read = |seed: u64| {
         let mut w = alone(
             RobotSpec::parse("m5n.toml", &m5).unwrap(),
@@ -321,9 +322,22 @@ fn light_noise_is_seeded_and_off_by_default() {
     assert_eq!(a, read(7));
     assert_ne!(a, read(8));
     assert!(a.iter().any(|r| *r != a[0]));
-    let mut quiet = world("M5", "E3");
+    // A robot file that names no noise reads still; the built-in M5 reads with its own.
+    let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
+        .unwrap()
+        .replace("noise = 2.0", "");
+    let mut quiet = alone(
+        RobotSpec::parse("m5q.toml", &m5).unwrap(),
+        EnvSpec::load("E3").unwrap(),
+        7,
+        Realism::Original,
+    )
+    .unwrap();
     let first = quiet.brick(0).sensor_raw(0, true);
     assert!((0..50).all(|_| quiet.brick(0).sensor_raw(0, true) == first));
+    let mut builtin = world("M5", "E3");
+    let first = builtin.brick(0).sensor_raw(0, true);
+    assert!((0..50).any(|_| builtin.brick(0).sensor_raw(0, true) != first));
 }
 
 #[test]
@@ -646,10 +660,10 @@ fn in_rcx_mode_m4_drives_at_eight_different_speeds_for_power_0_to_7() {
 #[test]
 fn in_rcx_mode_light_reads_the_published_black_and_white_and_touch_reads_50() {
     let mut w = rcx_world("M5", "E3");
-    let white = w.brick(0).sensor_raw(0, true);
-    // percent = (1023 − raw)·25/156, as the firmware computes it.
+    // percent = (1023 − raw)·25/156, as the firmware computes it; the reading moves by a
+    // few raw units (issue 41), its most frequent value is the published one.
     let pct = |raw: u16| (1023 - raw as i32) * 25 / 156;
-    assert_eq!(pct(white), 50);
+    assert_eq!(most_often(&mut w, pct), 50);
     w.place_robot(
         0,
         lurobotsim::world::Pose {
@@ -660,7 +674,7 @@ fn in_rcx_mode_light_reads_the_published_black_and_white_and_touch_reads_50() {
         },
     );
     run(&mut w, 5);
-    assert_eq!(pct(w.brick(0).sensor_raw(0, true)), 33, "on the black line");
+    assert_eq!(most_often(&mut w, pct), 33, "on the black line");
 
     let mut w = rcx_world("M2", "E2");
     let on = power(7, OutputMode::On);
@@ -1013,4 +1027,16 @@ fn wheel_true_on_a_hinge_that_cannot_be_a_wheel_is_a_file_line_error_saying_why(
         "{err}"
     );
     let _ = std::fs::remove_file(path);
+}
+
+/// The most frequent of 200 readings of the light sensor on port 1, as `f` makes them.
+fn most_often(w: &mut World, f: impl Fn(u16) -> i32) -> i32 {
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..200 {
+        *counts.entry(f(w.brick(0).sensor_raw(0, true))).or_insert(0) += 1;
+    }
+    counts
+        .into_iter()
+        .max_by_key(|&(_, n)| n)
+        .map_or(-1, |(v, _)| v)
 }

@@ -23,12 +23,18 @@ pub struct Criterion {
     pub points: f64,
     /// Ids of criteria of the same scenario that must have passed (else this one is skipped).
     pub requires: Vec<String>,
+    /// Ids of criteria of the same scenario after which this one counts: it looks at the run
+    /// only from the moment they have all passed (and is skipped when one does not).
+    pub after: Vec<String>,
     pub check: Check,
     /// The robot it is about (index into the run's robots; the pupil's by default).
     pub robot: usize,
     /// The task in the teacher's own words (`say = "…"`), shown instead of the generated
     /// ones.
     pub say: Option<String>,
+    /// The line of its `[[scenario.criterion]]` in the file (1-based; 0 when not read from
+    /// one), for words that point at it.
+    pub line: usize,
 }
 
 /// The fields every criterion has; the rest of its table belongs to its kind.
@@ -39,11 +45,12 @@ struct RawCommon {
     kind: Spanned<String>,
     points: Option<Spanned<f64>>,
     requires: Option<Spanned<Vec<String>>>,
+    after: Option<Spanned<Vec<String>>>,
     robot: Option<Spanned<String>>,
     say: Option<Spanned<String>>,
 }
 
-const COMMON: [&str; 6] = ["id", "kind", "points", "requires", "robot", "say"];
+const COMMON: [&str; 7] = ["id", "kind", "points", "requires", "after", "robot", "say"];
 
 /// Longest `say`, characters.
 const MAX_SAY_CHARS: usize = 200;
@@ -55,12 +62,13 @@ pub struct Robots {
     pub pupil: usize,
 }
 
-/// One criterion read from the file, with where its id and requires were written (the
-/// scenario checks them against the criteria before it).
+/// One criterion read from the file, with where its id, requires and after were written
+/// (the scenario checks them against the criteria before it).
 pub struct Read {
     pub criterion: Criterion,
     pub id_span: Range<usize>,
     pub requires_span: Range<usize>,
+    pub after_span: Range<usize>,
 }
 
 /// An id: 1–64 characters of a–z, 0–9 and `-`.
@@ -97,6 +105,7 @@ pub(crate) fn read(
     robots: &Robots,
 ) -> Result<Read, SpecError> {
     let span = table.span();
+    let span_start = span.start;
     let DeValue::Table(t) = table.get_ref() else {
         return Err(at.err(
             span,
@@ -133,7 +142,7 @@ pub(crate) fn read(
         err.message = err.message.replace(
             ", there are no fields",
             &format!(
-                ": {} takes only id, kind, points, requires, robot and say",
+                ": {} takes only id, kind, points, requires, after, robot and say",
                 kind.name()
             ),
         );
@@ -150,14 +159,17 @@ pub(crate) fn read(
     let check = Check::read(kind, fields(own), &serde_err, &cx)?;
     Ok(Read {
         id_span: c.id.span(),
-        requires_span: c.requires.as_ref().map_or(span, |r| r.span()),
+        requires_span: c.requires.as_ref().map_or(span.clone(), |r| r.span()),
+        after_span: c.after.as_ref().map_or(span, |r| r.span()),
         criterion: Criterion {
             points: points(at, &c.points)?,
             robot: robot(at, &c.robot, robots)?,
             say: say(at, &c.say)?,
             id,
             requires: c.requires.map(Spanned::into_inner).unwrap_or_default(),
+            after: c.after.map(Spanned::into_inner).unwrap_or_default(),
             check,
+            line: crate::sim::scene::line_of(at.text, span_start),
         },
     })
 }

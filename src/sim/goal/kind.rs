@@ -61,6 +61,9 @@ pub struct Moment<'a, 'p> {
     /// The criterion's robot and its index.
     pub robot: Robot<'a>,
     pub k: usize,
+    /// The moment the criterion began to count (its `after` criteria all passed; 0 without
+    /// any): what the robot's brick logged before it does not count.
+    pub from_ms: u64,
     /// Each robot's (x, z), read once a tick by the first criterion that needs it (the
     /// first four robots cached).
     pub(super) poses: &'p mut [Option<(f64, f64)>; 4],

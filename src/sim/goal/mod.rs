@@ -73,12 +73,22 @@ pub struct CriterionResult {
     pub max_points: f64,
     pub actual: Observed,
     pub expected: serde_json::Value,
+    /// When a criterion with `after` began to count, s (not written for one without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_s: Option<f64>,
 }
 
 impl CriterionResult {
-    /// What happened, in plain words in `l`.
+    /// What happened, in plain words in `l` (and from when it counted, after others).
     pub fn outcome(&self, l: crate::i18n::Lang) -> String {
-        self.actual.outcome(self.status == CriterionStatus::Pass, l)
+        let said = self.actual.outcome(self.status == CriterionStatus::Pass, l);
+        match self.from_s {
+            Some(t) if self.status != CriterionStatus::Skipped => {
+                let from = crate::tr_in!(l, "goal-counted-from", t = kind::secs(l, t));
+                format!("{said}{from}")
+            }
+            _ => said,
+        }
     }
 }
 
@@ -157,6 +167,8 @@ impl GoalStatus {
 pub struct Goal {
     criteria: Arc<[Criterion]>,
     watch: Vec<Watch>,
+    /// When each criterion began to look (its `after` criteria all passed; 0 without).
+    from: Vec<Option<u64>>,
     end_ms: u64,
     /// The last moment looked at (a moment is looked at once).
     looked_ms: Option<u64>,
@@ -170,6 +182,7 @@ impl Goal {
         let criteria: Arc<[Criterion]> = criteria.into();
         let watch = criteria.iter().map(|c| c.check.watch()).collect();
         Goal {
+            from: vec![None; criteria.len()],
             criteria,
             watch,
             end_ms,
@@ -189,6 +202,7 @@ impl Goal {
     /// Nothing seen yet (the run was reset).
     pub fn restart(&mut self) {
         self.watch = self.criteria.iter().map(|c| c.check.watch()).collect();
+        self.from = vec![None; self.criteria.len()];
         self.looked_ms = None;
         self.ended = None;
     }
@@ -201,21 +215,44 @@ impl Goal {
         }
         self.looked_ms = Some(t);
         let mut poses: [Option<(f64, f64)>; 4] = [None; 4];
-        for (c, w) in self.criteria.iter().zip(self.watch.iter_mut()) {
+        for i in 0..self.criteria.len() {
+            let c = &self.criteria[i];
             let Some(robot) = sim.robot(c.robot) else {
                 continue;
             };
-            w.look(&mut Moment {
+            if self.from[i].is_none() {
+                self.from[i] = self.counts_from(i, sim, t);
+            }
+            let Some(from_ms) = self.from[i] else {
+                continue;
+            };
+            self.watch[i].look(&mut Moment {
                 sim,
                 t,
                 robot,
                 k: c.robot,
+                from_ms,
                 poses: &mut poses,
             });
         }
         if t == self.end_ms {
             self.ended = Some(self.score(sim));
         }
+    }
+
+    /// When criterion `i` begins to count, as seen at `t`: at once without `after`, else
+    /// the moment the last of its `after` criteria passed (`None`: not all have yet).
+    fn counts_from(&self, i: usize, sim: &Simulation, t: u64) -> Option<u64> {
+        let mut from = 0;
+        for a in &self.criteria[i].after {
+            let j = self.criteria.iter().position(|o| &o.id == a)?;
+            let robot = sim.robot(self.criteria[j].robot)?;
+            match self.watch[j].state(robot, t) {
+                LiveState::Passed { at_ms } => from = from.max(at_ms),
+                _ => return None,
+            }
+        }
+        Some(from)
     }
 
     /// Scores every criterion: at the end, the end's results; before it, as if the run
@@ -229,8 +266,8 @@ impl Goal {
 
     fn score(&self, sim: &Simulation) -> Vec<CriterionResult> {
         let mut out: Vec<CriterionResult> = Vec::new();
-        for (c, w) in self.criteria.iter().zip(&self.watch) {
-            let blocked = c.requires.iter().find(|r| {
+        for (i, (c, w)) in self.criteria.iter().zip(&self.watch).enumerate() {
+            let blocked = c.requires.iter().chain(&c.after).find(|r| {
                 out.iter()
                     .any(|o| &o.id == *r && o.status != CriterionStatus::Pass)
             });
@@ -254,6 +291,12 @@ impl Goal {
                 max_points: c.points,
                 actual,
                 expected: c.check.expected(),
+                from_s: match (c.after.is_empty(), status) {
+                    (false, CriterionStatus::Pass | CriterionStatus::Fail) => {
+                        self.from[i].map(kind::secs_of)
+                    }
+                    _ => None,
+                },
             });
         }
         out
@@ -270,6 +313,7 @@ impl Goal {
                 max_points: c.points,
                 actual: Observed::DidNotLoad,
                 expected: c.check.expected(),
+                from_s: None,
             })
             .collect()
     }
@@ -339,7 +383,7 @@ impl Goal {
 /// the moment it happened); a requirement that failed skips it.
 fn after_requirements(c: &Criterion, own: LiveState, before: &[LiveCriterion]) -> LiveState {
     let mut state = own;
-    for r in &c.requires {
+    for r in c.requires.iter().chain(&c.after) {
         let Some(o) = before.iter().find(|o| &o.id == r) else {
             continue;
         };

@@ -17,6 +17,16 @@ pub fn task(c: &Criterion, robot: Option<&str>, l: Lang) -> String {
         // The teacher's words as written; the built-in pack's in the pupil's language
         // (the translation files have them, keyed by their English words).
         Some(s) => crate::i18n::core_text_in(l, "say", s),
+        // After others: said first ("After “there”: …").
+        None if !c.after.is_empty() => {
+            let ids: Vec<String> = c.after.iter().map(|a| format!("“{a}”")).collect();
+            crate::tr_in!(
+                l,
+                "goal-after-task",
+                ids = ids.join(", "),
+                task = c.check.task(l)
+            )
+        }
         None => c.check.task(l),
     };
     match robot {
@@ -43,9 +53,11 @@ mod tests {
             id: "c".into(),
             points: 4.0,
             requires: Vec::new(),
+            after: Vec::new(),
             check,
             robot: 0,
             say: None,
+            line: 0,
         }
     }
 
@@ -57,6 +69,7 @@ mod tests {
             max_points: 4.0,
             actual: Observed::Seen(actual),
             expected: serde_json::Value::Null,
+            from_s: None,
         }
     }
 
@@ -94,7 +107,7 @@ mod tests {
         );
         assert_eq!(
             outcome(&r, Lang::En),
-            "not reached by 15.0 s; ended 50 cm away"
+            "not reached by 15.0 s; ended 50 cm from the green area"
         );
     }
 
@@ -157,7 +170,7 @@ mod tests {
         );
         assert_eq!(
             outcome(&r, Lang::En),
-            "near the line 50% of the time (needed 80%); at most 12 cm away"
+            "near the line 50% of the time (needed 80%); at most 12 cm from the line"
         );
         let d = Displacement {
             min_m: Some(0.4),

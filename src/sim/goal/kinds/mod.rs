@@ -9,23 +9,33 @@
 
 mod display;
 mod distance;
+pub mod event;
 mod line;
+mod message;
 mod never_enter;
 mod no_contact;
 mod no_fault;
+mod played;
 mod reach;
 mod sound;
+mod stopped;
+mod touch;
 mod variable;
 mod visit;
 
 pub use display::{Display, Shown};
 pub use distance::{Displacement, PathLength};
+pub use event::{Happened, Miss, Missed, When};
 pub use line::{Followed, Line, Near, NoLightSensor};
+pub use message::Message;
 pub use never_enter::{Entered, NeverEnter};
 pub use no_contact::{Contact, NoContact};
 pub use no_fault::{Faults, FirstFault, NoFault};
+pub use played::{Heard, Played};
 pub use reach::{Reach, Reached};
-pub use sound::{Played, Sound, Tone};
+pub use sound::{Sound, SoundsPlayed, Tone};
+pub use stopped::Stopped;
+pub use touch::{NoTouchSensor, Pressed, Touch};
 pub use variable::{Expect, Variable};
 pub use visit::{Visit, Visited};
 
@@ -223,6 +233,10 @@ kinds! {
     Display(Display),
     Sound(Sound),
     Line(Line),
+    Touch(Touch),
+    Message(Message),
+    Played(Played),
+    Stopped(Stopped),
 }
 
 impl Kind {

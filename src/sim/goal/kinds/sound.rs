@@ -1,5 +1,5 @@
 //! `sound`: the brick plays every one of some tones (frequency and length), decided at the
-//! end.
+//! end from the tones it started (from the moment the criterion looks: its `after`).
 
 use super::prelude::*;
 
@@ -23,10 +23,25 @@ pub struct RawSound {
     contains: Option<Spanned<Vec<Tone>>>,
 }
 
-/// How many tones were played, and which of those wanted were not.
+/// The most tones a criterion keeps to say what was played.
+const KEEP: usize = 8;
+
+/// The tones started so far: how many, the first few different ones, and how far the
+/// brick's log has been read.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TonesHeard {
+    cursor: usize,
+    count: usize,
+    tones: Vec<Tone>,
+}
+
+/// How many tones were played, which of those wanted were not, and (the first few
+/// different ones) what was played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Played {
+pub struct SoundsPlayed {
     pub missing: Vec<Tone>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<Tone>,
     pub tones_played: usize,
 }
 
@@ -48,8 +63,8 @@ fn tones(l: Lang, list: &[Tone]) -> String {
 impl CriterionKind for Sound {
     const NAME: &'static str = "sound";
     type Raw = RawSound;
-    type Seen = ();
-    type Observed = Played;
+    type Seen = TonesHeard;
+    type Observed = SoundsPlayed;
 
     fn read(r: RawSound, cx: &Cx) -> Result<Self, SpecError> {
         let list = r
@@ -64,33 +79,46 @@ impl CriterionKind for Sound {
         })
     }
 
-    fn look(&self, _: &mut (), _: &mut Moment) {}
+    fn look(&self, seen: &mut TonesHeard, m: &mut Moment) {
+        let log = m.robot.vm().sounds();
+        // A tone counts from the moment it starts (a queued one starts later).
+        while let Some(s) = log.get(seen.cursor).filter(|s| s.time_ms <= m.t) {
+            seen.cursor += 1;
+            if s.kind != crate::vm::SoundKind::Tone || s.time_ms < m.from_ms {
+                continue;
+            }
+            let tone = Tone {
+                freq_hz: s.value.max(0) as u32,
+                ms: s.duration_ms,
+            };
+            seen.count += 1;
+            // Every tone wanted is kept once heard; others while there is room.
+            let known = seen.tones.contains(&tone);
+            if !known && (seen.tones.len() < KEEP || self.contains.contains(&tone)) {
+                seen.tones.push(tone);
+            }
+        }
+    }
 
-    fn state(&self, _: &(), _: Robot<'_>, _: u64) -> LiveState {
+    fn state(&self, _: &TonesHeard, _: Robot<'_>, _: u64) -> LiveState {
         LiveState::Pending
     }
 
-    fn ended_at(&self, _: &(), _: bool, _: Robot<'_>, end_ms: u64) -> u64 {
+    fn ended_at(&self, _: &TonesHeard, _: bool, _: Robot<'_>, end_ms: u64) -> u64 {
         end_ms
     }
 
-    fn judge(&self, _: &(), robot: Robot<'_>) -> (bool, Played) {
-        let played: Vec<Tone> = (robot.vm().sounds().iter())
-            .filter(|s| s.kind == crate::vm::SoundKind::Tone)
-            .map(|s| Tone {
-                freq_hz: s.value.max(0) as u32,
-                ms: s.duration_ms,
-            })
-            .collect();
+    fn judge(&self, seen: &TonesHeard, _: Robot<'_>) -> (bool, SoundsPlayed) {
         let missing: Vec<Tone> = (self.contains.iter())
-            .filter(|t| !played.contains(t))
+            .filter(|t| !seen.tones.contains(t))
             .copied()
             .collect();
         (
             missing.is_empty(),
-            Played {
+            SoundsPlayed {
                 missing,
-                tones_played: played.len(),
+                played: seen.tones.iter().take(KEEP).copied().collect(),
+                tones_played: seen.count,
             },
         )
     }
@@ -107,10 +135,25 @@ impl CriterionKind for Sound {
         crate::tr_in!(l, "goal-sound", tones = tones(l, &self.contains))
     }
 
-    fn outcome(&self, o: &Played, _: bool, l: Lang) -> String {
-        match o.missing.is_empty() {
-            true => crate::tr_in!(l, "goal-played-all", n = self.contains.len().to_string()),
-            false => crate::tr_in!(l, "goal-did-not-play", tones = tones(l, &o.missing)),
+    fn outcome(&self, o: &SoundsPlayed, _: bool, l: Lang) -> String {
+        if o.missing.is_empty() {
+            return crate::tr_in!(l, "goal-played-all", n = self.contains.len().to_string());
         }
+        let instead = match (o.tones_played, o.played.is_empty()) {
+            (0, _) => crate::tr_in!(l, "goal-played-no-tone"),
+            (_, true) => String::new(),
+            (n, false) => crate::tr_in!(
+                l,
+                "goal-played-instead",
+                n = n.to_string(),
+                tones = tones(l, &o.played)
+            ),
+        };
+        crate::tr_in!(
+            l,
+            "goal-did-not-play",
+            tones = tones(l, &o.missing),
+            instead = instead
+        )
     }
 }

@@ -120,7 +120,12 @@ impl CriterionKind for Visit {
                 "goal-visited-some",
                 n = o.visited.to_string(),
                 of = self.regions.len().to_string(),
-                by = ms(l, self.by_ms)
+                by = ms(l, self.by_ms),
+                // The blue areas left, by their numbers on the floor.
+                missed = (o.visited + 1..=self.regions.len())
+                    .map(|k| k.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         }
     }
