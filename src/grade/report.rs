@@ -7,9 +7,9 @@
 //! scenarios. In junit.xml and Gradescope one test stands for a scenario × criterion
 //! (over all its seeds: it passes when every seed passed).
 
-use super::assignment::{Assignment, Region};
-use super::criteria::CriterionStatus;
 use super::{Plan, RunRecord, RunStatus, Totals};
+use crate::sim::assignment::{Assignment, Region};
+use crate::sim::goal::CriterionStatus;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
@@ -268,7 +268,7 @@ struct Case {
 
 fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
     let mut out = Vec::new();
-    let mut scenarios: Vec<&super::assignment::Scenario> = a.scenarios.iter().collect();
+    let mut scenarios: Vec<&crate::sim::assignment::Scenario> = a.scenarios.iter().collect();
     scenarios.sort_by(|x, y| x.id.cmp(&y.id));
     for sc in scenarios {
         let runs: Vec<&RunRecord> = rs.iter().filter(|r| r.scenario == sc.id).collect();
@@ -342,8 +342,8 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
 
 /// A criterion's task in plain words, naming its robot when the scenario has several.
 fn task_of(
-    sc: &super::assignment::Scenario,
-    c: &super::assignment::Criterion,
+    sc: &crate::sim::assignment::Scenario,
+    c: &crate::sim::assignment::Criterion,
     l: crate::i18n::Lang,
 ) -> String {
     let robot = match sc.robot_names.len() {
@@ -358,7 +358,7 @@ fn task_of(
 pub fn criterion_words(
     a: &Assignment,
     scenario: &str,
-    c: &super::criteria::CriterionResult,
+    c: &crate::sim::goal::CriterionResult,
     l: crate::i18n::Lang,
 ) -> (String, String) {
     let sc = a.scenarios.iter().find(|s| s.id == scenario);
@@ -591,7 +591,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
 /// What a run's seed changed, in words in `l` ("Seed 3: moved the start …; the sensors
 /// read with this seed's noise."), when it changed anything.
 pub fn seed_words(
-    sc: &super::assignment::Scenario,
+    sc: &crate::sim::assignment::Scenario,
     seed: u64,
     l: crate::i18n::Lang,
 ) -> Option<String> {
@@ -615,7 +615,11 @@ pub fn seed_words(
 /// The floor seen from above (x right, z down, as the app's top view), in metres: walls
 /// and boxes, the line, the criteria's regions, the robot's start (`start`: x, z, yaw)
 /// and its path.
-pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]], start: (f32, f32, f32)) -> String {
+pub fn svg(
+    sc: &crate::sim::assignment::Scenario,
+    path: &[[i32; 2]],
+    start: (f32, f32, f32),
+) -> String {
     let env = &sc.env;
     let regions: Vec<Region> = sc.criteria.iter().flat_map(|c| c.check.regions()).collect();
     let (x0, z0, x1, z1) = view_box(env, path, &regions, start);

@@ -1043,7 +1043,7 @@ fn two_quick_turns_of_the_robot_turn_it_twice_and_reset_keeps_the_turn() {
 
 /// The drive challenge's scenario with its reference solution, as the app opens it.
 fn challenge_runner() -> (Runner, u64) {
-    use lurobotsim::grade::assignment::Assignment;
+    use lurobotsim::sim::assignment::Assignment;
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/challenges");
     let a = Assignment::load(&root.join("drive.toml")).unwrap();
     let sc = &a.scenarios[0];
