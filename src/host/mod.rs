@@ -18,6 +18,8 @@ pub mod job;
 #[cfg(feature = "gui")]
 pub mod audio;
 #[cfg(feature = "gui")]
+pub mod brick;
+#[cfg(feature = "gui")]
 mod desktop;
 #[cfg(feature = "gui")]
 pub mod link;
