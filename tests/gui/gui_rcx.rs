@@ -283,3 +283,100 @@ fn no_tower_chosen_says_to_choose_one() {
         "{s}"
     );
 }
+
+/// A temporary file for one test.
+fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let p = std::env::temp_dir().join(format!("lurobotsim-gui-rcx-{}-{name}", std::process::id()));
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+#[test]
+fn a_firmware_file_chosen_is_downloaded_with_progress_and_the_brick_then_runs_it() {
+    let served = serve(&[]);
+    let data: Vec<u8> = (0..16 * 1024).map(|i| (i * 13 + i / 251) as u8).collect();
+    let fw = temp_file(
+        "fw.lgo",
+        lurobotsim::rcx::host::firmware::to_srecords(&data).as_bytes(),
+    );
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    type_into(&mut h, w::FIRMWARE_FIELD, fw.to_str().unwrap());
+    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    // Progress in bytes of the image, shown while it goes.
+    let mut seen_total = 0;
+    for _ in 0..12000 {
+        h.step();
+        match &h.state().rcx.busy {
+            Some(b) => seen_total = seen_total.max(b.progress().1),
+            None => break,
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(seen_total, 16384, "the progress counts the image's bytes");
+    let s = said(&h);
+    assert!(s.starts_with("Firmware downloaded (16384 bytes in"), "{s}");
+    assert!(shows(&h, "Firmware: 0328"), "the versions asked after it");
+    let _ = std::fs::remove_file(fw);
+}
+
+/// A logging program: variable 0 = 3, 6, 9, … and variable 1 = 1000 − it, logged until
+/// the datalog's 60 entries are full.
+const LOGGER: &str = "task 0\nlogz 60\nsetv 0, 2, 0\nsetv 1, 2, 1000\nloop:\nsumv 0, 2, 3\n\
+subv 1, 2, 3\nlog 0, 0\nlog 0, 1\nchkl 2, 100, 1, 0, 0, loop\nendt\n";
+
+#[test]
+fn the_datalog_uploaded_is_the_bricks_and_is_plotted_beside_the_simulated_one() {
+    let served = serve(&[]);
+    let prog = temp_file("logger.lasm", LOGGER.as_bytes());
+    let mut h = harness(AppConfig {
+        program: Some(prog.clone()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
+    // The simulated brick logs too (the toolbar's Run).
+    click(&mut h, "▶ Run");
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    for button in [w::DOWNLOAD, w::RUN] {
+        click(&mut h, &tr!(button));
+        until_idle(&mut h);
+    }
+    // The brick runs in real time: upload until its 60 entries are logged (well under a
+    // second), as a teacher presses again.
+    let mut real = Vec::new();
+    for _ in 0..20 {
+        click(&mut h, &tr!(w::DATALOG));
+        until_idle(&mut h);
+        real = h.state().rcx.datalog.clone().expect("a datalog");
+        if real.len() == 60 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    assert_eq!(real.len(), 60, "{}", said(&h));
+    for (k, (src, v)) in real.iter().enumerate() {
+        let n = 3 * (k as i16 / 2 + 1);
+        assert_eq!(
+            (*src, *v),
+            ((k % 2) as u8, if k % 2 == 0 { n } else { 1000 - n }),
+            "entry {k}"
+        );
+    }
+    assert!(
+        until(&mut h, |h| h.state().rcx.sim_datalog.is_some()),
+        "the simulated brick's datalog is asked for"
+    );
+    assert_eq!(
+        h.state().rcx.sim_datalog.as_deref(),
+        Some(&real[..]),
+        "the simulated brick logged the same"
+    );
+    assert!(shows(
+        &h,
+        "Datalog: 60 entries from the brick, 60 from the simulated brick"
+    ));
+    let _ = std::fs::remove_file(prog);
+}
