@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } wird von einem anderen Programm benutzt: schließe ROB
 rcx-port-not-there = Bei { $port } antwortet nichts: ist der Tower eingesteckt (oder läuft dort lurobotsim serve)? Erneut suchen zeigt, was gefunden wird.
 files-choose-the-firmware = Die Firmware-Datei wählen
 files-no-firmware-here = Hier gibt es keine Firmware-Dateien (.lgo)
+rcx-not-secure = Diese Seite kommt nicht über https oder von localhost: Browser erlauben Geräte nur solchen Seiten. Öffne die App von einer https://-Adresse oder localhost, oder nutze die Desktop-App.
+rcx-no-web-serial = Dieser Browser hat weder Web Serial noch WebUSB: nutze Chrome oder Edge, oder die Desktop-App.

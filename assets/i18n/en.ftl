@@ -1133,3 +1133,5 @@ rcx-port-busy = { $port } is in use by another program: close ROBOLAB, NQC or th
 rcx-port-not-there = Nothing answers at { $port }: is the tower plugged in (or lurobotsim serve running there)? Look again lists what is found.
 files-choose-the-firmware = Choose the firmware file
 files-no-firmware-here = No firmware files (.lgo) here
+rcx-not-secure = This page is not served over https or from localhost: browsers let only such pages use devices. Open the app from an https:// address or localhost, or use the desktop app.
+rcx-no-web-serial = This browser has neither Web Serial nor WebUSB: use Chrome or Edge, or the desktop app.

@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } lo usa otro programa: cierra ROBOLAB, NQC o el otro lu
 rcx-port-not-there = Nada responde en { $port }: ¿está conectada la torre (o lurobotsim serve escuchando ahí)? Buscar de nuevo muestra lo que se encuentra.
 files-choose-the-firmware = Elige el archivo de firmware
 files-no-firmware-here = Aquí no hay archivos de firmware (.lgo)
+rcx-not-secure = Esta página no se sirve por https ni desde localhost: los navegadores solo dejan usar dispositivos a esas páginas. Abre la aplicación desde una dirección https:// o localhost, o usa la aplicación de escritorio.
+rcx-no-web-serial = Este navegador no tiene ni Web Serial ni WebUSB: usa Chrome o Edge, o la aplicación de escritorio.

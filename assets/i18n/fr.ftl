@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } est utilisé par un autre programme : ferme ROBOLAB, N
 rcx-port-not-there = Rien ne répond à { $port } : la tour est-elle branchée (ou lurobotsim serve y écoute-t-il) ? Chercher à nouveau montre ce qui est trouvé.
 files-choose-the-firmware = Choisir le fichier de firmware
 files-no-firmware-here = Pas de fichiers de firmware (.lgo) ici
+rcx-not-secure = Cette page n'est pas servie en https ni depuis localhost : les navigateurs ne donnent les appareils qu'à ces pages. Ouvre l'application depuis une adresse https:// ou localhost, ou utilise l'application de bureau.
+rcx-no-web-serial = Ce navigateur n'a ni Web Serial ni WebUSB : utilise Chrome ou Edge, ou l'application de bureau.

@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } è usato da un altro programma: chiudi ROBOLAB, NQC o 
 rcx-port-not-there = Niente risponde a { $port }: la torre è collegata (o lurobotsim serve è in ascolto lì)? Cerca di nuovo mostra cosa si trova.
 files-choose-the-firmware = Scegli il file del firmware
 files-no-firmware-here = Qui non ci sono file di firmware (.lgo)
+rcx-not-secure = Questa pagina non è servita via https né da localhost: i browser danno i dispositivi solo a tali pagine. Apri l'app da un indirizzo https:// o da localhost, oppure usa l'app desktop.
+rcx-no-web-serial = Questo browser non ha né Web Serial né WebUSB: usa Chrome o Edge, oppure l'app desktop.

@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } wordt door een ander programma gebruikt: sluit ROBOLAB
 rcx-port-not-there = Niets antwoordt op { $port }: is de toren aangesloten (of luistert lurobotsim serve daar)? Opnieuw zoeken toont wat er gevonden wordt.
 files-choose-the-firmware = Kies het firmwarebestand
 files-no-firmware-here = Hier staan geen firmwarebestanden (.lgo)
+rcx-not-secure = Deze pagina komt niet via https of van localhost: browsers geven alleen zulke pagina's toegang tot apparaten. Open de app vanaf een https://-adres of localhost, of gebruik de desktop-app.
+rcx-no-web-serial = Deze browser heeft geen Web Serial en geen WebUSB: gebruik Chrome of Edge, of de desktop-app.

@@ -1125,3 +1125,5 @@ rcx-port-busy = { $port } está a ser usado por outro programa: fecha o ROBOLAB,
 rcx-port-not-there = Nada responde em { $port }: a torre está ligada (ou o lurobotsim serve está à escuta aí)? Procurar de novo mostra o que se encontra.
 files-choose-the-firmware = Escolher o ficheiro de firmware
 files-no-firmware-here = Não há ficheiros de firmware (.lgo) aqui
+rcx-not-secure = Esta página não é servida por https nem a partir de localhost: os navegadores só deixam essas páginas usar dispositivos. Abre a aplicação a partir de um endereço https:// ou localhost, ou usa a aplicação de ambiente de trabalho.
+rcx-no-web-serial = Este navegador não tem Web Serial nem WebUSB: usa o Chrome ou o Edge, ou a aplicação de ambiente de trabalho.

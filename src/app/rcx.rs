@@ -124,6 +124,8 @@ pub struct RcxWindow {
     pub brick: Option<BrickSeen>,
     /// The last job's outcome, in the app's language.
     pub said: Option<(Level, String)>,
+    /// How far the last job got (done, of total), as its progress bar last showed.
+    pub last_progress: (usize, usize),
     /// The datalog uploaded last (entry 1 on).
     pub datalog: Option<Vec<(u8, i16)>>,
     /// The simulated brick's datalog, as the runner answered when the real one came.
@@ -143,6 +145,7 @@ impl Default for RcxWindow {
             busy: None,
             brick: None,
             said: None,
+            last_progress: (0, 0),
             datalog: None,
             sim_datalog: None,
             sim_rx: None,
@@ -160,10 +163,10 @@ impl RcxWindow {
             RcxMsg::Show(open) => {
                 self.open = open;
                 if open && self.towers.is_none() {
-                    self.scan();
+                    self.scan(cx);
                 }
             }
-            RcxMsg::Scan => self.scan(),
+            RcxMsg::Scan => self.scan(cx),
             RcxMsg::Port(p) => self.port = p,
             RcxMsg::Slot(s) => self.slot = s.clamp(1, 5),
             RcxMsg::FirmwarePath(p) => {
@@ -217,8 +220,8 @@ impl RcxWindow {
 
     /// Looks for towers; the first certain tower (else the only port) is chosen when none
     /// is yet.
-    fn scan(&mut self) {
-        let towers = hb::towers();
+    fn scan(&mut self, cx: &Cx) {
+        let towers = cx.host.towers();
         if self.port.trim().is_empty() {
             let certain: Vec<_> = towers.ports.iter().filter(|p| p.tower).collect();
             let pick = match (certain.first(), towers.ports.len()) {
@@ -266,6 +269,9 @@ impl RcxWindow {
     fn start(&mut self, op: Op, job: Job, cx: &Cx) {
         if self.busy.is_some() {
             return;
+        }
+        if let Some(b) = self.towers.as_ref().and_then(|t| t.browser) {
+            return self.say(Level::Warning, browser_text(b));
         }
         let port = self.port.trim().to_string();
         let spec = match self.port_spec(&port) {
@@ -330,6 +336,7 @@ impl RcxWindow {
         };
         let op = busy.op;
         let took = busy.elapsed_s();
+        self.last_progress = busy.progress();
         self.busy = None;
         match end {
             Ok(Ok(report)) => {
@@ -458,8 +465,17 @@ fn error_text(op: Op, e: &BrickError) -> (Level, String) {
     }
 }
 
+/// Why a browser tab reaches no tower, said with what to do.
+pub fn browser_text(b: hb::Browser) -> String {
+    match b {
+        hb::Browser::NotSecure => crate::tr!("rcx-not-secure"),
+        hb::Browser::NoDeviceApis => crate::tr!("rcx-no-web-serial"),
+        hb::Browser::NotBuilt => crate::tr!("rcx-tab-no-devices"),
+    }
+}
+
 /// A tower that could not be opened, said with what fixes it.
-fn tower_text(t: &Trouble, message: &str) -> String {
+pub fn tower_text(t: &Trouble, message: &str) -> String {
     match t {
         Trouble::UsbPermission { rule } => crate::tr!("rcx-usb-permission", rule = rule.clone()),
         Trouble::SerialPermission { port } => {

@@ -25,17 +25,39 @@ pub struct TowerPort {
     pub tower: bool,
 }
 
+/// Why a browser tab cannot reach a tower.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Browser {
+    /// The page is not served over https or from localhost: browsers give devices to
+    /// such pages only.
+    NotSecure,
+    /// The browser has neither Web Serial nor WebUSB (Firefox, Safari).
+    NoDeviceApis,
+    /// The browser has them, but this build does not use them yet.
+    NotBuilt,
+}
+
 /// What looking for towers found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Towers {
     pub ports: Vec<TowerPort>,
     /// What the system said while looking (no permission to list USB devices, …).
     pub notes: Vec<String>,
-    /// This host cannot open towers by name (a tab: the browser's picker chooses).
-    pub none_here: bool,
+    /// A browser tab: why it cannot reach a tower (nothing is listed or opened by name).
+    pub browser: Option<Browser>,
 }
 
-/// The serial and USB towers on this machine (the desktop), or that a tab has none to list.
+/// What a browser says it can do, read into why a tab cannot reach a tower: `secure`
+/// (`window.isSecureContext`), `serial` and `usb` (`navigator.serial`, `navigator.usb`).
+pub fn browser_support(secure: bool, serial: bool, usb: bool) -> Browser {
+    match (secure, serial || usb) {
+        (false, _) => Browser::NotSecure,
+        (true, false) => Browser::NoDeviceApis,
+        (true, true) => Browser::NotBuilt,
+    }
+}
+
+/// The serial and USB towers on this machine (the desktop's devices).
 pub fn towers() -> Towers {
     #[cfg(feature = "desktop")]
     {
@@ -50,13 +72,13 @@ pub fn towers() -> Towers {
                 })
                 .collect(),
             notes,
-            none_here: false,
+            browser: None,
         }
     }
     #[cfg(not(feature = "desktop"))]
     {
         Towers {
-            none_here: true,
+            browser: Some(Browser::NotBuilt),
             ..Towers::default()
         }
     }

@@ -81,8 +81,11 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let Some(t) = &r.towers else {
         return;
     };
-    if t.none_here {
-        ui.label(crate::tr!("rcx-tab-no-devices"));
+    if let Some(b) = t.browser {
+        ui.label(
+            RichText::new(crate::app::rcx::browser_text(b))
+                .color(level_style(crate::app::Level::Warning).0),
+        );
         return;
     }
     if t.ports.is_empty() {

@@ -303,17 +303,9 @@ fn a_firmware_file_chosen_is_downloaded_with_progress_and_the_brick_then_runs_it
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
     type_into(&mut h, w::FIRMWARE_FIELD, fw.to_str().unwrap());
     click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
-    // Progress in bytes of the image, shown while it goes.
-    let mut seen_total = 0;
-    for _ in 0..12000 {
-        h.step();
-        match &h.state().rcx.busy {
-            Some(b) => seen_total = seen_total.max(b.progress().1),
-            None => break,
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    assert_eq!(seen_total, 16384, "the progress counts the image's bytes");
+    until_idle(&mut h);
+    // The progress bar counted the image's bytes, all of them acknowledged.
+    assert_eq!(h.state().rcx.last_progress, (16384, 16384));
     let s = said(&h);
     assert!(s.starts_with("Firmware downloaded (16384 bytes in"), "{s}");
     assert!(shows(&h, "Firmware: 0328"), "the versions asked after it");
@@ -379,4 +371,62 @@ fn the_datalog_uploaded_is_the_bricks_and_is_plotted_beside_the_simulated_one() 
         "Datalog: 60 entries from the brick, 60 from the simulated brick"
     ));
     let _ = std::fs::remove_file(prog);
+}
+
+/// The window in a tab (a memory host standing for the browser): what the browser lacks
+/// is said with what to do, and nothing is started.
+fn tab_with_window(secure: bool, serial: bool, usb: bool) -> AppHarness {
+    let (host, memory) = lurobotsim::host::Host::memory();
+    memory.set_browser(secure, serial, usb);
+    let mut h = harness_on(AppConfig::quiet(), host);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn in_a_tab_a_page_not_on_https_or_localhost_says_browsers_allow_devices_only_there() {
+    let mut h = tab_with_window(false, true, true);
+    assert!(shows(&h, "not served over https or from localhost"));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    assert!(h.state().rcx.busy.is_none(), "nothing was started");
+    assert_eq!(said(&h), tr!("rcx-not-secure"));
+}
+
+#[test]
+fn in_a_browser_without_web_serial_or_webusb_it_says_use_chrome_or_edge() {
+    let h = tab_with_window(true, false, false);
+    assert!(shows(&h, "use Chrome or Edge, or the desktop app"));
+}
+
+#[test]
+fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_language() {
+    use lurobotsim::app::rcx::tower_text;
+    use lurobotsim::brick::{Trouble, USB_UDEV_RULE};
+    use lurobotsim::i18n::{set_current, Lang};
+    let rule =
+        format!("echo '{USB_UDEV_RULE}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules");
+    for lang in [Lang::En, Lang::Es, Lang::De] {
+        set_current(lang);
+        let udev = tower_text(&Trouble::UsbPermission { rule: rule.clone() }, "");
+        assert!(udev.contains(&rule), "{udev}");
+        assert!(udev.contains("udev"), "{udev}");
+        let winusb = tower_text(&Trouble::NoWinUsb, "");
+        assert!(
+            winusb.contains("WinUSB") && winusb.contains("Zadig"),
+            "{winusb}"
+        );
+        let dialout = tower_text(
+            &Trouble::SerialPermission {
+                port: "/dev/ttyUSB0".into(),
+            },
+            "",
+        );
+        assert!(dialout.contains("dialout") && dialout.contains("/dev/ttyUSB0"));
+    }
+    set_current(Lang::Es);
+    assert!(tower_text(&Trouble::NoWinUsb, "").starts_with("Windows no puede"));
+    set_current(Lang::En);
 }
