@@ -125,7 +125,7 @@ pub enum BrickNews {
 }
 
 enum State {
-    Closed(Option<(Opener, Job)>),
+    Closed(Option<Box<(Opener, Job)>>),
     Open {
         conn: Box<Connection<Tower>>,
         start: Instant,
@@ -144,7 +144,7 @@ impl BrickJob {
     /// `job` over the tower `open` opens; setting `stop` cancels it between two commands.
     pub fn new(open: Opener, job: Job, stop: Arc<AtomicBool>) -> BrickJob {
         BrickJob {
-            state: State::Closed(Some((open, job))),
+            state: State::Closed(Some(Box::new((open, job)))),
             stop,
         }
     }
@@ -159,9 +159,10 @@ impl job::Job for BrickJob {
 
     fn work(&mut self, slice: &mut Slice<'_, BrickNews>) -> Step<Self::Output> {
         if let State::Closed(what) = &mut self.state {
-            let Some((open, job)) = what.take() else {
+            let Some(what) = what.take() else {
                 return Step::Done(Err(job::JobError::Failed("already ended".into())));
             };
+            let (open, job) = *what;
             if self.stop.load(Ordering::Relaxed) {
                 return Step::Done(Ok(Err(BrickError::Failed(cancelled()))));
             }
