@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Die Firmware-Datei wählen
 files-no-firmware-here = Hier gibt es keine Firmware-Dateien (.lgo)
 rcx-not-secure = Diese Seite kommt nicht über https oder von localhost: Browser erlauben Geräte nur solchen Seiten. Öffne die App von einer https://-Adresse oder localhost, oder nutze die Desktop-App.
 rcx-no-web-serial = Dieser Browser hat weder Web Serial noch WebUSB: nutze Chrome oder Edge, oder die Desktop-App.
+rcx-port-usb-tower = LEGO-USB-Tower
+rcx-port-usb-driver = der USB-Tower (Linux-Treiber legousbtower)
+rcx-port-serial = serielle Schnittstelle (der serielle Tower?)
+rcx-system-says = Das System sagte: { $why }

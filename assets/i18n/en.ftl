@@ -1135,3 +1135,7 @@ files-choose-the-firmware = Choose the firmware file
 files-no-firmware-here = No firmware files (.lgo) here
 rcx-not-secure = This page is not served over https or from localhost: browsers let only such pages use devices. Open the app from an https:// address or localhost, or use the desktop app.
 rcx-no-web-serial = This browser has neither Web Serial nor WebUSB: use Chrome or Edge, or the desktop app.
+rcx-port-usb-tower = LEGO USB tower
+rcx-port-usb-driver = the USB tower (Linux's legousbtower driver)
+rcx-port-serial = serial port (the serial tower?)
+rcx-system-says = The system said: { $why }

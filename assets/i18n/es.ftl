@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Elige el archivo de firmware
 files-no-firmware-here = Aquí no hay archivos de firmware (.lgo)
 rcx-not-secure = Esta página no se sirve por https ni desde localhost: los navegadores solo dejan usar dispositivos a esas páginas. Abre la aplicación desde una dirección https:// o localhost, o usa la aplicación de escritorio.
 rcx-no-web-serial = Este navegador no tiene ni Web Serial ni WebUSB: usa Chrome o Edge, o la aplicación de escritorio.
+rcx-port-usb-tower = torre USB de LEGO
+rcx-port-usb-driver = la torre USB (controlador legousbtower de Linux)
+rcx-port-serial = puerto serie (¿la torre serie?)
+rcx-system-says = El sistema dijo: { $why }

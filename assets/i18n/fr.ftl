@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Choisir le fichier de firmware
 files-no-firmware-here = Pas de fichiers de firmware (.lgo) ici
 rcx-not-secure = Cette page n'est pas servie en https ni depuis localhost : les navigateurs ne donnent les appareils qu'à ces pages. Ouvre l'application depuis une adresse https:// ou localhost, ou utilise l'application de bureau.
 rcx-no-web-serial = Ce navigateur n'a ni Web Serial ni WebUSB : utilise Chrome ou Edge, ou l'application de bureau.
+rcx-port-usb-tower = tour USB LEGO
+rcx-port-usb-driver = la tour USB (pilote legousbtower de Linux)
+rcx-port-serial = port série (la tour série ?)
+rcx-system-says = Le système a dit : { $why }

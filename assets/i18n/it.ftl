@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Scegli il file del firmware
 files-no-firmware-here = Qui non ci sono file di firmware (.lgo)
 rcx-not-secure = Questa pagina non è servita via https né da localhost: i browser danno i dispositivi solo a tali pagine. Apri l'app da un indirizzo https:// o da localhost, oppure usa l'app desktop.
 rcx-no-web-serial = Questo browser non ha né Web Serial né WebUSB: usa Chrome o Edge, oppure l'app desktop.
+rcx-port-usb-tower = torre USB LEGO
+rcx-port-usb-driver = la torre USB (driver legousbtower di Linux)
+rcx-port-serial = porta seriale (la torre seriale?)
+rcx-system-says = Il sistema ha detto: { $why }

@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Kies het firmwarebestand
 files-no-firmware-here = Hier staan geen firmwarebestanden (.lgo)
 rcx-not-secure = Deze pagina komt niet via https of van localhost: browsers geven alleen zulke pagina's toegang tot apparaten. Open de app vanaf een https://-adres of localhost, of gebruik de desktop-app.
 rcx-no-web-serial = Deze browser heeft geen Web Serial en geen WebUSB: gebruik Chrome of Edge, of de desktop-app.
+rcx-port-usb-tower = LEGO USB-toren
+rcx-port-usb-driver = de USB-toren (Linux-stuurprogramma legousbtower)
+rcx-port-serial = seriële poort (de seriële toren?)
+rcx-system-says = Het systeem zei: { $why }

@@ -1127,3 +1127,7 @@ files-choose-the-firmware = Escolher o ficheiro de firmware
 files-no-firmware-here = Não há ficheiros de firmware (.lgo) aqui
 rcx-not-secure = Esta página não é servida por https nem a partir de localhost: os navegadores só deixam essas páginas usar dispositivos. Abre a aplicação a partir de um endereço https:// ou localhost, ou usa a aplicação de ambiente de trabalho.
 rcx-no-web-serial = Este navegador não tem Web Serial nem WebUSB: usa o Chrome ou o Edge, ou a aplicação de ambiente de trabalho.
+rcx-port-usb-tower = torre USB da LEGO
+rcx-port-usb-driver = a torre USB (controlador legousbtower do Linux)
+rcx-port-serial = porta série (a torre série?)
+rcx-system-says = O sistema disse: { $why }

@@ -23,6 +23,29 @@ pub struct TowerPort {
     pub what: String,
     /// Certainly a LEGO tower (a serial port may be anything).
     pub tower: bool,
+    pub kind: PortKind,
+}
+
+/// What kind of port, for the window's words (`what` keeps the system's details).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PortKind {
+    /// LEGO's USB tower (`usb`, `usb:N`).
+    UsbTower,
+    /// The USB tower through Linux's `legousbtower` driver.
+    UsbDriver,
+    /// A serial port (the serial tower may be on it).
+    Serial,
+}
+
+impl PortKind {
+    /// The kind of the port `--port` names as `port`.
+    pub fn of(port: &str) -> PortKind {
+        match crate::brick::PortSpec::parse(port) {
+            Ok(crate::brick::PortSpec::Usb(_)) => PortKind::UsbTower,
+            Ok(crate::brick::PortSpec::UsbDevice(_)) => PortKind::UsbDriver,
+            _ => PortKind::Serial,
+        }
+    }
 }
 
 /// Why a browser tab cannot reach a tower.
@@ -66,6 +89,7 @@ pub fn towers() -> Towers {
             ports: found
                 .into_iter()
                 .map(|f| TowerPort {
+                    kind: PortKind::of(&f.port),
                     port: f.port,
                     what: f.what,
                     tower: f.tower,

@@ -6,6 +6,7 @@
 use super::*;
 use crate::app::rcx::{firmware_name, Op};
 use crate::app::{Action, Browse, LuApp, RcxMsg};
+use crate::host::brick::PortKind;
 use egui_plot::{Line, Plot, PlotPoints};
 
 /// The File menu's entry and the window's title.
@@ -92,13 +93,24 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label(RichText::new(crate::tr!("rcx-no-tower-found")).italics());
     }
     for p in &t.ports {
-        let label = format!("{} — {}", p.port, p.what);
+        let kind = match p.kind {
+            PortKind::UsbTower => crate::tr!("rcx-port-usb-tower"),
+            PortKind::UsbDriver => crate::tr!("rcx-port-usb-driver"),
+            PortKind::Serial => crate::tr!("rcx-port-serial"),
+        };
+        // The system's own details (a USB-serial adapter's ids and name) after the kind.
+        let label = match p.kind {
+            PortKind::Serial if p.what != "serial port" => {
+                format!("{} — {kind} ({})", p.port, p.what)
+            }
+            _ => format!("{} — {kind}", p.port),
+        };
         if ui.selectable_label(r.port == p.port, label).clicked() {
             acts.push(Action::Rcx(RcxMsg::Port(p.port.clone())));
         }
     }
     for n in &t.notes {
-        ui.label(RichText::new(n).small());
+        ui.label(RichText::new(crate::tr!("rcx-system-says", why = n.clone())).small());
     }
 }
 
