@@ -329,6 +329,7 @@ impl LuApp {
             Browse::Open => ".rcx,.lasm,.nqc,.icons,.json,.toml",
             Browse::Challenge | Browse::Assignment => ".toml",
             Browse::Programs => ".rcx,.lasm,.nqc,.zip",
+            Browse::Firmware => ".lgo,.srec,.s19",
             // The output of a class graded in a tab is downloaded.
             Browse::GradeOut => return,
         };
@@ -363,6 +364,12 @@ impl LuApp {
                         None if self.grade.open => Some(Browse::Programs),
                         _ => None,
                     };
+                    if asked == Some(Browse::Firmware) {
+                        if let Some(f) = files.into_iter().next() {
+                            self.rcx_now(crate::app::RcxMsg::FirmwareGiven(f));
+                        }
+                        continue;
+                    }
                     match for_grade {
                         Some(b) => self.grade_now(GradeMsg::Given(b, files)),
                         None => {

@@ -30,6 +30,7 @@ pub mod examples;
 mod files;
 pub mod grade;
 mod program;
+pub mod rcx;
 mod read;
 pub mod share;
 mod shot;
@@ -44,6 +45,7 @@ pub use editor::EditorAction;
 pub use files::{png_bytes, SaveAs, SaveKind};
 pub use grade::{Batch, GradeMsg, GradeWindow, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
+pub use rcx::{RcxMsg, RcxWindow};
 pub use view::{Arrange, Browse, Dialogs, Panes, Pending, Tool, View};
 
 use crate::host::link::{self, LinkConfig, LinkHandle};
@@ -127,6 +129,8 @@ pub enum Action {
     Editor(EditorAction),
     /// The challenge panel asked for something.
     Challenge(ChallengeMsg),
+    /// The Real RCX window asked for something.
+    Rcx(RcxMsg),
 }
 
 /// The small models, borrowed together for an update.
@@ -134,6 +138,7 @@ struct Models<'a> {
     challenge: &'a mut ChallengePanel,
     grade: &'a mut GradeWindow,
     editor: &'a mut editor::Editor,
+    rcx: &'a mut RcxWindow,
 }
 
 /// The trace CSV's bytes and what they cover, or why not (the runner's answer).
@@ -204,6 +209,8 @@ pub struct LuApp {
     pub grade: GradeWindow,
     /// The program editor (its window, document, undo and autosave).
     pub editor: editor::Editor,
+    /// The Real RCX window: the tower, the brick, the job under way.
+    pub rcx: RcxWindow,
     /// The challenge panel (its challenge, regions and card), if one is open.
     pub challenge: ChallengePanel,
     /// The machine the app runs on: files, settings, the link, background jobs.
@@ -400,6 +407,7 @@ impl LuApp {
             challenge: &mut self.challenge,
             grade: &mut self.grade,
             editor: &mut self.editor,
+            rcx: &mut self.rcx,
         };
         let cx = Cx {
             host: &self.host,
@@ -450,6 +458,13 @@ impl LuApp {
         if new_world {
             self.challenge_now(ChallengeMsg::WorldReplaced);
         }
+    }
+
+    /// The Real RCX window's message.
+    pub(super) fn rcx_now(&mut self, msg: RcxMsg) {
+        let (m, cx) = self.models();
+        let cmds = m.rcx.update(msg, &cx);
+        self.run_commands(cmds);
     }
 
     /// The program editor's action.
@@ -507,6 +522,7 @@ impl LuApp {
         self.poll_files();
         self.grade_now(GradeMsg::Poll);
         self.challenge_now(ChallengeMsg::Poll);
+        self.rcx_now(RcxMsg::Poll);
     }
 
     /// The runner's newest publication, with its events.
@@ -674,6 +690,7 @@ impl LuApp {
             Action::Grade(msg) => self.grade_msg(msg),
             Action::Editor(a) => self.apply_editor(a),
             Action::Challenge(msg) => self.challenge_msg(msg),
+            Action::Rcx(msg) => self.rcx_now(msg),
             Action::Screenshot => {}
         }
         self.flush_autosave();

@@ -87,6 +87,7 @@ impl LuApp {
                 ..View::default()
             },
             grade: GradeWindow::default(),
+            rcx: RcxWindow::default(),
             challenge: ChallengePanel::default(),
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
             editor: match config.screenshot {

@@ -24,6 +24,8 @@ pub enum Browse {
     GradeOut,
     /// A challenge file to open (File > Open challenge…).
     Challenge,
+    /// The Real RCX window's firmware file (`.lgo`, S-records).
+    Firmware,
 }
 
 /// A change that waits for OK / Cancel because a program is running.

@@ -33,7 +33,7 @@ mod other {
 
     impl CharTower {
         pub fn open(path: &str) -> Result<CharTower, TowerError> {
-            Err(TowerError(format!(
+            Err(TowerError::new(format!(
                 "{path}: the legousbtower device exists only on Linux; use --port usb"
             )))
         }
@@ -75,21 +75,37 @@ mod linux {
                 .custom_flags(libc::O_NONBLOCK)
                 .open(path)
                 .map_err(|e| {
-                    TowerError(match e.kind() {
-                        ErrorKind::NotFound => format!(
+                    use crate::brick::Trouble;
+                    let trouble = match e.kind() {
+                        ErrorKind::NotFound => Trouble::NotThere { port: path.into() },
+                        ErrorKind::PermissionDenied => Trouble::UsbPermission {
+                            rule: "echo 'KERNEL==\"legousbtower*\", MODE=\"0666\"' | sudo tee \
+                                   /etc/udev/rules.d/60-legousbtower.rules"
+                                .into(),
+                        },
+                        ErrorKind::ResourceBusy => Trouble::Busy { port: path.into() },
+                        _ => Trouble::Other,
+                    };
+                    TowerError::of(
+                        trouble,
+                        match e.kind() {
+                            ErrorKind::NotFound => format!(
                             "there is no {path}: is the USB tower plugged in? (`lurobotsim brick \
                              list`)"
                         ),
-                        ErrorKind::PermissionDenied => format!(
-                            "no permission to open {path}: add a udev rule — echo \
+                            ErrorKind::PermissionDenied => format!(
+                                "no permission to open {path}: add a udev rule — echo \
                              'KERNEL==\"legousbtower*\", MODE=\"0666\"' | sudo tee \
                              /etc/udev/rules.d/60-legousbtower.rules — then replug the tower"
-                        ),
-                        ErrorKind::ResourceBusy => {
-                            format!("{path} is in use by another program (NQC, another lurobotsim)")
-                        }
-                        _ => format!("cannot open {path}: {e}"),
-                    })
+                            ),
+                            ErrorKind::ResourceBusy => {
+                                format!(
+                                    "{path} is in use by another program (NQC, another lurobotsim)"
+                                )
+                            }
+                            _ => format!("cannot open {path}: {e}"),
+                        },
+                    )
                 })?;
             Ok(CharTower {
                 file,
@@ -98,7 +114,7 @@ mod linux {
         }
 
         fn gone(&self, e: std::io::Error) -> TowerError {
-            TowerError(format!(
+            TowerError::new(format!(
                 "{} failed ({e}): was the tower unplugged?",
                 self.path
             ))

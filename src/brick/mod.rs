@@ -27,10 +27,53 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// A tower that failed as a device (unplugged, busy, no permission, no driver): one line
-/// saying what to do.
+/// saying what to do (`message`, English, as the command line says it), and what kind of
+/// trouble it is (`trouble`), for a frontend that says it in its own words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct TowerError(pub String);
+#[error("{message}")]
+pub struct TowerError {
+    pub message: String,
+    pub trouble: Trouble,
+}
+
+/// The troubles with a tower a user can fix, each with its own advice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// Nothing more to say than the message.
+    Other,
+    /// Linux forbids opening the USB tower: a udev rule (this line) fixes it.
+    UsbPermission { rule: String },
+    /// Linux forbids opening a serial port: join the `dialout` group.
+    SerialPermission { port: String },
+    /// Windows has no WinUSB driver on the USB tower (Zadig installs it).
+    NoWinUsb,
+    /// Another program holds the tower.
+    Busy { port: String },
+    /// No device or nothing listening there.
+    NotThere { port: String },
+}
+
+impl TowerError {
+    /// A failure with nothing more to advise than its message.
+    pub fn new(message: impl Into<String>) -> TowerError {
+        TowerError {
+            message: message.into(),
+            trouble: Trouble::Other,
+        }
+    }
+
+    /// A failure of a kind the user can fix.
+    pub fn of(trouble: Trouble, message: impl Into<String>) -> TowerError {
+        TowerError {
+            message: message.into(),
+            trouble,
+        }
+    }
+}
+
+/// The udev rule that lets everyone use the USB tower (usbfs).
+pub const USB_UDEV_RULE: &str = "SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"0694\", \
+     ATTRS{idProduct}==\"0001\", MODE=\"0666\"";
 
 /// What carries the bytes between host and brick.
 pub trait Transport {
@@ -93,7 +136,7 @@ impl<T: Transport> Connection<T> {
     pub fn step(&mut self, now: Duration, wait: Duration) -> Poll {
         while let Some(bytes) = self.host.poll_transmit(now) {
             if let Err(e) = self.tower.send(&bytes) {
-                return Poll::Done(Err(self.host.tower_failed(e.0)));
+                return Poll::Done(Err(self.host.tower_failed(e.message)));
             }
         }
         if let Poll::Done(r) = self.host.poll(now) {
@@ -105,7 +148,7 @@ impl<T: Transport> Connection<T> {
         };
         self.buf.clear();
         if let Err(e) = self.tower.recv(&mut self.buf, wait) {
-            return Poll::Done(Err(self.host.tower_failed(e.0)));
+            return Poll::Done(Err(self.host.tower_failed(e.message)));
         }
         self.host.receive(&self.buf);
         Poll::Running(self.host.progress())

@@ -31,7 +31,7 @@ pub fn list() -> (Vec<Found>, Vec<String>) {
                 });
             }
         }
-        Err(e) => notes.push(e.0),
+        Err(e) => notes.push(e.message),
     }
     let has_usb = !found.is_empty();
     for dev in legousbtower::devices() {
@@ -62,10 +62,10 @@ pub fn default_port() -> Result<PortSpec, TowerError> {
     let (found, notes) = list();
     let towers: Vec<&Found> = found.iter().filter(|f| f.tower).collect();
     if towers.len() == 1 {
-        return PortSpec::parse(&towers[0].port).map_err(TowerError);
+        return PortSpec::parse(&towers[0].port).map_err(TowerError::new);
     }
     if towers.is_empty() && found.len() == 1 {
-        return PortSpec::parse(&found[0].port).map_err(TowerError);
+        return PortSpec::parse(&found[0].port).map_err(TowerError::new);
     }
     let listed = if found.is_empty() {
         "none found".to_string()
@@ -81,7 +81,7 @@ pub fn default_port() -> Result<PortSpec, TowerError> {
     } else {
         format!("; {}", notes.join("; "))
     };
-    Err(TowerError(if found.is_empty() {
+    Err(TowerError::new(if found.is_empty() {
         format!(
             "no tower found: plug in the USB tower or the serial tower (and its 9 V battery), \
              or name one with --port{notes}"
@@ -92,7 +92,7 @@ pub fn default_port() -> Result<PortSpec, TowerError> {
 }
 
 /// Opens the tower `spec` names.
-pub fn open(spec: &PortSpec) -> Result<Box<dyn Transport>, TowerError> {
+pub fn open(spec: &PortSpec) -> Result<Box<dyn Transport + Send>, TowerError> {
     Ok(match spec {
         PortSpec::Serial(p) => Box::new(SerialTower::open(p)?),
         PortSpec::Tcp(a) => Box::new(TcpTower::connect(a)?),
@@ -104,7 +104,7 @@ pub fn open(spec: &PortSpec) -> Result<Box<dyn Transport>, TowerError> {
                 if let Some(dev) = legousbtower::devices().get(*n) {
                     return Ok(Box::new(CharTower::open(dev)?));
                 }
-                return Err(TowerError(if towers.is_empty() {
+                return Err(TowerError::new(if towers.is_empty() {
                     "no USB tower found: is it plugged in? (`lurobotsim brick list`)".into()
                 } else {
                     format!(

@@ -20,7 +20,20 @@ fn open_error(path: &str, e: serialport::Error) -> TowerError {
         K::Io(k) => Some(k),
         _ => None,
     };
-    TowerError(match (e.kind(), io) {
+    use super::Trouble;
+    let trouble = match (e.kind(), io) {
+        (K::NoDevice, _) | (_, Some(ErrorKind::NotFound)) => Trouble::NotThere {
+            port: path.to_string(),
+        },
+        (_, Some(ErrorKind::PermissionDenied)) => Trouble::SerialPermission {
+            port: path.to_string(),
+        },
+        (_, Some(ErrorKind::ResourceBusy)) => Trouble::Busy {
+            port: path.to_string(),
+        },
+        _ => Trouble::Other,
+    };
+    let message = match (e.kind(), io) {
         (K::NoDevice, _) | (_, Some(ErrorKind::NotFound)) => format!(
             "there is no serial port {path}: is the tower's cable plugged in? (`lurobotsim brick \
              list` shows the ports found)"
@@ -33,7 +46,8 @@ fn open_error(path: &str, e: serialport::Error) -> TowerError {
             "{path} is in use by another program: close NQC, ROBOLAB or the other lurobotsim"
         ),
         _ => format!("cannot open the serial port {path}: {e}"),
-    })
+    };
+    TowerError::of(trouble, message)
 }
 
 impl SerialTower {
@@ -55,7 +69,7 @@ impl SerialTower {
     }
 
     fn gone(&self, e: std::io::Error) -> TowerError {
-        TowerError(format!(
+        TowerError::new(format!(
             "the serial port {} failed ({e}): was the tower's cable pulled out?",
             self.path
         ))

@@ -20,7 +20,7 @@ impl TcpTower {
     pub fn connect(addr: &str) -> Result<TcpTower, TowerError> {
         let addrs: Vec<_> = addr
             .to_socket_addrs()
-            .map_err(|e| TowerError(format!("tcp:{addr}: not an address I can find ({e})")))?
+            .map_err(|e| TowerError::new(format!("tcp:{addr}: not an address I can find ({e})")))?
             .collect();
         let mut last = None;
         for a in addrs {
@@ -35,11 +35,16 @@ impl TcpTower {
                 Err(e) => last = Some(e),
             }
         }
-        Err(TowerError(format!(
+        Err(TowerError::of(
+            super::Trouble::NotThere {
+                port: format!("tcp:{addr}"),
+            },
+            format!(
             "nothing answers at tcp:{addr} ({}): is `lurobotsim serve` (or the app, or BrickEmu) \
              running and listening there?",
             last.map_or("no address".to_string(), |e| e.to_string())
-        )))
+        ),
+        ))
     }
 }
 
@@ -51,12 +56,12 @@ impl Transport for TcpTower {
     fn send(&mut self, bytes: &[u8]) -> Result<(), TowerError> {
         self.stream
             .write_all(bytes)
-            .map_err(|e| TowerError(format!("the connection to tcp:{} broke: {e}", self.addr)))
+            .map_err(|e| TowerError::new(format!("the connection to tcp:{} broke: {e}", self.addr)))
     }
 
     fn recv(&mut self, into: &mut Vec<u8>, wait: Duration) -> Result<(), TowerError> {
         let broke = |e: std::io::Error, a: &str| {
-            TowerError(format!("the connection to tcp:{a} broke: {e}"))
+            TowerError::new(format!("the connection to tcp:{a} broke: {e}"))
         };
         let mut buf = [0u8; 2048];
         let mut first = true;
@@ -74,7 +79,7 @@ impl Transport for TcpTower {
             first = false;
             match self.stream.read(&mut buf) {
                 Ok(0) => {
-                    return Err(TowerError(format!(
+                    return Err(TowerError::new(format!(
                         "tcp:{} closed the connection",
                         self.addr
                     )))

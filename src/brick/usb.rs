@@ -113,12 +113,12 @@ impl<P: UsbPipe> UsbTower<P> {
     fn request(&mut self, req: u8, value: u16, len: u16) -> Result<Vec<u8>, TowerError> {
         let r = self.pipe.control_in(req, value, len)?;
         if r.len() < 3 {
-            return Err(TowerError(format!(
+            return Err(TowerError::new(format!(
                 "the USB tower gave a short answer to request 0x{req:02x}: is it a LEGO IR tower?"
             )));
         }
         if r[2] != 0 {
-            return Err(TowerError(format!(
+            return Err(TowerError::new(format!(
                 "the USB tower refused request 0x{req:02x}: {} (code {})",
                 reply_error(r[2]),
                 r[2]
@@ -198,7 +198,7 @@ mod desktop {
     pub fn find() -> Result<Vec<Found>, TowerError> {
         let devices = nusb::list_devices()
             .wait()
-            .map_err(|e| TowerError(format!("cannot list USB devices: {e}")))?;
+            .map_err(|e| TowerError::new(format!("cannot list USB devices: {e}")))?;
         Ok(devices
             .filter(|d| d.vendor_id() == VENDOR_ID && d.product_id() == PRODUCT_ID)
             .map(|info| Found { info })
@@ -207,28 +207,34 @@ mod desktop {
 
     /// What to do when a USB tower cannot be opened, by what the system said.
     fn open_error(e: nusb::Error) -> TowerError {
+        use crate::brick::Trouble;
         use nusb::ErrorKind as K;
-        TowerError(match e.kind() {
-            K::PermissionDenied => {
-                "no permission to use the USB tower: on Linux add a udev rule — echo \
-                 'SUBSYSTEM==\"usb\", ATTRS{idVendor}==\"0694\", ATTRS{idProduct}==\"0001\", \
-                 MODE=\"0666\"' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules — then \
-                 unplug and replug the tower"
-                    .to_string()
-            }
-            K::Busy => "the USB tower is in use by another program (close ROBOLAB, NQC or \
-                        another lurobotsim) or held by a driver"
-                .to_string(),
-            K::Unsupported | K::NotFound if std::env::consts::OS == "windows" => {
-                "Windows cannot use the USB tower without the WinUSB driver: install it for \
-                 the tower with Zadig (zadig.akeo.ie: Options > List All Devices, the device \
-                 with USB ID 0694 0001, WinUSB, Install Driver) — LEGO's own driver is 32-bit \
-                 only"
-                    .to_string()
-            }
-            K::Disconnected => "the USB tower was unplugged".to_string(),
-            _ => format!("cannot open the USB tower: {e}"),
-        })
+        let rule = format!(
+            "echo '{}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules",
+            crate::brick::USB_UDEV_RULE
+        );
+        match e.kind() {
+            K::PermissionDenied => TowerError::of(
+                Trouble::UsbPermission { rule: rule.clone() },
+                format!(
+                    "no permission to use the USB tower: on Linux add a udev rule — {rule} — \
+                     then unplug and replug the tower"
+                ),
+            ),
+            K::Busy => TowerError::of(
+                Trouble::Busy { port: "usb".into() },
+                "the USB tower is in use by another program (close ROBOLAB, NQC or another \
+                 lurobotsim) or held by a driver",
+            ),
+            K::Unsupported | K::NotFound if std::env::consts::OS == "windows" => TowerError::of(
+                Trouble::NoWinUsb,
+                "Windows cannot use the USB tower without the WinUSB driver: install it for the \
+                 tower with Zadig (zadig.akeo.ie: Options > List All Devices, the device with USB \
+                 ID 0694 0001, WinUSB, Install Driver) — LEGO's own driver is 32-bit only",
+            ),
+            K::Disconnected => TowerError::new("the USB tower was unplugged"),
+            _ => TowerError::new(format!("cannot open the USB tower: {e}")),
+        }
     }
 
     /// The tower through `nusb`: interface 0 claimed (on Linux from the `legousbtower`
@@ -263,7 +269,7 @@ mod desktop {
 
     fn transfer_error(e: nusb::transfer::TransferError) -> TowerError {
         use nusb::transfer::TransferError as T;
-        TowerError(match e {
+        TowerError::new(match e {
             T::Disconnected => "the USB tower was unplugged".to_string(),
             e => format!("the USB tower failed: {e}"),
         })
@@ -393,6 +399,6 @@ mod tests {
             }
         }
         let e = UsbTower::open(Refuses, Range::Medium).err().unwrap();
-        assert!(e.0.contains("not enough power"), "{e}");
+        assert!(e.message.contains("not enough power"), "{e}");
     }
 }

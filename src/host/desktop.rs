@@ -154,6 +154,10 @@ impl Platform for Desktop {
         std::env::current_dir().unwrap_or_default()
     }
 
+    fn towers(&self) -> super::brick::Towers {
+        super::brick::towers()
+    }
+
     fn absolute(&self, path: &Path) -> PathBuf {
         std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
     }

@@ -15,6 +15,7 @@ struct State {
     saved: Vec<(PathBuf, Vec<u8>)>,
     picks: Vec<Pick>,
     settings: BTreeMap<String, String>,
+    browser: Option<super::brick::Browser>,
 }
 
 /// The test's end of a memory host (shared with the host the app holds).
@@ -35,6 +36,12 @@ impl Memory {
         self.0.borrow().saved.clone()
     }
 
+    /// What the browser this tab stands for can do (`None`: a browser with Web Serial
+    /// on a secure page), as the Real RCX window finds it.
+    pub fn set_browser(&self, secure: bool, serial: bool, usb: bool) {
+        self.0.borrow_mut().browser = Some(super::brick::browser_support(secure, serial, usb));
+    }
+
     /// What the app asked the picker for, oldest first.
     pub fn picks(&self) -> Vec<Pick> {
         self.0.borrow().picks.clone()
@@ -42,6 +49,18 @@ impl Memory {
 }
 
 impl Platform for Memory {
+    fn towers(&self) -> super::brick::Towers {
+        super::brick::Towers {
+            browser: Some(
+                self.0
+                    .borrow()
+                    .browser
+                    .unwrap_or(super::brick::Browser::NotBuilt),
+            ),
+            ..Default::default()
+        }
+    }
+
     fn caps(&self) -> Caps {
         Caps {
             threads: false,

@@ -18,6 +18,8 @@ pub mod job;
 #[cfg(feature = "gui")]
 pub mod audio;
 #[cfg(feature = "gui")]
+pub mod brick;
+#[cfg(feature = "gui")]
 mod desktop;
 #[cfg(feature = "gui")]
 pub mod link;
@@ -129,6 +131,8 @@ mod port {
         fn current_dir(&self) -> PathBuf;
         fn absolute(&self, path: &Path) -> PathBuf;
         fn asset_path(&self, rel: &str) -> Option<PathBuf>;
+        /// The towers this machine has, or why a tab reaches none.
+        fn towers(&self) -> super::brick::Towers;
     }
 
     /// The machine the app runs on (see the module's head).
@@ -280,6 +284,12 @@ mod port {
         /// past where the app was started).
         pub fn absolute(&self, path: &Path) -> PathBuf {
             self.platform.absolute(path)
+        }
+
+        /// The RCX towers this machine has (serial ports, USB towers), or why a browser
+        /// tab reaches none (the Real RCX window).
+        pub fn towers(&self) -> super::brick::Towers {
+            self.platform.towers()
         }
 
         /// Where `assets/REL` lies on disk when installed with this program (`None` in a

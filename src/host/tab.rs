@@ -220,6 +220,23 @@ impl Platform for Tab {
         PathBuf::new()
     }
 
+    fn towers(&self) -> super::brick::Towers {
+        let has = |o: &wasm_bindgen::JsValue, name: &str| {
+            js_sys::Reflect::has(o, &wasm_bindgen::JsValue::from_str(name)).unwrap_or(false)
+        };
+        let (secure, serial, usb) = match web_sys::window() {
+            Some(w) => {
+                let nav = wasm_bindgen::JsValue::from(w.navigator());
+                (w.is_secure_context(), has(&nav, "serial"), has(&nav, "usb"))
+            }
+            None => (false, false, false),
+        };
+        super::brick::Towers {
+            browser: Some(super::brick::browser_support(secure, serial, usb)),
+            ..Default::default()
+        }
+    }
+
     fn absolute(&self, path: &Path) -> PathBuf {
         path.to_path_buf()
     }

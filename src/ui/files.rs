@@ -3,7 +3,10 @@
 //! "Replace?" before overwriting).
 
 use super::*;
-use crate::app::{Action, Browse, ChallengeMsg, GradeMsg, LuApp};
+use crate::app::{Action, Browse, ChallengeMsg, GradeMsg, LuApp, RcxMsg};
+
+/// The endings of firmware files (S-records: LEGO's firm0328.lgo).
+const FIRMWARE_FILES: [&str; 3] = ["lgo", "srec", "s19"];
 use std::path::PathBuf;
 
 /// Extensions the app opens.
@@ -26,6 +29,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         Browse::Programs => crate::tr!("files-choose-the-programs-folder"),
         Browse::GradeOut => crate::tr!("files-choose-the-output-folder"),
         Browse::Challenge => crate::tr!("files-open-a-challenge"),
+        Browse::Firmware => crate::tr!("files-choose-the-firmware"),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -78,6 +82,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             }
             Browse::Programs => acts.push(Action::Grade(GradeMsg::Programs(shown))),
             Browse::GradeOut => acts.push(Action::Grade(GradeMsg::Out(shown))),
+            Browse::Firmware => acts.push(Action::Rcx(RcxMsg::FirmwarePath(shown))),
         }
         open = false;
     }
@@ -110,6 +115,7 @@ fn entries(
                     Browse::Open => OPENABLE.contains(&x.as_str()),
                     Browse::Assignment | Browse::Challenge => x == "toml",
                     Browse::Programs | Browse::GradeOut => false,
+                    Browse::Firmware => FIRMWARE_FILES.contains(&x.as_str()),
                 }
             };
             *dir || p.extension().is_some_and(wanted)
@@ -127,6 +133,7 @@ fn entries(
                     Browse::Programs | Browse::GradeOut => {
                         crate::tr!("files-no-folders-here")
                     }
+                    Browse::Firmware => crate::tr!("files-no-firmware-here"),
                 });
             }
             for (dir, p) in entries {

@@ -10,6 +10,7 @@ pub mod editor;
 pub mod files;
 pub mod grade;
 pub mod help;
+pub mod rcx;
 pub mod readouts;
 mod shell;
 mod status;
@@ -399,6 +400,13 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     challenge::window(app, acts, ctx);
     if app.grade.open {
         grade::grade_window(app, acts, ctx);
+    }
+    if app.rcx.open {
+        rcx::window(app, acts, ctx);
+    }
+    // A brick job reports while its window is closed too.
+    if app.rcx.working() {
+        ctx.request_repaint_after(std::time::Duration::from_millis(50));
     }
     // A batch being graded reports ten times a second, its window open or not.
     if app.grade.busy() {

@@ -98,6 +98,14 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         app.grade.open = true;
         ui.close();
     }
+    if ui
+        .button(crate::tr!(super::rcx::REAL_RCX))
+        .on_hover_text(crate::tr!("rcx-menu-tip"))
+        .clicked()
+    {
+        acts.push(Action::Rcx(crate::app::RcxMsg::Show(true)));
+        ui.close();
+    }
     ui.separator();
     if ui
         .button(crate::tr!(SAVE_RECORDING))

@@ -619,7 +619,7 @@ mod usb {
                 Ok(vec![4, 0, 0, 0])
             }
             fn write_out(&mut self, _: &[u8]) -> Result<(), TowerError> {
-                Err(TowerError("the USB tower was unplugged".into()))
+                Err(TowerError::new("the USB tower was unplugged"))
             }
             fn read_in(&mut self, _: Duration) -> Result<Vec<u8>, TowerError> {
                 Ok(vec![])

@@ -1,0 +1,293 @@
+//! The Real RCX window (issue 39): the tower (found, or typed), the brick's firmware and
+//! battery, a firmware file downloaded, the program shown downloaded to a slot, run,
+//! stopped, the datalog uploaded and plotted beside the simulated one; progress and
+//! Cancel while a job runs. It draws `app.rcx` and returns `Action::Rcx`.
+
+use super::*;
+use crate::app::rcx::{firmware_name, Op};
+use crate::app::{Action, Browse, LuApp, RcxMsg};
+use crate::host::brick::PortKind;
+use egui_plot::{Line, Plot, PlotPoints};
+
+/// The File menu's entry and the window's title.
+pub const REAL_RCX: &str = "rcx-menu";
+pub const TITLE: &str = "rcx-title";
+pub const TOWER_FIELD: &str = "rcx-tower";
+pub const LOOK_AGAIN: &str = "rcx-look-again";
+pub const ASK_BRICK: &str = "rcx-ask-brick";
+pub const FIRMWARE_FIELD: &str = "rcx-firmware-file";
+pub const CHOOSE_FIRMWARE: &str = "rcx-choose";
+pub const DOWNLOAD_FIRMWARE: &str = "rcx-download-firmware";
+pub const DOWNLOAD: &str = "rcx-download";
+pub const RUN: &str = "rcx-run";
+pub const STOP: &str = "rcx-stop";
+pub const DATALOG: &str = "rcx-upload-datalog";
+pub const CANCEL: &str = "rcx-cancel";
+
+/// The Real RCX window (when open).
+pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let mut open = app.rcx.open;
+    let mut browse = false;
+    egui::Window::new(crate::tr!(TITLE))
+        .open(&mut open)
+        .default_pos([300.0, 90.0])
+        .default_size([560.0, 480.0])
+        .vscroll(true)
+        .show(ctx, |ui| {
+            tower(app, acts, ui);
+            ui.separator();
+            brick(app, acts, ui);
+            ui.separator();
+            firmware(app, acts, ui, &mut browse);
+            ui.separator();
+            program(app, acts, ui);
+            ui.separator();
+            busy(app, acts, ui);
+            if let Some((level, text)) = &app.rcx.said {
+                let (color, sign) = level_style(*level);
+                ui.label(RichText::new(format!("{sign} {text}")).color(color));
+            }
+            datalog(app, ui);
+        });
+    if browse {
+        app.browse(Browse::Firmware);
+    }
+    if !open {
+        acts.push(Action::Rcx(RcxMsg::Show(false)));
+    }
+}
+
+/// The tower: the field (typed, or filled by a click on what was found), the ports found.
+fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let r = &app.rcx;
+    ui.horizontal(|ui| {
+        let l = ui.label(format!("{}:", crate::tr!(TOWER_FIELD)));
+        let mut text = r.port.clone();
+        if ui
+            .add_sized([260.0, 22.0], egui::TextEdit::singleline(&mut text))
+            .labelled_by(l.id)
+            .on_hover_text(crate::tr!("rcx-tower-tip"))
+            .changed()
+        {
+            acts.push(Action::Rcx(RcxMsg::Port(text)));
+        }
+        if ui
+            .button(crate::tr!(LOOK_AGAIN))
+            .on_hover_text(crate::tr!("rcx-look-again-tip"))
+            .clicked()
+        {
+            acts.push(Action::Rcx(RcxMsg::Scan));
+        }
+    });
+    let Some(t) = &r.towers else {
+        return;
+    };
+    if let Some(b) = t.browser {
+        ui.label(
+            RichText::new(crate::app::rcx::browser_text(b))
+                .color(level_style(crate::app::Level::Warning).0),
+        );
+        return;
+    }
+    if t.ports.is_empty() {
+        ui.label(RichText::new(crate::tr!("rcx-no-tower-found")).italics());
+    }
+    for p in &t.ports {
+        let kind = match p.kind {
+            PortKind::UsbTower => crate::tr!("rcx-port-usb-tower"),
+            PortKind::UsbDriver => crate::tr!("rcx-port-usb-driver"),
+            PortKind::Serial => crate::tr!("rcx-port-serial"),
+        };
+        // The system's own details (a USB-serial adapter's ids and name) after the kind.
+        let label = match p.kind {
+            PortKind::Serial if p.what != "serial port" => {
+                format!("{} — {kind} ({})", p.port, p.what)
+            }
+            _ => format!("{} — {kind}", p.port),
+        };
+        if ui.selectable_label(r.port == p.port, label).clicked() {
+            acts.push(Action::Rcx(RcxMsg::Port(p.port.clone())));
+        }
+    }
+    for n in &t.notes {
+        ui.label(RichText::new(crate::tr!("rcx-system-says", why = n.clone())).small());
+    }
+}
+
+/// What the brick said of itself, and the button that asks it.
+fn brick(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let r = &app.rcx;
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(r.busy.is_none(), egui::Button::new(crate::tr!(ASK_BRICK)))
+            .on_hover_text(crate::tr!("rcx-ask-brick-tip"))
+            .clicked()
+        {
+            acts.push(Action::Rcx(RcxMsg::Ping));
+        }
+        let (fw, battery) = match r.brick {
+            None => ("—".to_string(), "—".to_string()),
+            Some(b) => (
+                b.firmware.map_or(crate::tr!("rcx-none"), firmware_name),
+                b.battery_mv.map_or("—".to_string(), |mv| {
+                    format!("{} V", crate::i18n::num(mv as f64 / 1000.0, 2))
+                }),
+            ),
+        };
+        ui.label(crate::tr!(
+            "rcx-brick-line",
+            firmware = fw,
+            battery = battery
+        ));
+    });
+}
+
+/// The firmware file, its chooser and Download firmware.
+fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut bool) {
+    let r = &app.rcx;
+    ui.horizontal(|ui| {
+        let l = ui.label(format!("{}:", crate::tr!(FIRMWARE_FIELD)));
+        let mut text = r.firmware_path.clone();
+        if ui
+            .add_sized([260.0, 22.0], egui::TextEdit::singleline(&mut text))
+            .labelled_by(l.id)
+            .on_hover_text(crate::tr!("rcx-firmware-tip"))
+            .changed()
+        {
+            acts.push(Action::Rcx(RcxMsg::FirmwarePath(text)));
+        }
+        if ui.button(crate::tr!(CHOOSE_FIRMWARE)).clicked() {
+            *browse = true;
+        }
+    });
+    if ui
+        .add_enabled(
+            r.busy.is_none(),
+            egui::Button::new(crate::tr!(DOWNLOAD_FIRMWARE)),
+        )
+        .on_hover_text(crate::tr!("rcx-download-firmware-tip"))
+        .clicked()
+    {
+        acts.push(Action::Rcx(RcxMsg::Firmware));
+    }
+}
+
+/// The program shown, the slot, Download, Run, Stop.
+fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let r = &app.rcx;
+    let name = app
+        .program
+        .as_ref()
+        .map_or(crate::tr!("rcx-none"), |p| crate::app::label_of(&p.name));
+    ui.label(crate::tr!("rcx-program-line", name = name));
+    ui.horizontal(|ui| {
+        ui.label(format!("{}:", crate::tr!("rcx-slot")));
+        for s in 1..=5u8 {
+            if ui
+                .selectable_label(r.slot == s, s.to_string())
+                .on_hover_text(crate::tr!("rcx-slot-tip", slot = s))
+                .clicked()
+            {
+                acts.push(Action::Rcx(RcxMsg::Slot(s)));
+            }
+        }
+    });
+    let idle = r.busy.is_none();
+    ui.horizontal(|ui| {
+        let buttons = [
+            (DOWNLOAD, "rcx-download-tip", RcxMsg::Download),
+            (RUN, "rcx-run-tip", RcxMsg::Run),
+            (STOP, "rcx-stop-tip", RcxMsg::Stop),
+            (DATALOG, "rcx-datalog-tip", RcxMsg::Datalog),
+        ];
+        for (key, tip, msg) in buttons {
+            if ui
+                .add_enabled(idle, egui::Button::new(crate::tr!(key)))
+                .on_hover_text(crate::tr!(tip))
+                .clicked()
+            {
+                acts.push(Action::Rcx(msg));
+            }
+        }
+    });
+}
+
+/// The job under way: what, on which tower, how far, time left, Cancel.
+fn busy(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let Some(b) = &app.rcx.busy else {
+        return;
+    };
+    let what = match b.op {
+        Op::Ping => crate::tr!("rcx-doing-ping"),
+        Op::Firmware => crate::tr!("rcx-doing-firmware"),
+        Op::Download => crate::tr!("rcx-doing-download", slot = app.rcx.slot),
+        Op::Run => crate::tr!("rcx-doing-run"),
+        Op::Stop => crate::tr!("rcx-doing-stop"),
+        Op::Datalog => crate::tr!("rcx-doing-datalog"),
+    };
+    let on = b
+        .tower
+        .clone()
+        .unwrap_or_else(|| crate::tr!("rcx-opening", port = app.rcx.port.clone()));
+    ui.label(format!("{what} — {on}"));
+    let (done, total) = b.progress();
+    let bar = match total {
+        0 => egui::ProgressBar::new(0.0).animate(true),
+        t => {
+            let left = b.time_left_s().map_or(String::new(), |s| {
+                format!(
+                    " — {}",
+                    crate::tr!("rcx-time-left", secs = crate::i18n::num(s, 0))
+                )
+            });
+            egui::ProgressBar::new(done.min(t) as f32 / t as f32)
+                .text(format!("{done} / {t}{left}"))
+        }
+    };
+    ui.add(bar);
+    if ui
+        .add_enabled(!b.cancelling(), egui::Button::new(crate::tr!(CANCEL)))
+        .on_hover_text(crate::tr!("rcx-cancel-tip"))
+        .clicked()
+    {
+        acts.push(Action::Rcx(RcxMsg::Cancel));
+    }
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(50));
+}
+
+/// The uploaded datalog, plotted (value by entry) beside the simulated brick's.
+fn datalog(app: &LuApp, ui: &mut egui::Ui) {
+    let Some(real) = &app.rcx.datalog else {
+        return;
+    };
+    ui.separator();
+    let points = |d: &[(u8, i16)]| -> Vec<[f64; 2]> {
+        d.iter()
+            .enumerate()
+            .map(|(i, (_, v))| [i as f64 + 1.0, *v as f64])
+            .collect()
+    };
+    let sim = app.rcx.sim_datalog.clone().unwrap_or_default();
+    ui.label(crate::tr!(
+        "rcx-datalog-line",
+        real = real.len(),
+        sim = sim.len()
+    ));
+    let (real_name, sim_name) = (crate::tr!("rcx-real-brick"), crate::tr!("rcx-simulated"));
+    Plot::new("rcx datalog")
+        .height(160.0)
+        .legend(egui_plot::Legend::default())
+        .show(ui, |p| {
+            p.line(
+                Line::new(real_name, PlotPoints::from(points(real)))
+                    .color(Color32::from_rgb(200, 40, 40))
+                    .width(2.0),
+            );
+            p.line(
+                Line::new(sim_name, PlotPoints::from(points(&sim)))
+                    .color(Color32::from_rgb(40, 90, 200))
+                    .width(2.0),
+            );
+        });
+}

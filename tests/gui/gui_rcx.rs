@@ -1,0 +1,432 @@
+//! The Real RCX window (issue 39), as a teacher uses it: File > Real RCX…, the tower typed
+//! (there is no RCX or tower here: lurobotsim's own brick, `lurobotsim serve`, over TCP
+//! without echo, stands in), Download of the program the app shows, Run, and the brick
+//! then runs it exactly as `run` does; the messages that say what to do when nothing
+//! answers, when no firmware file is chosen or the file is not one; Cancel.
+#![cfg(feature = "gui")]
+
+use crate::gui_support::*;
+use egui::accesskit::Role;
+use egui_kittest::kittest::{by, NodeT, Queryable};
+use lurobotsim::app::AppConfig;
+use lurobotsim::tr;
+use lurobotsim::ui::rcx as w;
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// `lurobotsim serve --headless --listen 127.0.0.1:0 --no-echo EXTRA…`, once it listens.
+struct Served {
+    child: Child,
+    addr: String,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn serve(extra: &[&str]) -> Served {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args([
+            "serve",
+            "--headless",
+            "--no-echo",
+            "--listen",
+            "127.0.0.1:0",
+        ])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("serve starts");
+    let mut err = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    let addr = loop {
+        line.clear();
+        assert!(
+            err.read_line(&mut line).unwrap() > 0,
+            "serve says where it listens"
+        );
+        if let Some(a) = line.trim().strip_prefix("lurobotsim: listening on ") {
+            break a.to_string();
+        }
+    };
+    // Keep reading its log so it never blocks on a full pipe.
+    std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
+    Served { child, addr }
+}
+
+impl Served {
+    /// Waits for serve's exit and parses the state object it printed.
+    fn state(mut self) -> serde_json::Value {
+        let mut out = String::new();
+        self.child
+            .stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut out)
+            .unwrap();
+        let _ = self.child.wait();
+        serde_json::from_str(out.trim()).expect("one JSON object")
+    }
+}
+
+fn line_follower() -> PathBuf {
+    root().join("assets/examples/line_follower.lasm")
+}
+
+/// The app with the line follower open on M5 in E3, File > Real RCX… opened.
+fn app_with_window() -> AppHarness {
+    let mut h = harness(AppConfig {
+        robot: "M5".into(),
+        env: "E3".into(),
+        program: Some(line_follower()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    assert!(h.state().rcx.open, "the window is open");
+    assert!(shows(&h, &tr!(w::DOWNLOAD_FIRMWARE)), "the window is drawn");
+    h
+}
+
+/// The text field labelled `label`.
+fn field<'a>(h: &'a AppHarness, label: &str) -> egui_kittest::Node<'a> {
+    h.query_all(by().role(Role::TextInput))
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with(label))
+        })
+        .unwrap_or_else(|| panic!("a text field labelled {label}"))
+}
+
+fn type_into(h: &mut AppHarness, label: &str, text: &str) {
+    field(h, &tr!(label)).set_text_value_accesskit(text);
+    h.run_steps(2);
+}
+
+/// What the window said last (its outcome line).
+fn said(h: &AppHarness) -> String {
+    h.state()
+        .rcx
+        .said
+        .as_ref()
+        .map(|(_, t)| t.clone())
+        .unwrap_or_default()
+}
+
+/// Frames until the job under way ends (at most ~60 s: a silent brick's retries).
+fn until_idle(h: &mut AppHarness) {
+    for _ in 0..12000 {
+        h.step();
+        if h.state().rcx.busy.is_none() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the brick job never ended");
+}
+
+#[test]
+fn the_windows_download_and_run_land_the_program_in_the_brick_as_run_does() {
+    let served = serve(&[
+        "--robot",
+        "M5",
+        "--env",
+        "E3",
+        "--run-seconds",
+        "2",
+        "--json",
+    ]);
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    until_idle(&mut h);
+    assert_eq!(said(&h), tr!("rcx-answers"));
+    assert!(shows(&h, "Firmware: 0328"), "the brick's firmware is shown");
+    assert!(
+        h.state().rcx.brick.unwrap().battery_mv.is_some(),
+        "and its battery"
+    );
+    click(&mut h, "3");
+    click(&mut h, &tr!(w::DOWNLOAD));
+    assert!(
+        h.state().rcx.busy.is_some() || !said(&h).is_empty(),
+        "Download started a job"
+    );
+    until_idle(&mut h);
+    let s = said(&h);
+    assert!(s.contains("to program slot 3"), "{s}");
+    click(&mut h, &tr!(w::RUN));
+    until_idle(&mut h);
+    assert_eq!(said(&h), tr!("rcx-started", slot = 3));
+    // serve ran the brick 2 s after the task started, then printed its state: the
+    // downloaded program ran exactly as the same program loaded by `run`.
+    let state = served.state();
+    let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["run", "--robot", "M5", "--env", "E3", "--program"])
+        .arg(line_follower())
+        .args(["--seconds", "2", "--json"])
+        .output()
+        .unwrap();
+    let loaded: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "sim_time_s",
+        "pose",
+        "path_length_m",
+        "yaw_total_deg",
+        "outputs",
+        "sensors",
+        "variables",
+        "timers",
+    ] {
+        assert_eq!(state[key], loaded[key], "{key}");
+    }
+}
+
+#[test]
+fn a_port_where_nothing_listens_says_what_to_do_and_the_window_stays_usable() {
+    let mut h = app_with_window();
+    // A port nothing listens on: bound, then let go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:127.0.0.1:{port}"));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    until_idle(&mut h);
+    let s = said(&h);
+    assert_eq!(
+        s,
+        tr!("rcx-port-not-there", port = format!("tcp:127.0.0.1:{port}"))
+    );
+    assert!(shows(&h, "Nothing answers at"), "said in the window: {s}");
+}
+
+#[test]
+fn a_brick_that_never_answers_asks_whether_it_is_on_and_facing_the_tower() {
+    // Something listens but never answers: as a brick switched off in front of a tower.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = silent.local_addr().unwrap();
+    let keep = std::thread::spawn(move || {
+        let conn = silent.accept();
+        std::thread::sleep(Duration::from_secs(30));
+        drop(conn);
+    });
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{addr}"));
+    click(&mut h, &tr!(w::DOWNLOAD));
+    // The frame never waits for the brick: the window draws while it retries.
+    h.run_steps(3);
+    assert!(
+        h.state().rcx.busy.is_some(),
+        "the job runs in the background"
+    );
+    assert!(shows(&h, &tr!(w::CANCEL)), "with Cancel on screen");
+    until_idle(&mut h);
+    assert!(said(&h).starts_with(&tr!("rcx-no-brick")), "{}", said(&h));
+    drop(keep);
+}
+
+#[test]
+fn cancel_stops_the_job_and_says_what_the_brick_is_left_with() {
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = silent.local_addr().unwrap();
+    std::thread::spawn(move || {
+        let conn = silent.accept();
+        std::thread::sleep(Duration::from_secs(30));
+        drop(conn);
+    });
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{addr}"));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    h.run_steps(3);
+    click(&mut h, &tr!(w::CANCEL));
+    until_idle(&mut h);
+    assert_eq!(said(&h), tr!("rcx-cancelled"));
+}
+
+#[test]
+fn firmware_without_a_file_or_with_a_file_that_is_not_one_is_refused_before_sending() {
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, "tcp:127.0.0.1:9");
+    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    assert_eq!(said(&h), tr!("rcx-choose-firmware"));
+    assert!(h.state().rcx.busy.is_none(), "nothing was started");
+    let not_fw = line_follower();
+    type_into(&mut h, w::FIRMWARE_FIELD, not_fw.to_str().unwrap());
+    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    assert!(h.state().rcx.busy.is_none(), "nothing was started");
+    assert!(
+        said(&h).starts_with(&format!("{} is not a firmware file", not_fw.display())),
+        "{}",
+        said(&h)
+    );
+}
+
+#[test]
+fn no_tower_chosen_says_to_choose_one() {
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, "");
+    click(&mut h, &tr!(w::RUN));
+    let s = said(&h);
+    assert!(
+        s == tr!("rcx-no-tower-found") || s == tr!("rcx-choose-tower"),
+        "{s}"
+    );
+}
+
+/// A temporary file for one test.
+fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let p = std::env::temp_dir().join(format!("lurobotsim-gui-rcx-{}-{name}", std::process::id()));
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+#[test]
+fn a_firmware_file_chosen_is_downloaded_with_progress_and_the_brick_then_runs_it() {
+    let served = serve(&[]);
+    let data: Vec<u8> = (0..16 * 1024).map(|i| (i * 13 + i / 251) as u8).collect();
+    let fw = temp_file(
+        "fw.lgo",
+        lurobotsim::rcx::host::firmware::to_srecords(&data).as_bytes(),
+    );
+    let mut h = app_with_window();
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    type_into(&mut h, w::FIRMWARE_FIELD, fw.to_str().unwrap());
+    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    until_idle(&mut h);
+    // The progress bar counted the image's bytes, all of them acknowledged.
+    assert_eq!(h.state().rcx.last_progress, (16384, 16384));
+    let s = said(&h);
+    assert!(s.starts_with("Firmware downloaded (16384 bytes in"), "{s}");
+    assert!(shows(&h, "Firmware: 0328"), "the versions asked after it");
+    let _ = std::fs::remove_file(fw);
+}
+
+/// A logging program: variable 0 = 3, 6, 9, … and variable 1 = 1000 − it, logged until
+/// the datalog's 60 entries are full.
+const LOGGER: &str = "task 0\nlogz 60\nsetv 0, 2, 0\nsetv 1, 2, 1000\nloop:\nsumv 0, 2, 3\n\
+subv 1, 2, 3\nlog 0, 0\nlog 0, 1\nchkl 2, 100, 1, 0, 0, loop\nendt\n";
+
+#[test]
+fn the_datalog_uploaded_is_the_bricks_and_is_plotted_beside_the_simulated_one() {
+    let served = serve(&[]);
+    let prog = temp_file("logger.lasm", LOGGER.as_bytes());
+    let mut h = harness(AppConfig {
+        program: Some(prog.clone()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
+    // The simulated brick logs too (the toolbar's Run).
+    click(&mut h, "▶ Run");
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    for button in [w::DOWNLOAD, w::RUN] {
+        click(&mut h, &tr!(button));
+        until_idle(&mut h);
+    }
+    // The brick runs in real time: upload until its 60 entries are logged (well under a
+    // second), as a teacher presses again.
+    let mut real = Vec::new();
+    for _ in 0..20 {
+        click(&mut h, &tr!(w::DATALOG));
+        until_idle(&mut h);
+        real = h.state().rcx.datalog.clone().expect("a datalog");
+        if real.len() == 60 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    assert_eq!(real.len(), 60, "{}", said(&h));
+    for (k, (src, v)) in real.iter().enumerate() {
+        let n = 3 * (k as i16 / 2 + 1);
+        assert_eq!(
+            (*src, *v),
+            ((k % 2) as u8, if k % 2 == 0 { n } else { 1000 - n }),
+            "entry {k}"
+        );
+    }
+    assert!(
+        until(&mut h, |h| h.state().rcx.sim_datalog.is_some()),
+        "the simulated brick's datalog is asked for"
+    );
+    assert_eq!(
+        h.state().rcx.sim_datalog.as_deref(),
+        Some(&real[..]),
+        "the simulated brick logged the same"
+    );
+    assert!(shows(
+        &h,
+        "Datalog: 60 entries from the brick, 60 from the simulated brick"
+    ));
+    let _ = std::fs::remove_file(prog);
+}
+
+/// The window in a tab (a memory host standing for the browser): what the browser lacks
+/// is said with what to do, and nothing is started.
+fn tab_with_window(secure: bool, serial: bool, usb: bool) -> AppHarness {
+    let (host, memory) = lurobotsim::host::Host::memory();
+    memory.set_browser(secure, serial, usb);
+    let mut h = harness_on(AppConfig::quiet(), host);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn in_a_tab_a_page_not_on_https_or_localhost_says_browsers_allow_devices_only_there() {
+    let mut h = tab_with_window(false, true, true);
+    assert!(shows(&h, "not served over https or from localhost"));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    assert!(h.state().rcx.busy.is_none(), "nothing was started");
+    assert_eq!(said(&h), tr!("rcx-not-secure"));
+}
+
+#[test]
+fn in_a_browser_without_web_serial_or_webusb_it_says_use_chrome_or_edge() {
+    let h = tab_with_window(true, false, false);
+    assert!(shows(&h, "use Chrome or Edge, or the desktop app"));
+}
+
+#[test]
+fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_language() {
+    use lurobotsim::app::rcx::tower_text;
+    use lurobotsim::brick::{Trouble, USB_UDEV_RULE};
+    use lurobotsim::i18n::{set_current, Lang};
+    let rule =
+        format!("echo '{USB_UDEV_RULE}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules");
+    for lang in [Lang::En, Lang::Es, Lang::De] {
+        set_current(lang);
+        let udev = tower_text(&Trouble::UsbPermission { rule: rule.clone() }, "");
+        assert!(udev.contains(&rule), "{udev}");
+        assert!(udev.contains("udev"), "{udev}");
+        let winusb = tower_text(&Trouble::NoWinUsb, "");
+        assert!(
+            winusb.contains("WinUSB") && winusb.contains("Zadig"),
+            "{winusb}"
+        );
+        let dialout = tower_text(
+            &Trouble::SerialPermission {
+                port: "/dev/ttyUSB0".into(),
+            },
+            "",
+        );
+        assert!(dialout.contains("dialout") && dialout.contains("/dev/ttyUSB0"));
+    }
+    set_current(Lang::Es);
+    assert!(tower_text(&Trouble::NoWinUsb, "").starts_with("Windows no puede"));
+    set_current(Lang::En);
+}
