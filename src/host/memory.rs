@@ -15,7 +15,9 @@ struct State {
     saved: Vec<(PathBuf, Vec<u8>)>,
     picks: Vec<Pick>,
     settings: BTreeMap<String, String>,
-    browser: Option<super::brick::Browser>,
+    /// What the browser can do (`None`: not said, a browser without device APIs in
+    /// effect; `Some(None)`: Web Serial on a secure page).
+    browser: Option<Option<super::brick::Browser>>,
 }
 
 /// The test's end of a memory host (shared with the host the app holds).
@@ -51,12 +53,11 @@ impl Memory {
 impl Platform for Memory {
     fn towers(&self) -> super::brick::Towers {
         super::brick::Towers {
-            browser: Some(
-                self.0
-                    .borrow()
-                    .browser
-                    .unwrap_or(super::brick::Browser::NotBuilt),
-            ),
+            browser: self
+                .0
+                .borrow()
+                .browser
+                .unwrap_or(Some(super::brick::Browser::NotBuilt)),
             ..Default::default()
         }
     }
