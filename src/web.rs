@@ -196,9 +196,57 @@ impl WebApp {
     }
 }
 
+impl WebApp {
+    /// The Real RCX window's state on `<pre id="lurobotsim-rcx">` (made when the window
+    /// first opens): `data-port` (the tower chosen), `data-busy` (`yes` while a job
+    /// runs), `data-said` (the last outcome), `data-buttons` (where its buttons are, in
+    /// CSS pixels from the canvas's corner: `KEY x y;…`) — what the browser test waits
+    /// for and where it clicks, as a pointer would.
+    fn tell_rcx(&mut self, ctx: &egui::Context) {
+        let r = &self.app.rcx;
+        if !r.open {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let el = match document.get_element_by_id("lurobotsim-rcx") {
+            Some(el) => el,
+            None => {
+                let Ok(el) = document.create_element("pre") else {
+                    return;
+                };
+                el.set_id("lurobotsim-rcx");
+                let _ = el.set_attribute("style", "display: none");
+                if let Some(body) = document.body() {
+                    let _ = body.append_child(&el);
+                }
+                el
+            }
+        };
+        let _ = el.set_attribute("data-port", &r.port);
+        let _ = el.set_attribute("data-busy", if r.working() { "yes" } else { "no" });
+        let said = r.said.as_ref().map_or("", |(_, t)| t.as_str());
+        let _ = el.set_attribute("data-said", said);
+        let buttons: Vec<(&'static str, egui::Rect)> = ctx.data(|d| {
+            d.get_temp(egui::Id::unique(crate::ui::rcx::BUTTONS_ID))
+                .unwrap_or_default()
+        });
+        let placed: Vec<String> = buttons
+            .iter()
+            .map(|(k, rect)| {
+                let c = rect.center();
+                format!("{k} {:.0} {:.0}", c.x, c.y)
+            })
+            .collect();
+        let _ = el.set_attribute("data-buttons", &placed.join(";"));
+    }
+}
+
 impl eframe::App for WebApp {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         eframe::App::ui(&mut self.app, ui, frame);
         self.sync_page();
+        self.tell_rcx(&ui.ctx().clone());
     }
 }

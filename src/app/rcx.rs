@@ -27,6 +27,9 @@ pub enum RcxMsg {
     Show(bool),
     /// Look for towers again.
     Scan,
+    /// Open the browser's own tower picker (a tab; from the click, whose user gesture
+    /// the browser asks for).
+    PickTower,
     /// The tower chosen from the list or typed (`usb`, `/dev/ttyUSB0`, `tcp:HOST:PORT`).
     Port(String),
     /// The program slot (1–5) Download, Run and Stop use.
@@ -131,6 +134,8 @@ pub struct RcxWindow {
     /// The simulated brick's datalog, as the runner answered when the real one came.
     pub sim_datalog: Option<Vec<(u8, i16)>>,
     sim_rx: Option<Receiver<Vec<(u8, i16)>>>,
+    /// The browser's tower picker is open (a tab).
+    pub picking: bool,
 }
 
 impl Default for RcxWindow {
@@ -149,6 +154,7 @@ impl Default for RcxWindow {
             datalog: None,
             sim_datalog: None,
             sim_rx: None,
+            picking: false,
         }
     }
 }
@@ -167,6 +173,14 @@ impl RcxWindow {
                 }
             }
             RcxMsg::Scan => self.scan(cx),
+            RcxMsg::PickTower => {
+                if self.busy.is_none() && !self.picking {
+                    self.picking = cx.host.pick_tower();
+                    if !self.picking {
+                        self.say(Level::Warning, crate::tr!("rcx-no-picker"));
+                    }
+                }
+            }
             RcxMsg::Port(p) => self.port = p,
             RcxMsg::Slot(s) => self.slot = s.clamp(1, 5),
             RcxMsg::FirmwarePath(p) => {
@@ -208,14 +222,36 @@ impl RcxWindow {
                     b.stop.store(true, Ordering::Relaxed);
                 }
             }
-            RcxMsg::Poll => return self.poll(),
+            RcxMsg::Poll => {
+                self.poll_picker(cx);
+                return self.poll();
+            }
         }
         Vec::new()
     }
 
     /// A job is under way (the window keeps drawing).
     pub fn working(&self) -> bool {
-        self.busy.is_some() || self.sim_rx.is_some()
+        self.busy.is_some() || self.sim_rx.is_some() || self.picking
+    }
+
+    /// The browser's picker closed: the tower chosen is the one the jobs use.
+    fn poll_picker(&mut self, cx: &Cx) {
+        if !self.picking {
+            return;
+        }
+        let Some(picked) = cx.host.picked_tower() else {
+            return;
+        };
+        self.picking = false;
+        match picked {
+            Ok(port) => {
+                self.port = port;
+                self.scan(cx);
+                self.said = None;
+            }
+            Err(why) => self.say(Level::Warning, crate::tr!("rcx-no-tower-picked", why = why)),
+        }
     }
 
     /// Looks for towers; the first certain tower (else the only port) is chosen when none
@@ -305,6 +341,9 @@ impl RcxWindow {
     /// The chosen port read, or what to do.
     fn port_spec(&self, port: &str) -> Result<PortSpec, String> {
         if port.is_empty() {
+            if self.towers.as_ref().is_some_and(|t| t.picker) {
+                return Err(crate::tr!("rcx-pick-tower-first"));
+            }
             let none_found = self.towers.as_ref().is_none_or(|t| t.ports.is_empty());
             return Err(match none_found {
                 true => crate::tr!("rcx-no-tower-found"),

@@ -11,7 +11,8 @@
 //! program's file name), `prog` (the program's bytes — an NQC `.rcx` image or LASM text —
 //! deflated and base64url-encoded), `run` (seconds to run at once, unpaced, then the state
 //! is written out: the browser test's hook), `grade` (no value: the Grade window opens, so
-//! a teacher's bookmark goes straight to grading a class in the tab).
+//! a teacher's bookmark goes straight to grading a class in the tab), `rcx` (no value: the
+//! Real RCX window opens, for a class that puts its programs on the robots).
 
 use crate::vm::Realism;
 
@@ -40,6 +41,8 @@ pub struct Shared {
     pub run_s: Option<f64>,
     /// Open the Grade window.
     pub grade: bool,
+    /// Open the Real RCX window.
+    pub rcx: bool,
 }
 
 /// Reads a fragment (with or without its leading `#`). `Err` says what is wrong in words a
@@ -115,6 +118,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                 }
             },
             "grade" if value.is_empty() => s.grade = true,
+            "rcx" if value.is_empty() => s.rcx = true,
             _ => return Err(format!("\"{key}\" is not part of a lurobotsim link")),
         }
     }
@@ -164,6 +168,9 @@ pub fn encode(s: &Shared) -> String {
     }
     if s.grade {
         parts.push("grade".into());
+    }
+    if s.rcx {
+        parts.push("rcx".into());
     }
     if let Some(t) = s.run_s {
         parts.push(format!("run={t}"));
@@ -282,6 +289,9 @@ impl LuApp {
         if s.grade {
             self.grade.open = true;
         }
+        if s.rcx {
+            self.rcx_now(crate::app::RcxMsg::Show(true));
+        }
         if let Some(stem) = &s.example {
             let file = format!("{stem}.lasm");
             if let Some(i) = crate::app::examples::EXAMPLES
@@ -366,6 +376,7 @@ impl LuApp {
             program,
             run_s: None,
             grade: false,
+            rcx: false,
         })
     }
 }
@@ -414,6 +425,7 @@ mod tests {
             )),
             run_s: Some(10.0),
             grade: true,
+            rcx: true,
         };
         assert_eq!(parse(&encode(&s)), Ok(s));
     }

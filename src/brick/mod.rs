@@ -10,7 +10,7 @@
 //!
 //! Pure here: the trait, the loop, what `--port` says ([`PortSpec`]). The devices
 //! (`serialport`, `nusb`, sockets) are behind feature `desktop`, in `open.rs` and the
-//! transports' files.
+//! transports' files; a tab's Web Serial (feature `web`) in `web_serial.rs`.
 
 #[cfg(feature = "desktop")]
 pub mod legousbtower;
@@ -21,6 +21,8 @@ pub mod serial;
 #[cfg(feature = "desktop")]
 pub mod tcp;
 pub mod usb;
+#[cfg(feature = "web")]
+pub mod web_serial;
 
 use crate::rcx::host::{Failure, Host, Job, Line, Poll, Progress, Refusal, Report};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -56,7 +56,8 @@ pub enum Browser {
     NotSecure,
     /// The browser has neither Web Serial nor WebUSB (Firefox, Safari).
     NoDeviceApis,
-    /// The browser has them, but this build does not use them yet.
+    /// The browser has WebUSB but not Web Serial, and this build reaches towers through
+    /// Web Serial only (the serial tower; WebUSB for the USB tower is not built yet).
     NotBuilt,
 }
 
@@ -68,15 +69,20 @@ pub struct Towers {
     pub notes: Vec<String>,
     /// A browser tab: why it cannot reach a tower (nothing is listed or opened by name).
     pub browser: Option<Browser>,
+    /// A browser tab that can: the browser's own picker chooses the tower
+    /// (`Host::pick_tower`); `ports` are those picked so far.
+    pub picker: bool,
 }
 
-/// What a browser says it can do, read into why a tab cannot reach a tower: `secure`
-/// (`window.isSecureContext`), `serial` and `usb` (`navigator.serial`, `navigator.usb`).
-pub fn browser_support(secure: bool, serial: bool, usb: bool) -> Browser {
-    match (secure, serial || usb) {
-        (false, _) => Browser::NotSecure,
-        (true, false) => Browser::NoDeviceApis,
-        (true, true) => Browser::NotBuilt,
+/// What a browser says it can do, read into why a tab cannot reach a tower (`None`: it
+/// can, through Web Serial): `secure` (`window.isSecureContext`), `serial` and `usb`
+/// (`navigator.serial`, `navigator.usb`).
+pub fn browser_support(secure: bool, serial: bool, usb: bool) -> Option<Browser> {
+    match (secure, serial, usb) {
+        (false, _, _) => Some(Browser::NotSecure),
+        (true, false, false) => Some(Browser::NoDeviceApis),
+        (true, false, true) => Some(Browser::NotBuilt),
+        (true, true, _) => None,
     }
 }
 
@@ -97,6 +103,7 @@ pub fn towers() -> Towers {
                 .collect(),
             notes,
             browser: None,
+            picker: false,
         }
     }
     #[cfg(not(feature = "desktop"))]
@@ -113,9 +120,16 @@ pub type Tower = Box<dyn Transport + Send>;
 /// Opens the tower a job uses.
 pub type Opener = Box<dyn FnOnce() -> Result<Tower, TowerError> + Send>;
 
-/// The opener of the tower `spec` names (the desktop's devices and sockets).
+/// The opener of the tower `spec` names (the desktop's devices and sockets; in a tab,
+/// a port picked with the browser's picker, `webserial:N`).
 pub fn opener(spec: PortSpec) -> Opener {
     Box::new(move || {
+        #[cfg(feature = "web")]
+        if let PortSpec::Serial(name) = &spec {
+            if name.starts_with(crate::brick::web_serial::PREFIX) {
+                return crate::brick::web_serial::open(name).map(|t| Box::new(t) as Tower);
+            }
+        }
         #[cfg(feature = "desktop")]
         {
             crate::brick::open::open(&spec)

@@ -15,7 +15,13 @@ struct State {
     saved: Vec<(PathBuf, Vec<u8>)>,
     picks: Vec<Pick>,
     settings: BTreeMap<String, String>,
-    browser: Option<super::brick::Browser>,
+    /// What the browser can do (`None`: not said, a browser without device APIs in
+    /// effect; `Some(None)`: Web Serial on a secure page).
+    browser: Option<Option<super::brick::Browser>>,
+    /// The tower picker was opened this many times.
+    tower_picks: usize,
+    /// What the tower picker answers next (the test's).
+    tower_picked: Option<Result<String, String>>,
 }
 
 /// The test's end of a memory host (shared with the host the app holds).
@@ -36,10 +42,21 @@ impl Memory {
         self.0.borrow().saved.clone()
     }
 
-    /// What the browser this tab stands for can do (`None`: a browser with Web Serial
-    /// on a secure page), as the Real RCX window finds it.
+    /// What the browser this tab stands for can do (Web Serial on a secure page: the
+    /// window offers the browser's tower picker, answered by [`Memory::answer_tower_pick`]),
+    /// as the Real RCX window finds it.
     pub fn set_browser(&self, secure: bool, serial: bool, usb: bool) {
         self.0.borrow_mut().browser = Some(super::brick::browser_support(secure, serial, usb));
+    }
+
+    /// How often the app opened the browser's tower picker.
+    pub fn tower_picks(&self) -> usize {
+        self.0.borrow().tower_picks
+    }
+
+    /// The tower picker's answer: the port chosen, or why none (the user closed it).
+    pub fn answer_tower_pick(&self, answer: Result<String, String>) {
+        self.0.borrow_mut().tower_picked = Some(answer);
     }
 
     /// What the app asked the picker for, oldest first.
@@ -50,15 +67,27 @@ impl Memory {
 
 impl Platform for Memory {
     fn towers(&self) -> super::brick::Towers {
+        let browser = self
+            .0
+            .borrow()
+            .browser
+            .unwrap_or(Some(super::brick::Browser::NotBuilt));
         super::brick::Towers {
-            browser: Some(
-                self.0
-                    .borrow()
-                    .browser
-                    .unwrap_or(super::brick::Browser::NotBuilt),
-            ),
+            browser,
+            picker: browser.is_none(),
             ..Default::default()
         }
+    }
+
+    fn pick_tower(&self) -> bool {
+        let mut s = self.0.borrow_mut();
+        let can = s.browser == Some(None);
+        s.tower_picks += usize::from(can);
+        can
+    }
+
+    fn picked_tower(&self) -> Option<Result<String, String>> {
+        self.0.borrow_mut().tower_picked.take()
     }
 
     fn caps(&self) -> Caps {

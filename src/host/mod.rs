@@ -133,6 +133,14 @@ mod port {
         fn asset_path(&self, rel: &str) -> Option<PathBuf>;
         /// The towers this machine has, or why a tab reaches none.
         fn towers(&self) -> super::brick::Towers;
+        /// Opens the browser's own tower picker (a tab); false where there is none.
+        fn pick_tower(&self) -> bool {
+            false
+        }
+        /// What the picker chose since last asked: the port, or why none.
+        fn picked_tower(&self) -> Option<Result<String, String>> {
+            None
+        }
     }
 
     /// The machine the app runs on (see the module's head).
@@ -290,6 +298,19 @@ mod port {
         /// tab reaches none (the Real RCX window).
         pub fn towers(&self) -> super::brick::Towers {
             self.platform.towers()
+        }
+
+        /// Opens the browser's own picker for a tower (a tab with Web Serial; call it
+        /// from a click, whose user gesture the browser asks for); false where there is
+        /// none. What was chosen comes from [`Host::picked_tower`].
+        pub fn pick_tower(&self) -> bool {
+            self.platform.pick_tower()
+        }
+
+        /// The tower the browser's picker chose since last asked (`webserial:N`, as the
+        /// window's tower field takes it), or why none.
+        pub fn picked_tower(&self) -> Option<Result<String, String>> {
+            self.platform.picked_tower()
         }
 
         /// Where `assets/REL` lies on disk when installed with this program (`None` in a

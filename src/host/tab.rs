@@ -231,10 +231,42 @@ impl Platform for Tab {
             }
             None => (false, false, false),
         };
+        let browser = super::brick::browser_support(secure, serial, usb);
+        // The ports picked with the browser's picker (they stay open for the tab's jobs).
+        let ports = match browser {
+            Some(_) => Vec::new(),
+            None => crate::brick::web_serial::ports()
+                .into_iter()
+                .map(|(port, what)| super::brick::TowerPort {
+                    port,
+                    what: match what.is_empty() {
+                        true => "serial port".into(),
+                        false => what,
+                    },
+                    tower: true,
+                    kind: super::brick::PortKind::Serial,
+                })
+                .collect(),
+        };
         super::brick::Towers {
-            browser: Some(super::brick::browser_support(secure, serial, usb)),
-            ..Default::default()
+            picker: browser.is_none(),
+            browser,
+            ports,
+            notes: Vec::new(),
         }
+    }
+
+    fn pick_tower(&self) -> bool {
+        let waker = self.waker.clone();
+        crate::brick::web_serial::pick(move || {
+            if let Some(ctx) = &*waker.borrow() {
+                ctx.request_repaint();
+            }
+        })
+    }
+
+    fn picked_tower(&self) -> Option<Result<String, String>> {
+        crate::brick::web_serial::picked()
     }
 
     fn absolute(&self, path: &Path) -> PathBuf {

@@ -14,6 +14,8 @@ pub const REAL_RCX: &str = "rcx-menu";
 pub const TITLE: &str = "rcx-title";
 pub const TOWER_FIELD: &str = "rcx-tower";
 pub const LOOK_AGAIN: &str = "rcx-look-again";
+/// A tab's button that opens the browser's own tower picker.
+pub const CHOOSE_TOWER: &str = "rcx-choose-tower-button";
 pub const ASK_BRICK: &str = "rcx-ask-brick";
 pub const FIRMWARE_FIELD: &str = "rcx-firmware-file";
 pub const CHOOSE_FIRMWARE: &str = "rcx-choose";
@@ -23,6 +25,22 @@ pub const RUN: &str = "rcx-run";
 pub const STOP: &str = "rcx-stop";
 pub const DATALOG: &str = "rcx-upload-datalog";
 pub const CANCEL: &str = "rcx-cancel";
+
+/// Where the window drew its buttons last (by their message key, in points), kept in
+/// egui's memory under this id: the page's side of a tab writes them out for the
+/// browser test, which clicks there as a pointer would.
+pub const BUTTONS_ID: &str = "lurobotsim-rcx-buttons";
+
+/// Notes where the button `key` was drawn (see [`BUTTONS_ID`]).
+fn placed(ui: &egui::Ui, key: &'static str, r: &egui::Response) {
+    let rect = r.rect;
+    ui.ctx().data_mut(|d| {
+        d.get_temp_mut_or_default::<Vec<(&'static str, egui::Rect)>>(egui::Id::unique(BUTTONS_ID))
+            .retain(|(k, _)| *k != key);
+        d.get_temp_mut_or_default::<Vec<(&'static str, egui::Rect)>>(egui::Id::unique(BUTTONS_ID))
+            .push((key, rect));
+    });
+}
 
 /// The Real RCX window (when open).
 pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
@@ -79,6 +97,19 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             acts.push(Action::Rcx(RcxMsg::Scan));
         }
     });
+    // A tab: the browser's own picker chooses the tower (from this click's gesture).
+    if r.towers.as_ref().is_some_and(|t| t.picker) {
+        let b = ui
+            .add_enabled(
+                r.busy.is_none() && !r.picking,
+                egui::Button::new(crate::tr!(CHOOSE_TOWER)),
+            )
+            .on_hover_text(crate::tr!("rcx-choose-tower-button-tip"));
+        placed(ui, CHOOSE_TOWER, &b);
+        if b.clicked() {
+            acts.push(Action::Rcx(RcxMsg::PickTower));
+        }
+    }
     let Some(t) = &r.towers else {
         return;
     };
@@ -89,7 +120,7 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         );
         return;
     }
-    if t.ports.is_empty() {
+    if t.ports.is_empty() && !t.picker {
         ui.label(RichText::new(crate::tr!("rcx-no-tower-found")).italics());
     }
     for p in &t.ports {
@@ -201,11 +232,11 @@ fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             (DATALOG, "rcx-datalog-tip", RcxMsg::Datalog),
         ];
         for (key, tip, msg) in buttons {
-            if ui
+            let b = ui
                 .add_enabled(idle, egui::Button::new(crate::tr!(key)))
-                .on_hover_text(crate::tr!(tip))
-                .clicked()
-            {
+                .on_hover_text(crate::tr!(tip));
+            placed(ui, key, &b);
+            if b.clicked() {
                 acts.push(Action::Rcx(msg));
             }
         }

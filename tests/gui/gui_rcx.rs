@@ -430,3 +430,36 @@ fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_langu
     assert!(tower_text(&Trouble::NoWinUsb, "").starts_with("Windows no puede"));
     set_current(Lang::En);
 }
+
+#[test]
+fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
+    let (host, memory) = lurobotsim::host::Host::memory();
+    memory.set_browser(true, true, false);
+    let mut h = harness_on(AppConfig::quiet(), host);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    // Nothing found to list: the window says to use the picker, not to plug something in.
+    assert!(!shows(&h, &tr!("rcx-no-tower-found")));
+    click(&mut h, &tr!(w::ASK_BRICK));
+    assert!(h.state().rcx.busy.is_none(), "nothing was started");
+    assert_eq!(said(&h), tr!("rcx-pick-tower-first"));
+    // The user closes the browser's picker without choosing: said, with what to do.
+    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    assert_eq!(memory.tower_picks(), 1, "the browser's picker was opened");
+    assert!(h.state().rcx.picking);
+    memory.answer_tower_pick(Err("No port selected by the user.".into()));
+    h.run_steps(2);
+    assert!(!h.state().rcx.picking);
+    assert_eq!(
+        said(&h),
+        tr!("rcx-no-tower-picked", why = "No port selected by the user.")
+    );
+    // Chosen: the jobs use it.
+    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    memory.answer_tower_pick(Ok("webserial:1".into()));
+    h.run_steps(2);
+    assert_eq!(h.state().rcx.port, "webserial:1");
+    assert_eq!(said(&h), "");
+}

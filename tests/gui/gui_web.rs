@@ -501,3 +501,295 @@ fn a_class_graded_in_the_tab_gives_grade_s_reports_byte_for_byte() {
     }
     let _ = std::fs::remove_dir_all(&work);
 }
+
+/// A page that loads the built app as `index.html` does, with a fake `navigator.serial`
+/// standing in for the browser's: its `requestPort()` gives a port whose streams carry
+/// the bytes over HTTP to the test's relay (`POST tx`, `GET rx`), which hands them to a
+/// simulated brick over TCP. The page opens the Real RCX window (`#…&rcx`), clicks
+/// "Choose the tower…" and Download, then Run, where the window last drew them (as a
+/// pointer would: the app sees a click and calls `requestPort` from it), and writes what
+/// the window said into the page.
+const RCX_PAGE: &str = r#"<!DOCTYPE html>
+<html><head><meta charset="utf-8"></head><body style="margin:0">
+<canvas id="lurobotsim-canvas" style="width:1280px;height:800px"></canvas>
+<div id="lurobotsim-status"></div>
+<pre id="lurobotsim-state"></pre>
+<pre id="rcx-test">waiting</pre>
+<script type="module">
+const out = document.getElementById("rcx-test");
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+let stopped = false;
+const asked = { requestPort: 0, opened: null };
+// The fake port: what the app writes goes to the relay, what the relay has is read.
+const port = {
+  getInfo: () => ({ usbVendorId: 0x0403, usbProductId: 0x6001 }),
+  open: async (options) => { asked.opened = options; },
+  readable: new ReadableStream({
+    async pull(c) {
+      for (;;) {
+        if (stopped) return new Promise(() => {});
+        const got = new Uint8Array(await (await fetch("rx")).arrayBuffer());
+        if (got.length) { c.enqueue(got); return; }
+        // Virtual time moves (the app's frames run) only while no fetch is pending.
+        await sleep(10);
+      }
+    },
+  }),
+  writable: new WritableStream({
+    async write(chunk) { await fetch("tx", { method: "POST", body: chunk }); },
+  }),
+};
+Object.defineProperty(navigator, "serial", {
+  configurable: true,
+  value: { requestPort: async () => { asked.requestPort++; return port; } },
+});
+const rcx = () => document.getElementById("lurobotsim-rcx");
+const until = async (f, what) => {
+  for (let i = 0; !f(); i++) {
+    if (i > 4000) throw new Error("waited too long for " + what + ": " + rcx()?.dataset.said);
+    await sleep(50);
+  }
+};
+const click = async (key) => {
+  await until(() => (rcx()?.dataset.buttons || "").includes(key + " "), key);
+  const at = rcx().dataset.buttons.split(";").map((p) => p.split(" ")).find((p) => p[0] === key);
+  const c = document.getElementById("lurobotsim-canvas");
+  const r = c.getBoundingClientRect();
+  const o = { clientX: r.left + Number(at[1]), clientY: r.top + Number(at[2]), bubbles: true,
+    button: 0, buttons: 1, pointerId: 1, pointerType: "mouse", isPrimary: true };
+  c.dispatchEvent(new MouseEvent("mousemove", { ...o, buttons: 0 }));
+  await sleep(100);
+  c.dispatchEvent(new PointerEvent("pointerdown", o));
+  await sleep(50);
+  c.dispatchEvent(new PointerEvent("pointerup", { ...o, buttons: 0 }));
+  await sleep(100);
+};
+const idle = () => rcx()?.dataset.busy === "no";
+try {
+  const { default: init } = await import("./lurobotsim.js");
+  await init();
+  const canvas = document.getElementById("lurobotsim-canvas");
+  await until(() => canvas.hasAttribute("data-first-frame-ms"), "the first frame");
+  await until(() => rcx(), "the Real RCX window");
+  await click("rcx-choose-tower-button");
+  await until(() => rcx().dataset.port === "webserial:1", "the tower chosen");
+  await click("rcx-download");
+  await until(() => idle() && rcx().dataset.said, "the download");
+  const downloaded = rcx().dataset.said;
+  await click("rcx-run");
+  await until(() => idle() && rcx().dataset.said !== downloaded, "the run");
+  out.textContent = JSON.stringify({ asked, downloaded, ran: rcx().dataset.said });
+} catch (e) {
+  out.textContent = "error: " + e;
+}
+stopped = true;
+</script>
+</body></html>
+"#;
+
+/// The relay between the page's fake serial port and a simulated brick (`brick`,
+/// `HOST:PORT`): serves the page's files from the first of `dirs` that has them, `POST
+/// tx` sends the body to the brick, `GET rx` answers what the brick sent since (waiting
+/// up to 20 ms of real time for something).
+fn relay(dirs: Vec<PathBuf>, brick: &str) -> u16 {
+    use std::sync::{Arc, Condvar, Mutex};
+    let to_brick = std::net::TcpStream::connect(brick).unwrap();
+    let from_brick = to_brick.try_clone().unwrap();
+    let to_brick = Arc::new(Mutex::new(to_brick));
+    let came = Arc::new((Mutex::new(Vec::<u8>::new()), Condvar::new()));
+    {
+        let came = came.clone();
+        let mut from_brick = from_brick;
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 1024];
+            while let Ok(n @ 1..) = from_brick.read(&mut buf) {
+                came.0.lock().unwrap().extend_from_slice(&buf[..n]);
+                came.1.notify_all();
+            }
+        });
+    }
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let (dirs, to_brick, came) = (dirs.clone(), to_brick.clone(), came.clone());
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(&stream);
+                let mut line = String::new();
+                if reader.read_line(&mut line).is_err() {
+                    return;
+                }
+                let mut length = 0usize;
+                loop {
+                    let mut h = String::new();
+                    if reader.read_line(&mut h).unwrap_or(0) == 0 || h.trim().is_empty() {
+                        break;
+                    }
+                    if let Some((k, v)) = h.split_once(':') {
+                        if k.eq_ignore_ascii_case("content-length") {
+                            length = v.trim().parse().unwrap_or(0);
+                        }
+                    }
+                }
+                let mut body = vec![0u8; length];
+                if reader.read_exact(&mut body).is_err() {
+                    return;
+                }
+                let path = line.split_whitespace().nth(1).unwrap_or("/").to_string();
+                let path = path.split(['?', '#']).next().unwrap_or("/").to_string();
+                let (status, mime, answer) = match path.as_str() {
+                    "/tx" => {
+                        let _ = to_brick.lock().unwrap().write_all(&body);
+                        ("200 OK", "application/octet-stream", Vec::new())
+                    }
+                    "/rx" => {
+                        let (lock, cv) = &*came;
+                        let mut got = lock.lock().unwrap();
+                        if got.is_empty() {
+                            got = cv
+                                .wait_timeout(got, std::time::Duration::from_millis(20))
+                                .unwrap()
+                                .0;
+                        }
+                        (
+                            "200 OK",
+                            "application/octet-stream",
+                            std::mem::take(&mut *got),
+                        )
+                    }
+                    _ => {
+                        let name = path.trim_start_matches('/');
+                        let file = dirs
+                            .iter()
+                            .map(|d| d.join(name))
+                            .find(|f| f.is_file())
+                            .unwrap_or_default();
+                        let mime = match file.extension().and_then(|e| e.to_str()) {
+                            Some("html") => "text/html; charset=utf-8",
+                            Some("js") => "text/javascript",
+                            Some("wasm") => "application/wasm",
+                            _ => "application/octet-stream",
+                        };
+                        match (name.contains(".."), std::fs::read(&file)) {
+                            (false, Ok(b)) => ("200 OK", mime, b),
+                            _ => ("404 Not Found", "text/plain", b"not found".to_vec()),
+                        }
+                    }
+                };
+                let mut s = &stream;
+                let _ = write!(
+                    s,
+                    "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                    answer.len()
+                );
+                let _ = s.write_all(&answer);
+            });
+        }
+    });
+    port
+}
+
+#[test]
+fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
+    let browser = match chromium() {
+        Ok(b) => b,
+        Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("the browser test must run in CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipping the browser Web Serial test: {why}");
+            return;
+        }
+    };
+    // The simulated brick, with the serial tower's echo (Web Serial carries the serial
+    // tower's bytes): it runs 2 s once the program starts, then prints its state.
+    let mut brick = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .args(["serve", "--headless", "--listen", "127.0.0.1:0"])
+        .args([
+            "--robot",
+            "M5",
+            "--env",
+            "E3",
+            "--run-seconds",
+            "2",
+            "--json",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = BufReader::new(brick.stderr.take().unwrap());
+    let addr = loop {
+        let mut line = String::new();
+        assert!(err.read_line(&mut line).unwrap() > 0, "serve says where");
+        if let Some(a) = line.trim().strip_prefix("lurobotsim: listening on ") {
+            break a.to_string();
+        }
+    };
+    std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
+    let work = std::env::temp_dir().join(format!("lurobotsim-tab-rcx-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).unwrap();
+    std::fs::write(work.join("rcx-test.html"), RCX_PAGE).unwrap();
+    let port = relay(vec![work.clone(), root().join("target/web/dist")], &addr);
+    let url = format!("http://127.0.0.1:{port}/rcx-test.html#example=line_follower&rcx");
+    let dom = chromium_at(&browser, &url, 600_000, "--dump-dom");
+    let at = dom.find("<pre id=\"rcx-test\">").map(|i| i + 19);
+    let said = at
+        .and_then(|i| dom[i..].split("</pre>").next())
+        .unwrap_or_default()
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
+    let _ = std::fs::remove_dir_all(&work);
+    let told: serde_json::Value = serde_json::from_str(&said).unwrap_or_else(|_| {
+        let _ = brick.kill();
+        panic!("the page did not finish: {said}")
+    });
+    eprintln!("the page: {told}");
+    // The app asked the browser's picker once and opened the port as the tower wants.
+    assert_eq!(told["asked"]["requestPort"], 1);
+    let opened = &told["asked"]["opened"];
+    assert_eq!(opened["baudRate"], 2400);
+    assert_eq!(opened["dataBits"], 8);
+    assert_eq!(opened["parity"], "odd");
+    assert_eq!(opened["stopBits"], 1);
+    let downloaded = told["downloaded"].as_str().unwrap();
+    assert!(
+        downloaded.starts_with("Downloaded") && downloaded.contains("to program slot 1"),
+        "{downloaded}"
+    );
+    assert_eq!(told["ran"], "Program slot 1 started.");
+    // serve ran the brick 2 s after the task started and printed its state: the program
+    // the tab downloaded ran exactly as the same program loaded by `run`.
+    let mut printed = String::new();
+    brick
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut printed)
+        .unwrap();
+    let _ = brick.wait();
+    let state: serde_json::Value = serde_json::from_str(printed.trim()).unwrap();
+    let loaded: serde_json::Value = serde_json::from_slice(
+        &Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+            .args(["run", "--robot", "M5", "--env", "E3", "--program"])
+            .arg(root().join("assets/examples/line_follower.lasm"))
+            .args(["--seconds", "2", "--json"])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    for key in [
+        "sim_time_s",
+        "pose",
+        "path_length_m",
+        "yaw_total_deg",
+        "outputs",
+        "sensors",
+        "variables",
+        "timers",
+    ] {
+        assert_eq!(state[key], loaded[key], "{key}");
+    }
+}
