@@ -280,6 +280,17 @@ impl ChallengePanel {
                 Vec::new()
             }
             ChallengeMsg::ProgramLoaded => {
+                // File > Open loads the selected robot; where several robots run the
+                // pupil's program (`pupil_robots`), the scenario is built again with it on
+                // each of them.
+                let again = self.open.as_ref().filter(|c| {
+                    let sc = c.assignment.scenarios.get(c.scenario);
+                    sc.is_some_and(|sc| !sc.also_pupil.is_empty())
+                });
+                if let Some(c) = again {
+                    let (a, k) = (c.assignment.clone(), c.scenario);
+                    return self.show(a, k, true, cx);
+                }
                 if let Some(c) = &mut self.open {
                     c.program_error = None;
                     c.all_seeds = None;
