@@ -186,6 +186,13 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ))
         .color(Color32::from_gray(80)),
     );
+    // What this seed changed: where the robot starts and how its sensors read.
+    if let Some(said) = c.seed_said() {
+        ui.label(RichText::new(said).small().color(Color32::from_gray(80)));
+    }
+    if let Some(check) = &app.challenge.check {
+        fair_check(check, ui);
+    }
     // A challenge of several scenarios: each is a world of its own.
     if c.assignment.scenarios.len() > 1 {
         ui.horizontal_wrapped(|ui| {
@@ -484,4 +491,43 @@ pub fn region_labels(
         painter.rect_filled(rect, 4.0, Color32::from_rgba_unmultiplied(r, g, b, 200));
         painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
     }
+}
+
+/// The check of a challenge opened from a file: its progress, then its verdict, with the
+/// whole report (as `grade check` says it) to open.
+fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
+    if let Some(e) = &check.error {
+        ui.colored_label(
+            Color32::from_rgb(170, 30, 30),
+            crate::tr!("challenge-check-failed", e = e.clone()),
+        );
+        return;
+    }
+    let Some(problems) = check.problems else {
+        let p = check.progress;
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(crate::tr!(
+                "challenge-check-running",
+                done = p.done,
+                total = p.total
+            ));
+        });
+        return;
+    };
+    let verdict = check.lines.last().cloned().unwrap_or_default();
+    let colour = match problems {
+        0 => Color32::from_rgb(20, 120, 40),
+        _ => Color32::from_rgb(170, 30, 30),
+    };
+    egui::CollapsingHeader::new(
+        RichText::new(crate::tr!("challenge-check-verdict", verdict = verdict)).color(colour),
+    )
+    .id_salt("challenge check")
+    .default_open(problems > 0)
+    .show(ui, |ui| {
+        for line in &check.lines {
+            ui.label(RichText::new(line).small());
+        }
+    });
 }
