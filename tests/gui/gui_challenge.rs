@@ -560,8 +560,15 @@ fn save_as_gif_on_the_card_writes_the_challenges_run_as_an_animated_gif() {
 fn a_challenge_opened_from_a_file_is_checked_in_the_background_and_says_its_verdict() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["unfair.toml"]);
-    assert!(until(&mut h, |h| shows(h, "Challenge: Unfair on purpose")), "it opens");
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(c::OPEN_CHALLENGE),
+        &["unfair.toml"],
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "Challenge: Unfair on purpose")),
+        "it opens"
+    );
     assert!(
         h.state().challenge.check.is_some(),
         "its check is under way as the panel shows"
