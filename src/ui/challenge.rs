@@ -190,9 +190,6 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if let Some(said) = c.seed_said() {
         ui.label(RichText::new(said).small().color(Color32::from_gray(80)));
     }
-    if let Some(check) = &app.challenge.check {
-        fair_check(check, ui);
-    }
     // A challenge of several scenarios: each is a world of its own.
     if c.assignment.scenarios.len() > 1 {
         ui.horizontal_wrapped(|ui| {
@@ -241,6 +238,10 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.add_space(6.0);
     all_seeds(c, app.program.is_some(), acts, ui);
+    // The teacher's check of a file, after what the pupil works with.
+    if let Some(check) = &app.challenge.check {
+        fair_check(check, ui);
+    }
     ui.separator();
     if ui
         .button(crate::tr!(CLOSE_CHALLENGE))
@@ -494,7 +495,8 @@ pub fn region_labels(
 }
 
 /// The check of a challenge opened from a file: its progress, then its verdict, with the
-/// whole report (as `grade check` says it) to open.
+/// whole report (as `grade check` says it) folded under it: a click opens it, so the
+/// pupil's tasks, card and "All seeds" stay where they were.
 fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
     if let Some(e) = &check.error {
         ui.colored_label(
@@ -524,7 +526,7 @@ fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
         RichText::new(crate::tr!("challenge-check-verdict", verdict = verdict)).color(colour),
     )
     .id_salt("challenge check")
-    .default_open(problems > 0)
+    .default_open(false)
     .show(ui, |ui| {
         for line in &check.lines {
             ui.label(RichText::new(line).small());
