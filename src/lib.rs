@@ -6,7 +6,7 @@
 //!   NQC images, IR framing). Pure.
 //! - [`vm`]: the RCX interpreter, generic over a [`vm::Brick`] for its I/O. Pure.
 //! - [`trace`]: recognises ROBOLAB icons (VIs) in programs and follows the running one. Pure.
-//! - [`world`]: rapier3d robots M1–M5 and environments E1–E3 from data files, motors, sensors.
+//! - [`world`]: rapier3d robots M1–M5 and environments E1–E4 from data files, motors, sensors.
 //! - [`sim`]: the fixed 1 ms tick that joins world and VM; snapshots, JSON, record/replay.
 //! - [`runner`]: paces a simulation against the wall clock: on its own thread, or driven by
 //!   the viewer's frame loop (the browser) — one port, `RunnerHandle`, either way.

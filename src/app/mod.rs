@@ -300,7 +300,7 @@ impl LuApp {
         }
     }
 
-    /// The environment as the runner built it: its file's name (E1…E3, or a path).
+    /// The environment as the runner built it: its file's name (E1…E4, or a path).
     pub fn env_name(&self) -> &str {
         match &self.world.env_file {
             Some(f) => &f.name,

@@ -5,7 +5,7 @@
 //! natively.
 //!
 //! Keys (all optional; unknown keys are refused, so a damaged link is noticed):
-//! `robot` (M1–M5), `env` (E1–E3), `realism` (`original` | `rcx`), `battery` (volts or a
+//! `robot` (M1–M5), `env` (E1–E4), `realism` (`original` | `rcx`), `battery` (volts or a
 //! preset name), `start` (`x,z,yaw`: metres, metres, degrees), `example` (a file stem of
 //! `assets/examples`, which also picks its robot and floor unless given), `name` (the
 //! program's file name), `prog` (the program's bytes — an NQC `.rcx` image or LASM text —
@@ -71,8 +71,8 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
             }
             "env" => {
                 s.env = Some(
-                    builtin(&value, &["E1", "E2", "E3"])
-                        .ok_or_else(|| bad("not a floor (E1 to E3)"))?,
+                    builtin(&value, &["E1", "E2", "E3", "E4"])
+                        .ok_or_else(|| bad("not a floor (E1 to E4)"))?,
                 )
             }
             "realism" => {

@@ -436,6 +436,7 @@ pub fn bench_goal() -> crate::sim::goal::Goal {
                 Check::Displacement(Displacement {
                     min_m: Some(0.1),
                     max_m: None,
+                    from: None,
                 }),
             ),
         ],

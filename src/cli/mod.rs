@@ -157,7 +157,7 @@ pub fn check_outputs(outputs: &[(&str, &Path)], inputs: &[&Path]) -> CliResult {
     version,
     about = "Simulate LEGO MINDSTORMS RCX programs on virtual robots",
     long_about = "lurobotsim runs RCX programs (ROBOLAB LASM text or NQC .rcx images) on simulated \
-robots M1-M5 in environments E1-E3, shows each ROBOLAB icon as it runs, and accepts downloads \
+robots M1-M5 in environments E1-E4, shows each ROBOLAB icon as it runs, and accepts downloads \
 from ROBOLAB and NQC over TCP port 4266 or a pseudo-terminal, like a real RCX brick.\n\n\
 With no command it opens the desktop app. Its program editor (✏ Edit program) writes \
 programs with ROBOLAB's icons, no ROBOLAB needed, and autosaves the one being edited in \
@@ -317,7 +317,7 @@ pub struct GuiArgs {
     /// Robot: M1-M5 or a path to a robot file.
     #[arg(long, value_name = "R")]
     pub robot: Option<String>,
-    /// Environment: E1-E3 or a path to an environment file.
+    /// Environment: E1-E4 or a path to an environment file.
     #[arg(long = "env", value_name = "E")]
     pub env: Option<String>,
     /// Program to load at start (.lasm, .rcx, or .nqc compiled with the installed nqc); an
@@ -363,7 +363,7 @@ pub struct RunArgs {
     /// Robot: M1-M5 or a path to a robot file.
     #[arg(long, value_name = "R", default_value = "M1")]
     pub robot: String,
-    /// Environment: E1-E3 or a path to an environment file.
+    /// Environment: E1-E4 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
     /// Program (.lasm, .rcx, or .nqc compiled with the installed nqc); task 0 starts at
@@ -483,7 +483,7 @@ pub struct ServeArgs {
     /// Robot: M1-M5 or a path to a robot file.
     #[arg(long, value_name = "R", default_value = "M1")]
     pub robot: String,
-    /// Environment: E1-E3 or a path to an environment file.
+    /// Environment: E1-E4 or a path to an environment file.
     #[arg(long = "env", value_name = "E", default_value = "E1")]
     pub env: String,
     /// Address to listen on (127.0.0.1:4266, localhost:4266, …; port 0 picks a free port;

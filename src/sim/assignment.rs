@@ -78,6 +78,9 @@ struct RawScenario {
     scene: Option<Spanned<String>>,
     /// The scene's robot whose program is the pupil's (default the first).
     pupil_robot: Option<Spanned<String>>,
+    /// Or the scene's robots that all run the pupil's one program (the first is the
+    /// pupil's robot the criteria and the panel mean).
+    pupil_robots: Option<Spanned<Vec<String>>>,
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
     /// How far each seed may move every robot's start ([`crate::sim::vary`]).
@@ -120,6 +123,8 @@ pub struct Scenario {
     pub scene: Option<Scene>,
     /// The robot whose program is the pupil's (index into the robots; 0 without a scene).
     pub pupil: usize,
+    /// The other robots that run the pupil's program too (`pupil_robots`; none by default).
+    pub also_pupil: Vec<usize>,
     /// The robots' names, in order (`R1` without a scene).
     pub robot_names: Vec<String>,
     /// `--battery-v` for this scenario's runs (volts), when set.
@@ -422,6 +427,7 @@ struct World {
     env: EnvSpec,
     scene: Option<Scene>,
     pupil: usize,
+    also_pupil: Vec<usize>,
     names: Vec<String>,
 }
 
@@ -478,19 +484,8 @@ fn world(
     // The scene's own mistakes are FILE:LINE in the scene file.
     let scene = Scene::parse_with(&path.display().to_string(), &text, &scene_dir, read)?;
     let names: Vec<String> = scene.robots.iter().map(|r| r.name.clone()).collect();
-    let pupil = match &s.pupil_robot {
-        None => 0,
-        Some(p) => names.iter().position(|n| n == p.get_ref()).ok_or_else(|| {
-            at.err(
-                p.span(),
-                format!(
-                    "pupil_robot = \"{}\": the scene's robots are {}",
-                    p.get_ref(),
-                    names.join(", ")
-                ),
-            )
-        })?,
-    };
+    let (pupil, also_pupil) =
+        crate::sim::scene::pupils(at, s.pupil_robot.as_ref(), s.pupil_robots.as_ref(), &names)?;
     let r = &scene.robots[pupil];
     let model = r.model.clone().ok_or_else(|| {
         at.err(
@@ -507,6 +502,7 @@ fn world(
         environment: scene.environment.clone(),
         env: scene.env.clone(),
         pupil,
+        also_pupil,
         names,
         scene: Some(scene),
     })
@@ -537,6 +533,12 @@ fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError
             "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
         ));
     }
+    if let Some(p) = &s.pupil_robots {
+        return Err(at.err(
+            p.span(),
+            "pupil_robots names robots of a scene: write scene = \"FILE.toml\" too".into(),
+        ));
+    }
     let robot_name = robot_field.get_ref();
     let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
         .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
@@ -556,6 +558,7 @@ fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError
         env,
         scene: None,
         pupil: 0,
+        also_pupil: Vec::new(),
         names: vec!["R1".into()],
     })
 }
@@ -595,6 +598,7 @@ fn scenario(
         env,
         scene,
         pupil,
+        also_pupil,
         names,
     } = world(at, s, dir, read)?;
     let secs = match &s.seconds {
@@ -690,6 +694,7 @@ fn scenario(
         criteria,
         scene,
         pupil,
+        also_pupil,
         robot_names: names,
     })
 }
@@ -708,6 +713,11 @@ impl Scenario {
         let mut scenario = match &self.scene {
             Some(scene) => {
                 let mut s = Scenario::of_scene(scene.clone());
+                for &k in &self.also_pupil {
+                    if let Some(r) = s.def.robots.get_mut(k) {
+                        r.program.clone_from(&program);
+                    }
+                }
                 if let Some(r) = s.def.robots.get_mut(self.pupil) {
                     r.program = program;
                 }

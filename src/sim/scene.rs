@@ -310,7 +310,7 @@ impl Scene {
     }
 
     /// As [`Scene::parse`], the programs read with `read` (robot and environment files
-    /// other than M1–M5 and E1–E3 are read from the disk).
+    /// other than M1–M5 and E1–E4 are read from the disk).
     pub fn parse_with(
         file: &str,
         text: &str,
@@ -509,6 +509,53 @@ fn start_clear(
         ));
     }
     Ok(())
+}
+
+/// An assignment's scene: the robot whose program is the pupil's (`pupil_robot`, default the first), and
+/// the others that run it too (`pupil_robots`: the first named is the pupil's robot).
+pub(crate) fn pupils(
+    at: &At,
+    pupil_robot: Option<&toml::Spanned<String>>,
+    pupil_robots: Option<&toml::Spanned<Vec<String>>>,
+    names: &[String],
+) -> Result<(usize, Vec<usize>), SpecError> {
+    let find = |name: &str, span: std::ops::Range<usize>, field: &str| {
+        names.iter().position(|n| n == name).ok_or_else(|| {
+            at.err(
+                span,
+                format!(
+                    "{field} = \"{name}\": the scene's robots are {}",
+                    names.join(", ")
+                ),
+            )
+        })
+    };
+    match (pupil_robot, pupil_robots) {
+        (Some(_), Some(list)) => Err(at.err(
+            list.span(),
+            "pupil_robots: give pupil_robot (one robot) or pupil_robots (several), not both".into(),
+        )),
+        (None, None) => Ok((0, Vec::new())),
+        (Some(p), None) => Ok((find(p.get_ref(), p.span(), "pupil_robot")?, Vec::new())),
+        (None, Some(list)) => {
+            let mut found = Vec::new();
+            for name in list.get_ref() {
+                let k = find(name, list.span(), "pupil_robots")?;
+                if found.contains(&k) {
+                    return Err(at.err(
+                        list.span(),
+                        format!("pupil_robots: \"{name}\" is named twice"),
+                    ));
+                }
+                found.push(k);
+            }
+            if found.is_empty() {
+                return Err(at.err(list.span(), "pupil_robots: name one robot or more".into()));
+            }
+            let first = found.remove(0);
+            Ok((first, found))
+        }
+    }
 }
 
 #[cfg(test)]

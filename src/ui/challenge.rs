@@ -186,6 +186,10 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ))
         .color(Color32::from_gray(80)),
     );
+    // What this seed changed: where the robot starts and how its sensors read.
+    if let Some(said) = c.seed_said() {
+        ui.label(RichText::new(said).small().color(Color32::from_gray(80)));
+    }
     // A challenge of several scenarios: each is a world of its own.
     if c.assignment.scenarios.len() > 1 {
         ui.horizontal_wrapped(|ui| {
@@ -234,6 +238,10 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.add_space(6.0);
     all_seeds(c, app.program.is_some(), acts, ui);
+    // The teacher's check of a file, after what the pupil works with.
+    if let Some(check) = &app.challenge.check {
+        fair_check(check, ui);
+    }
     ui.separator();
     if ui
         .button(crate::tr!(CLOSE_CHALLENGE))
@@ -484,4 +492,44 @@ pub fn region_labels(
         painter.rect_filled(rect, 4.0, Color32::from_rgba_unmultiplied(r, g, b, 200));
         painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
     }
+}
+
+/// The check of a challenge opened from a file: its progress, then its verdict, with the
+/// whole report (as `grade check` says it) folded under it: a click opens it, so the
+/// pupil's tasks, card and "All seeds" stay where they were.
+fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
+    if let Some(e) = &check.error {
+        ui.colored_label(
+            Color32::from_rgb(170, 30, 30),
+            crate::tr!("challenge-check-failed", e = e.clone()),
+        );
+        return;
+    }
+    let Some(problems) = check.problems else {
+        let p = check.progress;
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(crate::tr!(
+                "challenge-check-running",
+                done = p.done,
+                total = p.total
+            ));
+        });
+        return;
+    };
+    let verdict = check.lines.last().cloned().unwrap_or_default();
+    let colour = match problems {
+        0 => Color32::from_rgb(20, 120, 40),
+        _ => Color32::from_rgb(170, 30, 30),
+    };
+    egui::CollapsingHeader::new(
+        RichText::new(crate::tr!("challenge-check-verdict", verdict = verdict)).color(colour),
+    )
+    .id_salt("challenge check")
+    .default_open(false)
+    .show(ui, |ui| {
+        for line in &check.lines {
+            ui.label(RichText::new(line).small());
+        }
+    });
 }

@@ -230,8 +230,10 @@ pub(super) fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec:
     let bytes = match &f.resolved {
         Some(p) => read_floor_file(p)
             .map_err(|e| fail(format!("cannot be read from {}: {e}", p.display())))?,
-        None if f.image.get_ref().ends_with("e3_floor.png") => spec::E3_FLOOR_PNG.to_vec(),
-        None => return Err(fail("cannot be found".into())),
+        None => match spec::embedded_floor(f.image.get_ref()) {
+            Some(png) => png.to_vec(),
+            None => return Err(fail("cannot be found".into())),
+        },
     };
     let rect = *f.rect.get_ref();
     if let Some(t) = decoded::find(&bytes) {

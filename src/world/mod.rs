@@ -633,7 +633,7 @@ impl World {
         let f = self.env.floor.as_ref()?;
         match &f.resolved {
             Some(p) => std::fs::read(p).ok(),
-            None => Some(spec::E3_FLOOR_PNG.to_vec()),
+            None => spec::embedded_floor(f.image.get_ref()).map(<[u8]>::to_vec),
         }
     }
 

@@ -163,10 +163,10 @@ fn worlds(file: &Path) -> (Vec<String>, Vec<String>) {
 }
 
 #[test]
-fn the_pack_has_eight_or_more_short_challenges_in_plain_words_numbered_easy_to_hard_over_every_robot_and_floor(
+fn the_pack_has_twelve_or_more_short_challenges_in_plain_words_numbered_easy_to_hard_over_every_robot_and_floor(
 ) {
     let files = challenges();
-    assert!(files.len() >= 8, "only {} challenges", files.len());
+    assert!(files.len() >= 12, "only {} challenges", files.len());
     let (mut robots, mut envs) = (BTreeSet::new(), BTreeSet::new());
     let mut numbers = Vec::new();
     for file in &files {
@@ -198,7 +198,7 @@ fn the_pack_has_eight_or_more_short_challenges_in_plain_words_numbered_easy_to_h
             "no challenge for {model}: {robots:?}"
         );
     }
-    for env in ["E1", "E2", "E3"] {
+    for env in ["E1", "E2", "E3", "E4"] {
         assert!(envs.contains(env), "no challenge on {env}: {envs:?}");
     }
 }
@@ -214,10 +214,13 @@ fn every_program_of_the_pack_opens_as_icons_and_generates_back_byte_for_byte() {
         for p in programs {
             let program = load_program_file(&p).unwrap_or_else(|e| panic!("{e}"));
             let doc = Doc::from_program(&program);
-            // The palette has no infrared icons: only a program that sends or reads
-            // messages may show code the editor cannot name.
+            // The palette has no icons for infrared messages (msg, source 15), the
+            // datalog (logz, log), the display's user view (disp), the fast timer
+            // (source 26) or a test of two variables (chkl 0,…): only a program that uses
+            // them may show code the editor cannot name.
             let text = std::fs::read_to_string(&p).unwrap();
-            if !text.contains("\tmsg") && !text.contains(",15,") {
+            let beyond = ["\tmsg", ",15,", "\tlog", "\tdisp", ",26,", "\tchkl 0,"];
+            if !beyond.iter().any(|b| text.contains(b)) {
                 let generic = doc
                     .strips
                     .iter()
@@ -255,4 +258,52 @@ fn every_challenge_passes_the_fairness_check_with_its_solution() {
         }
         assert!(said.ends_with("Fair: no problems found."), "{said}");
     }
+}
+
+/// Issue 41's harder tier: `pupil_robots` runs the pupil's one program on every robot it
+/// names (challenge 13: the leader and the follower), the first being the pupil's robot;
+/// naming a robot the scene lacks, one twice, both fields, or robots without a scene is
+/// refused at its line.
+#[test]
+fn pupil_robots_give_every_robot_named_the_pupil_s_one_program() {
+    let file = pack().join("two-robots-one-program.toml");
+    let a = Assignment::load(&file).unwrap();
+    let sc = &a.scenarios[0];
+    assert_eq!((sc.pupil, sc.also_pupil.clone()), (0, vec![1]));
+    let solution = program(&file, "solution");
+    let p = load_program_file(&solution).unwrap();
+    let run = sc.run_of(a.realism, 0, Some((solution.clone(), p.clone())));
+    let given: Vec<bool> = run
+        .robots()
+        .iter()
+        .map(|r| r.program.as_ref().is_some_and(|(_, q)| *q == p))
+        .collect();
+    assert_eq!(given, [true, true]);
+
+    let scene = pack().join("two-robots-one-program/scene.toml");
+    let scene = scene.display().to_string().replace('\\', "/");
+    for (fields, says) in [
+        (
+            "pupil_robots = [\"leader\", \"nobody\"]",
+            "pupil_robots = \"nobody\": the scene's robots are leader, follower",
+        ),
+        (
+            "pupil_robots = [\"leader\", \"leader\"]",
+            "\"leader\" is named twice",
+        ),
+        ("pupil_robots = []", "name one robot or more"),
+        (
+            "pupil_robot = \"leader\"\npupil_robots = [\"follower\"]",
+            "not both",
+        ),
+    ] {
+        let text =
+            format!("[assignment]\n[[scenario]]\nid = \"s\"\nscene = \"{scene}\"\n{fields}\n");
+        let e = Assignment::parse("t.toml", &text, Path::new(".")).unwrap_err();
+        assert!(e.message.contains(says), "{fields}: {e}");
+        assert!(e.line >= 5, "{fields}: {e}");
+    }
+    let text = "[assignment]\n[[scenario]]\nid = \"s\"\nrobot = \"M5\"\nenvironment = \"E3\"\npupil_robots = [\"a\"]\n";
+    let e = Assignment::parse("t.toml", text, Path::new(".")).unwrap_err();
+    assert!(e.message.contains("write scene"), "{e}");
 }

@@ -552,3 +552,48 @@ fn save_as_gif_on_the_card_writes_the_challenges_run_as_an_animated_gif() {
     assert_eq!(frames, 41);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 41: a challenge opened from a file is checked as `grade check` checks it, in the
+/// background while the window draws (a host job), and the panel says the verdict in plain
+/// words with the whole report under it; the built-in pack is not checked each time.
+#[test]
+fn a_challenge_opened_from_a_file_is_checked_in_the_background_and_says_its_verdict() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(c::OPEN_CHALLENGE),
+        &["unfair.toml"],
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "Challenge: Unfair on purpose")),
+        "it opens"
+    );
+    assert!(
+        h.state().challenge.check.is_some(),
+        "its check is under way as the panel shows"
+    );
+    let verdict = "Is this challenge fair? 6 problem(s) found.";
+    let mut frames = 0;
+    while !shows(&h, verdict) && frames < 20_000 {
+        h.step();
+        frames += 1;
+    }
+    assert!(shows(&h, verdict), "the verdict is said");
+    let check = h.state().challenge.check.as_ref().unwrap();
+    assert_eq!(check.problems, Some(6));
+    assert!(
+        check
+            .lines
+            .iter()
+            .any(|l| l.contains("a program that does nothing scores")),
+        "{:?}",
+        check.lines
+    );
+    // Its solution beside it was found and checked (its margins are said).
+    assert!(
+        check.lines.iter().any(|l| l.contains("passes with")),
+        "{:?}",
+        check.lines
+    );
+}

@@ -28,6 +28,20 @@ pub(super) fn seeds_plan(a: &Assignment, name: &str, program: &Program) -> crate
     crate::grade::Plan::new(a.clone(), vec![pupil])
 }
 
+/// The challenge's own solution beside its file (`NAME/solution.lasm` or `.rcx`, the
+/// pack's layout), read through the host, for the check; `None` when there is none.
+pub(super) fn solution_beside(
+    host: &crate::host::Host,
+    challenge: &Path,
+) -> Option<Result<crate::grade::check::Solution, String>> {
+    let dir = challenge.with_extension("");
+    ["lasm", "rcx"].iter().find_map(|ext| {
+        let name = format!("solution.{ext}");
+        let bytes = host.read(&dir.join(&name), 1 << 20).ok()?;
+        Some(crate::grade::check::Solution::read(&name, &bytes))
+    })
+}
+
 /// The total `grade` gives the one pupil of `records`.
 pub(super) fn seeds_total(records: &[crate::grade::RunRecord]) -> f64 {
     crate::grade::totals(records)

@@ -17,6 +17,7 @@ pub use pack::{BuiltinChallenge, BUILTIN};
 use super::command::{label_of, Command, Cx, Level};
 use super::program::ErrorView;
 use super::read::load_assignment;
+use crate::grade::check::Solution;
 use crate::host::JobHandle;
 use crate::rcx::Program;
 use crate::runner::Command as Run;
@@ -104,6 +105,13 @@ impl Challenge {
     /// The scenario shown.
     pub fn shown(&self) -> &crate::sim::assignment::Scenario {
         &self.assignment.scenarios[self.scenario]
+    }
+
+    /// What the seed shown changed ("Seed 0: moved the start +1.2 cm in x …; the sensors
+    /// read with this seed's noise."), in the app's language; `None` when nothing varies.
+    pub fn seed_said(&self) -> Option<String> {
+        let sc = self.assignment.scenarios.get(self.scenario)?;
+        crate::grade::report::seed_words(sc, self.seed, crate::i18n::current())
     }
 
     /// When the scenario ends, ms.
@@ -228,27 +236,42 @@ impl ChallengeMsg {
     }
 }
 
-/// The challenge panel: the challenge open (if any) and the GIF being drawn.
+/// The challenge panel: the challenge open (if any), its check and the GIF being drawn.
 #[derive(Default)]
 pub struct ChallengePanel {
     pub open: Option<Challenge>,
+    /// The check of a challenge opened from a file (`grade check`'s), run in the background.
+    pub check: Option<FairCheck>,
     gif: Option<(PathBuf, JobHandle<GifJob>)>,
+}
+
+/// A challenge file's check (`lurobotsim grade check`) as the app runs it when a teacher
+/// opens the file: its progress, then its report in the app's language.
+pub struct FairCheck {
+    pub progress: crate::host::Progress,
+    /// The report's lines, once done (the last is the verdict).
+    pub lines: Vec<String>,
+    /// How many problems it found, once done.
+    pub problems: Option<usize>,
+    pub error: Option<String>,
+    work: Option<JobHandle<crate::grade::check::job::CheckJob>>,
 }
 
 impl ChallengePanel {
     /// Carries out `msg`; what the app must do comes back.
     pub fn update(&mut self, msg: ChallengeMsg, cx: &Cx) -> Vec<Command> {
         match msg {
-            ChallengeMsg::OpenFile(path) => match load_assignment(cx.host, &path) {
-                (Ok(a), _) => self.open_first(a, cx),
-                (Err(e), text) => error(&e, text.as_deref()),
-            },
+            ChallengeMsg::OpenFile(path) => self.open_file(&path, true, cx),
             ChallengeMsg::OpenBuiltin(i) => match BUILTIN.get(i) {
-                // From its file when installed (its folder's files are found beside it).
+                // From its file when installed (its folder's files are found beside it);
+                // the pack is checked by its own test, not each time it opens.
                 Some(b) => match b.path(cx.host) {
-                    Some(p) => self.update(ChallengeMsg::OpenFile(p), cx),
+                    Some(p) => self.open_file(&p, false, cx),
                     None => match b.assignment() {
-                        Ok(a) => self.open_first(a, cx),
+                        Ok(a) => {
+                            self.check = None;
+                            self.open_first(a, cx)
+                        }
                         Err(e) => error(&e, Some(b.toml)),
                     },
                 },
@@ -256,7 +279,10 @@ impl ChallengePanel {
             },
             ChallengeMsg::OpenText { name, text } => {
                 match Assignment::parse(&name, &text, Path::new("")) {
-                    Ok(a) => self.open_first(a, cx),
+                    Ok(a) => {
+                        self.start_check(&a, None, cx);
+                        self.open_first(a, cx)
+                    }
                     Err(e) => error(&e, Some(&text)),
                 }
             }
@@ -269,6 +295,7 @@ impl ChallengePanel {
             },
             ChallengeMsg::Close | ChallengeMsg::WorldReplaced => {
                 self.open = None;
+                self.check = None;
                 Vec::new()
             }
             ChallengeMsg::AllSeeds => self.all_seeds(cx),
@@ -280,6 +307,17 @@ impl ChallengePanel {
                 Vec::new()
             }
             ChallengeMsg::ProgramLoaded => {
+                // File > Open loads the selected robot; where several robots run the
+                // pupil's program (`pupil_robots`), the scenario is built again with it on
+                // each of them.
+                let again = self.open.as_ref().filter(|c| {
+                    let sc = c.assignment.scenarios.get(c.scenario);
+                    sc.is_some_and(|sc| !sc.also_pupil.is_empty())
+                });
+                if let Some(c) = again {
+                    let (a, k) = (c.assignment.clone(), c.scenario);
+                    return self.show(a, k, true, cx);
+                }
                 if let Some(c) = &mut self.open {
                     c.program_error = None;
                     c.all_seeds = None;
@@ -309,6 +347,44 @@ impl ChallengePanel {
 
     /// Shows a read challenge: its first scenario (by id) at its first seed, the pupil's
     /// program to come (File > Open), paused at 0 s.
+    /// Opens the challenge file at `path`; `check`: runs its check in the background (a
+    /// teacher's file), with the solution beside it when there is one.
+    fn open_file(&mut self, path: &Path, check: bool, cx: &Cx) -> Vec<Command> {
+        match load_assignment(cx.host, path) {
+            (Ok(a), _) => {
+                self.check = None;
+                if check {
+                    let solution = jobs::solution_beside(cx.host, path);
+                    self.start_check(&a, solution, cx);
+                }
+                self.open_first(a, cx)
+            }
+            (Err(e), text) => error(&e, text.as_deref()),
+        }
+    }
+
+    /// Starts the check of `a` (as `grade check` makes it) as a host job.
+    fn start_check(&mut self, a: &Assignment, solution: Option<Result<Solution, String>>, cx: &Cx) {
+        let checker = crate::grade::check::Checker::new(Arc::new(a.clone()), solution);
+        let job = crate::grade::check::job::CheckJob::new(checker);
+        self.check = Some(match cx.host.spawn(job, "check") {
+            Ok(work) => FairCheck {
+                progress: Default::default(),
+                lines: Vec::new(),
+                problems: None,
+                error: None,
+                work: Some(work),
+            },
+            Err(e) => FairCheck {
+                progress: Default::default(),
+                lines: Vec::new(),
+                problems: None,
+                error: Some(e),
+                work: None,
+            },
+        });
+    }
+
     fn open_first(&mut self, a: Assignment, cx: &Cx) -> Vec<Command> {
         let a = Arc::new(a);
         let Some(k) =
@@ -470,6 +546,7 @@ impl ChallengePanel {
                 });
             }
         }
+        self.poll_check();
         let Some(all) = self.open.as_mut().and_then(|c| c.all_seeds.as_mut()) else {
             return cmds;
         };
@@ -488,6 +565,30 @@ impl ChallengePanel {
             }
         }
         cmds
+    }
+}
+
+impl ChallengePanel {
+    /// The check's progress, and its report once done.
+    fn poll_check(&mut self) {
+        let Some(check) = self.check.as_mut() else {
+            return;
+        };
+        let Some(job) = &mut check.work else {
+            return;
+        };
+        let polled = job.poll();
+        check.progress = job.progress();
+        if let Some(end) = polled.done {
+            check.work = None;
+            match end {
+                Ok(report) => {
+                    check.lines = report.lines(crate::i18n::current());
+                    check.problems = Some(report.problems().len());
+                }
+                Err(e) => check.error = Some(e.to_string()),
+            }
+        }
     }
 }
 

@@ -12,6 +12,7 @@
 //! programs on the other seeds), so the command line simulates each stage on every core and
 //! the app a run at a time, on a thread or in a tab's frames.
 
+pub mod job;
 pub mod numbers;
 mod words;
 

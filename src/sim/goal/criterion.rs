@@ -148,6 +148,11 @@ pub(crate) fn read(
         );
         err
     };
+    let after: Vec<String> = c
+        .after
+        .as_ref()
+        .map(|a| a.get_ref().clone())
+        .unwrap_or_default();
     let cx = Cx {
         at,
         span: span.clone(),
@@ -155,6 +160,7 @@ pub(crate) fn read(
         kind: kind.name(),
         end_ms,
         env,
+        after: &after,
     };
     let check = Check::read(kind, fields(own), &serde_err, &cx)?;
     Ok(Read {

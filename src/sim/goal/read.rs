@@ -29,6 +29,8 @@ pub struct Cx<'a> {
     pub kind: &'static str,
     pub end_ms: u64,
     pub env: &'a EnvSpec,
+    /// The ids of its `after` criteria, as written (empty: it counts from the start).
+    pub after: &'a [String],
 }
 
 impl Cx<'_> {

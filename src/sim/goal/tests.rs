@@ -184,6 +184,60 @@ fn display_compares_the_view_and_value_shown_at_its_moment() {
     assert_eq!(actual(&r[1])["view"], json!("watch"));
 }
 
+/// Makes a datalog of 5 entries and logs 7, then 9.
+const LOGS: &str = "task 0\n\tlogz 5\n\tsetv 0,2,7\n\tlog 0,0\n\tsetv 0,2,9\n\tlog 0,0\nendt\n";
+
+#[test]
+fn datalog_needs_the_values_logged_in_order_and_says_what_the_datalog_held() {
+    let r = grade_program(
+        LOGS,
+        "M4",
+        "E1",
+        0.5,
+        &(criterion("both", Kind::Datalog, "equals = [7, 9]")
+            + &criterion("order", Kind::Datalog, "equals = [9, 7]")
+            + &criterion("more", Kind::Datalog, "equals = [7, 9, 11]")),
+    );
+    assert_eq!(statuses(&r), [Pass, Fail, Fail]);
+    assert_eq!(actual(&r[1])["values"], json!([7, 9]));
+    assert_eq!(actual(&r[1])["made"], json!(true));
+    assert_eq!(said(&r[1]), "the datalog held 7, 9 at 0.5 s; needed 9, 7");
+    // A program that makes no datalog is told so, not that it logged nothing.
+    let none = grade(
+        "M4",
+        "E1",
+        0.5,
+        &criterion("log", Kind::Datalog, "equals = [1]"),
+    );
+    assert_eq!(statuses(&none), [Fail]);
+    assert_eq!(said(&none[0]), "no datalog was made by 0.5 s");
+    // The task says the values.
+    let text = format!(
+        "[assignment]\nseconds = 1\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\n{}",
+        criterion("log", Kind::Datalog, "equals = [1, 2, 3]")
+    );
+    let a = Assignment::parse("t.toml", &text, Path::new(".")).unwrap();
+    let task =
+        crate::sim::goal::words::task(&a.scenarios[0].criteria[0], None, crate::i18n::Lang::En);
+    assert_eq!(task, "Have the datalog hold 1, 2, 3 at 1.0 s");
+}
+
+#[test]
+fn datalog_refuses_a_missing_list_and_a_value_the_rcx_cannot_log() {
+    for (fields, says) in [
+        ("at_s = 1", "equals = [1, 2, 3]"),
+        ("equals = [40000]", "40000 is not a value the RCX can log"),
+        ("equals = \"1\"", "expected a sequence"),
+    ] {
+        let text = format!(
+            "[assignment]\n[[scenario]]\nid = \"s\"\nrobot = \"M4\"\nenvironment = \"E1\"\n{}",
+            criterion("log", Kind::Datalog, fields)
+        );
+        let e = Assignment::parse("t.toml", &text, Path::new(".")).unwrap_err();
+        assert!(e.message.contains(says), "{fields}: {e}");
+    }
+}
+
 #[test]
 fn sound_needs_every_tone_listed_to_have_been_played() {
     let r = grade(
@@ -260,6 +314,7 @@ fn what_every_kind_observed_reads_back_from_the_json_runs_jsonl_writes() {
         + &criterion("var", Kind::Variable, "index = 0\nequals = 41\nat_s = 0.2")
         + &criterion("late", Kind::Variable, "index = 0\nmin = 1")
         + &criterion("lcd", Kind::Display, "equals = { view = \"watch\" }")
+        + &criterion("log", Kind::Datalog, "equals = [1, 2]")
         + &criterion(
             "beep",
             Kind::Sound,

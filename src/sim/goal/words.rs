@@ -175,11 +175,27 @@ mod tests {
         let d = Displacement {
             min_m: Some(0.4),
             max_m: None,
+            from: None,
         };
         let r = result(CriterionStatus::Fail, Judged::Displacement(d, 0.25));
         assert_eq!(
             outcome(&r, Lang::En),
             "ended 25 cm from the start; needed at least 40 cm"
+        );
+        // With `after`, the distance is from where the robot was then, and says so.
+        let d = Displacement {
+            min_m: Some(0.3),
+            max_m: None,
+            from: Some("wall".into()),
+        };
+        let r = result(CriterionStatus::Fail, Judged::Displacement(d, 0.12));
+        assert_eq!(
+            outcome(&r, Lang::En),
+            "ended 12 cm from where it was when “wall” passed; needed at least 30 cm"
+        );
+        assert_eq!(
+            outcome(&r, Lang::De),
+            "endete 12 cm von dort entfernt, wo er war, als „wall“ erfüllt war; nötig: mindestens 30 cm"
         );
     }
 }

@@ -742,3 +742,18 @@ pub const RCX_GROUND_FRICTION: f32 = 0.8;
 
 /// E3's floor picture, embedded for the same reason.
 pub const E3_FLOOR_PNG: &[u8] = include_bytes!("../../../assets/textures/e3_floor.png");
+
+/// E4's floor picture (grey patches and rows of stripes), embedded likewise.
+pub const E4_FLOOR_PNG: &[u8] = include_bytes!("../../../assets/textures/e4_floor.png");
+
+/// The embedded picture a built-in environment's floor names (`…/e3_floor.png`,
+/// `…/e4_floor.png`), for a world built without the files on disk (a copied binary, a tab).
+pub fn embedded_floor(image: &str) -> Option<&'static [u8]> {
+    if image.ends_with("e3_floor.png") {
+        Some(E3_FLOOR_PNG)
+    } else if image.ends_with("e4_floor.png") {
+        Some(E4_FLOOR_PNG)
+    } else {
+        None
+    }
+}

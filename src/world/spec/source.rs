@@ -53,7 +53,7 @@ pub const BUILTIN_ROBOTS: [Builtin; 5] = [
 ];
 
 /// THE table of built-in environments (as [`BUILTIN_ROBOTS`]).
-pub const BUILTIN_ENVS: [Builtin; 3] = [
+pub const BUILTIN_ENVS: [Builtin; 4] = [
     builtin!("environments", "E1", "A flat, empty floor"),
     builtin!(
         "environments",
@@ -65,6 +65,11 @@ pub const BUILTIN_ENVS: [Builtin; 3] = [
         "E3",
         "A white floor with a black square line (for the light sensor)"
     ),
+    builtin!(
+        "environments",
+        "E4",
+        "A white floor with grey patches and rows of black stripes (for the light sensor)"
+    ),
 ];
 
 /// Whether `name` is a built-in robot (M1…M5).
@@ -72,7 +77,7 @@ pub fn is_builtin_robot(name: &str) -> bool {
     BUILTIN_ROBOTS.iter().any(|b| b.name == name)
 }
 
-/// Whether `name` is a built-in environment (E1…E3).
+/// Whether `name` is a built-in environment (E1…E4).
 pub fn is_builtin_env(name: &str) -> bool {
     BUILTIN_ENVS.iter().any(|b| b.name == name)
 }

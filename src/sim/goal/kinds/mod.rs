@@ -7,6 +7,7 @@
 //! `assets/i18n/*.ftl` and its row in docs/grading.md's table — the compiler asks for the
 //! rest (reading it, looking, scoring, what it expects and observed, its marks and words).
 
+mod datalog;
 mod display;
 mod distance;
 pub mod event;
@@ -23,6 +24,7 @@ mod touch;
 mod variable;
 mod visit;
 
+pub use datalog::{Datalog, Logged};
 pub use display::{Display, Shown};
 pub use distance::{Displacement, PathLength};
 pub use event::{Happened, Miss, Missed, When};
@@ -231,6 +233,7 @@ kinds! {
     PathLength(PathLength),
     Variable(Variable),
     Display(Display),
+    Datalog(Datalog),
     Sound(Sound),
     Line(Line),
     Touch(Touch),
