@@ -588,3 +588,44 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
     assert_eq!(icons(&h), built, "the editor keeps its program");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 44: while the strip lit the Wait icon, the LASM pane lit the next icon's first
+/// line (a waiting task's pc is already past its `wait`).
+#[test]
+fn the_lasm_pane_lights_the_waiting_icons_own_line_not_the_next_icons() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: edited program")),
+        "the robot has the edited program"
+    );
+    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    // The template waits 2 s in its second icon.
+    let wait_lit = |h: &AppHarness| {
+        h.query_all_by_label_contains("Task 0 #2")
+            .any(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
+    };
+    assert!(until(&mut h, wait_lit), "the Wait icon lights");
+    let (blocks, problems) = h.state_mut().editor_lasm();
+    assert!(problems.is_empty(), "{problems:?}");
+    let running: Vec<(String, bool, String)> = blocks
+        .iter()
+        .flat_map(|b| {
+            b.lines
+                .iter()
+                .filter(|l| l.running)
+                .map(|l| (b.title.clone(), b.lit, l.text.clone()))
+        })
+        .collect();
+    assert_eq!(running.len(), 1, "one line lit: {running:?}");
+    let (title, lit, text) = &running[0];
+    assert!(
+        *lit && title.contains("icon 2"),
+        "the lit line is the Wait icon's: {running:?}"
+    );
+    assert!(text.trim_start().starts_with("wait"), "{text}");
+}
