@@ -177,6 +177,10 @@ pub enum Action {
     Note(Level, String),
     /// View > Language: the app speaks `Lang` from the next frame on, and remembers it.
     SetLanguage(crate::i18n::Lang),
+    /// View > High contrast / Reduce motion: the window's look, remembered.
+    SetLook(Look),
+    /// Ctrl + / Ctrl − / View > Zoom: the size of everything (1.0 = 100 %), remembered.
+    SetZoom(f32),
     /// Save a screenshot of the window (the shell asks egui for the picture).
     Screenshot,
     /// A button of the brick's face (logged as an input).
@@ -206,6 +210,39 @@ pub enum Action {
     CloseChallenge,
     /// Grade the loaded program on every seed of the challenge in the background.
     GradeAllSeeds,
+}
+
+/// The zoom steps of Ctrl + and Ctrl − (egui's zoom factor; 2.0 is 200 %).
+pub const ZOOM_STEPS: [f32; 8] = [0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
+
+/// The step after `zoom` going in (`up`) or out.
+pub fn zoom_step(zoom: f32, up: bool) -> f32 {
+    let last = ZOOM_STEPS[ZOOM_STEPS.len() - 1];
+    if up {
+        ZOOM_STEPS
+            .iter()
+            .copied()
+            .find(|s| *s > zoom + 0.01)
+            .unwrap_or(last)
+    } else {
+        ZOOM_STEPS
+            .iter()
+            .rev()
+            .copied()
+            .find(|s| *s < zoom - 0.01)
+            .unwrap_or(ZOOM_STEPS[0])
+    }
+}
+
+/// A remembered zoom, read back within the steps' range (a damaged setting is 100 %).
+pub fn zoom_of_setting(text: &str) -> f32 {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|z| z.is_finite())
+        .map_or(1.0, |z| {
+            z.clamp(ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+        })
 }
 
 /// `p` as an absolute path (against the current directory), so the file windows can go
@@ -281,6 +318,26 @@ impl Default for Panes {
     }
 }
 
+/// How the window looks for the pupil (View menu; remembered in the settings store).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Black on white with strong outlines.
+    pub high_contrast: bool,
+    /// No animations, no camera easing.
+    pub reduce_motion: bool,
+}
+
+impl Look {
+    /// The look remembered in `store` (the default where nothing is).
+    pub fn remembered(store: &editor::Store) -> Look {
+        let on = |name: &str| store.setting(name).is_some_and(|v| v.trim() == "on");
+        Look {
+            high_contrast: on("high-contrast"),
+            reduce_motion: on("reduce-motion"),
+        }
+    }
+}
+
 /// What the 3D view and the panes show and how (the user's choices; no simulation state).
 pub struct View {
     /// Main view and the second (top) view.
@@ -314,6 +371,10 @@ pub struct View {
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
     /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
     pub lang: crate::i18n::Lang,
+    /// High contrast and reduced motion.
+    pub look: Look,
+    /// The zoom (egui's zoom factor: 1.0 is 100 %, 2.0 the most).
+    pub zoom: f32,
 }
 
 impl Default for View {
@@ -339,6 +400,8 @@ impl Default for View {
             view_rect: egui::Rect::NOTHING,
             icon_textures: Default::default(),
             lang: crate::i18n::Lang::En,
+            look: Look::default(),
+            zoom: 1.0,
         }
     }
 }
@@ -587,6 +650,11 @@ impl LuApp {
             warned: Default::default(),
             view: View {
                 lang,
+                look: Look::remembered(&config.editor_store),
+                zoom: config
+                    .editor_store
+                    .setting("zoom")
+                    .map_or(1.0, |z| zoom_of_setting(&z)),
                 ..View::default()
             },
             prefs: config.editor_store.clone(),
@@ -633,6 +701,40 @@ impl LuApp {
             self.note(
                 Level::Warning,
                 crate::tr!("msg-language-not-remembered", error = e),
+            );
+        }
+    }
+
+    /// View > High contrast / Reduce motion: the new look, remembered for the next start.
+    pub fn set_look(&mut self, look: Look) {
+        self.view.look = look;
+        let word = |on: bool| if on { "on" } else { "off" };
+        let kept = self
+            .prefs
+            .set_setting("high-contrast", word(look.high_contrast))
+            .and_then(|()| {
+                self.prefs
+                    .set_setting("reduce-motion", word(look.reduce_motion))
+            });
+        if let Err(e) = kept {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-setting-not-remembered", error = e),
+            );
+        }
+    }
+
+    /// Ctrl + / Ctrl −: the new zoom (kept within 80–200 %), remembered for the next start.
+    pub fn set_zoom(&mut self, zoom: f32) {
+        let zoom = zoom_of_setting(&zoom.to_string());
+        if (zoom - self.view.zoom).abs() < 1e-3 {
+            return;
+        }
+        self.view.zoom = zoom;
+        if let Err(e) = self.prefs.set_setting("zoom", &format!("{zoom:.2}")) {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-setting-not-remembered", error = e),
             );
         }
     }
@@ -1048,6 +1150,8 @@ impl LuApp {
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
             Action::SetLanguage(lang) => self.set_language(lang),
+            Action::SetLook(look) => self.set_look(look),
+            Action::SetZoom(zoom) => self.set_zoom(zoom),
             Action::StartGrading => self.start_grading(),
             Action::CancelGrading => self.cancel_grading(),
             Action::OpenGradedRun(k) => self.choose_graded_run(k),

@@ -263,10 +263,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
     }
     if app.editor.changed_since_download() && app.program_active() {
-        ui.label(
-            RichText::new(crate::tr!("editor-the-robot-still-runs-the"))
-                .color(Color32::from_rgb(170, 100, 0)),
-        );
+        ui.label(RichText::new(crate::tr!("editor-the-robot-still-runs-the")).color(WARN));
     }
     ui.add_space(2.0);
 }
@@ -487,7 +484,7 @@ fn strip(
             egui::Align2::LEFT_CENTER,
             crate::tr!("editor-drag-icons-from-the-palette"),
             egui::FontId::proportional(14.0),
-            Color32::GRAY,
+            MUTED,
         );
     }
     for (k, icon) in view.icons.iter().enumerate() {

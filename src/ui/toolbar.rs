@@ -15,9 +15,17 @@ pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
 /// View > Language (a key of assets/i18n/*.ftl).
 pub const LANGUAGE: &str = "toolbar-language";
 
-/// The menu bar.
+/// The menu bar (on a second line where the window is too narrow for one, as at 200 %
+/// zoom on a small screen).
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
+        ui.horizontal_wrapped(|ui| menus(app, acts, ui));
+    });
+}
+
+/// The menus of the menu bar.
+fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    {
         ui.menu_button(crate::tr!("toolbar-file"), |ui| {
             let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
             if ui
@@ -146,13 +154,12 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.dialogs.show_messages = true;
                 ui.close();
             }
+            ui.separator();
+            look_choices(app, acts, ui);
             ui.menu_button(crate::tr!(LANGUAGE), |ui| {
                 // Each language by its own name, as its speakers look for it.
                 for lang in crate::i18n::ALL {
-                    if ui
-                        .selectable_label(app.view.lang == lang, lang.native_name())
-                        .clicked()
-                    {
+                    if selectable(ui, app.view.lang == lang, lang.native_name()).clicked() {
                         acts.push(Action::SetLanguage(lang));
                         ui.close();
                     }
@@ -188,8 +195,78 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text(crate::tr!("toolbar-how-to-use-the-simulator"));
-    });
+    }
 }
+
+/// View > High contrast, Reduce motion, and the zoom (with their keys).
+fn look_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let mut look = app.view.look;
+    let hc = ui
+        .checkbox(&mut look.high_contrast, crate::tr!(HIGH_CONTRAST))
+        .on_hover_text(crate::tr!("toolbar-high-contrast-tip"));
+    let rm = ui
+        .checkbox(&mut look.reduce_motion, crate::tr!(REDUCE_MOTION))
+        .on_hover_text(crate::tr!("toolbar-reduce-motion-tip"));
+    if hc.changed() || rm.changed() {
+        acts.push(Action::SetLook(look));
+    }
+    let zoom = app.view.zoom;
+    for (key, shortcut, to, enabled) in [
+        (
+            ZOOM_IN_LABEL,
+            &ZOOM_IN,
+            crate::app::zoom_step(zoom, true),
+            zoom < 1.99,
+        ),
+        (
+            ZOOM_OUT_LABEL,
+            &ZOOM_OUT,
+            crate::app::zoom_step(zoom, false),
+            zoom > 0.81,
+        ),
+        (
+            ZOOM_RESET_LABEL,
+            &ZOOM_RESET,
+            1.0,
+            (zoom - 1.0).abs() > 1e-3,
+        ),
+    ] {
+        let keys = ui.ctx().format_shortcut(shortcut);
+        if ui
+            .add_enabled(
+                enabled,
+                egui::Button::new(crate::tr!(key)).shortcut_text(keys),
+            )
+            .on_hover_text(crate::tr!(
+                "toolbar-zoom-now",
+                percent = format!("{:.0}", zoom * 100.0)
+            ))
+            .clicked()
+        {
+            acts.push(Action::SetZoom(to));
+        }
+    }
+}
+
+/// View > High contrast, Reduce motion, Zoom in / out / Actual size (keys of
+/// assets/i18n/*.ftl).
+pub const HIGH_CONTRAST: &str = "toolbar-high-contrast";
+pub const REDUCE_MOTION: &str = "toolbar-reduce-motion";
+pub const ZOOM_IN_LABEL: &str = "toolbar-zoom-in";
+pub const ZOOM_OUT_LABEL: &str = "toolbar-zoom-out";
+pub const ZOOM_RESET_LABEL: &str = "toolbar-actual-size";
+
+/// Ctrl + (and Ctrl =, the same key without Shift): zoom in.
+pub const ZOOM_IN: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Plus);
+pub const ZOOM_IN_EQUALS: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Equals);
+/// Ctrl −: zoom out.
+pub const ZOOM_OUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Minus);
+/// Ctrl 0: 100 %.
+pub const ZOOM_RESET: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Num0);
 
 /// Ctrl+O (⌘O on a Mac): open a file.
 pub const OPEN_SHORTCUT: egui::KeyboardShortcut =
@@ -278,8 +355,7 @@ fn builtin_summary(kind: &str, b: &crate::world::spec::Builtin) -> String {
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
         let (name, tip) = (b.name, builtin_summary("robot", b));
-        if ui
-            .selectable_label(app.robot == name, format!("{name}  {tip}"))
+        if selectable(ui, app.robot == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-robot",
                 name = name.to_string(),
@@ -306,8 +382,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
         let (name, tip) = (b.name, builtin_summary("env", b));
-        if ui
-            .selectable_label(app.env == name, format!("{name}  {tip}"))
+        if selectable(ui, app.env == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-environment",
                 name = name.to_string(),
@@ -384,8 +459,7 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ),
         (Realism::Rcx, crate::tr!("toolbar-behave-like-a-real-rcx")),
     ] {
-        if ui
-            .selectable_label(app.realism() == r, realism_name(r))
+        if selectable(ui, app.realism() == r, realism_name(r))
             .on_hover_text(tip)
             .clicked()
             && app.realism() != r
@@ -463,29 +537,27 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
 /// The toolbar: two rows at any width from 1024 points up.
 pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let small = ui.ctx().content_rect().width() < 1200.0;
+    let tiny = crate::ui::tiny(ui.ctx());
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
         let running = app.is_running();
-        let run = egui::Button::new(big(crate::tr!(RUN)).color(if running {
-            Color32::GRAY
-        } else {
-            GREEN
-        }))
-        .selected(running);
-        if ui
-            .add_enabled(app.can_run(), run)
-            .on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
+        // Green while it can start the program; the selected look (and its outline) while
+        // it runs.
+        let words = big(crate::tr!(RUN));
+        let run =
+            egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
+        let r = ui.add_enabled(app.can_run(), run);
+        mark_selected(ui, &r, running);
+        if r.on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
             .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
             .clicked()
         {
             acts.push(Action::Run);
         }
-        if ui
-            .add(
-                egui::Button::new(big(crate::tr!(PAUSE)))
-                    .selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)),
-            )
-            .on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
+        let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
+        let r = ui.add(egui::Button::new(big(crate::tr!(PAUSE))).selected(paused));
+        mark_selected(ui, &r, paused);
+        if r.on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
             .clicked()
         {
             acts.push(Action::Pause);
@@ -558,10 +630,31 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         if !small {
             open_and_examples(app, acts, ui);
         }
+        // A tiny window (a netbook at 150–200 % zoom): the second row folds into a menu, so
+        // the 3D view keeps some room.
+        if tiny {
+            ui.menu_button(big(crate::tr!(MORE)), |ui| {
+                ui.set_max_width(260.0);
+                ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
+            })
+            .response
+            .on_hover_text(crate::tr!("toolbar-more-tip"));
+        }
     });
-    // Second row: how the 3D view looks and the realism (on a small screen: Open and
-    // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
-    ui.horizontal_wrapped(|ui| {
+    if !tiny {
+        ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
+    }
+    ui.add_space(2.0);
+}
+
+/// The toolbar's "More" (in a tiny window: the second row's controls).
+pub const MORE: &str = "toolbar-more";
+
+/// The toolbar's second row: how the 3D view looks and the realism (on a small screen:
+/// Open and Examples first; the look toggles and Tile / Cascade stay in the View and Window
+/// menus).
+fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+    {
         if small {
             open_and_examples(app, acts, ui);
             ui.separator();
@@ -588,13 +681,16 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 app.view.cameras[0].preset(p, at);
             }
         }
-        ui.toggle_value(&mut app.view.follow, crate::tr!("toolbar-follow"))
+        toggle(ui, &mut app.view.follow, crate::tr!("toolbar-follow"))
             .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
-        ui.toggle_value(&mut app.view.second_view, crate::tr!("toolbar-top-view"))
-            .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
+        toggle(
+            ui,
+            &mut app.view.second_view,
+            crate::tr!("toolbar-top-view"),
+        )
+        .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
         let mut moving = app.view.tool == Tool::MoveRobot;
-        if ui
-            .toggle_value(&mut moving, crate::tr!("toolbar-move-robot"))
+        if toggle(ui, &mut moving, crate::tr!("toolbar-move-robot"))
             .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
             .changed()
         {
@@ -627,38 +723,37 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             return;
         }
         ui.separator();
-        ui.toggle_value(&mut app.view.grid, crate::tr!("toolbar-grid"))
+        toggle(ui, &mut app.view.grid, crate::tr!("toolbar-grid"))
             .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
-        ui.toggle_value(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+        toggle(ui, &mut app.view.shadows, crate::tr!("toolbar-shadows"))
             .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
-        ui.toggle_value(
+        toggle(
+            ui,
             &mut app.view.billboard,
             crate::tr!("toolbar-icon-above-robot"),
         )
         .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
-        ui.toggle_value(
+        toggle(
+            ui,
             &mut app.view.trail,
             crate::tr!(super::challenge::TRAIL_SHORT),
         )
         .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
         ui.separator();
         let tiled = app.view.arrange == Arrange::Tile;
-        if ui
-            .selectable_label(tiled, crate::tr!("toolbar-tile"))
+        if selectable(ui, tiled, crate::tr!("toolbar-tile"))
             .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
             .clicked()
         {
             acts.push(Action::Tile);
         }
-        if ui
-            .selectable_label(!tiled, crate::tr!("toolbar-cascade"))
+        if selectable(ui, !tiled, crate::tr!("toolbar-cascade"))
             .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
             .clicked()
         {
             acts.push(Action::Cascade);
         }
-    });
-    ui.add_space(2.0);
+    }
 }
 
 /// Where `speed` stands on the runner's ladder (the slider's position).
@@ -681,6 +776,11 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let last = SPEED_LADDER.len() - 1;
     let slow = app.slow_delay_ms();
     ui.spacing_mut().slider_width = 90.0;
+    // The slider with its label is one piece that a wrapping row cannot break: on a narrow
+    // window (200 % zoom) it starts a row of its own rather than run past the edge.
+    if ui.available_size_before_wrap().x < 150.0 {
+        ui.end_row();
+    }
     let r = ui
         .add(
             egui::Slider::new(&mut i, 0..=last)
@@ -779,8 +879,8 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ));
         }
         (None, None) => {
-            dot_label(ui, Color32::GRAY);
-            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(Color32::GRAY))
+            dot_label(ui, MUTED);
+            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(MUTED))
                 .on_hover_text(crate::tr!("toolbar-no-rcx-link-in-this"));
         }
     }

@@ -47,10 +47,11 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         // While time runs the camera keeps up with each snapshot (the robot stays put on
         // screen, and the window redraws only when a snapshot arrives); otherwise it eases
         // there, redrawing until it has arrived.
-        let running = app.is_running();
+        // With "reduce motion" it is there at once.
+        let jump = app.is_running() || app.view.look.reduce_motion;
         let c = &mut app.view.cameras[0];
         let goal = Vec3::new(robot.x, 0.04, robot.z);
-        if running {
+        if jump {
             c.target = goal;
         } else {
             c.target = c.target.lerp(goal, 0.15);
