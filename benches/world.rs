@@ -9,22 +9,26 @@ use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use lurobotsim::world::World;
 use std::hint::black_box;
 
+/// `count` robots 0.3 m apart along Z from the environment's start, all driving.
 fn driving(robot: &str, env: &str, count: usize, realism: Realism) -> World {
-    let mut w = World::new_realism(
+    let (spec, env) = (
         RobotSpec::load(robot).expect("robot"),
         EnvSpec::load(env).expect("env"),
-        count,
-        0,
-        realism,
-    )
-    .expect("world");
+    );
+    let (x, z, yaw) = lurobotsim::sim::env_start(&env);
+    let robots = (0..count)
+        .map(|k| (spec.clone(), (x, z + 0.3 * k as f32, yaw)))
+        .collect();
+    let mut w = World::new(env, robots, 0, realism).expect("world");
     let on = OutputState {
         mode: OutputMode::On,
         forward: true,
         power: if realism == Realism::Rcx { 3 } else { 7 },
         percent: None,
     };
-    w.set_outputs(&[on, OutputState::default(), on]);
+    for k in 0..count {
+        w.set_outputs(k, &[on, OutputState::default(), on]);
+    }
     w
 }
 
@@ -44,7 +48,7 @@ fn steps(c: &mut Criterion) {
                 |mut w| {
                     for _ in 0..1000 {
                         w.step();
-                        black_box(w.sensor_raw(0, true));
+                        black_box(w.brick(0).sensor_raw(0, true));
                     }
                     w
                 },

@@ -12,16 +12,24 @@
 //!   the viewer's frame loop (the browser) — one port, `RunnerHandle`, either way.
 //! - [`link`]: the TCP / pty server that ROBOLAB and NQC download to (tokio, feature
 //!   `desktop`; without it `link::start` says a browser tab has no link).
+//! - [`brick`]: a real RCX through an IR tower: the host side of the protocol
+//!   (`rcx::host`, pure) driven over a transport — serial tower, USB tower, TCP (the devices
+//!   with feature `desktop`).
 //! - [`nqc`]: program files as users have them (.rcx, .lasm, and .nqc through the installed NQC).
 //! - [`grade`]: grading a class: assignments, criteria checked every tick, reports, shards.
+//! - [`host`]: the host port — what the app needs from the machine (files picked and put,
+//!   settings, the link, the speaker, background jobs), a desktop's and a tab's; its job
+//!   engines are pure std and always built.
 //! - [`logger`]: the binary's `log` backend (`RUST_LOG`), so dependency warnings reach stderr.
 //! - `cli` (feature `desktop`): the command line.
 //! - `app`, `render`, `ui` (feature `gui`): the app on eframe/egui/wgpu; `web` (feature
 //!   `web`): its browser glue (scripts/web-build).
 
+pub mod brick;
 #[cfg(feature = "desktop")]
 pub mod cli;
 pub mod grade;
+pub mod host;
 pub mod i18n;
 pub mod link;
 pub mod logger;

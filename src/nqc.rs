@@ -59,6 +59,53 @@ pub fn load(path: &Path) -> Result<Program, ProgramFileError> {
     }
 }
 
+/// Loads a program given as its bytes (a file the app's host read, a pupil's program in
+/// memory): `.rcx` and `.lasm` directly, `.nqc` compiled by NQC from a copy in a folder of
+/// its own under its own file name (so NQC's messages name the file as `name` does), its
+/// `#include`s looked up in `include_dir` (the folder the file came from, if any). `name`
+/// (a file name, or a path relative to what was picked) is how errors name it.
+pub fn load_bytes(
+    name: &str,
+    bytes: &[u8],
+    include_dir: Option<&Path>,
+) -> Result<Program, ProgramFileError> {
+    let shown = Path::new(name);
+    if !is_nqc(shown) {
+        return Ok(crate::rcx::load_program_bytes(bytes, name)?);
+    }
+    if !cfg!(feature = "desktop") {
+        return Err(ProgramFileError::NqcInBrowser {
+            path: shown.to_path_buf(),
+        });
+    }
+    let dir = scratch("src");
+    let file = shown
+        .file_name()
+        .map_or_else(|| "program.nqc".into(), |f| f.to_os_string());
+    let source = dir.join(&file);
+    let result = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(&source, bytes))
+        .map_err(|e| ProgramFileError::NqcFailed {
+            path: shown.to_path_buf(),
+            said: format!("cannot copy the source for NQC: {e}"),
+            line: None,
+        })
+        .and_then(|()| run_nqc(Path::new(&file), Some(&dir), shown, include_dir));
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// A name of its own per compilation in the temporary folder: several may run at once
+/// (grading in threads).
+fn scratch(what: &str) -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    std::env::temp_dir().join(format!(
+        "lurobotsim-nqc-{}-{}-{what}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
 /// Compiles an NQC source with the installed `nqc` (`nqc -TRCX2 -O…`) and loads the image.
 pub fn compile(path: &Path) -> Result<Program, ProgramFileError> {
     // Without the desktop (a browser tab) there are no processes, no pids, no temp folder.
@@ -67,30 +114,42 @@ pub fn compile(path: &Path) -> Result<Program, ProgramFileError> {
             path: path.to_path_buf(),
         });
     }
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    // A name of its own per compilation: several may run at once (grading in threads).
-    let out = std::env::temp_dir().join(format!(
-        "lurobotsim-nqc-{}-{}.rcx",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
+    run_nqc(path, None, path, None)
+}
+
+/// Runs NQC on `source` (relative to `cwd` when given), naming it `shown` in errors, with
+/// `include` as an include folder, and loads the image it writes.
+fn run_nqc(
+    source: &Path,
+    cwd: Option<&Path>,
+    shown: &Path,
+    include: Option<&Path>,
+) -> Result<Program, ProgramFileError> {
+    let out = scratch("out.rcx");
     let mut o = std::ffi::OsString::from("-O");
     o.push(&out);
-    let child = std::process::Command::new("nqc")
-        .arg("-TRCX2")
-        .arg(o)
-        .arg(path)
+    let mut command = std::process::Command::new("nqc");
+    command.arg("-TRCX2").arg(o);
+    if let Some(dir) = include {
+        let mut i = std::ffi::OsString::from("-I");
+        i.push(dir);
+        command.arg(i);
+    }
+    if let Some(dir) = cwd {
+        command.current_dir(dir);
+    }
+    let child = command
+        .arg(source)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn();
+    let path = shown.to_path_buf();
     let result = match child {
-        Err(_) => Err(ProgramFileError::NqcMissing {
-            path: path.to_path_buf(),
-        }),
+        Err(_) => Err(ProgramFileError::NqcMissing { path }),
         Ok(child) => match wait_bounded(child) {
             Err(said) => Err(ProgramFileError::NqcFailed {
-                path: path.to_path_buf(),
+                path,
                 said,
                 line: None,
             }),
@@ -104,7 +163,7 @@ pub fn compile(path: &Path) -> Result<Program, ProgramFileError> {
                     .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
                     .and_then(|n| n.parse().ok());
                 Err(ProgramFileError::NqcFailed {
-                    path: path.to_path_buf(),
+                    path,
                     said: said.trim().chars().take(2000).collect(),
                     line,
                 })

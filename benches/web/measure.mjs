@@ -3,15 +3,18 @@
 // page's clock): the first frame after loading, and the wall time of a `run=SECONDS`
 // link against the same run of the native binary. Not part of CI.
 //
-//   node --experimental-websocket benches/web/measure.mjs URL_OF_DIST [SECONDS] [ROUNDS]
+//   node --experimental-websocket benches/web/measure.mjs URL_OF_DIST [SECONDS] [ROUNDS] [FRAGMENT]
 //
-// URL_OF_DIST is where target/web/dist is served (e.g. http://127.0.0.1:8765/index.html).
+// URL_OF_DIST is where target/web/dist is served (e.g. http://127.0.0.1:8765/index.html);
+// FRAGMENT the run (default `#robot=M5&env=E3&example=line_follower`; a program of one's own
+// goes in `name=…&prog=…`, as File > Copy link writes it).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const [base, seconds = "60", rounds = "3"] = process.argv.slice(2);
+const [base, seconds = "60", rounds = "3", fragment = "#robot=M5&env=E3&example=line_follower"] =
+  process.argv.slice(2);
 const port = 9300 + Math.floor(Math.random() * 500);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,7 +68,7 @@ async function once(link) {
 // The first frame of a plain link (no run=, whose run would come before the first frame),
 // then the run alone (its wall time is measured from the app's start to the state).
 for (let r = 0; r < Number(rounds); r++) {
-  const { first } = await once(`${base}#robot=M5&env=E3&example=line_follower`);
-  const { wall } = await once(`${base}#robot=M5&env=E3&example=line_follower&run=${seconds}`);
-  console.log(`round ${r + 1}: first frame ${first} ms after loading began; ${seconds} s of the line follower in ${wall} ms of the page's clock`);
+  const { first } = await once(`${base}${fragment}`);
+  const { wall } = await once(`${base}${fragment}&run=${seconds}`);
+  console.log(`round ${r + 1}: first frame ${first} ms after loading began; ${seconds} s of ${fragment.slice(0, 40)}… in ${wall} ms of the page's clock`);
 }

@@ -1,11 +1,14 @@
-//! The app's RCX link: started with the window (a failure is a message, the simulator
-//! works without it) and its typed events turned into messages and run commands.
+//! The app's RCX link, through the host (`host::link`): started with the window (a
+//! failure is a message, the simulator works without it), one per robot, its typed
+//! events turned into messages. What a host finished (a transfer, a task started) the
+//! link tells the runner itself.
 
 use super::*;
+use crate::host::link::LinkEvent;
 
 impl LuApp {
-    /// Link events as messages; a ROBOLAB transfer or a host's task start goes to the
-    /// runner, which starts task 0 and runs the clock (`Command::HostFinished`).
+    /// Link events as messages (the runner was told of a transfer or a host's task start
+    /// by the link itself).
     pub(super) fn poll_link(&mut self) {
         let mut events = Vec::new();
         let links = self
@@ -29,14 +32,6 @@ impl LuApp {
                 Some(n) if several => format!("[{n}] "),
                 _ => String::new(),
             };
-            // What the host finished is the runner's to act on (task 0, the clock).
-            if let Some(done) = e.host_done() {
-                self.runner.send(Command::HostFinished {
-                    robot: k,
-                    done,
-                    run_ms: None,
-                });
-            }
             match e {
                 LinkEvent::TextTransferComplete { .. } => self.note(
                     Level::Info,
@@ -102,15 +97,7 @@ impl LuApp {
         }
         while self.links.len() < robots {
             let k = self.links.len();
-            let r = crate::link::parse_listen(&addr).and_then(|a| {
-                let first = LinkConfig {
-                    listen: Some(a),
-                    pty: pty.clone(),
-                    ..base.clone()
-                };
-                crate::link::start(first.for_robot(k)?, self.runner.sender())
-                    .map_err(|e| e.to_string())
-            });
+            let r = crate::host::link::start(&addr, pty.clone(), &base, k, self.runner.sender());
             if let Err(e) = &r {
                 self.note(
                     Level::Warning,
@@ -159,20 +146,4 @@ impl LuApp {
         }
         Some(parts.join(" · "))
     }
-}
-
-/// The first robot's link (`addr`, `pty` and `base`'s settings), or why it did not start.
-pub(super) fn start_link(
-    addr: &str,
-    pty: Option<PathBuf>,
-    base: &LinkConfig,
-    runner: &RunnerHandle,
-) -> Result<LinkHandle, String> {
-    let listen = crate::link::parse_listen(addr)?;
-    let config = LinkConfig {
-        listen: Some(listen),
-        pty,
-        ..base.clone()
-    };
-    crate::link::start(config, runner.sender()).map_err(|e| e.to_string())
 }

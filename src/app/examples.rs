@@ -110,28 +110,10 @@ pub const SCENES: [(&str, &str, &str); 2] = [
     ),
 ];
 
-/// Where a scene example is: `assets/examples/FILE` under the current folder, the
-/// executable's folders or the source tree (`None`: not installed with this program).
-pub fn scene_path(file: &str) -> Option<std::path::PathBuf> {
-    asset_path(&format!("examples/{file}"))
-}
-
-/// Where `assets/REL` is: under the current folder, the executable's folders or the
-/// source tree, or `REL` next to the Windows .exe (`None`: not installed with this
-/// program).
-pub fn asset_path(rel: &str) -> Option<std::path::PathBuf> {
-    let mut roots: Vec<std::path::PathBuf> = Vec::new();
-    if let Ok(cwd) = std::env::current_dir() {
-        roots.push(cwd);
-    }
-    if let Ok(exe) = std::env::current_exe() {
-        roots.extend(exe.ancestors().skip(1).map(std::path::Path::to_path_buf));
-    }
-    roots.push(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    roots
-        .into_iter()
-        .flat_map(|r| [r.join("assets").join(rel), r.join(rel)])
-        .find(|p| p.is_file())
+/// Where a scene example is: `assets/examples/FILE` where the host finds the program's
+/// assets (`None`: not installed with this program, or a tab).
+pub fn scene_path(host: &crate::host::Host, file: &str) -> Option<std::path::PathBuf> {
+    host.asset_path(&format!("examples/{file}"))
 }
 
 #[cfg(test)]

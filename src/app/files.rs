@@ -81,18 +81,24 @@ impl LuApp {
     /// with its tick, plus a pose stream (the runner writes it from its history).
     pub fn save_recording(&mut self, path: &Path) {
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::RecordingText(tx));
+        self.runner.send(Run::RecordingText(tx));
         self.jobs.save_rx = Some((path.to_path_buf(), rx));
     }
 
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
-        match record::load(path) {
-            Ok(rec) => self.open_loaded_recording(rec, &path.display().to_string()),
+        let name = path.display().to_string();
+        let read = self
+            .host
+            .read_text(path, MAX_RECORDING_BYTES)
+            .map_err(|e| format!("{name}: {e}"))
+            .and_then(|text| record::parse(&text, &name).map_err(|e| e.to_string()));
+        match read {
+            Ok(rec) => self.open_loaded_recording(rec, &name),
             Err(e) => self.note(
                 Level::Error,
-                crate::tr!("app-files-cannot-open-the-recording", e = e.to_string()),
+                crate::tr!("app-files-cannot-open-the-recording", e = e),
             ),
         }
     }
@@ -101,14 +107,7 @@ impl LuApp {
     fn open_loaded_recording(&mut self, rec: record::Recording, name: &str) {
         let path = Path::new(name);
         match (rec.robot.robot_spec(), rec.environment.env_spec()) {
-            (Ok(r), Ok(e)) => {
-                self.robot = rec.robot.name.clone();
-                self.env = rec.environment.name.clone();
-                self.robot_spec = r;
-                self.env_spec = e;
-                self.robot_file = rec.robot.clone();
-                self.env_file = rec.environment.clone();
-            }
+            (Ok(_), Ok(_)) => {}
             (Err(e), _) | (_, Err(e)) => {
                 self.note(
                     Level::Error,
@@ -121,15 +120,14 @@ impl LuApp {
                 return;
             }
         }
-        self.runner.send(Command::Pause);
+        self.runner.send(Run::Pause);
         // The runner re-simulates it into its history and shows its start, paused.
         let duration = rec.duration_ms;
-        self.runner.send(Command::OpenRecording(Box::new(rec)));
+        self.runner.send(Run::OpenRecording(Box::new(rec)));
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::LiveTime(tx));
+        self.runner.send(Run::LiveTime(tx));
         self.jobs.open_rx = Some((duration, rx));
-        self.after_restart();
-        self.fetch_floor();
+        self.world_replaced();
         self.note(
             Level::Info,
             crate::tr!(
@@ -142,7 +140,14 @@ impl LuApp {
     /// Opens a scene file (several robots, each with its own RCX and link): the world
     /// starts again with its robots and programs, paused at 0 s.
     pub fn open_scene(&mut self, path: &Path) {
-        match crate::sim::scene::Scene::load(path) {
+        use crate::sim::scene::{Scene, MAX_FILE_BYTES};
+        let scene = read::read_toml(&self.host, path, MAX_FILE_BYTES, "a scene file").and_then(
+            |(file, text, dir)| {
+                let read = |p: &Path| read::read_for_core(&self.host, p);
+                Scene::parse_with(&file, &text, &dir, &read)
+            },
+        );
+        match scene {
             Ok(scene) => self.open_loaded_scene(scene),
             Err(e) => self.note(
                 Level::Error,
@@ -153,34 +158,19 @@ impl LuApp {
 
     /// Opens a scene already read (from a file, or a tab's bytes).
     fn open_loaded_scene(&mut self, scene: crate::sim::scene::Scene) {
-        self.runner.send(Command::Pause);
-        self.env = scene.environment.name.clone();
-        self.env_spec = scene.env.clone();
-        self.env_file = scene.environment.clone();
+        self.runner.send(Run::Pause);
         self.scene_shown(&scene);
-        self.runner.send(Command::OpenScene(Box::new(scene)));
-        self.after_restart();
-        self.fetch_floor();
+        self.runner.send(Run::OpenScene(Box::new(scene)));
+        self.world_replaced();
     }
 
     pub(super) fn poll_files(&mut self) {
-        if let Some(rx) = &self.jobs.gif_rx {
-            if let Ok(res) = rx.try_recv() {
-                self.jobs.gif_rx = None;
-                match res {
-                    Ok(path) => self.note(
-                        Level::Info,
-                        crate::tr!("app-files-gif-saved-as", path = path),
-                    ),
-                    Err(e) => self.note(Level::Error, crate::tr!("app-files-gif-error", e = e)),
-                }
-            }
-        }
         if let Some((path, rx)) = &self.jobs.save_rx {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.save_rx = None;
-                let res = res.and_then(|text| put_file(&path, text.as_bytes(), "application/json"));
+                let res =
+                    res.and_then(|text| self.host.put(&path, text.as_bytes(), "application/json"));
                 match res {
                     Ok(()) => self.note(
                         Level::Info,
@@ -201,7 +191,7 @@ impl LuApp {
                 let path = path.clone();
                 self.jobs.csv_rx = None;
                 let res =
-                    res.and_then(|(bytes, e)| put_file(&path, &bytes, "text/csv").map(|()| e));
+                    res.and_then(|(bytes, e)| self.host.put(&path, &bytes, "text/csv").map(|()| e));
                 match res {
                     Ok(e) => self.note(
                         Level::Info,
@@ -240,23 +230,23 @@ impl LuApp {
     /// at full resolution with the CLI's writer, whatever this window has seen).
     pub fn export_csv(&mut self, path: &Path) {
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::CsvBytes(tx));
+        self.runner.send(Run::CsvBytes(tx));
         self.jobs.csv_rx = Some((path.to_path_buf(), rx));
     }
 
     /// Opens the "Save as" window for `kind` in the file browser's folder, with a name that
     /// is not taken yet (`lurobotsim-M5-E3-trace-1.csv`, `…-2.csv`, …).
     pub fn ask_save(&mut self, kind: SaveKind) {
-        let dir = absolute(&self.dialogs.file_dir);
+        let dir = self.host.absolute(&self.dialogs.file_dir);
         let base = format!(
             "lurobotsim-{}-{}-{}",
-            label_of(&self.robot),
-            label_of(&self.env),
+            self.robot_label(),
+            self.env_label(),
             kind.stem()
         );
         let name = (1..10_000)
             .map(|n| format!("{base}-{n}.{}", kind.extension()))
-            .find(|n| !dir.join(n).exists())
+            .find(|n| !self.host.exists(&dir.join(n)))
             .unwrap_or_else(|| format!("{base}.{}", kind.extension()));
         self.dialogs.save_as = Some(SaveAs {
             kind,
@@ -277,7 +267,7 @@ impl LuApp {
             self.note(Level::Warning, crate::tr!("app-files-type-a-file-name-to"));
             return;
         };
-        if path.is_dir() {
+        if self.host.is_folder(&path) == Some(true) {
             self.note(
                 Level::Warning,
                 crate::tr!(
@@ -287,7 +277,7 @@ impl LuApp {
             );
             return;
         }
-        if path.exists() && !replace {
+        if self.host.exists(&path) && !replace {
             req.confirm_replace = Some(path);
             return;
         }
@@ -295,31 +285,94 @@ impl LuApp {
             return;
         };
         if let Some(parent) = path.parent() {
-            if parent.is_dir() {
-                self.dialogs.file_dir = absolute(parent);
+            if self.host.is_folder(parent) == Some(true) {
+                self.dialogs.file_dir = self.host.absolute(parent);
             }
         }
         match req.kind {
             SaveKind::Recording => self.save_recording(&path),
             SaveKind::TraceCsv => self.export_csv(&path),
-            SaveKind::Screenshot => match req.image.as_deref().map(|img| save_png(&path, img)) {
-                Some(Ok(())) => self.note(
-                    Level::Info,
-                    crate::tr!(
-                        "app-files-screenshot-saved-as",
-                        display = path.display().to_string()
+            SaveKind::Screenshot => {
+                match req.image.as_deref().map(|img| {
+                    png_bytes(img).and_then(|png| self.host.put(&path, &png, "image/png"))
+                }) {
+                    Some(Ok(())) => self.note(
+                        Level::Info,
+                        crate::tr!(
+                            "app-files-screenshot-saved-as",
+                            display = path.display().to_string()
+                        ),
                     ),
-                ),
-                Some(Err(e)) => self.note(
-                    Level::Error,
-                    crate::tr!("app-files-screenshot-2", e = e.to_string()),
-                ),
-                None => self.note(
-                    Level::Error,
-                    crate::tr!("app-files-screenshot-the-picture-was-not"),
-                ),
-            },
-            SaveKind::Gif => self.save_challenge_gif(&path),
+                    Some(Err(e)) => self.note(
+                        Level::Error,
+                        crate::tr!("app-files-screenshot-2", e = e.to_string()),
+                    ),
+                    None => self.note(
+                        Level::Error,
+                        crate::tr!("app-files-screenshot-the-picture-was-not"),
+                    ),
+                }
+            }
+            SaveKind::Gif => self.challenge_now(ChallengeMsg::SaveGif(path)),
+        }
+    }
+
+    /// Chooses a file or folder for `mode`: the app's own file window where the host has
+    /// folders (the desktop), else the page's picker (a tab), whose files arrive later.
+    pub fn browse(&mut self, mode: Browse) {
+        if self.host.caps().folders {
+            self.dialogs.browse = mode;
+            self.dialogs.show_file_browser = true;
+            return;
+        }
+        let accept = match mode {
+            Browse::Open => ".rcx,.lasm,.nqc,.icons,.json,.toml",
+            Browse::Challenge | Browse::Assignment => ".toml",
+            Browse::Programs => ".rcx,.lasm,.nqc,.zip",
+            // The output of a class graded in a tab is downloaded.
+            Browse::GradeOut => return,
+        };
+        let pick = crate::host::Pick {
+            accept,
+            multiple: mode == Browse::Programs,
+            folder: false,
+        };
+        if self.host.pick(&pick) {
+            self.dialogs.picking = Some(mode);
+        }
+    }
+
+    /// Files that arrived through the host since the last frame: dropped on the desktop's
+    /// window (opened by path), picked or dropped in a tab (opened from their bytes).
+    pub fn take_arrivals(&mut self) {
+        for arrived in self.host.arrived() {
+            match arrived {
+                crate::host::Arrived::Paths(paths) => {
+                    for p in paths {
+                        self.apply(Action::Open(p));
+                    }
+                }
+                crate::host::Arrived::Files { files, picked } => {
+                    let asked = match picked {
+                        true => self.dialogs.picking.take(),
+                        false => None,
+                    };
+                    // The Grade window's files: picked for it, or dropped while it is open.
+                    let for_grade = match asked {
+                        Some(b @ (Browse::Assignment | Browse::Programs)) => Some(b),
+                        None if self.grade.open => Some(Browse::Programs),
+                        _ => None,
+                    };
+                    match for_grade {
+                        Some(b) => self.grade_now(GradeMsg::Given(b, files)),
+                        None => {
+                            for f in files {
+                                self.open_bytes(&f.name, &f.bytes);
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -345,7 +398,12 @@ impl LuApp {
             // A challenge (an assignment file), a scene (it has robots; its own robot and
             // floor files must be built-in names here), else a robot file (it has bodies)
             // or an environment file.
-            "toml" if text().contains("[assignment]") => self.open_challenge_text(name, &text()),
+            "toml" if text().contains("[assignment]") => {
+                self.challenge_msg(ChallengeMsg::OpenText {
+                    name: name.to_string(),
+                    text: text(),
+                })
+            }
             "toml" if text().contains("[[robot]]") => {
                 match crate::sim::scene::Scene::parse(name, &text(), Path::new("")) {
                     Ok(scene) => self.open_loaded_scene(scene),
@@ -363,9 +421,9 @@ impl LuApp {
                     dir: None,
                 };
                 if file.text.contains("[[body]]") {
-                    self.apply_robot_file(name, Ok(file));
+                    self.apply_robot_file(Ok(file));
                 } else {
-                    self.apply_env_file(name, Ok(file));
+                    self.apply_env_file(Ok(file));
                 }
             }
             editor::DRAFT_EXT => self.open_draft(name, &text()),
@@ -387,7 +445,7 @@ impl LuApp {
                             message = view.message.to_string()
                         ),
                     );
-                    self.challenge_program_failed(&view.message);
+                    self.challenge_now(ChallengeMsg::ProgramFailed(view.message.clone()));
                     self.dialogs.error_view = Some(view);
                 }
             },
@@ -409,10 +467,13 @@ impl LuApp {
             self.open_program(p);
             return;
         }
-        let text = std::fs::read_to_string(p).unwrap_or_default();
+        let text = self
+            .host
+            .read_text(p, crate::sim::scene::MAX_FILE_BYTES)
+            .unwrap_or_default();
         let s = p.display().to_string();
         if text.contains("[assignment]") {
-            self.choose_challenge(Some(p.to_path_buf()), 0);
+            self.challenge_msg(ChallengeMsg::OpenFile(p.to_path_buf()));
         } else if text.contains("[[robot]]") {
             if self.program_active() {
                 self.dialogs.pending = Some(Pending::Scene(p.to_path_buf()));
@@ -427,38 +488,12 @@ impl LuApp {
     }
 }
 
-/// THE file port's way out: `bytes` saved as `path` — a file on the desktop, a download
-/// named after the path's file name in a browser tab (`mime` tells the browser its kind).
-pub fn put_file(path: &Path, bytes: &[u8], mime: &str) -> Result<(), String> {
-    #[cfg(feature = "web")]
-    {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "lurobotsim-file".into());
-        crate::web::download(&name, bytes, mime).map_err(|e| {
-            crate::tr!(
-                "app-files-cannot-download",
-                name = name.to_string(),
-                e = format!("{:?}", e)
-            )
-        })
-    }
-    #[cfg(not(feature = "web"))]
-    {
-        let _ = mime;
-        std::fs::write(path, bytes).map_err(|e| {
-            crate::tr!(
-                "app-files-cannot-write",
-                display = path.display().to_string(),
-                e = e.to_string()
-            )
-        })
-    }
-}
+/// The longest recording the app opens, bytes (the input log is capped at 32 MiB; the
+/// pose stream and the files' text come on top).
+const MAX_RECORDING_BYTES: u64 = 256 << 20;
 
-/// Writes an egui screenshot as PNG.
-pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
+/// An egui screenshot as PNG bytes.
+pub fn png_bytes(img: &egui::ColorImage) -> Result<Vec<u8>, String> {
     let [w, h] = img.size;
     let mut buf = Vec::with_capacity(w * h * 4);
     for c in &img.pixels {
@@ -471,9 +506,9 @@ pub fn save_png(path: &Path, img: &egui::ColorImage) -> Result<(), String> {
         .map_err(|e| {
             crate::tr!(
                 "app-files-cannot-encode",
-                display = path.display().to_string(),
+                display = "PNG".to_string(),
                 e = e.to_string()
             )
         })?;
-    put_file(path, png.get_ref(), "image/png")
+    Ok(png.into_inner())
 }

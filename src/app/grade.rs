@@ -1,76 +1,101 @@
-//! The Grade window's work (issue 22, docs/grading.md): a class graded on a background
-//! thread by the batch function `grade` uses (`grade::grade_into_folder`: the same runs,
-//! runs.jsonl and reports), its progress and results taken in each frame, and a graded run
-//! opened in the normal view through the runner (`Command::OpenScenario`: that scenario's
-//! robot, environment, start pose, the pupil's program, the run's seed and realism).
+//! The Grade window (issue 22, docs/grading.md), a small model: the class chosen (on the
+//! desktop an assignment file, a programs folder and an output folder; in a tab the
+//! assignment and the pupils' files — or a zip of them — picked or dropped), graded in
+//! the background by the host (`grade::job::ClassJob`: the runs `grade` runs, on the
+//! host's workers or in a tab's frames; runs.jsonl and the reports in `grade`'s bytes,
+//! written into the output folder on the desktop, offered as downloads in a tab), its
+//! progress and class table taken in each frame, and a graded run opened in the normal
+//! view through the runner (`Command::OpenScenario`).
+//!
+//! [`GradeWindow::update`] takes a [`GradeMsg`] and returns the app's [`Command`]s;
+//! `ui::grade` draws it.
 
-use super::*;
-use crate::grade::assignment::Assignment;
+use super::command::{label_of, Command, Cx, Level};
+use super::program::{self, ErrorView, LoadedProgram};
+use super::view::Browse;
+use crate::grade::class::{self, Content};
+use crate::grade::job::{ClassJob, Graded};
 use crate::grade::{Plan, RunRecord, RunStatus};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, TryRecvError};
+use crate::host::{FileBytes, JobHandle};
+use crate::runner::Command as Run;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use web_time::Instant;
 
-/// What the file window is choosing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Browse {
-    /// A program, robot, environment, scene or recording to open.
-    #[default]
-    Open,
-    /// The Grade window's assignment file.
-    Assignment,
-    /// The Grade window's programs folder.
-    Programs,
-    /// The Grade window's output folder.
-    GradeOut,
-    /// A challenge file to open (File > Open challenge…).
-    Challenge,
+/// What the Grade window is asked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GradeMsg {
+    /// Show or hide the window.
+    Show(bool),
+    /// The assignment file typed or chosen (the desktop).
+    Assignment(String),
+    /// The programs folder typed or chosen (the desktop).
+    Programs(String),
+    /// The output folder typed or chosen (the desktop; it no longer follows the
+    /// assignment).
+    Out(String),
+    /// Files given for the class (a tab: picked, or dropped on the window): an assignment
+    /// (`.toml`), the pupils' programs, or zips of them.
+    Given(Browse, Vec<FileBytes>),
+    /// Start grading.
+    Start,
+    /// Stop after the runs in flight; write nothing.
+    Cancel,
+    /// Show this pupil's runs under the class table.
+    Pupil(String),
+    /// Open run k of the batch (its index in the plan) in the normal view.
+    OpenRun(usize),
+    /// Save this file the batch made (a tab's download: `report.html`, …).
+    Download(String),
+    /// Each frame: the grading job's news.
+    Poll,
 }
 
 /// The Grade window's form: what the user chose or typed.
 #[derive(Clone, Debug, Default)]
 pub struct GradeForm {
-    pub open: bool,
+    /// The desktop's paths.
     pub assignment: String,
     pub programs: String,
     pub out: String,
     /// The user chose or typed the output folder: it no longer follows the assignment.
     pub out_chosen: bool,
-    /// The pupil whose runs are shown under the class table.
-    pub pupil: Option<String>,
+    /// A tab's files: the assignment's and the pupils' (a zip's members unpacked), each
+    /// by its name relative to what was given.
+    pub assignment_file: Option<FileBytes>,
+    pub program_files: Vec<(String, Content)>,
 }
 
-impl GradeForm {
-    /// Takes `path` as the assignment; the output folder follows it (a `graded` folder
-    /// beside it) until the user chooses one.
-    pub fn set_assignment(&mut self, path: &Path) {
-        self.assignment = path.display().to_string();
-        if !self.out_chosen {
-            self.out = default_out(path).display().to_string();
-        }
-    }
+/// The Grade window.
+#[derive(Default)]
+pub struct GradeWindow {
+    pub open: bool,
+    pub form: GradeForm,
+    /// The pupil whose runs are shown under the class table.
+    pub pupil: Option<String>,
+    /// The class being graded or graded last.
+    pub batch: Option<Batch>,
 }
 
 /// The default output folder: `graded` beside the assignment.
-pub fn default_out(assignment: &Path) -> PathBuf {
-    absolute(assignment)
+pub fn default_out(cx_absolute: PathBuf) -> PathBuf {
+    cx_absolute
         .parent()
         .map(|d| d.join("graded"))
         .unwrap_or_else(|| PathBuf::from("graded"))
 }
 
-/// What the grading thread tells the app.
-enum News {
-    Run(Box<RunRecord>),
-    /// The batch ended: the runs that could not be graded, or why the folder could not be
-    /// written.
-    Done(Result<Vec<String>, String>),
-}
+/// The download of every file the batch made, as one zip.
+pub const ALL: &str = "graded.zip";
+
+/// Largest zip of a class a tab unpacks, bytes.
+const MAX_ZIP_BYTES: usize = 256 << 20;
 
 /// A batch: started, running or finished.
 pub struct Batch {
     /// The assignment's name.
     pub name: String,
+    /// Where the files go (the desktop).
     pub out: PathBuf,
     pub plan: Arc<Plan>,
     /// Simulations at once.
@@ -81,18 +106,18 @@ pub struct Batch {
     /// Runs whose status is not `ok`.
     pub not_ok: usize,
     /// When the batch ended: the runs that could not be graded, or why the reports could
-    /// not be written.
+    /// not be made or written.
     pub finished: Option<Result<Vec<String>, String>>,
     started: Instant,
     /// Seconds the batch took (when finished).
     pub took_s: f64,
-    rx: Option<Receiver<News>>,
-    /// Set by Cancel: the grading thread stops after the runs in flight and writes nothing.
-    cancel: Arc<AtomicBool>,
+    job: Option<JobHandle<ClassJob>>,
+    /// What it made: runs.jsonl and the reports (by name under the output folder).
+    pub files: Vec<(String, Vec<u8>)>,
+    cancelled: bool,
 }
 
-/// One row of the class table (as grades.csv: a scenario's points are the mean over its
-/// seeds, a pupil's the sum over scenarios).
+/// One row of the class table (as grades.csv: `grade::totals`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PupilRow {
     pub student: String,
@@ -119,7 +144,7 @@ impl Batch {
 
     /// Cancel was pressed.
     pub fn cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
+        self.cancelled
     }
 
     /// Estimated seconds left (from the pace so far), once a run is done.
@@ -145,46 +170,21 @@ impl Batch {
         ids
     }
 
-    /// The class table from the runs graded so far: one row per pupil with a graded run.
+    /// The class table from the runs graded so far: one row per pupil with a graded run
+    /// (`grade::totals`, as grades.csv).
     pub fn table(&self) -> Vec<PupilRow> {
         let ids = self.scenario_ids();
         let max_points: f64 = self.plan.assignment.max_points();
-        let mut rows: Vec<PupilRow> = Vec::new();
-        let mut sums: Vec<(f64, usize)> = Vec::new();
-        let finish = |row: &mut PupilRow, sums: &[(f64, usize)]| {
-            row.scenarios = sums
-                .iter()
-                .map(|&(p, n)| (n > 0).then(|| p / n as f64))
-                .collect();
-            row.points = row.scenarios.iter().flatten().sum();
-        };
-        for r in &self.records {
-            if rows.last().is_none_or(|row| row.student != r.student) {
-                if let Some(row) = rows.last_mut() {
-                    finish(row, &sums);
-                }
-                rows.push(PupilRow {
-                    student: r.student.clone(),
-                    points: 0.0,
-                    max_points,
-                    scenarios: Vec::new(),
-                    status: RunStatus::Ok,
-                });
-                sums = vec![(0.0, 0); ids.len()];
-            }
-            if let Some(i) = ids.iter().position(|id| *id == r.scenario) {
-                sums[i].0 += r.points;
-                sums[i].1 += 1;
-            }
-            if let Some(row) = rows.last_mut() {
-                // The worst of the pupil's runs.
-                row.status = row.status.max(r.status);
-            }
-        }
-        if let Some(row) = rows.last_mut() {
-            finish(row, &sums);
-        }
-        rows
+        crate::grade::totals(&self.records)
+            .into_iter()
+            .map(|(student, t)| PupilRow {
+                points: t.total(),
+                max_points,
+                scenarios: ids.iter().map(|id| t.scenario_points(id)).collect(),
+                status: t.status(),
+                student,
+            })
+            .collect()
     }
 
     /// A pupil's graded runs: (index in the plan, record).
@@ -198,123 +198,175 @@ impl Batch {
             .filter(move |(_, r)| r.student == student)
     }
 
-    /// Takes in what the grading thread sent; true when something arrived.
-    fn poll(&mut self) -> bool {
-        let Some(rx) = &self.rx else {
-            return false;
-        };
-        let mut news = false;
-        loop {
-            match rx.try_recv() {
-                Ok(News::Run(r)) => {
-                    news = true;
-                    if r.status != RunStatus::Ok {
-                        self.not_ok += 1;
-                    }
-                    self.records.push(*r);
-                }
-                Ok(News::Done(result)) => {
-                    news = true;
-                    self.took_s = self.started.elapsed().as_secs_f64();
-                    self.finished = Some(result);
-                    self.rx = None;
-                    break;
-                }
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    news = true;
-                    self.finished = Some(Err("the grading thread stopped".into()));
-                    self.rx = None;
-                    break;
-                }
+    /// Takes in what the grading job told; its end once (what it made).
+    fn poll(&mut self) -> Option<Result<Graded, String>> {
+        let job = self.job.as_mut()?;
+        let polled = job.poll();
+        for r in polled.news {
+            if r.status != RunStatus::Ok {
+                self.not_ok += 1;
             }
+            self.records.push(r);
         }
-        news
+        let end = polled.done?;
+        self.took_s = self.started.elapsed().as_secs_f64();
+        self.job = None;
+        Some(end.map_err(|e| e.to_string()))
     }
 }
 
-/// How many simulations the Grade window runs at once: every core but one (the window
-/// and the simulation view keep theirs), at least one.
-pub fn grade_jobs() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .saturating_sub(1)
-        .max(1)
-}
+impl GradeWindow {
+    /// Carries out `msg`; what the app must do comes back.
+    pub fn update(&mut self, msg: GradeMsg, cx: &Cx) -> Vec<Command> {
+        match msg {
+            GradeMsg::Show(open) => self.open = open,
+            GradeMsg::Assignment(path) => {
+                if !self.form.out_chosen && !path.trim().is_empty() {
+                    let abs = cx.host.absolute(Path::new(path.trim()));
+                    self.form.out = default_out(abs).display().to_string();
+                }
+                self.form.assignment = path;
+            }
+            GradeMsg::Programs(path) => self.form.programs = path,
+            GradeMsg::Out(path) => {
+                self.form.out = path;
+                self.form.out_chosen = true;
+            }
+            GradeMsg::Given(what, files) => return self.given(what, files),
+            GradeMsg::Start => return self.start(cx),
+            GradeMsg::Cancel => {
+                if let Some(b) = self.batch.as_mut().filter(|b| b.running()) {
+                    b.cancelled = true;
+                    if let Some(j) = &b.job {
+                        j.cancel();
+                    }
+                }
+            }
+            GradeMsg::Pupil(p) => self.pupil = Some(p),
+            GradeMsg::OpenRun(i) => return self.open_run(i, cx),
+            GradeMsg::Download(name) => return self.download(&name, cx),
+            GradeMsg::Poll => return self.poll(cx),
+        }
+        Vec::new()
+    }
 
-impl LuApp {
-    /// The Grade window's Start: checks the assignment (its mistakes shown as `FILE:LINE`
-    /// with the faulty line, as a program's) and the programs folder, then grades every run
-    /// on a background thread into the output folder.
-    pub fn start_grading(&mut self) {
-        if self.grading.as_ref().is_some_and(Batch::running) {
-            return;
+    /// Grading goes on: the window keeps drawing.
+    pub fn busy(&self) -> bool {
+        self.batch.as_ref().is_some_and(Batch::running)
+    }
+
+    /// Files a tab was given: the assignment (the `.toml` with `[assignment]`), and the
+    /// pupils' programs (a zip unpacked into its members).
+    fn given(&mut self, what: Browse, files: Vec<FileBytes>) -> Vec<Command> {
+        let mut programs = Vec::new();
+        for f in files {
+            let lower = f.name.to_ascii_lowercase();
+            let assignment = lower.ends_with(".toml")
+                && (what == Browse::Assignment
+                    || String::from_utf8_lossy(&f.bytes).contains("[assignment]"));
+            if assignment {
+                self.form.assignment = f.name.clone();
+                self.form.assignment_file = Some(f);
+            } else if lower.ends_with(".zip") {
+                if f.bytes.len() > MAX_ZIP_BYTES {
+                    let why = format!("{} bytes; at most {MAX_ZIP_BYTES}", f.bytes.len());
+                    programs.push((f.name.clone(), Err(format!("{}: {why}", f.name))));
+                    continue;
+                }
+                match crate::grade::zip::read(&f.bytes, class::MAX_PROGRAM_BYTES) {
+                    Ok(members) => programs.extend(members.into_iter().map(|m| (m.name, m.bytes))),
+                    Err(e) => {
+                        return vec![Command::Note(
+                            Level::Error,
+                            crate::tr!("app-grade-programs-folder", e = format!("{}: {e}", f.name)),
+                        )]
+                    }
+                }
+            } else {
+                programs.push((f.name, Ok(f.bytes)));
+            }
         }
-        // A tab sees no folders and runs no threads: it says so where the user pressed Start.
-        if !cfg!(feature = "desktop") {
-            self.note(Level::Warning, crate::tr!("app-grade-not-in-a-browser"));
-            return;
+        if !programs.is_empty() {
+            self.form.programs = crate::tr!("app-grade-files-given", count = programs.len());
+            self.form.program_files = programs;
         }
-        let form = self.dialogs.grade.clone();
-        if form.assignment.trim().is_empty() || form.programs.trim().is_empty() {
-            self.note(Level::Warning, crate::tr!("app-grade-choose-first"));
-            return;
+        Vec::new()
+    }
+
+    /// The assignment and the pupils, from the desktop's folder or a tab's files.
+    fn class(
+        &self,
+        cx: &Cx,
+    ) -> Result<(crate::grade::assignment::Assignment, Vec<class::Pupil>), Vec<Command>> {
+        let note = |level, text| vec![Command::Note(level, text)];
+        let form = &self.form;
+        let folders = cx.host.caps().folders;
+        let chosen = match folders {
+            true => !form.assignment.trim().is_empty() && !form.programs.trim().is_empty(),
+            false => form.assignment_file.is_some() && !form.program_files.is_empty(),
+        };
+        if !chosen {
+            return Err(note(Level::Warning, crate::tr!("app-grade-choose-first")));
         }
-        let path = PathBuf::from(form.assignment.trim());
-        let assignment = match Assignment::load(&path) {
-            Ok(a) => a,
-            Err(e) => {
-                self.note(
+        let (read, text) = match (&form.assignment_file, folders) {
+            (Some(f), false) => {
+                let text = String::from_utf8_lossy(&f.bytes).into_owned();
+                let a = crate::grade::assignment::Assignment::parse(&f.name, &text, Path::new(""));
+                (a, Some(text))
+            }
+            _ => super::read::load_assignment(cx.host, Path::new(form.assignment.trim())),
+        };
+        let assignment = read.map_err(|e| {
+            let at = (e.line > 0).then_some((e.line, 1));
+            let mut view = ErrorView::of_text(&e.file, text.as_deref(), &e.to_string(), at);
+            view.what = "assignment";
+            vec![
+                Command::Note(
                     Level::Error,
                     crate::tr!("app-grade-cannot-use-assignment", e = e.to_string()),
-                );
-                let at = (e.line > 0).then_some((e.line, 1));
-                let mut view = ErrorView::new(Path::new(&e.file), &e.to_string(), at);
-                view.what = "assignment";
-                self.dialogs.error_view = Some(view);
-                return;
-            }
+                ),
+                Command::ShowError(view),
+            ]
+        })?;
+        let pupils = match folders {
+            true => class::pupils(Path::new(form.programs.trim())),
+            false => class::pupils_of(class::entries_of_files(form.program_files.clone())),
         };
-        let programs = PathBuf::from(form.programs.trim());
-        let pupils = match crate::grade::class::pupils(&programs) {
-            Ok(p) => p,
-            Err(e) => {
-                self.note(
-                    Level::Error,
-                    crate::tr!("app-grade-programs-folder", e = e.to_string()),
-                );
-                return;
-            }
+        let pupils = pupils.map_err(|e| {
+            note(
+                Level::Error,
+                crate::tr!("app-grade-programs-folder", e = e.to_string()),
+            )
+        })?;
+        Ok((assignment, pupils))
+    }
+
+    /// Start: checks the assignment (its mistakes shown as `FILE:LINE` with the faulty
+    /// line, as a program's) and the class, then grades every run in the background.
+    fn start(&mut self, cx: &Cx) -> Vec<Command> {
+        if self.busy() {
+            return Vec::new();
+        }
+        let (assignment, pupils) = match self.class(cx) {
+            Ok(c) => c,
+            Err(cmds) => return cmds,
         };
-        let out = if form.out.trim().is_empty() {
-            default_out(&path)
-        } else {
-            PathBuf::from(form.out.trim())
+        let out = match self.form.out.trim() {
+            "" => default_out(cx.host.absolute(Path::new(self.form.assignment.trim()))),
+            o => PathBuf::from(o),
         };
         let plan = Arc::new(Plan::new(assignment, pupils));
-        let jobs = grade_jobs();
-        let (tx, rx) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (plan2, out2, cancel2) = (plan.clone(), out.clone(), cancel.clone());
-        let spawned = std::thread::Builder::new()
-            .name("grade".into())
-            .spawn(move || {
-                let result =
-                    crate::grade::grade_into_folder_unless(&plan2, &out2, jobs, &cancel2, |r| {
-                        let mut r = r.clone();
-                        r.path = Vec::new();
-                        let _ = tx.send(News::Run(Box::new(r)));
-                    });
-                let _ = tx.send(News::Done(result.map_err(|e| e.to_string())));
-            });
-        if let Err(e) = spawned {
-            self.note(
-                Level::Error,
-                crate::tr!("app-grade-cannot-start", e = e.to_string()),
-            );
-            return;
-        }
-        self.note(
+        let jobs = cx.host.workers();
+        let job = match cx.host.spawn(ClassJob::new(plan.clone(), true), "grade") {
+            Ok(j) => j,
+            Err(e) => {
+                return vec![Command::Note(
+                    Level::Error,
+                    crate::tr!("app-grade-cannot-start", e = e),
+                )]
+            }
+        };
+        let told = Command::Note(
             Level::Info,
             crate::tr!(
                 "app-grade-grading",
@@ -322,11 +374,11 @@ impl LuApp {
                 runs = plan.runs.len(),
                 pupils = plan.pupils.len(),
                 jobs = jobs,
-                out = out.display().to_string()
+                out = self.destination(&out, cx)
             ),
         );
-        self.dialogs.grade.pupil = None;
-        self.grading = Some(Batch {
+        self.pupil = None;
+        self.batch = Some(Batch {
             name: plan.assignment.name.clone(),
             out,
             plan,
@@ -336,28 +388,48 @@ impl LuApp {
             finished: None,
             started: Instant::now(),
             took_s: 0.0,
-            rx: Some(rx),
-            cancel,
+            job: Some(job),
+            files: Vec::new(),
+            cancelled: false,
         });
+        vec![told]
     }
 
-    /// The Grade window's Cancel: the runs in flight finish, then nothing is written.
-    pub fn cancel_grading(&mut self) {
-        if let Some(b) = self.grading.as_ref().filter(|b| b.running()) {
-            b.cancel.store(true, Ordering::Relaxed);
+    /// Where the reports go, in words: the output folder, or a tab's downloads.
+    fn destination(&self, out: &Path, cx: &Cx) -> String {
+        match cx.host.caps().folders {
+            true => out.display().to_string(),
+            false => crate::tr!("app-grade-downloads"),
         }
     }
 
-    /// Takes in the grading thread's news (each frame).
-    pub(super) fn poll_grading(&mut self) {
-        let Some(b) = &mut self.grading else {
-            return;
+    /// Takes in the grading job's news (each frame); at its end, the files into the
+    /// output folder on the desktop (a tab offers them as downloads) and a message.
+    fn poll(&mut self, cx: &Cx) -> Vec<Command> {
+        let Some(b) = &mut self.batch else {
+            return Vec::new();
         };
-        let was_running = b.running();
-        if !b.poll() || !was_running || b.running() {
-            return;
-        }
-        let text = match &b.finished {
+        let Some(end) = b.poll() else {
+            return Vec::new();
+        };
+        let folders = cx.host.caps().folders;
+        let end = end.and_then(|graded| {
+            if folders {
+                for (name, bytes) in &graded.files {
+                    cx.host
+                        .put(&b.out.join(name), bytes, "application/octet-stream")?;
+                }
+            }
+            b.files = graded.files;
+            Ok(graded.errors)
+        });
+        b.finished = Some(end);
+        let b = &*b;
+        let out = match folders {
+            true => b.out.display().to_string(),
+            false => crate::tr!("app-grade-downloads"),
+        };
+        let (level, text) = match &b.finished {
             Some(Ok(errors)) if errors.is_empty() => (
                 Level::Info,
                 crate::tr!(
@@ -365,7 +437,7 @@ impl LuApp {
                     runs = b.total(),
                     secs = crate::i18n::num(b.took_s, 1),
                     not_ok = b.not_ok,
-                    out = b.out.display().to_string()
+                    out = out
                 ),
             ),
             Some(Ok(errors)) => (
@@ -382,28 +454,45 @@ impl LuApp {
                     "app-grade-cancelled",
                     done = b.done(),
                     runs = b.total(),
-                    out = b.out.display().to_string()
+                    out = out
                 ),
             ),
             Some(Err(e)) => (
                 Level::Error,
-                crate::tr!(
-                    "app-grade-stopped",
-                    out = b.out.display().to_string(),
-                    e = e.to_string()
-                ),
+                crate::tr!("app-grade-stopped", out = out, e = e.to_string()),
             ),
-            None => return,
+            None => return Vec::new(),
         };
-        self.note(text.0, text.1);
+        vec![Command::Note(level, text)]
     }
 
-    /// A graded run clicked in the Grade window (asks first while a program runs).
-    pub fn choose_graded_run(&mut self, i: usize) {
-        if self.program_active() {
-            self.dialogs.pending = Some(Pending::GradedRun(i));
-        } else {
-            self.open_graded_run(i);
+    /// A file the batch made, saved through the host (a tab's download); [`ALL`]: every
+    /// one of them in one zip, as the output folder holds them.
+    fn download(&self, name: &str, cx: &Cx) -> Vec<Command> {
+        let Some(b) = &self.batch else {
+            return Vec::new();
+        };
+        let zipped;
+        let bytes = match name {
+            ALL if !b.files.is_empty() => {
+                zipped = crate::grade::zip::write(&b.files);
+                &zipped
+            }
+            _ => match b.files.iter().find(|(n, _)| n == name) {
+                Some((_, bytes)) => bytes,
+                None => return Vec::new(),
+            },
+        };
+        let mime = match name.rsplit('.').next() {
+            Some("html") => "text/html",
+            Some("csv") => "text/csv",
+            Some("xml") => "application/xml",
+            Some("zip") => "application/zip",
+            _ => "application/octet-stream",
+        };
+        match cx.host.put(Path::new(name), bytes, mime) {
+            Ok(()) => Vec::new(),
+            Err(e) => vec![Command::Note(Level::Error, e)],
         }
     }
 
@@ -411,75 +500,81 @@ impl LuApp {
     /// and start pose, the pupil's program loaded and stopped, the run's seed and realism
     /// (ready to Run and replay). A program that did not load shows why instead, and the
     /// world stays as it was.
-    pub fn open_graded_run(&mut self, i: usize) {
-        let Some(b) = &self.grading else {
-            return;
+    fn open_run(&mut self, i: usize, _cx: &Cx) -> Vec<Command> {
+        let Some(b) = &self.batch else {
+            return Vec::new();
         };
         let plan = b.plan.clone();
         let Some(r) = plan.runs.get(i).copied() else {
-            return;
+            return Vec::new();
         };
         let id = plan.id(&r);
+        let pupil = &plan.pupils[r.pupil];
         let scenario = match plan.scenario(&r) {
             Ok(s) => s,
             Err(why) => {
-                self.note(Level::Error, format!("{id}: {why}"));
-                let view = match &plan.pupils[r.pupil].program {
-                    Ok(path) => match crate::nqc::load(path) {
-                        Err(e) => program::error_view(path, &e),
-                        Ok(_) => ErrorView::new(path, &why, None),
-                    },
-                    Err(_) => ErrorView::new(Path::new(&plan.pupils[r.pupil].id), &why, None),
+                let view = match &pupil.program {
+                    Ok(f) => {
+                        let text = String::from_utf8_lossy(&f.bytes).into_owned();
+                        match crate::nqc::load_bytes(&f.name, &f.bytes, f.dir.as_deref()) {
+                            Err(e) => program::error_view(&f.name, Some(&text), &e),
+                            Ok(_) => ErrorView::of_text(&f.name, None, &why, None),
+                        }
+                    }
+                    Err(_) => ErrorView::of_text(&pupil.id, None, &why, None),
                 };
-                self.dialogs.error_view = Some(view);
-                return;
+                return vec![
+                    Command::Note(Level::Error, format!("{id}: {why}")),
+                    Command::ShowError(view),
+                ];
             }
         };
         let sc = &plan.assignment.scenarios[r.scenario];
-        let name = scenario.robots[0]
-            .program
-            .as_ref()
+        // The pupil's robot: in a scene, the one whose brick holds the pupil's program.
+        let robot = scenario.robots().get(sc.pupil);
+        let name = robot
+            .and_then(|r| r.program.as_ref())
             .and_then(|(p, _)| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| plan.pupils[r.pupil].id.clone());
-        let program = scenario.robots[0].program.as_ref().map(|(_, p)| p.clone());
-        self.runner.send(Command::Pause);
-        self.robot = sc.robot.name.clone();
-        self.robot_spec = sc.robot_spec.clone();
-        self.robot_file = sc.robot.clone();
-        self.env = sc.environment.name.clone();
-        self.env_spec = sc.env.clone();
-        self.env_file = sc.environment.clone();
-        self.config_realism = scenario.config.realism;
-        let presses = !scenario.presses.is_empty();
-        self.runner.send(Command::OpenScenario(Box::new(scenario)));
-        self.after_restart();
-        self.fetch_floor();
-        self.view.cameras = View::default().cameras;
-        self.view.selected_vi = None;
-        if let Some(p) = program {
-            let vis = crate::trace::recognise(&p);
-            self.program = Some(LoadedProgram::new(&name, p, vis));
+            .unwrap_or_else(|| pupil.id.clone());
+        let program = (robot.and_then(|r| r.program.as_ref())).map(|(_, p)| {
+            let vis = crate::trace::recognise(p);
+            LoadedProgram::new(&name, p.clone(), vis)
+        });
+        let presses = !scenario.def.presses.is_empty();
+        let mut cmds = vec![
+            Command::Runner(Run::Pause),
+            Command::Runner(Run::OpenScenario(Box::new(scenario))),
+        ];
+        // The pupil's robot is the one shown (in a scene, the one whose brick File > Open
+        // loads), as a challenge shows it.
+        if sc.pupil != 0 {
+            cmds.push(Command::Runner(Run::Select(sc.pupil)));
         }
-        self.note(
-            Level::Info,
-            crate::tr!(
-                "app-grade-opened-run",
-                id = id.to_string(),
-                robot = label_of(&self.robot).to_string(),
-                env = label_of(&self.env).to_string(),
-                name = name.to_string(),
-                seed = r.seed.to_string(),
-                realism = match plan.assignment.realism {
-                    crate::vm::Realism::Original => "original",
-                    crate::vm::Realism::Rcx => "rcx",
-                },
-                then = if presses {
-                    crate::tr!("app-grade-press-the-brick")
-                } else {
-                    crate::tr!("app-grade-press-run")
-                }
+        cmds.extend([
+            Command::NewWorld { spread_m: 0.0 },
+            Command::ShowProgram(program),
+            Command::Note(
+                Level::Info,
+                crate::tr!(
+                    "app-grade-opened-run",
+                    id = id.to_string(),
+                    robot = label_of(&sc.robot.name),
+                    env = label_of(&sc.environment.name),
+                    name = name.to_string(),
+                    seed = r.seed.to_string(),
+                    realism = match plan.assignment.realism {
+                        crate::vm::Realism::Original => "original",
+                        crate::vm::Realism::Rcx => "rcx",
+                    },
+                    then = if presses {
+                        crate::tr!("app-grade-press-the-brick")
+                    } else {
+                        crate::tr!("app-grade-press-run")
+                    }
+                ),
             ),
-        );
+        ]);
+        cmds
     }
 }

@@ -1,136 +1,69 @@
-//! The desktop app's state and actions. The simulation runs on the runner thread: the app
-//! only sends commands and reads what the runner publishes (snapshots, status, its history's
-//! frames for the plots, the CSV and recordings it writes), so drawing can never slow or
-//! change the physics. Errors from outside (files, downloads, VM faults) become messages.
+//! The app's state and actions (feature `gui`). The simulation runs behind the runner
+//! port: the app only sends commands and reads what the runner publishes (snapshots,
+//! status, its events — which world it shows, the program, faults —, its history's frames
+//! for the plots), so drawing can never slow or change the physics. The machine (files,
+//! settings, the link, background jobs) is reached only through the [`Host`] handed to
+//! it. Errors from outside (files, downloads, VM faults) become messages.
 //!
-//! Parts: this module (the model as the runner last showed it, [`View`] and [`Dialogs`]
-//! state, the answers awaited, [`Action`] and [`LuApp::apply`]); `world` (robot,
-//! environment, program, the world's edits), `files` (Save as, recordings, trace CSV, PNG),
-//! `program` (icons and LASM lines of the loaded program, open errors, NQC), `shot`
-//! (screenshots), `connection` (the RCX link and its events). It never imports `crate::ui`:
-//! the panels draw it and return [`Action`]s; `ui::shell` implements `eframe::App`.
+//! The shape: [`LuApp`] keeps what is shared — the run as last published, the world and
+//! program shown, the messages, the view and dialogs, the host — and [`LuApp::apply`]
+//! carries out every [`Action`] the panels return. Each window with a life of its own is
+//! a small model with its state and `update(msg, cx) -> Vec<Command>` (`command.rs`: what
+//! a model reads, [`Cx`], and asks for, [`Command`], carried out by
+//! [`LuApp::run_commands`]): the challenge panel (`challenge/`), the Grade window
+//! (`grade.rs`), the program editor (`editor/`). Their background work is a `host::Job`
+//! spawned through the host; their drawing is their `ui/` file. The rest: `start.rs` (how
+//! the app starts), `controls.rs` (Run, Step, Stop, the history), `world.rs` (robot,
+//! environment, program, the world's edits), `files.rs` (Save as, recordings, trace CSV,
+//! files that arrive), `read.rs` (the core's files through the host), `program.rs` (icons
+//! and LASM lines, open errors), `shot.rs` (screenshots), `connection.rs` (the RCX link),
+//! `view.rs` (cameras, panes, dialogs), `config.rs`. It never imports `crate::ui`: the
+//! panels draw it and return [`Action`]s; `ui::shell` implements `eframe::App`.
 
-pub mod audio;
 pub mod challenge;
+mod command;
+mod config;
 mod connection;
+mod controls;
 pub mod editor;
 pub mod examples;
 mod files;
 pub mod grade;
 mod program;
+mod read;
 pub mod share;
 mod shot;
+mod start;
+mod view;
 mod world;
 
-use connection::start_link;
+pub use challenge::{ChallengeMsg, ChallengePanel};
+pub use command::{label_of, Command, Cx, Level, Message};
+pub use config::{AppConfig, ShotResult};
 pub use editor::EditorAction;
-pub use files::{put_file, save_png, SaveAs, SaveKind};
-pub use grade::{Batch, Browse, GradeForm, PupilRow};
+pub use files::{png_bytes, SaveAs, SaveKind};
+pub use grade::{Batch, GradeMsg, GradeWindow, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
-use shot::Shot;
+pub use view::{
+    zoom_of_setting, zoom_step, Arrange, Browse, Dialogs, Look, Panes, Pending, Tool, View,
+    ZOOM_STEPS,
+};
 
-use crate::link::{LinkConfig, LinkEvent, LinkHandle};
+use crate::host::link::{self, LinkConfig, LinkHandle};
+use crate::host::Host;
 use crate::rcx::Program;
-use crate::render::{FloorImage, OrbitCamera, ViewPreset};
+use crate::render::{FloorImage, ViewPreset};
 use crate::runner::{
-    self, Command, CsvExport, PlotPoint, RunnerConfig, RunnerEvent, RunnerHandle, RunnerStatus,
-    Speed, StepKind,
+    self, Command as Run, CsvExport, PlotPoint, RunnerConfig, RunnerEvent, RunnerHandle,
+    RunnerStatus, Speed, StepKind, WorldShown,
 };
 use crate::sim::record;
 use crate::sim::specs::SpecSource;
 use crate::sim::{SimConfig, Simulation, Snapshot};
-use crate::vm::TaskState;
-use crate::world::spec::{EnvSpec, RobotSpec};
+use shot::Shot;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
-
-/// Where a `--screenshot` result is reported to the command line.
-pub type ShotResult = Arc<Mutex<Option<Result<PathBuf, String>>>>;
-
-/// How the app starts.
-#[derive(Clone, Debug)]
-pub struct AppConfig {
-    pub robot: String,
-    pub env: String,
-    pub program: Option<PathBuf>,
-    /// Address the link listens on; `None` starts no link (tests).
-    pub listen: Option<String>,
-    pub pty: Option<PathBuf>,
-    /// The link's other settings (`serve`'s `--dialect`, `--no-echo`, `--capture`,
-    /// `--allow-remote`); its `listen` and `pty` are ignored in favour of the two above.
-    pub link: LinkConfig,
-    /// Save the window as PNG at this simulated time (seconds), then close.
-    pub screenshot: Option<(PathBuf, f64)>,
-    pub shot_result: ShotResult,
-    /// Physics steps between published frames in normal mode (the original's 50).
-    pub frame_ticks: u32,
-    /// `--realism` of the simulation.
-    pub realism: crate::vm::Realism,
-    /// `--battery-v`: every robot's battery, V (None: the robot files' or the default).
-    pub battery_v: Option<f32>,
-    /// A scene file (several robots, each with its own RCX): replaces robot, env and
-    /// program; robot k's link listens on the port `listen` + k (pty `PATH-k+1`).
-    pub scene: Option<PathBuf>,
-    /// Run the simulation in the window's own frame loop instead of on a runner thread
-    /// (the browser, which has no threads; `runner::inline`).
-    pub inline_runner: bool,
-    /// Where the program editor autosaves (the app's data folder; none in tests); the
-    /// chosen language is remembered there too.
-    pub editor_store: editor::Store,
-    /// The language asked for (`--lang`, the browser's); `None`: the one remembered, else
-    /// the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`, Windows' user locale), else English.
-    pub lang: Option<crate::i18n::Lang>,
-}
-
-impl Default for AppConfig {
-    fn default() -> Self {
-        AppConfig {
-            robot: "M1".into(),
-            env: "E1".into(),
-            program: None,
-            listen: Some("127.0.0.1:4266".into()),
-            pty: None,
-            link: LinkConfig::default(),
-            screenshot: None,
-            shot_result: Arc::default(),
-            frame_ticks: RunnerConfig::default().frame_ticks,
-            realism: crate::vm::Realism::Original,
-            battery_v: None,
-            scene: None,
-            inline_runner: false,
-            editor_store: editor::Store::from_env(),
-            lang: None,
-        }
-    }
-}
-
-impl AppConfig {
-    /// No link, M1 on E1: for tests.
-    pub fn quiet() -> AppConfig {
-        AppConfig {
-            listen: None,
-            editor_store: editor::Store::none(),
-            lang: Some(crate::i18n::Lang::En),
-            ..Default::default()
-        }
-    }
-}
-
-/// The language the app starts in: the one asked for, else the one remembered, else the
-/// system's, else English.
-fn start_language(config: &AppConfig) -> crate::i18n::Lang {
-    use crate::i18n::Lang;
-    config
-        .lang
-        .or_else(|| {
-            let kept = config.editor_store.setting("language")?;
-            Lang::from_code(&kept)
-        })
-        .or_else(|| crate::i18n::from_env_vars(|k| std::env::var(k).ok()))
-        .or_else(|| Lang::from_code(&sys_locale::get_locale()?))
-        .unwrap_or_default()
-}
 
 /// What the user asked for through the window: the panels (`crate::ui`) return these and
 /// [`LuApp::apply`] carries them out, so every change to the run, the world or the files
@@ -152,6 +85,9 @@ pub enum Action {
     AnswerPending(bool),
     /// Open a program, robot, environment or recording file.
     Open(PathBuf),
+    /// Choose a file or folder for this: the app's own file window on the desktop, the
+    /// page's picker in a tab (the host decides).
+    Browse(Browse),
     PlaceRobot {
         x: f32,
         z: f32,
@@ -192,262 +128,35 @@ pub enum Action {
     AddRobot,
     /// Remove robot k (the last one stays).
     RemoveRobot(usize),
-    /// The Grade window's Start: grade the class on a background thread.
-    StartGrading,
-    /// The Grade window's Cancel: stop after the runs in flight, write nothing.
-    CancelGrading,
-    /// Open run k of the graded batch (its index in the plan) in the normal view.
-    OpenGradedRun(usize),
+    /// The Grade window asked for something.
+    Grade(GradeMsg),
     /// The program editor's window asked for something.
     Editor(EditorAction),
-    /// Open a challenge file (File > Open challenge…).
-    OpenChallenge(PathBuf),
-    /// Open challenge k of the built-in pack (the Challenges menu).
-    OpenBuiltinChallenge(usize),
-    /// Show scenario k of the open challenge (its world at its first seed).
-    ChallengeScenario(usize),
-    /// Close the challenge panel (the world stays).
-    CloseChallenge,
-    /// Grade the loaded program on every seed of the challenge in the background.
-    GradeAllSeeds,
+    /// The challenge panel asked for something.
+    Challenge(ChallengeMsg),
 }
 
-/// The zoom steps of Ctrl + and Ctrl − (egui's zoom factor; 2.0 is 200 %).
-pub const ZOOM_STEPS: [f32; 8] = [0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
-
-/// The step after `zoom` going in (`up`) or out.
-pub fn zoom_step(zoom: f32, up: bool) -> f32 {
-    let last = ZOOM_STEPS[ZOOM_STEPS.len() - 1];
-    if up {
-        ZOOM_STEPS
-            .iter()
-            .copied()
-            .find(|s| *s > zoom + 0.01)
-            .unwrap_or(last)
-    } else {
-        ZOOM_STEPS
-            .iter()
-            .rev()
-            .copied()
-            .find(|s| *s < zoom - 0.01)
-            .unwrap_or(ZOOM_STEPS[0])
-    }
-}
-
-/// A remembered zoom, read back within the steps' range (a damaged setting is 100 %).
-pub fn zoom_of_setting(text: &str) -> f32 {
-    text.trim()
-        .parse::<f32>()
-        .ok()
-        .filter(|z| z.is_finite())
-        .map_or(1.0, |z| {
-            z.clamp(ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.len() - 1])
-        })
-}
-
-/// `p` as an absolute path (against the current directory), so the file windows can go
-/// up past where the app was started (a relative `assets/examples` ends at "").
-pub fn absolute(p: &std::path::Path) -> PathBuf {
-    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
-}
-
-/// How serious a message is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    Info,
-    Warning,
-    Error,
-}
-
-/// A line in the message area.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Message {
-    pub level: Level,
-    pub text: String,
-}
-
-/// A change that waits for OK / Cancel because a program is running.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Pending {
-    Robot(String),
-    Env(String),
-    Example(usize),
-    Realism(crate::vm::Realism),
-    /// A scene file to open (it replaces every robot).
-    Scene(PathBuf),
-    /// Run k of the graded batch to open in the normal view.
-    GradedRun(usize),
-    /// A challenge to open: its file, or challenge k of the built-in pack.
-    Challenge(Option<PathBuf>, usize),
-}
-
-/// What a left drag in the 3D view does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    Orbit,
-    MoveRobot,
-}
-
-/// How the panes around the 3D view are arranged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arrange {
-    /// Side by side, docked to the window's edges around the 3D view.
-    Tile,
-    /// Floating windows over the 3D view, each a step below and right of the previous.
-    Cascade,
-}
-
-/// The panes beside the 3D view, each of which can be closed and opened again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Panes {
-    /// Clock, robot, motors, sensors and program readouts.
-    pub readouts: bool,
-    /// The program's icons with the running one lit.
-    pub trace: bool,
-    /// Sensor and motor plots.
-    pub plots: bool,
-}
-
-impl Default for Panes {
-    fn default() -> Self {
-        Panes {
-            readouts: true,
-            trace: true,
-            plots: true,
-        }
-    }
-}
-
-/// How the window looks for the pupil (View menu; remembered in the settings store).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Look {
-    /// Black on white with strong outlines.
-    pub high_contrast: bool,
-    /// No animations, no camera easing.
-    pub reduce_motion: bool,
-}
-
-impl Look {
-    /// The look remembered in `store` (the default where nothing is).
-    pub fn remembered(store: &editor::Store) -> Look {
-        let on = |name: &str| store.setting(name).is_some_and(|v| v.trim() == "on");
-        Look {
-            high_contrast: on("high-contrast"),
-            reduce_motion: on("reduce-motion"),
-        }
-    }
-}
-
-/// What the 3D view and the panes show and how (the user's choices; no simulation state).
-pub struct View {
-    /// Main view and the second (top) view.
-    pub cameras: [OrbitCamera; 2],
-    pub second_view: bool,
-    /// How the panes around the 3D view are arranged (the original's tile / cascade).
-    pub arrange: Arrange,
-    /// Which panes are open.
-    pub panes: Panes,
-    /// Bumped by every "Cascade": the floating panes start again from their cascade spots.
-    pub cascade_generation: u32,
-    pub follow: bool,
-    pub grid: bool,
-    pub shadows: bool,
-    pub billboard: bool,
-    /// Draw where the robot has driven on the floor (its path trail).
-    pub trail: bool,
-    pub tool: Tool,
-    pub selected_vi: Option<usize>,
-    pub floor_image: Option<Arc<FloorImage>>,
-    /// A GPU is there to draw the 3D view (false in logic-only tests).
-    pub gpu: bool,
-    /// Robot being dragged: (x, z) where it will be put down.
-    pub dragging_robot: Option<(f32, f32)>,
-    /// Which robot the drag grabbed (in a scene: the one under the pointer).
-    pub drag_robot: Option<usize>,
-    /// The dropped box whose context menu (right click in the 3D view) is open.
-    pub box_menu: Option<String>,
-    /// Where the 3D view was drawn last frame (points).
-    pub view_rect: egui::Rect,
-    pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
-    /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
-    pub lang: crate::i18n::Lang,
-    /// High contrast and reduced motion.
-    pub look: Look,
-    /// The zoom (egui's zoom factor: 1.0 is 100 %, 2.0 the most).
-    pub zoom: f32,
-}
-
-impl Default for View {
-    fn default() -> Self {
-        View {
-            cameras: [OrbitCamera::default(), OrbitCamera::top(glam::Vec3::ZERO)],
-            second_view: false,
-            arrange: Arrange::Tile,
-            panes: Panes::default(),
-            cascade_generation: 0,
-            follow: true,
-            grid: true,
-            shadows: true,
-            billboard: true,
-            trail: true,
-            tool: Tool::Orbit,
-            selected_vi: None,
-            floor_image: None,
-            gpu: false,
-            dragging_robot: None,
-            drag_robot: None,
-            box_menu: None,
-            view_rect: egui::Rect::NOTHING,
-            icon_textures: Default::default(),
-            lang: crate::i18n::Lang::En,
-            look: Look::default(),
-            zoom: 1.0,
-        }
-    }
-}
-
-/// The windows that open over the main one, and what they hold.
-#[derive(Default)]
-pub struct Dialogs {
-    pub show_file_browser: bool,
-    pub show_messages: bool,
-    pub show_help: bool,
-    pub show_about: bool,
-    /// A program that could not be opened: the message and the faulty lines.
-    pub error_view: Option<ErrorView>,
-    /// The folder the file browser and "Save as" start in.
-    pub file_dir: PathBuf,
-    /// The "Save as" window, when open.
-    pub save_as: Option<SaveAs>,
-    /// A change that waits for OK / Cancel.
-    pub pending: Option<Pending>,
-    /// What the file window is choosing (a file to open, or the Grade window's files).
-    pub browse: Browse,
-    /// The Grade window and its form.
-    pub grade: GradeForm,
+/// The small models, borrowed together for an update.
+struct Models<'a> {
+    challenge: &'a mut ChallengePanel,
+    grade: &'a mut GradeWindow,
+    editor: &'a mut editor::Editor,
 }
 
 /// The trace CSV's bytes and what they cover, or why not (the runner's answer).
 type CsvBytes = Result<(Vec<u8>, CsvExport), String>;
-
-/// A robot's file as parsed and as its text (the runner's answer for the selected robot).
-type RobotFile = (RobotSpec, SpecSource);
 
 /// Answers awaited from the runner (each polled once a frame until it comes).
 #[derive(Default)]
 struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
     save_rx: Option<(PathBuf, Receiver<Result<String, String>>)>,
-    /// Save as GIF: the file written (its path), or why not.
-    gif_rx: Option<Receiver<Result<String, String>>>,
     csv_rx: Option<(PathBuf, Receiver<CsvBytes>)>,
     /// (recording's duration, the live clock once the runner has opened it).
     open_rx: Option<(u64, Receiver<u64>)>,
     /// The plots' series asked for, and whether a publication arrived since.
     plot_rx: Option<Receiver<Vec<PlotPoint>>>,
     plot_wanted: bool,
-    /// The selected robot's robot file (index, spec), asked for after a selection.
-    spec_rx: Option<(usize, Receiver<Option<RobotFile>>)>,
     /// The state object of a run at once (`share::run_at_once`).
     state_rx: Option<Receiver<Result<String, String>>>,
 }
@@ -460,8 +169,8 @@ struct Shots {
     user_shot: Option<Arc<Mutex<Option<Arc<egui::ColorImage>>>>>,
 }
 
-/// The app: the simulation as the runner last showed it, the program and the world's
-/// edits (model), the view and dialog state the panels draw, and the answers awaited.
+/// The app: the simulation as the runner last showed it, the world and program shown,
+/// the view and dialog state the panels draw, the small models, and the answers awaited.
 pub struct LuApp {
     pub runner: RunnerHandle,
     /// Each robot's link, robot k's at k (`LinkConfig::for_robot`: the first on `listen`
@@ -472,16 +181,8 @@ pub struct LuApp {
     link_setup: Option<(String, Option<PathBuf>, LinkConfig)>,
     /// The robot whose brick, readouts, trace and plots are shown (0-based).
     pub selected: usize,
-    /// `robot_spec` is robot `spec_of`'s.
-    spec_of: usize,
-    pub robot: String,
-    pub env: String,
-    robot_spec: RobotSpec,
-    env_spec: EnvSpec,
-    /// The files `robot_spec` and `env_spec` were parsed from (what the runner builds
-    /// from, so a recording carries the text the run used).
-    robot_file: SpecSource,
-    env_file: SpecSource,
+    /// The world the runner shows (as it told: its robot and environment files).
+    world: WorldShown,
     pub program: Option<LoadedProgram>,
     pub live: Option<Arc<Snapshot>>,
     pub status: Option<RunnerStatus>,
@@ -492,7 +193,7 @@ pub struct LuApp {
     pub dropped_boxes: usize,
     /// The dropped boxes (name, x, z): Stop and loading a program put them back.
     boxes: Vec<(String, f32, f32)>,
-    /// The realism last chosen (shown until the runner's status reports it).
+    /// The realism asked for at the start (shown until the runner's status reports it).
     config_realism: crate::vm::Realism,
     /// `--battery-v` (or a share link's battery), for the share link.
     config_battery_v: Option<f32>,
@@ -506,198 +207,28 @@ pub struct LuApp {
     warned: std::collections::BTreeSet<String>,
     pub view: View,
     pub dialogs: Dialogs,
-    /// The class being graded or graded last (the Grade window).
-    pub grading: Option<Batch>,
+    /// The Grade window: its form, the class being graded or graded last.
+    pub grade: GradeWindow,
     /// The program editor (its window, document, undo and autosave).
     pub editor: editor::Editor,
-    /// Where the app's settings (the language) are remembered: the editor's store.
-    prefs: editor::Store,
-    /// The challenge open (its panel, regions and card), if any.
-    pub challenge: Option<challenge::Challenge>,
+    /// The challenge panel (its challenge, regions and card), if one is open.
+    pub challenge: ChallengePanel,
+    /// The machine the app runs on: files, settings, the link, background jobs.
+    pub host: Host,
     jobs: Jobs,
     shots: Shots,
 }
 
 impl LuApp {
-    /// The app's state without a window (tests drive it through its actions).
-    pub fn headless(config: AppConfig) -> Result<LuApp, String> {
-        // The messages of the start (a file that could not be read, the program loaded) are
-        // in the window's language too.
-        let lang = start_language(&config);
-        crate::i18n::set_current(lang);
-        let mut messages = Vec::new();
-        let mut note = |level, text: String| messages.push(Message { level, text });
-        let robot_of = |name: &str| {
-            let file = SpecSource::robot(name)?;
-            Ok::<_, crate::world::spec::SpecError>((file.robot_spec()?, file))
-        };
-        let env_of = |name: &str| {
-            let file = SpecSource::env(name)?;
-            Ok::<_, crate::world::spec::SpecError>((file.env_spec()?, file))
-        };
-        let (robot, (robot_spec, robot_file)) = match robot_of(&config.robot) {
-            Ok(s) => (config.robot.clone(), s),
-            Err(e) => {
-                note(
-                    Level::Error,
-                    crate::tr!("app-robot-file-using-m1-instead", e = e.to_string()),
-                );
-                let s = robot_of("M1").map_err(|e| e.to_string())?;
-                ("M1".into(), s)
-            }
-        };
-        let (env, (env_spec, env_file)) = match env_of(&config.env) {
-            Ok(s) => (config.env.clone(), s),
-            Err(e) => {
-                note(
-                    Level::Error,
-                    crate::tr!("app-environment-file-using-e1-instead", e = e.to_string()),
-                );
-                let s = env_of("E1").map_err(|e| e.to_string())?;
-                ("E1".into(), s)
-            }
-        };
-        let sim_config = SimConfig {
-            realism: config.realism,
-            battery_v: config.battery_v,
-            ..SimConfig::default()
-        };
-        let scene = match &config.scene {
-            Some(path) => match crate::sim::scene::Scene::load(path) {
-                Ok(s) => Some(s),
-                Err(e) => {
-                    note(
-                        Level::Error,
-                        crate::tr!("app-scene-showing-one-robot-instead", e = e.to_string()),
-                    );
-                    None
-                }
-            },
-            None => None,
-        };
-        let (robot, robot_spec, robot_file, env, env_spec, env_file) = match &scene {
-            Some(sc) => (
-                sc.robots[0].model.name.clone(),
-                sc.robots[0].spec.clone(),
-                sc.robots[0].model.clone(),
-                sc.environment.name.clone(),
-                sc.env.clone(),
-                sc.environment.clone(),
-            ),
-            None => (robot, robot_spec, robot_file, env, env_spec, env_file),
-        };
-        let built = match &scene {
-            Some(sc) => Simulation::from_scene(sc, sim_config),
-            None => Simulation::from_files(&robot_file, &env_file, sim_config),
-        };
-        let mut sim = match built {
-            Ok(s) => s,
-            Err(e) => return Err(crate::tr!("app-cannot-build-the-world", e = e.to_string())),
-        };
-        // In the app a scene waits, like a loaded program, for Run to start its programs
-        // (`run --scene` starts them at 0 s): the same state Stop returns to.
-        if scene.is_some() {
-            sim.reset();
-        }
-        // The first frame already shows the world (its layout does not wait for the runner).
-        let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
-            return Err(crate::tr!("app-the-world-has-no-robot"));
-        };
-        let runner_config = RunnerConfig {
-            frame_ticks: config.frame_ticks,
-        };
-        let runner = match config.inline_runner {
-            true => runner::inline(sim, runner_config),
-            false => runner::spawn(sim, runner_config),
-        };
-        let links = match &config.listen {
-            Some(addr) => vec![start_link(addr, config.pty.clone(), &config.link, &runner)],
-            None => Vec::new(),
-        };
-        if let Some(Err(e)) = links.first() {
-            note(
-                Level::Warning,
-                crate::tr!("app-rcx-link-the-simulator-works", e = e.to_string()),
-            );
-        }
-        let link_setup = config
-            .listen
-            .clone()
-            .map(|a| (a, config.pty.clone(), config.link.clone()));
-        let mut app = LuApp {
-            runner,
-            links,
-            link_setup,
-            selected: first.selected,
-            spec_of: 0,
-            robot,
-            env,
-            robot_spec,
-            env_spec,
-            robot_file,
-            env_file,
-            program: None,
-            live: Some(first),
-            status: None,
-            plot: Vec::new(),
-            messages,
-            dropped_boxes: 0,
-            boxes: Vec::new(),
-            config_realism: config.realism,
-            config_battery_v: config.battery_v,
-            state_json: None,
-            share_base: None,
-            warned: Default::default(),
-            view: View {
-                lang,
-                look: Look::remembered(&config.editor_store),
-                zoom: config
-                    .editor_store
-                    .setting("zoom")
-                    .map_or(1.0, |z| zoom_of_setting(&z)),
-                ..View::default()
-            },
-            prefs: config.editor_store.clone(),
-            grading: None,
-            challenge: None,
-            // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
-            editor: editor::Editor::new(match config.screenshot {
-                Some(_) => editor::Store::none(),
-                None => config.editor_store.clone(),
-            }),
-            dialogs: Dialogs {
-                file_dir: std::env::current_dir().unwrap_or_default(),
-                ..Dialogs::default()
-            },
-            jobs: Jobs {
-                plot_wanted: true,
-                ..Jobs::default()
-            },
-            shots: Shots {
-                shot_result: config.shot_result.clone(),
-                ..Shots::default()
-            },
-        };
-        app.fetch_floor();
-        if let Some(sc) = &scene {
-            app.scene_shown(sc);
-            // After the scene's note, so a link that could not start is the last word.
-            app.sync_links(sc.robots.len());
-        } else if let Some(p) = &config.program {
-            app.open_program(p);
-        }
-        if let Some((path, secs)) = &config.screenshot {
-            app.begin_screenshot(path.clone(), *secs);
-        }
-        Ok(app)
-    }
-
     /// View > Language: speaks `lang` from the next frame (the run goes on untouched) and
     /// remembers it for the next start.
     pub fn set_language(&mut self, lang: crate::i18n::Lang) {
         self.view.lang = lang;
         crate::i18n::set_current(lang);
-        if let Err(e) = self.prefs.set_setting("language", lang.code()) {
+        if let Err(e) = self
+            .host
+            .set_setting(crate::host::setting::LANGUAGE, Some(lang.code()))
+        {
             self.note(
                 Level::Warning,
                 crate::tr!("msg-language-not-remembered", error = e),
@@ -709,12 +240,13 @@ impl LuApp {
     pub fn set_look(&mut self, look: Look) {
         self.view.look = look;
         let word = |on: bool| if on { "on" } else { "off" };
+        use crate::host::setting::{HIGH_CONTRAST, REDUCE_MOTION};
         let kept = self
-            .prefs
-            .set_setting("high-contrast", word(look.high_contrast))
+            .host
+            .set_setting(HIGH_CONTRAST, Some(word(look.high_contrast)))
             .and_then(|()| {
-                self.prefs
-                    .set_setting("reduce-motion", word(look.reduce_motion))
+                self.host
+                    .set_setting(REDUCE_MOTION, Some(word(look.reduce_motion)))
             });
         if let Err(e) = kept {
             self.note(
@@ -726,12 +258,16 @@ impl LuApp {
 
     /// Ctrl + / Ctrl −: the new zoom (kept within 80–200 %), remembered for the next start.
     pub fn set_zoom(&mut self, zoom: f32) {
-        let zoom = zoom_of_setting(&zoom.to_string());
+        let zoom = view::zoom_of_setting(&zoom.to_string());
         if (zoom - self.view.zoom).abs() < 1e-3 {
             return;
         }
         self.view.zoom = zoom;
-        if let Err(e) = self.prefs.set_setting("zoom", &format!("{zoom:.2}")) {
+        let kept = format!("{zoom:.2}");
+        if let Err(e) = self
+            .host
+            .set_setting(crate::host::setting::ZOOM, Some(&kept))
+        {
             self.note(
                 Level::Warning,
                 crate::tr!("msg-setting-not-remembered", error = e),
@@ -774,14 +310,6 @@ impl LuApp {
             .unwrap_or(self.config_realism)
     }
 
-    /// Switches the realism: like Stop under the new setting (robot back at its start,
-    /// program and dropped boxes kept, paused, clock 0).
-    pub fn set_realism(&mut self, realism: crate::vm::Realism) {
-        self.runner.send(Command::Pause);
-        self.runner.send(Command::SetRealism(realism));
-        self.config_realism = realism;
-    }
-
     /// The runner's slow-mode delay after each 1 ms step (0: not slow).
     pub fn slow_delay_ms(&self) -> u32 {
         self.status.as_ref().map(|s| s.slow_delay_ms).unwrap_or(0)
@@ -789,10 +317,7 @@ impl LuApp {
 
     /// Some task of the program is running or waiting (in a scene: of any robot's).
     pub fn program_active(&self) -> bool {
-        self.live.as_ref().is_some_and(|s| {
-            s.tasks.iter().any(|t| t.state != TaskState::Stopped)
-                || s.robots.iter().any(|r| r.running)
-        })
+        self.cx().program_active()
     }
 
     pub fn note(&mut self, level: Level, text: impl Into<String>) {
@@ -805,101 +330,34 @@ impl LuApp {
         self.messages.drain(..excess);
     }
 
-    // ----- run controls -----
-
-    /// Run: starts task 0 if no task is running, then lets time run.
-    pub fn run(&mut self) {
-        if !self.can_run() {
-            self.note(Level::Info, crate::tr!("app-no-program-loaded-yet-open"));
-            return;
-        }
-        self.start_and_run();
-    }
-
-    /// Starts task 0 if no task is running and lets time run, whether or not this app has
-    /// fetched the program yet (a download over the link is in the simulation before the
-    /// app has its icons).
-    fn start_and_run(&mut self) {
-        self.leave_replay();
-        self.arm_challenge_end();
-        // Decided on the runner thread, on the live run (the snapshot on screen may be a
-        // moment of the history or not yet the newest).
-        self.runner.send(Command::Start);
-    }
-
-    pub fn pause(&mut self) {
-        self.runner.send(Command::Pause);
-    }
-
-    /// One step of the chosen kind (starts task 0 first if nothing runs): one 1 ms tick,
-    /// until a task has executed one more instruction, or until the running icon changes.
-    pub fn step(&mut self, kind: StepKind) {
-        self.runner.send(Command::Pause);
-        // Stepping a moment of the history steps the history forward; stepping the
-        // present starts the loaded programs first (the runner decides).
-        // The runner bounds instruction and icon steps (a simulated minute), so a program
-        // that never moves on cannot hang it.
-        self.runner.send(Command::Step(kind));
-    }
-
-    /// Stop: back to the start pose, program kept, paused.
-    /// Stop: back to the start pose (where the robot was last put down), program and
-    /// dropped boxes kept, paused, clock at 0.
-    pub fn stop(&mut self) {
-        // The runner puts the robot's start pose and the dropped boxes back.
-        self.runner.send(Command::Reset);
-        self.rearm_challenge_end();
-    }
-
-    /// A new world (robot or environment): the start pose and the boxes go too.
-    fn after_restart(&mut self) {
-        // Another world: the challenge's criteria no longer apply.
-        self.drop_challenge();
-        self.dropped_boxes = 0;
-        self.boxes.clear();
-        self.warned.clear();
-    }
-
-    /// The original's "slow": +10 ms of delay after every 1 ms step per click, at most
-    /// 200 ms (the runner keeps the rule).
-    pub fn slower(&mut self) {
-        self.runner.send(Command::SlowDown);
-    }
-
-    /// Faster: first undo slow mode 10 ms at a time, then up the runner's speed ladder.
-    pub fn faster(&mut self) {
-        self.runner.send(Command::SpeedUp);
-    }
-
-    /// A speed from the slider (leaves slow mode).
-    pub fn set_speed(&mut self, speed: Speed) {
-        self.runner.send(Command::SetSpeed(speed));
-    }
-
-    // ----- replay (the runner keeps the history) -----
-
-    /// Shows the moment `time_ms` of the run (pauses; the runner re-simulates it exactly).
-    pub fn seek(&mut self, time_ms: u64) {
-        self.runner.send(Command::Seek(time_ms));
-    }
-
-    /// Plays the run again from the moment shown (from the start when the present is
-    /// shown), at the chosen speed, pausing when it reaches the present.
-    pub fn replay(&mut self) {
-        self.runner.send(Command::Replay);
-    }
-
-    /// Back to the present (the end of the timeline), if a moment of the history is shown.
-    pub fn leave_replay(&mut self) {
-        if self.reviewing().is_some() {
-            self.runner.send(Command::Live);
+    /// The shown robot's model as the runner built it: its file's name (M1…M5, or a
+    /// path), else its model's name.
+    pub fn robot_name(&self) -> &str {
+        match &self.world.robot_file {
+            Some(f) => &f.name,
+            None => &self.world.robot_spec.name,
         }
     }
 
-    /// Continues the run from the moment shown, exactly; the later history is dropped.
-    pub fn resume_from_replay(&mut self) {
-        self.runner.send(Command::Pause);
-        self.runner.send(Command::ResumeHere);
+    /// The environment as the runner built it: its file's name (E1…E3, or a path).
+    pub fn env_name(&self) -> &str {
+        match &self.world.env_file {
+            Some(f) => &f.name,
+            None => &self.world.env_spec.name,
+        }
+    }
+
+    /// The (selected) robot's model as shown (a file's stem for robot files).
+    pub fn robot_label(&self) -> String {
+        match self.shown() {
+            Some(s) if s.robots.len() > 1 => s.robot.clone(),
+            _ => label_of(self.robot_name()),
+        }
+    }
+
+    /// The environment's name as shown.
+    pub fn env_label(&self) -> String {
+        label_of(self.env_name())
     }
 
     /// The sym.txt lines ROBOLAB needs to find this simulator.
@@ -914,14 +372,6 @@ impl LuApp {
         format!("SymName LegoSim\r\nSymAddr localhost\r\nSymPort {port}\r\n")
     }
 
-    /// The (selected) robot's model as shown (a file's stem for robot files).
-    pub fn robot_label(&self) -> String {
-        match self.shown() {
-            Some(s) if s.robots.len() > 1 => s.robot.clone(),
-            _ => label_of(&self.robot),
-        }
-    }
-
     /// Run has something to start: a program on the shown robot, or (in a scene) on any.
     pub fn can_run(&self) -> bool {
         self.program.is_some()
@@ -930,9 +380,27 @@ impl LuApp {
                 .is_some_and(|s| s.robots.len() > 1 && s.robots.iter().any(|r| r.has_program))
     }
 
+    /// How many robots the world has.
+    pub fn robot_count(&self) -> usize {
+        self.shown().map_or(1, |s| s.robots.len().max(1))
+    }
+
+    /// Where the robot is on the floor now.
+    pub fn robot_position(&self) -> glam::Vec3 {
+        self.shown()
+            .map(|s| glam::Vec3::new(s.pose.x as f32, 0.0, s.pose.z as f32))
+            .unwrap_or_default()
+    }
+
     /// A scene was opened: the cameras see all of it, and a word on how to use it.
     pub(crate) fn scene_shown(&mut self, scene: &crate::sim::scene::Scene) {
-        self.fit_view(scene);
+        let (x0, z0, _) = scene.robots[0].pose;
+        let spread = scene
+            .robots
+            .iter()
+            .map(|r| (r.pose.0 - x0).hypot(r.pose.1 - z0))
+            .fold(0.0f32, f32::max);
+        self.back_off(1.6 * spread);
         self.note(
             Level::Info,
             crate::tr!(
@@ -943,64 +411,172 @@ impl LuApp {
         );
     }
 
-    /// The cameras far enough back to see every robot of `scene` around the one followed.
-    fn fit_view(&mut self, scene: &crate::sim::scene::Scene) {
-        let (x0, z0, _) = scene.robots[0].pose;
-        let spread = scene
-            .robots
-            .iter()
-            .map(|r| (r.pose.0 - x0).hypot(r.pose.1 - z0))
-            .fold(0.0f32, f32::max);
+    /// The cameras back where they start, then `spread_m` farther (at most 12 m away).
+    fn back_off(&mut self, spread_m: f32) {
         self.view.cameras = View::default().cameras;
         for c in &mut self.view.cameras {
-            c.distance = (c.distance + 1.6 * spread).min(12.0);
+            c.distance = (c.distance + spread_m).min(12.0);
         }
     }
 
-    /// How many robots the world has.
-    pub fn robot_count(&self) -> usize {
-        self.shown().map_or(1, |s| s.robots.len().max(1))
+    // ----- the models -----
+
+    /// What a model may read now (see [`Cx`]).
+    pub fn cx(&self) -> Cx<'_> {
+        self.cx_with(self.robot_label(), self.env_label())
     }
 
-    /// The environment's name as shown.
-    pub fn env_label(&self) -> String {
-        label_of(&self.env)
+    fn cx_with(&self, robot_label: String, env_label: String) -> Cx<'_> {
+        Cx {
+            host: &self.host,
+            shown: self.live.as_deref(),
+            status: self.status.as_ref(),
+            program: self.program.as_ref(),
+            world: &self.world,
+            file_dir: &self.dialogs.file_dir,
+            robot_label,
+            env_label,
+        }
     }
 
-    /// Where the robot is on the floor now.
-    pub fn robot_position(&self) -> glam::Vec3 {
-        self.shown()
-            .map(|s| glam::Vec3::new(s.pose.x as f32, 0.0, s.pose.z as f32))
-            .unwrap_or_default()
+    /// The models to update, beside what they may read (disjoint borrows of the app).
+    fn models(&mut self) -> (Models<'_>, Cx<'_>) {
+        let (robot_label, env_label) = (self.robot_label(), self.env_label());
+        let models = Models {
+            challenge: &mut self.challenge,
+            grade: &mut self.grade,
+            editor: &mut self.editor,
+        };
+        let cx = Cx {
+            host: &self.host,
+            shown: self.live.as_deref(),
+            status: self.status.as_ref(),
+            program: self.program.as_ref(),
+            world: &self.world,
+            file_dir: &self.dialogs.file_dir,
+            robot_label,
+            env_label,
+        };
+        (models, cx)
+    }
+
+    /// The challenge panel's message; one that opens another world waits for OK while a
+    /// program runs.
+    pub(super) fn challenge_msg(&mut self, msg: ChallengeMsg) {
+        if msg.replaces_world() && self.program_active() {
+            self.dialogs.pending = Some(Pending::Challenge(msg));
+            return;
+        }
+        self.challenge_now(msg);
+    }
+
+    /// The challenge panel's message, carried out now.
+    pub(super) fn challenge_now(&mut self, msg: ChallengeMsg) {
+        let (m, cx) = self.models();
+        let cmds = m.challenge.update(msg, &cx);
+        self.run_commands(cmds);
+    }
+
+    /// The Grade window's message; opening a graded run waits for OK while a program runs.
+    fn grade_msg(&mut self, msg: GradeMsg) {
+        if let (GradeMsg::OpenRun(i), true) = (&msg, self.program_active()) {
+            self.dialogs.pending = Some(Pending::GradedRun(*i));
+            return;
+        }
+        self.grade_now(msg);
+    }
+
+    /// The Grade window's message, carried out now.
+    pub(super) fn grade_now(&mut self, msg: GradeMsg) {
+        let (m, cx) = self.models();
+        let cmds = m.grade.update(msg, &cx);
+        // A graded run opened: another world, the challenge's criteria no longer apply.
+        let new_world = cmds.iter().any(|c| matches!(c, Command::NewWorld { .. }));
+        self.run_commands(cmds);
+        if new_world {
+            self.challenge_now(ChallengeMsg::WorldReplaced);
+        }
+    }
+
+    /// The program editor's action.
+    pub fn apply_editor(&mut self, action: EditorAction) {
+        let (m, cx) = self.models();
+        let cmds = m.editor.update(action, &cx);
+        self.run_commands(cmds);
+    }
+
+    /// A draft (`.icons`) opened as the document being edited.
+    pub(crate) fn open_draft(&mut self, name: &str, text: &str) {
+        let cmds = self.editor.open_draft(name, text);
+        self.run_commands(cmds);
+    }
+
+    /// Hands the editor's autosave to the host (after every action and frame).
+    fn flush_autosave(&mut self) {
+        if let Some(text) = self.editor.take_autosave() {
+            if let Err(e) = self.host.set_setting(editor::AUTOSAVE, text.as_deref()) {
+                self.editor.autosave_failed(&e);
+            }
+        }
+    }
+
+    /// Carries out what a model asked for.
+    pub fn run_commands(&mut self, cmds: Vec<Command>) {
+        for c in cmds {
+            match c {
+                Command::Runner(r) => self.runner.send(r),
+                Command::Note(level, text) => self.note(level, text),
+                Command::ShowError(view) => self.dialogs.error_view = Some(view),
+                Command::NewWorld { spread_m } => {
+                    self.after_restart();
+                    self.back_off(spread_m);
+                    self.view.selected_vi = None;
+                }
+                Command::ShowProgram(program) => {
+                    self.program = program;
+                    self.view.selected_vi = None;
+                }
+                Command::LoadProgram { name, program } => self.load_program(&name, program),
+            }
+        }
     }
 
     // ----- per frame -----
 
-    /// Takes in what the runner, the link and pending jobs have produced.
+    /// Takes in what the runner, the link, the host and the models' jobs have produced.
     pub fn poll(&mut self) {
-        if let Some((snap, mut status)) = self.runner.latest() {
-            let snap = Arc::new(snap);
-            // What changed comes as the runner's events, not from comparing snapshots.
-            for e in std::mem::take(&mut status.events) {
-                self.on_event(e, &snap);
-            }
-            // The shown robot's file, asked for until it is answered.
-            if self.spec_of != snap.selected && self.jobs.spec_rx.is_none() {
-                let k = snap.selected;
-                let (tx, rx) = std::sync::mpsc::channel();
-                self.runner.send(Command::RobotSpecOf(k, tx));
-                self.jobs.spec_rx = Some((k, rx));
-            }
-            self.jobs.plot_wanted = true;
-            if status.reviewing_ms.is_none() && self.spec_of == snap.selected {
-                self.hardware_warnings(&snap);
-            }
-            self.live = Some(snap);
-            self.status = Some(status);
-            self.challenge_seen();
+        self.poll_runner();
+        self.poll_answers();
+        self.poll_link();
+        self.take_arrivals();
+        self.flush_autosave();
+        self.poll_files();
+        self.grade_now(GradeMsg::Poll);
+        self.challenge_now(ChallengeMsg::Poll);
+    }
+
+    /// The runner's newest publication, with its events.
+    fn poll_runner(&mut self) {
+        let Some((snap, mut status)) = self.runner.latest() else {
+            return;
+        };
+        let snap = Arc::new(snap);
+        // What changed comes as the runner's events, not from comparing snapshots.
+        for e in std::mem::take(&mut status.events) {
+            self.on_event(e, &snap);
         }
-        // The plots follow the runner's history: asked for again after each publication
-        // (one request at a time).
+        self.jobs.plot_wanted = true;
+        if status.reviewing_ms.is_none() && self.world.robot == snap.selected {
+            self.hardware_warnings(&snap);
+        }
+        self.live = Some(snap);
+        self.status = Some(status);
+        self.challenge_now(ChallengeMsg::Seen);
+    }
+
+    /// The runner's answers awaited: the plots (asked for again after each publication,
+    /// one request at a time), the floor picture, a run's state object.
+    fn poll_answers(&mut self) {
         if let Some(rx) = &self.jobs.plot_rx {
             match rx.try_recv() {
                 Ok(p) => {
@@ -1017,25 +593,10 @@ impl LuApp {
         }
         if let Some(rx) = &self.jobs.floor_rx {
             if let Ok(png) = rx.try_recv() {
+                let env = self.env_name().to_string();
                 self.view.floor_image =
-                    png.and_then(|b| FloorImage::from_png(&self.env, &b).map(Arc::new));
+                    png.and_then(|b| FloorImage::from_png(&env, &b).map(Arc::new));
                 self.jobs.floor_rx = None;
-            }
-        }
-        if let Some((k, rx)) = &self.jobs.spec_rx {
-            let k = *k;
-            match rx.try_recv() {
-                Ok(spec) => {
-                    self.jobs.spec_rx = None;
-                    if let Some((spec, file)) = spec {
-                        self.robot = spec.name.clone();
-                        self.robot_spec = spec;
-                        self.robot_file = file;
-                        self.spec_of = k;
-                    }
-                }
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.jobs.spec_rx = None,
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
             }
         }
         if let Some(rx) = &self.jobs.state_rx {
@@ -1044,10 +605,6 @@ impl LuApp {
                 self.jobs.state_rx = None;
             }
         }
-        self.poll_link();
-        self.poll_files();
-        self.poll_grading();
-        self.poll_challenge();
     }
 
     /// One of the runner's events.
@@ -1058,60 +615,69 @@ impl LuApp {
                     self.sync_links(names.len());
                 }
             }
+            RunnerEvent::World(world) => {
+                // Another floor: its picture is fetched (the runner built it from the file).
+                let floor = world.env_file != self.world.env_file;
+                self.world = *world;
+                if floor {
+                    self.fetch_floor();
+                }
+            }
             RunnerEvent::Program {
                 robot,
                 program,
                 vis,
                 quiet,
-            } => {
-                if quiet {
-                    // Another robot is shown (chosen, added or removed): its program and
-                    // its robot file are asked for afresh.
-                    self.selected = robot;
-                    self.program = None;
-                    self.view.selected_vi = None;
-                    self.spec_of = usize::MAX;
-                    self.jobs.spec_rx = None;
-                }
-                let known = self
-                    .program
-                    .as_ref()
-                    .is_some_and(|lp| lp.program == *program);
-                if known || program.is_empty() {
-                    return;
-                }
-                // In a scene: the chosen robot's program (from the scene file, a download
-                // or File > Open); the link's lines tell of downloads.
-                let owner = (snap.robots.len() > 1 || quiet)
-                    .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
-                    .flatten();
-                let lp = match &owner {
-                    Some(name) => LoadedProgram::new(
-                        &crate::tr!("app-s-program", name = name.to_string()),
-                        *program,
-                        vis.to_vec(),
-                    ),
-                    None => LoadedProgram::new(
-                        &crate::tr!("app-downloaded-program"),
-                        *program,
-                        vis.to_vec(),
-                    ),
-                };
-                if owner.is_none() && !quiet {
-                    self.note(
-                        Level::Info,
-                        crate::tr!("app-new-program-received-icon-s", len = lp.vis.len()),
-                    );
-                }
-                self.program = Some(lp);
-                self.view.selected_vi = None;
-            }
+            } => self.program_told(robot, *program, vis, quiet, snap),
             RunnerEvent::Fault(f) => self.note(
                 Level::Error,
                 crate::tr!("app-program-fault", f = f.to_string()),
             ),
             RunnerEvent::Message(m) => self.note(Level::Error, m),
+            RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(&n)),
         }
+    }
+
+    /// The runner's program for the shown robot (loaded, downloaded, another robot shown).
+    fn program_told(
+        &mut self,
+        robot: usize,
+        program: Program,
+        vis: Arc<Vec<crate::trace::Vi>>,
+        quiet: bool,
+        snap: &Snapshot,
+    ) {
+        if quiet {
+            // Another robot is shown (chosen, added or removed): its program afresh.
+            self.selected = robot;
+            self.program = None;
+            self.view.selected_vi = None;
+        }
+        let known = self
+            .program
+            .as_ref()
+            .is_some_and(|lp| lp.program == program);
+        if known || program.is_empty() {
+            return;
+        }
+        // In a scene: the chosen robot's program (from the scene file, a download or File >
+        // Open); the link's lines tell of downloads.
+        let owner = (snap.robots.len() > 1 || quiet)
+            .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
+            .flatten();
+        let name = match &owner {
+            Some(name) => crate::tr!("app-s-program", name = name.to_string()),
+            None => crate::tr!("app-downloaded-program"),
+        };
+        let lp = LoadedProgram::new(&name, program, vis.to_vec());
+        if owner.is_none() && !quiet {
+            self.note(
+                Level::Info,
+                crate::tr!("app-new-program-received-icon-s", len = lp.vis.len()),
+            );
+        }
+        self.program = Some(lp);
+        self.view.selected_vi = None;
     }
 
     /// Carries out what the panels asked for (`Action::Screenshot` needs the window: the
@@ -1131,6 +697,7 @@ impl LuApp {
             Action::ChooseExample(i) => self.choose_example(i),
             Action::AnswerPending(ok) => self.answer_pending(ok),
             Action::Open(p) => self.open_any(&p),
+            Action::Browse(mode) => self.browse(mode),
             Action::PlaceRobot { x, z } => self.place_robot(x, z),
             Action::TurnRobot(d) => self.turn_robot(d),
             Action::DropBox { x, z } => self.drop_box(x, z),
@@ -1152,40 +719,44 @@ impl LuApp {
             Action::SetLanguage(lang) => self.set_language(lang),
             Action::SetLook(look) => self.set_look(look),
             Action::SetZoom(zoom) => self.set_zoom(zoom),
-            Action::StartGrading => self.start_grading(),
-            Action::CancelGrading => self.cancel_grading(),
-            Action::OpenGradedRun(k) => self.choose_graded_run(k),
+            Action::Grade(msg) => self.grade_msg(msg),
             Action::Editor(a) => self.apply_editor(a),
-            Action::OpenChallenge(p) => self.choose_challenge(Some(p), 0),
-            Action::OpenBuiltinChallenge(i) => self.choose_challenge(None, i),
-            Action::ChallengeScenario(k) => self.choose_challenge_scenario(k),
-            Action::CloseChallenge => self.close_challenge(),
-            Action::GradeAllSeeds => self.grade_all_seeds(),
+            Action::Challenge(msg) => self.challenge_msg(msg),
             Action::Screenshot => {}
         }
+        self.flush_autosave();
     }
 
     /// Something other than the runner's publications is awaited (an answer, a screenshot,
-    /// a drag): the window keeps redrawing until it comes.
+    /// a drag, a model's job): the window keeps redrawing until it comes.
     pub fn waiting(&self) -> bool {
         self.screenshot_pending()
             || self.jobs.floor_rx.is_some()
             || self.jobs.save_rx.is_some()
-            || self.jobs.gif_rx.is_some()
             || self.jobs.csv_rx.is_some()
             || self.jobs.plot_rx.is_some()
             || self.jobs.open_rx.is_some()
-            || self.jobs.spec_rx.is_some()
             || self.jobs.state_rx.is_some()
             || self.shots.user_shot.is_some()
             || self.view.dragging_robot.is_some()
-            || self.grading_seeds()
+            || self.grade.busy()
+            || self.challenge.busy()
     }
 }
 
-fn label_of(name_or_path: &str) -> String {
-    Path::new(name_or_path)
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| name_or_path.to_string())
+/// A runner's notice in the app's language.
+fn notice_words(n: &runner::Notice) -> String {
+    match n {
+        runner::Notice::SteppedWithoutProgram { robot: None } => {
+            crate::tr!("app-notice-the-robot-runs-no-program")
+        }
+        runner::Notice::SteppedWithoutProgram { robot: Some(name) } => {
+            crate::tr!("app-notice-robot-runs-no-program", robot = name.clone())
+        }
+        runner::Notice::HistoryRestarted { at_ms, bound_mib } => crate::tr!(
+            "app-notice-history-restarted",
+            secs = crate::i18n::num(*at_ms as f64 / 1000.0, 3),
+            mib = *bound_mib
+        ),
+    }
 }

@@ -3,7 +3,6 @@
 
 use crate::rcx::Program;
 use crate::trace::{Strip, Vi};
-use std::path::Path;
 
 /// The loaded program with its icons and their LASM lines.
 #[derive(Clone, Debug)]
@@ -80,15 +79,20 @@ pub struct ErrorView {
     pub what: &'static str,
 }
 
-/// Why a program file could not be loaded, with its faulty line and column when known.
-pub(super) fn error_view(path: &Path, e: &crate::nqc::ProgramFileError) -> ErrorView {
+/// Why a program file could not be loaded, with its faulty line and column when known
+/// (`text`: the file's text, when it could be read).
+pub(super) fn error_view(
+    name: &str,
+    text: Option<&str>,
+    e: &crate::nqc::ProgramFileError,
+) -> ErrorView {
     let at = match e {
         crate::nqc::ProgramFileError::Load(crate::rcx::LoadError::Syntax { line, col, .. }) => {
             Some((*line, *col))
         }
         other => other.line().map(|l| (l, 1)),
     };
-    ErrorView::new(path, &e.to_string(), at)
+    ErrorView::of_text(name, text, &e.to_string(), at)
 }
 
 /// Why a program given as its text (the browser's files) could not be loaded.
@@ -101,11 +105,6 @@ pub(super) fn error_view_of_text(name: &str, text: &str, e: &crate::rcx::LoadErr
 }
 
 impl ErrorView {
-    pub fn new(path: &Path, message: &str, at: Option<(usize, usize)>) -> ErrorView {
-        let text = at.and_then(|_| std::fs::read_to_string(path).ok());
-        ErrorView::of_text(&path.display().to_string(), text.as_deref(), message, at)
-    }
-
     /// The view of `file` whose text is `text` (when it could be read).
     pub fn of_text(
         file: &str,

@@ -10,7 +10,8 @@
 //! `assets/examples`, which also picks its robot and floor unless given), `name` (the
 //! program's file name), `prog` (the program's bytes — an NQC `.rcx` image or LASM text —
 //! deflated and base64url-encoded), `run` (seconds to run at once, unpaced, then the state
-//! is written out: the browser test's hook).
+//! is written out: the browser test's hook), `grade` (no value: the Grade window opens, so
+//! a teacher's bookmark goes straight to grading a class in the tab).
 
 use crate::vm::Realism;
 
@@ -37,6 +38,8 @@ pub struct Shared {
     pub program: Option<(String, Vec<u8>)>,
     /// Run this many simulated seconds at once, then write the state (the test hook).
     pub run_s: Option<f64>,
+    /// Open the Grade window.
+    pub grade: bool,
 }
 
 /// Reads a fragment (with or without its leading `#`). `Err` says what is wrong in words a
@@ -111,6 +114,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                     )))
                 }
             },
+            "grade" if value.is_empty() => s.grade = true,
             _ => return Err(format!("\"{key}\" is not part of a lurobotsim link")),
         }
     }
@@ -157,6 +161,9 @@ pub fn encode(s: &Shared) -> String {
     if let Some((name, bytes)) = &s.program {
         parts.push(format!("name={}", percent_encode(name)));
         parts.push(format!("prog={}", deflate(bytes)));
+    }
+    if s.grade {
+        parts.push("grade".into());
     }
     if let Some(t) = s.run_s {
         parts.push(format!("run={t}"));
@@ -265,13 +272,16 @@ fn percent_decode(s: &str) -> Option<String> {
 }
 
 use super::{Level, LuApp};
-use crate::runner::Command;
+use crate::runner::Command as Run;
 
 impl LuApp {
     /// Opens what a share link asks for in the app built from [`config_for`]'s config:
     /// its example or program, its start pose, and (the test hook) `run` seconds at once,
     /// whose state [`LuApp::poll`] then keeps in [`LuApp::state_json`].
     pub fn open_shared(&mut self, s: &Shared) {
+        if s.grade {
+            self.grade.open = true;
+        }
         if let Some(stem) = &s.example {
             let file = format!("{stem}.lasm");
             if let Some(i) = crate::app::examples::EXAMPLES
@@ -308,19 +318,20 @@ impl LuApp {
 
     /// Runs `seconds` of simulated time now, unpaced, from the start (task 0 started as a
     /// host's download starts it, as `serve --run-seconds` does), then keeps the state
-    /// object `run --json` prints for the same run in [`LuApp::state_json`].
+    /// object `run --json` prints for the same run (a link's one robot) in
+    /// [`LuApp::state_json`].
     pub fn run_at_once(&mut self, seconds: f64) {
         self.leave_replay();
         let ticks = crate::sim::time::ticks_in(seconds);
         let k = self.selected;
         self.runner
-            .send(Command::Apply(k, crate::sim::Input::StartTask { task: 0 }));
-        self.runner.send(Command::RunFor(ticks));
+            .send(Run::Apply(k, crate::sim::Input::StartTask { task: 0 }));
+        self.runner.send(Run::RunFor(ticks));
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::Inspect(Box::new(move |sim| {
+        self.runner.send(Run::Inspect(Box::new(move |sim| {
             let mut text = Vec::new();
             let line = sim
-                .write_state_line(&mut text)
+                .write_state_line(&mut text, crate::sim::Listing::One)
                 .map_err(|e| e.to_string())
                 .and_then(|()| String::from_utf8(text).map_err(|e| e.to_string()));
             let _ = tx.send(line);
@@ -346,14 +357,15 @@ impl LuApp {
             )
         });
         encode(&Shared {
-            robot: Some(self.robot.clone()),
-            env: Some(self.env.clone()),
+            robot: Some(self.robot_name().to_string()),
+            env: Some(self.env_name().to_string()),
             realism: Some(self.realism()),
             battery_v: self.config_battery_v,
             start,
             example: None,
             program,
             run_s: None,
+            grade: false,
         })
     }
 }
@@ -401,6 +413,7 @@ mod tests {
                 b"task 0\n out 2,5\nendt\n".to_vec(),
             )),
             run_s: Some(10.0),
+            grade: true,
         };
         assert_eq!(parse(&encode(&s)), Ok(s));
     }

@@ -57,9 +57,9 @@ impl LuApp {
         // The runner runs to the moment as fast as it goes and pauses there exactly (its
         // history, and so the plots, are the same as at any speed); the speed shown goes
         // back to 1× before the picture.
-        self.runner.send(Command::Pause);
-        self.runner.send(Command::PauseAt(Some(at_ms)));
-        self.runner.send(Command::SetSpeed(Speed::Max));
+        self.runner.send(Run::Pause);
+        self.runner.send(Run::PauseAt(Some(at_ms)));
+        self.runner.send(Run::SetSpeed(Speed::Max));
         self.start_and_run();
         self.shots.shot = Some(Shot {
             path,
@@ -81,7 +81,7 @@ impl LuApp {
                     !s.running && s.live_ms >= shot.at_ms && s.reviewing_ms.is_none()
                 });
                 if there {
-                    self.runner.send(Command::SetSpeed(Speed::Factor(1.0)));
+                    self.runner.send(Run::SetSpeed(Speed::Factor(1.0)));
                     shot.phase = ShotPhase::Settling(0);
                 }
             }
@@ -107,7 +107,9 @@ impl LuApp {
             ShotPhase::Requested(slot) => {
                 let img = slot.lock().ok().and_then(|mut g| g.take());
                 if let Some(img) = img {
-                    finish = Some(save_png(&shot.path, &img).map(|()| shot.path.clone()));
+                    let saved = png_bytes(&img)
+                        .and_then(|png| self.host.put(&shot.path, &png, "image/png"));
+                    finish = Some(saved.map(|()| shot.path.clone()));
                 }
             }
             ShotPhase::Done => {}

@@ -6,7 +6,6 @@ use super::*;
 impl LuApp {
     // ----- robot, environment, program -----
 
-    /// Picks a robot (asks first while a program runs).
     /// Docks every open pane around the 3D view again.
     pub fn tile(&mut self) {
         self.view.arrange = Arrange::Tile;
@@ -19,6 +18,7 @@ impl LuApp {
         self.view.cascade_generation = self.view.cascade_generation.wrapping_add(1);
     }
 
+    /// Picks a robot (asks first while a program runs).
     pub fn choose_robot(&mut self, name: &str) {
         if self.program_active() {
             self.dialogs.pending = Some(Pending::Robot(name.to_string()));
@@ -63,30 +63,28 @@ impl LuApp {
                 Pending::Example(i) => self.apply_example(i),
                 Pending::Realism(r) => self.set_realism(r),
                 Pending::Scene(p) => self.open_scene(&p),
-                Pending::GradedRun(k) => self.open_graded_run(k),
-                Pending::Challenge(Some(p), _) => self.open_challenge(&p),
-                Pending::Challenge(None, k) => self.open_builtin_challenge(k),
+                Pending::GradedRun(k) => self.grade_now(GradeMsg::OpenRun(k)),
+                Pending::Challenge(msg) => self.challenge_now(msg),
             }
         }
         self.dialogs.pending = None;
     }
 
     pub fn apply_robot(&mut self, name: &str) {
-        self.apply_robot_file(name, SpecSource::robot(name));
+        self.apply_robot_file(SpecSource::robot(name));
     }
 
-    /// Uses a robot file already read (`name` as the robot is shown); its error is a message.
+    /// Uses a robot file already read; its error is a message (the runner tells the
+    /// world it then shows).
     pub(super) fn apply_robot_file(
         &mut self,
-        name: &str,
         file: Result<SpecSource, crate::world::spec::SpecError>,
     ) {
-        match file.and_then(|f| Ok((f.robot_spec()?, f))) {
-            Ok((s, f)) => {
-                self.robot = name.to_string();
-                self.robot_spec = s;
-                self.robot_file = f;
-                self.rebuild();
+        match file.and_then(|f| f.robot_spec().map(|_| f)) {
+            Ok(f) => {
+                self.runner.send(Run::Pause);
+                self.runner.send(Run::SetRobot(Box::new(f)));
+                self.world_replaced();
             }
             Err(e) => self.note(
                 Level::Error,
@@ -96,22 +94,20 @@ impl LuApp {
     }
 
     pub fn apply_env(&mut self, name: &str) {
-        self.apply_env_file(name, SpecSource::env(name));
+        self.apply_env_file(SpecSource::env(name));
     }
 
-    /// Uses an environment file already read; its error is a message.
+    /// Uses an environment file already read; its error is a message (the runner tells
+    /// the world it then shows, its floor picture fetched then).
     pub(super) fn apply_env_file(
         &mut self,
-        name: &str,
         file: Result<SpecSource, crate::world::spec::SpecError>,
     ) {
-        match file.and_then(|f| Ok((f.env_spec()?, f))) {
-            Ok((s, f)) => {
-                self.env = name.to_string();
-                self.env_spec = s;
-                self.env_file = f;
-                self.rebuild();
-                self.fetch_floor();
+        match file.and_then(|f| f.env_spec().map(|_| f)) {
+            Ok(f) => {
+                self.runner.send(Run::Pause);
+                self.runner.send(Run::SetEnv(Box::new(f)));
+                self.world_replaced();
             }
             Err(e) => self.note(
                 Level::Error,
@@ -128,19 +124,18 @@ impl LuApp {
             Ok(p) => {
                 let files = SpecSource::robot(e.robot).and_then(|r| {
                     let v = SpecSource::env(e.env)?;
-                    Ok((r.robot_spec()?, r, v.env_spec()?, v))
+                    r.robot_spec()?;
+                    v.env_spec()?;
+                    Ok((r, v))
                 });
-                if let Ok((r, rf, v, vf)) = files {
-                    self.robot = e.robot.into();
-                    self.env = e.env.into();
-                    self.robot_spec = r;
-                    self.robot_file = rf;
-                    self.env_spec = v;
-                    self.env_file = vf;
-                }
                 self.load_program(&crate::tr!("app-world-example", title = e.shown_title()), p);
-                self.rebuild();
-                self.fetch_floor();
+                // The example's robot and floor, its program kept (a reset).
+                if let Ok((r, v)) = files {
+                    self.runner.send(Run::Pause);
+                    self.runner.send(Run::SetRobot(Box::new(r)));
+                    self.runner.send(Run::SetEnv(Box::new(v)));
+                    self.world_replaced();
+                }
                 self.view.cameras[0].preset(ViewPreset::Initial, glam::Vec3::ZERO);
             }
             Err(err) => self.note(
@@ -157,32 +152,45 @@ impl LuApp {
     /// Opens a program file (.lasm, .rcx or .nqc; a draft .icons goes to the editor);
     /// errors become messages.
     pub fn open_program(&mut self, path: &Path) {
+        let name = path.display().to_string();
+        let folder = path
+            .parent()
+            .filter(|d| self.host.is_folder(d) == Some(true))
+            .map(|d| self.host.absolute(d));
+        let bytes = self
+            .host
+            .read(path, crate::grade::class::MAX_PROGRAM_BYTES)
+            .map_err(|e| format!("{name}: {e}"));
         let draft = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case(editor::DRAFT_EXT));
         if draft {
-            match editor::store::read_text(path) {
-                Ok(text) => self.open_draft(&path.display().to_string(), &text),
+            match bytes {
+                Ok(b) => self.open_draft(&name, &String::from_utf8_lossy(&b)),
                 Err(e) => self.note(
                     Level::Error,
-                    crate::tr!("app-world-cannot-open-the-draft", e = e.to_string()),
+                    crate::tr!("app-world-cannot-open-the-draft", e = e),
                 ),
             }
-            if let Some(d) = path.parent().filter(|d| d.is_dir()) {
-                self.dialogs.file_dir = absolute(d);
+            if let Some(d) = folder {
+                self.dialogs.file_dir = d;
             }
             return;
         }
-        let loaded = crate::nqc::load(path).map_err(|e| program::error_view(path, &e));
+        let loaded = match &bytes {
+            Ok(b) => crate::nqc::load_bytes(&name, b, folder.as_deref())
+                .map_err(|e| program::error_view(&name, Some(&String::from_utf8_lossy(b)), &e)),
+            Err(e) => Err(ErrorView::of_text(&name, None, e, None)),
+        };
         match loaded {
             Ok(p) => {
-                let name = path
+                let file = path
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| path.display().to_string());
-                self.load_program(&name, p);
-                if let Some(d) = path.parent().filter(|d| d.is_dir()) {
-                    self.dialogs.file_dir = absolute(d);
+                    .unwrap_or(name);
+                self.load_program(&file, p);
+                if let Some(d) = folder {
+                    self.dialogs.file_dir = d;
                 }
             }
             Err(view) => {
@@ -193,7 +201,7 @@ impl LuApp {
                         message = view.message.to_string()
                     ),
                 );
-                self.challenge_program_failed(&view.message);
+                self.challenge_now(ChallengeMsg::ProgramFailed(view.message.clone()));
                 self.dialogs.error_view = Some(view);
             }
         }
@@ -202,9 +210,9 @@ impl LuApp {
     /// Loads a program into the simulation and shows its icons; like Stop, the clock goes
     /// back to 0 and the robot to its start (boxes kept), so a new try starts clean.
     pub fn load_program(&mut self, name: &str, program: Program) {
-        self.runner.send(Command::Pause);
+        self.runner.send(Run::Pause);
         self.runner
-            .send(Command::LoadProgram(Box::new(program.clone())));
+            .send(Run::LoadProgram(Box::new(program.clone())));
         self.stop();
         self.warned.clear();
         let vis = crate::trace::recognise(&program);
@@ -220,26 +228,27 @@ impl LuApp {
         );
         self.program = Some(lp);
         self.view.selected_vi = None;
-        if let Some(c) = &mut self.challenge {
-            c.program_error = None;
-            c.all_seeds = None;
-        }
+        self.challenge_now(ChallengeMsg::ProgramLoaded);
     }
 
-    /// Rebuilds the simulation with the current robot and environment, keeping the program,
-    /// at the start pose, paused (a failure comes back in the runner's status message).
-    pub(super) fn rebuild(&mut self) {
-        self.runner.send(Command::Pause);
-        self.runner
-            .send(Command::SetRobot(Box::new(self.robot_file.clone())));
-        self.runner
-            .send(Command::SetEnv(Box::new(self.env_file.clone())));
+    /// Another world is opened by the app itself (a robot, a floor, an example, a scene,
+    /// a recording): the challenge's criteria no longer apply; the boxes and warnings go.
+    pub(super) fn world_replaced(&mut self) {
+        self.challenge_now(ChallengeMsg::WorldReplaced);
         self.after_restart();
+    }
+
+    /// A new world: the dropped boxes and the hardware warnings go with the old one (the
+    /// start pose too: the runner's).
+    pub(super) fn after_restart(&mut self) {
+        self.dropped_boxes = 0;
+        self.boxes.clear();
+        self.warned.clear();
     }
 
     pub(super) fn fetch_floor(&mut self) {
         let (tx, rx) = std::sync::mpsc::channel();
-        self.runner.send(Command::FloorPng(tx));
+        self.runner.send(Run::FloorPng(tx));
         self.jobs.floor_rx = Some(rx);
     }
 
@@ -265,7 +274,7 @@ impl LuApp {
         self.leave_replay();
         // The runner turns it from where it stands now, not from the last snapshot this
         // app saw (two quick clicks are two turns).
-        self.runner.send(Command::TurnRobot(self.selected, degrees));
+        self.runner.send(Run::TurnRobot(self.selected, degrees));
     }
 
     /// Puts the robot down at (x, z) facing `yaw_deg`, at rest; this is also where Stop
@@ -281,7 +290,7 @@ impl LuApp {
     fn place_robot_of(&mut self, k: usize, x: f64, z: f64, yaw: f64) {
         self.leave_replay();
         // The runner decides what it means (a start pose, or a move) and keeps it.
-        self.runner.send(Command::PlaceRobot(k, (x, z, yaw)));
+        self.runner.send(Run::PlaceRobot(k, (x, z, yaw)));
     }
 
     /// Shows robot `k`'s brick, readouts, trace and plots.
@@ -289,7 +298,7 @@ impl LuApp {
         if k >= self.robot_count() || k == self.selected {
             return;
         }
-        self.runner.send(Command::Select(k));
+        self.runner.send(Run::Select(k));
     }
 
     /// Adds a robot of the selected robot's model beside the others (a reset: every
@@ -297,9 +306,11 @@ impl LuApp {
     /// most robots a world holds the runner refuses it (its message is shown).
     pub fn add_robot(&mut self) {
         // The runner refuses a robot past `sim::scene::MAX_ROBOTS` and says so.
-        self.runner.send(Command::Pause);
-        self.runner
-            .send(Command::AddRobot(Box::new(self.robot_file.clone())));
+        let Some(file) = self.world.robot_file.clone() else {
+            return;
+        };
+        self.runner.send(Run::Pause);
+        self.runner.send(Run::AddRobot(Box::new(file)));
     }
 
     /// Removes robot `k` (a reset, as adding one); the last robot stays.
@@ -308,8 +319,8 @@ impl LuApp {
             self.note(Level::Info, crate::tr!("app-world-the-last-robot-stays-a"));
             return;
         }
-        self.runner.send(Command::Pause);
-        self.runner.send(Command::RemoveRobot(k));
+        self.runner.send(Run::Pause);
+        self.runner.send(Run::RemoveRobot(k));
     }
 
     /// Drops a box obstacle (10 × 10 × 10 cm) on the floor at (x, z), also while the
@@ -319,7 +330,7 @@ impl LuApp {
         self.dropped_boxes += 1;
         let name = format!("box {}", self.dropped_boxes);
         self.boxes.push((name.clone(), x, z));
-        self.runner.send(Command::DropBox { name, x, z });
+        self.runner.send(Run::DropBox { name, x, z });
     }
 
     /// The boxes dropped on the floor (name, x, z), oldest first; Stop puts them back.
@@ -360,12 +371,12 @@ impl LuApp {
         };
         self.leave_replay();
         let (name, _, _) = self.boxes.remove(i);
-        self.runner.send(Command::RemoveBox(name));
+        self.runner.send(Run::RemoveBox(name));
     }
 
     /// Removes the boxes dropped since the last restart.
     pub fn clear_boxes(&mut self) {
-        self.runner.send(Command::ClearBoxes);
+        self.runner.send(Run::ClearBoxes);
         self.dropped_boxes = 0;
         self.boxes.clear();
     }
@@ -375,8 +386,12 @@ impl LuApp {
     /// [`crate::sim::hardware::warnings`]).
     pub(super) fn hardware_warnings(&mut self, snap: &Snapshot) {
         let robot = self.robot_label();
-        let found =
-            crate::sim::hardware::warnings(&self.robot_spec, &robot, &snap.outputs, &snap.sensors);
+        let found = crate::sim::hardware::warnings(
+            &self.world.robot_spec,
+            &robot,
+            &snap.outputs,
+            &snap.sensors,
+        );
         for w in found {
             // Once per warning whatever the language (the set keeps the core's words).
             if !self.warned.insert(w.to_string()) {
@@ -404,6 +419,6 @@ impl LuApp {
     /// run when it started a program, as the toolbar's Run does.
     pub fn press_button(&mut self, b: crate::vm::Button) {
         self.leave_replay();
-        self.runner.send(Command::PressButton(self.selected, b));
+        self.runner.send(Run::PressButton(self.selected, b));
     }
 }

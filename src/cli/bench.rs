@@ -1,16 +1,19 @@
 //! `lurobotsim bench`: simulated steps per second of the whole tick (sensors, VM, motors,
 //! physics, timers, tracing) for the standard scenarios — one M4 driving, M5 following the
 //! line, ten M4s in one world; one M4 and ten also as a multiple of the original's ODE
-//! engine — printed, and appended as Markdown to `--write FILE`.
+//! engine — then where a tick goes (each step of the tick timed: sensors, VM, our wheels,
+//! rapier's step — by its stages in a `rapier-profile` build —, timers, the goal), printed,
+//! and appended as Markdown to `--write FILE`.
 //! `--realtime S` also runs the runner in normal mode (paced to real time, a frame every
 //! 50 ticks, as the app) for S wall-clock seconds and reports the real-time factor.
 //! This is a frontend: it may read the wall clock; the simulation it measures does not.
 
 use super::{BenchArgs, CliError, CliResult};
 use crate::sim::scenario::{run_until, Scenario};
-use crate::sim::scene::SceneRobot;
 use crate::sim::specs::SpecSource;
-use crate::sim::{time, Realism, Simulation};
+use crate::sim::RobotDef;
+use crate::sim::{time, Phase, Realism, Simulation};
+use crate::world::{RapierStages, StepPhase};
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -49,9 +52,9 @@ impl Figure {
     }
 }
 
-/// Builds a started scenario.
-pub fn scenario(robot: &str, env: &str, lasm: &str, robots: usize) -> Result<Simulation, CliError> {
-    scenario_realism(robot, env, lasm, robots, Realism::Original)
+/// Builds a started scenario: one robot on an environment, running `lasm`.
+pub fn scenario(robot: &str, env: &str, lasm: &str) -> Result<Simulation, CliError> {
+    scenario_realism(robot, env, lasm, Realism::Original)
 }
 
 /// Builds a started scenario with a `--realism` setting.
@@ -59,7 +62,6 @@ pub fn scenario_realism(
     robot: &str,
     env: &str,
     lasm: &str,
-    robots: usize,
     realism: Realism,
 ) -> Result<Simulation, CliError> {
     let internal = |e: String| CliError::Internal(e);
@@ -70,8 +72,7 @@ pub fn scenario_realism(
         None,
     )
     .map_err(|e| internal(e.to_string()))?;
-    s.config.robots = robots;
-    s.config.realism = realism;
+    s.def.config.realism = realism;
     s.build().map_err(|e| internal(e.to_string()))
 }
 
@@ -91,21 +92,16 @@ pub fn scene_scenario(n: usize) -> Result<Simulation, CliError> {
         None,
     )
     .map_err(|e| internal(e.to_string()))?;
-    let robot = &one.robots[0];
+    let robot = &one.robots()[0];
     let robots = (0..n)
-        .map(|k| SceneRobot {
+        .map(|k| RobotDef {
             name: format!("R{}", k + 1),
             pose: (0.0, 0.3 * k as f32, 0.0),
             ..robot.clone()
         })
         .collect();
-    Scenario {
-        robots,
-        scene: true,
-        ..one
-    }
-    .build()
-    .map_err(|e| internal(e.to_string()))
+    let def = crate::sim::SimDef { robots, ..one.def };
+    crate::sim::Simulation::create(&def).map_err(|e| internal(e.to_string()))
 }
 
 /// Times `ticks` ticks of a scenario.
@@ -131,27 +127,18 @@ pub fn run(a: BenchArgs) -> CliResult {
     let ticks = time::ticks_in(a.seconds).max(1);
     // An untimed second first: the first scenario timed cold read up to a quarter slower
     // (caches, the CPU's clock rising), and it is the one set against ODE.
-    let _ = measure("warm-up", scenario("M4", "E1", DRIVE_LASM, 1)?, 1000);
+    let _ = measure("warm-up", scenario("M4", "E1", DRIVE_LASM)?, 1000);
     let figures = vec![
-        measure(
-            "M4 driving (E1)",
-            scenario("M4", "E1", DRIVE_LASM, 1)?,
-            ticks,
-        ),
+        measure("M4 driving (E1)", scenario("M4", "E1", DRIVE_LASM)?, ticks),
         measure(
             "M5 line following (E3)",
-            scenario("M5", "E3", LINE_LASM, 1)?,
-            ticks,
-        ),
-        measure(
-            "10 × M4 in one world (E1)",
-            scenario("M4", "E1", DRIVE_LASM, 10)?,
+            scenario("M5", "E3", LINE_LASM)?,
             ticks,
         ),
         // PWM and the DC motor law are applied every 1 ms step: what that costs.
         measure(
             "M4 driving, --realism rcx (E1)",
-            scenario_realism("M4", "E1", DRIVE_LASM, 1, Realism::Rcx)?,
+            scenario_realism("M4", "E1", DRIVE_LASM, Realism::Rcx)?,
             ticks,
         ),
         // Scenes: every robot its own RCX (one VM per brick, IR carried), one world.
@@ -186,6 +173,20 @@ pub fn run(a: BenchArgs) -> CliResult {
             f.steps_per_s() / 1000.0
         ));
     }
+    // Where a tick goes: the same scenarios again, each step of the tick timed.
+    text.push_str(&profile_table(&[
+        profile("M4 driving (E1)", scenario("M4", "E1", DRIVE_LASM)?, ticks),
+        profile(
+            "M5 line following (E3), with a goal",
+            {
+                let mut sim = scenario("M5", "E3", LINE_LASM)?;
+                sim.set_goal(Some(bench_goal()));
+                sim
+            },
+            ticks,
+        ),
+        profile("scene: 10 × M4, own RCXs (E1)", scene_scenario(10)?, ticks),
+    ]));
     if let Some(wall) = a.realtime {
         if !(wall.is_finite() && wall >= 2.0) {
             return Err(CliError::User(format!(
@@ -194,7 +195,7 @@ pub fn run(a: BenchArgs) -> CliResult {
         }
         super::print_out(&text)?;
         text = String::new();
-        let rt = realtime(scenario("M5", "E3", LINE_LASM, 1)?, wall);
+        let rt = realtime(scenario("M5", "E3", LINE_LASM)?, wall);
         text.push_str(&format!(
             "\n## Normal mode's real-time factor (runner paced to 1×, frame every 50 ticks)\n\n\
              | wall seconds | simulated seconds | factor | slowest second | fastest second |\n\
@@ -217,6 +218,229 @@ pub fn run(a: BenchArgs) -> CliResult {
         writeln!(file, "{text}").map_err(|e| CliError::User(format!("{}: {e}", path.display())))?;
     }
     Ok(())
+}
+
+/// Where one scenario's ticks went: wall time per step of the tick, and rapier's stages.
+#[derive(Clone, Debug)]
+pub struct Profile {
+    pub name: &'static str,
+    pub ticks: u64,
+    /// Seconds per step of the tick, in the order first met.
+    pub phases: Vec<(Phase, f64)>,
+    /// rapier's stages over all the ticks, ms.
+    pub rapier: RapierStages,
+}
+
+impl Profile {
+    /// All the measured time, s.
+    pub fn total(&self) -> f64 {
+        self.phases.iter().map(|p| p.1).sum()
+    }
+
+    /// One phase's seconds (0 if never met).
+    pub fn seconds(&self, phase: Phase) -> f64 {
+        self.phases
+            .iter()
+            .find(|p| p.0 == phase)
+            .map_or(0.0, |p| p.1)
+    }
+}
+
+/// Runs `ticks` ticks of `sim` with every step of each tick timed (`Simulation::tick_marked`)
+/// and, in a build with the `rapier-profile` feature, rapier's counters on. A tick the
+/// machine interrupted (more than twice the median tick) is left out, so a shared machine
+/// shifts the figures less. The clock costs ≈ 20 ns a mark (≈ 12 marks a tick; ≈ 50 with
+/// rapier's), so read the shares rather than the total.
+pub fn profile(name: &'static str, mut sim: Simulation, ticks: u64) -> Profile {
+    sim.profile_physics(true);
+    let mut order: Vec<Phase> = Vec::new();
+    // Per tick: seconds per phase (by `order`), and rapier's stages.
+    let mut per_tick: Vec<(Vec<f64>, RapierStages)> = Vec::with_capacity(ticks as usize);
+    for _ in 0..ticks {
+        let mut row = vec![0.0; order.len()];
+        let mut last = Instant::now();
+        sim.tick_marked(&mut |phase| {
+            let now = Instant::now();
+            let s = (now - last).as_secs_f64();
+            last = now;
+            let k = match order.iter().position(|p| *p == phase) {
+                Some(k) => k,
+                None => {
+                    order.push(phase);
+                    order.len() - 1
+                }
+            };
+            if row.len() <= k {
+                row.resize(k + 1, 0.0);
+            }
+            row[k] += s;
+        });
+        per_tick.push((row, sim.world().rapier_stages()));
+    }
+    sim.profile_physics(false);
+    let mut totals: Vec<f64> = per_tick.iter().map(|t| t.0.iter().sum()).collect();
+    totals.sort_by(f64::total_cmp);
+    let cut = 2.0 * totals.get(totals.len() / 2).copied().unwrap_or(0.0);
+    let mut phases: Vec<(Phase, f64)> = order.iter().map(|p| (*p, 0.0)).collect();
+    let mut rapier = RapierStages::default();
+    let mut kept = 0;
+    for (row, stages) in &per_tick {
+        if row.iter().sum::<f64>() > cut {
+            continue;
+        }
+        kept += 1;
+        for (k, s) in row.iter().enumerate() {
+            phases[k].1 += s;
+        }
+        rapier.add(stages);
+    }
+    Profile {
+        name,
+        ticks: kept,
+        phases,
+        rapier,
+    }
+}
+
+/// What a phase is called in the profile's table.
+fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Sensors => "sensors (every brick reads its ports)",
+        Phase::Vm => "VM (every task's instructions)",
+        Phase::Actuators => "actuators (outputs to motors)",
+        Phase::World(StepPhase::Motors) => "world: `rcx` motors (PWM, DC law)",
+        Phase::World(StepPhase::Wheels) => "world: our wheels' grip and motors",
+        Phase::World(StepPhase::Rapier) => "world: rapier's step",
+        Phase::World(StepPhase::Angles) => "world: wheel angles, rotation sensors",
+        Phase::Timers => "timers",
+        Phase::Ir => "IR between bricks",
+        Phase::Follow => "odometry and running icons",
+        Phase::Goal => "goal (a challenge's criteria)",
+    }
+}
+
+/// The profiles as one Markdown table: µs per tick and share of the tick, per step, and
+/// rapier's step by its stages.
+pub fn profile_table(profiles: &[Profile]) -> String {
+    let mut t = String::from(
+        "\n## Where a tick goes (each step of the tick timed; ticks the machine interrupted left out)\n\n\
+         | part |",
+    );
+    for p in profiles {
+        t.push_str(&format!(" {} µs | % |", p.name));
+    }
+    t.push_str("\n|---|");
+    for _ in profiles {
+        t.push_str("---:|---:|");
+    }
+    t.push('\n');
+    let mut order: Vec<Phase> = Vec::new();
+    for p in profiles {
+        for (ph, _) in &p.phases {
+            if !order.contains(ph) {
+                order.push(*ph);
+            }
+        }
+    }
+    let cell = |p: &Profile, s: f64| {
+        let per_tick = s * 1e6 / p.ticks.max(1) as f64;
+        let share = 100.0 * s / p.total().max(1e-12);
+        format!(" {per_tick:.2} | {share:.1} |")
+    };
+    // A rapier stage's row: its name and where its figure is.
+    type Stage = (&'static str, fn(&RapierStages) -> f64);
+    for ph in &order {
+        t.push_str(&format!("| {} |", phase_name(*ph)));
+        for p in profiles {
+            t.push_str(&cell(p, p.seconds(*ph)));
+        }
+        t.push('\n');
+        if *ph == Phase::World(StepPhase::Rapier) && cfg!(feature = "rapier-profile") {
+            let stages: [Stage; 8] = [
+                ("update (bodies, mass properties)", |r| r.update),
+                ("user changes", |r| r.user_changes),
+                ("broad phase", |r| r.broad_phase),
+                ("narrow phase (contacts)", |r| r.narrow_phase),
+                ("islands, contact graph", |r| r.islands),
+                ("solver: constraints built", |r| r.assembly),
+                ("solver: constraints solved", |r| r.resolution),
+                ("solver: integration, write-back", |r| r.integration),
+            ];
+            for (name, f) in stages {
+                t.push_str(&format!("| — rapier: {name} |"));
+                for p in profiles {
+                    t.push_str(&cell(p, f(&p.rapier) / 1000.0));
+                }
+                t.push('\n');
+            }
+        }
+    }
+    t.push_str("| **whole tick** |");
+    for p in profiles {
+        t.push_str(&cell(p, p.total()));
+    }
+    t.push('\n');
+    if !cfg!(feature = "rapier-profile") {
+        t.push_str(
+            "\nrapier's step by its stages: build with `--features rapier-profile` \
+             (its timers cost ≈ 6 % of a tick, so the default build leaves them out).\n",
+        );
+    }
+    t
+}
+
+/// Six criteria of the kinds a challenge uses, far from their end (never decided early): a
+/// line, a reach, a visit, no contact, no fault, a distance.
+pub fn bench_goal() -> crate::sim::goal::Goal {
+    use crate::sim::goal::kinds::{Displacement, Line, NoContact, NoFault, Reach, Visit};
+    use crate::sim::goal::{Check, Criterion, Goal, Region};
+    let end_ms = u64::MAX / 2;
+    let c = |id: &str, check: Check| Criterion {
+        id: id.into(),
+        points: 1.0,
+        requires: Vec::new(),
+        after: Vec::new(),
+        check,
+        robot: 0,
+        say: None,
+        line: 0,
+    };
+    Goal::new(
+        vec![
+            c(
+                "line",
+                Check::Line(Line {
+                    max_m: 0.03,
+                    for_fraction: 0.8,
+                    after_ms: 0,
+                }),
+            ),
+            c(
+                "reach",
+                Check::Reach(Reach {
+                    region: Region::Circle([50.0, 50.0, 0.1]),
+                    by_ms: end_ms,
+                }),
+            ),
+            c(
+                "visit",
+                Check::Visit(Visit {
+                    regions: vec![Region::Rect([40.0, 40.0, 41.0, 41.0])],
+                    by_ms: end_ms,
+                }),
+            ),
+            c("touch", Check::NoContact(NoContact)),
+            c("fault", Check::NoFault(NoFault)),
+            c(
+                "far",
+                Check::Displacement(Displacement {
+                    min_m: Some(0.1),
+                    max_m: None,
+                }),
+            ),
+        ],
+        end_ms,
+    )
 }
 
 /// What [`realtime`] measured.

@@ -45,6 +45,7 @@ pub fn run(a: GradeArgs) -> CliResult {
     match a.command {
         Some(GradeCommand::Run(r)) => run_shard(r),
         Some(GradeCommand::Merge(m)) => merge(m),
+        Some(GradeCommand::Check(c)) => check(c),
         None => {
             let (Some(assignment), Some(programs), Some(out)) = (a.assignment, a.programs, a.out)
             else {
@@ -269,4 +270,37 @@ fn merge(m: super::GradeMergeArgs) -> CliResult {
             grade::merge::MergeError::Io(e) => CliError::Internal(e),
         })?;
     failed_runs(errors)
+}
+
+/// `grade check CHALLENGE.toml [--solution P]`: the report on stdout, exit 3 when it found
+/// problems.
+fn check(c: super::GradeCheckArgs) -> CliResult {
+    use crate::grade::check::{Checker, Solution};
+    let jobs = check_jobs(c.jobs)?.unwrap_or_else(default_jobs);
+    let lang = match &c.lang {
+        Some(code) => crate::i18n::Lang::from_code(code)
+            .ok_or_else(|| user(format!("--lang {code}: one of en, es, de, fr, nl, pt, it")))?,
+        None => crate::i18n::from_env_vars(|k| std::env::var(k).ok()).unwrap_or_default(),
+    };
+    let a = Assignment::load(&c.challenge).map_err(user)?;
+    let solution = match &c.solution {
+        Some(p) if !p.is_file() => {
+            return Err(user(format!("--solution {}: no such file", p.display())))
+        }
+        Some(p) => Some(p.clone()),
+        None => a
+            .check
+            .solution
+            .clone()
+            .or_else(|| Solution::beside(&c.challenge)),
+    };
+    let solution = solution.map(|p| Solution::from_file(&p));
+    let report = Checker::new(std::sync::Arc::new(a), solution).run_all(jobs);
+    let mut text = report.lines(lang).join("\n");
+    text.push('\n');
+    super::print_out(&text)?;
+    match report.problems().len() {
+        0 => Ok(()),
+        n => Err(CliError::Code(3, format!("{n} problem(s) found"))),
+    }
 }

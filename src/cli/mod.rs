@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 
 pub mod bench;
+pub mod brick;
 pub mod grade;
 pub mod gui;
 pub mod lasm;
@@ -186,7 +187,8 @@ pub enum Command {
         command: LasmCommand,
     },
     /// Measure simulated steps per second (one and ten M4s also against the original's ODE
-    /// engine) and VM throughput; write BENCHMARKS figures.
+    /// engine) and where a tick goes (sensors, VM, wheels, rapier, timers, goal); write
+    /// BENCHMARKS figures.
     Bench(BenchArgs),
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
@@ -195,6 +197,13 @@ pub enum Command {
     Robot {
         #[command(subcommand)]
         command: robot::RobotCommand,
+    },
+    /// A real RCX through the serial or USB IR tower (or TCP): list towers, ping, download
+    /// firmware or a program, run, stop, upload the datalog. Exit 0 success, 1 the brick or
+    /// tower failed (one line saying what to do), 2 a bad file or argument (nothing sent).
+    Brick {
+        #[command(subcommand)]
+        command: brick::BrickCommand,
     },
 }
 
@@ -238,6 +247,29 @@ pub enum GradeCommand {
     /// Check that the shards' files hold every run exactly once, for the same assignment,
     /// programs and version, and write the outputs (exit 5 listing what is missing).
     Merge(GradeMergeArgs),
+    /// Is a challenge fair? Run programs that should earn nothing (doing nothing, driving
+    /// forward, spinning, driving forward for a time) and say which criteria give them
+    /// points; run the solution on every seed with its waits and powers nudged ±5 % and
+    /// ±10 % and say how much margin it has; say whether the seeds give different runs.
+    /// Exit 0 fair, 3 problems found, 1 the file is wrong.
+    Check(GradeCheckArgs),
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct GradeCheckArgs {
+    /// The challenge (an assignment file).
+    #[arg(value_name = "CHALLENGE.toml")]
+    pub challenge: PathBuf,
+    /// The solution to check for margin (.lasm, .rcx or .nqc) [default: the challenge's
+    /// `[check] solution`, else NAME/solution.* beside it].
+    #[arg(long, value_name = "P")]
+    pub solution: Option<PathBuf>,
+    /// Simulations at once [default: the machine's cores].
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// The report's language: en, es, de, fr, nl, pt or it [default: the system's].
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -557,6 +589,7 @@ pub fn main_with(cli: Cli) -> CliResult {
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Grade(a)) => grade::run(a),
         Some(Command::Robot { command }) => robot::run(command),
+        Some(Command::Brick { command }) => brick::run(command),
     };
     match result {
         Err(CliError::ClosedStdout) => Ok(()),

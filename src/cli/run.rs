@@ -12,7 +12,7 @@ use crate::sim::record::{self, Recorder};
 use crate::sim::scenario::{run_until, Named, Observer, Scenario};
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::FRAME_MS;
-use crate::sim::{time, Simulation};
+use crate::sim::{time, Listing, Simulation};
 use std::io::{BufWriter, IsTerminal};
 use std::path::{Path, PathBuf};
 
@@ -42,7 +42,7 @@ pub fn run(a: RunArgs) -> CliResult {
     outputs.extend(a.record.as_deref().map(|p| ("--record", p)));
     outputs.extend(a.audio.as_deref().map(|p| ("--audio", p)));
     outputs.extend(a.gif.as_deref().map(|p| ("--gif", p)));
-    let names: Vec<String> = scenario.robots.iter().map(|r| r.name.clone()).collect();
+    let names: Vec<String> = scenario.robots().iter().map(|r| r.name.clone()).collect();
     let presses = match &a.press {
         Some(list) => parse_presses(list, &names)?,
         None => Vec::new(),
@@ -71,12 +71,12 @@ pub fn run(a: RunArgs) -> CliResult {
         let path = a.program.clone().expect("checked by one_robot_scenario");
         let program = crate::nqc::load(&path).map_err(user)?;
         crate::sim::scenario::check_startable(&path, &program).map_err(CliError::User)?;
-        scenario.robots[0].program = Some((path, program));
+        scenario.def.robots[0].program = Some((path, program));
     }
-    scenario.config.seed = a.seed;
-    scenario.config.realism = a.realism.into();
-    scenario.config.battery_v = a.battery_v;
-    scenario.presses = presses;
+    scenario.def.config.seed = a.seed;
+    scenario.def.config.realism = a.realism.into();
+    scenario.def.config.battery_v = a.battery_v;
+    scenario.def.presses = presses;
     scenario.end_ms = time::ticks_in(a.seconds);
     let mut sim = scenario.build().map_err(user)?;
 
@@ -101,11 +101,11 @@ pub fn run(a: RunArgs) -> CliResult {
         None => None,
     };
     let mut csv = match &a.trace_csv {
-        Some(path) => Some(trace_csv(path, |w| TraceCsv::new(w, &sim))?),
+        Some(path) => Some(trace_csv(path, |w| TraceCsv::new(w, scenario.listing))?),
         None => None,
     };
     let mut recorder = match &a.record {
-        Some(_) => Some(Recorder::new(&sim, FRAME_MS).map_err(user)?),
+        Some(_) => Some(Recorder::new(&sim, FRAME_MS, scenario.listing).map_err(user)?),
         None => None,
     };
     // The GIF's GPU is found before its file is made: no GPU, no empty file.
@@ -119,16 +119,17 @@ pub fn run(a: RunArgs) -> CliResult {
     observers.extend(progress.as_mut().map(|p| p as &mut dyn Observer));
     let mut hardware = HardwareWatch::default();
     observers.push(&mut hardware);
-    run_until(&mut sim, scenario.end_ms, &scenario.presses, &mut observers).map_err(user)?;
+    let presses = scenario.def.press_inputs();
+    run_until(&mut sim, scenario.end_ms, &presses, &mut observers).map_err(user)?;
     drop(observers);
     if let (Some(r), Some(path)) = (recorder, a.record.as_ref()) {
         record::save(path, &r.finish(&sim)).map_err(user)?;
     }
 
-    let printed = match (a.json, sim.is_scene(), sim.robot(0)) {
-        (true, true, _) => super::print_json(|w| sim.write_scene_json(w)),
-        (true, false, Some(r)) => super::print_json(|w| r.write_state_json(w)),
-        _ => super::print_out(&format!("{}\n", summary(&sim))),
+    let printed = match (a.json, scenario.listing, sim.robot(0)) {
+        (true, Listing::Scene, _) => super::print_json(|w| sim.write_scene_json(w)),
+        (true, Listing::One, Some(r)) => super::print_json(|w| r.write_state_json(w)),
+        _ => super::print_out(&format!("{}\n", summary(&sim, scenario.listing))),
     };
     warn_hardware(&hardware, printed)
 }
@@ -266,8 +267,8 @@ fn scene_scenario(path: &Path) -> Result<(Scenario, Vec<PathBuf>), CliError> {
         if let Some((p, _)) = &r.program {
             reads.push(p.clone());
         }
-        if r.model.dir.is_some() {
-            reads.push(r.model.label.clone().into());
+        if let Some(m) = r.model.as_ref().filter(|m| m.dir.is_some()) {
+            reads.push(m.label.clone().into());
         }
     }
     if scene.environment.dir.is_some() {
@@ -358,13 +359,13 @@ impl Observer for Progress {
 }
 
 /// THE summary for people (`run` and `serve` without `--json`): the robots, the world and
-/// the simulated time, then for one robot where it went and what its program did, for a
-/// scene a line per robot; faults as `fault at S s in task T at PC: MESSAGE` lines, or
-/// `faults: none`.
-pub fn summary(sim: &Simulation) -> String {
+/// the simulated time, then for the one robot of `run` where it went and what its program
+/// did, for a scene's robots a line per robot; faults as `fault at S s in task T at PC:
+/// MESSAGE` lines, or `faults: none`.
+pub fn summary(sim: &Simulation, listing: Listing) -> String {
     let seconds = time::seconds(sim.time_ms());
     let n = sim.robot_count();
-    if !sim.is_scene() {
+    if listing == Listing::One {
         let Some(r) = sim.robot(0) else {
             return String::new();
         };
@@ -373,7 +374,7 @@ pub fn summary(sim: &Simulation) -> String {
         let mut lines = vec![
             format!(
                 "{} on {}, {seconds:.3} s simulated",
-                sim.world().robot_name(),
+                sim.world().robot_name(0),
                 sim.world().env_name(),
             ),
             format!(
@@ -405,7 +406,7 @@ pub fn summary(sim: &Simulation) -> String {
         lines.push(format!(
             "{} ({}): x {:.3} m, z {:.3} m, heading {:.1}°, moved {:.3} m; tasks: {}; IR sent {}, heard {}, message {}; {said}",
             b.name(),
-            sim.world().robot_name_of(k),
+            sim.world().robot_name(k),
             p.x,
             p.z,
             p.yaw_deg,

@@ -11,10 +11,11 @@
 //! tagged with the robot's name) so that stdout carries only the state.
 
 use super::{CliError, CliResult, DialectArg, GuiArgs, ServeArgs};
-use crate::link::{self, Dialect, LinkConfig, LinkEvent, LinkHandle};
+use crate::link::{self, AfterHost, Dialect, LinkConfig, LinkEvent, LinkHandle};
 use crate::runner::{self, Command, RunnerConfig, Speed};
-use crate::sim::{SimConfig, Simulation};
-use crate::world::spec::{EnvSpec, RobotSpec};
+use crate::sim::scenario::Scenario;
+use crate::sim::specs::SpecSource;
+use crate::sim::{Listing, SimConfig};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -107,6 +108,15 @@ pub fn run(a: ServeArgs) -> CliResult {
         echo: !a.no_echo,
         capture: a.capture.clone(),
         brick: 0,
+        // A host's finished download or task start runs the clock (the runner decides,
+        // told by the link itself); with --run-seconds the first one runs it S seconds.
+        after_host: match a.run_seconds {
+            Some(s) if s.is_finite() && s >= 0.0 => AfterHost::RunFor {
+                ms: (s * 1000.0).round() as u64,
+                once: Default::default(),
+            },
+            _ => AfterHost::Run,
+        },
     };
     // What this run reads, which --capture must not overwrite.
     let reads: Vec<&Path> = match &a.scene {
@@ -150,24 +160,27 @@ pub fn run(a: ServeArgs) -> CliResult {
     };
     // A scene's programs start at t = 0 of the simulated clock, which runs in real time
     // (or, with --run-seconds, from the moment a client starts a task).
-    let sim = match &a.scene {
+    let mut scenario = match &a.scene {
         Some(path) => {
             let scene = crate::sim::scene::Scene::load(path).map_err(|e| user(&e))?;
-            Simulation::from_scene(&scene, config).map_err(|e| user(&e))?
+            Scenario::of_scene(scene)
         }
         None => {
-            let robot = RobotSpec::load(&a.robot).map_err(|e| user(&e))?;
-            let env = EnvSpec::load(&a.env).map_err(|e| user(&e))?;
-            Simulation::new(robot, env, config).map_err(|e| user(&e))?
+            let robot = SpecSource::robot(&a.robot).map_err(|e| user(&e))?;
+            let env = SpecSource::env(&a.env).map_err(|e| user(&e))?;
+            Scenario::one(robot, env, None, None).map_err(|e| user(&e))?
         }
     };
+    scenario.def.config = config;
+    let listing = scenario.listing;
+    let sim = scenario.build().map_err(|e| user(&e))?;
     // A scene's log lines say whose link; one robot's need not.
     let robots: Vec<(String, String)> = sim
         .layout()
         .iter()
         .map(|p| (p.name.clone(), p.spec.name.clone()))
         .collect();
-    let scene = sim.is_scene();
+    let scene = listing == Listing::Scene;
     let tag = |k: usize| match scene {
         true => format!("[{}] ", robots[k].0),
         false => String::new(),
@@ -235,15 +248,9 @@ pub fn run(a: ServeArgs) -> CliResult {
         runner.send(Command::SetSpeed(Speed::Factor(1.0)));
         runner.send(Command::Run);
         while !interrupted() {
+            // A host's download or task start: the link has told the runner (as in the
+            // app); here it is only logged.
             for (k, e) in poll(&links) {
-                // A host's download or task start: the runner decides (as in the app).
-                if let Some(done) = e.host_done() {
-                    runner.send(Command::HostFinished {
-                        robot: k,
-                        done,
-                        run_ms: None,
-                    });
-                }
                 log_event(&tag(k), &e);
             }
             std::thread::sleep(Duration::from_millis(50));
@@ -251,54 +258,50 @@ pub fn run(a: ServeArgs) -> CliResult {
         stop_all(links, runner);
         return Ok(());
     };
-    // Wait, paused, for a client to start a task or complete a LASM transfer: then the
-    // runner starts that brick's task 0 (a transfer) and runs the clock S seconds.
-    let ticks = (seconds * 1000.0).round() as u64;
-    let (robot, done) = loop {
+    // Wait, paused, for a client to start a task or complete a LASM transfer: the link
+    // has then told the runner, which starts that brick's task 0 (a transfer) and runs the
+    // clock S seconds.
+    loop {
         if interrupted() {
             stop_all(links, runner);
             return Ok(());
         }
         // The first start of this batch of events starts the run; every other event is
         // logged, in order.
-        let mut start = None;
+        let mut started = false;
         for (k, e) in poll(&links) {
-            match (start.is_none(), &e, e.host_done()) {
-                (true, LinkEvent::TaskStarted { task }, Some(done)) => {
+            match (started, &e, e.host_done()) {
+                (false, LinkEvent::TaskStarted { task }, Some(_)) => {
                     super::say!(
                         "lurobotsim: {}task {task} started; running {seconds} s",
                         tag(k)
                     );
-                    start = Some((k, done));
+                    started = true;
                 }
-                (true, _, Some(done)) => {
+                (false, _, Some(_)) => {
                     super::say!(
                         "lurobotsim: {}LASM transfer complete; starting task 0, running {seconds} s",
                         tag(k)
                     );
-                    start = Some((k, done));
+                    started = true;
                 }
                 _ => log_event(&tag(k), &e),
             }
         }
-        if let Some(start) = start {
-            break start;
+        if started {
+            break;
         }
         std::thread::sleep(Duration::from_millis(50));
-    };
-    // The runner steps the clock; the state is read after it.
-    runner.send(Command::HostFinished {
-        robot,
-        done,
-        run_ms: Some(ticks),
-    });
+    }
+    // The runner has stepped the clock by now (the link told it before the event); the
+    // state is read after it.
     let json = a.json;
     let out = runner::with(&runner.sender(), move |sim| {
         // The state streamed as `run --json` streams it (no `Value` tree of a long log).
         let mut text = Vec::new();
         match json {
-            true => sim.write_state_line(&mut text).map(|()| text),
-            false => Ok(super::run::summary(sim).into_bytes()),
+            true => sim.write_state_line(&mut text, listing).map(|()| text),
+            false => Ok(super::run::summary(sim, listing).into_bytes()),
         }
     })
     .recv()

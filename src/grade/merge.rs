@@ -3,7 +3,7 @@
 //! listed, unless the shards hold each run of the plan exactly once, made by this version
 //! from the same assignment and programs.
 
-use super::{Plan, RunRecord, RunStatus, ShardHeader};
+use super::{assignment::Assignment, Plan, RunRecord, RunStatus, ShardHeader};
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -50,13 +50,17 @@ impl ShardFile {
     }
 
     /// The next run record, with its line number.
-    fn next_record(&mut self, line: &mut usize) -> Option<Result<RunRecord, String>> {
+    fn next_record(
+        &mut self,
+        a: &Assignment,
+        line: &mut usize,
+    ) -> Option<Result<RunRecord, String>> {
         let l = self.lines.next()?;
         *line += 1;
         Some(
             l.map_err(|e| format!("{}: {e}", self.path.display()))
                 .and_then(|l| {
-                    serde_json::from_str(&l).map_err(|e| {
+                    RunRecord::read(&l, a).map_err(|e| {
                         format!("{}:{line}: not a run record ({e})", self.path.display())
                     })
                 }),
@@ -90,7 +94,7 @@ pub fn merge(
     std::fs::create_dir_all(out).map_err(MergeError::Create)?;
     let runs_path = out.join("runs.jsonl");
     let tmp = out.join(".runs.jsonl.partial");
-    let errors = write_runs(&index, shards, &tmp)?;
+    let errors = write_runs(&plan.assignment, &index, shards, &tmp)?;
     std::fs::rename(&tmp, &runs_path).map_err(io(&runs_path))?;
     super::report::write_all(plan, out).map_err(io(out))?;
     Ok(errors)
@@ -171,7 +175,7 @@ fn check(
         problems.extend(headers.check(plan, path, &h, programs));
         let p = path.display();
         let (mut line, mut last, mut count) = (1usize, None::<usize>, 0usize);
-        while let Some(r) = f.next_record(&mut line) {
+        while let Some(r) = f.next_record(&plan.assignment, &mut line) {
             let r = match r {
                 Err(e) => {
                     problems.push(e);
@@ -220,6 +224,7 @@ fn check(
 /// Pass two: every shard's runs, merged in run order, into `tmp`; returns the runs that
 /// could not be graded.
 fn write_runs(
+    a: &Assignment,
     index: &HashMap<String, usize>,
     shards: &[PathBuf],
     tmp: &Path,
@@ -230,7 +235,7 @@ fn write_runs(
         files.push((f, 1, None));
     }
     let next = |f: &mut Head| -> Result<(), MergeError> {
-        f.2 = match f.0.next_record(&mut f.1) {
+        f.2 = match f.0.next_record(a, &mut f.1) {
             None => None,
             Some(r) => {
                 let r = r.map_err(MergeError::Io)?;

@@ -5,30 +5,31 @@
 //! [`crate::sim::scenario::Scenario`] through the one run loop, so a run graded here is
 //! the run `lurobotsim run` makes of the same program.
 //!
-//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`).
+//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`) — the core's
+//!   [`crate::sim::assignment`], beside the goal it makes.
 //! - [`class`]: the programs folder, one entry per pupil.
-//! - [`kinds`]: a criterion as written, one struct per kind, checked into a `Check`.
-//! - [`criteria`]: the per-tick checks and their scores.
+//! - [`criteria`]: the robot's path for the report (the criteria are the goal's).
 //! - [`merge`]: shard files of one batch into its runs.jsonl and reports.
 //! - [`report`]: grades.csv, junit.xml, Gradescope's results.json, report.html.
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
-pub mod assignment;
+pub use crate::sim::assignment;
+pub mod check;
 pub mod class;
 pub mod criteria;
-pub mod kinds;
+pub mod job;
 pub mod merge;
 pub mod report;
-#[cfg(test)]
-mod tests;
+mod run;
+pub mod zip;
 
 use assignment::Assignment;
 use class::Pupil;
-use criteria::{CriterionResult, Goal};
+use criteria::CriterionResult;
+pub use run::RunGrader;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use web_time::Instant;
 
 /// One run of the plan: a pupil, a scenario, a seed.
 #[derive(Clone, Copy, Debug)]
@@ -116,8 +117,9 @@ impl std::fmt::Display for RunStatus {
     }
 }
 
-/// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs").
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+/// One line of `runs.jsonl`: a run's result (docs/grading.md "Outputs"). Read back with
+/// its assignment ([`RunRecord::read`]): what each criterion observed is its kind's.
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct RunRecord {
     pub run: String,
     pub student: String,
@@ -133,72 +135,149 @@ pub struct RunRecord {
     pub final_state: Value,
     /// The brick's (x, z) in mm every 100 ms, for the report's drawing.
     pub path: Vec<[i32; 2]>,
+    /// What the run's seed did to the pupil's robot's start, when the scenario varies it
+    /// (`vary`; not written otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_offset: Option<assignment::Offset>,
     /// Wall-clock seconds the run took (the only field that differs between reruns).
     pub wall_s: f64,
 }
 
-fn round_points(v: f64) -> f64 {
-    (v * 1e6).round() / 1e6
+/// A `runs.jsonl` line as written, its criteria's `actual` not yet read as their kinds'.
+#[derive(Deserialize)]
+struct RunLine {
+    run: String,
+    student: String,
+    scenario: String,
+    seed: u64,
+    status: RunStatus,
+    error: Option<String>,
+    points: f64,
+    max_points: f64,
+    criteria: Vec<ResultLine>,
+    #[serde(rename = "final")]
+    final_state: Value,
+    path: Vec<[i32; 2]>,
+    #[serde(default)]
+    start_offset: Option<assignment::Offset>,
+    wall_s: f64,
 }
 
-/// Grades one run. Never panics the batch: a panic inside becomes status `error`.
+/// A criterion's result as written.
+#[derive(Deserialize)]
+struct ResultLine {
+    id: String,
+    status: criteria::CriterionStatus,
+    points: f64,
+    max_points: f64,
+    actual: Value,
+    expected: Value,
+    #[serde(default)]
+    from_s: Option<f64>,
+}
+
+impl RunRecord {
+    /// A line of `runs.jsonl` of `a`'s runs: each criterion's `actual` read as what its
+    /// kind observes (so it is said as a result made now is). Err: why it is not one.
+    pub fn read(line: &str, a: &Assignment) -> Result<RunRecord, String> {
+        let l: RunLine = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let sc = (a.scenarios.iter())
+            .find(|s| s.id == l.scenario)
+            .ok_or_else(|| format!("scenario \"{}\" is not the assignment's", l.scenario))?;
+        let criteria = (l.criteria.into_iter())
+            .map(|c| {
+                let of = sc.criteria.iter().find(|x| x.id == c.id).ok_or_else(|| {
+                    format!("criterion \"{}\" is not scenario \"{}\"'s", c.id, sc.id)
+                })?;
+                let actual = crate::sim::goal::Observed::read(&of.check, c.actual)
+                    .map_err(|e| format!("criterion \"{}\": {e}", c.id))?;
+                Ok(CriterionResult {
+                    id: c.id,
+                    status: c.status,
+                    points: c.points,
+                    max_points: c.max_points,
+                    actual,
+                    expected: c.expected,
+                    from_s: c.from_s,
+                })
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(RunRecord {
+            run: l.run,
+            student: l.student,
+            scenario: l.scenario,
+            seed: l.seed,
+            status: l.status,
+            error: l.error,
+            points: l.points,
+            max_points: l.max_points,
+            criteria,
+            final_state: l.final_state,
+            path: l.path,
+            start_offset: l.start_offset,
+            wall_s: l.wall_s,
+        })
+    }
+}
+
+/// A pupil's points as the reports give them (grades.csv, report.html) and the app's
+/// class table and "All seeds": per scenario the mean of its runs' points over the seeds,
+/// the total the sum over scenarios, the status the worst of the runs'.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Totals {
+    /// Per scenario id: points summed over its runs, and runs counted.
+    scenario: std::collections::BTreeMap<String, (f64, usize)>,
+    worst: Option<RunStatus>,
+}
+
+impl Totals {
+    /// Counts one more run.
+    pub fn add(&mut self, r: &RunRecord) {
+        let e = self.scenario.entry(r.scenario.clone()).or_default();
+        e.0 += r.points;
+        e.1 += 1;
+        self.worst = self.worst.max(Some(r.status));
+    }
+
+    /// The points in scenario `id` (the mean over its seeds), if any run of it counted.
+    pub fn scenario_points(&self, id: &str) -> Option<f64> {
+        self.scenario.get(id).map(|(p, n)| p / (*n).max(1) as f64)
+    }
+
+    /// The sum over scenarios.
+    pub fn total(&self) -> f64 {
+        self.scenario
+            .values()
+            .map(|(p, n)| p / (*n).max(1) as f64)
+            .sum()
+    }
+
+    /// The worst of the runs' statuses.
+    pub fn status(&self) -> RunStatus {
+        self.worst.unwrap_or(RunStatus::Ok)
+    }
+}
+
+/// Every pupil's [`Totals`] from their runs' records (in any order), by pupil id.
+pub fn totals<'a>(
+    records: impl IntoIterator<Item = &'a RunRecord>,
+) -> std::collections::BTreeMap<String, Totals> {
+    let mut out: std::collections::BTreeMap<String, Totals> = Default::default();
+    for r in records {
+        out.entry(r.student.clone()).or_default().add(r);
+    }
+    out
+}
+
+/// Grades one run whole. Never panics the batch: a panic inside becomes status `error`.
 pub fn grade_one(plan: &Plan, r: &RunRef) -> RunRecord {
-    let started = Instant::now();
-    let pupil = &plan.pupils[r.pupil];
-    let sc = &plan.assignment.scenarios[r.scenario];
-    let mut record = RunRecord {
-        run: plan.id(r),
-        student: pupil.id.clone(),
-        scenario: sc.id.clone(),
-        seed: r.seed,
-        status: RunStatus::Ok,
-        error: None,
-        points: 0.0,
-        max_points: round_points(sc.max_points()),
-        criteria: Vec::new(),
-        final_state: Value::Null,
-        path: Vec::new(),
-        wall_s: 0.0,
-    };
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_scenario(plan, r)));
-    match outcome {
-        Ok(Ok((criteria, final_state, path))) => {
-            record.points = round_points(criteria.iter().map(|c| c.points).sum());
-            record.criteria = criteria;
-            record.final_state = final_state;
-            record.path = path;
-        }
-        Ok(Err(Failed::Load(why))) => {
-            record.status = RunStatus::LoadFailed;
-            record.criteria = Goal::unloaded(&sc.criteria);
-            record.error = Some(why);
-        }
-        Ok(Err(Failed::Ours(why))) => {
-            record.status = RunStatus::Error;
-            record.error = Some(why);
-        }
-        Err(panic) => {
-            let why = panic
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            record.status = RunStatus::Error;
-            record.error = Some(format!("internal error while simulating: {why}"));
+    let mut g = RunGrader::start(plan, r);
+    loop {
+        if let Some(record) = g.step(None) {
+            return record;
         }
     }
-    record.wall_s = (started.elapsed().as_secs_f64() * 1e3).round() / 1e3;
-    record
 }
-
-enum Failed {
-    /// The pupil's program: load_failed.
-    Load(String),
-    /// Ours: error.
-    Ours(String),
-}
-
-type Graded = (Vec<CriterionResult>, Value, Vec<[i32; 2]>);
 
 impl Plan {
     /// The run `r` as a [`crate::sim::scenario::Scenario`]: the scenario's world, presses,
@@ -208,88 +287,13 @@ impl Plan {
     pub fn scenario(&self, r: &RunRef) -> Result<crate::sim::scenario::Scenario, String> {
         let pupil = &self.pupils[r.pupil];
         let sc = &self.assignment.scenarios[r.scenario];
-        let path = pupil.program.clone()?;
-        let program = crate::nqc::load(&path).map_err(|e| e.to_string())?;
+        let file = pupil.program.as_ref().map_err(Clone::clone)?;
+        let program = crate::nqc::load_bytes(&file.name, &file.bytes, file.dir.as_deref())
+            .map_err(|e| e.to_string())?;
+        let path = std::path::PathBuf::from(&file.name);
         crate::sim::scenario::check_startable(&path, &program)?;
         Ok(sc.run_of(self.assignment.realism, r.seed, Some((path, program))))
     }
-}
-
-impl assignment::Scenario {
-    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
-    /// `program`, when given), presses, length and goal — the one place `grade` and the
-    /// app's challenges build it.
-    pub fn run_of(
-        &self,
-        realism: crate::vm::Realism,
-        seed: u64,
-        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
-    ) -> crate::sim::scenario::Scenario {
-        use crate::sim::scenario::Scenario;
-        let mut scenario = match &self.scene {
-            Some(scene) => {
-                let mut s = Scenario::of_scene(scene.clone());
-                if let Some(r) = s.robots.get_mut(self.pupil) {
-                    r.program = program;
-                }
-                s
-            }
-            None => {
-                let env = self.env.clone();
-                let pose = self.start.unwrap_or_else(|| crate::sim::env_start(&env));
-                Scenario {
-                    environment: self.environment.clone(),
-                    env,
-                    robots: vec![crate::sim::scene::SceneRobot {
-                        name: "R1".into(),
-                        model: self.robot.clone(),
-                        spec: self.robot_spec.clone(),
-                        program,
-                        pose,
-                    }],
-                    scene: false,
-                    config: Default::default(),
-                    presses: Vec::new(),
-                    goal: None,
-                    end_ms: 0,
-                }
-            }
-        };
-        scenario.config.seed = seed;
-        scenario.config.realism = realism;
-        scenario.config.battery_v = self.battery_v;
-        scenario.presses = self.presses.clone();
-        scenario.end_ms = self.end_ms;
-        scenario.goal = Some(crate::sim::goal::Goal::new(
-            self.criteria.clone(),
-            self.end_ms,
-        ));
-        scenario
-    }
-}
-
-fn run_scenario(plan: &Plan, r: &RunRef) -> Result<Graded, Failed> {
-    let sc = &plan.assignment.scenarios[r.scenario];
-    let scenario = plan.scenario(r).map_err(Failed::Load)?;
-    let mut path = criteria::Path::of(sc.pupil);
-    let sim = scenario
-        .run(&mut [&mut path])
-        .map_err(|e| Failed::Ours(e.to_string()))?;
-    // The state object's pose, faults and display, made alone (the whole object would hold
-    // every trace event of a busy program).
-    let robot = sim
-        .robot(sc.pupil)
-        .ok_or_else(|| Failed::Ours("the run has no robot".into()))?;
-    let final_state = serde_json::json!({
-        "pose": crate::sim::pose_json(&robot.pose()),
-        "faults": crate::vm::faults_json(robot.vm()),
-        "display": crate::vm::display_json(robot.vm()),
-    });
-    let results = sim
-        .goal()
-        .map(|g| g.results(&sim))
-        .ok_or_else(|| Failed::Ours("the run has no goal".into()))?;
-    Ok((results, final_state, path.points))
 }
 
 /// Grades `runs` (indices into the plan) with `jobs` threads; `done` gets each record in

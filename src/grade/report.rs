@@ -9,7 +9,7 @@
 
 use super::assignment::{Assignment, Region};
 use super::criteria::CriterionStatus;
-use super::{Plan, RunRecord, RunStatus};
+use super::{Plan, RunRecord, RunStatus, Totals};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
@@ -71,46 +71,31 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-/// One pupil's summary (pass one).
-#[derive(Default)]
-struct Summary {
-    /// Per scenario id: points summed over seeds, and seeds counted.
-    scenario: BTreeMap<String, (f64, usize)>,
-    statuses: Vec<RunStatus>,
-}
+/// The runs.jsonl a report is made from, opened afresh for each pass.
+pub type Runs<'a> = &'a dyn Fn() -> std::io::Result<Box<dyn BufRead + 'a>>;
 
-impl Summary {
-    fn scenario_points(&self, id: &str) -> Option<f64> {
-        self.scenario.get(id).map(|(p, n)| p / (*n).max(1) as f64)
-    }
-    fn total(&self) -> f64 {
-        self.scenario
-            .values()
-            .map(|(p, n)| p / (*n).max(1) as f64)
-            .sum()
-    }
-    /// The worst of the pupil's runs' statuses.
-    fn status(&self) -> RunStatus {
-        self.statuses.iter().copied().max().unwrap_or(RunStatus::Ok)
-    }
-}
+/// Opens a report file by its name under the output (`grades.csv`,
+/// `gradescope/alice/results.json`).
+pub type Open<'a> = &'a mut dyn FnMut(&str) -> std::io::Result<Box<dyn Write>>;
 
-fn read_runs(path: &Path) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>>> {
-    let f = std::io::BufReader::new(std::fs::File::open(path)?);
-    Ok(f.lines().map(|l| {
-        let l = l?;
-        serde_json::from_str::<RunRecord>(&l)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+fn read_runs<'r: 'x, 'x>(
+    runs: Runs<'r>,
+    a: &'x Assignment,
+) -> std::io::Result<impl Iterator<Item = std::io::Result<RunRecord>> + 'x> {
+    let text: Box<dyn BufRead + 'x> = runs()?;
+    Ok(text.lines().map(move |l| {
+        RunRecord::read(&l?, a).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
     }))
 }
 
 /// Calls `each` with every pupil's runs in turn (runs.jsonl holds them together).
 fn by_pupil(
-    path: &Path,
+    runs: Runs<'_>,
+    a: &Assignment,
     mut each: impl FnMut(&str, &[RunRecord]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let mut current: Vec<RunRecord> = Vec::new();
-    for r in read_runs(path)? {
+    for r in read_runs(runs, a)? {
         let r = r?;
         if current.first().is_some_and(|c| c.student != r.student) {
             each(&current[0].student.clone(), &current)?;
@@ -126,39 +111,76 @@ fn by_pupil(
 
 /// Writes every report into `out` from `out/runs.jsonl`.
 pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
-    let runs = out.join("runs.jsonl");
-    let a = &plan.assignment;
-    // The criteria's words (sim::goal::words) in the class's language too.
-    let _speaking = crate::i18n::speak(a.language);
+    let path = out.join("runs.jsonl");
+    let runs = || -> std::io::Result<Box<dyn BufRead>> {
+        Ok(Box::new(std::io::BufReader::new(std::fs::File::open(
+            &path,
+        )?)))
+    };
+    std::fs::create_dir_all(out.join("gradescope"))?;
+    let mut open = |name: &str| -> std::io::Result<Box<dyn Write>> {
+        let p = out.join(name);
+        if let Some(dir) = p.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        Ok(Box::new(BufWriter::new(std::fs::File::create(p)?)))
+    };
+    write_all_to(&plan.assignment, &runs, &mut open)
+}
+
+/// A report file being written in memory.
+#[derive(Clone, Default)]
+struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Every report of the runs in `jsonl` (runs.jsonl's text), in memory: (name under the
+/// output folder, bytes), the same bytes [`write_all`] writes from the same runs.
+pub fn in_memory(a: &Assignment, jsonl: &[u8]) -> std::io::Result<Vec<(String, Vec<u8>)>> {
+    let runs = || -> std::io::Result<Box<dyn BufRead + '_>> { Ok(Box::new(jsonl)) };
+    let mut made: Vec<(String, Shared)> = Vec::new();
+    let mut open = |name: &str| -> std::io::Result<Box<dyn Write>> {
+        let buf = Shared::default();
+        made.push((name.to_string(), buf.clone()));
+        Ok(Box::new(buf))
+    };
+    write_all_to(a, &runs, &mut open)?;
+    Ok(made
+        .into_iter()
+        .map(|(name, buf)| (name, buf.0.take()))
+        .collect())
+}
+
+/// Writes every report of `runs` through `open`: grades.csv, junit.xml, report.html and
+/// gradescope/STUDENT/results.json. Two passes, so memory holds one pupil at a time.
+pub fn write_all_to(a: &Assignment, runs: Runs<'_>, open: Open<'_>) -> std::io::Result<()> {
     let mut scenario_ids: Vec<&str> = a.scenarios.iter().map(|s| s.id.as_str()).collect();
     scenario_ids.sort_unstable();
     // Pass one: every pupil's points.
-    let mut summaries: BTreeMap<String, Summary> = BTreeMap::new();
-    by_pupil(&runs, |student, rs| {
-        let s = summaries.entry(student.to_string()).or_default();
-        for r in rs {
-            let e = s.scenario.entry(r.scenario.clone()).or_default();
-            e.0 += r.points;
-            e.1 += 1;
-            s.statuses.push(r.status);
-        }
+    let mut summaries: BTreeMap<String, Totals> = BTreeMap::new();
+    by_pupil(runs, a, |student, rs| {
+        let t = summaries.entry(student.to_string()).or_default();
+        rs.iter().for_each(|r| t.add(r));
         Ok(())
     })?;
     let max_total = a.max_points();
-    write_csv(
-        &out.join("grades.csv"),
-        &scenario_ids,
-        &summaries,
-        max_total,
-    )?;
+    let mut csv = open("grades.csv")?;
+    write_csv(&mut csv, &scenario_ids, &summaries, max_total)?;
+    csv.flush()?;
+    drop(csv);
 
     // Pass two: junit, Gradescope and the report, one pupil at a time.
-    let gs_dir = out.join("gradescope");
-    std::fs::create_dir_all(&gs_dir)?;
-    let mut junit = BufWriter::new(std::fs::File::create(out.join("junit.xml"))?);
     let (mut tests, mut failures, mut errors, mut skipped) = (0, 0, 0, 0);
     // Counts first (junit's root carries them): from the summaries' runs.
-    by_pupil(&runs, |_, rs| {
+    by_pupil(runs, a, |_, rs| {
         for case in cases(a, rs) {
             tests += 1;
             match case.outcome {
@@ -170,18 +192,21 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
         }
         Ok(())
     })?;
+    let mut junit = open("junit.xml")?;
     writeln!(junit, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")?;
     writeln!(
         junit,
         "<testsuites name=\"{}\" tests=\"{tests}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\">",
         xml(&a.name)
     )?;
-    let mut html = BufWriter::new(std::fs::File::create(out.join("report.html"))?);
+    let mut html = open("report.html")?;
     html_head(&mut html, a, &scenario_ids, &summaries, max_total)?;
-    by_pupil(&runs, |student, rs| {
+    by_pupil(runs, a, |student, rs| {
         let cs = cases(a, rs);
         write_junit_suite(&mut junit, student, &cs)?;
-        write_gradescope(&gs_dir, a, student, rs, &cs)?;
+        let mut gs = open(&format!("gradescope/{student}/results.json"))?;
+        write_gradescope(&mut gs, a, rs, &cs)?;
+        gs.flush()?;
         for (i, r) in rs.iter().enumerate() {
             html_run(&mut html, a, r, i == 0)?;
         }
@@ -194,12 +219,11 @@ pub fn write_all(plan: &Plan, out: &Path) -> std::io::Result<()> {
 }
 
 fn write_csv(
-    path: &Path,
+    w: &mut impl Write,
     scenario_ids: &[&str],
-    summaries: &BTreeMap<String, Summary>,
+    summaries: &BTreeMap<String, Totals>,
     max_total: f64,
 ) -> std::io::Result<()> {
-    let mut w = BufWriter::new(std::fs::File::create(path)?);
     write!(w, "student,points,max_points")?;
     for id in scenario_ids {
         write!(w, ",{}", csv_field(id))?;
@@ -222,7 +246,7 @@ fn write_csv(
         }
         writeln!(w)?;
     }
-    w.flush()
+    Ok(())
 }
 
 enum Outcome {
@@ -283,7 +307,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                                 a.language,
                                 "report-seed",
                                 seed = r.seed.to_string(),
-                                text = crate::sim::goal::words::outcome(c, x)
+                                text = x.outcome(a.language)
                             ));
                         }
                     }
@@ -293,7 +317,11 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let outcome = if !errored.is_empty() {
                 Outcome::Error(errored.join("\n"))
             } else if !failed.is_empty() {
-                Outcome::Failure(format!("{}\n{}", task_of(sc, c), failed.join("\n")))
+                Outcome::Failure(format!(
+                    "{}\n{}",
+                    task_of(sc, c, a.language),
+                    failed.join("\n")
+                ))
             } else if all_skipped && !runs.is_empty() {
                 Outcome::Skipped
             } else {
@@ -313,24 +341,29 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
 }
 
 /// A criterion's task in plain words, naming its robot when the scenario has several.
-fn task_of(sc: &super::assignment::Scenario, c: &super::assignment::Criterion) -> String {
+fn task_of(
+    sc: &super::assignment::Scenario,
+    c: &super::assignment::Criterion,
+    l: crate::i18n::Lang,
+) -> String {
     let robot = match sc.robot_names.len() {
         1 => None,
         _ => sc.robot_names.get(c.robot).map(String::as_str),
     };
-    crate::sim::goal::words::task(c, robot)
+    crate::sim::goal::words::task(c, robot, l)
 }
 
-/// A run's criterion as the challenge panel says it: its task and what happened (runs.jsonl
-/// keeps the JSON; a criterion the assignment no longer has shows its JSON).
+/// A run's criterion as the challenge panel says it, in `l`: its task and what happened (a
+/// criterion the assignment does not have shows what it observed as `runs.jsonl` writes it).
 pub fn criterion_words(
     a: &Assignment,
     scenario: &str,
     c: &super::criteria::CriterionResult,
+    l: crate::i18n::Lang,
 ) -> (String, String) {
     let sc = a.scenarios.iter().find(|s| s.id == scenario);
     match sc.and_then(|sc| sc.criteria.iter().find(|x| x.id == c.id).map(|x| (sc, x))) {
-        Some((sc, x)) => (task_of(sc, x), crate::sim::goal::words::outcome(x, c)),
+        Some((sc, x)) => (task_of(sc, x, l), c.outcome(l)),
         None => (String::new(), c.actual.to_string()),
     }
 }
@@ -374,14 +407,11 @@ fn write_junit_suite(w: &mut impl Write, student: &str, cs: &[Case]) -> std::io:
 }
 
 fn write_gradescope(
-    dir: &Path,
+    w: &mut impl Write,
     a: &Assignment,
-    student: &str,
     rs: &[RunRecord],
     cs: &[Case],
 ) -> std::io::Result<()> {
-    let d = dir.join(student);
-    std::fs::create_dir_all(&d)?;
     let tests: Vec<serde_json::Value> = cs
         .iter()
         .map(|c| {
@@ -412,7 +442,7 @@ fn write_gradescope(
         body["output"] = serde_json::json!(e);
     }
     let text = serde_json::to_string_pretty(&body).map_err(std::io::Error::other)?;
-    std::fs::write(d.join("results.json"), text + "\n")
+    w.write_all((text + "\n").as_bytes())
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;color:#222}\
@@ -426,7 +456,7 @@ fn html_head(
     w: &mut impl Write,
     a: &Assignment,
     scenario_ids: &[&str],
-    summaries: &BTreeMap<String, Summary>,
+    summaries: &BTreeMap<String, Totals>,
     max_total: f64,
 ) -> std::io::Result<()> {
     writeln!(
@@ -519,9 +549,18 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     if let Some(e) = &r.error {
         writeln!(w, "<pre>{}</pre>", xml(e))?;
     }
+    let sc = a.scenarios.iter().find(|s| s.id == r.scenario);
+    if let Some(changed) = sc.and_then(|sc| seed_words(sc, r.seed, l)) {
+        writeln!(w, "<p>{}</p>", xml(&changed))?;
+    }
     writeln!(w, "<div class=\"run\">")?;
-    if let Some(sc) = a.scenarios.iter().find(|s| s.id == r.scenario) {
-        writeln!(w, "{}", svg(sc, &r.path))?;
+    if let Some(sc) = sc {
+        let start = sc.start.unwrap_or_else(|| crate::sim::env_start(&sc.env));
+        let start = match r.start_offset {
+            Some(o) => o.apply(start),
+            None => start,
+        };
+        writeln!(w, "{}", svg(sc, &r.path, start))?;
     }
     writeln!(
         w,
@@ -533,7 +572,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         xml(&crate::tr_in!(l, "report-what-happened"))
     )?;
     for c in &r.criteria {
-        let (task, happened) = criterion_words(a, &r.scenario, c);
+        let (task, happened) = criterion_words(a, &r.scenario, c, l);
         writeln!(
             w,
             "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td class=\"num\">{} / {}</td><td>{}</td></tr>",
@@ -549,12 +588,36 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     writeln!(w, "</table>\n</div>\n</section>")
 }
 
+/// What a run's seed changed, in words in `l` ("Seed 3: moved the start …; the sensors
+/// read with this seed's noise."), when it changed anything.
+pub fn seed_words(
+    sc: &super::assignment::Scenario,
+    seed: u64,
+    l: crate::i18n::Lang,
+) -> Option<String> {
+    let mut changes = Vec::new();
+    if let Some(o) = sc.offset(seed) {
+        changes.push(o.words(l));
+    }
+    if sc.noisy_sensors() {
+        changes.push(crate::tr_in!(l, "vary-noise"));
+    }
+    (!changes.is_empty()).then(|| {
+        crate::tr_in!(
+            l,
+            "vary-seed",
+            seed = seed.to_string(),
+            changes = changes.join("; ")
+        )
+    })
+}
+
 /// The floor seen from above (x right, z down, as the app's top view), in metres: walls
-/// and boxes, the line, the criteria's regions, the start and the robot's path.
-pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]]) -> String {
+/// and boxes, the line, the criteria's regions, the robot's start (`start`: x, z, yaw)
+/// and its path.
+pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]], start: (f32, f32, f32)) -> String {
     let env = &sc.env;
     let regions: Vec<Region> = sc.criteria.iter().flat_map(|c| c.check.regions()).collect();
-    let start = sc.start.unwrap_or_else(|| crate::sim::env_start(env));
     let (x0, z0, x1, z1) = view_box(env, path, &regions, start);
     let (w, h) = (x1 - x0, z1 - z0);
     let px = 320.0 / w.max(h);

@@ -216,8 +216,13 @@ pub fn core_key(prefix: &str, english: &str) -> String {
 /// The text of `key` in this thread's language, or `english` where no file has the key (a
 /// table the code keeps in English: the examples, the built-in robots and floors).
 pub fn text_or(key: &str, english: &str) -> String {
+    text_or_in(current(), key, english)
+}
+
+/// The text of `key` in `lang`, or `english` where no file has the key.
+pub fn text_or_in(lang: Lang, key: &str, english: &str) -> String {
     match has_key(key) {
-        true => text(key, None),
+        true => text_in(lang, key, None),
         false => english.to_string(),
     }
 }
@@ -235,6 +240,11 @@ pub fn has_key(key: &str) -> bool {
 /// for "Wait for time"); the English itself where no file has the key.
 pub fn core_text(prefix: &str, english: &str) -> String {
     text_or(&core_key(prefix, english), english)
+}
+
+/// [`core_text`] in `lang`.
+pub fn core_text_in(lang: Lang, prefix: &str, english: &str) -> String {
+    text_or_in(lang, &core_key(prefix, english), english)
 }
 
 thread_local! {
@@ -268,8 +278,13 @@ pub fn num_in(lang: Lang, x: f64, decimals: usize) -> String {
 
 /// `x` as Rust writes it (`0.25`, `12`), with a decimal comma in this thread's language.
 pub fn decimal(x: f64) -> String {
+    decimal_in(current(), x)
+}
+
+/// `x` as Rust writes it (`0.25`, `12`), with a decimal comma where `lang` writes one.
+pub fn decimal_in(lang: Lang, x: f64) -> String {
     let s = x.to_string();
-    if current().decimal_comma() {
+    if lang.decimal_comma() {
         s.replace('.', ",")
     } else {
         s

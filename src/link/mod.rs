@@ -62,6 +62,25 @@ pub struct LinkConfig {
     /// Which robot's brick of the runner's simulation this link talks to (0 = the first;
     /// a scene has a link per robot).
     pub brick: usize,
+    /// What the runner is told when a host finishes a ROBOLAB transfer or starts a task
+    /// (`Command::HostFinished`, sent by the link itself before the event is told).
+    pub after_host: AfterHost,
+}
+
+/// What a link tells the runner when a host has finished a download or started a task.
+#[derive(Clone, Debug, Default)]
+pub enum AfterHost {
+    /// Nothing (a bare link: the tests drive the clock themselves).
+    #[default]
+    Nothing,
+    /// The runner starts task 0 after a transfer and runs the clock (the app, `serve`).
+    Run,
+    /// As `Run`, but the clock runs `ms` now and stays paused; only the first host of all
+    /// the links sharing `once` does it (`serve --run-seconds`).
+    RunFor {
+        ms: u64,
+        once: Arc<std::sync::atomic::AtomicBool>,
+    },
 }
 
 impl Default for LinkConfig {
@@ -74,6 +93,7 @@ impl Default for LinkConfig {
             echo: true,
             capture: None,
             brick: 0,
+            after_host: AfterHost::Nothing,
         }
     }
 }
@@ -245,8 +265,8 @@ impl LinkEvent {
         ) || matches!(self, LinkEvent::Repeated { like, .. } if like.is_problem())
     }
 
-    /// What the runner does about this event ([`Command::HostFinished`], sent by every
-    /// frontend): a completed ROBOLAB text transfer starts task 0 and runs the clock, a
+    /// What the runner does about this event ([`Command::HostFinished`], sent by the link
+    /// as [`LinkConfig::after_host`] says): a completed ROBOLAB text transfer starts task 0 and runs the clock, a
     /// task the host started runs the clock.
     pub fn host_done(&self) -> Option<HostDone> {
         match self {
@@ -452,6 +472,24 @@ pub(crate) struct Shared {
 impl Shared {
     /// Adds an event to the status log (as its line) and the event stream.
     pub(crate) fn emit(&self, e: LinkEvent) {
+        // What the host finished is the runner's to act on (task 0, the clock), told before
+        // the event so whoever reads the event finds the runner already told.
+        if let Some(done) = e.host_done() {
+            let run_ms = match &self.config.after_host {
+                AfterHost::Nothing => None,
+                AfterHost::Run => Some(None),
+                AfterHost::RunFor { ms, once } => {
+                    (!once.swap(true, Ordering::SeqCst)).then_some(Some(*ms))
+                }
+            };
+            if let Some(run_ms) = run_ms {
+                let _ = self.runner.send(Command::HostFinished {
+                    robot: self.config.brick,
+                    done,
+                    run_ms,
+                });
+            }
+        }
         if let Ok(mut s) = self.status.lock() {
             s.log.push(e.to_string());
             let excess = s.log.len().saturating_sub(LOG_LINES);

@@ -86,9 +86,9 @@ pub const UNLOCK_REPLY: &[u8; 25] = b"Just a bit off the block!";
 /// The key `a5` must carry ("LEGO®").
 const UNLOCK_KEY: [u8; 5] = [0x4c, 0x45, 0x47, 0x4f, 0xae];
 /// The firmware checksum covers the first 0x4c00 bytes of the image (rcx.md §7.4).
-const FIRMWARE_CHECKSUM_BYTES: usize = 0x4c00;
+const FIRMWARE_CHECKSUM_BYTES: usize = crate::rcx::host::firmware::CHECKSUM_BYTES;
 /// A firmware image is at most 0x8000–0xffff; more is garbage and is not kept.
-const FIRMWARE_MAX_BYTES: usize = 0x8000;
+const FIRMWARE_MAX_BYTES: usize = crate::rcx::host::firmware::IMAGE_MAX;
 
 /// What a download in progress is filling.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +145,14 @@ pub struct Session {
     /// Reply bytes after which a call stops ([`REPLY_BUDGET`]).
     budget: usize,
     peer: String,
+    /// The brick runs its firmware. A delete-firmware (`65`) leaves the ROM alone, which
+    /// answers only ping, versions (firmware 0.0.0.0), battery and the firmware download
+    /// (rcx.md §7.4), until a whole image with the right checksum is unlocked (`a5`).
+    /// CHOSEN: the simulated programs stay (the VM is the firmware); per connection, so a
+    /// new TCP connection meets a brick with firmware again (the pty keeps one session).
+    firmware: bool,
+    /// A firmware image arrived whole with the right checksum since the last delete.
+    image_ready: bool,
 }
 
 /// Reply bytes one call into a session produces at most (plus one reply): the rest of the
@@ -183,6 +191,8 @@ impl Session {
             more: false,
             budget: REPLY_BUDGET,
             peer: peer.into(),
+            firmware: true,
+            image_ready: false,
         }
     }
 
@@ -448,6 +458,21 @@ impl Session {
         out: &mut Output,
     ) -> Option<Vec<u8>> {
         let canonical = payload.first().copied()? & !TOGGLE_BIT;
+        if !self.firmware
+            && !matches!(
+                canonical,
+                opcode::PING
+                    | opcode::POLLP
+                    | opcode::POLLB
+                    | opcode::DELFIRM
+                    | opcode::FIRM
+                    | opcode::TRANSFER
+                    | opcode::BOOT
+            )
+        {
+            // Without firmware the ROM does not know the command: no reply.
+            return None;
+        }
         let exempt = matches!(
             canonical,
             opcode::TRANSFER | opcode::REMOTE | opcode::MSGS | opcode::POLLD
@@ -480,6 +505,7 @@ impl Session {
                 // the image is checked but never run: our firmware is the VM.
                 let ck = u16::from_le_bytes([payload[3], payload[4]]);
                 self.last_block = None;
+                self.image_ready = false;
                 self.download = Some(Download {
                     target: Target::Firmware { checksum: ck },
                     slot: 0,
@@ -496,12 +522,25 @@ impl Session {
                 });
                 Some(vec![r, status::OK])
             }
-            // "Delete firmware / boot mode": acknowledged; CHOSEN: the simulated firmware
-            // stays (the VM cannot be deleted), so the brick keeps answering afterwards.
-            opcode::DELFIRM => Some(vec![r]),
+            // "Delete firmware / boot mode": acknowledged; the ROM alone answers until a new
+            // image is unlocked (see `firmware`).
+            opcode::DELFIRM => {
+                if payload[1..] == [1, 3, 5, 7, 11] {
+                    self.firmware = false;
+                    self.image_ready = false;
+                }
+                Some(vec![r])
+            }
             opcode::BOOT => {
                 if payload[1..] != UNLOCK_KEY {
                     return None;
+                }
+                if !self.firmware {
+                    // The ROM starts only a whole image whose checksum it accepted.
+                    if !self.image_ready {
+                        return None;
+                    }
+                    self.firmware = true;
                 }
                 let mut v = vec![r];
                 v.extend_from_slice(UNLOCK_REPLY);
@@ -518,6 +557,14 @@ impl Session {
                     }
                 }
                 reply
+            }
+            opcode::POLLP if !self.firmware => {
+                // The ROM's versions, no firmware (all four bytes 0).
+                let mut v = rcx.direct(payload)?;
+                if let Some(fw) = v.get_mut(5..9) {
+                    fw.fill(0);
+                }
+                Some(v)
             }
             _ => {
                 let reply = rcx.direct(payload);
@@ -651,9 +698,7 @@ impl Session {
                 code: d.data.clone(),
             }),
             Target::Firmware { checksum } => {
-                let sum = d.data[..n.min(FIRMWARE_CHECKSUM_BYTES)]
-                    .iter()
-                    .fold(0u16, |a, &b| a.wrapping_add(b as u16));
+                let sum = crate::rcx::host::firmware::checksum(&d.data);
                 if sum != checksum {
                     out.events.push(LinkEvent::FirmwareRejected {
                         peer: self.peer.clone(),
@@ -666,6 +711,7 @@ impl Session {
                     peer: self.peer.clone(),
                     bytes: n,
                 });
+                self.image_ready = true;
                 return status::OK;
             }
         }

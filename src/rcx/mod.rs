@@ -1,8 +1,10 @@
 //! The RCX 2.0 instruction set as pure data and codecs: the opcode table, the sensor table,
-//! sources, bytecode, LASM text, NQC `.rcx` images and the IR wire framing. Depends on
+//! sources, bytecode, LASM text, NQC `.rcx` images, the IR wire framing, and the host side
+//! of the protocol (`host`: what a PC does to a real brick, sans-I/O). Depends on
 //! nothing else in the crate and never touches I/O, threads or clocks.
 
 pub mod bytecode;
+pub mod host;
 pub mod image;
 pub mod lasm;
 pub mod opcode;

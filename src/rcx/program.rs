@@ -7,6 +7,10 @@ pub const MAX_TASKS: usize = 10;
 pub const MAX_SUBS: usize = 8;
 /// Program slots on the brick (shown 1–5 on the LCD).
 pub const SLOTS: usize = 5;
+/// Program memory of the brick in bytes, shared by all slots and the datalog. rcx.md §3.4
+/// says "~6 KB"; the simulated brick answers status 1 past it, and the host refuses a
+/// program larger than it before sending anything.
+pub const MEMORY_BYTES: usize = 6000;
 
 /// The bytecode of one program slot. `None` = not defined.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -15,3 +15,18 @@ pub mod scene;
 pub use camera::{OrbitCamera, ViewPreset};
 pub use gpu::{SceneCallback, SceneRenderer, ViewCamera};
 pub use scene::{FloorImage, SceneFrame, SceneOptions};
+
+/// `scenario` run headless to its end and drawn as `run --gif` draws it: the GIF's bytes
+/// (Save as GIF on the challenge card). A browser tab cannot wait on the GPU: there it
+/// says so (the app offers it only where the host has `gpu_readback`).
+pub fn gif_bytes(scenario: &crate::sim::scenario::Scenario) -> Result<Vec<u8>, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        gif::write_gif(scenario, gif::GifOptions::default(), Vec::new()).map_err(|e| e.to_string())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = scenario;
+        Err("drawing a GIF needs the desktop app".into())
+    }
+}

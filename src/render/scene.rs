@@ -56,12 +56,22 @@ impl FloorImage {
     /// Decodes a PNG; None if it is not one.
     pub fn from_png(key: &str, bytes: &[u8]) -> Option<FloorImage> {
         let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).ok()?;
-        let rgba = img.to_rgba8();
+        let (width, height) = (img.width(), img.height());
+        let rgba = match img {
+            // A grey picture (E3's lines) spread to RGBA here: `to_rgba8`'s general
+            // conversion took 0.1 s for E3 in a browser tab, before the first frame.
+            image::DynamicImage::ImageLuma8(grey) => grey
+                .into_raw()
+                .into_iter()
+                .flat_map(|g| [g, g, g, 255])
+                .collect(),
+            img => img.to_rgba8().into_raw(),
+        };
         Some(FloorImage {
             key: key.to_string(),
-            width: rgba.width(),
-            height: rgba.height(),
-            rgba: rgba.into_raw(),
+            width,
+            height,
+            rgba,
         })
     }
 }
@@ -320,6 +330,26 @@ fn shadow_of(b: &BodyView, axis: Vec2, strength: f32) -> Option<ShadowBox> {
 mod tests {
     use super::*;
 
+    #[test]
+    fn a_grey_floor_picture_spreads_to_the_rgba_the_general_conversion_gives() {
+        let grey = image::GrayImage::from_fn(37, 23, |x, y| image::Luma([(x * 7 + y * 11) as u8]));
+        let mut png = Vec::new();
+        image::DynamicImage::ImageLuma8(grey.clone())
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        let ours = FloorImage::from_png("grey", &png).unwrap();
+        let general = image::DynamicImage::ImageLuma8(grey).to_rgba8();
+        assert_eq!((ours.width, ours.height), (37, 23));
+        assert_eq!(ours.rgba, general.into_raw());
+        // E3's picture, 1 bit a pixel, likewise.
+        let e3 = crate::world::spec::E3_FLOOR_PNG;
+        let general = image::load_from_memory(e3).unwrap().to_rgba8();
+        assert_eq!(
+            FloorImage::from_png("e3", e3).unwrap().rgba,
+            general.into_raw()
+        );
+    }
+
     fn body(shape: Shape, colour: [f32; 4]) -> BodyView {
         BodyView {
             name: "b".into(),
@@ -346,13 +376,11 @@ mod tests {
     }
 
     fn snapshot_of(robot: &str) -> crate::sim::Snapshot {
-        use crate::sim::{SimConfig, Simulation};
         use crate::world::spec::{EnvSpec, RobotSpec};
-        Simulation::new(
+        crate::sim::Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load(robot).unwrap(),
             EnvSpec::load("E1").unwrap(),
-            SimConfig::default(),
-        )
+        ))
         .unwrap()
         .robot(0)
         .unwrap()

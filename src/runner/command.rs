@@ -9,8 +9,6 @@ use crate::sim::record::Recording;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::Frame;
 use crate::vm::Realism;
-use crate::world::spec::RobotSpec;
-use std::path::PathBuf;
 use std::sync::mpsc::Sender;
 
 /// What a host finished on a link that the runner acts on ([`Command::HostFinished`]).
@@ -98,11 +96,6 @@ pub enum Command {
     Inspect(Inspect),
     /// Send the environment's floor texture (PNG bytes), if it has one.
     FloorPng(Sender<Option<Vec<u8>>>),
-    /// Send robot `k`'s model and the robot file it was built from (`None` past the last
-    /// robot, or when its file is not known).
-    RobotSpecOf(usize, Sender<Option<(RobotSpec, SpecSource)>>),
-    /// Send the icons the simulation recognised in robot `k`'s current program.
-    IconsOf(usize, Sender<std::sync::Arc<Vec<crate::trace::Vi>>>),
     /// Send the live clock, ms (answered after every command sent before it).
     LiveTime(Sender<u64>),
     /// Apply one input to robot `k` (its brick, or where it stands; boxes are the world's)
@@ -142,26 +135,17 @@ pub enum Command {
     /// enough to ask for with every publication), and the present.
     Plot(Sender<Vec<PlotPoint>>),
     /// Pause when the live clock reaches this time, ms (`None`: no such stop). It holds
-    /// whatever the speed, so a run paused this way always has the same history.
+    /// whatever the speed, so a run paused this way always has the same history. (A run
+    /// with a goal also pauses at the goal's end by itself, once: see `Session::tick`.)
     PauseAt(Option<u64>),
-    /// Write the trace CSV of the run's history (cli.md; the writer of `run --trace-csv`),
-    /// a row every 50 ms from the history's start to the live present, whatever frames the
+    /// The trace CSV of the run's history (cli.md; the writer of `run --trace-csv`), a
+    /// row every 50 ms from the history's start to the live present, whatever frames the
     /// viewer happened to see: the history is re-simulated exactly from its first
-    /// checkpoint. The answer says how many rows, or why not.
-    ExportCsv {
-        path: PathBuf,
-        reply: Sender<Result<CsvExport, String>>,
-    },
-    /// Write the run so far as a replay file, with the robot and environment files' text
-    /// as the simulation was built from them. The answer says where, or why not.
-    SaveRecording {
-        path: PathBuf,
-        reply: Sender<Result<(), String>>,
-    },
-    /// The trace CSV of `ExportCsv` as bytes, for the viewer's file port to save (a file
-    /// on the desktop, a download in a tab).
+    /// checkpoint. The bytes and how many rows, or why not, for the viewer's host to save
+    /// (a file on the desktop, a download in a tab).
     CsvBytes(Sender<Result<(Vec<u8>, CsvExport), String>>),
-    /// The recording of `SaveRecording` as text, for the viewer's file port to save.
+    /// The run so far as a replay file's text, with the robot and environment files' text
+    /// as the simulation was built from them, for the viewer's host to save; or why not.
     RecordingText(Sender<Result<String, String>>),
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
@@ -202,13 +186,8 @@ impl Command {
             | Command::Plot(_)
             | Command::Inspect(_)
             | Command::FloorPng(_)
-            | Command::RobotSpecOf(..)
-            | Command::IconsOf(..)
             | Command::LiveTime(_) => Query,
-            Command::ExportCsv { .. }
-            | Command::SaveRecording { .. }
-            | Command::CsvBytes(_)
-            | Command::RecordingText(_) => Export,
+            Command::CsvBytes(_) | Command::RecordingText(_) => Export,
             Command::SetSpeed(_)
             | Command::SetSlowDelayMs(_)
             | Command::SlowDown

@@ -1,25 +1,16 @@
-//! What the session writes from its history: the trace CSV (`ExportCsv`, `CsvBytes`) and
-//! recordings (`SaveRecording`, `RecordingText`) — as bytes for the app's file port, or
-//! into a file for the commands that name a path.
+//! What the session writes from its history: the trace CSV (`CsvBytes`) and recordings
+//! (`RecordingText`), as bytes for the viewer's host to save (a file on the desktop, a
+//! download in a tab) — the runner writes no file itself.
 
 use super::session::Session;
 use super::CsvExport;
 use crate::sim::record::Recording;
-use crate::sim::Simulation;
 
 impl Session {
-    /// Writes the trace CSV of the live run's history to `path` with the CLI's writer
+    /// The trace CSV of the live run's history with the CLI's writer
     /// ([`crate::sim::csv`]): the history's first checkpoint re-simulated tick by tick with
     /// the logged inputs up to the present, so the rows are exactly those `run
     /// --trace-csv` writes for the same inputs, at any speed the run was watched at.
-    pub fn export_csv(&self, path: &std::path::Path) -> Result<CsvExport, String> {
-        let (bytes, export) = self.csv_bytes()?;
-        std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        Ok(export)
-    }
-
-    /// The trace CSV of [`Session::export_csv`] as bytes (the app's file port saves or
-    /// downloads them).
     pub fn csv_bytes(&self) -> Result<(Vec<u8>, CsvExport), String> {
         let err = |e: std::io::Error| format!("cannot write the trace: {e}");
         let from = self.timeline.span_ms().0;
@@ -29,21 +20,19 @@ impl Session {
             .state_at(&self.live, from)
             .ok_or_else(|| "the history has no start to export from".to_string())?;
         let mut out = Vec::new();
-        let mut csv = crate::sim::csv::TraceCsv::new(&mut out, &sim).map_err(err)?;
-        let mut rows = 0;
-        let mut row = |sim: &Simulation, csv: &mut crate::sim::csv::TraceCsv<_>| {
-            if sim.time_ms().is_multiple_of(crate::sim::time::CSV_ROW_MS) {
-                rows += sim.robot_count();
-            }
-            csv.observe(sim)
-        };
-        row(&sim, &mut csv).map_err(err)?;
-        while sim.time_ms() < to {
-            let next = sim.time_ms() + 1;
-            crate::sim::timeline::resimulate_log(&mut sim, self.live.inputs(), next);
-            row(&sim, &mut csv).map_err(err)?;
-        }
+        let mut csv = crate::sim::csv::TraceCsv::new(&mut out, self.listing).map_err(err)?;
+        // The one run loop re-simulates the history, the CSV looking at every tick.
+        let done = sim.inputs().len();
+        let inputs = self.live.inputs().iter_from(done);
+        crate::sim::scenario::run_until(&mut sim, to, inputs, &mut [&mut csv]).map_err(
+            |e| match e {
+                crate::sim::scenario::RunError::Observer { source, .. } => err(source),
+                other => other.to_string(),
+            },
+        )?;
         csv.finish().map_err(err)?;
+        let row = crate::sim::time::CSV_ROW_MS;
+        let rows = (to / row + 1).saturating_sub(from.div_ceil(row)) as usize * sim.robot_count();
         Ok((
             out,
             CsvExport {
@@ -68,18 +57,12 @@ impl Session {
             t += frame_ms;
         }
         let bodies = crate::sim::record::body_names(sim);
-        Recording::of(sim, frame_ms, bodies, frames)
+        Recording::of(sim, frame_ms, bodies, frames, self.listing)
             .map_err(|e| format!("cannot save a recording: {e}"))
     }
 
-    /// Writes the run so far as a replay file, with the robot and environment files'
-    /// text as the simulation was built from them (never read again now).
-    pub fn save_recording(&self, path: &std::path::Path) -> Result<(), String> {
-        let text = self.recording_text()?;
-        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
-    }
-
-    /// The run so far as a replay file's text (what [`Session::save_recording`] writes).
+    /// The run so far as a replay file's text, with the robot and environment files' text
+    /// as the simulation was built from them (never read again now).
     pub fn recording_text(&self) -> Result<String, String> {
         if let Some(t) = self.live.log_trimmed_at() {
             return Err(format!(

@@ -1,26 +1,25 @@
 //! The session's layout rules, pure: where a new robot starts and what it is called, the
-//! user's lasting edits (a lone robot's start, the dropped boxes) that every reset puts
-//! back, and the boxes dropped as inputs. The session's methods that apply them live in
-//! `session.rs`, which names this file (and not the other way round).
+//! user's lasting edit (a lone robot's start) that every reset puts back, and a dropped
+//! box as an item of the simulation. The session's methods that apply them live in
+//! `edits.rs`, which names this file (and not the other way round).
 
-use crate::sim::{Input, Placement};
+use crate::sim::{Item, RobotDef};
 use crate::world::spec::{EnvSpec, RobotSpec};
 
-/// The world's lasting edits (the app's): where a lone robot was last put down and the
-/// boxes dropped on the floor. Every reset (Reset, realism, robots added or removed) puts
-/// them back as inputs at 0 s, so replays and recordings see them; a new world (robot,
-/// environment, scene, recording, graded run) starts without them.
+/// The world's lasting edit (the app's) that is not the simulation's own: where a lone
+/// robot was last put down. Every reset (Reset, realism, robots added or removed) puts it
+/// back as an input at 0 s, so replays and recordings see it; a new world (robot,
+/// environment, scene, recording, graded run) starts without it. (The dropped boxes are
+/// the simulation's items: its resets put them back.)
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LayoutEdits {
     /// A lone robot's start pose (x, z, yaw in degrees), when it was put down elsewhere.
     pub start: Option<(f64, f64, f64)>,
-    /// The dropped boxes (name, x, z), oldest first.
-    pub boxes: Vec<(String, f32, f32)>,
 }
 
 /// A dropped box: 10 × 10 × 10 cm, on the floor at (x, z).
-pub(super) fn box_input(name: &str, x: f32, z: f32) -> Input {
-    Input::AddBox {
+pub(super) fn box_item(name: &str, x: f32, z: f32) -> Item {
+    Item::Box {
         name: name.to_string(),
         size: [0.1, 0.1, 0.1],
         centre: [x, 0.05, z],
@@ -31,7 +30,7 @@ pub(super) fn box_input(name: &str, x: f32, z: f32) -> Input {
 /// A free start spot for a new robot: the environment's start, moved along z (then x) in
 /// steps of its footprint until it is clear of every other robot's footprint and of the
 /// environment's walls.
-pub(super) fn free_spot(layout: &[Placement], env: &EnvSpec, spec: &RobotSpec) -> (f32, f32, f32) {
+pub(super) fn free_spot(layout: &[RobotDef], env: &EnvSpec, spec: &RobotSpec) -> (f32, f32, f32) {
     use crate::sim::scene::{footprint_m, wall_at};
     let (x0, z0, yaw) = crate::sim::env_start(env);
     let reach = footprint_m(spec);
@@ -54,7 +53,7 @@ pub(super) fn free_spot(layout: &[Placement], env: &EnvSpec, spec: &RobotSpec) -
 }
 
 /// `R<n>` for its place in the list (robot 3: `R3`), or the next n no robot is called.
-pub(super) fn next_name(layout: &[Placement]) -> String {
+pub(super) fn next_name(layout: &[RobotDef]) -> String {
     (layout.len() + 1..)
         .map(|n| format!("R{n}"))
         .find(|n| layout.iter().all(|p| &p.name != n))

@@ -18,22 +18,24 @@
 //! `RunnerHandle::{drive, due_in}` (the runner port driven by a viewer's frame loop).
 
 mod command;
+mod edits;
 mod export;
 mod layout;
+mod news;
 mod pacer;
 mod session;
 
 pub use command::{Command, CommandKind, HostDone};
 pub use layout::LayoutEdits;
+use news::Told;
+pub use news::{Notice, RunnerEvent, WorldShown};
 pub use pacer::{Pace, Pacer, MAX_LAG};
 pub use session::Session;
 
-use crate::rcx::Program;
 use crate::sim::record::Recording;
 use crate::sim::timeline::{Frame, Timeline};
 use crate::sim::{Simulation, Snapshot};
 use crate::vm::Realism;
-use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
@@ -156,7 +158,7 @@ impl PlotPoint {
     }
 }
 
-/// What [`Command::ExportCsv`] wrote.
+/// What [`Command::CsvBytes`] holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CsvExport {
     pub rows: usize,
@@ -170,11 +172,18 @@ pub struct CsvExport {
 pub struct RunnerConfig {
     /// Ticks between published snapshots in normal mode (the original drew every 50th step).
     pub frame_ticks: u32,
+    /// How the run's exports (trace CSV, recordings) list its robots to begin with: as a
+    /// scene's when the world was opened from a scene file (a world of several robots
+    /// always does).
+    pub listing: crate::sim::Listing,
 }
 
 impl Default for RunnerConfig {
     fn default() -> Self {
-        RunnerConfig { frame_ticks: 50 }
+        RunnerConfig {
+            frame_ticks: 50,
+            listing: crate::sim::Listing::One,
+        }
     }
 }
 
@@ -194,55 +203,12 @@ pub struct RunnerStatus {
     pub history_ms: (u64, u64),
     /// The last command's problem, if any ("robot file: …").
     pub message: Option<String>,
+    /// What the last command had to say that is not a problem, if anything.
+    pub notice: Option<Notice>,
     /// The live simulation's `--realism`.
     pub realism: Realism,
     /// What happened since the last publication the viewer took, oldest first.
     pub events: Vec<RunnerEvent>,
-}
-
-/// News the runner publishes with its snapshots, each once, so a viewer never compares
-/// snapshots to find out what changed.
-#[derive(Clone, Debug)]
-pub enum RunnerEvent {
-    /// The robots (their names, in order) are others: one added or removed, another world.
-    Roster(Vec<String>),
-    /// The shown robot's program is another: loaded, downloaded, or another robot shown
-    /// (`quiet`: not news). Its icons are the simulation's recognition (`vis`).
-    Program {
-        robot: usize,
-        program: Box<Program>,
-        vis: std::sync::Arc<Vec<crate::trace::Vi>>,
-        quiet: bool,
-    },
-    /// A task of the shown robot faulted in the live run.
-    Fault(crate::vm::Fault),
-    /// A command's problem, or a notice (as `RunnerStatus::message`).
-    Message(String),
-}
-
-/// What the viewer was last told (for [`RunnerEvent`]s).
-#[derive(Default)]
-struct Told {
-    roster: Vec<String>,
-    selected: usize,
-    generation: Option<u64>,
-    faults: usize,
-    /// Events not yet taken by the viewer (a publication that found the queue full keeps
-    /// them for the next).
-    pending: Vec<RunnerEvent>,
-}
-
-/// At most this many events wait for a viewer that does not read (headless `serve`); the
-/// oldest go first.
-const MAX_PENDING_EVENTS: usize = 256;
-
-impl Told {
-    fn push(&mut self, e: RunnerEvent) {
-        if self.pending.len() >= MAX_PENDING_EVENTS {
-            self.pending.remove(0);
-        }
-        self.pending.push(e);
-    }
 }
 
 /// The app's and the link's end of the runner: THE runner port. The same `send` /
@@ -338,13 +304,6 @@ impl RunnerHandle {
         rx
     }
 
-    /// Writes the history's trace CSV to `path` (answered between ticks).
-    pub fn export_csv(&self, path: PathBuf) -> Receiver<Result<CsvExport, String>> {
-        let (tx, rx) = mpsc::channel();
-        self.send(Command::ExportCsv { path, reply: tx });
-        rx
-    }
-
     /// Stops the thread and waits for it.
     pub fn stop(mut self) {
         let _ = self.tx.send(Command::Quit);
@@ -432,10 +391,11 @@ impl Runner {
                 live_ms: sim.time_ms(),
                 history_ms: (0, 0),
                 message: None,
+                notice: None,
                 realism: sim.config().realism,
                 events: Vec::new(),
             },
-            session: Session::new(sim),
+            session: Session::with_listing(sim, config.listing),
             config,
             waker: None,
             told: Told::default(),
@@ -500,44 +460,6 @@ impl Runner {
         self.told.pending.clear();
     }
 
-    /// What changed since the last publication, as events.
-    fn news(&mut self, snap: &Snapshot) {
-        let told = &mut self.told;
-        let roster: Vec<String> = snap.robots.iter().map(|r| r.name.clone()).collect();
-        let relaid = roster != told.roster;
-        if relaid {
-            told.roster = roster.clone();
-            told.push(RunnerEvent::Roster(roster));
-        }
-        let moved = relaid || snap.selected != told.selected;
-        if moved {
-            told.selected = snap.selected;
-            told.generation = None;
-            told.faults = 0;
-        }
-        if self.status.reviewing_ms.is_none() {
-            for f in snap.faults.iter().skip(told.faults) {
-                told.push(RunnerEvent::Fault(f.clone()));
-            }
-            told.faults = snap.faults.len();
-        }
-        if told.generation != Some(snap.program_generation) {
-            told.generation = Some(snap.program_generation);
-            told.push(RunnerEvent::Program {
-                robot: snap.selected,
-                program: Box::new(
-                    self.session
-                        .shown()
-                        .robot(snap.selected)
-                        .map(|r| r.program().clone())
-                        .unwrap_or_default(),
-                ),
-                vis: snap.vis.clone(),
-                quiet: moved,
-            });
-        }
-    }
-
     /// Tells the viewer (if it gave a `SetWaker`) that a publication is waiting.
     pub fn wake(&self) {
         if let Some(w) = &self.waker {
@@ -561,15 +483,18 @@ impl Runner {
     }
 
     /// Applies one command; returns false for `Quit`. `Run`/`Pause` only set the state —
-    /// pacing is the pacer's. A refusal or a notice becomes the status message.
+    /// pacing is the pacer's. A refusal becomes the status message, a notice the status
+    /// notice.
     pub fn handle(&mut self, cmd: Command) -> bool {
         self.status.message = None;
+        self.status.notice = None;
         self.session.begin(cmd.kind().keeps_replay());
         let Some(done) = self.act(cmd) else {
             return false;
         };
         if let Some(n) = self.session.take_notice() {
-            self.status.message = Some(n);
+            self.told.push(RunnerEvent::Notice(n.clone()));
+            self.status.notice = Some(n);
         }
         if let Err(e) = done {
             self.status.message = Some(e);
@@ -613,12 +538,8 @@ impl Runner {
             Command::Plot(tx) => reply(tx, s.plot()),
             Command::Inspect(f) => f(s.live()).done(),
             Command::FloorPng(tx) => reply(tx, s.live().world().floor_png()),
-            Command::RobotSpecOf(k, tx) => reply(tx, s.robot_spec_of(k)),
             Command::LiveTime(tx) => reply(tx, s.live().time_ms()),
-            Command::IconsOf(k, tx) => reply(tx, s.icons_of(k)),
-            // The files written from the history: the answer, and its problem as a message.
-            Command::ExportCsv { path, reply } => answer(reply, s.export_csv(&path)),
-            Command::SaveRecording { path, reply } => answer(reply, s.save_recording(&path)),
+            // The bytes written from the history: the answer, and its problem as a message.
             Command::CsvBytes(reply) => answer(reply, s.csv_bytes()),
             Command::RecordingText(reply) => answer(reply, s.recording_text()),
             // Changes of the run.
@@ -656,10 +577,11 @@ impl Runner {
             Command::SetRealism(realism) => s.set_realism(realism).done(),
             Command::OpenRecording(rec) => s.open_recording(&rec),
             Command::OpenScene(scene) => {
-                let config = s.live().config().clone();
-                s.open(Simulation::from_scene(&scene, config))
+                let mut scenario = crate::sim::scenario::Scenario::of_scene(*scene);
+                scenario.def.config = s.live().config().clone();
+                s.open(scenario.build(), scenario.listing)
             }
-            Command::OpenScenario(scenario) => s.open(scenario.build()),
+            Command::OpenScenario(scenario) => s.open(scenario.build(), scenario.listing),
         })
     }
 
@@ -708,18 +630,23 @@ mod tests {
 
     /// M4 on E1, no program.
     fn m4_on_e1() -> Simulation {
-        Simulation::new(
+        Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap()
     }
 
     #[test]
     fn a_frontend_that_never_reads_snapshots_does_not_make_them_pile_up() {
         let sim = m4_on_e1();
-        let handle = spawn(sim, RunnerConfig { frame_ticks: 1 });
+        let handle = spawn(
+            sim,
+            RunnerConfig {
+                frame_ticks: 1,
+                ..Default::default()
+            },
+        );
         handle.send(Command::SetSpeed(Speed::Max));
         handle.send(Command::Run);
         // Wait (on the simulation clock, not the wall clock) until far more frames than

@@ -286,6 +286,61 @@ impl Inline {
     }
 }
 
+/// The commands waiting (while running), or the next one (while paused; retrying a
+/// dropped publication meanwhile), each handled; a paused runner publishes what each did.
+/// Whether something changed that is not published yet; `None` when the runner must end.
+fn take_commands(
+    runner: &mut Runner,
+    commands: &Receiver<Command>,
+    stale: &std::cell::Cell<bool>,
+    publish: &impl Fn(&mut Runner) -> bool,
+) -> Option<bool> {
+    let mut changed = false;
+    loop {
+        let cmd = if runner.status.running {
+            match commands.try_recv() {
+                Ok(c) => c,
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => return None,
+            }
+        } else if stale.get() {
+            match commands.recv_timeout(STALE_RETRY) {
+                Ok(c) => c,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if !publish(runner) {
+                        return None;
+                    }
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+            }
+        } else {
+            match commands.recv() {
+                Ok(c) => c,
+                Err(_) => return None,
+            }
+        };
+        // A question (frames, plots) changes nothing: no publication, so a viewer that
+        // asks again after each publication does not make the runner publish forever.
+        let query = cmd.is_query();
+        if !runner.handle(cmd) {
+            return None;
+        }
+        if query {
+            continue;
+        }
+        changed = true;
+        if !runner.status.running {
+            // Publish what each command did while paused.
+            if !publish(runner) {
+                return None;
+            }
+            changed = false;
+        }
+    }
+    Some(changed)
+}
+
 pub(super) fn run_loop(
     mut runner: Runner,
     commands: Receiver<Command>,
@@ -322,49 +377,9 @@ pub(super) fn run_loop(
     let mut pace = (runner.status.speed, runner.status.slow_delay_ms);
     loop {
         // Commands first; while paused, wait for one (the app keeps rendering on its side).
-        let mut changed = false;
-        loop {
-            let cmd = if runner.status.running {
-                match commands.try_recv() {
-                    Ok(c) => c,
-                    Err(TryRecvError::Empty) => break,
-                    Err(TryRecvError::Disconnected) => return,
-                }
-            } else if stale.get() {
-                match commands.recv_timeout(STALE_RETRY) {
-                    Ok(c) => c,
-                    Err(mpsc::RecvTimeoutError::Timeout) => {
-                        if !publish(&mut runner) {
-                            return;
-                        }
-                        continue;
-                    }
-                    Err(mpsc::RecvTimeoutError::Disconnected) => return,
-                }
-            } else {
-                match commands.recv() {
-                    Ok(c) => c,
-                    Err(_) => return,
-                }
-            };
-            // A question (frames, plots) changes nothing: no publication, so a viewer that
-            // asks again after each publication does not make the runner publish forever.
-            let query = cmd.is_query();
-            if !runner.handle(cmd) {
-                return;
-            }
-            if query {
-                continue;
-            }
-            changed = true;
-            if !runner.status.running {
-                // Publish what each command did while paused.
-                if !publish(&mut runner) {
-                    return;
-                }
-                changed = false;
-            }
-        }
+        let Some(changed) = take_commands(&mut runner, &commands, &stale, &publish) else {
+            return;
+        };
         if changed && !publish(&mut runner) {
             return;
         }

@@ -3,15 +3,15 @@
 //! be refused return `Result` with the reason); nothing here knows channels or the wall
 //! clock, so it is driven directly in tests, tick by tick.
 
-use super::layout::{box_input, free_spot, next_name, LayoutEdits};
-use super::{HostDone, PlotPoint, StepKind, STEP_MAX_TICKS};
+use super::layout::{free_spot, next_name, LayoutEdits};
+use super::{HostDone, Notice, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
 use crate::sim::specs::SpecSource;
 use crate::sim::timeline::{Frame, Timeline};
-use crate::sim::{Input, Placement, Simulation, Snapshot};
+use crate::sim::{Input, Listing, RobotDef, Simulation, Snapshot};
 use crate::vm::{Button, Realism, TaskState};
-use crate::world::spec::{EnvSpec, SpecError};
+use crate::world::spec::SpecError;
 
 /// A run and its history, paused or running (whether time runs is the pacer's business;
 /// `running` is only what was asked for).
@@ -30,11 +30,21 @@ pub struct Session {
     pause_at: Option<u64>,
     /// The robot whose brick is published (`select`).
     pub(super) selected: usize,
-    /// The user's lasting edits of the world, put back after every reset.
+    /// The user's lasting edits of the world, put back after every reset (the dropped
+    /// boxes are the simulation's items: its resets put them back).
     pub(super) edits: LayoutEdits,
+    /// How exports (trace CSV, recordings) list the robots: as a scene's once the world
+    /// came from a scene file or a recording of one, or has had more robots or a start
+    /// pose of its own.
+    pub(super) listing: Listing,
     /// Something worth saying that is not a refusal (the history restarted, a step that
     /// found no program); taken by [`Session::take_notice`].
-    pub(super) notice: Option<String>,
+    pub(super) notice: Option<Notice>,
+    /// Bumped by every new world ([`Session::world_generation`]).
+    world: u64,
+    /// The live run has paused at its goal's end (Run goes on past it; back before the
+    /// end — Stop, a new program, resuming earlier — it pauses there again).
+    paused_at_goal_end: bool,
 }
 
 /// Whether robot `k` runs any task.
@@ -43,9 +53,21 @@ fn tasks_active(sim: &Simulation, k: usize) -> bool {
 }
 
 impl Session {
-    /// A session on `sim`, paused, its history starting now.
+    /// A session on `sim`, paused, its history starting now; exports list several robots
+    /// as a scene's and one as `run`'s.
     pub fn new(sim: Simulation) -> Session {
+        Session::with_listing(sim, Listing::One)
+    }
+
+    /// As [`Session::new`], exports listing the robots as `listing` says (always as a
+    /// scene's when there are several).
+    pub fn with_listing(sim: Simulation, listing: Listing) -> Session {
+        let listing = match sim.robot_count() {
+            1 => listing,
+            _ => Listing::Scene,
+        };
         Session {
+            listing,
             timeline: Timeline::new(&sim),
             live: sim,
             view: None,
@@ -56,6 +78,8 @@ impl Session {
             selected: 0,
             edits: LayoutEdits::default(),
             notice: None,
+            world: 0,
+            paused_at_goal_end: false,
         }
     }
 
@@ -93,6 +117,11 @@ impl Session {
         &self.edits
     }
 
+    /// How exports list the robots.
+    pub fn listing(&self) -> Listing {
+        self.listing
+    }
+
     /// The selected robot's snapshot of the moment shown.
     pub fn snapshot(&self) -> Snapshot {
         // The selection is kept within the roster; robot 0 otherwise (a simulation always
@@ -105,7 +134,7 @@ impl Session {
     }
 
     /// The last notice (not a refusal), once.
-    pub fn take_notice(&mut self) -> Option<String> {
+    pub fn take_notice(&mut self) -> Option<Notice> {
         self.notice.take()
     }
 
@@ -158,6 +187,14 @@ impl Session {
             self.replay_done = true;
             return;
         }
+        if self.view.is_none() && self.at_goal_end() {
+            // The run's goal has ended (a challenge's card, a graded run's end): paused
+            // there once, so what it decided is on screen; Run goes on past it.
+            self.paused_at_goal_end = true;
+            self.running = false;
+            self.replay_done = true;
+            return;
+        }
         match self.view.as_mut() {
             None => self.step_live(),
             Some(v) => {
@@ -176,6 +213,19 @@ impl Session {
                 }
             }
         }
+    }
+
+    /// The live run stands at its goal's end, running, and has not paused there yet (a
+    /// run back before the end pauses there again).
+    fn at_goal_end(&mut self) -> bool {
+        let Some(end) = self.live.goal().map(|g| g.end_ms()) else {
+            return false;
+        };
+        let now = self.live.time_ms();
+        if now < end {
+            self.paused_at_goal_end = false;
+        }
+        self.running && now == end && !self.paused_at_goal_end
     }
 
     /// Runs the live clock `ms` ticks now (`serve --run-seconds`), the present shown.
@@ -208,17 +258,12 @@ impl Session {
             .is_none_or(|r| !r.running());
         if kind != StepKind::Tick && idle {
             self.tick();
-            let who = match self.live.robot_count() {
-                1 => "the robot".to_string(),
-                _ => self
-                    .live
-                    .layout()
-                    .get(self.selected)
-                    .map_or("this robot".into(), |p| p.name.clone()),
+            // One robot is "the robot"; of several, the one shown is named.
+            let robot = match self.live.robot_count() {
+                1 => None,
+                _ => (self.live.layout().get(self.selected)).map(|p| p.name.clone()),
             };
-            self.notice = Some(format!(
-                "{who} runs no program: stepped 1 ms (an instruction or icon step needs a running program)"
-            ));
+            self.notice = Some(Notice::SteppedWithoutProgram { robot });
             return;
         }
         match kind {
@@ -298,19 +343,15 @@ impl Session {
         points
     }
 
-    /// Robot `k`'s model and the robot file it was built from (`None` past the last
-    /// robot, or when its file is not known).
-    pub fn robot_spec_of(&self, k: usize) -> Option<(crate::world::spec::RobotSpec, SpecSource)> {
-        let p = self.live.layout().get(k)?;
-        Some((p.spec.clone(), p.model.clone()?))
+    /// The world shown: the selected robot's file and the environment's, as built.
+    pub fn world_shown(&self) -> super::WorldShown {
+        super::WorldShown::of(&self.live, self.selected)
     }
 
-    /// The icons the simulation recognised in robot `k`'s current program.
-    pub fn icons_of(&self, k: usize) -> std::sync::Arc<Vec<crate::trace::Vi>> {
-        self.live
-            .robot(k)
-            .map(|r| r.vis().clone())
-            .unwrap_or_default()
+    /// Bumped by every new world (robot, environment, scene, recording, layout): the
+    /// viewer is told the world again.
+    pub fn world_generation(&self) -> u64 {
+        self.world
     }
 
     // ----- the brick -----
@@ -441,11 +482,12 @@ impl Session {
         let mut layout = self.live.layout().to_vec();
         let pose = free_spot(&layout, self.live.env_spec(), &spec);
         let name = next_name(&layout);
-        layout.push(Placement {
+        layout.push(RobotDef {
             name,
             spec,
             pose,
             model: Some(model),
+            program: None,
         });
         let mut keep: Vec<Option<usize>> = (0..layout.len() - 1).map(Some).collect();
         keep.push(None);
@@ -485,9 +527,7 @@ impl Session {
             p.spec = spec;
             p.model = Some(model.clone());
         }
-        let why = self
-            .live
-            .is_scene()
+        let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(&layout, self.live.env_spec()))
             .flatten();
         if let Some(why) = why {
@@ -496,22 +536,16 @@ impl Session {
                 self.live.layout()[self.selected].spec.name
             ));
         }
-        if self.selected == 0 {
-            self.rebuild(Some(&model), None)
-        } else {
-            let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-            self.relayout(layout, &keep)
-        }
+        self.rebuild(layout, None)
     }
 
     /// Replaces the environment file (programs kept; a reset; the file's text kept as
-    /// built). A new world: the lasting edits go.
+    /// built); the one robot of `run` moves to the new environment's start, a scene's
+    /// robots keep their starts. A new world: the lasting edits go.
     pub fn set_env(&mut self, model: SpecSource) -> Result<(), String> {
         let env = model.env_spec().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
-        let why = self
-            .live
-            .is_scene()
+        let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(self.live.layout(), &env))
             .flatten();
         if let Some(why) = why {
@@ -520,33 +554,54 @@ impl Session {
                 self.live.env_spec().name
             ));
         }
-        self.rebuild(None, Some(&model))
+        let mut layout = self.live.layout().to_vec();
+        if self.listing == Listing::One {
+            for r in &mut layout {
+                r.pose = crate::sim::env_start(&env);
+            }
+        }
+        self.rebuild(layout, Some(&model))
     }
 
-    /// Robot 0's and/or the environment's file replaced (`None`: kept).
-    fn rebuild(
-        &mut self,
-        robot: Option<&SpecSource>,
-        env: Option<&SpecSource>,
-    ) -> Result<(), String> {
+    /// A new world of these robots and/or another environment (`None`: kept), every
+    /// robot keeping its programs, without the dropped boxes.
+    fn rebuild(&mut self, layout: Vec<RobotDef>, env: Option<&SpecSource>) -> Result<(), String> {
+        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
+        let mut def = self.live.def().clone();
+        def.robots = layout;
+        def.items.clear();
+        if let Some(e) = env {
+            def.env = e.env_spec().map_err(|e| e.to_string())?;
+            def.environment = Some(e.clone());
+        }
+        self.live.redefine(def, &keep).map_err(|e| e.to_string())?;
         self.view = None;
-        self.live.rebuild(robot, env).map_err(|e| e.to_string())?;
         self.timeline.restart(&self.live);
         self.running = false;
+        self.world += 1;
         Ok(())
     }
 
     /// Replaces the live run with a freshly built one (a scene, a graded run): programs
     /// loaded and waiting for Run, the state Stop returns to; the history starts again.
-    pub fn open(&mut self, built: Result<Simulation, SpecError>) -> Result<(), String> {
+    pub fn open(
+        &mut self,
+        built: Result<Simulation, SpecError>,
+        listing: Listing,
+    ) -> Result<(), String> {
         let mut sim = built.map_err(|e| e.to_string())?;
         sim.reset();
+        self.listing = match sim.robot_count() {
+            1 => listing,
+            _ => Listing::Scene,
+        };
         self.edits = LayoutEdits::default();
         self.view = None;
         self.live = sim;
         self.timeline.restart(&self.live);
         self.running = false;
         self.selected = 0;
+        self.world += 1;
         Ok(())
     }
 
@@ -554,19 +609,23 @@ impl Session {
     pub fn open_recording(&mut self, rec: &crate::sim::record::Recording) -> Result<(), String> {
         let (sim, timeline) = rec.replay().map_err(|e| e.to_string())?;
         self.edits = LayoutEdits::default();
+        self.listing = rec.listing();
         self.live = sim;
         self.selected = self.selected.min(self.live.robot_count() - 1);
         self.timeline = timeline;
         self.running = false;
         self.view = self.timeline.state_at(&self.live, 0);
+        self.world += 1;
         Ok(())
     }
 
-    /// Rebuilds the live run with other robots (see `Simulation::relayout_robots`); on an
+    /// Rebuilds the live run with other robots (robot `k` with the programs of old robot
+    /// `keep[k]`, see `Simulation::redefine`), the dropped boxes kept; from then on exports
+    /// list the robots as a scene's unless there is one at the environment's start. On an
     /// error nothing changed.
     pub(super) fn relayout(
         &mut self,
-        layout: Vec<Placement>,
+        layout: Vec<RobotDef>,
         keep: &[Option<usize>],
     ) -> Result<(), String> {
         if layout.len() > crate::sim::scene::MAX_ROBOTS {
@@ -575,13 +634,21 @@ impl Session {
                 crate::sim::scene::MAX_ROBOTS
             ));
         }
+        let lone_at_start = match layout.as_slice() {
+            [one] => one.pose == crate::sim::env_start(self.live.env_spec()),
+            _ => false,
+        };
+        let mut def = self.live.def().clone();
+        def.robots = layout;
         self.view = None;
-        self.live
-            .relayout_robots(layout, keep)
-            .map_err(|e| e.to_string())?;
+        self.live.redefine(def, keep).map_err(|e| e.to_string())?;
+        if !lone_at_start {
+            self.listing = Listing::Scene;
+        }
         self.timeline.restart(&self.live);
         self.running = false;
         self.selected = self.selected.min(self.live.robot_count() - 1);
+        self.world += 1;
         self.restore_edits();
         Ok(())
     }
@@ -599,167 +666,11 @@ impl Session {
             self.view = None;
             self.live.forget_inputs();
             self.timeline.restart(&self.live);
-            self.notice = Some(format!(
-                "history restarted at {:.3} s: the input log reached its {} MiB bound",
-                self.live.time_ms() as f64 / 1000.0,
-                MAX_LOG_BYTES >> 20
-            ));
-        }
-    }
-}
-
-// ----- the layout: boxes, poses and clashes (the rules in `layout.rs`) -----
-
-impl Session {
-    /// Drops a box called `name` at (x, z) on the live floor (logged); resets keep it.
-    pub fn drop_box(&mut self, name: String, x: f32, z: f32) {
-        self.live.apply(0, box_input(&name, x, z));
-        self.edits.boxes.push((name, x, z));
-        self.observe_input();
-    }
-
-    /// Takes the dropped box `name` away (logged); resets no longer put it back.
-    pub fn remove_box(&mut self, name: &str) {
-        self.edits.boxes.retain(|b| b.0 != name);
-        if let Some(id) = self.live.world().added_box_id(name) {
-            self.live.apply(0, Input::RemoveBox { id });
-        }
-        self.observe_input();
-    }
-
-    /// Takes every dropped box away.
-    pub fn clear_boxes(&mut self) {
-        for (name, _, _) in std::mem::take(&mut self.edits.boxes) {
-            if let Some(id) = self.live.world().added_box_id(&name) {
-                self.live.apply(0, Input::RemoveBox { id });
-            }
-        }
-        self.observe_input();
-    }
-
-    /// Puts robot `k` down at (x, z, yaw), at rest, and keeps it as where Reset brings it
-    /// back: a lone robot's start; in a scene, before the clock has run, its start pose
-    /// (a reset); later the robot is only moved (never onto another robot or into a wall).
-    pub fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) -> Result<(), String> {
-        self.view = None;
-        let at = (x as f32, z as f32, yaw as f32);
-        if self.live.robot_count() > 1 {
-            if self.live.time_ms() == 0 {
-                return self.set_start_pose(k, at);
-            }
-            if let Some(why) = self.clash_now(k, at) {
-                return Err(format!("cannot put it there: {why}"));
-            }
-        } else {
-            self.edits.start = Some((x, z, yaw));
-        }
-        self.live.apply(k, Input::PlaceRobot { x, z, yaw_deg: yaw });
-        self.observe_input();
-        Ok(())
-    }
-
-    /// Turns robot `k` where it stands by `degrees` (anticlockwise seen from above), as
-    /// [`Session::place_robot`] would put it down there: the turn starts from the robot's
-    /// pose in the live world, so clicks sent faster than the app sees snapshots all count.
-    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), String> {
-        let Some(p) = self.live.robot(k).map(|r| r.pose()) else {
-            return Ok(());
-        };
-        let mut yaw = (p.yaw_deg + degrees) % 360.0;
-        if yaw > 180.0 {
-            yaw -= 360.0;
-        } else if yaw <= -180.0 {
-            yaw += 360.0;
-        }
-        self.place_robot(k, (p.x, p.z, yaw))
-    }
-
-    /// Moves robot `k`'s start pose (a reset with the robot there), unless it would stand
-    /// on another robot's start or in a wall.
-    pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), String> {
-        if let Some(why) = self.start_clash(k, pose) {
-            return Err(why);
-        }
-        if k >= self.live.robot_count() {
-            return Ok(());
-        }
-        let mut layout = self.live.layout().to_vec();
-        layout[k].pose = pose;
-        let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
-        self.relayout(layout, &keep)
-    }
-
-    /// After a reset: the lone robot back where the user put it, the dropped boxes back on
-    /// the floor (inputs at 0 s, so replays see them too).
-    pub(super) fn restore_edits(&mut self) {
-        if self.edits == LayoutEdits::default() {
-            return;
-        }
-        if let (Some((x, z, yaw_deg)), Some(mut r)) = (self.edits.start, self.live.robot_mut(0)) {
-            r.place(crate::world::Pose {
-                x,
-                y: 0.0,
-                z,
-                yaw_deg,
+            self.notice = Some(Notice::HistoryRestarted {
+                at_ms: self.live.time_ms(),
+                bound_mib: MAX_LOG_BYTES >> 20,
             });
         }
-        for (name, x, z) in &self.edits.boxes {
-            self.live.apply(0, box_input(name, *x, *z));
-        }
-        self.observe_input();
-    }
-
-    /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
-    pub(super) fn layout_clash(&self, layout: &[Placement], env: &EnvSpec) -> Option<String> {
-        crate::sim::scene::clash(
-            layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
-            env,
-        )
-    }
-
-    /// Where robot `k` would stand if put at `at` with the others where `others` says
-    /// (x, z): `"on NAME"` (footprints overlap) or `"in WALL"`; `None` when it is clear.
-    fn clash_at(
-        &self,
-        k: usize,
-        at: (f32, f32, f32),
-        others: impl Fn(usize) -> (f32, f32),
-    ) -> Option<String> {
-        use crate::sim::scene::{footprint_m, wall_at};
-        let layout = self.live.layout();
-        let reach = footprint_m(&layout.get(k)?.spec);
-        layout
-            .iter()
-            .enumerate()
-            .find(|(i, o)| {
-                let (x, z) = others(*i);
-                *i != k && libm::hypotf(x - at.0, z - at.1) < reach + footprint_m(&o.spec)
-            })
-            .map(|(_, o)| format!("on {}", o.name))
-            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))
-    }
-
-    /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
-    /// now, or in a wall), if so.
-    pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
-        let where_ = self.clash_at(k, at, |i| {
-            let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
-            (p.x as f32, p.z as f32)
-        })?;
-        Some(format!(
-            "{} would stand {where_}",
-            self.live.layout()[k].name
-        ))
-    }
-
-    /// Why robot `k` cannot start at `pose` (on another robot's start or in a wall), if so.
-    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
-        let layout = self.live.layout();
-        let where_ = self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1))?;
-        Some(format!(
-            "{} cannot start there: it would stand {where_}",
-            layout[k].name
-        ))
     }
 }
 
@@ -770,11 +681,10 @@ mod tests {
 
     /// M4 on E1 with a program that drives A and C forward.
     fn session() -> Session {
-        let mut sim = Simulation::new(
+        let mut sim = Simulation::create(&crate::sim::SimDef::one(
             RobotSpec::load("M4").unwrap(),
             EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap();
         let p = crate::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap();
         sim.robot_mut(0).unwrap().load_program(p);
@@ -799,44 +709,15 @@ mod tests {
         assert!(!s.running());
         // Without a program a step starts nothing (and says why it stepped 1 ms).
         let mut s = Session::new(
-            Simulation::new(
+            Simulation::create(&crate::sim::SimDef::one(
                 RobotSpec::load("M4").unwrap(),
                 EnvSpec::load("E1").unwrap(),
-                Default::default(),
-            )
+            ))
             .unwrap(),
         );
         s.step(StepKind::Instruction);
         assert!(!tasks_active(s.live(), 0));
         assert_eq!(s.live().time_ms(), 1);
-    }
-
-    fn boxes(s: &Session) -> Vec<String> {
-        s.snapshot().statics.into_iter().map(|b| b.name).collect()
-    }
-
-    #[test]
-    fn reset_puts_the_dropped_boxes_and_the_lone_robots_start_back() {
-        let mut s = session();
-        s.drop_box("box 1".into(), 0.8, 0.3);
-        s.drop_box("box 2".into(), 0.8, -0.3);
-        s.place_robot(0, (0.2, 0.1, 90.0)).unwrap();
-        s.run_for(500);
-        s.remove_box("box 1");
-        s.reset();
-        assert_eq!(s.live().time_ms(), 0);
-        let names = boxes(&s);
-        assert!(names.contains(&"box 2".to_string()), "{names:?}");
-        assert!(!names.contains(&"box 1".to_string()), "{names:?}");
-        let p = s.live().robot(0).unwrap().pose();
-        assert!(
-            (p.x - 0.2).abs() < 1e-3 && (p.z - 0.1).abs() < 1e-3,
-            "{p:?}"
-        );
-        // A new world starts without them.
-        s.set_env(SpecSource::env("E2").unwrap()).unwrap();
-        assert!(s.edits().boxes.is_empty() && s.edits().start.is_none());
-        assert!(!boxes(&s).contains(&"box 2".to_string()));
     }
 
     #[test]
@@ -896,25 +777,6 @@ mod tests {
         s.pause();
         s.press_button(0, Button::Run);
         assert!(!s.running());
-    }
-
-    #[test]
-    fn in_a_scene_a_robot_cannot_start_on_another() {
-        let mut s = session();
-        s.add_robot(SpecSource::robot("M4").unwrap()).unwrap();
-        assert_eq!(s.live().robot_count(), 2);
-        assert_eq!(s.selected(), 1);
-        let (x, z, yaw) = s.live().layout()[0].pose;
-        let err = s
-            .place_robot(1, (x as f64, z as f64, yaw as f64))
-            .unwrap_err();
-        assert!(err.contains("on R1"), "{err}");
-        // Elsewhere it is its new start: Reset brings it back there.
-        s.place_robot(1, (x as f64, z as f64 - 0.5, yaw as f64))
-            .unwrap();
-        s.run_for(10);
-        s.reset();
-        assert!((s.live().robot(1).unwrap().pose().z - (z as f64 - 0.5)).abs() < 1e-3);
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //! descriptions), and their total lengths are the queue times the VM already uses for
 //! them (50, 250, 400, 400, 500, 250 ms), so the audio and the sound queue agree.
 
-use crate::vm::SoundEvent;
+use crate::vm::{SoundEvent, SoundKind};
 
 /// Sample rate of rendered audio, Hz.
 pub const SAMPLE_RATE: u32 = 44_100;
@@ -44,7 +44,7 @@ pub const SYSTEM_SOUNDS: [&[Note]; 6] = [
 /// Also what the app's speaker plays.
 pub fn notes(s: &SoundEvent) -> Vec<(u64, u32, u32)> {
     match s.kind {
-        "system" => {
+        SoundKind::System => {
             let mut t = s.time_ms;
             let mut v = Vec::new();
             if let Some(ns) = usize::try_from(s.value)
@@ -58,7 +58,7 @@ pub fn notes(s: &SoundEvent) -> Vec<(u64, u32, u32)> {
             }
             v
         }
-        _ => vec![(s.time_ms, s.value.max(0) as u32, s.duration_ms)],
+        SoundKind::Tone => vec![(s.time_ms, s.value.max(0) as u32, s.duration_ms)],
     }
 }
 
@@ -179,7 +179,7 @@ pub fn wav_bytes(samples: &[i16], rate: u32) -> Vec<u8> {
 pub(crate) fn tone(t: u64, hz: i32, ms: u32) -> SoundEvent {
     SoundEvent {
         time_ms: t,
-        kind: "tone",
+        kind: SoundKind::Tone,
         value: hz,
         duration_ms: ms,
     }
@@ -206,7 +206,7 @@ mod tests {
             tone(0, 262, 200),
             SoundEvent {
                 time_ms: 200,
-                kind: "system",
+                kind: SoundKind::System,
                 value: 3,
                 duration_ms: 400,
             },

@@ -3,7 +3,7 @@
 //! order; one robot's has neither. `run --trace-csv`, `run --scene --trace-csv` and the
 //! app's Export CSV (through the runner) all write it with [`TraceCsv`].
 
-use super::{Robot, Simulation};
+use super::{Listing, Robot, Simulation};
 use std::io::Write;
 
 /// The header line (cli.md; tests and scripts depend on the exact names).
@@ -85,9 +85,10 @@ pub struct TraceCsv<W: Write> {
 }
 
 impl<W: Write> TraceCsv<W> {
-    /// Writes the header for `sim`'s CSV (with the `robot` column when it is a scene).
-    pub fn new(mut out: W, sim: &Simulation) -> std::io::Result<TraceCsv<W>> {
-        let scene = sim.is_scene();
+    /// Writes the header of a run's CSV, with the `robot` column and a row per robot when
+    /// `listing` lists them as a scene's.
+    pub fn new(mut out: W, listing: Listing) -> std::io::Result<TraceCsv<W>> {
+        let scene = listing == Listing::Scene;
         writeln!(out, "{}", if scene { SCENE_HEADER } else { HEADER })?;
         Ok(TraceCsv {
             out,

@@ -94,7 +94,7 @@ impl super::scenario::Observer for HardwareWatch {
         }
         for (k, r) in sim.robots().enumerate() {
             let vm = r.vm();
-            let name = sim.world().robot_name_of(k);
+            let name = sim.world().robot_name(k);
             for w in warnings(r.spec(), name, &vm.outputs(), &vm.sensors()) {
                 if !self.seen.contains(&w) {
                     self.seen.push(w);

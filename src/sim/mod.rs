@@ -10,14 +10,16 @@
 //! that calls it) and is logged with its tick, so runs can be recorded, replayed and
 //! re-simulated from a checkpoint clone (see [`record`] and [`timeline`]).
 //!
-//! CONTRACT (add, don't rename): `Simulation::{new, robots, robot, robot_mut, apply, reset,
+//! CONTRACT (add, don't rename): `Simulation::{create, robots, robot, robot_mut, apply, reset,
 //! tick, time_ms, world}`, [`Robot`]`::{vm, tracer, program, pose, snapshot, state_json}`,
-//! [`RobotMut`]`::{load_program, start, stop, direct}`, `Snapshot`, `SimConfig`. There is no
+//! [`RobotMut`]`::{load_program, start, stop, direct}`, `Snapshot`, `SimDef`, `SimConfig`. There is no
 //! mutable access to the VM or the world from outside: every change is an [`Input`].
 
+pub mod assignment;
 pub mod audio;
 pub mod brick;
 pub mod csv;
+pub mod def;
 pub mod goal;
 pub mod hardware;
 pub mod input;
@@ -32,8 +34,10 @@ pub mod snapshot;
 pub mod specs;
 pub mod time;
 pub mod timeline;
+pub mod vary;
 
 pub use brick::Rcx;
+pub use def::{Item, Listing, RobotDef, SimDef};
 pub use input::{Input, InputLog, ProgramData, TimedInput};
 pub use robot::{Robot, RobotMut};
 pub use snapshot::RobotTag;
@@ -55,9 +59,6 @@ pub struct SimConfig {
     /// it, so one number reproduces a run).
     pub seed: u64,
     pub vm: VmConfig,
-    /// Copies of the robot in the world (0 or 1 = one; more for benchmarks — sensors, pose
-    /// and odometry belong to the first).
-    pub robots: usize,
     /// `--realism`: the 2007 simulator (default) or a real brick. Replaces `vm.realism` and
     /// reaches the world's motors and sensors too.
     pub realism: Realism,
@@ -68,6 +69,27 @@ pub struct SimConfig {
     pub battery_v: Option<f32>,
 }
 
+/// A step of the tick, as [`Simulation::tick_marked`] marks its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Every brick samples its sensors.
+    Sensors,
+    /// Every VM runs its instructions.
+    Vm,
+    /// The motors take the outputs.
+    Actuators,
+    /// The world's physics step, by its own steps.
+    World(crate::world::StepPhase),
+    /// The bricks' clocks, timers and waits.
+    Timers,
+    /// IR between bricks.
+    Ir,
+    /// Odometry and the running icons.
+    Follow,
+    /// The goal's look.
+    Goal,
+}
+
 /// The empty program, for a slot that does not exist.
 pub(crate) static EMPTY: Program = Program {
     tasks: [const { None }; MAX_TASKS],
@@ -75,41 +97,21 @@ pub(crate) static EMPTY: Program = Program {
     labels: Vec::new(),
 };
 
-/// Where one robot of a simulation starts and what it is: the robot's name (a scene's, or
-/// `R1`, `R2`, … for robots added in the app), its robot file and its start pose (x, z in m,
-/// yaw in degrees, the environment's `[start]` convention).
-#[derive(Clone, Debug)]
-pub struct Placement {
-    pub name: String,
-    pub spec: spec::RobotSpec,
-    pub pose: (f32, f32, f32),
-    /// The robot file's text as the robot was built from it (recordings carry it), when
-    /// known: always for a simulation built from files ([`scenario::Scenario`], the runner's
-    /// robot choices); `None` only for one built from a parsed spec ([`Simulation::new`]).
-    pub model: Option<specs::SpecSource>,
-}
-
-/// Robots, their world and their RCXs, ticking together: one robot (`run`, the app's
-/// default) or a scene of several (`run --scene`, `gui --scene`), each with its own brick.
-/// One robot is the case n = 1: everything about a robot (its brick, tracer, pose,
+/// Robots, their world and their RCXs, ticking together, made from one definition
+/// ([`SimDef`], [`Simulation::create`]): one robot (`run`, the app's default) or a scene of
+/// several, each with its own brick. Everything about a robot (its brick, tracer, pose,
 /// snapshot, inputs) is reached by its index through [`Simulation::robot`] and
-/// [`Simulation::robot_mut`]; the simulation itself holds what is the world's (clock,
-/// world, environment, layout, settings, input log, tick).
+/// [`Simulation::robot_mut`]; the simulation itself holds what is the world's (clock, world,
+/// definition, input log, tick).
 #[derive(Clone)]
 pub struct Simulation {
     world: World,
     bots: Vec<multi::Bot>,
     time_ms: u64,
-    config: SimConfig,
-    env: spec::EnvSpec,
-    /// The robots as built (reset and rebuild start from it).
-    layout: Vec<Placement>,
-    /// Built from a scene (every robot placed where its placement says) rather than as the
-    /// one robot of `run` (which also builds `config.robots` benchmark copies).
-    scene: bool,
-    /// The environment file's text as the world was built from it, when known (as
-    /// [`Placement::model`]).
-    env_model: Option<specs::SpecSource>,
+    /// What the simulation was made from (the robots as built, the environment, the items,
+    /// the settings): reset and rebuild start from it. Its programs and goal are not kept
+    /// here: the bricks hold the programs, `goal` the goal.
+    def: SimDef,
     /// IR packets on the air between the bricks.
     air: Vec<multi::InFlight>,
     /// Packets dropped because too many were on the air.
@@ -125,58 +127,25 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    pub fn new(
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
-        config: SimConfig,
-    ) -> Result<Simulation, spec::SpecError> {
-        let pose = env_start(&env);
-        let layout = vec![Placement {
-            name: "R1".into(),
-            spec: robot,
-            pose,
-            model: None,
-        }];
-        Simulation::build(layout, env, config, false)
-    }
-
-    /// As [`Simulation::new`] from the robot and environment files' text, which the
-    /// simulation keeps as built ([`Placement::model`], [`Simulation::env_model`]) for its
-    /// recordings.
-    pub fn from_files(
-        robot: &specs::SpecSource,
-        env: &specs::SpecSource,
-        config: SimConfig,
-    ) -> Result<Simulation, spec::SpecError> {
-        let mut sim = Simulation::new(robot.robot_spec()?, env.env_spec()?, config)?;
-        sim.layout[0].model = Some(robot.clone());
-        sim.env_model = Some(env.clone());
-        Ok(sim)
-    }
-
-    /// Robots placed as `layout` says, each with a fresh brick (no programs).
-    pub(crate) fn build(
-        layout: Vec<Placement>,
-        env: spec::EnvSpec,
-        config: SimConfig,
-        scene: bool,
-    ) -> Result<Simulation, spec::SpecError> {
-        no_robots(&layout)?;
-        let world = build_world(&layout, &env, &config, scene)?;
-        let bots = layout
-            .iter()
-            .enumerate()
-            .map(|(k, p)| multi::Bot::new(p.name.clone(), &config, k, world.brick_pose_of(k)))
+    /// THE constructor: the simulation at 0 s of `def` — every robot placed, every program
+    /// loaded (as logged inputs, so a recording holds them), task 0 of each started unless
+    /// presses are to drive that brick, the items put down, the goal set. Refused when it
+    /// has no robot or a robot or the environment cannot be built.
+    pub fn create(def: &SimDef) -> Result<Simulation, spec::SpecError> {
+        let mut kept = def.clone();
+        kept.goal = None;
+        for r in &mut kept.robots {
+            r.program = None;
+        }
+        let world = build_world(&kept)?;
+        let bots = (kept.robots.iter().enumerate())
+            .map(|(k, r)| multi::Bot::new(r.name.clone(), &kept.config, k, world.brick_pose(k)))
             .collect();
         let mut sim = Simulation {
             world,
             bots,
             time_ms: 0,
-            config,
-            env,
-            layout,
-            scene,
-            env_model: None,
+            def: kept,
             air: Vec::new(),
             ir_dropped: 0,
             inputs: InputLog::default(),
@@ -186,6 +155,16 @@ impl Simulation {
         for b in &mut sim.bots {
             b.retrace(0);
         }
+        for (k, r) in def.robots.iter().enumerate() {
+            if let (Some((_, program)), Some(mut brick)) = (&r.program, sim.robot_mut(k)) {
+                brick.load_program(program.clone());
+                if !def.presses.iter().any(|p| p.robot == k) {
+                    brick.start();
+                }
+            }
+        }
+        sim.put_items();
+        sim.set_goal(def.goal.clone());
         Ok(sim)
     }
 
@@ -194,7 +173,7 @@ impl Simulation {
         self.bots.len()
     }
 
-    /// Every robot, in layout order.
+    /// Every robot, in order.
     pub fn robots(&self) -> impl ExactSizeIterator<Item = Robot<'_>> + '_ {
         self.bots
             .iter()
@@ -212,104 +191,76 @@ impl Simulation {
         RobotMut::new(self, k)
     }
 
+    /// What the simulation was made from (without its programs and goal).
+    pub fn def(&self) -> &SimDef {
+        &self.def
+    }
+
     /// The robots as built (names, robot files, start poses).
-    pub fn layout(&self) -> &[Placement] {
-        &self.layout
+    pub fn layout(&self) -> &[RobotDef] {
+        &self.def.robots
     }
 
     /// The environment file's text as the world was built from it (`None` when built from
     /// a parsed spec).
     pub fn env_model(&self) -> Option<&specs::SpecSource> {
-        self.env_model.as_ref()
-    }
-
-    /// Records which file text the environment was built from (the builders that have it).
-    pub(crate) fn set_env_model(&mut self, env: specs::SpecSource) {
-        self.env_model = Some(env);
-    }
-
-    /// Whether the robots were placed as a scene (several robots, or a scene file's one).
-    pub fn is_scene(&self) -> bool {
-        self.scene
+        self.def.environment.as_ref()
     }
 
     /// Back to the start pose, programs kept, tasks stopped, clock and VM state as a fresh
-    /// brick with the same programs in the same slots (the slot choice is kept too). The
-    /// input log restarts: it then holds the programs, so a recording made afterwards
-    /// replays from a fresh simulation.
+    /// brick with the same programs in the same slots (the slot choice is kept too), the
+    /// items put down again. The input log restarts: it then holds the programs and items,
+    /// so a recording made afterwards replays from a fresh simulation.
     pub fn reset(&mut self) {
-        // A fresh world cannot fail here: the same specs built one before.
-        if let Ok(world) = build_world(&self.layout, &self.env, &self.config, self.scene) {
+        // A fresh world cannot fail here: the same definition built one before.
+        if let Ok(world) = build_world(&self.def) {
             self.world = world;
         }
         let keep: Vec<Option<usize>> = (0..self.bots.len()).map(Some).collect();
         self.restart_bricks(&keep);
     }
 
-    /// Replaces robot 0's robot file and/or the environment file (`None`: keep it), keeping
-    /// the programs (the toolbar's robot and environment choice); otherwise as
-    /// [`Simulation::reset`]. The files' text is kept as built (recordings carry it). On an
-    /// error nothing changes.
-    pub fn rebuild(
+    /// Rebuilds from another definition (the app's robots added or removed, robot files,
+    /// environment and start poses; its programs and goal are not used): robot `k` of the
+    /// new robots gets the programs of old robot `keep[k]` (`None`: an empty brick), and
+    /// the goal is kept. Otherwise as [`Simulation::reset`]; on an error nothing changes.
+    pub fn redefine(
         &mut self,
-        robot: Option<&specs::SpecSource>,
-        env: Option<&specs::SpecSource>,
-    ) -> Result<(), spec::SpecError> {
-        let mut layout = self.layout.clone();
-        if let Some(r) = robot {
-            layout[0].spec = r.robot_spec()?;
-            layout[0].model = Some(r.clone());
-        }
-        let env_spec = match env {
-            Some(e) => e.env_spec()?,
-            None => self.env.clone(),
-        };
-        if !self.scene {
-            layout[0].pose = env_start(&env_spec);
-        }
-        let keep = (0..layout.len()).map(Some).collect::<Vec<_>>();
-        self.relayout(layout, env_spec, self.scene, &keep)?;
-        if let Some(e) = env {
-            self.env_model = Some(e.clone());
-        }
-        Ok(())
-    }
-
-    /// Rebuilds with other robots (the app's add, remove, model and start-pose choices):
-    /// robot `k` of the new layout gets the programs of old robot `keep[k]` (`None`: an
-    /// empty brick). Otherwise as [`Simulation::reset`]; on an error nothing changes. The
-    /// result is a scene unless it has one robot at the environment's start.
-    pub fn relayout_robots(
-        &mut self,
-        layout: Vec<Placement>,
+        mut def: SimDef,
         keep: &[Option<usize>],
     ) -> Result<(), spec::SpecError> {
-        let scene = layout.len() != 1 || layout[0].pose != env_start(&self.env) || self.scene;
-        let env = self.env.clone();
-        self.relayout(layout, env, scene, keep)
-    }
-
-    fn relayout(
-        &mut self,
-        layout: Vec<Placement>,
-        env: spec::EnvSpec,
-        scene: bool,
-        keep: &[Option<usize>],
-    ) -> Result<(), spec::SpecError> {
-        no_robots(&layout)?;
-        let world = build_world(&layout, &env, &self.config, scene)?;
-        self.world = world;
-        self.env = env;
-        self.scene = scene;
-        self.layout = layout;
+        self.world = build_world(&def)?;
+        def.goal = None;
+        for r in &mut def.robots {
+            r.program = None;
+        }
+        self.def = def;
         self.restart_bricks(keep);
         Ok(())
+    }
+
+    /// Adds `item` to the definition (a reset puts it down again) and puts it down now.
+    pub fn add_item(&mut self, item: Item) {
+        self.apply(0, item.input());
+        self.def.items.push(item);
+    }
+
+    /// Forgets the items `gone` says (they stay where they are until the next reset).
+    pub fn forget_items(&mut self, gone: impl Fn(&Item) -> bool) {
+        self.def.items.retain(|i| !gone(i));
+    }
+
+    /// Puts the definition's items down, as logged inputs.
+    fn put_items(&mut self) {
+        for item in self.def.items.clone() {
+            self.apply(0, item.input());
+        }
     }
 
     /// Switches `--realism` (for a frontend's realism choice): as [`Simulation::reset`]
     /// under the new setting — programs and slot kept, clock 0, tasks stopped.
     pub fn set_realism(&mut self, realism: Realism) {
-        self.config.realism = realism;
+        self.def.config.realism = realism;
         self.reset();
     }
 
@@ -322,12 +273,14 @@ impl Simulation {
         self.log_trimmed_at = None;
         self.air.clear();
         self.ir_dropped = 0;
-        self.bots = self
-            .layout
-            .iter()
-            .enumerate()
+        self.bots = (self.def.robots.iter().enumerate())
             .map(|(k, p)| {
-                multi::Bot::new(p.name.clone(), &self.config, k, self.world.brick_pose_of(k))
+                multi::Bot::new(
+                    p.name.clone(),
+                    &self.def.config,
+                    k,
+                    self.world.brick_pose(k),
+                )
             })
             .collect();
         for k in 0..self.bots.len() {
@@ -356,6 +309,7 @@ impl Simulation {
         for b in &mut self.bots {
             b.retrace(t);
         }
+        self.put_items();
         // The goal starts over with the run.
         if let Some(g) = &mut self.goal {
             g.restart();
@@ -374,7 +328,7 @@ impl Simulation {
         let mut reply = None;
         match &input {
             Input::PlaceRobot { x, z, yaw_deg } => {
-                self.world.place_robot_of(
+                self.world.place_robot(
                     k,
                     Pose {
                         x: *x,
@@ -384,7 +338,7 @@ impl Simulation {
                     },
                 );
                 // Carrying the robot is not driving: odometry restarts from here.
-                self.bots[k].odometry = Odometry::new(self.world.brick_pose_of(k));
+                self.bots[k].odometry = Odometry::new(self.world.brick_pose(k));
             }
             Input::AddBox {
                 name,
@@ -398,11 +352,8 @@ impl Simulation {
                 self.world.remove_box(*id);
             }
             brick_input => {
-                reply = brick::apply_to_vm(
-                    &mut self.bots[k].vm,
-                    &mut self.world.brick_of(k),
-                    brick_input,
-                )
+                reply =
+                    brick::apply_to_vm(&mut self.bots[k].vm, &mut self.world.brick(k), brick_input)
             }
         }
         self.inputs.push(TimedInput {
@@ -421,6 +372,13 @@ impl Simulation {
 
     /// One 1 ms tick of every brick and the world.
     pub fn tick(&mut self) {
+        self.tick_marked(&mut |_| {});
+    }
+
+    /// [`Simulation::tick`], calling `mark` as each of its steps ends (`lurobotsim bench`'s
+    /// profile: the frontend's clock charges the time since the last mark to that step; the
+    /// core reads no clock). The same tick: `tick` is this with a mark that does nothing.
+    pub fn tick_marked(&mut self, mark: &mut impl FnMut(Phase)) {
         let t = self.time_ms;
         for b in &mut self.bots {
             if b.program_changed() {
@@ -431,42 +389,50 @@ impl Simulation {
         // several robots every step is done for robot 0, then 1, … before the next step:
         // 1. sensors: each VM samples every input port from the world as it stands;
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.sense(&mut self.world.brick_of(k));
+            b.vm.sense(&mut self.world.brick(k));
         }
+        mark(Phase::Sensors);
         // 2. VM: every running task executes this tick's instruction(s);
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.vm.execute(&mut self.world.brick_of(k));
+            b.vm.execute(&mut self.world.brick(k));
         }
-        // 3. actuators: the motors take each VM's effective outputs (one robot's brick
-        //    drives its benchmark copies too);
-        if let [one] = &self.bots[..] {
-            self.world.set_outputs(&one.vm.outputs());
-        } else {
-            for (k, b) in self.bots.iter().enumerate() {
-                self.world.set_outputs_of(k, &b.vm.outputs());
-            }
+        mark(Phase::Vm);
+        // 3. actuators: each robot's motors take its own VM's effective outputs;
+        for (k, b) in self.bots.iter().enumerate() {
+            self.world.set_outputs(k, &b.vm.outputs());
         }
+        mark(Phase::Actuators);
         // 4. physics: one fixed 1 ms rapier step for the whole world;
-        self.world.step();
+        self.world.step_marked(&mut |p| mark(Phase::World(p)));
         // 5. timers: every VM's clock, timers and waits advance by the same 1 ms;
         for b in &mut self.bots {
             b.vm.advance();
         }
         self.time_ms += TICK_MS;
+        mark(Phase::Timers);
         // 6. IR: what each brick sent goes on the air; what has arrived reaches the others
         //    (a brick alone keeps its transmissions: nobody hears them).
         if self.bots.len() > 1 {
             self.send_ir();
             self.deliver_ir();
         }
+        mark(Phase::Ir);
         // Bookkeeping that reads the tick's results and never changes them.
         let t = self.time_ms;
         for (k, b) in self.bots.iter_mut().enumerate() {
-            b.odometry.update(self.world.brick_pose_of(k));
+            b.odometry.update(self.world.brick_pose(k));
             b.follow(t);
         }
+        mark(Phase::Follow);
         // 7. the goal, when there is one, looks at the tick's end (it changes nothing).
         self.look_at_goal();
+        mark(Phase::Goal);
+    }
+
+    /// Switches rapier's stage counters on or off (`lurobotsim bench`'s profile:
+    /// `world().rapier_stages()` after each tick). Results do not change.
+    pub fn profile_physics(&mut self, on: bool) {
+        self.world.profile_rapier(on);
     }
 
     /// The goal looks at the moment the simulation is at.
@@ -492,18 +458,16 @@ impl Simulation {
         self.goal.as_ref().map(|g| g.status(self))
     }
 
-    /// `n` ticks.
+    /// `n` ticks (through the one run loop, as [`Simulation::run_to`]).
     pub fn run_ticks(&mut self, n: u64) {
-        for _ in 0..n {
-            self.tick();
-        }
+        self.run_to(self.time_ms + n);
     }
 
-    /// Ticks until the clock reads `time_ms` (nothing if it is already there or past).
-    pub fn run_until(&mut self, time_ms: u64) {
-        while self.time_ms < time_ms {
-            self.tick();
-        }
+    /// Ticks until the clock reads `time_ms` (nothing if it is already there or past): the
+    /// one run loop ([`scenario::run_until`]) with no inputs and no observers.
+    pub fn run_to(&mut self, time_ms: u64) {
+        // Without observers nothing can fail.
+        let _ = scenario::run_until(self, time_ms, &[], &mut []);
     }
 
     /// Simulated time in ms since the start (or the last reset).
@@ -516,11 +480,11 @@ impl Simulation {
     }
 
     pub fn config(&self) -> &SimConfig {
-        &self.config
+        &self.def.config
     }
 
     pub fn env_spec(&self) -> &spec::EnvSpec {
-        &self.env
+        &self.def.env
     }
 
     /// The external inputs applied since the start (or last reset), with their ticks.
@@ -550,8 +514,8 @@ impl Simulation {
             .enumerate()
             .map(|(k, b)| snapshot::RobotTag {
                 name: b.name.clone(),
-                model: self.world.robot_name_of(k).to_string(),
-                pose: self.world.brick_pose_of(k),
+                model: self.world.robot_name(k).to_string(),
+                pose: self.world.brick_pose(k),
                 start_pose: b.odometry.start,
                 running: b.vm.tasks().iter().any(|t| t.state != TaskState::Stopped),
                 has_program: self.robot(k).is_some_and(|r| !r.program().is_empty()),
@@ -562,26 +526,26 @@ impl Simulation {
             .collect()
     }
 
-    /// The state object on one line, streamed as `run --json` streams it: a scene's
-    /// ([`Simulation::scene_json`]) when it is one, else its robot's
-    /// ([`robot::Robot::state_json`]) — `serve --json`; the same text as printing that
+    /// The state object on one line, as `listing` shows the robots — a scene's
+    /// ([`Simulation::scene_json`]) or the one robot's ([`robot::Robot::state_json`]) —
+    /// streamed as `run --json` streams it (`serve --json`); the same text as printing that
     /// `Value`.
-    pub fn write_state_line<W: std::io::Write>(&self, w: W) -> serde_json::Result<()> {
-        if self.is_scene() {
-            self.scene_doc().write_compact(w)
-        } else {
-            self.robot_doc(0, false).write_compact(w)
+    pub fn write_state_line<W: std::io::Write>(
+        &self,
+        w: W,
+        listing: Listing,
+    ) -> serde_json::Result<()> {
+        match listing {
+            Listing::Scene => self.scene_doc().write_compact(w),
+            Listing::One => self.robot_doc(0, false).write_compact(w),
         }
     }
 }
 
-/// The world for a spec pair and config.
-fn build_world(
-    layout: &[Placement],
-    env: &spec::EnvSpec,
-    config: &SimConfig,
-    scene: bool,
-) -> Result<World, spec::SpecError> {
+/// The world of a definition: its environment and robots, with its seed, realism and
+/// battery.
+fn build_world(def: &SimDef) -> Result<World, spec::SpecError> {
+    let config = &def.config;
     // `--battery-v` replaces each robot file's battery (refused here too when out of range,
     // so no caller can feed the motors a NaN).
     if let Some(v) = config.battery_v {
@@ -598,38 +562,12 @@ fn build_world(
         }
         s
     };
-    match layout {
-        [one] if !scene => World::new_at(
-            spec(&one.spec),
-            env.clone(),
-            one.pose,
-            config.robots.max(1),
-            config.seed,
-            config.realism,
-        ),
-        _ => World::new_scene(
-            env.clone(),
-            layout
-                .iter()
-                .map(|p| (spec(&p.spec), p.pose.0, p.pose.1, p.pose.2))
-                .collect(),
-            config.seed,
-            config.realism,
-        ),
-    }
-}
-
-/// Refuses a layout without robots: a simulation always has robot 0 (so a frontend can
-/// always show one).
-fn no_robots(layout: &[Placement]) -> Result<(), spec::SpecError> {
-    if layout.is_empty() {
-        return Err(spec::SpecError {
-            file: "layout".into(),
-            line: 0,
-            message: "no robots: a world needs at least one".into(),
-        });
-    }
-    Ok(())
+    World::new(
+        def.env.clone(),
+        def.robots.iter().map(|p| (spec(&p.spec), p.pose)).collect(),
+        config.seed,
+        config.realism,
+    )
 }
 
 /// The environment's start pose (x, z, yaw in degrees).

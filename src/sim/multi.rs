@@ -1,5 +1,5 @@
-//! Several robots in one world, each with its own RCX (a [`Scene`]), ticking together, and
-//! the infrared between their bricks.
+//! Several robots in one world, each with its own RCX (a [`Scene`](super::scene::Scene)),
+//! ticking together, and the infrared between their bricks.
 //!
 //! THE SCENE TICK — the one-robot tick of [`super::Simulation::tick`] widened, one order for
 //! every brick (robot 0 first, then 1, …):
@@ -30,12 +30,11 @@
 
 use super::json_out::Doc;
 use super::odometry::Odometry;
-use super::scene::Scene;
 use super::{time, SimConfig, Simulation};
 use crate::rcx::opcode;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, Vm};
-use crate::world::{spec, Pose};
+use crate::world::Pose;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -132,17 +131,6 @@ impl Bot {
 }
 
 impl Simulation {
-    /// A scene's robots in one world, each with its own brick; each robot's program is
-    /// loaded into slot 1 and its task 0 started (as `run` does) — as inputs, so a
-    /// recording of the run holds them.
-    pub fn from_scene(scene: &Scene, config: SimConfig) -> Result<Simulation, spec::SpecError> {
-        super::scenario::Scenario {
-            config,
-            ..super::scenario::Scenario::of_scene(scene.clone())
-        }
-        .build()
-    }
-
     /// Puts what each brick transmitted on the air, in brick order.
     pub(crate) fn send_ir(&mut self) {
         for (k, b) in self.bots.iter_mut().enumerate() {
@@ -205,7 +193,7 @@ impl Simulation {
         let Some(b) = self.bots.get(k) else {
             return Doc::Value(Value::Null);
         };
-        let pose = self.world.brick_pose_of(k);
+        let pose = self.world.brick_pose(k);
         let mut m: Vec<(String, Doc<'_>)> = Vec::with_capacity(32);
         let mut put = |key: &str, v: Value| m.push((key.into(), Doc::Value(v)));
         if scene {
@@ -216,7 +204,7 @@ impl Simulation {
             );
         }
         put("sim_time_s", json!(time::seconds(self.time_ms)));
-        put("robot", json!(self.world.robot_name_of(k)));
+        put("robot", json!(self.world.robot_name(k)));
         put("environment", json!(self.world.env_name()));
         put("pose", super::pose_json(&pose));
         put("start_pose", super::pose_json(&b.odometry.start));

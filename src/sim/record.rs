@@ -40,7 +40,7 @@
 
 use super::specs::SpecSource;
 use super::timeline::{resimulate, Frame, Timeline};
-use super::{SimConfig, Simulation, TimedInput};
+use super::{Listing, RobotDef, SimConfig, SimDef, Simulation, TimedInput};
 use crate::vm::VmConfig;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -82,7 +82,8 @@ pub struct Recording {
     pub seed: u64,
     pub instructions_per_tick: u32,
     pub battery_mv: u16,
-    /// Copies of the robot in the world (benchmarks); 1 when absent.
+    /// Copies of the robot driven by its one brick, which older builds made for benchmarks:
+    /// always 1 now (a recording of several is refused); 1 when absent.
     #[serde(default = "one")]
     pub robots: usize,
     pub duration_ms: u64,
@@ -132,10 +133,11 @@ pub struct Recorder {
 impl Recorder {
     /// `sim` must be fresh (or just reset; its clock at 0 — frame `i` is taken at
     /// `i × frame_ms`) and built from files (the recording carries their text as built);
-    /// `Err` when it was built from parsed specs only.
-    pub fn new(sim: &Simulation, frame_ms: u64) -> Result<Recorder, RecordError> {
+    /// `Err` when it was built from parsed specs only. `listing`: whether the recording
+    /// lists the robots as a scene's.
+    pub fn new(sim: &Simulation, frame_ms: u64, listing: Listing) -> Result<Recorder, RecordError> {
         let mut r = Recorder {
-            files: files_of(sim)?,
+            files: files_of(sim, listing)?,
             frame_ms: frame_ms.max(1),
             bodies: body_names(sim),
             frames: Vec::new(),
@@ -159,6 +161,14 @@ impl Recorder {
     }
 }
 
+/// The recorder looks at a run as the run loop's observers do (`sim::scenario::run_until`).
+impl super::scenario::Observer for Recorder {
+    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
+        Recorder::observe(self, sim);
+        Ok(())
+    }
+}
+
 /// The names of `sim`'s bodies, in the pose stream's order.
 pub fn body_names(sim: &Simulation) -> Vec<String> {
     sim.world().bodies().into_iter().map(|b| b.name).collect()
@@ -168,8 +178,9 @@ pub fn body_names(sim: &Simulation) -> Vec<String> {
 /// file, and a scene's robots (empty for one robot).
 type Files = (SpecSource, SpecSource, Vec<RecordedPlacement>);
 
-/// The files `sim` was built from. `Err` names what is not known.
-fn files_of(sim: &Simulation) -> Result<Files, RecordError> {
+/// The files `sim` was built from, its robots listed as `listing` says. `Err` names what
+/// is not known.
+fn files_of(sim: &Simulation, listing: Listing) -> Result<Files, RecordError> {
     let unknown = |what: String| RecordError::Format {
         path: "<this run>".into(),
         message: format!("{what} is not known (built from a parsed spec)"),
@@ -191,7 +202,7 @@ fn files_of(sim: &Simulation) -> Result<Files, RecordError> {
         });
     }
     let robot = scene[0].model.clone();
-    if !sim.is_scene() {
+    if listing == Listing::One {
         scene.clear();
     }
     Ok((robot, env, scene))
@@ -200,15 +211,17 @@ fn files_of(sim: &Simulation) -> Result<Files, RecordError> {
 impl Recording {
     /// The recording of `sim`'s run so far (since it was built or last reset) with a pose
     /// stream of `frames` (frame `i` at `i × frame_ms`, of `bodies`). The files are those
-    /// `sim` was built from; `Err` when it was built from parsed specs only.
+    /// `sim` was built from; `Err` when it was built from parsed specs only. `listing`:
+    /// whether it lists the robots as a scene's.
     pub fn of(
         sim: &Simulation,
         frame_ms: u64,
         bodies: Vec<String>,
         frames: Vec<f32>,
+        listing: Listing,
     ) -> Result<Recording, RecordError> {
         Ok(Recording::with_files(
-            files_of(sim)?,
+            files_of(sim, listing)?,
             sim,
             frame_ms,
             bodies,
@@ -237,7 +250,7 @@ impl Recording {
             seed: c.seed,
             instructions_per_tick: c.vm.instructions_per_tick,
             battery_mv: c.vm.battery_mv,
-            robots: c.robots.max(1),
+            robots: 1,
             duration_ms: sim.time_ms(),
             inputs: sim.inputs().to_vec(),
             frame_ms: frame_ms.max(1),
@@ -261,7 +274,6 @@ impl Recording {
                 battery_mv: self.battery_mv,
                 realism: self.realism,
             },
-            robots: self.robots.max(1),
             realism: self.realism,
             battery_v: self.battery_v,
         }
@@ -270,25 +282,26 @@ impl Recording {
     /// A fresh simulation as the run began, before any input, built from the files the
     /// recording carries.
     pub fn fresh(&self) -> Result<Simulation, RecordError> {
-        if self.scene.is_empty() {
-            return Ok(Simulation::from_files(
-                &self.robot,
-                &self.environment,
-                self.config(),
-            )?);
+        let def = match self.scene.is_empty() {
+            true => SimDef::from_files(&self.robot, &self.environment)?,
+            false => {
+                let mut robots = Vec::with_capacity(self.scene.len());
+                for p in &self.scene {
+                    let pose = (p.pose[0], p.pose[1], p.pose[2]);
+                    robots.push(RobotDef::of_file(&p.name, &p.model, pose)?);
+                }
+                SimDef::new(&self.environment, robots)?
+            }
+        };
+        Ok(Simulation::create(&def.with_config(self.config()))?)
+    }
+
+    /// How the recorded run listed its robots: a scene's list, or the one robot of `run`.
+    pub fn listing(&self) -> Listing {
+        match self.scene.is_empty() {
+            true => Listing::One,
+            false => Listing::Scene,
         }
-        let mut layout = Vec::with_capacity(self.scene.len());
-        for p in &self.scene {
-            layout.push(super::Placement {
-                name: p.name.clone(),
-                spec: p.model.robot_spec()?,
-                pose: (p.pose[0], p.pose[1], p.pose[2]),
-                model: Some(p.model.clone()),
-            });
-        }
-        let mut sim = Simulation::build(layout, self.environment.env_spec()?, self.config(), true)?;
-        sim.set_env_model(self.environment.clone());
-        Ok(sim)
     }
 
     /// The exact simulation at `time_ms` (clamped to the recorded duration), re-simulated.
@@ -303,20 +316,13 @@ impl Recording {
     pub fn replay(&self) -> Result<(Simulation, Timeline), RecordError> {
         let mut sim = self.fresh()?;
         let mut timeline = Timeline::new(&sim);
-        for ti in &self.inputs {
-            if ti.time_ms > self.duration_ms {
-                break;
-            }
-            while sim.time_ms() < ti.time_ms {
-                sim.tick();
-                timeline.observe(&sim);
-            }
-            sim.apply(ti.brick, ti.input.clone());
-        }
-        while sim.time_ms() < self.duration_ms {
-            sim.tick();
-            timeline.observe(&sim);
-        }
+        let inputs = self
+            .inputs
+            .iter()
+            .filter(|ti| ti.time_ms <= self.duration_ms);
+        // The one run loop; the timeline, an observer, cannot fail.
+        let _ =
+            super::scenario::run_until(&mut sim, self.duration_ms, inputs, &mut [&mut timeline]);
         Ok((sim, timeline))
     }
 
@@ -416,6 +422,13 @@ pub fn parse(text: &str, name: &str) -> Result<Recording, RecordError> {
             rec.scene.len()
         )));
     }
+    if rec.robots > 1 {
+        return Err(bad(format!(
+            "{} copies of one robot driven by one brick (a benchmark of older builds): \
+             not simulated any more",
+            rec.robots
+        )));
+    }
     if rec.scene.len() > super::scene::MAX_ROBOTS {
         return Err(bad(format!(
             "{} robots (at most {})",
@@ -456,9 +469,9 @@ struct Head {
 mod scene_v1 {
     use super::{RecordError, RecordedPlacement, Recording, FORMAT, VERSION};
     use crate::sim::input::ProgramData;
-    use crate::sim::scene::{Scene, SceneRobot};
     use crate::sim::specs::SpecSource;
     use crate::sim::{Realism, SimConfig, Simulation};
+    use crate::sim::{RobotDef, SimDef};
     use crate::vm::VmConfig;
     use serde::Deserialize;
     use std::path::PathBuf;
@@ -475,7 +488,6 @@ mod scene_v1 {
     /// The file (its pose stream is not read: a replay makes one).
     #[derive(Deserialize)]
     struct SceneV1 {
-        scene: String,
         environment: SpecSource,
         robots: Vec<Robot>,
         seed: u64,
@@ -516,20 +528,14 @@ mod scene_v1 {
                         .map_err(|m| bad(format!("robot {}'s program: {m}", r.name)))?,
                 )),
             };
-            robots.push(SceneRobot {
+            robots.push(RobotDef {
                 name: r.name.clone(),
                 spec: r.model.robot_spec()?,
-                model: r.model.clone(),
+                model: Some(r.model.clone()),
                 program,
                 pose: (r.pose[0], r.pose[1], r.pose[2]),
             });
         }
-        let scene = Scene {
-            file: old.scene.clone(),
-            env: old.environment.env_spec()?,
-            environment: old.environment.clone(),
-            robots,
-        };
         let config = SimConfig {
             seed: old.seed,
             vm: VmConfig {
@@ -538,11 +544,13 @@ mod scene_v1 {
                 battery_mv: old.battery_mv,
                 realism: old.realism,
             },
-            robots: 1,
             realism: old.realism,
             battery_v: old.battery_v,
         };
-        let start = Simulation::from_scene(&scene, config)?;
+        let start = Simulation::create(&SimDef {
+            robots,
+            ..SimDef::new(&old.environment, Vec::new())?.with_config(config)
+        })?;
         Ok(Recording {
             format: FORMAT.into(),
             version: VERSION,

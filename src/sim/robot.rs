@@ -10,7 +10,7 @@ use super::input::{Input, ProgramData};
 use super::multi::Bot;
 use super::odometry::Odometry;
 use super::snapshot::Snapshot;
-use super::{Placement, Simulation};
+use super::{RobotDef, Simulation};
 use crate::rcx::program::Program;
 use crate::trace::{Tracer, Vi};
 use crate::vm::{TaskState, TaskView, Vm};
@@ -77,8 +77,8 @@ impl<'a> Robot<'a> {
     }
 
     /// Where it was built: name, robot file, start pose.
-    pub fn placement(&self) -> &'a Placement {
-        &self.sim.layout[self.k]
+    pub fn placement(&self) -> &'a RobotDef {
+        &self.sim.def.robots[self.k]
     }
 
     /// Its robot file.
@@ -88,7 +88,7 @@ impl<'a> Robot<'a> {
 
     /// Its brick's pose now.
     pub fn pose(&self) -> Pose {
-        self.sim.world.brick_pose_of(self.k)
+        self.sim.world.brick_pose(self.k)
     }
 
     /// Where its brick started (or was last placed).
@@ -134,9 +134,9 @@ impl<'a> Robot<'a> {
             .collect();
         Snapshot {
             time_ms: sim.time_ms,
-            robot: sim.world.robot_name_of(k).to_string(),
+            robot: sim.world.robot_name(k).to_string(),
             environment: sim.world.env_name().to_string(),
-            pose: sim.world.brick_pose_of(k),
+            pose: sim.world.brick_pose(k),
             start_pose: b.odometry.start,
             displacement_m: b.odometry.displacement_m(),
             path_length_m: b.odometry.path_length_m,
@@ -293,7 +293,7 @@ impl RobotMut<'_> {
         }
         if super::is_query(payload) {
             let sim = &mut *self.sim;
-            return sim.bots[k].vm.direct(&mut sim.world.brick_of(k), payload);
+            return sim.bots[k].vm.direct(&mut sim.world.brick(k), payload);
         }
         self.apply(Input::Direct {
             bytes: payload.to_vec(),

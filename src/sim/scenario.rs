@@ -1,122 +1,82 @@
-//! One run, described once: the environment, the robots (each with its file's text beside
-//! its parsed spec, its start pose and its program), the seed, the realism, the button
-//! presses and how long to run. `run` builds one from its flags, `run --scene` from a scene
-//! file, `bench` from code and `grade` from an assignment's scenario and a pupil's program;
-//! every one of them then goes through [`Scenario::build`] and [`run_until`], the one loop
-//! that ticks a simulation and lets [`Observer`]s (trace CSV, recorders, audio, progress,
-//! grading criteria) look at it after every tick. Pure: no wall clock, no files opened here.
+//! One run, described once ([`Scenario`]): its definition ([`SimDef`]: the environment,
+//! the robots with their files' text, poses and programs, the presses, the goal, the
+//! settings), how long it runs and how its outputs list the robots. `run` builds one from
+//! its flags, `run --scene` and the app from a scene file, `bench` from code, `grade` and the
+//! app's challenges from an assignment's scenario and a pupil's program, `serve` and the
+//! app's start-up from their robot and environment; every one of them then goes through
+//! [`Simulation::create`] and [`run_until`], THE loop that ticks a simulation, applies the
+//! inputs due (the presses, a recording's inputs, a history's) and lets [`Observer`]s
+//! (trace CSV, recorders, audio, progress, the report's path, the timeline) look at it after
+//! every tick. Pure: no wall clock, no files opened here.
 
-use super::scene::{Scene, SceneRobot};
+pub use super::def::Press;
+use super::def::{Listing, RobotDef, SimDef};
+use super::scene::Scene;
 use super::specs::SpecSource;
-use super::{env_start, Placement, SimConfig, Simulation};
+use super::{env_start, Simulation, TimedInput};
 use crate::rcx::program::Program;
-use crate::vm::Button;
-use crate::world::spec::{EnvSpec, SpecError};
+
+use crate::world::spec::SpecError;
 use std::path::PathBuf;
 
-/// A whole run's description. Robots' poses are resolved (the environment's start pose when
-/// none was given).
+/// A whole run's description.
 #[derive(Clone, Debug)]
 pub struct Scenario {
-    /// The environment file's text.
-    pub environment: SpecSource,
-    /// The environment, parsed.
-    pub env: EnvSpec,
-    /// The robots, in order (robot `k` is index `k` of the simulation).
-    pub robots: Vec<SceneRobot>,
-    /// Built as a scene (`--json` prints a robot list, the CSV has a `robot` column) rather
-    /// than as the one robot of `run`.
-    pub scene: bool,
-    /// Seed, realism and (for benchmarks) copies of a lone robot driven by its one brick.
-    pub config: SimConfig,
-    /// Button presses at simulated ms, in order; a robot with any is not started at 0 s
-    /// (the presses drive it, as on a brick).
-    pub presses: Vec<Press>,
-    /// The criteria the run follows (a challenge's or an assignment's), set on the
-    /// simulation [`Scenario::build`] makes.
-    pub goal: Option<super::goal::Goal>,
+    /// What the simulation is made from.
+    pub def: SimDef,
     /// When the run ends, simulated ms.
     pub end_ms: u64,
+    /// How its outputs list the robots (a scene's, or the one robot of `run`).
+    pub listing: Listing,
 }
 
 impl Scenario {
-    /// One robot (`run`, `grade`): its robot file, the environment file, its program and
-    /// its start pose (x, z in m, yaw in degrees; `None`: the environment's start).
+    /// One robot (`run`, `serve`, the app): its robot file, the environment file, its
+    /// program and its start pose (x, z in m, yaw in degrees; `None`: the environment's
+    /// start).
     pub fn one(
         robot: SpecSource,
         environment: SpecSource,
         program: Option<(PathBuf, Program)>,
         pose: Option<(f32, f32, f32)>,
     ) -> Result<Scenario, SpecError> {
-        let spec = robot.robot_spec()?;
-        let env = environment.env_spec()?;
-        let pose = pose.unwrap_or_else(|| env_start(&env));
+        let mut def = SimDef::from_files(&robot, &environment)?;
+        let r1 = &mut def.robots[0];
+        r1.program = program;
+        r1.pose = pose.unwrap_or_else(|| env_start(&def.env));
         Ok(Scenario {
-            robots: vec![SceneRobot {
-                name: "R1".into(),
-                model: robot,
-                spec,
-                program,
-                pose,
-            }],
-            environment,
-            env,
-            scene: false,
-            config: SimConfig::default(),
-            presses: Vec::new(),
-            goal: None,
+            def,
             end_ms: 0,
+            listing: Listing::One,
         })
     }
 
-    /// A scene file's robots and environment (`run --scene`, `serve --scene`, `bench`).
+    /// A scene file's robots and environment (`run --scene`, `serve --scene`, the app,
+    /// `bench`).
     pub fn of_scene(scene: Scene) -> Scenario {
         Scenario {
-            environment: scene.environment,
-            env: scene.env,
-            robots: scene.robots,
-            scene: true,
-            config: SimConfig::default(),
-            presses: Vec::new(),
-            goal: None,
+            def: scene.into_def(),
             end_ms: 0,
+            listing: Listing::Scene,
         }
     }
 
-    /// The simulation at 0 s: every robot placed, every program loaded; task 0 of each
-    /// program started unless presses are to drive that brick; the goal set.
+    /// The simulation at 0 s ([`Simulation::create`]).
     pub fn build(&self) -> Result<Simulation, SpecError> {
-        let layout = self
-            .robots
-            .iter()
-            .map(|r| Placement {
-                name: r.name.clone(),
-                spec: r.spec.clone(),
-                pose: r.pose,
-                model: Some(r.model.clone()),
-            })
-            .collect();
-        let mut sim = Simulation::build(layout, self.env.clone(), self.config.clone(), self.scene)?;
-        sim.set_env_model(self.environment.clone());
-        for (k, r) in self.robots.iter().enumerate() {
-            if let Some((_, program)) = &r.program {
-                if let Some(mut r) = sim.robot_mut(k) {
-                    r.load_program(program.clone());
-                    if !self.presses.iter().any(|p| p.robot == k) {
-                        r.start();
-                    }
-                }
-            }
-        }
-        sim.set_goal(self.goal.clone());
-        Ok(sim)
+        Simulation::create(&self.def)
     }
 
-    /// Builds the simulation and runs it to [`Scenario::end_ms`] with `observers`.
+    /// Builds the simulation and runs it to [`Scenario::end_ms`] with `observers`, the
+    /// presses applied at their ticks.
     pub fn run(&self, observers: &mut [&mut dyn Observer]) -> Result<Simulation, RunError> {
         let mut sim = self.build().map_err(RunError::Build)?;
-        run_until(&mut sim, self.end_ms, &self.presses, observers)?;
+        run_until(&mut sim, self.end_ms, &self.def.press_inputs(), observers)?;
         Ok(sim)
+    }
+
+    /// The robots, in order.
+    pub fn robots(&self) -> &[RobotDef] {
+        &self.def.robots
     }
 }
 
@@ -168,25 +128,28 @@ fn failed(o: &dyn Observer) -> impl FnOnce(std::io::Error) -> RunError + '_ {
     }
 }
 
-/// THE run loop: presses due at or before the clock are applied (each on its robot's
-/// brick), one tick (whose last step is the goal's look), then every observer looks; until
-/// the clock reads `end_ms`. Observers see the start too, and finish at the end. The app's
-/// runner ticks through [`step`] too.
-pub fn run_until(
+/// THE run loop, of every run and every replay: each of `inputs` (in time order, none
+/// applied yet) is applied at its tick — a press on its robot's brick, a recording's or a
+/// history's input — then one tick (whose last step is the goal's look), then every
+/// observer looks; until the clock reads `end_ms`, the inputs stamped `end_ms` applied
+/// too (the state at a moment holds what was done at it). Observers see the start too,
+/// and finish at the end. The app's runner ticks through [`step`] too.
+pub fn run_until<'a>(
     sim: &mut Simulation,
     end_ms: u64,
-    presses: &[Press],
+    inputs: impl IntoIterator<Item = &'a TimedInput>,
     observers: &mut [&mut dyn Observer],
 ) -> Result<(), RunError> {
     for o in observers.iter_mut() {
         o.observe(sim).map_err(failed(*o))?;
     }
-    let mut next_press = presses.iter().peekable();
-    while sim.time_ms() < end_ms {
-        while let Some(p) = next_press.next_if(|p| p.at_ms <= sim.time_ms()) {
-            if let Some(mut r) = sim.robot_mut(p.robot) {
-                r.press(p.button);
-            }
+    let mut next = inputs.into_iter().peekable();
+    loop {
+        while let Some(ti) = next.next_if(|ti| ti.time_ms <= sim.time_ms()) {
+            sim.apply(ti.brick, ti.input.clone());
+        }
+        if sim.time_ms() >= end_ms {
+            break;
         }
         step(sim, observers)?;
     }
@@ -214,13 +177,6 @@ impl<W: std::io::Write> Observer for super::csv::TraceCsv<W> {
     }
 }
 
-impl Observer for super::record::Recorder {
-    fn observe(&mut self, sim: &Simulation) -> std::io::Result<()> {
-        super::record::Recorder::observe(self, sim);
-        Ok(())
-    }
-}
-
 /// An observer whose errors name a file.
 pub struct Named<O> {
     pub name: String,
@@ -237,15 +193,6 @@ impl<O: Observer> Observer for Named<O> {
     fn name(&self) -> String {
         self.name.clone()
     }
-}
-
-/// A button press on one robot's brick at a simulated moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Press {
-    pub at_ms: u64,
-    /// The robot (index into the run's robots).
-    pub robot: usize,
-    pub button: Button,
 }
 
 /// `--press` list: `[NAME:]BUTTON@SECONDS,…` → presses sorted by time (stable: presses at

@@ -15,8 +15,8 @@
 //! yaw = 0.0
 //! ```
 
+use super::def::RobotDef;
 use super::specs::SpecSource;
-use crate::rcx::program::Program;
 use crate::world::spec::{limits, EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -52,21 +52,6 @@ struct RawRobot {
     yaw: Option<Spanned<f32>>,
 }
 
-/// One robot of a scene, its files read and parsed.
-#[derive(Clone, Debug)]
-pub struct SceneRobot {
-    /// Its name (the file's, or R1, R2, … in file order).
-    pub name: String,
-    /// Its robot file's text (what recordings carry).
-    pub model: SpecSource,
-    /// Its robot file, parsed.
-    pub spec: RobotSpec,
-    /// The program file as written in the scene, resolved, and the program it holds.
-    pub program: Option<(PathBuf, Program)>,
-    /// Start pose x, z (m) and yaw (degrees), or the environment's start pose.
-    pub pose: (f32, f32, f32),
-}
-
 /// A scene file, read and checked.
 #[derive(Clone, Debug)]
 pub struct Scene {
@@ -74,7 +59,9 @@ pub struct Scene {
     pub file: String,
     pub environment: SpecSource,
     pub env: EnvSpec,
-    pub robots: Vec<SceneRobot>,
+    /// Its robots, each with its program (when it names one) and start pose (the
+    /// environment's when it gives none).
+    pub robots: Vec<RobotDef>,
 }
 
 /// How far the robot reaches from its centre on the floor, m: the farthest of its bodies'
@@ -240,6 +227,20 @@ pub fn read_disk(path: &Path) -> std::io::Result<Vec<u8>> {
 }
 
 impl Scene {
+    /// The scene's robots (with their programs) and environment, as a simulation's
+    /// definition.
+    pub fn into_def(self) -> super::def::SimDef {
+        super::def::SimDef {
+            environment: Some(self.environment),
+            env: self.env,
+            robots: self.robots,
+            items: Vec::new(),
+            presses: Vec::new(),
+            goal: None,
+            config: super::SimConfig::default(),
+        }
+    }
+
     /// Reads and checks a scene file, the robot and environment files it names and their
     /// programs.
     pub fn load(path: &Path) -> Result<Scene, SpecError> {
@@ -293,7 +294,7 @@ impl Scene {
             *env.start.z.get_ref(),
             *env.start.yaw.get_ref(),
         );
-        let mut robots: Vec<SceneRobot> = Vec::new();
+        let mut robots: Vec<RobotDef> = Vec::new();
         // The names the file gives: an unnamed robot's default (R<n>) avoids them.
         let given: Vec<&str> = raw
             .robot
@@ -317,25 +318,7 @@ impl Scene {
                 .map_err(|e| at.err(r.model.span(), format!("model: {e}")))?;
             let program = match &r.program {
                 None => None,
-                Some(p) => {
-                    let path = PathBuf::from(resolve(dir, p.get_ref(), false));
-                    let prog = read(&path)
-                        .map_err(|e| crate::rcx::LoadError::Io {
-                            path: path.display().to_string(),
-                            message: e.to_string(),
-                        })
-                        .and_then(|b| {
-                            crate::rcx::load_program_bytes(&b, &path.display().to_string())
-                        })
-                        .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
-                    if prog.tasks[0].is_none() {
-                        return Err(at.err(
-                            p.span(),
-                            format!("program {}: it has no task 0 to start", path.display()),
-                        ));
-                    }
-                    Some((path, prog))
-                }
+                Some(p) => Some(read_program(&at, p, dir, read)?),
             };
             let coord = |v: &Option<Spanned<f32>>, default: f32, lim: f32, what: &str| match v {
                 None => Ok(default),
@@ -353,44 +336,10 @@ impl Scene {
                 coord(&r.z, start.1, limits::ENV_LENGTH_M, "z")?,
                 coord(&r.yaw, start.2, limits::ANGLE_DEG, "yaw")?,
             );
-            if let Some(o) = robots.iter().find(|o| {
-                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
-                (dx * dx + dz * dz).sqrt() < MIN_SPACING_M
-            }) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
-                        o.name
-                    ),
-                ));
-            }
-            let reach = footprint_m(&spec);
-            if let Some(o) = robots.iter().find(|o| {
-                let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
-                (dx * dx + dz * dz).sqrt() < reach + footprint_m(&o.spec)
-            }) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" would start on top of \"{}\": their footprints ({:.2} m and {:.2} m from their centres) overlap; move one of them",
-                        o.name,
-                        reach,
-                        footprint_m(&o.spec)
-                    ),
-                ));
-            }
-            if let Some(wall) = wall_at(&env, pose, reach) {
-                return Err(at.err(
-                    span,
-                    format!(
-                        "robot \"{name}\" would start inside \"{wall}\" of the environment (its footprint reaches {reach:.2} m from its centre); move it clear"
-                    ),
-                ));
-            }
-            robots.push(SceneRobot {
+            start_clear(&at, span, &name, &spec, pose, &robots, &env)?;
+            robots.push(RobotDef {
                 name,
-                model,
+                model: Some(model),
                 spec,
                 program,
                 pose,
@@ -431,6 +380,79 @@ fn robot_name(
         return Err(at.err(n.span(), "a robot's name has no control characters".into()));
     }
     Ok(v)
+}
+
+/// A scene's program, read and checked (it must have a task 0 to start).
+fn read_program(
+    at: &At,
+    p: &Spanned<String>,
+    dir: &Path,
+    read: ReadFile,
+) -> Result<(PathBuf, crate::rcx::Program), SpecError> {
+    let path = PathBuf::from(resolve(dir, p.get_ref(), false));
+    let prog = read(&path)
+        .map_err(|e| crate::rcx::LoadError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })
+        .and_then(|b| crate::rcx::load_program_bytes(&b, &path.display().to_string()))
+        .map_err(|e| at.err(p.span(), format!("program: {e}")))?;
+    if prog.tasks[0].is_none() {
+        return Err(at.err(
+            p.span(),
+            format!("program {}: it has no task 0 to start", path.display()),
+        ));
+    }
+    Ok((path, prog))
+}
+
+/// Refuses robot `name` (of `spec`, at `pose`) when it starts too near one of `robots`,
+/// on top of one, or inside a wall of `env`.
+fn start_clear(
+    at: &At,
+    span: std::ops::Range<usize>,
+    name: &str,
+    spec: &RobotSpec,
+    pose: (f32, f32, f32),
+    robots: &[RobotDef],
+    env: &EnvSpec,
+) -> Result<(), SpecError> {
+    if let Some(o) = robots.iter().find(|o| {
+        let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+        (dx * dx + dz * dz).sqrt() < MIN_SPACING_M
+    }) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" starts within {MIN_SPACING_M} m of \"{}\"; give each robot its own x and z",
+                o.name
+            ),
+        ));
+    }
+    let reach = footprint_m(spec);
+    if let Some(o) = robots.iter().find(|o| {
+        let (dx, dz) = (o.pose.0 - pose.0, o.pose.1 - pose.1);
+        (dx * dx + dz * dz).sqrt() < reach + footprint_m(&o.spec)
+    }) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" would start on top of \"{}\": their footprints ({:.2} m and {:.2} m from their centres) overlap; move one of them",
+                o.name,
+                reach,
+                footprint_m(&o.spec)
+            ),
+        ));
+    }
+    if let Some(wall) = wall_at(env, pose, reach) {
+        return Err(at.err(
+            span.clone(),
+            format!(
+                "robot \"{name}\" would start inside \"{wall}\" of the environment (its footprint reaches {reach:.2} m from its centre); move it clear"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -108,7 +108,22 @@ pub(crate) fn layout(program: &Program) -> Layout {
         after_wait.push((b.id, waits));
     }
 
-    // Wires: follow each instruction's control flow out of its VI.
+    wire(&blocks, &spans, &first_of_task, &mut vis);
+    Layout {
+        vis,
+        blocks: spans,
+        after_wait,
+    }
+}
+
+/// Wires: follows each instruction's control flow out of its VI to the VIs that can run
+/// next (`successors`), within each block of `spans` and into the tasks it starts.
+fn wire(
+    blocks: &[Block],
+    spans: &[(BlockId, usize, std::ops::Range<usize>)],
+    first_of_task: &HashMap<u8, usize>,
+    vis: &mut [Vi],
+) {
     for (b, (_, code_len, span)) in blocks.iter().zip(spans.iter()) {
         let base = span.start;
         let mut owner = vec![usize::MAX; code_len + 1];
@@ -173,10 +188,5 @@ pub(crate) fn layout(program: &Program) -> Layout {
             }
             vis[me].successors = succ;
         }
-    }
-    Layout {
-        vis,
-        blocks: spans,
-        after_wait,
     }
 }

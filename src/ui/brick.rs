@@ -6,7 +6,7 @@
 //! replays include it); Run also lets time run when it starts a program.
 
 use super::*;
-use crate::app::audio::Speaker;
+use crate::host::audio::Speaker;
 use crate::sim::Snapshot;
 use crate::vm::{Button, Lcd};
 use egui::{pos2, vec2, Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind};

@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::app::challenge::{BuiltinChallenge, Challenge, MarkKind, Row, RowState, BUILTIN};
-use crate::app::{Action, LuApp};
+use crate::app::{Action, ChallengeMsg, LuApp};
 use crate::grade::assignment::Region;
 use egui::{vec2, Pos2, Stroke};
 use glam::{Vec2, Vec3};
@@ -89,7 +89,11 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
-        let open = app.challenge.as_ref().is_some_and(|c| c.name == b.title());
+        let open = app
+            .challenge
+            .open
+            .as_ref()
+            .is_some_and(|c| c.name == b.title());
         if ui
             .add(egui::Button::selectable(
                 open,
@@ -98,7 +102,7 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
             .clicked()
         {
-            acts.push(Action::OpenBuiltinChallenge(i));
+            acts.push(Action::Challenge(ChallengeMsg::OpenBuiltin(i)));
             ui.close();
         }
     }
@@ -113,8 +117,7 @@ pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("challenge-open-a-challenge-file-toml"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Challenge;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Challenge);
         ui.close();
     }
 }
@@ -127,7 +130,7 @@ pub fn docked(app: &LuApp) -> bool {
 
 /// The challenge's window, when the panel is not docked.
 pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
-    let Some(c) = &app.challenge else {
+    let Some(c) = &app.challenge.open else {
         return;
     };
     if docked(app) {
@@ -151,7 +154,7 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 /// The panel docked above the program trace: its title, then what the window shows, in
 /// at most half the column.
 pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let Some(c) = &app.challenge else {
+    let Some(c) = &app.challenge.open else {
         return;
     };
     ui.label(RichText::new(title(c)).heading().strong());
@@ -164,10 +167,11 @@ pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The task, each criterion live, the card at the end, "All seeds".
 fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let Some(c) = &app.challenge else {
+    let Some(c) = &app.challenge.open else {
         return;
     };
     let snap = app.shown();
+    let gif = app.host.caps().gpu_readback;
     let rows = c.rows(snap);
     let ended = c.ended(snap);
     ui.label(
@@ -190,7 +194,7 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     .on_hover_text(crate::tr!("challenge-scenario-tip"))
                     .clicked()
                 {
-                    acts.push(Action::ChallengeScenario(k));
+                    acts.push(Action::Challenge(ChallengeMsg::Scenario(k)));
                 }
             }
         });
@@ -203,10 +207,10 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let end_rows = if ended { Some(&rows) } else { c.card.as_ref() };
     if let Some(end_rows) = end_rows {
         ui.add_space(4.0);
-        card(c, end_rows, acts, ui);
+        card(c, end_rows, gif, acts, ui);
     } else if c.program_error.is_some() {
         ui.add_space(4.0);
-        card(c, &rows, acts, ui);
+        card(c, &rows, gif, acts, ui);
     }
     ui.add_space(4.0);
     for r in &rows {
@@ -242,13 +246,13 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("challenge-hide-this-panel-the-robot"))
         .clicked()
     {
-        acts.push(Action::CloseChallenge);
+        acts.push(Action::Challenge(ChallengeMsg::Close));
     }
 }
 
 /// The result card: points of the maximum, each failed criterion and when (a click shows
 /// that moment), or why the program could not be loaded.
-fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::Frame::new()
         .fill(Color32::from_rgb(255, 248, 220))
         .stroke(Stroke::new(1.0, YELLOW))
@@ -305,11 +309,11 @@ fn card(c: &Challenge, rows: &[Row], acts: &mut Vec<Action>, ui: &mut egui::Ui) 
                 }
             }
             // A tab cannot draw one (it cannot wait on the GPU).
-            #[cfg(not(target_arch = "wasm32"))]
-            if ui
-                .button(crate::tr!(SAVE_GIF))
-                .on_hover_text(crate::tr!("challenge-save-gif-hover"))
-                .clicked()
+            if gif
+                && ui
+                    .button(crate::tr!(SAVE_GIF))
+                    .on_hover_text(crate::tr!("challenge-save-gif-hover"))
+                    .clicked()
             {
                 acts.push(Action::AskSave(crate::app::SaveKind::Gif));
             }
@@ -349,7 +353,7 @@ fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut 
                 .on_disabled_hover_text(crate::tr!("challenge-open-your-program-first"))
                 .clicked()
             {
-                acts.push(Action::GradeAllSeeds);
+                acts.push(Action::Challenge(ChallengeMsg::AllSeeds));
             }
         }
     }

@@ -3,7 +3,7 @@
 //! "Replace?" before overwriting).
 
 use super::*;
-use crate::app::{Action, Browse, LuApp};
+use crate::app::{Action, Browse, ChallengeMsg, GradeMsg, LuApp};
 use std::path::PathBuf;
 
 /// Extensions the app opens.
@@ -51,113 +51,19 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 chosen = Some(app.dialogs.file_dir.clone());
             }
             ui.separator();
-            let mut entries: Vec<(bool, PathBuf)> = std::fs::read_dir(&app.dialogs.file_dir)
-                .map(|rd| {
-                    rd.flatten()
-                        .map(|e| (e.path().is_dir(), e.path()))
-                        .filter(|(dir, p)| {
-                            let hidden = p
-                                .file_name()
-                                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
-                            let wanted = |x: &std::ffi::OsStr| {
-                                let x = x.to_string_lossy().to_lowercase();
-                                match mode {
-                                    Browse::Open => OPENABLE.contains(&x.as_str()),
-                                    Browse::Assignment | Browse::Challenge => x == "toml",
-                                    Browse::Programs | Browse::GradeOut => false,
-                                }
-                            };
-                            !hidden && (*dir || p.extension().is_some_and(wanted))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            entries.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            egui::ScrollArea::vertical()
-                .max_height(300.0)
-                .show(ui, |ui| {
-                    if entries.is_empty() {
-                        ui.label(match mode {
-                            Browse::Open => crate::tr!("files-no-programs-robots-or-environments"),
-                            Browse::Assignment | Browse::Challenge => {
-                                crate::tr!("files-no-toml-files-here")
-                            }
-                            Browse::Programs | Browse::GradeOut => {
-                                crate::tr!("files-no-folders-here")
-                            }
-                        });
-                    }
-                    for (dir, p) in entries {
-                        let name = p
-                            .file_name()
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_default();
-                        let label = if dir {
-                            format!("📁 {name}")
-                        } else {
-                            format!("📄 {name}")
-                        };
-                        let tip = match (dir, mode) {
-                            (true, _) => crate::tr!("files-open-this-folder"),
-                            (false, Browse::Assignment) => {
-                                crate::tr!("files-use-this-assignment-file")
-                            }
-                            (false, Browse::Challenge) => crate::tr!("files-open-this-challenge"),
-                            (false, _) => crate::tr!("files-open-this-file-a-lasm"),
-                        };
-                        if ui
-                            .selectable_label(false, label)
-                            .on_hover_text(tip)
-                            .clicked()
-                        {
-                            if dir {
-                                go_to = Some(p);
-                            } else {
-                                chosen = Some(p);
-                            }
-                        }
-                    }
-                });
+            entries(app, mode, ui, &mut go_to, &mut chosen);
             ui.separator();
-            ui.horizontal(|ui| {
-                let id = egui::Id::unique("typed path");
-                let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
-                let field = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut typed)
-                            .hint_text(crate::tr!("files-or-type-a-path"))
-                            .desired_width(360.0),
-                    )
-                    .on_hover_text(crate::tr!("files-a-file-path-absolute-or"));
-                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                let button = ui
-                    .button(if mode == Browse::Open {
-                        crate::tr!("files-open")
-                    } else {
-                        crate::tr!("files-choose")
-                    })
-                    .on_hover_text(crate::tr!("files-open-the-typed-path"))
-                    .clicked();
-                if (enter || button) && !typed.is_empty() {
-                    let p = PathBuf::from(&typed);
-                    chosen = Some(if p.is_absolute() {
-                        p
-                    } else {
-                        app.dialogs.file_dir.join(p)
-                    });
-                }
-                ui.data_mut(|d| d.insert_temp(id, typed));
-            });
+            typed_path(app, mode, ui, &mut chosen);
         });
     if let Some(d) = go_to {
-        app.dialogs.file_dir = crate::app::absolute(&d);
+        app.dialogs.file_dir = app.host.absolute(&d);
     }
     if let Some(p) = chosen {
-        let form = &mut app.dialogs.grade;
+        let shown = p.display().to_string();
         match mode {
             Browse::Open => acts.push(Action::Open(p)),
-            Browse::Challenge => acts.push(Action::OpenChallenge(p)),
-            Browse::Assignment | Browse::Programs if !p.exists() => {
+            Browse::Challenge => acts.push(Action::Challenge(ChallengeMsg::OpenFile(p))),
+            Browse::Assignment | Browse::Programs if !app.host.exists(&p) => {
                 acts.push(Action::Note(
                     crate::app::Level::Warning,
                     crate::tr!("files-does-not-exist", display = p.display().to_string()),
@@ -165,16 +71,13 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 return;
             }
             Browse::Assignment => {
-                form.set_assignment(&p);
                 if let Some(d) = p.parent() {
                     app.dialogs.file_dir = d.to_path_buf();
                 }
+                acts.push(Action::Grade(GradeMsg::Assignment(shown)));
             }
-            Browse::Programs => form.programs = p.display().to_string(),
-            Browse::GradeOut => {
-                form.out = p.display().to_string();
-                form.out_chosen = true;
-            }
+            Browse::Programs => acts.push(Action::Grade(GradeMsg::Programs(shown))),
+            Browse::GradeOut => acts.push(Action::Grade(GradeMsg::Out(shown))),
         }
         open = false;
     }
@@ -184,21 +87,123 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     app.dialogs.show_file_browser = open;
 }
 
-/// The sub-folders of `dir`, sorted, hidden ones left out.
-fn folders(dir: &std::path::Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .map(|e| e.path())
-                .filter(|p| {
-                    p.is_dir()
-                        && !p
-                            .file_name()
-                            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
-                })
-                .collect()
+/// The folder's entries the window offers (folders, and the files `mode` takes): a folder
+/// clicked is gone into, a file chosen.
+fn entries(
+    app: &LuApp,
+    mode: Browse,
+    ui: &mut egui::Ui,
+    go_to: &mut Option<PathBuf>,
+    chosen: &mut Option<PathBuf>,
+) {
+    // The folder through the host (hidden entries left out, folders first).
+    let entries: Vec<(bool, PathBuf)> = app
+        .host
+        .list(&app.dialogs.file_dir)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| (e.folder, e.path))
+        .filter(|(dir, p)| {
+            let wanted = |x: &std::ffi::OsStr| {
+                let x = x.to_string_lossy().to_lowercase();
+                match mode {
+                    Browse::Open => OPENABLE.contains(&x.as_str()),
+                    Browse::Assignment | Browse::Challenge => x == "toml",
+                    Browse::Programs | Browse::GradeOut => false,
+                }
+            };
+            *dir || p.extension().is_some_and(wanted)
         })
-        .unwrap_or_default();
+        .collect();
+    egui::ScrollArea::vertical()
+        .max_height(300.0)
+        .show(ui, |ui| {
+            if entries.is_empty() {
+                ui.label(match mode {
+                    Browse::Open => crate::tr!("files-no-programs-robots-or-environments"),
+                    Browse::Assignment | Browse::Challenge => {
+                        crate::tr!("files-no-toml-files-here")
+                    }
+                    Browse::Programs | Browse::GradeOut => {
+                        crate::tr!("files-no-folders-here")
+                    }
+                });
+            }
+            for (dir, p) in entries {
+                let name = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                let label = if dir {
+                    format!("📁 {name}")
+                } else {
+                    format!("📄 {name}")
+                };
+                let tip = match (dir, mode) {
+                    (true, _) => crate::tr!("files-open-this-folder"),
+                    (false, Browse::Assignment) => {
+                        crate::tr!("files-use-this-assignment-file")
+                    }
+                    (false, Browse::Challenge) => crate::tr!("files-open-this-challenge"),
+                    (false, _) => crate::tr!("files-open-this-file-a-lasm"),
+                };
+                if ui
+                    .selectable_label(false, label)
+                    .on_hover_text(tip)
+                    .clicked()
+                {
+                    if dir {
+                        *go_to = Some(p);
+                    } else {
+                        *chosen = Some(p);
+                    }
+                }
+            }
+        });
+}
+
+/// A path typed (absolute, or inside the folder shown), chosen with Enter or the button.
+fn typed_path(app: &LuApp, mode: Browse, ui: &mut egui::Ui, chosen: &mut Option<PathBuf>) {
+    ui.horizontal(|ui| {
+        let id = egui::Id::unique("typed path");
+        let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut typed)
+                    .hint_text(crate::tr!("files-or-type-a-path"))
+                    .desired_width(360.0),
+            )
+            .on_hover_text(crate::tr!("files-a-file-path-absolute-or"));
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let button = ui
+            .button(if mode == Browse::Open {
+                crate::tr!("files-open")
+            } else {
+                crate::tr!("files-choose")
+            })
+            .on_hover_text(crate::tr!("files-open-the-typed-path"))
+            .clicked();
+        if (enter || button) && !typed.is_empty() {
+            let p = PathBuf::from(&typed);
+            *chosen = Some(if p.is_absolute() {
+                p
+            } else {
+                app.dialogs.file_dir.join(p)
+            });
+        }
+        ui.data_mut(|d| d.insert_temp(id, typed));
+    });
+}
+
+/// The sub-folders of `dir`, sorted, hidden ones left out (through the host).
+fn folders(host: &crate::host::Host, dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = host
+        .list(dir)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|e| e.folder)
+        .map(|e| e.path)
+        .collect();
     v.sort();
     v
 }
@@ -257,7 +262,7 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             egui::ScrollArea::vertical()
                 .max_height(200.0)
                 .show(ui, |ui| {
-                    for d in folders(&req.dir) {
+                    for d in folders(&app.host, &req.dir) {
                         let name = d
                             .file_name()
                             .map(|n| n.to_string_lossy().into_owned())

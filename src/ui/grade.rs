@@ -4,7 +4,8 @@
 //! not load), and open a run in the main view.
 
 use super::*;
-use crate::app::{Action, Batch, Browse, LuApp};
+use crate::app::grade::GradeForm;
+use crate::app::{Action, Batch, Browse, GradeMsg, LuApp};
 use crate::grade::criteria::CriterionStatus;
 use crate::grade::RunStatus;
 
@@ -20,6 +21,17 @@ pub const OUT_FIELD: &str = "grade-output-folder";
 pub const START_GRADING: &str = "grade-start-grading";
 pub const COPY_PATH: &str = "grade-copy-the-report-s-path";
 pub const CANCEL_GRADING: &str = "grade-cancel-grading";
+/// A tab's download of every file of the graded class, as one zip (Ctrl+S).
+pub const DOWNLOAD_ALL: &str = "grade-download-all";
+/// Start grading with the keyboard while the window is open.
+pub const START_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Enter);
+/// Download every file (a tab) with the keyboard while the window is open.
+pub const DOWNLOAD_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+/// A tab's field of the pupils' files and its button.
+pub const PUPILS_FILES: &str = "grade-pupils-files";
+pub const CHOOSE_PUPILS_FILES: &str = "grade-choose-the-pupils-files";
 
 /// The label of a run's button: "Open alice/drive/seed0".
 pub fn open_run_label(run: &str) -> String {
@@ -50,7 +62,7 @@ fn path_row(
 
 /// The Grade window (when open).
 pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
-    let mut open = app.dialogs.grade.open;
+    let mut open = app.grade.open;
     let mut browse: Option<Browse> = None;
     egui::Window::new(crate::tr!(GRADE_TITLE))
         .open(&mut open)
@@ -60,52 +72,11 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
         .default_size([720.0, 480.0])
         .vscroll(true)
         .show(ctx, |ui| {
-            let running = app.grading.as_ref().is_some_and(Batch::running);
-            let form = &mut app.dialogs.grade;
-            egui::Grid::new("grade form").num_columns(3).show(ui, |ui| {
-                let mut choose = false;
-                if path_row(
-                    ui,
-                    &crate::tr!(ASSIGNMENT_FIELD),
-                    &mut form.assignment,
-                    &crate::tr!(CHOOSE_ASSIGNMENT),
-                    &crate::tr!("grade-the-assignment-toml-its-scenarios"),
-                    &mut choose,
-                ) && !form.out_chosen
-                {
-                    let p = std::path::PathBuf::from(form.assignment.trim());
-                    form.out = crate::app::grade::default_out(&p).display().to_string();
-                }
-                if choose {
-                    browse = Some(Browse::Assignment);
-                }
-                let mut choose = false;
-                path_row(
-                    ui,
-                    &crate::tr!(PROGRAMS_FIELD),
-                    &mut form.programs,
-                    &crate::tr!(CHOOSE_PROGRAMS),
-                    &crate::tr!("grade-one-program-per-pupil-alice"),
-                    &mut choose,
-                );
-                if choose {
-                    browse = Some(Browse::Programs);
-                }
-                let mut choose = false;
-                if path_row(
-                    ui,
-                    &crate::tr!(OUT_FIELD),
-                    &mut form.out,
-                    &crate::tr!(CHOOSE_OUT),
-                    &crate::tr!("grade-where-runs-jsonl-grades-csv"),
-                    &mut choose,
-                ) {
-                    form.out_chosen = true;
-                }
-                if choose {
-                    browse = Some(Browse::GradeOut);
-                }
-            });
+            let running = app.grade.busy();
+            browse = match app.host.caps().folders {
+                true => folder_form(&app.grade.form, acts, ui),
+                false => files_form(&app.grade.form, ui),
+            };
             ui.add_space(4.0);
             if ui
                 .add_enabled(
@@ -115,7 +86,7 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 .on_hover_text(crate::tr!("grade-run-every-pupil-s-program"))
                 .clicked()
             {
-                acts.push(Action::StartGrading);
+                acts.push(Action::Grade(GradeMsg::Start));
             }
             if running
                 && ui
@@ -123,29 +94,142 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                     .on_hover_text(crate::tr!("grade-stop-after-the-runs-being"))
                     .clicked()
             {
-                acts.push(Action::CancelGrading);
+                acts.push(Action::Grade(GradeMsg::Cancel));
             }
-            let Some(batch) = &app.grading else {
+            let Some(batch) = &app.grade.batch else {
                 ui.label(crate::tr!("grade-choose-an-assignment-and-the"));
                 return;
             };
             ui.separator();
-            progress(ui, batch);
+            progress(ui, batch, app.host.caps().folders, acts);
             ui.separator();
-            class_table(ui, batch, &mut app.dialogs.grade.pupil);
-            if let Some(student) = app.dialogs.grade.pupil.clone() {
+            class_table(ui, batch, app.grade.pupil.as_deref(), acts);
+            if let Some(student) = &app.grade.pupil {
                 ui.separator();
-                pupil_runs(ui, batch, &student, acts);
+                pupil_runs(ui, batch, student, acts);
             }
         });
+    // The file window (or the page's picker) opens at once, over this window.
     if let Some(mode) = browse {
-        app.dialogs.browse = mode;
-        app.dialogs.show_file_browser = true;
+        app.browse(mode);
     }
-    app.dialogs.grade.open = open;
+    if !open {
+        acts.push(Action::Grade(GradeMsg::Show(false)));
+    }
+    // Ctrl+Enter starts, Ctrl+S downloads every file (a tab), wherever the focus is.
+    let (start, save) = ctx.input_mut(|i| {
+        (
+            i.consume_shortcut(&START_SHORTCUT),
+            i.consume_shortcut(&DOWNLOAD_SHORTCUT),
+        )
+    });
+    if start && !app.grade.busy() {
+        acts.push(Action::Grade(GradeMsg::Start));
+    }
+    if save && !app.host.caps().folders {
+        acts.push(Action::Grade(GradeMsg::Download(
+            crate::app::grade::ALL.into(),
+        )));
+    }
 }
 
-fn progress(ui: &mut egui::Ui, b: &Batch) {
+/// The desktop's form: the assignment file, the programs folder and the output folder,
+/// typed or chosen with the app's file window.
+fn folder_form(form: &GradeForm, acts: &mut Vec<Action>, ui: &mut egui::Ui) -> Option<Browse> {
+    let mut browse = None;
+    egui::Grid::new("grade form").num_columns(3).show(ui, |ui| {
+        let rows: [(&str, &String, &str, &str, Browse); 3] = [
+            (
+                ASSIGNMENT_FIELD,
+                &form.assignment,
+                CHOOSE_ASSIGNMENT,
+                "grade-the-assignment-toml-its-scenarios",
+                Browse::Assignment,
+            ),
+            (
+                PROGRAMS_FIELD,
+                &form.programs,
+                CHOOSE_PROGRAMS,
+                "grade-one-program-per-pupil-alice",
+                Browse::Programs,
+            ),
+            (
+                OUT_FIELD,
+                &form.out,
+                CHOOSE_OUT,
+                "grade-where-runs-jsonl-grades-csv",
+                Browse::GradeOut,
+            ),
+        ];
+        for (label, text, button, tip, mode) in rows {
+            let mut typed = text.clone();
+            let mut choose = false;
+            let tip = crate::tr!(tip);
+            if path_row(
+                ui,
+                &crate::tr!(label),
+                &mut typed,
+                &crate::tr!(button),
+                &tip,
+                &mut choose,
+            ) {
+                acts.push(Action::Grade(match mode {
+                    Browse::Assignment => GradeMsg::Assignment(typed),
+                    Browse::Programs => GradeMsg::Programs(typed),
+                    _ => GradeMsg::Out(typed),
+                }));
+            }
+            if choose {
+                browse = Some(mode);
+            }
+        }
+    });
+    browse
+}
+
+/// A tab's form: the assignment and the pupils' files (or a zip of them), picked with the
+/// page's picker or dropped on the window; the reports come as downloads. Which file to
+/// pick next, if a button was pressed.
+fn files_form(form: &GradeForm, ui: &mut egui::Ui) -> Option<Browse> {
+    let mut browse = None;
+    egui::Grid::new("grade files")
+        .num_columns(3)
+        .show(ui, |ui| {
+            let rows = [
+                (
+                    ASSIGNMENT_FIELD,
+                    &form.assignment,
+                    CHOOSE_ASSIGNMENT,
+                    crate::tr!("grade-the-assignment-toml-its-scenarios"),
+                    Browse::Assignment,
+                ),
+                (
+                    PUPILS_FILES,
+                    &form.programs,
+                    CHOOSE_PUPILS_FILES,
+                    crate::tr!("grade-pupils-files-tip"),
+                    Browse::Programs,
+                ),
+            ];
+            for (label, given, button, tip, mode) in rows {
+                ui.label(format!("{}:", crate::tr!(label)));
+                let shown = match given.is_empty() {
+                    true => crate::tr!("grade-none-yet"),
+                    false => given.clone(),
+                };
+                ui.label(RichText::new(shown).monospace())
+                    .on_hover_text(&tip);
+                if ui.button(crate::tr!(button)).on_hover_text(&tip).clicked() {
+                    browse = Some(mode);
+                }
+                ui.end_row();
+            }
+        });
+    ui.label(RichText::new(crate::tr!("grade-drop-here")).small());
+    browse
+}
+
+fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>) {
     ui.label(RichText::new(&b.name).strong());
     let (done, total) = (b.done(), b.total());
     let frac = if total == 0 {
@@ -188,6 +272,10 @@ fn progress(ui: &mut egui::Ui, b: &Batch) {
                 }
                 .to_string()
             ));
+            if !folders {
+                downloads(ui, b, acts);
+                return;
+            }
             let report = b.out.join("report.html");
             ui.horizontal(|ui| {
                 ui.label(crate::tr!("grade-report"));
@@ -225,7 +313,41 @@ fn status_text(status: RunStatus) -> RichText {
     RichText::new(status.as_str()).color(c)
 }
 
-fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
+/// A tab's Download buttons: the reports `grade` writes, byte for byte, and all of them
+/// in one zip.
+fn downloads(ui: &mut egui::Ui, b: &Batch, acts: &mut Vec<Action>) {
+    if b.files.is_empty() {
+        return;
+    }
+    if ui
+        .button(RichText::new(crate::tr!(DOWNLOAD_ALL)).strong())
+        .on_hover_text(crate::tr!("grade-download-all-tip"))
+        .clicked()
+    {
+        acts.push(Action::Grade(GradeMsg::Download(
+            crate::app::grade::ALL.into(),
+        )));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for name in ["report.html", "grades.csv", "junit.xml", "runs.jsonl"] {
+            if b.files.iter().any(|(n, _)| n == name)
+                && ui
+                    .button(download_label(name))
+                    .on_hover_text(crate::tr!("grade-download-tip"))
+                    .clicked()
+            {
+                acts.push(Action::Grade(GradeMsg::Download(name.to_string())));
+            }
+        }
+    });
+}
+
+/// The label of a Download button: "Download report.html".
+pub fn download_label(name: &str) -> String {
+    crate::tr!("grade-download", name = name.to_string())
+}
+
+fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: Option<&str>, acts: &mut Vec<Action>) {
     let ids = b.scenario_ids();
     ui.label(crate::tr!("grade-click-a-pupil-to-see"));
     egui::Grid::new("class table")
@@ -242,13 +364,13 @@ fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: &mut Option<String>) {
             ui.label(RichText::new(crate::tr!("grade-status")).strong());
             ui.end_row();
             for row in b.table() {
-                let selected = chosen.as_deref() == Some(row.student.as_str());
+                let selected = chosen == Some(row.student.as_str());
                 if ui
                     .selectable_label(selected, &row.student)
                     .on_hover_text(crate::tr!("grade-show-this-pupil-s-runs"))
                     .clicked()
                 {
-                    *chosen = Some(row.student.clone());
+                    acts.push(Action::Grade(GradeMsg::Pupil(row.student.clone())));
                 }
                 ui.label(crate::grade::report::points(row.points));
                 ui.label(crate::grade::report::points(row.max_points));
@@ -279,7 +401,7 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                 .on_hover_text(crate::tr!("grade-open-this-run-in-the"))
                 .clicked()
             {
-                acts.push(Action::OpenGradedRun(i));
+                acts.push(Action::Grade(GradeMsg::OpenRun(i)));
             }
             ui.label(crate::tr!(
                 "grade-of-points-2",
@@ -308,8 +430,12 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                         crate::grade::report::points(c.points),
                         crate::grade::report::points(c.max_points)
                     ));
-                    let (task, happened) =
-                        crate::grade::report::criterion_words(&b.plan.assignment, &r.scenario, c);
+                    let (task, happened) = crate::grade::report::criterion_words(
+                        &b.plan.assignment,
+                        &r.scenario,
+                        c,
+                        crate::i18n::current(),
+                    );
                     ui.label(format!("{task}: {happened}"));
                     ui.end_row();
                 }

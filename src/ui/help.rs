@@ -121,7 +121,7 @@ const SECTIONS: &[(&str, &[&str])] = &[
         "help-connecting-nqc",
         &[
             "help-nqc-4-x-downloads-straight",
-            if crate::link::pty::SUPPORTED {
+            if crate::host::link::PTY_SUPPORTED {
                 "help-older-nqc-speaks-only-to"
             } else {
                 "help-on-windows-there-is-no"

@@ -11,14 +11,16 @@ pub mod editor;
 pub mod files;
 pub mod grade;
 pub mod help;
+pub mod look;
 pub mod readouts;
 mod shell;
+mod status;
 pub mod theme;
 pub mod toolbar;
 pub mod trace;
 pub mod view3d;
 
-use crate::app::{Action, Arrange, Level, LuApp, Pending, SaveKind};
+use crate::app::{Action, Arrange, ChallengeMsg, Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
 /// Toolbar labels: keys of assets/i18n/*.ftl (show them with `tr!`; tests click `tr!(RUN)`).
@@ -343,7 +345,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// The bottom line: link state and the newest message.
 fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
-        toolbar::link_status(app, acts, ui);
+        status::link_status(app, acts, ui);
         ui.separator();
         match app.messages.last() {
             Some(m) => {
@@ -443,93 +445,101 @@ pub fn level_style(l: Level) -> (Color32, &'static str) {
     }
 }
 
-fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
-    if let Some(p) = app.dialogs.pending.clone() {
-        let what = match &p {
-            Pending::Robot(r) => crate::tr!("main-change-the-robot-to", r = r.to_string()),
-            Pending::Env(e) => crate::tr!("main-change-the-environment-to", e = e.to_string()),
-            Pending::Realism(r) => crate::tr!(
-                "main-change-the-realism-to",
-                realism_name = toolbar::realism_name(*r).to_string()
-            ),
-            Pending::Scene(path) => crate::tr!(
-                "main-open-the-scene",
-                file_name = path
+/// The OK / Cancel question while a program runs: what would change, and what happens.
+fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let what = match p {
+        Pending::Robot(r) => crate::tr!("main-change-the-robot-to", r = r.to_string()),
+        Pending::Env(e) => crate::tr!("main-change-the-environment-to", e = e.to_string()),
+        Pending::Realism(r) => crate::tr!(
+            "main-change-the-realism-to",
+            realism_name = toolbar::realism_name(*r).to_string()
+        ),
+        Pending::Scene(path) => crate::tr!(
+            "main-open-the-scene",
+            file_name = path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default()
+                .to_string()
+        ),
+        Pending::Challenge(msg) => crate::tr!(
+            "main-open-the-challenge",
+            name = match msg {
+                ChallengeMsg::OpenFile(p) => p
                     .file_name()
                     .map(|f| f.to_string_lossy().into_owned())
-                    .unwrap_or_default()
-                    .to_string()
-            ),
-            Pending::Challenge(path, k) => crate::tr!(
-                "main-open-the-challenge",
-                name = match path {
-                    Some(p) => p
-                        .file_name()
-                        .map(|f| f.to_string_lossy().into_owned())
-                        .unwrap_or_default(),
-                    None => crate::app::challenge::BUILTIN
-                        .get(*k)
-                        .map(|b| format!("\"{}\"", crate::i18n::core_text("pack", b.title())))
-                        .unwrap_or_default(),
-                }
-            ),
-            Pending::GradedRun(k) => crate::tr!(
-                "main-open-the-graded-run",
-                gradingas_ref = app
-                    .grading
-                    .as_ref()
-                    .and_then(|b| b.plan.runs.get(*k).map(|r| b.plan.id(r)))
-                    .unwrap_or_default()
-                    .to_string()
-            ),
-            Pending::Example(i) => crate::tr!(
-                "main-load-the-example",
-                examplesget = crate::app::examples::EXAMPLES
-                    .get(*i)
-                    .map(|e| e.shown_title())
-                    .unwrap_or_else(|| "?".into())
-            ),
-        };
-        let what_happens = match &p {
-            Pending::Example(_) => crate::tr!("main-a-program-is-running-it"),
-            Pending::Scene(_) => crate::tr!("main-a-program-is-running-every"),
-            Pending::GradedRun(_) => crate::tr!("main-a-program-is-running-every-2"),
-            Pending::Challenge(..) => crate::tr!("main-a-program-is-running-challenge"),
-            _ => crate::tr!("main-a-program-is-running-it-2"),
-        };
-        let mut answer = None;
-        egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
-            ui.set_width(340.0);
-            ui.heading(what);
-            ui.label(what_happens);
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .button(RichText::new(crate::tr!(OK)).strong())
-                    .on_hover_text(crate::tr!("main-yes-change-it-now"))
-                    .clicked()
-                {
-                    answer = Some(true);
-                }
-                if ui
-                    .button(crate::tr!(CANCEL))
-                    .on_hover_text(crate::tr!("main-no-keep-the-program-running"))
-                    .clicked()
-                {
-                    answer = Some(false);
-                }
-            });
+                    .unwrap_or_default(),
+                ChallengeMsg::OpenText { name, .. } => name.clone(),
+                ChallengeMsg::OpenBuiltin(k) => crate::app::challenge::BUILTIN
+                    .get(*k)
+                    .map(|b| format!("\"{}\"", crate::i18n::core_text("pack", b.title())))
+                    .unwrap_or_default(),
+                _ => String::new(),
+            }
+        ),
+        Pending::GradedRun(k) => crate::tr!(
+            "main-open-the-graded-run",
+            gradingas_ref = app
+                .grade
+                .batch
+                .as_ref()
+                .and_then(|b| b.plan.runs.get(*k).map(|r| b.plan.id(r)))
+                .unwrap_or_default()
+                .to_string()
+        ),
+        Pending::Example(i) => crate::tr!(
+            "main-load-the-example",
+            examplesget = crate::app::examples::EXAMPLES
+                .get(*i)
+                .map(|e| e.shown_title())
+                .unwrap_or_else(|| "?".into())
+        ),
+    };
+    let what_happens = match p {
+        Pending::Example(_) => crate::tr!("main-a-program-is-running-it"),
+        Pending::Scene(_) => crate::tr!("main-a-program-is-running-every"),
+        Pending::GradedRun(_) => crate::tr!("main-a-program-is-running-every-2"),
+        Pending::Challenge(..) => crate::tr!("main-a-program-is-running-challenge"),
+        _ => crate::tr!("main-a-program-is-running-it-2"),
+    };
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
+        ui.set_width(340.0);
+        ui.heading(what);
+        ui.label(what_happens);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(RichText::new(crate::tr!(OK)).strong())
+                .on_hover_text(crate::tr!("main-yes-change-it-now"))
+                .clicked()
+            {
+                answer = Some(true);
+            }
+            if ui
+                .button(crate::tr!(CANCEL))
+                .on_hover_text(crate::tr!("main-no-keep-the-program-running"))
+                .clicked()
+            {
+                answer = Some(false);
+            }
         });
-        if let Some(ok) = answer {
-            acts.push(Action::AnswerPending(ok));
-        }
+    });
+    if let Some(ok) = answer {
+        acts.push(Action::AnswerPending(ok));
+    }
+}
+
+fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    if let Some(p) = app.dialogs.pending.clone() {
+        confirm_pending(app, &p, acts, ctx);
     }
     challenge::window(app, acts, ctx);
-    if app.dialogs.grade.open {
+    if app.grade.open {
         grade::grade_window(app, acts, ctx);
     }
     // A batch being graded reports ten times a second, its window open or not.
-    if app.grading.as_ref().is_some_and(crate::app::Batch::running) {
+    if app.grade.busy() {
         ctx.request_repaint_after(std::time::Duration::from_millis(100));
     }
     if app.dialogs.show_file_browser {
@@ -608,13 +618,16 @@ mod tests {
             include_str!("trace.rs"),
             include_str!("view3d.rs"),
             include_str!("challenge.rs"),
-            include_str!("../app/challenge.rs"),
+            include_str!("../app/challenge/mod.rs"),
             include_str!("files.rs"),
             include_str!("grade.rs"),
             include_str!("../app/grade.rs"),
             include_str!("help.rs"),
-            include_str!("editor.rs"),
+            include_str!("status.rs"),
+            include_str!("editor/mod.rs"),
+            include_str!("editor/side.rs"),
             include_str!("../app/editor/mod.rs"),
+            include_str!("../app/editor/parts.rs"),
             include_str!("../app/mod.rs"),
             include_str!("../app/examples.rs"),
             include_str!("../render/camera.rs"),

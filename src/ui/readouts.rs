@@ -114,180 +114,200 @@ pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.separator();
         robots(app, acts, ui, &s);
         ui.separator();
-        section(ui, &crate::tr!("readouts-robot"));
-        egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
-            let realism = super::toolbar::realism_name(app.realism());
-            row(
-                ui,
-                &crate::tr!("readouts-row-robot"),
-                &crate::tr!("readouts-the-robot-model-the-environment"),
-                crate::tr!(
-                    "readouts-on",
-                    robot = s.robot.to_string(),
-                    environment = s.environment.to_string(),
-                    realism = realism.to_string()
-                ),
-            );
-            row(
-                ui,
-                &crate::tr!("readouts-row-position"),
-                &crate::tr!("readouts-centre-of-the-rcx-brick"),
-                format!(
-                    "x {:+.3}  z {:+.3}  {:+.1}°",
-                    s.pose.x, s.pose.z, s.pose.yaw_deg
-                ),
-            );
-            let dx = s.pose.x - s.start_pose.x;
-            let dz = s.pose.z - s.start_pose.z;
-            row(
-                ui,
-                &crate::tr!("readouts-row-distance"),
-                &crate::tr!("readouts-straight-line-distance-from-where"),
-                format!(
-                    "{} m ({} m)",
-                    crate::i18n::num((dx * dx + dz * dz).sqrt(), 3),
-                    crate::i18n::num(s.path_length_m, 3)
-                ),
-            );
-        });
+        robot_section(app, ui, &s);
         ui.separator();
-        section(ui, &crate::tr!("readouts-motors"));
-        egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
-            for (i, o) in s.outputs.iter().enumerate() {
-                let name = ["A", "B", "C"][i];
-                let (txt, c) = match o.mode {
-                    OutputMode::On => (
-                        format!(
-                            "{} {} {:.0} %",
-                            if o.forward {
-                                crate::tr!("readouts-forward")
-                            } else {
-                                crate::tr!("readouts-backward")
-                            },
-                            o.power,
-                            o.signed_percent().abs()
-                        ),
-                        GREEN,
+        motors_section(ui, &s);
+        ui.separator();
+        sensors_section(ui, &s);
+        ui.separator();
+        program_section(ui, &s);
+    });
+}
+
+/// The robot: its model and floor, where it is, how far it went.
+fn robot_section(app: &LuApp, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!("readouts-robot"));
+    egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
+        let realism = super::toolbar::realism_name(app.realism());
+        row(
+            ui,
+            &crate::tr!("readouts-row-robot"),
+            &crate::tr!("readouts-the-robot-model-the-environment"),
+            crate::tr!(
+                "readouts-on",
+                robot = s.robot.to_string(),
+                environment = s.environment.to_string(),
+                realism = realism.to_string()
+            ),
+        );
+        row(
+            ui,
+            &crate::tr!("readouts-row-position"),
+            &crate::tr!("readouts-centre-of-the-rcx-brick"),
+            format!(
+                "x {:+.3}  z {:+.3}  {:+.1}°",
+                s.pose.x, s.pose.z, s.pose.yaw_deg
+            ),
+        );
+        let dx = s.pose.x - s.start_pose.x;
+        let dz = s.pose.z - s.start_pose.z;
+        row(
+            ui,
+            &crate::tr!("readouts-row-distance"),
+            &crate::tr!("readouts-straight-line-distance-from-where"),
+            format!(
+                "{} m ({} m)",
+                crate::i18n::num((dx * dx + dz * dz).sqrt(), 3),
+                crate::i18n::num(s.path_length_m, 3)
+            ),
+        );
+    });
+}
+
+/// The motors A, B, C: on (direction, power, percent), brake or float.
+fn motors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!("readouts-motors"));
+    egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
+        for (i, o) in s.outputs.iter().enumerate() {
+            let name = ["A", "B", "C"][i];
+            let (txt, c) = match o.mode {
+                OutputMode::On => (
+                    format!(
+                        "{} {} {:.0} %",
+                        if o.forward {
+                            crate::tr!("readouts-forward")
+                        } else {
+                            crate::tr!("readouts-backward")
+                        },
+                        o.power,
+                        o.signed_percent().abs()
                     ),
-                    OutputMode::Off => (crate::tr!("readouts-brake").to_string(), RED),
-                    OutputMode::Float => (crate::tr!("readouts-float").to_string(), MUTED),
-                };
-                row(
-                    ui,
-                    &crate::tr!("readouts-output", name = name.to_string()),
-                    &crate::tr!("readouts-motor-output-on-direction-power"),
-                    RichText::new(txt).color(c).strong(),
-                );
-            }
-        });
-        ui.separator();
-        section(ui, &crate::tr!("readouts-sensors"));
-        egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
-            if s.sensors.iter().all(|v| v.sensor_type == SensorType::None) {
-                row(
-                    ui,
-                    &crate::tr!("readouts-ports-1-3"),
-                    &crate::tr!("readouts-this-robot-has-no-sensors"),
-                    crate::tr!("readouts-no-sensor"),
-                );
-            }
-            for v in s
-                .sensors
-                .iter()
-                .filter(|v| v.sensor_type != SensorType::None)
-            {
-                row(
-                    ui,
-                    &crate::tr!("readouts-port", port1 = (v.port + 1).to_string()),
-                    &crate::tr!("readouts-sensor-type-and-mode-the"),
-                    crate::tr!(
-                        "readouts-raw",
-                        name = v.sensor_type.name().to_string(),
-                        info = v.mode.info().short.to_string(),
-                        value = v.value.to_string(),
-                        raw = v.raw.to_string()
-                    ),
-                );
-            }
-        });
-        ui.separator();
-        section(ui, &crate::tr!("readouts-program"));
-        egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
-            for t in s
-                .tasks
-                .iter()
-                .filter(|t| t.state != TaskState::Stopped || t.pc > 0)
-            {
-                let state = match t.state {
-                    TaskState::Running => {
-                        RichText::new(crate::tr!("readouts-running-pc", pc = t.pc.to_string()))
-                            .color(GREEN)
-                    }
-                    TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
-                        Some(ms) => crate::tr!(
-                            "readouts-waiting-s-pc",
-                            v0 = crate::i18n::num(ms as f64 / 1000.0, 2),
-                            pc = t.pc.to_string()
-                        ),
-                        None => crate::tr!("readouts-waiting-pc", pc = t.pc.to_string()),
-                    })
-                    .color(BLUE),
-                    TaskState::Stopped => {
-                        RichText::new(crate::tr!("readouts-stopped-pc", pc = t.pc.to_string()))
-                            .color(MUTED)
-                    }
-                };
-                row(
-                    ui,
-                    &crate::tr!("readouts-task", task = t.task.to_string()),
-                    &crate::tr!("readouts-a-task-of-the-program"),
-                    state,
-                );
-            }
+                    GREEN,
+                ),
+                OutputMode::Off => (crate::tr!("readouts-brake").to_string(), RED),
+                OutputMode::Float => (crate::tr!("readouts-float").to_string(), MUTED),
+            };
             row(
                 ui,
-                &crate::tr!("readouts-row-timers"),
-                &crate::tr!("readouts-the-four-rcx-timers-in"),
-                format!("{:?}", s.timers),
+                &crate::tr!("readouts-output", name = name.to_string()),
+                &crate::tr!("readouts-motor-output-on-direction-power"),
+                RichText::new(txt).color(c).strong(),
             );
-        });
-        egui::CollapsingHeader::new(crate::tr!("readouts-variables"))
-            .default_open(true)
-            .show(ui, |ui| {
-                let used: Vec<(usize, i16)> = s
-                    .variables
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, v)| **v != 0)
-                    .map(|(i, v)| (i, *v))
-                    .collect();
-                if used.is_empty() {
-                    ui.label(RichText::new(crate::tr!("readouts-all-32-are-0")).color(MUTED))
-                        .on_hover_text(crate::tr!("readouts-the-rcx-s-32-global"));
-                }
-                egui::Grid::new("vars").num_columns(4).show(ui, |ui| {
-                    for (k, (i, v)) in used.iter().enumerate() {
-                        ui.label(
-                            RichText::new(crate::tr!("readouts-var", i = i.to_string()))
-                                .color(Color32::from_gray(80)),
-                        )
-                        .on_hover_text(crate::tr!("readouts-a-global-variable-robolab-container"));
-                        ui.label(v.to_string());
-                        if k % 2 == 1 {
-                            ui.end_row();
-                        }
-                    }
-                });
-            });
-        if !s.faults.is_empty() {
-            ui.separator();
-            ui.heading(RichText::new(crate::tr!("readouts-faults")).color(RED));
-            for f in s.faults.iter().rev().take(5) {
-                ui.label(RichText::new(f.to_string()).color(RED))
-                    .on_hover_text(crate::tr!("readouts-the-rcx-stopped-this-task"));
-            }
         }
     });
+}
+
+/// The sensors on ports 1–3: type, mode, value and raw reading.
+fn sensors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!("readouts-sensors"));
+    egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
+        if s.sensors.iter().all(|v| v.sensor_type == SensorType::None) {
+            row(
+                ui,
+                &crate::tr!("readouts-ports-1-3"),
+                &crate::tr!("readouts-this-robot-has-no-sensors"),
+                crate::tr!("readouts-no-sensor"),
+            );
+        }
+        for v in s
+            .sensors
+            .iter()
+            .filter(|v| v.sensor_type != SensorType::None)
+        {
+            row(
+                ui,
+                &crate::tr!("readouts-port", port1 = (v.port + 1).to_string()),
+                &crate::tr!("readouts-sensor-type-and-mode-the"),
+                crate::tr!(
+                    "readouts-raw",
+                    name = v.sensor_type.name().to_string(),
+                    info = v.mode.info().short.to_string(),
+                    value = v.value.to_string(),
+                    raw = v.raw.to_string()
+                ),
+            );
+        }
+    });
+}
+
+/// The program: each task's state, the timers, the variables in use, the faults.
+fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!("readouts-program"));
+    egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
+        for t in s
+            .tasks
+            .iter()
+            .filter(|t| t.state != TaskState::Stopped || t.pc > 0)
+        {
+            let state = match t.state {
+                TaskState::Running => {
+                    RichText::new(crate::tr!("readouts-running-pc", pc = t.pc.to_string()))
+                        .color(GREEN)
+                }
+                TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
+                    Some(ms) => crate::tr!(
+                        "readouts-waiting-s-pc",
+                        v0 = crate::i18n::num(ms as f64 / 1000.0, 2),
+                        pc = t.pc.to_string()
+                    ),
+                    None => crate::tr!("readouts-waiting-pc", pc = t.pc.to_string()),
+                })
+                .color(BLUE),
+                TaskState::Stopped => {
+                    RichText::new(crate::tr!("readouts-stopped-pc", pc = t.pc.to_string()))
+                        .color(MUTED)
+                }
+            };
+            row(
+                ui,
+                &crate::tr!("readouts-task", task = t.task.to_string()),
+                &crate::tr!("readouts-a-task-of-the-program"),
+                state,
+            );
+        }
+        row(
+            ui,
+            &crate::tr!("readouts-row-timers"),
+            &crate::tr!("readouts-the-four-rcx-timers-in"),
+            format!("{:?}", s.timers),
+        );
+    });
+    egui::CollapsingHeader::new(crate::tr!("readouts-variables"))
+        .default_open(true)
+        .show(ui, |ui| {
+            let used: Vec<(usize, i16)> = s
+                .variables
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| **v != 0)
+                .map(|(i, v)| (i, *v))
+                .collect();
+            if used.is_empty() {
+                ui.label(RichText::new(crate::tr!("readouts-all-32-are-0")).color(MUTED))
+                    .on_hover_text(crate::tr!("readouts-the-rcx-s-32-global"));
+            }
+            egui::Grid::new("vars").num_columns(4).show(ui, |ui| {
+                for (k, (i, v)) in used.iter().enumerate() {
+                    ui.label(
+                        RichText::new(crate::tr!("readouts-var", i = i.to_string()))
+                            .color(Color32::from_gray(80)),
+                    )
+                    .on_hover_text(crate::tr!("readouts-a-global-variable-robolab-container"));
+                    ui.label(v.to_string());
+                    if k % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+        });
+    if !s.faults.is_empty() {
+        ui.separator();
+        ui.heading(RichText::new(crate::tr!("readouts-faults")).color(RED));
+        for f in s.faults.iter().rev().take(5) {
+            ui.label(RichText::new(f.to_string()).color(RED))
+                .on_hover_text(crate::tr!("readouts-the-rcx-stopped-this-task"));
+        }
+    }
 }
 
 /// The replay bar: Replay, the timeline slider, and (while an earlier moment is shown)
@@ -402,18 +422,22 @@ fn series(
 }
 
 /// The sensor and motor plots side by side.
-pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
-    let link = egui::Id::unique("plots x");
-    let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
-    // Where task 0 entered an icon (the runner's frames follow task 0's icon).
-    let marks: Vec<f64> = app
-        .plot
+/// A plot's lines: (name, colour, points).
+type Lines = Vec<(String, Color32, Vec<[f64; 2]>)>;
+
+/// Where task 0 entered an icon, s (the runner's frames follow task 0's icon).
+fn icon_marks(app: &LuApp) -> Vec<f64> {
+    app.plot
         .windows(2)
         .filter(|w| w[1].vi_task0.is_some() && w[1].vi_task0 != w[0].vi_task0)
         .map(|w| w[1].time_ms as f64 / 1000.0)
         .rev()
         .take(300)
-        .collect();
+        .collect()
+}
+
+/// The sensors' lines (the ports with a sensor) and the motors' (A, B, C).
+fn plot_series(app: &LuApp) -> (Lines, Lines) {
     let ports: Vec<u8> = app
         .live
         .as_ref()
@@ -425,21 +449,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 .collect()
         })
         .unwrap_or_default();
-    let w = ui.available_width() / 2.0 - 6.0;
-    let plot_h = plot_height(ui.ctx());
-    let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
-        for t in &marks {
-            p.vline(
-                VLine::new("", *t)
-                    .color(Color32::from_rgba_unmultiplied(120, 120, 160, 90))
-                    .width(1.0),
-            );
-        }
-        if let Some(c) = cursor {
-            p.vline(VLine::new("", c).color(CURSOR).width(2.0));
-        }
-    };
-    let sensors: Vec<(String, Color32, Vec<[f64; 2]>)> = ports
+    let sensors: Lines = ports
         .iter()
         .map(|&port| {
             (
@@ -455,7 +465,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             )
         })
         .collect();
-    let outs: Vec<(String, Color32, Vec<[f64; 2]>)> = ["A", "B", "C"]
+    let outs: Lines = ["A", "B", "C"]
         .iter()
         .enumerate()
         .map(|(i, n)| {
@@ -466,6 +476,28 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             )
         })
         .collect();
+    (sensors, outs)
+}
+
+pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
+    let link = egui::Id::unique("plots x");
+    let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
+    let marks = icon_marks(app);
+    let w = ui.available_width() / 2.0 - 6.0;
+    let plot_h = plot_height(ui.ctx());
+    let add_marks = |p: &mut egui_plot::PlotUi<'_>| {
+        for t in &marks {
+            p.vline(
+                VLine::new("", *t)
+                    .color(Color32::from_rgba_unmultiplied(120, 120, 160, 90))
+                    .width(1.0),
+            );
+        }
+        if let Some(c) = cursor {
+            p.vline(VLine::new("", c).color(YELLOW).width(2.0));
+        }
+    };
+    let (sensors, outs) = plot_series(app);
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.set_width(w);

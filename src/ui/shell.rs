@@ -3,17 +3,29 @@
 //! drives screenshots. `crate::app` holds the state and actions and never imports `ui`.
 
 use crate::app::{Action, AppConfig, LuApp};
+use crate::host::Host;
 use crate::render::SceneRenderer;
 use crate::runner::Command;
-use std::path::PathBuf;
 
 impl LuApp {
-    /// Builds the app from eframe's creation context (tolerates having no GPU).
+    /// Builds the app from eframe's creation context on the desktop's host (tolerates
+    /// having no GPU).
     pub fn new(cc: &eframe::CreationContext<'_>, config: AppConfig) -> Result<LuApp, String> {
+        let host = LuApp::desktop_host(&config);
+        LuApp::new_on(cc, config, host)
+    }
+
+    /// Builds the app from eframe's creation context on `host` (a tab's, or the desktop's).
+    pub fn new_on(
+        cc: &eframe::CreationContext<'_>,
+        config: AppConfig,
+        host: Host,
+    ) -> Result<LuApp, String> {
+        let defer = config.defer_scene_gpu;
         let gpu = match cc.wgpu_render_state.as_ref() {
+            Some(_) if defer => true,
             Some(rs) => {
-                let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
-                rs.renderer.write().callback_resources.insert(r);
+                build_scene_renderer(rs);
                 true
             }
             None => false,
@@ -21,8 +33,10 @@ impl LuApp {
         crate::ui::style(&cc.egui_ctx);
         // Ctrl + / Ctrl − are the app's (its steps, to 200 %, remembered).
         cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
-        let mut app = LuApp::headless(config)?;
+        let mut app = LuApp::on_host(config, host)?;
         app.view.gpu = gpu;
+        // Built at the start of the second frame (see `AppConfig::defer_scene_gpu`).
+        app.view.gpu_in_frames = if gpu && defer { 1 } else { 0 };
         crate::ui::theme::apply(&cc.egui_ctx, app.view.look);
         cc.egui_ctx.set_zoom_factor(app.view.zoom);
         cc.egui_ctx
@@ -50,6 +64,12 @@ fn look_and_zoom(app: &LuApp, ctx: &egui::Context) {
     }
 }
 
+/// The 3D view's pipelines, kept in egui's callback resources for its paint callbacks.
+fn build_scene_renderer(rs: &egui_wgpu::RenderState) {
+    let r = SceneRenderer::new(&rs.device, &rs.adapter, rs.target_format);
+    rs.renderer.write().callback_resources.insert(r);
+}
+
 /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
 /// rotate; space runs or pauses. Ctrl + / Ctrl − / Ctrl 0 zoom the whole window.
 fn keys(app: &mut LuApp, ctx: &egui::Context) {
@@ -61,7 +81,7 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         )
     });
     let zoom = ctx.input_mut(|i| {
-        use crate::ui::toolbar::{ZOOM_IN, ZOOM_IN_EQUALS, ZOOM_OUT, ZOOM_RESET};
+        use crate::ui::look::{ZOOM_IN, ZOOM_IN_EQUALS, ZOOM_OUT, ZOOM_RESET};
         if i.consume_shortcut(&ZOOM_IN) || i.consume_shortcut(&ZOOM_IN_EQUALS) {
             Some(crate::app::zoom_step(app.view.zoom, true))
         } else if i.consume_shortcut(&ZOOM_OUT) {
@@ -76,8 +96,7 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         app.set_zoom(z);
     }
     if open {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
     }
     if quit {
         ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -142,27 +161,32 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
     }
 }
 
-/// Files dropped on the window: programs load; robot/environment files are used. (In a
-/// browser tab a dropped file has no path: `crate::web` reads its bytes instead.)
+/// Files dropped on the window go to the host, which reads them as its platform allows
+/// (paths on the desktop, bytes later in a tab); the app takes them in as they arrive.
 fn dropped_files(app: &mut LuApp, ctx: &egui::Context) {
-    if !cfg!(feature = "desktop") {
-        return;
-    }
-    let files: Vec<PathBuf> = ctx.input(|i| {
-        i.raw
-            .dropped_files
-            .iter()
-            .map(|f| f.path().to_path_buf())
-            .collect()
-    });
-    for p in files {
-        app.apply(Action::Open(p));
-    }
+    let files = ctx.input(|i| i.raw.dropped_files.clone());
+    app.host.frame(files, ctx);
+    // What is there already (a desktop's paths) is opened in this frame.
+    app.take_arrivals();
 }
 
 impl eframe::App for LuApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        match self.view.gpu_in_frames {
+            0 => {}
+            1 => {
+                // The first frame is out: the next one builds the 3D view's pipelines.
+                self.view.gpu_in_frames = 2;
+                ctx.request_repaint();
+            }
+            _ => {
+                self.view.gpu_in_frames = 0;
+                if let Some(rs) = frame.wgpu_render_state() {
+                    build_scene_renderer(rs);
+                }
+            }
+        }
         self.poll();
         keys(self, &ctx);
         dropped_files(self, &ctx);

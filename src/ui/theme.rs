@@ -136,18 +136,33 @@ pub struct Pair {
 /// as WCAG leaves them out).
 pub fn pairs(look: Look) -> Vec<Pair> {
     let v = visuals(look);
-    let w = &v.widgets;
-    // Words without a colour of their own take the theme's override, if it has one.
-    let text = |c: Color32| v.override_text_color.unwrap_or(c);
     let mut out = Vec::new();
-    let mut add = |what: &str, fg: Color32, bg: Color32, need: Need| {
-        out.push(Pair {
-            what: what.to_string(),
-            fg,
-            bg: over(bg, Color32::WHITE),
-            need,
-        });
-    };
+    text_on_grounds(&v, &mut out);
+    special_text(&v, &mut out);
+    graphics(&v, &mut out);
+    out
+}
+
+/// Words without a colour of their own take the theme's override, if it has one.
+fn text_of(v: &egui::Visuals, c: Color32) -> Color32 {
+    v.override_text_color.unwrap_or(c)
+}
+
+/// A pair for `out` (a translucent ground is seen over white).
+fn push(out: &mut Vec<Pair>, what: &str, fg: Color32, bg: Color32, need: Need) {
+    out.push(Pair {
+        what: what.to_string(),
+        fg,
+        bg: over(bg, Color32::WHITE),
+        need,
+    });
+}
+
+/// Plain, weak and coloured words on every ground they sit on.
+fn text_on_grounds(v: &egui::Visuals, out: &mut Vec<Pair>) {
+    let w = &v.widgets;
+    let text = |c: Color32| text_of(v, c);
+    let mut add = |what: &str, fg: Color32, bg: Color32, need: Need| push(out, what, fg, bg, need);
     // Where text sits: panels, windows, buttons (also hovered), text fields, code.
     let grounds = [
         ("panel", v.panel_fill),
@@ -193,6 +208,13 @@ pub fn pairs(look: Look) -> Vec<Pair> {
             );
         }
     }
+}
+
+/// Words on grounds of their own: buttons, code, the running line, the brick.
+fn special_text(v: &egui::Visuals, out: &mut Vec<Pair>) {
+    let w = &v.widgets;
+    let text = |c: Color32| text_of(v, c);
+    let mut add = |what: &str, fg: Color32, bg: Color32, need: Need| push(out, what, fg, bg, need);
     add(
         "button text",
         text(w.inactive.fg_stroke.color),
@@ -246,6 +268,12 @@ pub fn pairs(look: Look) -> Vec<Pair> {
         Color32::from_rgb(255, 230, 225),
         Need::Text,
     );
+}
+
+/// Controls and graphics against what they are drawn on (3:1).
+fn graphics(v: &egui::Visuals, out: &mut Vec<Pair>) {
+    let w = &v.widgets;
+    let mut add = |what: &str, fg: Color32, bg: Color32, need: Need| push(out, what, fg, bg, need);
     // Controls and graphics against the panel they are on.
     let panel = v.panel_fill;
     add(
@@ -289,7 +317,6 @@ pub fn pairs(look: Look) -> Vec<Pair> {
         v.extreme_bg_color,
         Need::Graphic,
     );
-    out
 }
 
 #[cfg(test)]

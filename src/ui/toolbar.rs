@@ -26,84 +26,9 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// The menus of the menu bar.
 fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     {
-        ui.menu_button(crate::tr!("toolbar-file"), |ui| {
-            let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
-            if ui
-                .add(
-                    egui::Button::new(crate::tr!("toolbar-open-a-program-robot-environment"))
-                        .shortcut_text(open_keys),
-                )
-                .on_hover_text(crate::tr!("toolbar-open-a-lasm-or-rcx"))
-                .clicked()
-            {
-                app.dialogs.browse = crate::app::Browse::Open;
-                app.dialogs.show_file_browser = true;
-                ui.close();
-            }
-            super::challenge::open_file_button(app, ui);
-            if ui
-                .button(crate::tr!(super::grade::GRADE_A_CLASS))
-                .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
-                .clicked()
-            {
-                app.dialogs.grade.open = true;
-                ui.close();
-            }
-            ui.separator();
-            if ui
-                .button(crate::tr!(SAVE_RECORDING))
-                .on_hover_text(crate::tr!("toolbar-save-the-run-so-far"))
-                .clicked()
-            {
-                acts.push(Action::AskSave(SaveKind::Recording));
-                ui.close();
-            }
-            if ui
-                .button(crate::tr!(EXPORT_CSV))
-                .on_hover_text(crate::tr!("toolbar-save-time-pose-motor-powers"))
-                .clicked()
-            {
-                acts.push(Action::AskSave(SaveKind::TraceCsv));
-                ui.close();
-            }
-            if ui
-                .button(crate::tr!(SAVE_SCREENSHOT))
-                .on_hover_text(crate::tr!("toolbar-take-a-picture-of-the"))
-                .clicked()
-            {
-                acts.push(Action::Screenshot);
-                ui.close();
-            }
-            if let Some(base) = app.share_base.clone() {
-                if ui
-                    .button(crate::tr!(COPY_LINK))
-                    .on_hover_text(crate::tr!("toolbar-copy-a-link-that-opens"))
-                    .clicked()
-                {
-                    let link = format!("{base}{}", app.share_fragment());
-                    ui.ctx().copy_text(link.clone());
-                    acts.push(Action::Note(
-                        crate::app::Level::Info,
-                        crate::tr!(
-                            "toolbar-link-copied-characters-paste-it",
-                            len = link.len().to_string()
-                        ),
-                    ));
-                    ui.close();
-                }
-            }
-            ui.separator();
-            let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
-            if ui
-                .add(egui::Button::new(crate::tr!("toolbar-quit")).shortcut_text(quit_keys))
-                .on_hover_text(crate::tr!("toolbar-close-the-simulator"))
-                .clicked()
-            {
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
+        ui.menu_button(crate::tr!("toolbar-file"), |ui| file_menu(app, acts, ui))
+            .response
+            .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
         ui.menu_button(crate::tr!("toolbar-run"), |ui| run_choices(app, acts, ui))
             .response
             .on_hover_text(crate::tr!("toolbar-run-pause-step-slow-down"));
@@ -118,7 +43,7 @@ fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .response
         .on_hover_text(crate::tr!("toolbar-choose-the-floor-and-walls"));
         ui.menu_button(crate::tr!("toolbar-examples"), |ui| {
-            example_choices(acts, ui)
+            example_choices(&app.host, acts, ui)
         })
         .response
         .on_hover_text(crate::tr!("toolbar-ready-made-robolab-programs-one"));
@@ -127,49 +52,9 @@ fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text(crate::tr!("toolbar-challenges-tip"));
-        ui.menu_button(crate::tr!("toolbar-view"), |ui| {
-            ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
-                .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
-            ui.checkbox(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
-                .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot"));
-            ui.checkbox(&mut app.view.follow, crate::tr!("toolbar-follow-the-robot"))
-                .on_hover_text(crate::tr!("toolbar-keep-the-camera-pointed-at"));
-            ui.checkbox(
-                &mut app.view.second_view,
-                crate::tr!("toolbar-second-view-top"),
-            )
-            .on_hover_text(crate::tr!("toolbar-show-a-top-view-beside"));
-            ui.checkbox(
-                &mut app.view.billboard,
-                crate::tr!("toolbar-running-icon-above-the-robot"),
-            )
-            .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
-            ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
-                .on_hover_text(crate::tr!("toolbar-trail-tip"));
-            if ui
-                .button(crate::tr!("toolbar-messages"))
-                .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
-                .clicked()
-            {
-                app.dialogs.show_messages = true;
-                ui.close();
-            }
-            ui.separator();
-            look_choices(app, acts, ui);
-            ui.menu_button(crate::tr!(LANGUAGE), |ui| {
-                // Each language by its own name, as its speakers look for it.
-                for lang in crate::i18n::ALL {
-                    if selectable(ui, app.view.lang == lang, lang.native_name()).clicked() {
-                        acts.push(Action::SetLanguage(lang));
-                        ui.close();
-                    }
-                }
-            })
+        ui.menu_button(crate::tr!("toolbar-view"), |ui| view_menu(app, acts, ui))
             .response
-            .on_hover_text(crate::tr!("toolbar-language-tip"));
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));
+            .on_hover_text(crate::tr!("toolbar-what-the-3d-view-shows"));
         ui.menu_button(crate::tr!("toolbar-window"), |ui| {
             window_choices(app, acts, ui)
         })
@@ -198,75 +83,125 @@ fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
 }
 
-/// View > High contrast, Reduce motion, and the zoom (with their keys).
-fn look_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let mut look = app.view.look;
-    let hc = ui
-        .checkbox(&mut look.high_contrast, crate::tr!(HIGH_CONTRAST))
-        .on_hover_text(crate::tr!("toolbar-high-contrast-tip"));
-    let rm = ui
-        .checkbox(&mut look.reduce_motion, crate::tr!(REDUCE_MOTION))
-        .on_hover_text(crate::tr!("toolbar-reduce-motion-tip"));
-    if hc.changed() || rm.changed() {
-        acts.push(Action::SetLook(look));
+/// File: open, a challenge, grade a class, save and export, copy a link, quit.
+fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
+    if ui
+        .add(
+            egui::Button::new(crate::tr!("toolbar-open-a-program-robot-environment"))
+                .shortcut_text(open_keys),
+        )
+        .on_hover_text(crate::tr!("toolbar-open-a-lasm-or-rcx"))
+        .clicked()
+    {
+        app.browse(crate::app::Browse::Open);
+        ui.close();
     }
-    let zoom = app.view.zoom;
-    for (key, shortcut, to, enabled) in [
-        (
-            ZOOM_IN_LABEL,
-            &ZOOM_IN,
-            crate::app::zoom_step(zoom, true),
-            zoom < 1.99,
-        ),
-        (
-            ZOOM_OUT_LABEL,
-            &ZOOM_OUT,
-            crate::app::zoom_step(zoom, false),
-            zoom > 0.81,
-        ),
-        (
-            ZOOM_RESET_LABEL,
-            &ZOOM_RESET,
-            1.0,
-            (zoom - 1.0).abs() > 1e-3,
-        ),
-    ] {
-        let keys = ui.ctx().format_shortcut(shortcut);
+    super::challenge::open_file_button(app, ui);
+    if ui
+        .button(crate::tr!(super::grade::GRADE_A_CLASS))
+        .on_hover_text(crate::tr!("toolbar-grade-every-pupil-s-program"))
+        .clicked()
+    {
+        app.grade.open = true;
+        ui.close();
+    }
+    ui.separator();
+    if ui
+        .button(crate::tr!(SAVE_RECORDING))
+        .on_hover_text(crate::tr!("toolbar-save-the-run-so-far"))
+        .clicked()
+    {
+        acts.push(Action::AskSave(SaveKind::Recording));
+        ui.close();
+    }
+    if ui
+        .button(crate::tr!(EXPORT_CSV))
+        .on_hover_text(crate::tr!("toolbar-save-time-pose-motor-powers"))
+        .clicked()
+    {
+        acts.push(Action::AskSave(SaveKind::TraceCsv));
+        ui.close();
+    }
+    if ui
+        .button(crate::tr!(SAVE_SCREENSHOT))
+        .on_hover_text(crate::tr!("toolbar-take-a-picture-of-the"))
+        .clicked()
+    {
+        acts.push(Action::Screenshot);
+        ui.close();
+    }
+    if let Some(base) = app.share_base.clone() {
         if ui
-            .add_enabled(
-                enabled,
-                egui::Button::new(crate::tr!(key)).shortcut_text(keys),
-            )
-            .on_hover_text(crate::tr!(
-                "toolbar-zoom-now",
-                percent = format!("{:.0}", zoom * 100.0)
-            ))
+            .button(crate::tr!(COPY_LINK))
+            .on_hover_text(crate::tr!("toolbar-copy-a-link-that-opens"))
             .clicked()
         {
-            acts.push(Action::SetZoom(to));
+            let link = format!("{base}{}", app.share_fragment());
+            ui.ctx().copy_text(link.clone());
+            acts.push(Action::Note(
+                crate::app::Level::Info,
+                crate::tr!(
+                    "toolbar-link-copied-characters-paste-it",
+                    len = link.len().to_string()
+                ),
+            ));
+            ui.close();
         }
+    }
+    ui.separator();
+    let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
+    if ui
+        .add(egui::Button::new(crate::tr!("toolbar-quit")).shortcut_text(quit_keys))
+        .on_hover_text(crate::tr!("toolbar-close-the-simulator"))
+        .clicked()
+    {
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
     }
 }
 
-/// View > High contrast, Reduce motion, Zoom in / out / Actual size (keys of
-/// assets/i18n/*.ftl).
-pub const HIGH_CONTRAST: &str = "toolbar-high-contrast";
-pub const REDUCE_MOTION: &str = "toolbar-reduce-motion";
-pub const ZOOM_IN_LABEL: &str = "toolbar-zoom-in";
-pub const ZOOM_OUT_LABEL: &str = "toolbar-zoom-out";
-pub const ZOOM_RESET_LABEL: &str = "toolbar-actual-size";
-
-/// Ctrl + (and Ctrl =, the same key without Shift): zoom in.
-pub const ZOOM_IN: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Plus);
-pub const ZOOM_IN_EQUALS: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Equals);
-/// Ctrl −: zoom out.
-pub const ZOOM_OUT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Minus);
-/// Ctrl 0: 100 %.
-pub const ZOOM_RESET: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Num0);
+/// View: what the 3D view shows, the messages, the language.
+fn view_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.checkbox(&mut app.view.grid, crate::tr!("toolbar-n10-cm-grid"))
+        .on_hover_text(crate::tr!("toolbar-show-a-grid-on-the"));
+    ui.checkbox(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+        .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot"));
+    ui.checkbox(&mut app.view.follow, crate::tr!("toolbar-follow-the-robot"))
+        .on_hover_text(crate::tr!("toolbar-keep-the-camera-pointed-at"));
+    ui.checkbox(
+        &mut app.view.second_view,
+        crate::tr!("toolbar-second-view-top"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-a-top-view-beside"));
+    ui.checkbox(
+        &mut app.view.billboard,
+        crate::tr!("toolbar-running-icon-above-the-robot"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-the-icon-that-is"));
+    ui.checkbox(&mut app.view.trail, crate::tr!(super::challenge::TRAIL))
+        .on_hover_text(crate::tr!("toolbar-trail-tip"));
+    if ui
+        .button(crate::tr!("toolbar-messages"))
+        .on_hover_text(crate::tr!("toolbar-show-all-messages-errors-downloads"))
+        .clicked()
+    {
+        app.dialogs.show_messages = true;
+        ui.close();
+    }
+    ui.separator();
+    super::look::look_choices(app, acts, ui);
+    ui.menu_button(crate::tr!(LANGUAGE), |ui| {
+        // Each language by its own name, as its speakers look for it.
+        for lang in crate::i18n::ALL {
+            if selectable(ui, app.view.lang == lang, lang.native_name()).clicked() {
+                acts.push(Action::SetLanguage(lang));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(crate::tr!("toolbar-language-tip"));
+}
 
 /// Ctrl+O (⌘O on a Mac): open a file.
 pub const OPEN_SHORTCUT: egui::KeyboardShortcut =
@@ -355,7 +290,7 @@ fn builtin_summary(kind: &str, b: &crate::world::spec::Builtin) -> String {
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
         let (name, tip) = (b.name, builtin_summary("robot", b));
-        if selectable(ui, app.robot == name, format!("{name}  {tip}"))
+        if selectable(ui, app.robot_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-robot",
                 name = name.to_string(),
@@ -373,8 +308,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("toolbar-use-your-own-robot-description"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
         ui.close();
     }
 }
@@ -382,7 +316,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
         let (name, tip) = (b.name, builtin_summary("env", b));
-        if selectable(ui, app.env == name, format!("{name}  {tip}"))
+        if selectable(ui, app.env_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-environment",
                 name = name.to_string(),
@@ -427,8 +361,7 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .on_hover_text(crate::tr!("toolbar-use-your-own-environment-description"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
         ui.close();
     }
 }
@@ -470,7 +403,7 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
 }
 
-fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+fn example_choices(host: &crate::host::Host, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
             .button(crate::tr!(
@@ -488,7 +421,7 @@ fn example_choices(acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     for (title, tip, file) in crate::app::examples::SCENES {
-        let path = crate::app::examples::scene_path(file);
+        let path = crate::app::examples::scene_path(host, file);
         let key = crate::app::examples::scene_key(file);
         let (title, tip) = (
             crate::i18n::text_or(&key, title),
@@ -524,11 +457,10 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
         .on_hover_text(crate::tr!("toolbar-open-a-program-file-lasm"))
         .clicked()
     {
-        app.dialogs.browse = crate::app::Browse::Open;
-        app.dialogs.show_file_browser = true;
+        app.browse(crate::app::Browse::Open);
     }
     ui.menu_button(big(crate::tr!("toolbar-examples-2")), |ui| {
-        example_choices(acts, ui)
+        example_choices(&app.host, acts, ui)
     })
     .response
     .on_hover_text(crate::tr!("toolbar-load-a-ready-made-program"));
@@ -540,96 +472,7 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let tiny = crate::ui::tiny(ui.ctx());
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        let running = app.is_running();
-        // Green while it can start the program; the selected look (and its outline) while
-        // it runs.
-        let words = big(crate::tr!(RUN));
-        let run =
-            egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
-        let r = ui.add_enabled(app.can_run(), run);
-        mark_selected(ui, &r, running);
-        if r.on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
-            .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
-            .clicked()
-        {
-            acts.push(Action::Run);
-        }
-        let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
-        let r = ui.add(egui::Button::new(big(crate::tr!(PAUSE))).selected(paused));
-        mark_selected(ui, &r, paused);
-        if r.on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
-            .clicked()
-        {
-            acts.push(Action::Pause);
-        }
-        ui.menu_button(big(crate::tr!("toolbar-step")), |ui| {
-            for (label, kind, tip) in [
-                (
-                    crate::tr!(STEP_TICK),
-                    StepKind::Tick,
-                    crate::tr!("toolbar-advance-the-simulation-by-one"),
-                ),
-                (
-                    crate::tr!(STEP_INSTR),
-                    StepKind::Instruction,
-                    crate::tr!("toolbar-run-until-a-task-has"),
-                ),
-                (
-                    crate::tr!(STEP_ICON),
-                    StepKind::Icon,
-                    crate::tr!("toolbar-run-until-the-running-icon"),
-                ),
-            ] {
-                if ui.button(label).on_hover_text(tip).clicked() {
-                    acts.push(Action::Step(kind));
-                }
-            }
-        })
-        .response
-        .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
-        if ui
-            .button(big(crate::tr!(STOP)).color(RED))
-            .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
-            .clicked()
-        {
-            acts.push(Action::Stop);
-        }
-        ui.separator();
-        if ui
-            .button(big(crate::tr!(SLOWER)))
-            .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
-            .clicked()
-        {
-            acts.push(Action::Slower);
-        }
-        if ui
-            .button(big(crate::tr!(FASTER)))
-            .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
-            .clicked()
-        {
-            acts.push(Action::Faster);
-        }
-        speed_control(app, acts, ui);
-        ui.separator();
-        egui::ComboBox::from_id_salt("robot")
-            .selected_text(crate::tr!(
-                "toolbar-robot-2",
-                robot_label = app.robot_label().to_string()
-            ))
-            .show_ui(ui, |ui| robot_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!("toolbar-choose-the-robot-asks-first"));
-        egui::ComboBox::from_id_salt("env")
-            .selected_text(crate::tr!(
-                "toolbar-floor",
-                env_label = app.env_label().to_string()
-            ))
-            .show_ui(ui, |ui| env_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!("toolbar-choose-the-environment-e1-plain"));
-        if !small {
-            open_and_examples(app, acts, ui);
-        }
+        first_row(app, acts, ui, small);
         // A tiny window (a netbook at 150–200 % zoom): the second row folds into a menu, so
         // the 3D view keeps some room.
         if tiny {
@@ -641,6 +484,8 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .on_hover_text(crate::tr!("toolbar-more-tip"));
         }
     });
+    // Second row: how the 3D view looks and the realism (on a small screen: Open and
+    // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
     if !tiny {
         ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
     }
@@ -650,109 +495,199 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// The toolbar's "More" (in a tiny window: the second row's controls).
 pub const MORE: &str = "toolbar-more";
 
-/// The toolbar's second row: how the 3D view looks and the realism (on a small screen:
-/// Open and Examples first; the look toggles and Tile / Cascade stay in the View and Window
-/// menus).
-fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+/// The first row: Run, Pause, Step, Stop, the speed, the robot and the floor.
+fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+    let running = app.is_running();
+    // Green while it can start the program; the selected look (and its outline) while it
+    // runs.
+    let words = big(crate::tr!(RUN));
+    let run = egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
+    let r = ui.add_enabled(app.can_run(), run);
+    mark_selected(ui, &r, running);
+    if r.on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
+        .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
+        .clicked()
     {
-        if small {
-            open_and_examples(app, acts, ui);
-            ui.separator();
+        acts.push(Action::Run);
+    }
+    let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
+    let r = ui.add(egui::Button::new(big(crate::tr!(PAUSE))).selected(paused));
+    mark_selected(ui, &r, paused);
+    if r.on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
+        .clicked()
+    {
+        acts.push(Action::Pause);
+    }
+    ui.menu_button(big(crate::tr!("toolbar-step")), |ui| {
+        for (label, kind, tip) in [
+            (
+                crate::tr!(STEP_TICK),
+                StepKind::Tick,
+                crate::tr!("toolbar-advance-the-simulation-by-one"),
+            ),
+            (
+                crate::tr!(STEP_INSTR),
+                StepKind::Instruction,
+                crate::tr!("toolbar-run-until-a-task-has"),
+            ),
+            (
+                crate::tr!(STEP_ICON),
+                StepKind::Icon,
+                crate::tr!("toolbar-run-until-the-running-icon"),
+            ),
+        ] {
+            if ui.button(label).on_hover_text(tip).clicked() {
+                acts.push(Action::Step(kind));
+            }
         }
-        // The program editor (on this row: the first is full at 1280 points).
+    })
+    .response
+    .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
+    if ui
+        .button(big(crate::tr!(STOP)).color(RED))
+        .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
+        .clicked()
+    {
+        acts.push(Action::Stop);
+    }
+    ui.separator();
+    if ui
+        .button(big(crate::tr!(SLOWER)))
+        .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
+        .clicked()
+    {
+        acts.push(Action::Slower);
+    }
+    if ui
+        .button(big(crate::tr!(FASTER)))
+        .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
+        .clicked()
+    {
+        acts.push(Action::Faster);
+    }
+    speed_control(app, acts, ui);
+    ui.separator();
+    egui::ComboBox::from_id_salt("robot")
+        .selected_text(crate::tr!(
+            "toolbar-robot-2",
+            robot_label = app.robot_label().to_string()
+        ))
+        .show_ui(ui, |ui| robot_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-robot-asks-first"));
+    egui::ComboBox::from_id_salt("env")
+        .selected_text(crate::tr!(
+            "toolbar-floor",
+            env_label = app.env_label().to_string()
+        ))
+        .show_ui(ui, |ui| env_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!("toolbar-choose-the-environment-e1-plain"));
+    if !small {
+        open_and_examples(app, acts, ui);
+    }
+}
+
+/// The second row: the editor, the camera presets and tools, the realism, the look
+/// toggles and Tile / Cascade.
+fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
+    if small {
+        open_and_examples(app, acts, ui);
+        ui.separator();
+    }
+    // The program editor (on this row: the first is full at 1280 points).
+    if ui
+        .button(crate::tr!(super::editor::EDIT_PROGRAM))
+        .on_hover_text(crate::tr!("toolbar-write-or-change-a-program"))
+        .clicked()
+    {
+        acts.push(Action::Editor(crate::app::EditorAction::Open));
+    }
+    ui.separator();
+    ui.label(RichText::new(crate::tr!("toolbar-view")).color(Color32::from_gray(90)))
+        .on_hover_text(crate::tr!("toolbar-camera-presets-f-front-b"));
+    for p in ViewPreset::ALL {
         if ui
-            .button(crate::tr!(super::editor::EDIT_PROGRAM))
-            .on_hover_text(crate::tr!("toolbar-write-or-change-a-program"))
+            .button(RichText::new(p.letter()).monospace().strong())
+            .on_hover_text(p.tooltip())
             .clicked()
         {
-            acts.push(Action::Editor(crate::app::EditorAction::Open));
+            // Follow stays as it is: the preset looks at the robot either way.
+            let at = app.robot_position();
+            app.view.cameras[0].preset(p, at);
         }
-        ui.separator();
-        ui.label(RichText::new(crate::tr!("toolbar-view")).color(Color32::from_gray(90)))
-            .on_hover_text(crate::tr!("toolbar-camera-presets-f-front-b"));
-        for p in ViewPreset::ALL {
-            if ui
-                .button(RichText::new(p.letter()).monospace().strong())
-                .on_hover_text(p.tooltip())
-                .clicked()
-            {
-                // Follow stays as it is: the preset looks at the robot either way.
-                let at = app.robot_position();
-                app.view.cameras[0].preset(p, at);
-            }
-        }
-        toggle(ui, &mut app.view.follow, crate::tr!("toolbar-follow"))
-            .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
-        toggle(
-            ui,
-            &mut app.view.second_view,
-            crate::tr!("toolbar-top-view"),
-        )
-        .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
-        let mut moving = app.view.tool == Tool::MoveRobot;
-        if toggle(ui, &mut moving, crate::tr!("toolbar-move-robot"))
-            .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
-            .changed()
-        {
-            app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
-        }
-        if app.view.tool == Tool::MoveRobot {
-            if ui
-                .button(crate::tr!(TURN_LEFT))
-                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to"))
-                .clicked()
-            {
-                acts.push(Action::TurnRobot(15.0));
-            }
-            if ui
-                .button(crate::tr!(TURN_RIGHT))
-                .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to-2"))
-                .clicked()
-            {
-                acts.push(Action::TurnRobot(-15.0));
-            }
-        }
-        ui.separator();
-        // What the simulation imitates (on this row: the first is full at 1280 points).
-        egui::ComboBox::from_id_salt("realism")
-            .selected_text(realism_label(app.realism()))
-            .show_ui(ui, |ui| realism_choices(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!(REALISM_TIP));
-        if small {
-            return;
-        }
-        ui.separator();
-        toggle(ui, &mut app.view.grid, crate::tr!("toolbar-grid"))
-            .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
-        toggle(ui, &mut app.view.shadows, crate::tr!("toolbar-shadows"))
-            .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
-        toggle(
-            ui,
-            &mut app.view.billboard,
-            crate::tr!("toolbar-icon-above-robot"),
-        )
-        .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
-        toggle(
-            ui,
-            &mut app.view.trail,
-            crate::tr!(super::challenge::TRAIL_SHORT),
-        )
-        .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
-        ui.separator();
-        let tiled = app.view.arrange == Arrange::Tile;
-        if selectable(ui, tiled, crate::tr!("toolbar-tile"))
-            .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
+    }
+    toggle(ui, &mut app.view.follow, crate::tr!("toolbar-follow"))
+        .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
+    toggle(
+        ui,
+        &mut app.view.second_view,
+        crate::tr!("toolbar-top-view"),
+    )
+    .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
+    let mut moving = app.view.tool == Tool::MoveRobot;
+    if toggle(ui, &mut moving, crate::tr!("toolbar-move-robot"))
+        .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
+        .changed()
+    {
+        app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
+    }
+    if app.view.tool == Tool::MoveRobot {
+        if ui
+            .button(crate::tr!(TURN_LEFT))
+            .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to"))
             .clicked()
         {
-            acts.push(Action::Tile);
+            acts.push(Action::TurnRobot(15.0));
         }
-        if selectable(ui, !tiled, crate::tr!("toolbar-cascade"))
-            .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
+        if ui
+            .button(crate::tr!(TURN_RIGHT))
+            .on_hover_text(crate::tr!("toolbar-turn-the-robot-15-to-2"))
             .clicked()
         {
-            acts.push(Action::Cascade);
+            acts.push(Action::TurnRobot(-15.0));
         }
+    }
+    ui.separator();
+    // What the simulation imitates (on this row: the first is full at 1280 points).
+    egui::ComboBox::from_id_salt("realism")
+        .selected_text(realism_label(app.realism()))
+        .show_ui(ui, |ui| realism_choices(app, acts, ui))
+        .response
+        .on_hover_text(crate::tr!(REALISM_TIP));
+    if small {
+        return;
+    }
+    ui.separator();
+    toggle(ui, &mut app.view.grid, crate::tr!("toolbar-grid"))
+        .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
+    toggle(ui, &mut app.view.shadows, crate::tr!("toolbar-shadows"))
+        .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
+    toggle(
+        ui,
+        &mut app.view.billboard,
+        crate::tr!("toolbar-icon-above-robot"),
+    )
+    .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
+    toggle(
+        ui,
+        &mut app.view.trail,
+        crate::tr!(super::challenge::TRAIL_SHORT),
+    )
+    .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
+    ui.separator();
+    let tiled = app.view.arrange == Arrange::Tile;
+    if selectable(ui, tiled, crate::tr!("toolbar-tile"))
+        .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
+        .clicked()
+    {
+        acts.push(Action::Tile);
+    }
+    if selectable(ui, !tiled, crate::tr!("toolbar-cascade"))
+        .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
+        .clicked()
+    {
+        acts.push(Action::Cascade);
     }
 }
 
@@ -802,92 +737,4 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         egui::Label::new(text),
     )
     .on_hover_text(crate::tr!("toolbar-slow-motion-a-pause-after"));
-}
-
-/// The link's state with a "copy sym.txt settings" button.
-pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    // In a scene: the shown robot's link, named.
-    let whose = match app.shown() {
-        Some(s) if s.robots.len() > 1 => s
-            .robots
-            .get(s.selected)
-            .map(|r| crate::tr!("toolbar-of", name = r.name.to_string()))
-            .unwrap_or_default(),
-        _ => String::new(),
-    };
-    match app.shown_link() {
-        (Some(l), _) => {
-            let st = l.status();
-            let addr = l
-                .local_addr()
-                .map(|a| a.to_string())
-                .unwrap_or_else(|| crate::tr!("toolbar-no-tcp"));
-            // The link counts its pty as an open connection from the start, whether or not
-            // a program has opened it: count only the others as clients.
-            let pty_path = l.pty_path();
-            let clients = st
-                .connections
-                .saturating_sub(usize::from(pty_path.is_some()));
-            let pty = pty_path
-                .map(|p| crate::tr!("toolbar-pty-ready", display = p.display().to_string()))
-                .unwrap_or_default();
-            let dot = if clients > 0 { GREEN } else { BLUE };
-            dot_label(ui, dot);
-            let who = match clients {
-                0 => crate::tr!("toolbar-waiting-for-robolab-or-nqc").to_string(),
-                1 => crate::tr!("toolbar-n1-client-connected").to_string(),
-                n => crate::tr!("toolbar-clients-connected", n = n.to_string()),
-            };
-            ui.label(crate::tr!(
-                "toolbar-link",
-                whose = whose.to_string(),
-                addr = addr.to_string(),
-                pty = pty.to_string(),
-                who = who.to_string()
-            ))
-            .on_hover_text(
-                crate::tr!("toolbar-robolab-and-nqc-can-download").to_string()
-                    + &st
-                        .log
-                        .iter()
-                        .rev()
-                        .take(8)
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-            );
-            if ui
-                .small_button(crate::tr!("toolbar-copy-sym-txt-settings"))
-                .on_hover_text(crate::tr!("toolbar-copy-the-three-lines-robolab"))
-                .clicked()
-            {
-                ui.ctx().copy_text(app.sym_txt());
-                acts.push(Action::Note(
-                    crate::app::Level::Info,
-                    crate::tr!("toolbar-sym-txt-settings-copied-paste"),
-                ));
-            }
-        }
-        (None, Some(e)) => {
-            dot_label(ui, RED);
-            ui.label(
-                RichText::new(crate::tr!("toolbar-link-off", whose = whose.to_string())).color(RED),
-            )
-            .on_hover_text(crate::tr!(
-                "toolbar-the-rcx-link-could-not",
-                e = e.to_string()
-            ));
-        }
-        (None, None) => {
-            dot_label(ui, MUTED);
-            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(MUTED))
-                .on_hover_text(crate::tr!("toolbar-no-rcx-link-in-this"));
-        }
-    }
-}
-
-/// A coloured status dot.
-fn dot_label(ui: &mut egui::Ui, c: Color32) {
-    let (r, _) = ui.allocate_exact_size(egui::vec2(12.0, 12.0), egui::Sense::hover());
-    ui.painter().circle_filled(r.center(), 5.0, c);
 }

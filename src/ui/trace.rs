@@ -326,122 +326,163 @@ fn strip(
         let Some(&r) = cells.get(&i) else { continue };
         let vi = &vis[i];
         let running_task = current.iter().find(|(_, v)| *v == i).map(|(t, _)| *t);
-        let lit = running_task.is_some();
-        let id = ui.scope_id().with(("vi", i));
-        let resp = ui.interact(r, id, Sense::click());
-        // Screen readers (and the UI tests) learn which icon is lit, and what it does in
-        // the window's language.
-        let name = spoken_name(vi);
-        let params = params_text(vi);
-        resp.widget_info(|| {
-            let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
-            // The caption under the icon, as the window shows it.
-            info.current_text_value = Some(params.clone());
-            info
-        });
-        if let Some(task) = running_task {
-            // Keep the running icon in sight: scroll to it when it changes.
-            let key = egui::Id::unique(("trace lit icon", task));
-            if ui.data(|d| d.get_temp::<usize>(key)) != Some(i) {
-                ui.data_mut(|d| d.insert_temp(key, i));
-                ui.scroll_to_rect(r.expand(8.0), None);
-            }
+        icon(
+            app,
+            ui,
+            ctx,
+            &painter,
+            (i, vi),
+            r,
+            running_task,
+            current.is_empty(),
+            snap,
+        );
+    }
+}
+
+/// One icon of a strip at `r`: lit while `running_task` runs it (the others dimmed while
+/// any runs: `none_runs` false), selected, its port, caption, a timed wait's countdown,
+/// its name for screen readers; a click selects it (its LASM shows).
+#[allow(clippy::too_many_arguments)]
+fn icon(
+    app: &mut LuApp,
+    ui: &mut egui::Ui,
+    ctx: &egui::Context,
+    painter: &egui::Painter,
+    (i, vi): (usize, &Vi),
+    r: Rect,
+    running_task: Option<u8>,
+    none_runs: bool,
+    snap: &crate::sim::Snapshot,
+) {
+    let lit = running_task.is_some();
+    let id = ui.scope_id().with(("vi", i));
+    let resp = ui.interact(r, id, Sense::click());
+    // Screen readers (and the UI tests) learn which icon is lit, and what it does in the
+    // window's language.
+    let name = spoken_name(vi);
+    let params = params_text(vi);
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
+        // The caption under the icon, as the window shows it.
+        info.current_text_value = Some(params.clone());
+        info
+    });
+    if let Some(task) = running_task {
+        // Keep the running icon in sight: scroll to it when it changes.
+        let key = egui::Id::unique(("trace lit icon", task));
+        if ui.data(|d| d.get_temp::<usize>(key)) != Some(i) {
+            ui.data_mut(|d| d.insert_temp(key, i));
+            ui.scroll_to_rect(r.expand(8.0), None);
         }
-        if lit {
-            painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
-            painter.rect_stroke(
-                r.expand(4.0),
-                7.0,
-                Stroke::new(3.0, YELLOW),
-                egui::StrokeKind::Outside,
-            );
-            // Yellow alone is faint on the panel: a dark edge round it.
-            painter.rect_stroke(
-                r.expand(7.0),
-                9.0,
-                Stroke::new(1.5, LIT_OUTLINE),
-                egui::StrokeKind::Outside,
-            );
-        } else if app.view.selected_vi == Some(i) {
-            painter.rect_stroke(
-                r.expand(3.0),
-                6.0,
-                Stroke::new(2.0, BLUE),
-                egui::StrokeKind::Outside,
-            );
-        }
-        match icon_texture(app, ctx, vi.kind) {
-            Some(tex) => {
-                let tint = if lit || current.is_empty() {
-                    Color32::WHITE
-                } else {
-                    Color32::from_gray(215)
-                };
-                painter.image(
-                    tex,
-                    r,
-                    Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
-                    tint,
-                );
-            }
-            None => {
-                painter.rect_filled(r, 6.0, Color32::from_gray(200));
-            }
-        }
-        // Port letter over the bottom-right corner (the icons leave it clear for this).
-        let port = text(&vi.params.port).or_else(|| text(&vi.params.sensor_port));
-        if let Some(p) = port {
-            let at = r.right_bottom() - vec2(3.0, 2.0);
-            painter.text(
-                at + vec2(1.0, 1.0),
-                egui::Align2::RIGHT_BOTTOM,
-                &p,
-                egui::FontId::proportional(14.0),
-                Color32::WHITE,
-            );
-            painter.text(
-                at,
-                egui::Align2::RIGHT_BOTTOM,
-                &p,
-                egui::FontId::proportional(14.0),
-                Color32::BLACK,
+    }
+    if lit {
+        painter.rect_filled(r.expand(5.0), 8.0, YELLOW.gamma_multiply(0.45));
+        painter.rect_stroke(
+            r.expand(4.0),
+            7.0,
+            Stroke::new(3.0, YELLOW),
+            egui::StrokeKind::Outside,
+        );
+        // Yellow alone is faint on the panel: a dark edge round it.
+        painter.rect_stroke(
+            r.expand(7.0),
+            9.0,
+            Stroke::new(1.5, LIT_OUTLINE),
+            egui::StrokeKind::Outside,
+        );
+    } else if app.view.selected_vi == Some(i) {
+        painter.rect_stroke(
+            r.expand(3.0),
+            6.0,
+            Stroke::new(2.0, BLUE),
+            egui::StrokeKind::Outside,
+        );
+    }
+    match icon_texture(app, ctx, vi.kind) {
+        Some(tex) => {
+            let tint = if lit || none_runs {
+                Color32::WHITE
+            } else {
+                Color32::from_gray(215)
+            };
+            painter.image(
+                tex,
+                r,
+                Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+                tint,
             );
         }
+        None => {
+            painter.rect_filled(r, 6.0, Color32::from_gray(200));
+        }
+    }
+    icon_text(painter, r, vi, &params, running_task, snap);
+    let tip = crate::tr!(
+        "trace-click-to-see-its-lasm",
+        label = vi.label.to_string(),
+        title = crate::i18n::core_text("icon", vi.kind.title()),
+        params = params.to_string()
+    );
+    if resp.on_hover_text(tip).clicked() {
+        app.view.selected_vi = Some(i);
+    }
+}
+
+/// What is written on and around an icon: its port on the corner, its caption under it,
+/// a running timed wait's countdown over it.
+fn icon_text(
+    painter: &egui::Painter,
+    r: Rect,
+    vi: &Vi,
+    params: &str,
+    running_task: Option<u8>,
+    snap: &crate::sim::Snapshot,
+) {
+    // Port letter over the bottom-right corner (the icons leave it clear for this).
+    let port = text(&vi.params.port).or_else(|| text(&vi.params.sensor_port));
+    if let Some(p) = port {
+        let at = r.right_bottom() - vec2(3.0, 2.0);
         painter.text(
-            pos2(r.center().x, r.bottom() + 3.0),
-            egui::Align2::CENTER_TOP,
-            &params,
-            egui::FontId::proportional(11.5),
-            Color32::from_gray(50),
+            at + vec2(1.0, 1.0),
+            egui::Align2::RIGHT_BOTTOM,
+            &p,
+            egui::FontId::proportional(14.0),
+            Color32::WHITE,
         );
-        // Countdown of a running timed wait.
-        if let (Some(t), ViKind::WaitTime) = (running_task, vi.kind) {
-            let left = snap
-                .tasks
-                .iter()
-                .find(|x| x.task == t)
-                .and_then(|x| x.wait_remaining_ms);
-            if let Some(ms) = left {
-                let txt = format!("{} s", crate::i18n::num(ms as f64 / 1000.0, 1));
-                let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
-                painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
-                painter.text(
-                    bg.center(),
-                    egui::Align2::CENTER_CENTER,
-                    txt,
-                    egui::FontId::proportional(12.5),
-                    YELLOW,
-                );
-            }
-        }
-        let tip = crate::tr!(
-            "trace-click-to-see-its-lasm",
-            label = vi.label.to_string(),
-            title = crate::i18n::core_text("icon", vi.kind.title()),
-            params = params.to_string()
+        painter.text(
+            at,
+            egui::Align2::RIGHT_BOTTOM,
+            &p,
+            egui::FontId::proportional(14.0),
+            Color32::BLACK,
         );
-        if resp.on_hover_text(tip).clicked() {
-            app.view.selected_vi = Some(i);
+    }
+    painter.text(
+        pos2(r.center().x, r.bottom() + 3.0),
+        egui::Align2::CENTER_TOP,
+        params,
+        egui::FontId::proportional(11.5),
+        Color32::from_gray(50),
+    );
+    // Countdown of a running timed wait.
+    if let (Some(t), ViKind::WaitTime) = (running_task, vi.kind) {
+        let left = snap
+            .tasks
+            .iter()
+            .find(|x| x.task == t)
+            .and_then(|x| x.wait_remaining_ms);
+        if let Some(ms) = left {
+            let txt = format!("{} s", crate::i18n::num(ms as f64 / 1000.0, 1));
+            let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
+            painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
+            painter.text(
+                bg.center(),
+                egui::Align2::CENTER_CENTER,
+                txt,
+                egui::FontId::proportional(12.5),
+                YELLOW,
+            );
         }
     }
 }

@@ -32,7 +32,7 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         },
     );
     // The challenge's regions and the path trail, drawn on the floor.
-    if let Some(c) = &app.challenge {
+    if let Some(c) = &app.challenge.open {
         frame.items.extend(super::challenge::region_items(c));
     }
     if app.view.trail {
@@ -93,13 +93,33 @@ fn view(
         ui.scope_id().with(("view", idx)),
         Sense::click_and_drag(),
     );
-    let aspect = rect.width() / rect.height().max(1.0);
-    let ndc = |p: Pos2| {
+    mouse(app, acts, ui, &resp, idx, rect, snap);
+    draw(app, acts, ui, &resp, (idx, rect), frame, snap);
+}
+
+/// Where a point of the view is in normalised device coordinates.
+fn ndc_in(rect: Rect) -> impl Fn(Pos2) -> (f32, f32) {
+    move |p: Pos2| {
         (
             (p.x - rect.min.x) / rect.width() * 2.0 - 1.0,
             1.0 - (p.y - rect.min.y) / rect.height() * 2.0,
         )
-    };
+    }
+}
+
+/// The mouse in view `idx`: left drag orbits (or moves the robot), right/middle drag
+/// pans, the wheel zooms, a click chooses a scene's robot, a right click a box's menu.
+fn mouse(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    resp: &egui::Response,
+    idx: usize,
+    rect: Rect,
+    snap: &crate::sim::Snapshot,
+) {
+    let aspect = rect.width() / rect.height().max(1.0);
+    let ndc = ndc_in(rect);
     // Mouse: left drag orbits (or moves the robot), right/middle drag pans, wheel zooms.
     let moving_robot = app.view.tool == Tool::MoveRobot;
     if resp.dragged_by(egui::PointerButton::Primary) && !moving_robot {
@@ -129,35 +149,7 @@ fn view(
         }
     }
     if moving_robot {
-        // In a scene the robot grabbed is the one moved (and chosen).
-        if resp.drag_started() {
-            let grabbed = resp.interact_pointer_pos().and_then(|p| {
-                let (x, y) = ndc(p);
-                let w = app.view.cameras[idx].floor_point(x, y, aspect)?;
-                snap.robots
-                    .iter()
-                    .enumerate()
-                    .map(|(k, r)| (k, (r.pose.x as f32 - w.x).hypot(r.pose.z as f32 - w.z)))
-                    .filter(|(_, d)| *d < 0.25)
-                    .min_by(|a, b| a.1.total_cmp(&b.1))
-                    .map(|(k, _)| k)
-            });
-            if let Some(k) = grabbed.filter(|&k| k != snap.selected && snap.robots.len() > 1) {
-                acts.push(Action::SelectRobot(k));
-            }
-            app.view.drag_robot = grabbed.or(Some(snap.selected));
-        }
-        if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.dragged()) {
-            let (x, y) = ndc(p);
-            if let Some(w) = app.view.cameras[idx].floor_point(x, y, aspect) {
-                app.view.dragging_robot = Some((w.x, w.z));
-            }
-        }
-        if resp.drag_stopped() {
-            if let Some((x, z)) = app.view.dragging_robot.take() {
-                acts.push(Action::PlaceRobot { x, z });
-            }
-        }
+        move_robot(app, acts, resp, (idx, rect), snap);
     }
     // A click on a robot of a scene (or next to it on the floor) chooses it.
     if resp.clicked() && snap.robots.len() > 1 && !moving_robot {
@@ -204,6 +196,65 @@ fn view(
             app.view.box_menu = None;
         }
     }
+}
+
+/// Moving the robot with the mouse (the Move tool): the one grabbed (and chosen, in a
+/// scene) follows the pointer on the floor and is put down on release.
+fn move_robot(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    resp: &egui::Response,
+    (idx, rect): (usize, Rect),
+    snap: &crate::sim::Snapshot,
+) {
+    let aspect = rect.width() / rect.height().max(1.0);
+    let ndc = ndc_in(rect);
+    // In a scene the robot grabbed is the one moved (and chosen).
+    if resp.drag_started() {
+        let grabbed = resp.interact_pointer_pos().and_then(|p| {
+            let (x, y) = ndc(p);
+            let w = app.view.cameras[idx].floor_point(x, y, aspect)?;
+            snap.robots
+                .iter()
+                .enumerate()
+                .map(|(k, r)| (k, (r.pose.x as f32 - w.x).hypot(r.pose.z as f32 - w.z)))
+                .filter(|(_, d)| *d < 0.25)
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(k, _)| k)
+        });
+        if let Some(k) = grabbed.filter(|&k| k != snap.selected && snap.robots.len() > 1) {
+            acts.push(Action::SelectRobot(k));
+        }
+        app.view.drag_robot = grabbed.or(Some(snap.selected));
+    }
+    if let Some(p) = resp.interact_pointer_pos().filter(|_| resp.dragged()) {
+        let (x, y) = ndc(p);
+        if let Some(w) = app.view.cameras[idx].floor_point(x, y, aspect) {
+            app.view.dragging_robot = Some((w.x, w.z));
+        }
+    }
+    if resp.drag_stopped() {
+        if let Some((x, z)) = app.view.dragging_robot.take() {
+            acts.push(Action::PlaceRobot { x, z });
+        }
+    }
+}
+
+/// The view drawn: the scene (or a word where no GPU draws), and over it where the robot
+/// will be put down, a box being dropped, the robots' names, the regions, the icon and
+/// the LCD over the robot, the axes and the hints.
+fn draw(
+    app: &mut LuApp,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+    resp: &egui::Response,
+    (idx, rect): (usize, Rect),
+    frame: &Arc<scene::SceneFrame>,
+    snap: &crate::sim::Snapshot,
+) {
+    let aspect = rect.width() / rect.height().max(1.0);
+    let ndc = ndc_in(rect);
+    let moving_robot = app.view.tool == Tool::MoveRobot;
     let cam = app.view.cameras[idx];
     let painter = ui.painter_at(rect);
     if app.view.gpu && rect.width() >= 2.0 && rect.height() >= 2.0 {
@@ -273,32 +324,8 @@ fn view(
             }
         }
     }
-    // Every robot of a scene carries its name; the chosen one's is underlined.
-    if snap.robots.len() > 1 {
-        for (k, r) in snap.robots.iter().enumerate() {
-            // Under the robot, clear of the icon and LCD tags above it.
-            let at = Vec3::new(r.pose.x as f32, 0.0, r.pose.z as f32);
-            if let Some(p) = to_screen(at).map(|p| p + vec2(0.0, 26.0)) {
-                let colour = super::readouts::robot_colour(k);
-                let font = egui::FontId::proportional(if k == snap.selected { 16.0 } else { 14.0 });
-                let galley = painter.layout_no_wrap(r.name.clone(), font, Color32::WHITE);
-                let rect = egui::Align2::CENTER_TOP
-                    .anchor_size(p, galley.size())
-                    .expand(3.0);
-                painter.rect_filled(rect, 4.0, colour);
-                if k == snap.selected {
-                    painter.rect_stroke(
-                        rect.expand(1.5),
-                        5.0,
-                        Stroke::new(2.0, Color32::WHITE),
-                        egui::StrokeKind::Outside,
-                    );
-                }
-                painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
-            }
-        }
-    }
-    if let Some(c) = &app.challenge {
+    robot_names(&painter, &to_screen, snap);
+    if let Some(c) = &app.challenge.open {
         super::challenge::region_labels(c, &painter, &to_screen);
     }
     if app.view.billboard && idx == 0 {
@@ -330,6 +357,38 @@ fn view(
             egui::FontId::proportional(12.5),
             Color32::from_gray(90),
         );
+    }
+}
+
+/// Every robot of a scene carries its name; the chosen one's is outlined.
+fn robot_names(
+    painter: &egui::Painter,
+    to_screen: &dyn Fn(Vec3) -> Option<Pos2>,
+    snap: &crate::sim::Snapshot,
+) {
+    if snap.robots.len() > 1 {
+        for (k, r) in snap.robots.iter().enumerate() {
+            // Under the robot, clear of the icon and LCD tags above it.
+            let at = Vec3::new(r.pose.x as f32, 0.0, r.pose.z as f32);
+            if let Some(p) = to_screen(at).map(|p| p + vec2(0.0, 26.0)) {
+                let colour = super::readouts::robot_colour(k);
+                let font = egui::FontId::proportional(if k == snap.selected { 16.0 } else { 14.0 });
+                let galley = painter.layout_no_wrap(r.name.clone(), font, Color32::WHITE);
+                let rect = egui::Align2::CENTER_TOP
+                    .anchor_size(p, galley.size())
+                    .expand(3.0);
+                painter.rect_filled(rect, 4.0, colour);
+                if k == snap.selected {
+                    painter.rect_stroke(
+                        rect.expand(1.5),
+                        5.0,
+                        Stroke::new(2.0, Color32::WHITE),
+                        egui::StrokeKind::Outside,
+                    );
+                }
+                painter.galley(rect.min + vec2(3.0, 3.0), galley, Color32::WHITE);
+            }
+        }
     }
 }
 

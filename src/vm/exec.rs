@@ -369,13 +369,13 @@ impl Vm {
             op::PLAYS => {
                 let s = a[0] as usize;
                 if s < SYSTEM_SOUND_MS.len() {
-                    self.queue_sound("system", s as i32, SYSTEM_SOUND_MS[s]);
+                    self.queue_sound(crate::vm::SoundKind::System, s as i32, SYSTEM_SOUND_MS[s]);
                 }
             }
-            op::PLAYT => self.queue_sound("tone", a[0], a[1] as u32 * 10),
+            op::PLAYT => self.queue_sound(crate::vm::SoundKind::Tone, a[0], a[1] as u32 * 10),
             op::PLAYV => {
                 let hz = self.read_var(task, a[0] as usize);
-                self.queue_sound("tone", hz as i32, a[1] as u32 * 10);
+                self.queue_sound(crate::vm::SoundKind::Tone, hz as i32, a[1] as u32 * 10);
             }
             op::PLAYZ => self.flush_sounds(),
             op::MUTE => {
@@ -585,7 +585,7 @@ impl Vm {
     // ---------------------------------------------------------------- sound
 
     /// Queues a sound; it is recorded with the time it starts playing.
-    fn queue_sound(&mut self, kind: &'static str, value: i32, duration_ms: u32) {
+    fn queue_sound(&mut self, kind: crate::vm::SoundKind, value: i32, duration_ms: u32) {
         if self.muted || self.sounds.len() >= MAX_SOUNDS {
             return;
         }

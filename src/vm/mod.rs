@@ -120,12 +120,21 @@ impl OutputState {
     }
 }
 
+/// What a sound event is (`"system"` or `"tone"` in the state JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SoundKind {
+    /// One of the brick's six system sounds (`plays`; value = sound 0–5).
+    System,
+    /// A tone (`playt`, `playv`; value = Hz, duration_ms set).
+    Tone,
+}
+
 /// A sound the program asked for (`plays`, `playt`, `playv`), stamped with simulated time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SoundEvent {
     pub time_ms: u64,
-    /// "system" (value = sound 0–5) or "tone" (value = Hz, duration_ms set).
-    pub kind: &'static str,
+    pub kind: SoundKind,
     pub value: i32,
     pub duration_ms: u32,
 }
@@ -269,9 +278,9 @@ impl Default for VmConfig {
     }
 }
 
-/// Program memory of the brick in bytes, shared by all slots and the datalog. rcx.md §3.4
-/// says "~6 KB"; downloads and `logz` past this get status 1.
-pub const MEMORY_BYTES: usize = 6000;
+/// Program memory of the brick in bytes (defined with the program, where the host side of
+/// the link reads it too): downloads and `logz` past this get status 1.
+pub use crate::rcx::program::MEMORY_BYTES;
 
 /// At most this many faults are kept (a faulting loop must not eat memory).
 const MAX_FAULTS: usize = 1000;

@@ -5,14 +5,9 @@ use super::{spec, BodyView, Pose, Shape, World, ENV_GROUP, P3, Q, V3};
 use rapier3d::prelude::*;
 
 impl World {
-    /// Picks up the (first) robot and puts it down at `pose` (x, z, yaw; y is kept from the
-    /// build so the wheels rest on the ground), at rest. For the app's "move the robot".
-    pub fn place_robot(&mut self, pose: Pose) {
-        self.place_robot_of(0, pose);
-    }
-
-    /// As [`World::place_robot`] for robot `r` of a scene.
-    pub fn place_robot_of(&mut self, r: usize, pose: Pose) {
+    /// Picks robot `r` up and puts it down at `pose` (x, z, yaw; y is kept from the build so
+    /// the wheels rest on the ground), at rest. For the app's "move the robot".
+    pub fn place_robot(&mut self, r: usize, pose: Pose) {
         // Only a damaged recording can ask for a pose that is not a number; it is ignored.
         let limit = spec::limits::ENV_LENGTH_M as f64;
         if !(pose.x.abs() <= limit && pose.z.abs() <= limit && pose.yaw_deg.is_finite()) {
@@ -142,12 +137,9 @@ mod input_tests {
     use super::{Pose, World};
 
     fn world() -> World {
-        World::new(
-            RobotSpec::load("M1").unwrap(),
-            EnvSpec::load("E1").unwrap(),
-            0,
-        )
-        .unwrap()
+        let robot = (RobotSpec::load("M1").unwrap(), (0.0, 0.0, 0.0));
+        let realism = crate::vm::Realism::Original;
+        World::new(EnvSpec::load("E1").unwrap(), vec![robot], 0, realism).unwrap()
     }
 
     #[test]
@@ -170,13 +162,16 @@ mod input_tests {
     #[test]
     fn placing_the_robot_at_a_nan_pose_is_ignored() {
         let mut w = world();
-        let before = w.brick_pose();
-        w.place_robot(Pose {
-            x: f64::NAN,
-            y: 0.0,
-            z: 0.0,
-            yaw_deg: 0.0,
-        });
-        assert_eq!(w.brick_pose(), before);
+        let before = w.brick_pose(0);
+        w.place_robot(
+            0,
+            Pose {
+                x: f64::NAN,
+                y: 0.0,
+                z: 0.0,
+                yaw_deg: 0.0,
+            },
+        );
+        assert_eq!(w.brick_pose(0), before);
     }
 }

@@ -10,8 +10,9 @@ pub(super) struct Texture {
     h: usize,
     grey: std::sync::Arc<Vec<u8>>,
     rect: [f32; 4],
-    /// Sum of all texels' grey (0–1 each), for a spot that covers the whole picture.
-    total: f64,
+    /// Sum of all texels' grey (0–1 each), for a spot that covers the whole picture: made on
+    /// the first such reading (a million additions no real sensor needs); shared by clones.
+    total: std::sync::Arc<std::sync::OnceLock<f64>>,
     /// Per row, running sums of grey 0–255 ((w + 1) per row), made on the first reading by a
     /// spot too large to average texel by texel; shared by clones.
     rows: std::sync::Arc<std::sync::OnceLock<Vec<u32>>>,
@@ -23,11 +24,18 @@ pub(super) struct Texture {
 /// picture's size whatever the spot's radius or the picture's rectangle.
 const EXACT_SPOT_TEXELS: i128 = 1 << 16;
 
-impl Texture {
-    fn grey_at(&self, i: usize, j: usize) -> f32 {
-        self.grey[j * self.w + i] as f32 / 255.0
+/// A texel's grey 0–255 as 0–1 (`v as f32 / 255.0`, looked up rather than divided).
+static GREY: [f32; 256] = {
+    let mut t = [0.0f32; 256];
+    let mut v = 0;
+    while v < 256 {
+        t[v] = v as f32 / 255.0;
+        v += 1;
     }
+    t
+};
 
+impl Texture {
     /// Mean brightness over a disc of `r` metres centred at (x, z); white outside the picture.
     pub(super) fn mean(&self, x: f32, z: f32, r: f32) -> f32 {
         let [x0, z0, x1, z1] = self.rect;
@@ -46,18 +54,27 @@ impl Texture {
         if texels > EXACT_SPOT_TEXELS {
             return self.mean_large(x, z, r, du, dv);
         }
+        // Texel by texel, in rows; what does not change along a row is worked out once per
+        // row (the same operations in the same order: the same sum to the last bit).
         let (mut sum, mut n) = (0.0f32, 0u32);
+        let r2 = r * r;
+        let one_column = ib == ia;
+        let (w, h) = (self.w as i64, self.h as i64);
         for j in ja..=jb {
+            let cz = z0 + (j as f32 + 0.5) * dv;
+            let dz2 = (cz - z).powi(2);
+            let row = (0..h).contains(&j).then(|| {
+                let start = j as usize * self.w;
+                &self.grey[start..start + self.w]
+            });
             for i in ia..=ib {
                 let cx = x0 + (i as f32 + 0.5) * du;
-                let cz = z0 + (j as f32 + 0.5) * dv;
-                if (cx - x).powi(2) + (cz - z).powi(2) > r * r && !(i == ia && ib == ia) {
+                if (cx - x).powi(2) + dz2 > r2 && !one_column {
                     continue;
                 }
-                let g = if i < 0 || j < 0 || i >= self.w as i64 || j >= self.h as i64 {
-                    1.0
-                } else {
-                    self.grey_at(i as usize, j as usize)
+                let g = match row {
+                    Some(row) if (0..w).contains(&i) => GREY[row[i as usize] as usize],
+                    _ => 1.0,
                 };
                 sum += g;
                 n += 1;
@@ -98,7 +115,9 @@ impl Texture {
         let within = |px: f64, pz: f64| (px - x).powi(2) + (pz - z).powi(2) <= r2;
         let (mut sum, mut inside) = (0.0f64, 0.0f64);
         if within(x0, z0) && within(x1, z0) && within(x0, z1) && within(x1, z1) {
-            sum = self.total;
+            sum = *self
+                .total
+                .get_or_init(|| self.grey.iter().map(|v| (*v as f32 / 255.0) as f64).sum());
             inside = (self.w * self.h) as f64;
         } else {
             let sums = self.row_sums();
@@ -193,7 +212,12 @@ fn decode_floor(bytes: &[u8]) -> Result<image::GrayImage, String> {
     limits.max_image_width = Some(FLOOR_SIDE_PX);
     limits.max_image_height = Some(FLOOR_SIDE_PX);
     r.limits(limits);
-    Ok(r.decode().map_err(|e| e.to_string())?.to_luma8())
+    // A grey picture (E3's) as it is: `to_luma8`'s general conversion copied it pixel by
+    // pixel through a colour transform (the same values).
+    Ok(match r.decode().map_err(|e| e.to_string())? {
+        image::DynamicImage::ImageLuma8(grey) => grey,
+        img => img.to_luma8(),
+    })
 }
 
 pub(super) fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec::SpecError> {
@@ -209,18 +233,55 @@ pub(super) fn load_texture(env: &spec::EnvSpec) -> Result<Option<Texture>, spec:
         None if f.image.get_ref().ends_with("e3_floor.png") => spec::E3_FLOOR_PNG.to_vec(),
         None => return Err(fail("cannot be found".into())),
     };
+    let rect = *f.rect.get_ref();
+    if let Some(t) = decoded::find(&bytes) {
+        return Ok(Some(Texture { rect, ..t }));
+    }
     let g = decode_floor(&bytes).map_err(fail)?;
     let (w, h) = (g.width() as usize, g.height() as usize);
     let grey = g.into_raw();
-    let total = grey.iter().map(|v| (*v as f32 / 255.0) as f64).sum();
-    Ok(Some(Texture {
+    let t = Texture {
         w,
         h,
         grey: std::sync::Arc::new(grey),
-        rect: *f.rect.get_ref(),
-        total,
+        rect,
+        total: Default::default(),
         rows: Default::default(),
-    }))
+    };
+    decoded::keep(bytes, &t);
+    Ok(Some(t))
+}
+
+/// Floor pictures decoded before, by their file's bytes: a world is built again and again
+/// from the same environment (every reset, every run of `grade` and of "All seeds", the app's
+/// start), and decoding E3's picture cost more than 2 s of its simulation (≈ 20 M
+/// instructions, BENCHMARKS.md). The grey levels are shared (`Arc`), never copied; at most
+/// [`decoded::KEPT`] pictures are kept.
+mod decoded {
+    use super::Texture;
+    use std::sync::{Arc, Mutex};
+
+    pub(super) const KEPT: usize = 4;
+
+    static DECODED: Mutex<Vec<(Arc<Vec<u8>>, Texture)>> = Mutex::new(Vec::new());
+
+    /// The picture decoded from exactly these bytes, if kept.
+    pub(super) fn find(bytes: &[u8]) -> Option<Texture> {
+        let kept = DECODED.lock().ok()?;
+        kept.iter()
+            .find(|(b, _)| b.as_slice() == bytes)
+            .map(|(_, t)| t.clone())
+    }
+
+    /// Keeps a decoded picture (the oldest goes past [`KEPT`]).
+    pub(super) fn keep(bytes: Vec<u8>, t: &Texture) {
+        if let Ok(mut kept) = DECODED.lock() {
+            if kept.len() >= KEPT {
+                kept.remove(0);
+            }
+            kept.push((Arc::new(bytes), t.clone()));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -234,13 +295,12 @@ mod tests {
                 g.push(grey(i, j));
             }
         }
-        let total = g.iter().map(|v| (*v as f32 / 255.0) as f64).sum();
         Texture {
             w,
             h,
             grey: std::sync::Arc::new(g),
             rect,
-            total,
+            total: Default::default(),
             rows: Default::default(),
         }
     }
@@ -267,6 +327,63 @@ mod tests {
         let tiny = texture(960, 960, [0.0, 0.0, 1e-9, 1e-9], |_, _| 0);
         let m = tiny.mean(0.0, 0.0, 0.008);
         assert!(m.is_finite() && m > 0.999, "{m}");
+    }
+
+    /// The spot's mean as it was first written (texel by texel, each dividing by 255).
+    fn naive_mean(t: &Texture, x: f32, z: f32, r: f32) -> f32 {
+        let [x0, z0, x1, z1] = t.rect;
+        let du = (x1 - x0) / t.w as f32;
+        let dv = (z1 - z0) / t.h as f32;
+        let ia = ((x - r - x0) / du).floor() as i64;
+        let ib = ((x + r - x0) / du).floor() as i64;
+        let ja = ((z - r - z0) / dv).floor() as i64;
+        let jb = ((z + r - z0) / dv).floor() as i64;
+        let (mut sum, mut n) = (0.0f32, 0u32);
+        for j in ja..=jb {
+            for i in ia..=ib {
+                let cx = x0 + (i as f32 + 0.5) * du;
+                let cz = z0 + (j as f32 + 0.5) * dv;
+                if (cx - x).powi(2) + (cz - z).powi(2) > r * r && !(i == ia && ib == ia) {
+                    continue;
+                }
+                let g = if i < 0 || j < 0 || i >= t.w as i64 || j >= t.h as i64 {
+                    1.0
+                } else {
+                    t.grey[j as usize * t.w + i as usize] as f32 / 255.0
+                };
+                sum += g;
+                n += 1;
+            }
+        }
+        if n == 0 {
+            1.0
+        } else {
+            sum / n as f32
+        }
+    }
+
+    #[test]
+    fn a_light_sensors_spot_reads_what_texel_by_texel_division_read_to_the_last_bit() {
+        // A picture of every grey, spots over it, across its edges and off it.
+        let t = texture(97, 61, [-1.2, -0.7, 1.1, 0.9], |i, j| {
+            ((i * 7 + j * 13) % 256) as u8
+        });
+        let mut seed = 0x2545_f491u32;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed as f32 / u32::MAX as f32
+        };
+        for _ in 0..2000 {
+            let (x, z) = (next() * 3.0 - 1.5, next() * 2.2 - 1.1);
+            let r = [0.0, 0.004, 0.008, 0.03, 0.11][(next() * 4.99) as usize];
+            assert_eq!(
+                t.mean(x, z, r).to_bits(),
+                naive_mean(&t, x, z, r).to_bits(),
+                "{x},{z},{r}"
+            );
+        }
     }
 
     #[test]

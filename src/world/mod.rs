@@ -3,9 +3,11 @@
 //! rotation sensors that read it. Never reads a clock or touches the GUI, sockets or threads;
 //! time advances only through [`World::step`] (one fixed 1 ms step).
 //!
+//! Robots are reached by their index, robot 0 like any other: no robot is "the" robot.
+//!
 //! CONTRACT (add, don't rename): `spec::{RobotSpec, EnvSpec, SpecError}`,
-//! `World::{new, set_outputs, step, brick_pose, bodies, statics, floor, robot_name, env_name}`,
-//! `impl vm::Brick for World`, `Pose`, `BodyView`, `Shape`, `FloorView`.
+//! `World::{new, set_outputs, step, brick, brick_pose, bodies, statics, floor, robot_name,
+//! env_name}`, `Pose`, `BodyView`, `Shape`, `FloorView`.
 
 pub mod battery;
 pub mod model;
@@ -15,11 +17,13 @@ pub mod spec;
 mod build;
 mod edits;
 mod floor;
+mod profile;
 mod sensors;
 mod view;
 mod wheels;
 
 pub use motor::{rcx_motor_row, PWM_PERIOD_MS};
+pub use profile::{RapierStages, StepPhase};
 pub use sensors::RobotBrick;
 pub use view::{BodyView, FloorView, Pose, Shape};
 
@@ -91,7 +95,7 @@ struct Motor {
 struct Robot {
     /// The robot's file (scenes may mix models).
     spec: std::sync::Arc<spec::RobotSpec>,
-    /// The outputs its motors follow (see [`World::set_outputs_of`]).
+    /// The outputs its motors follow (see [`World::set_outputs`]).
     outputs: [OutputState; 3],
     brick: RigidBodyHandle,
     parts: Vec<Part>,
@@ -99,12 +103,10 @@ struct Robot {
     sensors: [Sensor; 3],
 }
 
-/// A robot (or several copies) in an environment.
+/// Robots in an environment (robot `k` reached by its index everywhere).
 #[derive(Clone)]
 pub struct World {
-    robot: spec::RobotSpec,
     env: spec::EnvSpec,
-    outputs: [OutputState; 3],
     params: IntegrationParameters,
     islands: IslandManager,
     broad: BroadPhaseBvh,
@@ -126,7 +128,7 @@ pub struct World {
     added: Vec<Option<ColliderHandle>>,
     added_views: Vec<usize>,
     /// `--realism`: `Rcx` drives the hinges as PWM-fed DC motors and reads the sensors as a
-    /// real brick's (see [`World::new_realism`]).
+    /// real brick's (see [`World::new`]).
     realism: Realism,
     /// Physics steps since the world was built (the PWM phase in `Realism::Rcx`).
     steps: u64,
@@ -151,98 +153,31 @@ const ENV_GROUP: Group = Group::GROUP_1;
 const GROUND_GROUP: Group = Group::GROUP_32;
 
 impl World {
-    /// Builds the rapier world. `seed` drives optional sensor noise.
-    pub fn new(
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
-        seed: u64,
-    ) -> Result<World, spec::SpecError> {
-        World::new_many(robot, env, 1, seed)
-    }
-
-    /// Builds `count` copies of the robot side by side (0.3 m apart along Z from the start
-    /// pose); sensors and `brick_pose` belong to the first.
-    pub fn new_many(
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
-        count: usize,
-        seed: u64,
-    ) -> Result<World, spec::SpecError> {
-        World::new_realism(robot, env, count, seed, Realism::Original)
-    }
-
-    /// As [`World::new_many`], with the `--realism` setting. `Original` is the 2007
-    /// simulator: velocity motors on the calibrated curve, the robot file's light
+    /// THE world: the environment and its robots, robot `k` of the world built from
+    /// `robots[k]` (its file, and its start pose: x, z in m, yaw in degrees, the
+    /// environment's `[start]` convention), each with its own collision group, outputs and
+    /// sensors. `seed` drives the sensors' noise. `realism`: `Original` is the 2007
+    /// simulator — velocity motors on the calibrated curve, the robot file's light
     /// calibration, touch pressed = raw 100. `Rcx`: every driven hinge is a DC motor (the
     /// `[motor]` table's `rcx_*` constants) fed by the output's PWM each 1 ms step — on at
     /// `battery_v − rcx_drop` for power + 1 of every 8 ms, floating otherwise; float coasts
     /// against the motor's friction; brake shorts the winding (drag ∝ speed, no holding
     /// torque beyond friction). The floor grips with `rcx_ground_friction` (rubber) instead
     /// of `ground_friction`. Light sensors read `rcx_black`/`rcx_white`; touch pressed reads
-    /// raw ≈ 50.
-    pub fn new_realism(
-        robot: spec::RobotSpec,
+    /// raw ≈ 50. A world without robots is refused.
+    pub fn new(
         env: spec::EnvSpec,
-        count: usize,
+        robots: Vec<(spec::RobotSpec, (f32, f32, f32))>,
         seed: u64,
         realism: Realism,
     ) -> Result<World, spec::SpecError> {
-        let start = (
-            *env.start.x.get_ref(),
-            *env.start.z.get_ref(),
-            *env.start.yaw.get_ref(),
-        );
-        World::new_at(robot, env, start, count, seed, realism)
-    }
-
-    /// As [`World::new_realism`] with the first copy at `start` (x, z in m, yaw in
-    /// degrees, the environment's `[start]` convention) instead of the environment's start.
-    pub fn new_at(
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
-        (x, z, yaw): (f32, f32, f32),
-        count: usize,
-        seed: u64,
-        realism: Realism,
-    ) -> Result<World, spec::SpecError> {
-        let shared = std::sync::Arc::new(robot.clone());
-        let placed = (0..count.max(1))
-            .map(|k| (shared.clone(), x, z + 0.3 * k as f32, yaw))
-            .collect();
-        World::build(robot, env, placed, seed, realism)
-    }
-
-    /// A scene's world: each robot its own file and start pose (x, z in m, yaw in degrees,
-    /// the environment's `[start]` convention), built in order (robot `k` is index `k` of
-    /// every `*_of` method). `robots` must not be empty; the first names the world.
-    pub fn new_scene(
-        env: spec::EnvSpec,
-        robots: Vec<(spec::RobotSpec, f32, f32, f32)>,
-        seed: u64,
-        realism: Realism,
-    ) -> Result<World, spec::SpecError> {
-        let Some(first) = robots.first().map(|r| r.0.clone()) else {
+        if robots.is_empty() {
             return Err(spec::SpecError {
                 file: env.name.clone(),
                 line: 0,
-                message: "a scene needs at least one robot".into(),
+                message: "no robots: a world needs at least one".into(),
             });
-        };
-        let placed = robots
-            .into_iter()
-            .map(|(r, x, z, yaw)| (std::sync::Arc::new(r), x, z, yaw))
-            .collect();
-        World::build(first, env, placed, seed, realism)
-    }
-
-    #[allow(clippy::type_complexity)]
-    fn build(
-        robot: spec::RobotSpec,
-        env: spec::EnvSpec,
-        placed: Vec<(std::sync::Arc<spec::RobotSpec>, f32, f32, f32)>,
-        seed: u64,
-        realism: Realism,
-    ) -> Result<World, spec::SpecError> {
+        }
         let mut params = IntegrationParameters {
             dt: DT,
             // One substep of 1 ms, one sweep (biased; rapier then solves friction in it). The
@@ -263,9 +198,7 @@ impl World {
         params.static_contact_softness.natural_frequency = CONTACT_HZ;
         let texture = load_texture(&env)?;
         let mut w = World {
-            robot,
             env,
-            outputs: Default::default(),
             params,
             islands: IslandManager::new(),
             broad: BroadPhaseBvh::default(),
@@ -333,9 +266,9 @@ impl World {
                 colour: colour4(b.colour.get_ref()),
             });
         }
-        for (k, (spec, x, z, yaw)) in placed.into_iter().enumerate() {
+        for (k, (spec, (x, z, yaw))) in robots.into_iter().enumerate() {
             let at = P3::from_parts(V3::new(x, 0.0, z), Q::from_rotation_y(yaw.to_radians()));
-            let r = w.build_robot(k, at, spec)?;
+            let r = w.build_robot(k, at, std::sync::Arc::new(spec))?;
             w.robots.push(r);
         }
         Ok(w)
@@ -414,23 +347,10 @@ impl World {
         }
     }
 
-    /// Sets what the motors do from the VM's effective outputs (the tick's actuator step).
-    /// In `Realism::Rcx` the outputs are only stored: [`World::step`] drives the motors.
-    pub fn set_outputs(&mut self, outputs: &[OutputState; 3]) {
-        if self.outputs == *outputs {
-            return;
-        }
-        self.outputs = *outputs;
-        for r in 0..self.robots.len() {
-            self.robots[r].outputs = *outputs;
-            if self.realism != Realism::Rcx {
-                self.apply_outputs(r);
-            }
-        }
-    }
-
-    /// As [`World::set_outputs`] for robot `r` of a scene alone (its own RCX's outputs).
-    pub fn set_outputs_of(&mut self, r: usize, outputs: &[OutputState; 3]) {
+    /// Sets what robot `r`'s motors do from its RCX's effective outputs (the tick's actuator
+    /// step). In `Realism::Rcx` the outputs are only stored: [`World::step`] drives the
+    /// motors.
+    pub fn set_outputs(&mut self, r: usize, outputs: &[OutputState; 3]) {
         let Some(robot) = self.robots.get_mut(r) else {
             return;
         };
@@ -438,9 +358,6 @@ impl World {
             return;
         }
         robot.outputs = *outputs;
-        if r == 0 {
-            self.outputs = *outputs;
-        }
         if self.realism != Realism::Rcx {
             self.apply_outputs(r);
         }
@@ -556,8 +473,14 @@ impl World {
 
     /// One fixed 1 ms physics step.
     pub fn step(&mut self) {
+        self.step_marked(&mut |_| {});
+    }
+
+    /// [`World::step`], calling `mark` as each of its parts ends (`profile.rs`).
+    pub fn step_marked(&mut self, mark: &mut impl FnMut(StepPhase)) {
         if self.realism == Realism::Rcx {
             self.drive_rcx();
+            mark(StepPhase::Motors);
         }
         self.steps += 1;
         wheels::solve(
@@ -569,6 +492,7 @@ impl World {
             &self.narrow,
             &mut self.scratch,
         );
+        mark(StepPhase::Wheels);
         self.pipeline.0.step(
             V3::new(0.0, -9.81, 0.0),
             &self.params,
@@ -584,13 +508,10 @@ impl World {
             &(),
             &(),
         );
+        mark(StepPhase::Rapier);
         wheels::follow(DT, &self.hubs, &mut self.wheels, &self.bodies);
         self.follow_rotation_sensors();
-    }
-
-    /// The RCX brick's pose.
-    pub fn brick_pose(&self) -> Pose {
-        self.brick_pose_of(0)
+        mark(StepPhase::Angles);
     }
 
     /// How many robots the world holds.
@@ -599,12 +520,12 @@ impl World {
     }
 
     /// Robot `r`'s file name (M1…, or the file stem); "" past the last robot.
-    pub fn robot_name_of(&self, r: usize) -> &str {
+    pub fn robot_name(&self, r: usize) -> &str {
         self.robots.get(r).map_or("", |x| x.spec.name.as_str())
     }
 
     /// Robot `r`'s RCX brick pose (the origin past the last robot).
-    pub fn brick_pose_of(&self, r: usize) -> Pose {
+    pub fn brick_pose(&self, r: usize) -> Pose {
         let Some(b) = self.robots.get(r).and_then(|r| self.bodies.get(r.brick)) else {
             return Pose::default();
         };
@@ -622,7 +543,7 @@ impl World {
         }
     }
 
-    /// The robot's bodies for drawing.
+    /// Every robot's bodies for drawing, robot by robot.
     pub fn bodies(&self) -> Vec<BodyView> {
         let mut out = Vec::new();
         for r in &self.robots {
@@ -655,7 +576,7 @@ impl World {
 
     /// Whether any part of robot `r` touches a wall or a box now (the environment's or one
     /// put down; not the floor, mats lower than 1 cm, or another robot).
-    pub fn touches_wall_of(&self, r: usize) -> bool {
+    pub fn touches_wall(&self, r: usize) -> bool {
         let Some(robot) = self.robots.get(r) else {
             return false;
         };
@@ -714,11 +635,6 @@ impl World {
             Some(p) => std::fs::read(p).ok(),
             None => Some(spec::E3_FLOOR_PNG.to_vec()),
         }
-    }
-
-    /// The robot's name (M1…, or the file stem).
-    pub fn robot_name(&self) -> &str {
-        &self.robot.name
     }
 
     /// The environment's name.

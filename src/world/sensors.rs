@@ -108,23 +108,7 @@ impl Sensor {
     }
 }
 
-impl Brick for World {
-    fn sensor_raw(&mut self, port: usize, powered: bool) -> u16 {
-        self.sensor_raw_of(0, port, powered)
-    }
-
-    fn rotation_count(&mut self, port: usize) -> i32 {
-        self.rotation_count_of(0, port)
-    }
-
-    /// The robot's battery (`motor.battery_v`, or the realism's default: 9 V in `original`),
-    /// which also drives the motors, so `pollb` and source 34 read the battery they feel.
-    fn battery_mv(&self) -> u16 {
-        self.battery_mv_of(0)
-    }
-}
-
-/// One robot of a scene as its RCX sees the world (`World::brick_of`).
+/// One robot as its RCX sees the world (`World::brick`).
 pub struct RobotBrick<'a> {
     world: &'a mut World,
     robot: usize,
@@ -132,21 +116,24 @@ pub struct RobotBrick<'a> {
 
 impl Brick for RobotBrick<'_> {
     fn sensor_raw(&mut self, port: usize, powered: bool) -> u16 {
-        self.world.sensor_raw_of(self.robot, port, powered)
+        self.world.sensor_raw(self.robot, port, powered)
     }
 
     fn rotation_count(&mut self, port: usize) -> i32 {
-        self.world.rotation_count_of(self.robot, port)
+        self.world.rotation_count(self.robot, port)
     }
 
+    /// The robot's battery (`motor.battery_v`, or the realism's default: 9 V in
+    /// `original`), which also drives the motors, so `pollb` and source 34 read the battery
+    /// they feel.
     fn battery_mv(&self) -> u16 {
-        self.world.battery_mv_of(self.robot)
+        self.world.battery_mv(self.robot)
     }
 }
 
 impl World {
     /// Where robot `r`'s first light sensor (lowest port) looks at the floor now: x, z in m.
-    pub fn light_spot_of(&self, r: usize) -> Option<(f32, f32)> {
+    pub fn light_spot(&self, r: usize) -> Option<(f32, f32)> {
         self.robots
             .get(r)?
             .sensors
@@ -158,6 +145,26 @@ impl World {
                 }
                 _ => None,
             })
+    }
+
+    /// Whether robot `r`'s touch sensor on `port` (0–2; `None`: its first) is pressed now:
+    /// the switch's contact itself, without the reading's noise (what a criterion checks;
+    /// it draws nothing from the noise generator). `None`: no touch sensor there.
+    pub fn touch_pressed(&self, r: usize, port: Option<usize>) -> Option<bool> {
+        let sensors = &self.robots.get(r)?.sensors;
+        let touch = |s: &Sensor| match s.kind {
+            SensorKind::Touch(c) => Some(c),
+            _ => None,
+        };
+        let c = match port {
+            Some(p) => touch(sensors.get(p)?)?,
+            None => sensors.iter().find_map(touch)?,
+        };
+        Some(
+            self.narrow
+                .contact_pairs_with(c)
+                .any(|p| p.has_any_active_contact()),
+        )
     }
 
     /// After a physics step: unwraps each rotation sensor's hinge angle.
@@ -206,14 +213,14 @@ impl World {
     }
 
     /// Robot `r`'s sensors and battery, for its own RCX.
-    pub fn brick_of(&mut self, r: usize) -> RobotBrick<'_> {
+    pub fn brick(&mut self, r: usize) -> RobotBrick<'_> {
         RobotBrick {
             world: self,
             robot: r,
         }
     }
 
-    fn sensor_raw_of(&mut self, r: usize, port: usize, _powered: bool) -> u16 {
+    fn sensor_raw(&mut self, r: usize, port: usize, _powered: bool) -> u16 {
         let Some(s) = self
             .robots
             .get(r)
@@ -267,7 +274,7 @@ impl World {
         noisy.round().clamp(0.0, 1023.0) as u16
     }
 
-    fn rotation_count_of(&mut self, r: usize, port: usize) -> i32 {
+    fn rotation_count(&mut self, r: usize, port: usize) -> i32 {
         match self.robots.get(r).and_then(|r| r.sensors.get(port)) {
             Some(s) if matches!(s.kind, SensorKind::Rotation { .. }) => {
                 (s.angle * 16.0 / std::f64::consts::TAU).floor() as i32
@@ -276,7 +283,7 @@ impl World {
         }
     }
 
-    fn battery_mv_of(&self, r: usize) -> u16 {
+    fn battery_mv(&self, r: usize) -> u16 {
         let Some(robot) = self.robots.get(r) else {
             return battery::millivolts(battery::default_v(self.realism));
         };

@@ -44,9 +44,14 @@ fn program(assignment: &Path, stem: &str) -> PathBuf {
 }
 
 fn pupil(id: &str, program: PathBuf) -> class::Pupil {
+    let file = class::ProgramFile {
+        name: program.file_name().unwrap().to_string_lossy().into_owned(),
+        bytes: std::fs::read(&program).unwrap(),
+        dir: program.parent().map(|d| d.to_path_buf()),
+    };
     class::Pupil {
         id: id.to_string(),
-        program: Ok(program),
+        program: Ok(file),
         fingerprint: Vec::new(),
     }
 }
@@ -227,4 +232,26 @@ fn every_program_of_the_pack_opens_as_icons_and_generates_back_byte_for_byte() {
         }
     }
     assert!(opened >= 16, "only {opened} programs");
+}
+
+/// Issue 41: every challenge of the pack passes `grade check` with its solution — a
+/// program that does nothing earns nothing, one that only drives forward, only spins or
+/// drives forward for a time earns less than half (unless the challenge says timed driving
+/// is its task), the solution scores full points on every seed with its waits and powers
+/// nudged ±5 %, and the seeds give different runs.
+#[test]
+fn every_challenge_passes_the_fairness_check_with_its_solution() {
+    use lurobotsim::grade::check::{Checker, Solution};
+    for file in challenges() {
+        let a = Assignment::load(&file).unwrap();
+        let solution = Solution::from_file(&program(&file, "solution"));
+        let report = Checker::new(std::sync::Arc::new(a), Some(solution)).run_all(2);
+        let said = report.lines(lurobotsim::i18n::Lang::En).join("\n");
+        assert_eq!(report.problems(), [], "{}:\n{said}", file.display());
+        assert!(report.solution.is_some(), "{said}");
+        for s in &report.seeds {
+            assert!(s.count > 1 && !s.identical, "{}:\n{said}", file.display());
+        }
+        assert!(said.ends_with("Fair: no problems found."), "{said}");
+    }
 }

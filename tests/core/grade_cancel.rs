@@ -1,5 +1,6 @@
-//! The batch function the app's Grade window uses, cancelled part way (its Cancel button):
-//! the runs in flight finish, then nothing is left in the output folder.
+//! The batch function `grade` uses, cancelled part way: the runs in flight finish, then
+//! nothing is left in the output folder. (The app's Grade window cancels its
+//! `grade::job::ClassJob` the same way: nothing is written.)
 
 use lurobotsim::grade::{self, assignment::Assignment, class, Plan};
 use std::path::PathBuf;

@@ -240,7 +240,7 @@ fn a_class_of_good_weak_broken_and_nqc_programs_gets_the_points_its_runs_earn() 
     assert!(junit.contains("classname=\"bob\" name=\"drive/far\""));
     assert!(!junit.contains("<error"), "no failures of ours");
     assert!(
-        junit.contains("the program did not load: tests/data/grade/programs/dana/prog.lasm:2:2"),
+        junit.contains("the program did not load: dana/prog.lasm:2:2"),
         "a load failure says why in junit.xml"
     );
 
@@ -634,4 +634,42 @@ fn a_scenarios_battery_reaches_its_runs_and_a_bad_one_is_refused_at_its_line() {
     assert_eq!(o.status.code(), Some(1));
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(e.contains("a.toml:9:") && e.contains("battery_v"), "{e}");
+}
+
+/// `grade check` says what is unfair in a challenge, with the file's lines, and exits 3;
+/// a fair one exits 0 (issue 41).
+#[test]
+fn grade_check_names_what_is_unfair_and_exits_3() {
+    let out = lurobotsim(&[
+        "grade",
+        "check",
+        "tests/data/challenges/unfair.toml",
+        "--jobs",
+        "2",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{text}");
+    assert!(
+        text.contains("✖ a program that does nothing scores 2 of 4: criterion home (line 22)"),
+        "{text}"
+    );
+    assert!(text.contains("fails with 1.9 s (-5 %)"), "{text}");
+    let fair = lurobotsim(&[
+        "grade",
+        "check",
+        "assets/challenges/there-and-back.toml",
+        "--lang",
+        "de",
+    ]);
+    let text = String::from_utf8_lossy(&fair.stdout);
+    assert_eq!(fair.status.code(), Some(0), "{text}");
+    assert!(text.contains("Zeile"), "{text}");
+    let missing = lurobotsim(&[
+        "grade",
+        "check",
+        "tests/data/challenges/unfair.toml",
+        "--solution",
+        "nowhere.lasm",
+    ]);
+    assert_eq!(missing.status.code(), Some(1));
 }

@@ -4,8 +4,9 @@
 
 use lurobotsim::grade::assignment::Assignment;
 use lurobotsim::grade::criteria::CriterionStatus;
+use lurobotsim::i18n::Lang;
 use lurobotsim::runner::Session;
-use lurobotsim::sim::goal::{GoalStatus, LiveState};
+use lurobotsim::sim::goal::{words, GoalStatus, LiveState};
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -125,22 +126,22 @@ fn the_live_goal_decides_each_criterion_at_the_tick_it_happens_and_ends_as_grade
         };
         assert_eq!(live_status, r.status, "{}", live.id);
         assert_eq!(live.points, r.points);
-        assert!(!live.outcome.is_empty());
+        assert_eq!(live.result.as_ref(), Some(r), "{}", live.id);
+        assert!(!r.outcome(Lang::En).is_empty());
     }
     assert_eq!(g.points, 5.0);
     assert_eq!(g.max_points, 7.0);
-    let ahead = &g.live[0];
-    assert_eq!(ahead.task, "Reach the green area by 2.5 s");
-    assert!(
-        ahead.outcome.starts_with("reached it at "),
-        "{}",
-        ahead.outcome
+    assert_eq!(
+        words::task(&g.criteria[0], None, Lang::En),
+        "Reach the green area by 2.5 s"
     );
-    assert!(
-        ahead.outcome.ends_with("; needed by 2.5 s"),
-        "{}",
-        ahead.outcome
-    );
+    let ahead = g.live[0]
+        .result
+        .as_ref()
+        .expect("decided")
+        .outcome(Lang::En);
+    assert!(ahead.starts_with("reached it at "), "{ahead}");
+    assert!(ahead.ends_with("; needed by 2.5 s"), "{ahead}");
 }
 
 #[test]
@@ -223,8 +224,12 @@ fn a_two_robot_scene_grades_the_second_robots_criterion() {
     let (r, g) = grade("assets/examples/ir_master.rcx");
     assert_eq!(r[0].status, CriterionStatus::Pass, "{:?}", r[0]);
     assert_eq!(r[1].status, CriterionStatus::Pass, "{:?}", r[1]);
-    assert_eq!(g.live[0].task, "slave: Make the slave drive");
-    assert_eq!(g.live[1].task, "master: End at most 5 cm from the start");
+    let task = |k: usize| {
+        let robot = g.robot_name(g.live[k].robot);
+        words::task(&g.criteria[k], robot, Lang::En)
+    };
+    assert_eq!(task(0), "slave: Make the slave drive");
+    assert_eq!(task(1), "master: End at most 5 cm from the start");
     // A master that drives away and sends nothing: the slave never moves.
     let (r, _) = grade("tests/data/grade/programs/alice.lasm");
     assert_eq!(r[0].status, CriterionStatus::Fail, "{:?}", r[0]);
@@ -275,7 +280,8 @@ fn a_press_goes_to_the_robot_it_names_and_the_others_start_at_once() {
     let mut sim = run.build().expect("the run builds");
     assert!(sim.robot(0).is_some_and(|r| r.running()));
     assert!(!sim.robot(1).is_some_and(|r| r.running()));
-    lurobotsim::sim::scenario::run_until(&mut sim, 3100, &run.presses, &mut []).expect("the run");
+    lurobotsim::sim::scenario::run_until(&mut sim, 3100, &run.def.press_inputs(), &mut [])
+        .expect("the run");
     assert!(sim.robot(1).is_some_and(|r| r.running()));
 }
 

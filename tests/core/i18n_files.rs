@@ -1,6 +1,6 @@
 //! The translation layer's files (issue 34): every language has exactly English's keys and
-//! parses; every key the code names exists; and no text shown by the app's code bypasses
-//! the layer.
+//! parses, and each of its messages takes exactly the placeholders English's does; every
+//! key the code names exists; and no text shown by the app's code bypasses the layer.
 
 use lurobotsim::i18n::{self, Lang, ALL};
 use std::path::{Path, PathBuf};
@@ -50,6 +50,73 @@ fn every_language_has_exactly_the_keys_english_has_and_parses() {
         }
         for k in keys.iter().filter(|k| !english.contains(k)) {
             problems.push(format!("{}.ftl has {k}, which en.ftl lacks", lang.code()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every message of a language file (`key = …` and its indented lines) and the
+/// placeholders (`$name`) it uses anywhere, selectors and variants included.
+fn placeholders(
+    text: &str,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        if !line.starts_with(char::is_whitespace) {
+            current = line
+                .split_once('=')
+                .map(|(key, _)| key.trim().to_string())
+                .filter(|k| !k.is_empty() && !k.starts_with('-'));
+        }
+        let Some(key) = &current else {
+            continue;
+        };
+        let names: &mut std::collections::BTreeSet<String> = out.entry(key.clone()).or_default();
+        for (i, _) in line.match_indices('$') {
+            let name: String = line[i + 1..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            if !name.is_empty() {
+                names.insert(name);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_takes_the_placeholders_english_takes_in_every_language() {
+    let file = |code: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/i18n")
+            .join(format!("{code}.ftl"));
+        placeholders(&std::fs::read_to_string(path).unwrap())
+    };
+    // The reader itself: a selector's variable and a variant's count.
+    let read = placeholders(
+        "a = { $n ->\n    [one] one\n   *[other] { $n } of { $total }\n}\nb = plain\n",
+    );
+    assert_eq!(read["a"].iter().collect::<Vec<_>>(), ["n", "total"]);
+    assert!(read["b"].is_empty());
+    let english = file("en");
+    assert!(english.values().filter(|p| !p.is_empty()).count() > 50);
+    let mut problems = Vec::new();
+    for lang in ALL.into_iter().filter(|l| *l != Lang::En) {
+        for (key, theirs) in file(lang.code()) {
+            let Some(ours) = english.get(&key) else {
+                continue;
+            };
+            if &theirs != ours {
+                problems.push(format!(
+                    "{}.ftl {key}: takes {theirs:?}, English takes {ours:?}",
+                    lang.code()
+                ));
+            }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));

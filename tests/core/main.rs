@@ -17,9 +17,11 @@ mod grade_goal;
 mod i18n_files;
 #[cfg(feature = "desktop")]
 mod rcx_cli;
+mod rcx_host;
 mod rcx_image;
 mod rcx_lasm;
 mod rcx_nqc;
+mod shape;
 #[cfg(feature = "desktop")]
 mod sim_cli;
 mod sim_core;

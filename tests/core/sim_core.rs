@@ -1,16 +1,16 @@
 //! The simulation core: the tick, the state object, odometry, reset, determinism.
 
 use lurobotsim::rcx::load_program_file;
-use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::sim::SimDef;
+use lurobotsim::sim::Simulation;
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
 
 fn sim(robot: &str, env: &str, program: &str) -> Simulation {
-    let mut s = Simulation::new(
+    let mut s = Simulation::create(&SimDef::one(
         RobotSpec::load(robot).unwrap(),
         EnvSpec::load(env).unwrap(),
-        SimConfig::default(),
-    )
+    ))
     .unwrap();
     let p = load_program_file(&Path::new("tests/programs").join(program)).unwrap();
     s.robot_mut(0).unwrap().load_program(p);
@@ -323,7 +323,7 @@ fn names_point_down_the_core_names_no_frontend_and_the_app_never_names_ui() {
     assert!(named("let g = egui::Ui::default();", 2).is_empty());
     // The rules (ARCHITECTURE.md, "Names point down only").
     let frontends = [
-        "runner", "link", "cli", "grade", "nqc", "app", "ui", "render",
+        "runner", "link", "brick", "cli", "grade", "nqc", "app", "ui", "render",
     ];
     let core = ["rcx", "vm", "trace", "world", "sim"];
     let found = names_banned(&core, &frontends);
@@ -446,7 +446,7 @@ fn run_on_a_switched_off_brick_switches_it_on_and_the_program_runs() {
     s.robot_mut(0).unwrap().press(Button::OnOff);
     assert!(s.robot(0).unwrap().vm().is_off());
     s.robot_mut(0).unwrap().start();
-    s.run_until(500);
+    s.run_to(500);
     assert!(
         !s.robot(0).unwrap().vm().is_off(),
         "Run switched the brick on"
@@ -477,11 +477,10 @@ endt
         "streamed.lasm",
     )
     .unwrap();
-    let mut s = Simulation::new(
+    let mut s = Simulation::create(&SimDef::one(
         RobotSpec::load("M4").unwrap(),
         EnvSpec::load("E1").unwrap(),
-        SimConfig::default(),
-    )
+    ))
     .unwrap();
     s.robot_mut(0).unwrap().load_program(program);
     s.robot_mut(0).unwrap().start();
@@ -503,7 +502,7 @@ fn the_streamed_scene_object_is_the_same_text_as_the_printed_value() {
     let scene =
         lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
             .unwrap();
-    let mut s = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
+    let mut s = Simulation::create(&scene.clone().into_def()).unwrap();
     s.run_ticks(300);
     let value = s.scene_json();
     assert_eq!(value["robots"].as_array().unwrap().len(), 2);

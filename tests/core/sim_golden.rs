@@ -8,6 +8,7 @@
 //! the numbers: check the new run is still right (sim_scenarios), then regenerate with
 //! `UPDATE_GOLDEN=1 cargo test --no-default-features --test sim_golden`.
 
+use lurobotsim::sim::SimDef;
 use lurobotsim::sim::{SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
@@ -15,11 +16,10 @@ use std::path::Path;
 const GOLDEN: &str = "tests/data/golden/sim_m4_level3.txt";
 
 fn poses() -> String {
-    let mut s = Simulation::new(
+    let mut s = Simulation::create(&SimDef::one(
         RobotSpec::load("M4").unwrap(),
         EnvSpec::load("E1").unwrap(),
-        SimConfig::default(),
-    )
+    ))
     .unwrap();
     let p = lurobotsim::rcx::load_program_file(Path::new("tests/programs/sim_m4_forward_3.lasm"))
         .unwrap();
@@ -77,10 +77,10 @@ fn scene_poses() -> String {
         seed: 5,
         ..SimConfig::default()
     };
-    let mut s = Simulation::from_scene(&scene, config).unwrap();
+    let mut s = Simulation::create(&scene.clone().into_def().with_config(config)).unwrap();
     let mut out = String::from("# time_ms robot x y z yaw_deg (f64 bits, hex) then decimal\n");
     for _ in 0..30 {
-        s.run_until(s.time_ms() + 100);
+        s.run_to(s.time_ms() + 100);
         for k in 0..2 {
             let p = s.robot(k).unwrap().pose();
             out.push_str(&format!(

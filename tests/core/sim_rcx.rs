@@ -5,6 +5,7 @@
 
 use lurobotsim::sim::record::Recorder;
 use lurobotsim::sim::specs::SpecSource;
+use lurobotsim::sim::SimDef;
 use lurobotsim::sim::{Realism, SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
@@ -19,7 +20,9 @@ fn started(robot: RobotSpec, realism: Realism, battery_v: Option<f32>, prog: &st
         battery_v,
         ..SimConfig::default()
     };
-    let mut s = Simulation::new(robot, EnvSpec::load("E1").unwrap(), config).unwrap();
+    let mut s =
+        Simulation::create(&SimDef::one(robot, EnvSpec::load("E1").unwrap()).with_config(config))
+            .unwrap();
     s.robot_mut(0).unwrap().load_program(program(prog));
     s.robot_mut(0).unwrap().start();
     s
@@ -196,8 +199,10 @@ fn a_recording_keeps_the_battery_flag_and_replays_exactly() {
         battery_v: Some(7.2),
         ..SimConfig::default()
     };
-    let mut s = Simulation::from_files(&r, &e, config).unwrap();
-    let mut rec = Recorder::new(&s, 20).unwrap();
+    let mut s = SimDef::from_files(&r, &e)
+        .and_then(|d| Simulation::create(&d.with_config(config)))
+        .unwrap();
+    let mut rec = Recorder::new(&s, 20, lurobotsim::sim::Listing::One).unwrap();
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_m4_forward_5.lasm"));
@@ -230,10 +235,9 @@ fn a_simulation_given_a_nan_or_out_of_range_battery_is_not_built() {
             battery_v: Some(bad),
             ..SimConfig::default()
         };
-        let e = Simulation::new(
-            RobotSpec::load("M4").unwrap(),
-            EnvSpec::load("E1").unwrap(),
-            config,
+        let e = Simulation::create(
+            &SimDef::one(RobotSpec::load("M4").unwrap(), EnvSpec::load("E1").unwrap())
+                .with_config(config),
         )
         .err()
         .unwrap_or_else(|| panic!("{bad} V accepted"));

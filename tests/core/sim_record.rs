@@ -5,6 +5,7 @@
 use lurobotsim::sim::record::{self, RecordError, Recorder};
 use lurobotsim::sim::specs::SpecSource;
 use lurobotsim::sim::timeline::Timeline;
+use lurobotsim::sim::SimDef;
 use lurobotsim::sim::{Input, Realism, SimConfig, Simulation};
 use lurobotsim::world::Pose;
 use std::path::{Path, PathBuf};
@@ -24,14 +25,16 @@ fn fresh(robot: &str, env: &str, seed: u64) -> (Simulation, SpecSource, SpecSour
         seed,
         ..SimConfig::default()
     };
-    let s = Simulation::from_files(&r, &e, config).unwrap();
+    let s = SimDef::from_files(&r, &e)
+        .and_then(|d| Simulation::create(&d.with_config(config)))
+        .unwrap();
     (s, r, e)
 }
 
 /// A run with every kind of input: program, start, a direct command, a robot move.
 fn eventful_run() -> (Simulation, record::Recording) {
     let (mut s, _, _) = fresh("M2", "E2", 7);
-    let mut rec = Recorder::new(&s, 20).unwrap();
+    let mut rec = Recorder::new(&s, 20, lurobotsim::sim::Listing::One).unwrap();
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_touch_wall.lasm"));
@@ -150,7 +153,7 @@ fn the_pose_stream_scrubs_without_re_simulating() {
 #[test]
 fn a_download_applied_as_typed_inputs_is_logged_once_and_replayed() {
     let (mut s, _, _) = fresh("M4", "E1", 0);
-    let rec = Recorder::new(&s, 50).unwrap();
+    let rec = Recorder::new(&s, 50, lurobotsim::sim::Listing::One).unwrap();
     s.run_ticks(300);
     // What the link does with a finished download: one typed input per task or sub.
     let code = program("sim_m4_forward_5.lasm").tasks[0].clone().unwrap();
@@ -232,7 +235,7 @@ fn the_timeline_keeps_bounded_history_and_still_seeks_exactly() {
     s.robot_mut(0).unwrap().start();
     let reference = {
         let mut r = s.clone();
-        r.run_until(2345);
+        r.run_to(2345);
         r
     };
     // Tiny bounds so thinning happens: 8 frames, 4 checkpoints.
@@ -299,7 +302,7 @@ fn floats_in_a_recording_survive_the_file_bit_for_bit() {
     // Regression: serde_json's default float parser is not exact; a robot moved to an
     // arbitrary spot replayed a hair off, and the final pose no longer matched.
     let (mut s, _, _) = fresh("M4", "E1", 0);
-    let rec = Recorder::new(&s, 20).unwrap();
+    let rec = Recorder::new(&s, 20, lurobotsim::sim::Listing::One).unwrap();
     s.robot_mut(0).unwrap().place(Pose {
         x: 0.123_456_789_012_345_67,
         y: 0.0,
@@ -339,7 +342,7 @@ fn link_direct_commands_are_logged_and_replayed_but_polls_are_not() {
     use lurobotsim::link::session::Session;
     use lurobotsim::link::Dialect;
     let (mut s, _, _) = fresh("M4", "E1", 0);
-    let rec = Recorder::new(&s, 50).unwrap();
+    let rec = Recorder::new(&s, 50, lurobotsim::sim::Listing::One).unwrap();
     s.run_ticks(100);
     // Raw dialect: poll variable 0, set output A and C forward at full power, turn them
     // on, then poll again — as a host would between ticks.
@@ -385,7 +388,7 @@ fn pollb_reads_the_robot_files_battery() {
     let mut robot = SpecSource::robot("M4").unwrap().robot_spec().unwrap();
     robot.motor.battery_v = Some(toml::Spanned::new(0..0, 7.5));
     let e = SpecSource::env("E1").unwrap().env_spec().unwrap();
-    let mut s = Simulation::new(robot, e, SimConfig::default()).unwrap();
+    let mut s = Simulation::create(&SimDef::one(robot, e)).unwrap();
     assert_eq!(
         s.robot_mut(0).unwrap().direct(&[0x30]),
         Some(vec![0xcf, 0x4c, 0x1d])
@@ -406,8 +409,10 @@ fn an_rcx_realism_run_is_recorded_as_rcx_and_replays_exactly() {
         realism: Realism::Rcx,
         ..SimConfig::default()
     };
-    let mut s = Simulation::from_files(&r, &e, config).unwrap();
-    let mut rec = Recorder::new(&s, 20).unwrap();
+    let mut s = SimDef::from_files(&r, &e)
+        .and_then(|d| Simulation::create(&d.with_config(config)))
+        .unwrap();
+    let mut rec = Recorder::new(&s, 20, lurobotsim::sim::Listing::One).unwrap();
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_m4_forward_3.lasm"));
@@ -448,7 +453,7 @@ fn a_recording_from_before_realism_existed_loads_as_original() {
 #[test]
 fn a_host_polling_the_random_source_is_logged_so_a_replay_draws_the_same_numbers() {
     let (mut s, _, _) = fresh("M4", "E1", 3);
-    let rec = Recorder::new(&s, 50).unwrap();
+    let rec = Recorder::new(&s, 50, lurobotsim::sim::Listing::One).unwrap();
     // Task 0: wait 100 ms, then var 1 = random(1000).
     let mut p = lurobotsim::rcx::Program::default();
     p.tasks[0] = Some(vec![0x43, 2, 10, 0, 0x14, 1, 4, 0xe8, 0x03]);
@@ -482,7 +487,7 @@ fn button_presses_are_logged_and_a_recording_replays_them() {
     use lurobotsim::sim::Input;
     use lurobotsim::vm::Button;
     let (mut s, _, _) = fresh("M4", "E1", 3);
-    let mut rec = Recorder::new(&s, 20).unwrap();
+    let mut rec = Recorder::new(&s, 20, lurobotsim::sim::Listing::One).unwrap();
     s.robot_mut(0)
         .unwrap()
         .load_program(program("sim_m4_forward_5.lasm"));
@@ -540,9 +545,9 @@ fn old_recording(name: &str) -> (record::Recording, serde_json::Value) {
 /// where the recorded run ended. (Not bit for bit: the physics has changed since these
 /// files were written; a recording replays with the physics of the build that opens it.)
 fn same_run(rec: &record::Recording, sim: &Simulation, printed: &serde_json::Value, k: usize) {
-    let now = match sim.is_scene() {
-        true => sim.robot(k).unwrap().json(),
-        false => sim.robot(k).unwrap().state_json(),
+    let now = match rec.listing() {
+        lurobotsim::sim::Listing::Scene => sim.robot(k).unwrap().json(),
+        lurobotsim::sim::Listing::One => sim.robot(k).unwrap().state_json(),
     };
     for key in ["sim_time_s", "tasks", "variables", "outputs"] {
         assert_eq!(now[key], printed[key], "robot {k}'s {key}");
@@ -593,4 +598,83 @@ fn a_recording_is_written_as_version_2_and_read_back_the_same() {
     let newer = text.replacen("\"version\":2", "\"version\":3", 1);
     let e = record::parse(&newer, "v3.json").unwrap_err();
     assert!(e.to_string().contains("version 3"), "{e}");
+}
+
+/// A definition's items go down as logged inputs at 0 s and again at every reset, and its
+/// presses are inputs of the one input log, applied by the one run loop at their ticks; a
+/// recording of such a run replays to exactly the same state.
+#[test]
+fn a_definitions_items_and_presses_are_logged_inputs_that_resets_and_replays_keep() {
+    use lurobotsim::sim::def::Press;
+    use lurobotsim::sim::scenario::Scenario;
+    use lurobotsim::sim::{Item, Listing};
+    use lurobotsim::vm::Button;
+    let r = SpecSource::robot("M4").unwrap();
+    let e = SpecSource::env("E1").unwrap();
+    let mut def = SimDef::from_files(&r, &e).unwrap();
+    def.robots[0].program = Some((
+        PathBuf::from("fwd.lasm"),
+        lurobotsim::rcx::lasm::assemble("task 0\n out 2,5\nendt\n", "fwd.lasm").unwrap(),
+    ));
+    def.items.push(Item::Box {
+        name: "crate".into(),
+        size: [0.1, 0.1, 0.1],
+        centre: [0.5, 0.05, 0.5],
+        yaw_deg: 0.0,
+    });
+    def.presses.push(Press {
+        at_ms: 300,
+        robot: 0,
+        button: Button::Run,
+    });
+    let scenario = Scenario {
+        def,
+        end_ms: 1000,
+        listing: Listing::One,
+    };
+    let mut sim = scenario.build().unwrap();
+    let start = sim.robot(0).unwrap().pose();
+    let mut rec = Recorder::new(&sim, 20, Listing::One).unwrap();
+    let inputs = scenario.def.press_inputs();
+    lurobotsim::sim::scenario::run_until(&mut sim, scenario.end_ms, &inputs, &mut [&mut rec])
+        .unwrap();
+    let logged: Vec<(u64, String)> = sim
+        .inputs()
+        .iter()
+        .map(|ti| (ti.time_ms, format!("{:?}", ti.input)))
+        .collect();
+    assert!(
+        logged
+            .iter()
+            .any(|(t, i)| *t == 0 && i.starts_with("AddBox") && i.contains("crate")),
+        "the item is a logged input at 0 s: {logged:?}"
+    );
+    assert!(
+        logged
+            .iter()
+            .any(|(t, i)| *t == 300 && i.contains("Button") && i.contains("Run")),
+        "the press is a logged input at its tick: {logged:?}"
+    );
+    // Started by the press (a robot with presses is not started at 0 s): it drove off.
+    let now = sim.robot(0).unwrap().pose();
+    assert!(
+        (now.x - start.x).abs() + (now.z - start.z).abs() > 0.01,
+        "{start:?} → {now:?}"
+    );
+    assert!(sim.world().added_box_id("crate").is_some());
+    // The recording replays to exactly the same state.
+    let recording = rec.finish(&sim);
+    let (replayed, _) = recording.replay().unwrap();
+    assert_eq!(
+        replayed.robot(0).unwrap().state_json(),
+        sim.robot(0).unwrap().state_json()
+    );
+    assert!(replayed.world().added_box_id("crate").is_some());
+    // A reset puts the item down again, as a logged input at 0 s.
+    sim.reset();
+    assert!(sim.world().added_box_id("crate").is_some());
+    assert!(sim
+        .inputs()
+        .iter()
+        .any(|ti| format!("{:?}", ti.input).contains("crate")));
 }

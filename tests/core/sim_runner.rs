@@ -4,7 +4,8 @@
 
 use lurobotsim::runner::{self, Command, Runner, RunnerConfig, Speed, StepKind};
 use lurobotsim::sim::specs::SpecSource;
-use lurobotsim::sim::{Input, SimConfig, Simulation};
+use lurobotsim::sim::SimDef;
+use lurobotsim::sim::{Input, Simulation};
 use std::path::Path;
 use std::time::Duration;
 
@@ -13,11 +14,11 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 }
 
 fn sim(robot: &str, env: &str, prog: &str) -> Simulation {
-    let mut s = Simulation::from_files(
+    let mut s = SimDef::from_files(
         &SpecSource::robot(robot).unwrap(),
         &SpecSource::env(env).unwrap(),
-        SimConfig::default(),
     )
+    .and_then(|d| Simulation::create(&d))
     .unwrap();
     s.robot_mut(0).unwrap().load_program(program(prog));
     s
@@ -30,11 +31,8 @@ fn runner(prog: &str) -> Runner {
 /// Saves the run's recording at `path` through the runner and reads it back.
 fn save_recording(r: &mut Runner, path: &Path) -> lurobotsim::sim::record::Recording {
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.to_path_buf(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
+    r.handle(Command::RecordingText(tx));
+    std::fs::write(path, rx.recv().unwrap().unwrap()).unwrap();
     lurobotsim::sim::record::load(path).unwrap()
 }
 
@@ -63,7 +61,7 @@ fn seek_shows_the_exact_earlier_moment_and_pauses() {
     r.handle(Command::Apply(0, Input::StartTask { task: 0 }));
     r.handle(Command::Run);
     ticks(&mut r, 2500);
-    reference.run_until(1234);
+    reference.run_to(1234);
     r.handle(Command::Seek(1234));
     assert!(!r.status().running);
     assert_eq!(r.status().reviewing_ms, Some(1234));
@@ -121,7 +119,7 @@ fn resume_here_discards_the_later_history_and_continues_deterministically() {
     let at_2000 = {
         let mut s = sim("M4", "E1", "sim_m4_forward_5.lasm");
         s.robot_mut(0).unwrap().start();
-        s.run_until(2000);
+        s.run_to(2000);
         s
     };
     r.handle(Command::Seek(1000));
@@ -212,11 +210,11 @@ fn reset_and_robot_or_environment_changes_keep_the_program_and_restart_history()
     r.handle(Command::SetRobot(Box::new(
         SpecSource::robot("M3").unwrap(),
     )));
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().world().env_name(), "E2");
-    assert_eq!(r.live().world().robot_name(), "M3");
+    assert_eq!(r.live().world().robot_name(0), "M3");
     assert_eq!(r.live().robot(0).unwrap().program(), &prog);
     assert!(r.status().message.is_none());
 }
@@ -253,7 +251,10 @@ fn a_recording_opened_in_the_runner_starts_at_its_beginning_and_plays_back_exact
 fn the_frame_cadence_follows_the_configured_steps_per_frame() {
     let mut r = Runner::new(
         sim("M4", "E1", "sim_m4_forward_2.lasm"),
-        RunnerConfig { frame_ticks: 10 },
+        RunnerConfig {
+            frame_ticks: 10,
+            ..Default::default()
+        },
     );
     assert_eq!(r.frame_ticks(), 10, "10 steps per frame at 1×");
     r.handle(Command::SpeedUp);
@@ -346,6 +347,7 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     let mut payload = vec![0x14, 3, 2, 7, 0];
     payload.resize(64 << 10, 0);
     let mut restarted = false;
+    let mut noticed = false;
     for _ in 0..400 {
         let p = payload.clone();
         r.handle(Command::OnBrick(
@@ -354,12 +356,17 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
                 b.direct(&p);
             }),
         ));
+        noticed |= matches!(
+            r.status().notice,
+            Some(runner::Notice::HistoryRestarted { bound_mib: 32, .. })
+        );
         ticks(&mut r, 1);
         let cost = r.live().inputs().cost();
         assert!(cost <= MAX_LOG_BYTES + (130 << 10), "log of {cost} bytes");
         restarted |= r.live().log_trimmed_at().is_some();
     }
     assert!(restarted, "the bound was reached and the history restarted");
+    assert!(noticed, "and the runner said so, as a typed notice");
     // The history now reaches back to the restart only, and says so.
     let (from, to) = r.status().history_ms;
     assert!(from > 1500 && from <= to, "{from}..{to}");
@@ -373,17 +380,12 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     assert_eq!(r.status().reviewing_ms, Some(from + 1));
     // A recording from the start cannot be made any more: refused, not wrong.
     let (tx, rx) = std::sync::mpsc::channel();
-    let dir = std::env::temp_dir().join(format!("lurobotsim-log-bound-{}", std::process::id()));
-    r.handle(Command::SaveRecording {
-        path: dir.join("never.json"),
-        reply: tx,
-    });
+    r.handle(Command::RecordingText(tx));
     let answer = rx.recv().unwrap();
     assert!(
         matches!(&answer, Err(e) if e.contains("restarted")),
         "{answer:?}"
     );
-    assert!(!dir.join("never.json").exists());
 }
 
 #[test]
@@ -531,7 +533,7 @@ fn replay_checkpoints_share_the_sound_list_and_trace_events_instead_of_copying_t
     );
     // Sharing changes nothing: a seek still shows the exact moment.
     reference.robot_mut(0).unwrap().start();
-    reference.run_until(33_333);
+    reference.run_to(33_333);
     r.handle(Command::Seek(33_333));
     assert_eq!(
         r.shown().robot(0).unwrap().state_json(),
@@ -606,7 +608,7 @@ fn scene_runner(name: &str) -> Runner {
     let scene =
         lurobotsim::sim::scene::Scene::load(&Path::new("assets/examples").join(name)).unwrap();
     Runner::new(
-        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        Simulation::create(&scene.clone().into_def()).unwrap(),
         RunnerConfig::default(),
     )
 }
@@ -781,8 +783,9 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
     let scene =
         lurobotsim::sim::scene::Scene::load(Path::new("assets/examples/ir_master_slave.toml"))
             .unwrap();
-    let mut sim = Simulation::from_scene(&scene, SimConfig::default()).unwrap();
-    let mut recorder = lurobotsim::sim::record::Recorder::new(&sim, 20).unwrap();
+    let mut sim = Simulation::create(&scene.clone().into_def()).unwrap();
+    let mut recorder =
+        lurobotsim::sim::record::Recorder::new(&sim, 20, lurobotsim::sim::Listing::Scene).unwrap();
     for _ in 0..2500 {
         sim.tick();
         recorder.observe(&sim);
@@ -796,15 +799,9 @@ fn a_recording_of_run_scene_record_opens_as_the_same_run() {
 fn a_recording_whose_input_names_a_robot_it_does_not_have_is_refused() {
     let mut r = scene_runner("ir_master_slave.toml");
     ticks(&mut r, 10);
-    let path = temp_file("bad-brick.json");
     let (tx, rx) = std::sync::mpsc::channel();
-    r.handle(Command::SaveRecording {
-        path: path.clone(),
-        reply: tx,
-    });
-    rx.recv().unwrap().unwrap();
-    let text = std::fs::read_to_string(&path).unwrap();
-    let _ = std::fs::remove_file(&path);
+    r.handle(Command::RecordingText(tx));
+    let text = rx.recv().unwrap().unwrap();
     let bad = text.replacen("\"brick\":1", "\"brick\":9", 1);
     assert_ne!(bad, text);
     let e = lurobotsim::sim::record::parse(&bad, "bad.json").unwrap_err();
@@ -838,15 +835,16 @@ fn an_instruction_step_on_a_robot_without_a_program_steps_1_ms_and_says_why_not_
     assert_eq!(r.selected(), 2);
     r.handle(Command::Step(StepKind::Instruction));
     assert_eq!(r.live().time_ms(), 1);
-    assert!(
-        r.status()
-            .message
-            .as_deref()
-            .unwrap_or("")
-            .contains("R3 runs no program"),
+    // Said as a typed notice, which the frontend words in its language.
+    assert_eq!(
+        r.status().notice,
+        Some(runner::Notice::SteppedWithoutProgram {
+            robot: Some("R3".into())
+        }),
         "{:?}",
-        r.status().message
+        r.status()
     );
+    assert_eq!(r.status().message, None, "a notice is no refusal");
 }
 
 #[test]
@@ -889,7 +887,7 @@ fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in
     )
     .unwrap();
     let mut r = Runner::new(
-        Simulation::from_scene(&scene, SimConfig::default()).unwrap(),
+        Simulation::create(&scene.clone().into_def()).unwrap(),
         RunnerConfig::default(),
     );
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
@@ -1024,4 +1022,86 @@ fn two_quick_turns_of_the_robot_turn_it_twice_and_reset_keeps_the_turn() {
     r.handle(Command::Reset);
     let reset = r.shown().robot(0).unwrap().pose();
     assert!((reset.yaw_deg - turned.yaw_deg).abs() < 0.01, "{reset:?}");
+}
+
+/// The drive challenge's scenario with its reference solution, as the app opens it.
+fn challenge_runner() -> (Runner, u64) {
+    use lurobotsim::grade::assignment::Assignment;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/challenges");
+    let a = Assignment::load(&root.join("drive.toml")).unwrap();
+    let sc = &a.scenarios[0];
+    let path = root.join("drive/solution.lasm");
+    let program = lurobotsim::rcx::load_program_file(&path).unwrap();
+    let scenario = sc.run_of(a.realism, sc.seeds[0], Some((path, program)));
+    let mut r = Runner::new(
+        sim("M4", "E1", "sim_m4_forward_2.lasm"),
+        RunnerConfig::default(),
+    );
+    r.handle(Command::OpenScenario(Box::new(scenario)));
+    (r, sc.end_ms)
+}
+
+/// Ticks while the runner runs, at most `limit` ticks.
+fn run_while_running(r: &mut Runner, limit: u64) {
+    for _ in 0..limit {
+        if !r.status().running {
+            return;
+        }
+        r.tick();
+    }
+}
+
+#[test]
+fn a_run_with_a_goal_pauses_at_the_goal_s_end_by_itself_and_again_after_stop() {
+    let (mut r, end) = challenge_runner();
+    r.handle(Command::Start);
+    run_while_running(&mut r, end + 1000);
+    assert_eq!(r.live().time_ms(), end, "paused at the end, by the runner");
+    assert!(!r.status().running);
+    // Run goes on past the end (to see what happens next).
+    r.handle(Command::Run);
+    ticks(&mut r, 50);
+    assert!(r.live().time_ms() > end, "past the end");
+    // Stop: from 0 s again, and again it pauses at the end.
+    r.handle(Command::Reset);
+    r.handle(Command::Start);
+    run_while_running(&mut r, end + 1000);
+    assert_eq!(
+        r.live().time_ms(),
+        end,
+        "paused at the end again after Stop"
+    );
+}
+
+#[test]
+fn the_runner_tells_which_world_it_shows_once_and_again_when_it_changes() {
+    use lurobotsim::runner::RunnerEvent;
+    let world = |events: &[RunnerEvent]| -> Option<(String, String)> {
+        events.iter().rev().find_map(|e| match e {
+            RunnerEvent::World(w) => Some((
+                w.robot_file
+                    .as_ref()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default(),
+                w.env_file
+                    .as_ref()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default(),
+            )),
+            _ => None,
+        })
+    };
+    let mut r = runner("sim_m4_forward_2.lasm");
+    let first = r.publish().1.events;
+    r.published();
+    assert_eq!(world(&first), Some(("M4".into(), "E1".into())));
+    ticks(&mut r, 10);
+    assert_eq!(world(&r.publish().1.events), None, "told once");
+    r.published();
+    r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
+    assert_eq!(
+        world(&r.publish().1.events),
+        Some(("M4".into(), "E2".into())),
+        "another floor is told"
+    );
 }

@@ -3,6 +3,7 @@
 //! following on E3, and repeatability.
 
 use lurobotsim::sim::csv::TraceCsv;
+use lurobotsim::sim::SimDef;
 use lurobotsim::sim::{SimConfig, Simulation};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use std::path::Path;
@@ -12,7 +13,7 @@ fn program(name: &str) -> lurobotsim::rcx::Program {
 }
 
 fn started(robot: RobotSpec, env: &str, prog: &str) -> Simulation {
-    let mut s = Simulation::new(robot, EnvSpec::load(env).unwrap(), SimConfig::default()).unwrap();
+    let mut s = Simulation::create(&SimDef::one(robot, EnvSpec::load(env).unwrap())).unwrap();
     s.robot_mut(0).unwrap().load_program(program(prog));
     s.robot_mut(0).unwrap().start();
     s
@@ -20,7 +21,7 @@ fn started(robot: RobotSpec, env: &str, prog: &str) -> Simulation {
 
 /// Runs `ms` and returns the trace CSV rows (header dropped), split into fields.
 fn run_with_csv(s: &mut Simulation, ms: u64) -> Vec<Vec<String>> {
-    let mut csv = TraceCsv::new(Vec::new(), s).unwrap();
+    let mut csv = TraceCsv::new(Vec::new(), lurobotsim::sim::Listing::One).unwrap();
     csv.observe(s).unwrap();
     for _ in 0..ms {
         s.tick();
@@ -124,7 +125,7 @@ fn m2_on_e2_stops_at_the_wall_waits_a_second_reverses_two_and_stops() {
         .is_empty());
     // The contact in the state object, at the moment of the hit.
     let mut s = started(RobotSpec::load("M2").unwrap(), "E2", "sim_touch_wall.lasm");
-    s.run_until((t_hit * 1000.0) as u64);
+    s.run_to((t_hit * 1000.0) as u64);
     let j = s.robot(0).unwrap().state_json();
     assert_eq!(j["sensors"][0]["type"], "touch");
     assert_eq!(j["sensors"][0]["value"], 1, "{}", j["sensors"]);
@@ -270,10 +271,9 @@ fn started_rcx(robot: &str, env: &str, prog: &str) -> Simulation {
         realism: lurobotsim::sim::Realism::Rcx,
         ..SimConfig::default()
     };
-    let mut s = Simulation::new(
-        RobotSpec::load(robot).unwrap(),
-        EnvSpec::load(env).unwrap(),
-        config,
+    let mut s = Simulation::create(
+        &SimDef::one(RobotSpec::load(robot).unwrap(), EnvSpec::load(env).unwrap())
+            .with_config(config),
     )
     .unwrap();
     s.robot_mut(0).unwrap().load_program(program(prog));
@@ -372,7 +372,7 @@ fn scene_sim(text: &str, seed: u64) -> SceneSim {
         seed,
         ..SimConfig::default()
     };
-    SceneSim::from_scene(&scene(text), config).unwrap()
+    SceneSim::create(&scene(text).clone().into_def().with_config(config)).unwrap()
 }
 
 fn example(name: &str, seed: u64) -> SceneSim {
@@ -381,7 +381,7 @@ fn example(name: &str, seed: u64) -> SceneSim {
         seed,
         ..SimConfig::default()
     };
-    SceneSim::from_scene(&s, config).unwrap()
+    SceneSim::create(&s.clone().into_def().with_config(config)).unwrap()
 }
 
 #[test]
@@ -390,10 +390,9 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         seed: 7,
         ..SimConfig::default()
     };
-    let mut one = Simulation::new(
-        RobotSpec::load("M2").unwrap(),
-        EnvSpec::load("E2").unwrap(),
-        config,
+    let mut one = Simulation::create(
+        &SimDef::one(RobotSpec::load("M2").unwrap(), EnvSpec::load("E2").unwrap())
+            .with_config(config),
     )
     .unwrap();
     one.robot_mut(0)
@@ -404,8 +403,8 @@ fn a_one_robot_scene_is_exactly_the_run_of_that_robot() {
         "environment = \"E2\"\n[[robot]]\nmodel = \"M2\"\nprogram = \"tests/programs/sim_touch_wall.lasm\"\n",
         7,
     );
-    let mut a = TraceCsv::new(Vec::new(), &one).unwrap();
-    let mut b = TraceCsv::new(Vec::new(), &many).unwrap();
+    let mut a = TraceCsv::new(Vec::new(), lurobotsim::sim::Listing::One).unwrap();
+    let mut b = TraceCsv::new(Vec::new(), lurobotsim::sim::Listing::Scene).unwrap();
     a.observe(&one).unwrap();
     b.observe(&many).unwrap();
     for _ in 0..4000 {
@@ -433,7 +432,7 @@ fn two_robots_driving_head_on_collide_instead_of_passing_through() {
         [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = -0.4\n\
         [[robot]]\nmodel = \"M4\"\nprogram = \"tests/programs/sim_m4_forward_3.lasm\"\nx = 0.4\nyaw = 180.0\n";
     let mut s = scene_sim(text, 0);
-    s.run_until(3000);
+    s.run_to(3000);
     let (a, b) = (s.robot(0).unwrap().pose(), s.robot(1).unwrap().pose());
     // Alone, each would drive ≈ 1 m in 3 s (sim_m4_forward_3 runs 2 s at level 3): through
     // each other. Together they meet in the middle and push.
@@ -477,29 +476,29 @@ fn the_slave_obeys_the_masters_forward_back_stop_sent_two_seconds_apart() {
     let on = |s: &SceneSim| s.robot(1).unwrap().vm().outputs()[0].signed_percent();
     // "forward" leaves the master in tick 2 (after NQC's `pwr` and `dir`); its 9 bytes take
     // 41.25 ms at 2400 baud, so it is heard at 44 ms.
-    s.run_until(43);
+    s.run_to(43);
     assert_eq!(on(&s), 0, "the slave moved before the message could arrive");
     assert_eq!(s.robot(1).unwrap().ir_received(), 0, "heard too early");
-    s.run_until(44);
+    s.run_to(44);
     assert_eq!(s.robot(1).unwrap().ir_received(), 1, "heard at 44 ms");
-    s.run_until(60);
+    s.run_to(60);
     assert!(on(&s) > 0, "forward");
-    s.run_until(2000);
+    s.run_to(2000);
     let x_fwd = s.robot(1).unwrap().pose().x;
     assert!(x_fwd > 0.9, "forward for 2 s reached only {x_fwd}");
     assert!(on(&s) > 0);
-    s.run_until(2100);
+    s.run_to(2100);
     assert!(on(&s) < 0, "back after the second message");
-    s.run_until(4000);
+    s.run_to(4000);
     assert!(
         s.robot(1).unwrap().pose().x < x_fwd - 0.8,
         "back for 2 s: {}",
         s.robot(1).unwrap().pose().x
     );
-    s.run_until(4100);
+    s.run_to(4100);
     assert_eq!(on(&s), 0, "stop after the third message");
     let x_stop = s.robot(1).unwrap().pose().x;
-    s.run_until(7000);
+    s.run_to(7000);
     assert!(
         (s.robot(1).unwrap().pose().x - x_stop).abs() < 0.01,
         "stopped for good"
@@ -520,7 +519,7 @@ fn two_copies_of_one_program_elect_exactly_one_leader_for_every_seed() {
     let mut retried = false;
     for seed in 0..8 {
         let mut s = example("ir_elect.toml", seed);
-        s.run_until(5000);
+        s.run_to(5000);
         let role = |k: usize| s.robot(k).unwrap().json()["variables"][0].as_i64().unwrap();
         let tries = |k: usize| s.robot(k).unwrap().json()["variables"][1].as_i64().unwrap();
         let mut roles = [role(0), role(1)];
@@ -553,7 +552,7 @@ fn a_bricks_messages_sent_back_to_back_arrive_one_packet_time_apart() {
     let _ = std::fs::remove_file(&lasm);
     let heard = |s: &SceneSim| s.robot(1).unwrap().vm().message();
     for (until, want) in [(41, 0), (42, 1), (82, 1), (83, 2), (123, 2), (124, 3)] {
-        s.run_until(until);
+        s.run_to(until);
         assert_eq!(heard(&s), want, "at {until} ms");
     }
     assert_eq!(
@@ -598,7 +597,7 @@ fn a_download_to_one_brick_of_a_scene_through_its_handle_reaches_that_brick_only
         "the other brick heard nothing"
     );
     let (a0, b0) = (s.robot(0).unwrap().pose(), s.robot(1).unwrap().pose());
-    s.run_until(1000);
+    s.run_to(1000);
     assert!(
         s.robot(1).unwrap().pose().x - b0.x > 0.1,
         "the downloaded program drives robot 2"
@@ -684,15 +683,18 @@ fn the_streamed_state_line_of_serve_is_the_text_of_the_state_object() {
         "E1",
         "sim_m4_forward_3.lasm",
     );
-    one.run_until(1500);
+    one.run_to(1500);
     let mut line = Vec::new();
-    one.write_state_line(&mut line).unwrap();
+    one.write_state_line(&mut line, lurobotsim::sim::Listing::One)
+        .unwrap();
     let value = one.robot(0).unwrap().state_json();
     assert_eq!(String::from_utf8(line).unwrap(), value.to_string());
     let mut scene = example("ir_master_slave.toml", 2);
-    scene.run_until(1500);
+    scene.run_to(1500);
     let mut line = Vec::new();
-    scene.write_state_line(&mut line).unwrap();
+    scene
+        .write_state_line(&mut line, lurobotsim::sim::Listing::Scene)
+        .unwrap();
     assert_eq!(
         String::from_utf8(line).unwrap(),
         scene.scene_json().to_string()

@@ -172,7 +172,10 @@ fn sounds_queue_one_after_another_and_playz_drops_the_pending_ones() {
     assert_eq!(s.len(), 3);
     assert_eq!((s[0].time_ms, s[0].value, s[0].duration_ms), (0, 440, 100));
     assert_eq!((s[1].time_ms, s[1].value), (100, 880));
-    assert_eq!((s[2].time_ms, s[2].value, s[2].kind), (300, 262, "tone"));
+    assert_eq!(
+        (s[2].time_ms, s[2].value, s[2].kind),
+        (300, 262, lurobotsim::vm::SoundKind::Tone)
+    );
     let vm = run_task(
         Asm::new()
             .op(PLAYS, &[2])

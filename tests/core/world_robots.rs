@@ -5,11 +5,23 @@ use lurobotsim::vm::{Brick, OutputMode, OutputState};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
 use lurobotsim::world::World;
 
+/// `robot` alone on `env`, at the environment's start.
+fn alone(
+    robot: RobotSpec,
+    env: EnvSpec,
+    seed: u64,
+    realism: lurobotsim::vm::Realism,
+) -> Result<World, lurobotsim::world::spec::SpecError> {
+    let start = lurobotsim::sim::env_start(&env);
+    World::new(env, vec![(robot, start)], seed, realism)
+}
+
 fn world(robot: &str, env: &str) -> World {
-    World::new(
+    alone(
         RobotSpec::load(robot).expect("robot"),
         EnvSpec::load(env).expect("env"),
         1,
+        Realism::Original,
     )
     .expect("world")
 }
@@ -41,7 +53,7 @@ fn all_builtin_robots_and_environments_load() {
     for r in ["M1", "M2", "M3", "M4", "M5"] {
         for e in ["E1", "E2", "E3"] {
             let w = world(r, e);
-            assert_eq!(w.robot_name(), r);
+            assert_eq!(w.robot_name(0), r);
             assert_eq!(w.env_name(), e);
             assert!(w.bodies().iter().any(|b| b.name == "rcx"));
         }
@@ -55,13 +67,13 @@ fn m4_forward_two_seconds_matches_the_original_table_at_every_level() {
     for (i, expected) in table.iter().enumerate() {
         let mut w = world("M4", "E1");
         run(&mut w, 200);
-        let x0 = w.brick_pose().x;
+        let x0 = w.brick_pose(0).x;
         let p = (i as u8 + 1) * 20;
-        w.set_outputs(&[on(p, true), OutputState::default(), on(p, true)]);
+        w.set_outputs(0, &[on(p, true), OutputState::default(), on(p, true)]);
         run(&mut w, 2000);
-        w.set_outputs(&[off(), OutputState::default(), off()]);
+        w.set_outputs(0, &[off(), OutputState::default(), off()]);
         run(&mut w, 800);
-        let d = w.brick_pose().x - x0;
+        let d = w.brick_pose(0).x - x0;
         let err = (d - expected).abs() / expected;
         println!("level {}: {d:.4} m (table {expected})", i + 1);
         assert!(
@@ -70,7 +82,7 @@ fn m4_forward_two_seconds_matches_the_original_table_at_every_level() {
             i + 1,
             err * 100.0
         );
-        assert!(w.brick_pose().yaw_deg.abs() < 2.0);
+        assert!(w.brick_pose(0).yaw_deg.abs() < 2.0);
     }
 }
 
@@ -89,15 +101,15 @@ fn axle_centre(w: &World) -> [f32; 3] {
 fn m3_turns_on_the_spot_with_motors_opposite() {
     let mut w = world("M3", "E1");
     run(&mut w, 100);
-    let start = w.brick_pose();
+    let start = w.brick_pose(0);
     // It turns about the middle of the driven axle, not the brick's centre.
     let axle0 = axle_centre(&w);
-    w.set_outputs(&[on(100, true), OutputState::default(), on(100, false)]);
+    w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, false)]);
     let mut turned = 0.0;
     let mut last = start.yaw_deg;
     for _ in 0..1000 {
         w.step();
-        let y = w.brick_pose().yaw_deg;
+        let y = w.brick_pose(0).yaw_deg;
         let mut d = y - last;
         if d > 180.0 {
             d -= 360.0;
@@ -117,22 +129,28 @@ fn m3_turns_on_the_spot_with_motors_opposite() {
 fn m2_touch_reads_released_then_pressed_at_the_e2_wall() {
     let mut w = world("M2", "E2");
     run(&mut w, 50);
-    assert!(w.sensor_raw(0, false) > 562, "pressed before moving");
-    w.set_outputs(&[
-        on(100, true),
-        OutputState::default(),
-        OutputState::default(),
-    ]);
+    assert!(
+        w.brick(0).sensor_raw(0, false) > 562,
+        "pressed before moving"
+    );
+    w.set_outputs(
+        0,
+        &[
+            on(100, true),
+            OutputState::default(),
+            OutputState::default(),
+        ],
+    );
     let mut pressed_at = None;
     for t in 0..4000 {
         w.step();
-        if w.sensor_raw(0, false) < 460 {
+        if w.brick(0).sensor_raw(0, false) < 460 {
             pressed_at = Some(t);
             break;
         }
     }
     let t = pressed_at.expect("never pressed");
-    let x = w.brick_pose().x;
+    let x = w.brick_pose(0).x;
     assert!(t > 1000, "pressed too early at {t} ms");
     assert!(x > 1.4 && x < 1.55, "pressed with the brick at x = {x}");
 }
@@ -142,13 +160,14 @@ fn m5_light_reads_black_on_the_line_and_white_off_it() {
     let percent = |raw: u16| (1023 - raw as i32) * 25 / 156;
     let mut w = world("M5", "E3");
     run(&mut w, 50);
-    assert_eq!(percent(w.sensor_raw(0, true)), 55);
+    // The reading moves by a few raw units (issue 41): its most frequent value is white's.
+    assert_eq!(most_often(&mut w, percent), 55);
     // Drive straight from the centre across the line at x = 1.0.
-    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
     let mut darkest = 100;
     for _ in 0..2500 {
         w.step();
-        darkest = darkest.min(percent(w.sensor_raw(0, true)));
+        darkest = darkest.min(percent(w.brick(0).sensor_raw(0, true)));
     }
     assert!(darkest <= 32, "darkest reading {darkest}");
 }
@@ -162,19 +181,20 @@ fn rotation_sensor_counts_sixteen_per_revolution() {
         + "\n[[sensor]]\nport = 2\nkind = \"rotation\"\njoint = \"left\"\n";
     let path = dir.join("M4rot.toml");
     std::fs::write(&path, text).unwrap();
-    let mut w = World::new(
+    let mut w = alone(
         RobotSpec::load(path.to_str().unwrap()).unwrap(),
         EnvSpec::load("E1").unwrap(),
         0,
+        Realism::Original,
     )
     .unwrap();
     run(&mut w, 100);
-    let c0 = w.rotation_count(1);
-    let x0 = w.brick_pose().x;
-    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    let c0 = w.brick(0).rotation_count(1);
+    let x0 = w.brick_pose(0).x;
+    w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
     run(&mut w, 1000);
-    let counts = (w.rotation_count(1) - c0) as f64;
-    let revs = (w.brick_pose().x - x0) / (2.0 * std::f64::consts::PI * 0.021);
+    let counts = (w.brick(0).rotation_count(1) - c0) as f64;
+    let revs = (w.brick_pose(0).x - x0) / (2.0 * std::f64::consts::PI * 0.021);
     assert!(
         (counts - 16.0 * revs).abs() < 2.0,
         "{counts} counts for {revs} revolutions"
@@ -204,7 +224,7 @@ fn a_bad_robot_file_is_reported_with_file_and_line() {
 #[test]
 fn runs_and_clones_are_bit_identical() {
     let drive = |w: &mut World| {
-        w.set_outputs(&[on(60, true), OutputState::default(), on(100, true)]);
+        w.set_outputs(0, &[on(60, true), OutputState::default(), on(100, true)]);
         run(w, 300);
     };
     let mut a = world("M3", "E2");
@@ -216,21 +236,24 @@ fn runs_and_clones_are_bit_identical() {
     drive(&mut a);
     drive(&mut c);
     assert_eq!(a.bodies(), c.bodies());
-    assert_eq!(a.brick_pose(), c.brick_pose());
+    assert_eq!(a.brick_pose(0), c.brick_pose(0));
 }
 
 #[test]
 fn a_placed_robot_stands_at_the_new_pose_and_an_added_box_stops_it() {
     let mut w = world("M2", "E1");
     run(&mut w, 50);
-    w.place_robot(lurobotsim::world::Pose {
-        x: 0.5,
-        y: 0.0,
-        z: -0.3,
-        yaw_deg: 90.0,
-    });
+    w.place_robot(
+        0,
+        lurobotsim::world::Pose {
+            x: 0.5,
+            y: 0.0,
+            z: -0.3,
+            yaw_deg: 90.0,
+        },
+    );
     run(&mut w, 100);
-    let p = w.brick_pose();
+    let p = w.brick_pose(0);
     assert!(
         (p.x - 0.5).abs() < 0.01 && (p.z + 0.3).abs() < 0.01,
         "{p:?}"
@@ -239,15 +262,18 @@ fn a_placed_robot_stands_at_the_new_pose_and_an_added_box_stops_it() {
     // Facing −Z now: a box 0.4 m ahead presses the bumper.
     let id = w.add_box("obstacle", [0.3, 0.2, 0.05], [0.5, 0.1, -0.8], 0.0);
     assert_eq!(w.statics().len(), 1);
-    w.set_outputs(&[
-        on(100, true),
-        OutputState::default(),
-        OutputState::default(),
-    ]);
+    w.set_outputs(
+        0,
+        &[
+            on(100, true),
+            OutputState::default(),
+            OutputState::default(),
+        ],
+    );
     let mut pressed = false;
     for _ in 0..2000 {
         w.step();
-        pressed |= w.sensor_raw(0, false) < 460;
+        pressed |= w.brick(0).sensor_raw(0, false) < 460;
     }
     assert!(pressed);
     assert!(w.remove_box(id));
@@ -260,41 +286,58 @@ fn the_dc_motor_model_drives_forward_a_little_slower_than_the_ideal_one() {
     let m4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml"))
         .unwrap()
         + "\n[motor]\nmodel = \"dc\"\n";
-    let mut w = World::new(
+    let mut w = alone(
         RobotSpec::parse("m4dc.toml", &m4).unwrap(),
         EnvSpec::load("E1").unwrap(),
         0,
+        Realism::Original,
     )
     .unwrap();
     run(&mut w, 100);
-    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
     run(&mut w, 1000);
-    let x = w.brick_pose().x;
+    let x = w.brick_pose(0).x;
     // Ideal level 5: 25.1 rad/s × 0.021 m ≈ 0.527 m/s; the DC motor loses some to load.
     assert!(x > 0.3 && x < 0.53, "dc motor travelled {x} m in 1 s");
 }
 
 #[test]
-fn light_noise_is_seeded_and_off_by_default() {
+fn light_noise_is_seeded_and_only_where_the_robot_file_says() {
     let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
         .unwrap()
-        .replace("spot_radius = 0.008", "spot_radius = 0.008\nnoise = 5.0");
+        .replace("noise = 2.0", "noise = 5.0");
     let read = |seed: u64| {
-        let mut w = World::new(
+        let mut w = alone(
             RobotSpec::parse("m5n.toml", &m5).unwrap(),
             EnvSpec::load("E3").unwrap(),
             seed,
+            Realism::Original,
         )
         .unwrap();
-        (0..50).map(|_| w.sensor_raw(0, true)).collect::<Vec<u16>>()
+        (0..50)
+            .map(|_| w.brick(0).sensor_raw(0, true))
+            .collect::<Vec<u16>>()
     };
     let a = read(7);
     assert_eq!(a, read(7));
     assert_ne!(a, read(8));
     assert!(a.iter().any(|r| *r != a[0]));
-    let mut quiet = world("M5", "E3");
-    let first = quiet.sensor_raw(0, true);
-    assert!((0..50).all(|_| quiet.sensor_raw(0, true) == first));
+    // A robot file that names no noise reads still; the built-in M5 reads with its own.
+    let m5 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M5.toml"))
+        .unwrap()
+        .replace("noise = 2.0", "");
+    let mut quiet = alone(
+        RobotSpec::parse("m5q.toml", &m5).unwrap(),
+        EnvSpec::load("E3").unwrap(),
+        7,
+        Realism::Original,
+    )
+    .unwrap();
+    let first = quiet.brick(0).sensor_raw(0, true);
+    assert!((0..50).all(|_| quiet.brick(0).sensor_raw(0, true) == first));
+    let mut builtin = world("M5", "E3");
+    let first = builtin.brick(0).sensor_raw(0, true);
+    assert!((0..50).any(|_| builtin.brick(0).sensor_raw(0, true) != first));
 }
 
 #[test]
@@ -379,10 +422,9 @@ use lurobotsim::world::motor::stand;
 use lurobotsim::world::spec::MotorSpec;
 
 fn rcx_world(robot: &str, env: &str) -> World {
-    World::new_realism(
+    alone(
         RobotSpec::load(robot).expect("robot"),
         EnvSpec::load(env).expect("env"),
-        1,
         0,
         Realism::Rcx,
     )
@@ -583,14 +625,14 @@ fn in_rcx_mode_the_brake_drags_but_does_not_hold_and_float_coasts() {
         run(&mut w, 100);
         let on = power(7, OutputMode::On);
         for _ in 0..1000 {
-            w.set_outputs(&[on, OutputState::default(), on]);
+            w.set_outputs(0, &[on, OutputState::default(), on]);
             w.step();
         }
-        let x0 = w.brick_pose().x;
+        let x0 = w.brick_pose(0).x;
         let stop = power(7, mode);
-        w.set_outputs(&[stop, OutputState::default(), stop]);
+        w.set_outputs(0, &[stop, OutputState::default(), stop]);
         run(&mut w, 1000);
-        w.brick_pose().x - x0
+        w.brick_pose(0).x - x0
     };
     let (float_d, brake_d) = (coast(OutputMode::Float), coast(OutputMode::Off));
     assert!(
@@ -606,11 +648,11 @@ fn in_rcx_mode_m4_drives_at_eight_different_speeds_for_power_0_to_7() {
         let mut w = rcx_world("M4", "E1");
         run(&mut w, 100);
         let on = power(p, OutputMode::On);
-        w.set_outputs(&[on, OutputState::default(), on]);
+        w.set_outputs(0, &[on, OutputState::default(), on]);
         run(&mut w, 2000);
-        let x = w.brick_pose().x;
+        let x = w.brick_pose(0).x;
         assert!(x > last + 0.005, "power {p}: {x} m after {last} m");
-        assert!(w.brick_pose().z.abs() < 0.02, "power {p} drifted sideways");
+        assert!(w.brick_pose(0).z.abs() < 0.02, "power {p} drifted sideways");
         last = x;
     }
 }
@@ -618,26 +660,29 @@ fn in_rcx_mode_m4_drives_at_eight_different_speeds_for_power_0_to_7() {
 #[test]
 fn in_rcx_mode_light_reads_the_published_black_and_white_and_touch_reads_50() {
     let mut w = rcx_world("M5", "E3");
-    let white = w.sensor_raw(0, true);
-    // percent = (1023 − raw)·25/156, as the firmware computes it.
+    // percent = (1023 − raw)·25/156, as the firmware computes it; the reading moves by a
+    // few raw units (issue 41), its most frequent value is the published one.
     let pct = |raw: u16| (1023 - raw as i32) * 25 / 156;
-    assert_eq!(pct(white), 50);
-    w.place_robot(lurobotsim::world::Pose {
-        x: 1.0 - 0.15,
-        y: 0.0,
-        z: 0.0,
-        yaw_deg: 0.0,
-    });
+    assert_eq!(most_often(&mut w, pct), 50);
+    w.place_robot(
+        0,
+        lurobotsim::world::Pose {
+            x: 1.0 - 0.15,
+            y: 0.0,
+            z: 0.0,
+            yaw_deg: 0.0,
+        },
+    );
     run(&mut w, 5);
-    assert_eq!(pct(w.sensor_raw(0, true)), 33, "on the black line");
+    assert_eq!(most_often(&mut w, pct), 33, "on the black line");
 
     let mut w = rcx_world("M2", "E2");
     let on = power(7, OutputMode::On);
     let mut pressed = None;
     for _ in 0..8000 {
-        w.set_outputs(&[on, OutputState::default(), OutputState::default()]);
+        w.set_outputs(0, &[on, OutputState::default(), OutputState::default()]);
         w.step();
-        let r = w.sensor_raw(0, false);
+        let r = w.brick(0).sensor_raw(0, false);
         if r < 460 {
             pressed = Some(r);
             break;
@@ -666,32 +711,38 @@ fn stalled_three_wheeler_against_a_wall_stays_on_its_wheels() {
         for forward in [true, false] {
             for yaw in [0.0f32, 20.0] {
                 let mut w = world(robot, "E1");
-                w.place_robot(lurobotsim::world::Pose {
-                    x: 0.0,
-                    y: 0.0,
-                    z: 0.0,
-                    yaw_deg: yaw as f64,
-                });
+                w.place_robot(
+                    0,
+                    lurobotsim::world::Pose {
+                        x: 0.0,
+                        y: 0.0,
+                        z: 0.0,
+                        yaw_deg: yaw as f64,
+                    },
+                );
                 run(&mut w, 100);
-                let rest = w.brick_pose().y;
+                let rest = w.brick_pose(0).y;
                 // A wall square across the path, 0.35 m ahead (or behind).
                 let (s, c) = yaw.to_radians().sin_cos();
                 let d = if forward { 0.375 } else { -0.375 };
                 w.add_box("wall", [0.05, 0.3, 3.0], [d * c, 0.15, -d * s], yaw);
-                w.set_outputs(&[on(100, forward), OutputState::default(), on(100, forward)]);
+                w.set_outputs(
+                    0,
+                    &[on(100, forward), OutputState::default(), on(100, forward)],
+                );
                 run(&mut w, 2000);
                 let (mut worst_tilt, mut worst_rise, mut shake) = (0.0f32, 0.0f64, 0.0f64);
-                let mut last = w.brick_pose().y;
+                let mut last = w.brick_pose(0).y;
                 for _ in 0..8000 {
                     w.step();
-                    let y = w.brick_pose().y;
+                    let y = w.brick_pose(0).y;
                     worst_tilt = worst_tilt.max(tilt_deg(&w));
                     worst_rise = worst_rise.max(y - rest);
                     shake += (y - last).abs();
                     last = y;
                 }
                 let case = format!("{robot} forward {forward} at {yaw}°");
-                assert!(w.touches_wall_of(0), "{case}: never reached the wall");
+                assert!(w.touches_wall(0), "{case}: never reached the wall");
                 assert!(worst_tilt < 2.0, "{case}: tilted {worst_tilt}°");
                 assert!(worst_rise < 0.002, "{case}: brick rose {worst_rise} m");
                 assert!(shake < 0.01, "{case}: brick moved {shake} m up and down");
@@ -704,10 +755,11 @@ fn stalled_three_wheeler_against_a_wall_stays_on_its_wheels() {
 
 /// A world on E1 with the robot file `text`.
 fn world_from_text(text: &str) -> World {
-    World::new(
+    alone(
         RobotSpec::parse("robot.toml", text).unwrap(),
         EnvSpec::load("E1").unwrap(),
         0,
+        Realism::Original,
     )
     .unwrap()
 }
@@ -738,10 +790,10 @@ fn wrapped(a: f64) -> f64 {
 fn a_wheel_of_our_own_is_drawn_turned_by_the_distance_it_rolled() {
     let mut w = world("M4", "E1");
     run(&mut w, 100);
-    let (x0, a0) = (w.brick_pose().x, turn_about_z(&w, "left"));
-    w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+    let (x0, a0) = (w.brick_pose(0).x, turn_about_z(&w, "left"));
+    w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
     run(&mut w, 250);
-    let rolled = (w.brick_pose().x - x0) / 0.021;
+    let rolled = (w.brick_pose(0).x - x0) / 0.021;
     assert!(rolled > 3.0, "rolled {rolled} rad");
     // Forward is a negative turn about +Z.
     let off = wrapped(turn_about_z(&w, "left") - a0 + rolled);
@@ -760,9 +812,9 @@ fn cylinder_wheels_drive_as_far_as_capsule_wheels() {
     let drive = |text: &str| {
         let mut w = world_from_text(text);
         run(&mut w, 100);
-        w.set_outputs(&[on(100, true), OutputState::default(), on(100, true)]);
+        w.set_outputs(0, &[on(100, true), OutputState::default(), on(100, true)]);
         run(&mut w, 2000);
-        w.brick_pose()
+        w.brick_pose(0)
     };
     let m4 =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/robots/M4.toml")).unwrap();
@@ -812,18 +864,21 @@ joint = "flag"
 "#;
     let mut w = world_from_text(&m4);
     run(&mut w, 100);
-    let c0 = w.rotation_count(1);
-    w.set_outputs(&[
-        OutputState::default(),
-        on(100, true),
-        OutputState::default(),
-    ]);
+    let c0 = w.brick(0).rotation_count(1);
+    w.set_outputs(
+        0,
+        &[
+            OutputState::default(),
+            on(100, true),
+            OutputState::default(),
+        ],
+    );
     run(&mut w, 1000);
-    let counts = (w.rotation_count(1) - c0).abs();
+    let counts = (w.brick(0).rotation_count(1) - c0).abs();
     // 25.1 rad/s for about a second: about 64 counts.
     assert!(counts > 40, "the flag's sensor counted {counts}");
     // The robot itself stays where it was (its wheels are held by their motors).
-    let p = w.brick_pose();
+    let p = w.brick_pose(0);
     assert!(
         p.x.abs() < 0.01 && p.z.abs() < 0.01,
         "the robot moved to {p:?}"
@@ -855,10 +910,10 @@ fn wheels_listed_in_another_order_than_their_hinges_are_drawn_and_counted_as_the
     let drive = |text: &str| {
         let mut w = world_from_text(text);
         run(&mut w, 100);
-        let c0 = w.rotation_count(1);
-        w.set_outputs(&[on(100, true), OutputState::default(), on(60, true)]);
+        let c0 = w.brick(0).rotation_count(1);
+        w.set_outputs(0, &[on(100, true), OutputState::default(), on(60, true)]);
         run(&mut w, 700);
-        (w.bodies(), w.rotation_count(1) - c0)
+        (w.bodies(), w.brick(0).rotation_count(1) - c0)
     };
     let (parts, counts) = drive(&m4);
     let (parts_r, counts_r) = drive(&reordered);
@@ -939,13 +994,16 @@ fn robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge() {
     // The world builds it so: the robot still drives on its jointed front wheel.
     let mut w = world_from_text(&std::fs::read_to_string(&path).unwrap());
     run(&mut w, 100);
-    w.set_outputs(&[
-        on(100, true),
-        OutputState::default(),
-        OutputState::default(),
-    ]);
+    w.set_outputs(
+        0,
+        &[
+            on(100, true),
+            OutputState::default(),
+            OutputState::default(),
+        ],
+    );
     run(&mut w, 1000);
-    assert!(w.brick_pose().x > 0.2, "{:?}", w.brick_pose());
+    assert!(w.brick_pose(0).x > 0.2, "{:?}", w.brick_pose(0));
     let _ = std::fs::remove_file(path);
 }
 
@@ -969,4 +1027,16 @@ fn wheel_true_on_a_hinge_that_cannot_be_a_wheel_is_a_file_line_error_saying_why(
         "{err}"
     );
     let _ = std::fs::remove_file(path);
+}
+
+/// The most frequent of 200 readings of the light sensor on port 1, as `f` makes them.
+fn most_often(w: &mut World, f: impl Fn(u16) -> i32) -> i32 {
+    let mut counts = std::collections::BTreeMap::new();
+    for _ in 0..200 {
+        *counts.entry(f(w.brick(0).sensor_raw(0, true))).or_insert(0) += 1;
+    }
+    counts
+        .into_iter()
+        .max_by_key(|&(_, n)| n)
+        .map_or(-1, |(v, _)| v)
 }

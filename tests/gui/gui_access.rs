@@ -176,9 +176,8 @@ fn every_clickable_control_of_the_main_window_has_a_name_in_every_language() {
 fn zoom_to_200_percent_at_1024_by_600_cuts_no_control_and_is_remembered() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-zoom-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let store = lurobotsim::app::editor::Store::at(&dir);
     let config = || AppConfig {
-        editor_store: store.clone(),
+        data_dir: Some(dir.clone()),
         ..line_follower()
     };
     let size = egui::vec2(1024.0, 600.0);
@@ -224,9 +223,8 @@ fn zoom_to_200_percent_at_1024_by_600_cuts_no_control_and_is_remembered() {
 fn high_contrast_and_reduce_motion_are_chosen_in_the_view_menu_and_remembered() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-look-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let store = lurobotsim::app::editor::Store::at(&dir);
     let config = || AppConfig {
-        editor_store: store.clone(),
+        data_dir: Some(dir.clone()),
         ..line_follower()
     };
     let mut h = harness(config());
@@ -236,8 +234,8 @@ fn high_contrast_and_reduce_motion_are_chosen_in_the_view_menu_and_remembered() 
         egui::Color32::WHITE
     );
     for key in [
-        lurobotsim::ui::toolbar::HIGH_CONTRAST,
-        lurobotsim::ui::toolbar::REDUCE_MOTION,
+        lurobotsim::ui::look::HIGH_CONTRAST,
+        lurobotsim::ui::look::REDUCE_MOTION,
     ] {
         h.get_by_role_and_label(
             egui::accesskit::Role::Button,

@@ -410,7 +410,7 @@ fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
         .live
         .as_ref()
         .is_some_and(|s| s.robot == "M5")));
-    assert_eq!(h.state().robot, "M5");
+    assert_eq!(h.state().robot_name(), "M5");
     let s = h.state().live.clone().unwrap();
     assert!(
         s.bodies.iter().any(|b| b.name == "light_sensor"),
@@ -430,7 +430,7 @@ fn changing_the_robot_while_a_program_runs_asks_ok_or_cancel() {
     h.get_by_label(&lurobotsim::tr!(ui::CANCEL)).click();
     h.run_steps(2);
     assert!(h.state().dialogs.pending.is_none());
-    assert_eq!(h.state().robot, "M1", "Cancel keeps the robot");
+    assert_eq!(h.state().robot_name(), "M1", "Cancel keeps the robot");
     h.state_mut().choose_robot("M3");
     h.run_steps(2);
     h.get_by_label(&lurobotsim::tr!(ui::OK)).click();
@@ -513,7 +513,7 @@ fn a_broken_robot_file_falls_back_to_m1_with_a_message() {
         ..AppConfig::quiet()
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    assert_eq!(h.state().robot, "M1");
+    assert_eq!(h.state().robot_name(), "M1");
     assert!(h
         .state()
         .messages
@@ -836,7 +836,7 @@ fn a_saved_recording_opens_on_the_timeline_with_the_same_run() {
     h2.state_mut().open_any(&file);
     assert!(wait_for(&mut h2, |a| a.reviewing() == Some(0) && a.plot.len() > 20));
     let a = h2.state();
-    assert_eq!(a.robot, "M4");
+    assert_eq!(a.robot_name(), "M4");
     assert_eq!(
         a.shown().unwrap().time_ms,
         0,

@@ -138,6 +138,7 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
     let rows = h
         .state()
         .challenge
+        .open
         .as_ref()
         .unwrap()
         .rows(h.state().shown());
@@ -151,7 +152,14 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
         );
         assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
     }
-    // "All seeds" totals every seed as the teacher's grades.csv does.
+    // "All seeds" totals every seed as the teacher's grades.csv does (the card scrolls to
+    // its button: the criteria said in words fill the card's first screen).
+    {
+        use egui_kittest::kittest::Queryable;
+        h.get_by_label(&lurobotsim::tr!(c::ALL_SEEDS))
+            .scroll_to_me();
+        h.run_steps(3);
+    }
     click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
     assert!(
         until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),
@@ -160,6 +168,7 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
     let all = h
         .state()
         .challenge
+        .open
         .as_ref()
         .unwrap()
         .all_seeds
@@ -180,6 +189,7 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
     let rows = h
         .state()
         .challenge
+        .open
         .as_ref()
         .unwrap()
         .rows(h.state().shown());
@@ -240,7 +250,7 @@ fn a_challenge_file_with_a_mistake_says_file_and_line_and_keeps_the_world() {
         "the error window opens"
     );
     assert!(shows(&h, "bad.toml:11: unknown kind"), "FILE:LINE: message");
-    assert!(h.state().challenge.is_none());
+    assert!(h.state().challenge.open.is_none());
     h.run_steps(5);
     assert_eq!(h.state().shown().unwrap().robot, robot, "the world stays");
 }
@@ -331,7 +341,9 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
     set_speed(&mut h, "max");
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
-        let toml = b.path().expect("the pack is in the source tree");
+        let toml = b
+            .path(&lurobotsim::host::Host::desktop(None))
+            .expect("the pack is in the source tree");
         click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
         click(&mut h, b.title());
         // The last challenge's program may still run (a line follower never ends).
@@ -339,6 +351,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         assert!(until(&mut h, |h| shows(h, "Open the challenge")
             || h.state()
                 .challenge
+                .open
                 .as_ref()
                 .is_some_and(|c| c.name == b.title())));
         if shows(&h, "Open the challenge") {
@@ -364,6 +377,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         let rows = h
             .state()
             .challenge
+            .open
             .as_ref()
             .unwrap()
             .rows(h.state().shown());
@@ -378,7 +392,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
             );
         }
         let (records, _) = graded_by(&toml, &solution);
-        let shown = h.state().challenge.as_ref().unwrap();
+        let shown = h.state().challenge.open.as_ref().unwrap();
         let first = records
             .iter()
             .find(|r| r.scenario == shown.shown().id && r.seed == shown.seed)
@@ -453,6 +467,7 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
     let all = |h: &AppHarness| {
         h.state()
             .challenge
+            .open
             .as_ref()
             .and_then(|c| c.all_seeds.as_ref())
             .map(|a| (a.in_frames(), a.done, a.points))
@@ -475,7 +490,7 @@ fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["two.toml"]);
     assert!(until(&mut h, |h| shows(h, "Challenge: Near and far")));
     assert_eq!(
-        h.state().challenge.as_ref().unwrap().shown().id,
+        h.state().challenge.open.as_ref().unwrap().shown().id,
         "far",
         "the first scenario by id"
     );
@@ -483,7 +498,14 @@ fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
     click(&mut h, "near");
     assert!(
-        until(&mut h, |h| h.state().challenge.as_ref().unwrap().shown().id
+        until(&mut h, |h| h
+            .state()
+            .challenge
+            .open
+            .as_ref()
+            .unwrap()
+            .shown()
+            .id
             == "near"),
         "the other scenario is shown"
     );

@@ -8,7 +8,6 @@ use crate::gui_support;
 
 use egui_kittest::kittest::{NodeT, Queryable};
 use gui_support::*;
-use lurobotsim::app::editor::Store;
 use lurobotsim::app::AppConfig;
 use lurobotsim::ui::editor as ed;
 
@@ -299,16 +298,19 @@ fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
     // A session edits a program and "crashes": its harness is dropped without closing.
     {
         let mut h = harness(AppConfig {
-            editor_store: Store::at(&dir),
+            data_dir: Some(dir.clone()),
             ..m5_on_e3()
         });
         open_editor(&mut h);
         add(&mut h, "Motor forward");
         add(&mut h, "Play tone");
-        assert!(Store::at(&dir).load().is_some(), "the edit was autosaved");
+        assert!(
+            dir.join("editor-autosave.txt").exists(),
+            "the edit was autosaved"
+        );
     }
     let mut h = harness(AppConfig {
-        editor_store: Store::at(&dir),
+        data_dir: Some(dir.clone()),
         ..m5_on_e3()
     });
     assert!(
@@ -610,7 +612,8 @@ fn the_lasm_pane_lights_the_waiting_icons_own_line_not_the_next_icons() {
             .any(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
     };
     assert!(until(&mut h, wait_lit), "the Wait icon lights");
-    let (blocks, problems) = h.state_mut().editor_lasm();
+    let app = h.state_mut();
+    let (blocks, problems) = app.editor.lasm(app.live.as_deref(), app.program.as_ref());
     assert!(problems.is_empty(), "{problems:?}");
     let running: Vec<(String, bool, String)> = blocks
         .iter()

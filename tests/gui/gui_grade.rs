@@ -96,7 +96,8 @@ fn wait_for_batch(h: &mut AppHarness) {
     assert!(
         until(h, |h| h
             .state()
-            .grading
+            .grade
+            .batch
             .as_ref()
             .is_some_and(|b| !b.running())),
         "the batch finishes"
@@ -120,7 +121,7 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     assert!(shows(&h, "report.html"), "the report's path is shown");
     // The class table as the CLI writes it (grades.csv, from this very batch).
     let csv = std::fs::read_to_string(out.join("grades.csv")).unwrap();
-    let b = h.state().grading.as_ref().unwrap();
+    let b = h.state().grade.batch.as_ref().unwrap();
     let table: Vec<String> = b
         .table()
         .iter()
@@ -194,7 +195,8 @@ fn clicking_dana_s_run_shows_why_her_program_did_not_load() {
     assert!(shows(&h, "dana: 0 of 11 points · load_failed"));
     let error = h
         .state()
-        .grading
+        .grade
+        .batch
         .as_ref()
         .unwrap()
         .records
@@ -248,7 +250,7 @@ fn a_wrong_assignment_is_shown_with_its_file_and_line_and_nothing_is_graded() {
     );
     assert!(shows(&h, "bad.toml:12"), "FILE:LINE of the unknown kind");
     assert!(shows(&h, "teleport"), "the faulty line is shown");
-    assert!(h.state().grading.is_none(), "nothing was graded");
+    assert!(h.state().grade.batch.is_none(), "nothing was graded");
     assert!(!dir.join("graded").exists(), "no output folder was made");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -282,4 +284,97 @@ fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed
     assert_eq!(seed, 1, "the run's seed");
     assert_eq!(run_state(&h), "paused");
     let _ = std::fs::remove_dir_all(&out);
+}
+
+/// The sample class without carol's NQC source (a tab cannot run NQC), zipped as a
+/// teacher zips the programs folder, and `grade`'s output of the same class.
+fn zipped_class_and_grade_s_files(name: &str) -> (Vec<u8>, std::path::PathBuf) {
+    let dir = out_dir(name);
+    let programs = root().join("tests/data/grade/programs");
+    let mut files = Vec::new();
+    for e in std::fs::read_dir(&programs).unwrap() {
+        let p = e.unwrap().path();
+        let n = p.file_name().unwrap().to_string_lossy().into_owned();
+        if n.ends_with(".nqc") {
+            continue;
+        }
+        let inner: Vec<std::path::PathBuf> = match p.is_dir() {
+            true => std::fs::read_dir(&p)
+                .unwrap()
+                .map(|f| f.unwrap().path())
+                .collect(),
+            false => vec![p.clone()],
+        };
+        for f in inner {
+            let rel = f
+                .strip_prefix(&programs)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            let at = dir.join("programs").join(&rel);
+            std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+            std::fs::copy(&f, &at).unwrap();
+            files.push((format!("programs/{rel}"), std::fs::read(&f).unwrap()));
+        }
+    }
+    files.sort();
+    let a = lurobotsim::grade::assignment::Assignment::load(
+        &root().join("tests/data/grade/assignment.toml"),
+    )
+    .unwrap();
+    let pupils = lurobotsim::grade::class::pupils(&dir.join("programs")).unwrap();
+    let plan = lurobotsim::grade::Plan::new(a, pupils);
+    lurobotsim::grade::grade_into_folder(&plan, &dir.join("graded"), 2, |_| {}).unwrap();
+    (lurobotsim::grade::zip::write(&files), dir.join("graded"))
+}
+
+#[test]
+fn in_a_tab_a_zipped_class_is_graded_in_frames_and_its_reports_download_as_grade_writes_them() {
+    let (zip, graded) = zipped_class_and_grade_s_files("tab");
+    let (host, memory) = lurobotsim::host::Host::memory();
+    let mut h = harness_on(AppConfig::quiet(), host);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &lurobotsim::tr!(g::GRADE_A_CLASS));
+    // A tab has no folders: the page's picker, then what the teacher picked.
+    click(&mut h, &lurobotsim::tr!(g::CHOOSE_ASSIGNMENT));
+    assert_eq!(memory.picks().last().map(|p| p.accept), Some(".toml"));
+    let assignment = std::fs::read(root().join("tests/data/grade/assignment.toml")).unwrap();
+    memory.give(
+        vec![lurobotsim::host::FileBytes {
+            name: "assignment.toml".into(),
+            bytes: assignment,
+        }],
+        true,
+    );
+    click(&mut h, &lurobotsim::tr!(g::CHOOSE_PUPILS_FILES));
+    memory.give(
+        vec![lurobotsim::host::FileBytes {
+            name: "programs.zip".into(),
+            bytes: zip,
+        }],
+        true,
+    );
+    assert!(
+        until(&mut h, |h| shows(h, "9 files")),
+        "the zip's files are given"
+    );
+    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
+    wait_for_batch(&mut h);
+    assert!(
+        h.state().grade.batch.as_ref().unwrap().records.len() == 24,
+        "every run of the eight pupils"
+    );
+    for name in ["report.html", "grades.csv", "junit.xml"] {
+        click_in_view(&mut h, &g::download_label(name));
+        let saved = memory.saved();
+        let (_, bytes) = saved
+            .iter()
+            .rev()
+            .find(|(p, _)| p.to_string_lossy() == name)
+            .unwrap_or_else(|| panic!("{name} was downloaded"));
+        let disk = std::fs::read(graded.join(name)).unwrap();
+        assert!(*bytes == disk, "{name} is byte for byte grade's");
+    }
+    let _ = std::fs::remove_dir_all(graded.parent().unwrap());
 }

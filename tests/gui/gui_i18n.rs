@@ -390,10 +390,9 @@ fn view_language_switches_the_window_at_once_and_the_run_goes_on() {
 #[test]
 fn the_chosen_language_is_remembered_for_the_next_start() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-lang-{}", std::process::id()));
-    let store = lurobotsim::app::editor::Store::at(&dir);
     let config = || AppConfig {
         lang: None,
-        editor_store: store.clone(),
+        data_dir: Some(dir.clone()),
         ..AppConfig::quiet()
     };
     let mut h = harness(config());

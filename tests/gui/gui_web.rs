@@ -100,11 +100,18 @@ fn a_damaged_link_opens_the_defaults_and_says_why() {
 /// Serves `dir` over HTTP on a free loopback port (a thread per request; at most
 /// `requests` of them, so the server ends with the test).
 pub(crate) fn serve(dir: PathBuf, requests: usize) -> u16 {
+    serve_from(vec![dir], requests)
+}
+
+/// As [`serve`], each file from the first of `dirs` that has it; `/wait` answers after
+/// 20 ms of real time (a page under a virtual-time budget asks it while it waits for
+/// real work — a file read — as virtual time stands still while a fetch is pending).
+fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     std::thread::spawn(move || {
         for stream in listener.incoming().take(requests).flatten() {
-            let dir = dir.clone();
+            let dirs = dirs.clone();
             std::thread::spawn(move || {
                 let mut reader = BufReader::new(&stream);
                 let mut line = String::new();
@@ -113,14 +120,21 @@ pub(crate) fn serve(dir: PathBuf, requests: usize) -> u16 {
                 }
                 let path = line.split_whitespace().nth(1).unwrap_or("/").to_string();
                 let path = path.split(['?', '#']).next().unwrap_or("/");
+                if path == "/wait" {
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
                 let name = if path == "/" {
                     "index.html"
                 } else {
                     &path[1..]
                 };
-                let file = dir.join(name);
+                let file = dirs
+                    .iter()
+                    .map(|d| d.join(name))
+                    .find(|f| f.exists())
+                    .unwrap_or_default();
                 let (status, body) = match (name.contains(".."), std::fs::read(&file)) {
-                    (false, Ok(b)) => ("200 &lurobotsim::tr!(OK)", b),
+                    (false, Ok(b)) => ("200 OK", b),
                     _ => ("404 Not Found", b"not found".to_vec()),
                 };
                 let mime = match file.extension().and_then(|e| e.to_str()) {
@@ -161,10 +175,12 @@ pub(crate) fn chromium() -> Result<PathBuf, String> {
 /// (the page's clock; the run itself is not paced), and `what` (`--dump-dom` or
 /// `--screenshot=FILE`).
 fn chromium_at(browser: &Path, url: &str, budget_ms: u32, what: &str) -> String {
+    // A profile of its own per call (tests run at once; a shared one yields blank pages).
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let profile = std::env::temp_dir().join(format!(
         "lurobotsim-chromium-{}-{}",
         std::process::id(),
-        what.len()
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     ));
     let _ = std::fs::remove_dir_all(&profile);
     let out = Command::new(browser)
@@ -277,4 +293,211 @@ fn the_site_in_headless_chromium_ends_every_example_where_run_does() {
         .filter(|(x, _, p)| *x > 960 && p.0[0] > 230 && p.0[1] > 180 && p.0[2] < 60)
         .count();
     assert!(lit > 300, "no lit icon on the right: {lit} yellow pixels");
+}
+
+/// A page that loads the built app as `index.html` does, gives it a class through its
+/// real file input (the assignment and a zip of the programs folder, fetched from the
+/// test's server), starts grading and downloads every file with the keyboard (Ctrl+Enter,
+/// Ctrl+S, as a teacher may), and writes the downloaded zip into the page (the download
+/// itself is caught on its way out: `URL.createObjectURL` and the link's `click`).
+const GRADE_PAGE: &str = r#"<!DOCTYPE html>
+<html><head><meta charset="utf-8"></head><body style="margin:0">
+<canvas id="lurobotsim-canvas" style="width:1280px;height:800px"></canvas>
+<div id="lurobotsim-status"></div>
+<pre id="lurobotsim-state"></pre>
+<pre id="grade-test">waiting</pre>
+<script type="module">
+const out = document.getElementById("grade-test");
+const caught = {};
+const make = URL.createObjectURL.bind(URL);
+URL.createObjectURL = (blob) => { caught.last = blob; return make(blob); };
+HTMLAnchorElement.prototype.click = function () { caught[this.download] = caught.last; };
+const until = async (f, what) => {
+  for (let i = 0; !f(); i++) {
+    if (i > 20000) throw new Error("waited too long for " + what);
+    await new Promise((r) => setTimeout(r, 50));
+    // Real time for the page's real work (reading the given files): virtual time
+    // stands still while a fetch is pending (the server answers after 20 ms).
+    await fetch("wait?" + i);
+  }
+};
+const key = (k, code) => {
+  const c = document.getElementById("lurobotsim-canvas");
+  c.focus();
+  for (const type of ["keydown", "keyup"]) {
+    c.dispatchEvent(new KeyboardEvent(type, { key: k, code, ctrlKey: true, bubbles: true }));
+  }
+};
+try {
+  const { default: init } = await import("./lurobotsim.js");
+  await init();
+  const canvas = document.getElementById("lurobotsim-canvas");
+  await until(() => canvas.hasAttribute("data-first-frame-ms"), "the first frame");
+  const file = async (url) => new File([await (await fetch(url)).arrayBuffer()], url);
+  const given = new DataTransfer();
+  given.items.add(await file("assignment.toml"));
+  given.items.add(await file("programs.zip"));
+  const input = document.getElementById("lurobotsim-file");
+  input.files = given.files;
+  input.dispatchEvent(new Event("change"));
+  const grade = () => document.getElementById("lurobotsim-grade");
+  await until(() => grade()?.dataset.ready === "yes", "the class given");
+  key("Enter", "Enter");
+  await until(() => grade()?.dataset.finished, "the class graded");
+  if (grade().dataset.finished !== "ok") throw new Error(grade().dataset.finished);
+  key("s", "KeyS");
+  await until(() => caught["graded.zip"], "the download");
+  const bytes = new Uint8Array(await caught["graded.zip"].arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 8192) {
+    text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  }
+  out.textContent = "zip:" + btoa(text);
+} catch (e) {
+  out.textContent = "error: " + e;
+}
+</script>
+</body></html>
+"#;
+
+/// Standard base64 (what `btoa` writes) to bytes.
+fn from_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        _ => 63,
+    };
+    let digits: Vec<u8> = text.bytes().filter(|c| *c != b'=').map(value).collect();
+    let mut out = Vec::new();
+    for chunk in digits.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &d)| n | (u32::from(d) << (18 - 6 * i)));
+        out.extend(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
+
+/// The sample class without its NQC source (a tab cannot run NQC), as `grade` reads it
+/// from a folder and as a teacher zips it.
+fn class_without_nqc(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let programs = root().join("tests/data/grade/programs");
+    let mut files = Vec::new();
+    for e in std::fs::read_dir(&programs).unwrap() {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap().to_string_lossy().into_owned();
+        if p.extension().is_some_and(|x| x == "nqc") {
+            continue;
+        }
+        if p.is_dir() {
+            for f in std::fs::read_dir(&p).unwrap() {
+                let f = f.unwrap().path();
+                let inner = f.file_name().unwrap().to_string_lossy().into_owned();
+                files.push((
+                    format!("programs/{name}/{inner}"),
+                    std::fs::read(&f).unwrap(),
+                ));
+            }
+        } else {
+            files.push((format!("programs/{name}"), std::fs::read(&p).unwrap()));
+        }
+    }
+    files.sort();
+    for (name, bytes) in &files {
+        let at = dir.join(name);
+        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+        std::fs::write(at, bytes).unwrap();
+    }
+    files
+}
+
+#[test]
+fn a_class_graded_in_the_tab_gives_grade_s_reports_byte_for_byte() {
+    let browser = match chromium() {
+        Ok(b) => b,
+        Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("the browser test must run in CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipping the browser grading test: {why}");
+            return;
+        }
+    };
+    let work = std::env::temp_dir().join(format!("lurobotsim-tab-grade-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    let files = class_without_nqc(&work);
+    // The desktop's `grade` of the same class.
+    let assignment = root().join("tests/data/grade/assignment.toml");
+    let out = work.join("graded");
+    let cli = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+        .arg("grade")
+        .arg(&assignment)
+        .arg("--programs")
+        .arg(work.join("programs"))
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        cli.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cli.stderr)
+    );
+    // The page, the assignment and the zip beside the built site.
+    let page = work.join("page");
+    std::fs::create_dir_all(&page).unwrap();
+    std::fs::write(page.join("grade-test.html"), GRADE_PAGE).unwrap();
+    std::fs::copy(&assignment, page.join("assignment.toml")).unwrap();
+    std::fs::write(
+        page.join("programs.zip"),
+        lurobotsim::grade::zip::write(&files),
+    )
+    .unwrap();
+    // The page's files, then a `/wait` per 50 ms of virtual time it waits.
+    let port = serve_from(vec![page, root().join("target/web/dist")], 20_000);
+    let url = format!("http://127.0.0.1:{port}/grade-test.html#grade");
+    let mut said = String::new();
+    for budget in [120_000, 600_000] {
+        let dom = chromium_at(&browser, &url, budget, "--dump-dom");
+        let at = dom.find("<pre id=\"grade-test\">").map(|i| i + 21);
+        said = at
+            .and_then(|i| dom[i..].split("</pre>").next().map(str::to_string))
+            .unwrap_or_default();
+        if said.starts_with("zip:") {
+            break;
+        }
+    }
+    let zip = said
+        .strip_prefix("zip:")
+        .unwrap_or_else(|| panic!("the page graded nothing: {said}"));
+    let members = lurobotsim::grade::zip::read(&from_base64(zip), 64 << 20).unwrap();
+    let mut compared = Vec::new();
+    for m in members {
+        let bytes = m.bytes.unwrap();
+        let disk = std::fs::read(out.join(&m.name)).unwrap();
+        if m.name == "runs.jsonl" {
+            // The one field that differs between runs: each run's wall time.
+            let strip = |b: &[u8]| -> Vec<serde_json::Value> {
+                String::from_utf8_lossy(b)
+                    .lines()
+                    .map(|l| {
+                        let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+                        v["wall_s"] = serde_json::Value::Null;
+                        v
+                    })
+                    .collect()
+            };
+            assert_eq!(strip(&bytes), strip(&disk), "runs.jsonl but wall_s");
+        } else {
+            assert!(bytes == disk, "{} differs from lurobotsim grade's", m.name);
+        }
+        compared.push(m.name);
+    }
+    for name in ["report.html", "grades.csv", "junit.xml", "runs.jsonl"] {
+        assert!(compared.iter().any(|n| n == name), "{name} in {compared:?}");
+    }
+    let _ = std::fs::remove_dir_all(&work);
 }

@@ -100,7 +100,7 @@ fn replaying_nqc_4_1s_tcp_session_gives_the_captured_replies_installs_the_progra
     let exchanges = nqc41_tcp_session();
     assert_eq!(exchanges.len(), 9);
     let rig = Rig::new(Dialect::Auto, true);
-    let x0 = rig.with(|sim| sim.world().brick_pose().x);
+    let x0 = rig.with(|sim| sim.world().brick_pose(0).x);
     let mut c = rig.connect();
     for (i, e) in exchanges.iter().enumerate() {
         c.send(&e.rx);
@@ -146,7 +146,7 @@ fn replaying_nqc_4_1s_tcp_session_gives_the_captured_replies_installs_the_progra
     let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
     assert_eq!((out[0].mode, out[0].forward), (OutputMode::On, true));
     assert_eq!((out[2].mode, out[2].forward), (OutputMode::On, false));
-    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    let x1 = rig.with(|sim| sim.world().brick_pose(0).x);
     assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
     rig.tick(1000);
     let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
@@ -219,7 +219,7 @@ pub(crate) fn wait_for_path(p: &Path) {
 /// Checks link_drive.nqc's effect: x = 42 and A, C on forward; x = 43 after a second, and
 /// the robot (M1: output A drives its front wheel) has driven forward (+X).
 fn assert_drive_program_runs(rig: &Rig) {
-    let x0 = rig.with(|sim| sim.world().brick_pose().x);
+    let x0 = rig.with(|sim| sim.world().brick_pose(0).x);
     rig.tick(50);
     assert_eq!(rig.var(0), 42);
     let out = rig.with(|sim| sim.robot(0).unwrap().vm().outputs());
@@ -230,7 +230,7 @@ fn assert_drive_program_runs(rig: &Rig) {
     }
     rig.tick(1100);
     assert_eq!(rig.var(0), 43);
-    let x1 = rig.with(|sim| sim.world().brick_pose().x);
+    let x1 = rig.with(|sim| sim.world().brick_pose(0).x);
     assert!(x1 - x0 > 0.05, "the robot drove forward: {x0} → {x1}");
 }
 

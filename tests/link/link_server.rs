@@ -3,6 +3,7 @@
 //! disconnects mid-download, the capture file, and many clients at once.
 
 use crate::link_support;
+use lurobotsim::sim::{SimDef, Simulation};
 
 use link_support::{hex, Rig};
 use lurobotsim::link::{self, Dialect, LinkConfig, LinkError, LinkEvent};
@@ -263,11 +264,10 @@ fn the_capture_file_records_both_directions() {
 #[test]
 fn a_non_loopback_address_needs_allow_remote() {
     let runner = lurobotsim::runner::spawn(
-        lurobotsim::sim::Simulation::new(
+        Simulation::create(&SimDef::one(
             lurobotsim::world::spec::RobotSpec::load("M1").unwrap(),
             lurobotsim::world::spec::EnvSpec::load("E1").unwrap(),
-            Default::default(),
-        )
+        ))
         .unwrap(),
         Default::default(),
     );
@@ -342,13 +342,12 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
         std::process::id()
     ));
     let (tx, rx) = std::sync::mpsc::channel();
-    rig.runner.send(Command::SaveRecording {
-        path: path.clone(),
-        reply: tx,
-    });
-    rx.recv_timeout(Duration::from_secs(10))
+    rig.runner.send(Command::RecordingText(tx));
+    let text = rx
+        .recv_timeout(Duration::from_secs(10))
         .unwrap()
         .expect("saved");
+    std::fs::write(&path, text).unwrap();
     let (json, pose, moved, inputs, program) = rig.with(|s| {
         (
             s.robot(0).unwrap().state_json(),
@@ -405,4 +404,50 @@ fn a_download_over_tcp_is_recorded_as_inputs_and_its_recording_replays_bit_ident
     assert!(moved > 0.05, "the downloaded task drove ({moved} m)");
     assert_eq!(replayed.robot(0).unwrap().state_json(), json);
     assert_eq!(*replayed.robot(0).unwrap().program(), program);
+}
+
+#[test]
+fn a_link_that_runs_the_clock_tells_the_runner_itself_when_a_lasm_transfer_completes() {
+    // Nobody forwards the link's events here: the link tells the runner (as the app's and
+    // `serve`'s links do), which starts task 0 and runs the clock.
+    let rig = Rig::with_config(LinkConfig {
+        listen: Some("127.0.0.1:0".parse().unwrap()),
+        dialect: Dialect::Lasm,
+        after_host: link::AfterHost::Run,
+        ..LinkConfig::default()
+    });
+    {
+        let mut c = rig.connect();
+        c.send(b"task 0\nsetv 0, 2, 7\nendt\n");
+    }
+    let started = (0..400).any(|_| {
+        std::thread::sleep(Duration::from_millis(25));
+        rig.var(0) == 7
+    });
+    assert!(started, "task 0 ran after the transfer");
+    let t = rig.with(|s| s.time_ms());
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(rig.with(|s| s.time_ms()) > t, "the clock runs");
+}
+
+#[test]
+fn a_bare_link_leaves_the_runner_as_it_was_after_a_transfer() {
+    let rig = Rig::new(Dialect::Lasm, false);
+    {
+        let mut c = rig.connect();
+        c.send(b"task 0\nsetv 0, 2, 7\nendt\n");
+    }
+    let installed = (0..400).any(|_| {
+        std::thread::sleep(Duration::from_millis(25));
+        rig.with(|s| {
+            s.robot(0)
+                .unwrap()
+                .vm()
+                .program(0)
+                .is_some_and(|p| p.tasks[0].is_some())
+        })
+    });
+    assert!(installed, "the transfer installed task 0");
+    assert_eq!(rig.var(0), 0, "nothing started it");
+    assert_eq!(rig.with(|s| s.time_ms()), 0, "the clock did not run");
 }

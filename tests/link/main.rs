@@ -2,6 +2,8 @@
 //! Grouped in one crate so the test build links one binary instead of one per file.
 #![allow(clippy::unwrap_used)]
 
+#[cfg(unix)]
+mod link_brick;
 mod link_flood;
 mod link_nqc;
 mod link_server;

@@ -39,12 +39,32 @@ pub fn assemble(source: &str, file_name: &str) -> Result<Program, LasmError> {
     assemble_with(source, file_name, &AsmOptions::default()).map_err(|mut e| e.remove(0))
 }
 
+/// Where an instruction of the assembled program was written: its task or sub (`sub`,
+/// `index`), its byte address there and its source line (1-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceLine {
+    pub sub: bool,
+    pub index: u8,
+    pub addr: u16,
+    pub line: usize,
+}
+
 /// Assembles LASM text; on failure returns every error found, in line order (never empty).
 pub fn assemble_with(
     source: &str,
     file_name: &str,
     options: &AsmOptions,
 ) -> Result<Program, Vec<LasmError>> {
+    assemble_lines(source, file_name, options).map(|(p, _)| p)
+}
+
+/// As [`assemble_with`], with the source line of every instruction (what a tool that
+/// changes a program's numbers names them by).
+pub fn assemble_lines(
+    source: &str,
+    file_name: &str,
+    options: &AsmOptions,
+) -> Result<(Program, Vec<SourceLine>), Vec<LasmError>> {
     let motors_first = match options.out_order {
         OutOrder::Auto => is_nqc_listing(source),
         OutOrder::ModeFirst => false,
@@ -360,7 +380,15 @@ pub fn assemble_with(
         return Err(errors);
     }
     program.labels = label_list;
-    Ok(program)
+    let lines = (stmts.iter())
+        .map(|s| SourceLine {
+            sub: s.block.0,
+            index: s.block.1,
+            addr: s.addr.min(u16::MAX as usize) as u16,
+            line: s.line,
+        })
+        .collect();
+    Ok((program, lines))
 }
 
 #[cfg(test)]

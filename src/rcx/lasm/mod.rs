@@ -27,7 +27,7 @@ mod syntax;
 
 /// Re-exported so callers of [`disassemble_named`] need one import.
 pub use crate::rcx::image::{Symbol, SymbolKind};
-pub use asm::{assemble, assemble_with};
+pub use asm::{assemble, assemble_lines, assemble_with, SourceLine};
 pub use dis::{disassemble, disassemble_named};
 
 use std::fmt;

@@ -3,21 +3,38 @@
 //! it looks after every tick as the tick's last step, so it is cloned with the runner's
 //! checkpoints, re-simulated with the history and restarted by a reset — a goal shown at
 //! any moment of a replay is the goal of that moment. [`Goal::status`] says at every tick
-//! what each criterion has come to (pending, passed at t, failed at t, skipped), in plain
-//! words ([`words`]); [`Goal::results`] scores the run at its end, as `grade` writes it.
+//! where each criterion stands (pending, passed at t, failed at t, skipped) and what it
+//! observed; [`Goal::results`] scores the run at its end, as `grade` writes it. Words are
+//! made from these typed values at the edge, in the reader's language ([`words`]).
 //! The goal never changes the simulation, and it stops looking at its end (a run in the
 //! app may go on past it; the score is the end's).
 //!
+//! - [`kind`]: what a kind of criterion is (the trait every kind implements);
+//! - [`kinds`]: the kinds, one file each, and the one list that joins them;
+//! - [`criterion`]: a criterion and reading it from an assignment;
+//! - [`observed`]: what a result says was observed (`actual`);
+//! - [`region`], [`read`]: places on the floor, and the checks reading shares.
+//!
 //! Pure: no files, threads or wall clock.
 
-mod types;
+pub mod criterion;
+pub mod kind;
+pub mod kinds;
+pub mod observed;
+pub mod read;
+pub mod region;
+#[cfg(test)]
+mod tests;
 pub mod words;
 
-pub use types::{Check, Criterion, Expect, Kind, Region};
+pub use criterion::Criterion;
+pub use kinds::{Check, Expect, Judged, Kind, Watch};
+pub use observed::Observed;
+pub use region::{Mark, Region};
 
-use super::{Robot, Simulation};
+use super::Simulation;
+use kind::Moment;
 use serde::Serialize;
-use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// A criterion's outcome, as `runs.jsonl` writes it.
@@ -47,15 +64,32 @@ impl std::fmt::Display for CriterionStatus {
     }
 }
 
-/// One criterion's result at the end of a run.
-#[derive(Clone, Debug, Serialize, serde::Deserialize, PartialEq)]
+/// One criterion's result at the end of a run (a line's `criteria` in `runs.jsonl`).
+#[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct CriterionResult {
     pub id: String,
     pub status: CriterionStatus,
     pub points: f64,
     pub max_points: f64,
-    pub actual: Value,
-    pub expected: Value,
+    pub actual: Observed,
+    pub expected: serde_json::Value,
+    /// When a criterion with `after` began to count, s (not written for one without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_s: Option<f64>,
+}
+
+impl CriterionResult {
+    /// What happened, in plain words in `l` (and from when it counted, after others).
+    pub fn outcome(&self, l: crate::i18n::Lang) -> String {
+        let said = self.actual.outcome(self.status == CriterionStatus::Pass, l);
+        match self.from_s {
+            Some(t) if self.status != CriterionStatus::Skipped => {
+                let from = crate::tr_in!(l, "goal-counted-from", t = kind::secs(l, t));
+                format!("{said}{from}")
+            }
+            _ => said,
+        }
+    }
 }
 
 /// Where a criterion stands at a moment of the run.
@@ -87,7 +121,8 @@ impl LiveState {
     }
 }
 
-/// One criterion at a moment, in plain words.
+/// One criterion at a moment: where it stands and, once decided, its result (what it
+/// observed). A viewer says it in its own language ([`words`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct LiveCriterion {
     pub id: String,
@@ -97,13 +132,7 @@ pub struct LiveCriterion {
     /// Points earned so far (the criterion's points once passed).
     pub points: f64,
     pub max_points: f64,
-    /// The task: "Reach the green area by 15.0 s".
-    pub task: String,
-    /// What happened, once decided: "reached it at 9.0 s; needed by 15.0 s" ("" while
-    /// pending).
-    pub outcome: String,
-    /// What `outcome` was said from (`None` while pending): a viewer in another language
-    /// says it again with [`words::outcome`].
+    /// Its result once decided (`None` while pending).
     pub result: Option<CriterionResult>,
 }
 
@@ -121,49 +150,14 @@ pub struct GoalStatus {
     pub criteria: Arc<[Criterion]>,
     /// Each criterion, in the same order.
     pub live: Vec<LiveCriterion>,
+    /// The robots' names, when the run has several (a criterion's task names its robot).
+    pub robot_names: Vec<String>,
 }
 
-/// What a criterion has seen so far (what it looks for is its [`Check`]).
-#[derive(Clone, Debug, PartialEq)]
-enum Seen {
-    /// Decided at the end (no fault, distances, sound) — or from the VM's faults.
-    AtEnd,
-    /// Reach, never enter, no contact: the first tick it happened.
-    First(Option<u64>),
-    /// Visit: the times each region was entered, in order.
-    Visits(Vec<u64>),
-    /// Variable: the value at its moment.
-    Value(Option<i64>),
-    /// Display: view and value at its moment.
-    Shown(Option<Value>),
-    /// Line: ticks checked after `after_ms`, ticks near the line, the farthest seen;
-    /// `no_light` when the robot has no light sensor.
-    Line {
-        ticks: u64,
-        near: u64,
-        worst_m: f64,
-        no_light: bool,
-    },
-}
-
-impl Seen {
-    fn new(check: &Check) -> Seen {
-        match check {
-            Check::NoFault
-            | Check::Displacement { .. }
-            | Check::PathLength { .. }
-            | Check::Sound { .. } => Seen::AtEnd,
-            Check::Reach { .. } | Check::NeverEnter { .. } | Check::NoContact => Seen::First(None),
-            Check::Visit { .. } => Seen::Visits(Vec::new()),
-            Check::Variable { .. } => Seen::Value(None),
-            Check::Display { .. } => Seen::Shown(None),
-            Check::Line { .. } => Seen::Line {
-                ticks: 0,
-                near: 0,
-                worst_m: 0.0,
-                no_light: false,
-            },
-        }
+impl GoalStatus {
+    /// The name of robot `k` when the run has several (`None` with one).
+    pub fn robot_name(&self, k: usize) -> Option<&str> {
+        self.robot_names.get(k).map(String::as_str)
     }
 }
 
@@ -172,7 +166,9 @@ impl Seen {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Goal {
     criteria: Arc<[Criterion]>,
-    seen: Vec<Seen>,
+    watch: Vec<Watch>,
+    /// When each criterion began to look (its `after` criteria all passed; 0 without).
+    from: Vec<Option<u64>>,
     end_ms: u64,
     /// The last moment looked at (a moment is looked at once).
     looked_ms: Option<u64>,
@@ -184,10 +180,11 @@ impl Goal {
     /// A goal of `criteria` for a run that ends at `end_ms`.
     pub fn new(criteria: Vec<Criterion>, end_ms: u64) -> Goal {
         let criteria: Arc<[Criterion]> = criteria.into();
-        let seen = criteria.iter().map(|c| Seen::new(&c.check)).collect();
+        let watch = criteria.iter().map(|c| c.check.watch()).collect();
         Goal {
+            from: vec![None; criteria.len()],
             criteria,
-            seen,
+            watch,
             end_ms,
             looked_ms: None,
             ended: None,
@@ -204,7 +201,10 @@ impl Goal {
 
     /// Nothing seen yet (the run was reset).
     pub fn restart(&mut self) {
-        *self = Goal::new(self.criteria.to_vec(), self.end_ms);
+        self.watch = self.criteria.iter().map(|c| c.check.watch()).collect();
+        self.from = vec![None; self.criteria.len()];
+        self.looked_ms = None;
+        self.ended = None;
     }
 
     /// Looks at the moment `sim` is at (once per moment; not past the end).
@@ -214,14 +214,45 @@ impl Goal {
             return;
         }
         self.looked_ms = Some(t);
-        // Each robot's pose is read once a tick, by the first criterion that needs it.
         let mut poses: [Option<(f64, f64)>; 4] = [None; 4];
-        for (c, seen) in self.criteria.iter().zip(self.seen.iter_mut()) {
-            look(c, seen, sim, t, &mut poses);
+        for i in 0..self.criteria.len() {
+            let c = &self.criteria[i];
+            let Some(robot) = sim.robot(c.robot) else {
+                continue;
+            };
+            if self.from[i].is_none() {
+                self.from[i] = self.counts_from(i, sim, t);
+            }
+            let Some(from_ms) = self.from[i] else {
+                continue;
+            };
+            self.watch[i].look(&mut Moment {
+                sim,
+                t,
+                robot,
+                k: c.robot,
+                from_ms,
+                poses: &mut poses,
+            });
         }
         if t == self.end_ms {
             self.ended = Some(self.score(sim));
         }
+    }
+
+    /// When criterion `i` begins to count, as seen at `t`: at once without `after`, else
+    /// the moment the last of its `after` criteria passed (`None`: not all have yet).
+    fn counts_from(&self, i: usize, sim: &Simulation, t: u64) -> Option<u64> {
+        let mut from = 0;
+        for a in &self.criteria[i].after {
+            let j = self.criteria.iter().position(|o| &o.id == a)?;
+            let robot = sim.robot(self.criteria[j].robot)?;
+            match self.watch[j].state(robot, t) {
+                LiveState::Passed { at_ms } => from = from.max(at_ms),
+                _ => return None,
+            }
+        }
+        Some(from)
     }
 
     /// Scores every criterion: at the end, the end's results; before it, as if the run
@@ -235,19 +266,20 @@ impl Goal {
 
     fn score(&self, sim: &Simulation) -> Vec<CriterionResult> {
         let mut out: Vec<CriterionResult> = Vec::new();
-        for (c, seen) in self.criteria.iter().zip(&self.seen) {
-            let blocked = c.requires.iter().find(|r| {
+        for (i, (c, w)) in self.criteria.iter().zip(&self.watch).enumerate() {
+            let blocked = c.requires.iter().chain(&c.after).find(|r| {
                 out.iter()
                     .any(|o| &o.id == *r && o.status != CriterionStatus::Pass)
             });
-            let (pass, actual) = judge(c, seen, sim);
-            let (status, actual) = match blocked {
-                Some(r) => (
+            let (status, actual) = match (blocked, judge(c, w, sim)) {
+                (Some(r), _) => (
                     CriterionStatus::Skipped,
-                    json!(format!("not checked: \"{r}\" did not pass")),
+                    Observed::NotChecked {
+                        requires: r.clone(),
+                    },
                 ),
-                None if pass => (CriterionStatus::Pass, actual),
-                None => (CriterionStatus::Fail, actual),
+                (None, (true, actual)) => (CriterionStatus::Pass, actual),
+                (None, (false, actual)) => (CriterionStatus::Fail, actual),
             };
             out.push(CriterionResult {
                 id: c.id.clone(),
@@ -258,7 +290,13 @@ impl Goal {
                 },
                 max_points: c.points,
                 actual,
-                expected: expected_of(&c.check),
+                expected: c.check.expected(),
+                from_s: match (c.after.is_empty(), status) {
+                    (false, CriterionStatus::Pass | CriterionStatus::Fail) => {
+                        self.from[i].map(kind::secs_of)
+                    }
+                    _ => None,
+                },
             });
         }
         out
@@ -273,66 +311,44 @@ impl Goal {
                 status: CriterionStatus::Fail,
                 points: 0.0,
                 max_points: c.points,
-                actual: json!("the program did not load"),
-                expected: expected_of(&c.check),
+                actual: Observed::DidNotLoad,
+                expected: c.check.expected(),
+                from_s: None,
             })
             .collect()
     }
 
-    /// Where each criterion stands at the moment `sim` is at, in plain words.
+    /// Where each criterion stands at the moment `sim` is at, and what it observed.
     pub fn status(&self, sim: &Simulation) -> GoalStatus {
         let t = sim.time_ms().min(self.end_ms);
         let results = self.results(sim);
-        let names: Vec<String> = sim.layout().iter().map(|p| p.name.clone()).collect();
         let mut live: Vec<LiveCriterion> = Vec::with_capacity(self.criteria.len());
-        for (k, (c, seen)) in self.criteria.iter().zip(&self.seen).enumerate() {
+        for (k, (c, w)) in self.criteria.iter().zip(&self.watch).enumerate() {
             let own = match &self.ended {
-                Some(r) => ended_state(c, seen, &r[k], sim, self.end_ms),
-                None => decided(c, seen, sim, t),
+                Some(r) => ended_state(c, w, &r[k], sim, self.end_ms),
+                None => sim
+                    .robot(c.robot)
+                    .map_or(LiveState::Pending, |robot| w.state(robot, t)),
             };
-            // A pass waits for the criteria it requires (its points are theirs to give); a
-            // failure shows at once (the card's time is the moment it happened); a
-            // requirement that failed skips it.
-            let mut state = own;
-            for r in &c.requires {
-                let Some(o) = live.iter().find(|o| &o.id == r) else {
-                    continue;
-                };
-                match o.state {
-                    LiveState::Passed { .. } => {}
-                    LiveState::Pending if matches!(own, LiveState::Failed { .. }) => {}
-                    LiveState::Pending => state = LiveState::Pending,
-                    LiveState::Failed { at_ms } | LiveState::Skipped { at_ms } => {
-                        state = LiveState::Skipped { at_ms };
-                        break;
-                    }
-                }
-            }
-            let robot_name = (names.len() > 1).then(|| names.get(c.robot).map(String::as_str));
-            let said_from = match state {
+            let state = after_requirements(c, own, &live);
+            let result = match state {
                 LiveState::Pending => None,
                 LiveState::Skipped { .. } => Some(results[k].clone()),
-                LiveState::Passed { .. } | LiveState::Failed { .. } => {
-                    let (pass, actual) = judge(c, seen, sim);
-                    let status = if pass {
-                        CriterionStatus::Pass
-                    } else {
-                        CriterionStatus::Fail
-                    };
-                    Some(match &self.ended {
-                        Some(_) => results[k].clone(),
-                        None => CriterionResult {
-                            status,
+                LiveState::Passed { .. } | LiveState::Failed { .. } => Some(match &self.ended {
+                    Some(_) => results[k].clone(),
+                    None => {
+                        let (pass, actual) = judge(c, w, sim);
+                        CriterionResult {
+                            status: match pass {
+                                true => CriterionStatus::Pass,
+                                false => CriterionStatus::Fail,
+                            },
                             actual,
                             ..results[k].clone()
-                        },
-                    })
-                }
+                        }
+                    }
+                }),
             };
-            let outcome = said_from
-                .as_ref()
-                .map(|r| words::outcome(c, r))
-                .unwrap_or_default();
             live.push(LiveCriterion {
                 id: c.id.clone(),
                 robot: c.robot,
@@ -342,11 +358,13 @@ impl Goal {
                     _ => 0.0,
                 },
                 max_points: c.points,
-                task: words::task(c, robot_name.flatten()),
-                outcome,
-                result: said_from,
+                result,
             });
         }
+        let robot_names = match sim.layout() {
+            [_] => Vec::new(),
+            many => many.iter().map(|p| p.name.clone()).collect(),
+        };
         GoalStatus {
             time_ms: t,
             end_ms: self.end_ms,
@@ -355,335 +373,59 @@ impl Goal {
             max_points: self.criteria.iter().map(|c| c.points).sum(),
             criteria: self.criteria.clone(),
             live,
+            robot_names,
         }
     }
 }
 
-/// One criterion looks at moment `t`.
-fn look(
-    c: &Criterion,
-    seen: &mut Seen,
-    sim: &Simulation,
-    t: u64,
-    poses: &mut [Option<(f64, f64)>; 4],
-) {
-    let Some(robot) = sim.robot(c.robot) else {
-        return;
-    };
-    // The brick's (x, z), read once a tick per robot (the first four robots cached).
-    let mut at_xz = || {
-        let read = || {
-            let p = robot.pose();
-            (p.x, p.z)
+/// A criterion's state given the criteria before it: a pass waits for the criteria it
+/// requires (their points are theirs to give); a failure shows at once (the card's time is
+/// the moment it happened); a requirement that failed skips it.
+fn after_requirements(c: &Criterion, own: LiveState, before: &[LiveCriterion]) -> LiveState {
+    let mut state = own;
+    for r in c.requires.iter().chain(&c.after) {
+        let Some(o) = before.iter().find(|o| &o.id == r) else {
+            continue;
         };
-        match poses.get_mut(c.robot) {
-            Some(slot) => *slot.get_or_insert_with(read),
-            None => read(),
-        }
-    };
-    let mut inside = |r: &Region| {
-        let (x, z) = at_xz();
-        r.contains(x, z)
-    };
-    match (&c.check, seen) {
-        (Check::Reach { region, by_ms }, Seen::First(at))
-            if at.is_none() && t <= *by_ms && inside(region) =>
-        {
-            *at = Some(t);
-        }
-        (Check::NeverEnter { region }, Seen::First(at)) if at.is_none() && inside(region) => {
-            *at = Some(t);
-        }
-        (Check::NoContact, Seen::First(at))
-            if at.is_none() && sim.world().touches_wall_of(c.robot) =>
-        {
-            *at = Some(t);
-        }
-        (Check::Visit { regions, by_ms }, Seen::Visits(at))
-            if t <= *by_ms && regions.get(at.len()).is_some_and(inside) =>
-        {
-            at.push(t);
-        }
-        (Check::Variable { index, at_ms, .. }, Seen::Value(got)) if t == *at_ms => {
-            let v = robot.vm().variables().get(*index).copied().unwrap_or(0);
-            *got = Some(i64::from(v));
-        }
-        (Check::Display { at_ms, .. }, Seen::Shown(got)) if t == *at_ms => {
-            let lcd = robot.vm().lcd();
-            *got = Some(json!({ "view": lcd.view, "value": lcd.value }));
-        }
-        (
-            Check::Line {
-                max_m, after_ms, ..
-            },
-            Seen::Line {
-                ticks,
-                near,
-                worst_m,
-                no_light,
-            },
-        ) => {
-            if t <= *after_ms {
-                return;
+        match o.state {
+            LiveState::Passed { .. } => {}
+            LiveState::Pending if matches!(own, LiveState::Failed { .. }) => {}
+            LiveState::Pending => state = LiveState::Pending,
+            LiveState::Failed { at_ms } | LiveState::Skipped { at_ms } => {
+                return LiveState::Skipped { at_ms };
             }
-            let Some((x, z)) = sim.world().light_spot_of(c.robot) else {
-                *no_light = true;
-                return;
-            };
-            let d = f64::from(
-                sim.env_spec()
-                    .lines
-                    .iter()
-                    .map(|l| l.distance_m(x, z))
-                    .fold(f32::INFINITY, f32::min),
-            );
-            *ticks += 1;
-            if d <= *max_m {
-                *near += 1;
-            }
-            *worst_m = worst_m.max(d);
         }
-        // Decided when the run ends.
-        _ => {}
     }
+    state
 }
 
-/// A criterion's own state before the end: decided once what it waits for has happened.
-fn decided(c: &Criterion, seen: &Seen, sim: &Simulation, t: u64) -> LiveState {
-    match (&c.check, seen) {
-        (Check::Reach { by_ms, .. }, Seen::First(at)) => match at {
-            Some(a) => LiveState::Passed { at_ms: *a },
-            None if t > *by_ms => LiveState::Failed { at_ms: *by_ms },
-            None => LiveState::Pending,
-        },
-        (Check::Visit { regions, by_ms }, Seen::Visits(at)) => {
-            if at.len() == regions.len() {
-                LiveState::Passed {
-                    at_ms: at.last().copied().unwrap_or(0),
-                }
-            } else if t > *by_ms {
-                LiveState::Failed { at_ms: *by_ms }
-            } else {
-                LiveState::Pending
-            }
+/// Whether a criterion passes with what it has seen, and what it observed.
+fn judge(c: &Criterion, w: &Watch, sim: &Simulation) -> (bool, Observed) {
+    match sim.robot(c.robot) {
+        Some(robot) => {
+            let (pass, judged) = w.judge(robot);
+            (pass, Observed::Seen(judged))
         }
-        (Check::NeverEnter { .. } | Check::NoContact, Seen::First(Some(a))) => {
-            LiveState::Failed { at_ms: *a }
-        }
-        (Check::NoFault, _) => match first_fault_ms(sim, c.robot) {
-            Some(a) => LiveState::Failed { at_ms: a },
-            None => LiveState::Pending,
-        },
-        (Check::Variable { at_ms, .. }, Seen::Value(Some(_)))
-        | (Check::Display { at_ms, .. }, Seen::Shown(Some(_))) => match judge(c, seen, sim).0 {
-            true => LiveState::Passed { at_ms: *at_ms },
-            false => LiveState::Failed { at_ms: *at_ms },
-        },
-        _ => LiveState::Pending,
+        None => (false, Observed::NoSuchRobot),
     }
 }
 
 /// A criterion's state once the run has ended, from its result: when it passed or failed.
 fn ended_state(
     c: &Criterion,
-    seen: &Seen,
+    w: &Watch,
     r: &CriterionResult,
     sim: &Simulation,
     end_ms: u64,
 ) -> LiveState {
-    let at_ms = match (&c.check, seen) {
-        (Check::Reach { by_ms, .. }, Seen::First(at)) => at.unwrap_or(*by_ms),
-        (Check::Visit { by_ms, .. }, Seen::Visits(at)) => match r.status {
-            CriterionStatus::Pass => at.last().copied().unwrap_or(0),
-            _ => *by_ms,
-        },
-        (Check::NeverEnter { .. } | Check::NoContact, Seen::First(at)) => at.unwrap_or(end_ms),
-        (Check::NoFault, _) => first_fault_ms(sim, c.robot).unwrap_or(end_ms),
-        (Check::Variable { at_ms, .. } | Check::Display { at_ms, .. }, _) => *at_ms,
-        _ => end_ms,
-    };
+    let pass = r.status == CriterionStatus::Pass;
+    let at_ms = sim
+        .robot(c.robot)
+        .map_or(end_ms, |robot| w.ended_at(pass, robot, end_ms));
     match r.status {
         CriterionStatus::Pass => LiveState::Passed { at_ms },
         CriterionStatus::Fail => LiveState::Failed { at_ms },
         // Skipped is derived from the criteria it requires (their times).
         CriterionStatus::Skipped => LiveState::Failed { at_ms },
     }
-}
-
-fn first_fault_ms(sim: &Simulation, k: usize) -> Option<u64> {
-    sim.robot(k)
-        .and_then(|r| r.vm().faults().first().map(|f| f.time_ms))
-}
-
-fn round3(v: f64) -> f64 {
-    (v * 1000.0).round() / 1000.0
-}
-
-fn secs(ms: u64) -> f64 {
-    ms as f64 / 1000.0
-}
-
-fn within(v: f64, min: Option<f64>, max: Option<f64>) -> bool {
-    min.is_none_or(|m| v >= m) && max.is_none_or(|m| v <= m)
-}
-
-fn range_json(min: Option<f64>, max: Option<f64>) -> Value {
-    json!({ "min_m": min, "max_m": max })
-}
-
-/// What a criterion expects, as `runs.jsonl` writes it.
-pub fn expected_of(check: &Check) -> Value {
-    match check {
-        Check::NoFault => json!("no fault"),
-        Check::NoContact => json!("no contact with a wall or box"),
-        Check::Reach { region, by_ms } => {
-            json!({ "region": region.to_json(), "by_s": secs(*by_ms) })
-        }
-        Check::NeverEnter { region } => json!({ "never_enter": region.to_json() }),
-        Check::Visit { regions, by_ms } => json!({
-            "regions": regions.iter().map(Region::to_json).collect::<Vec<_>>(),
-            "by_s": secs(*by_ms),
-        }),
-        Check::Displacement { min_m, max_m } | Check::PathLength { min_m, max_m } => {
-            range_json(*min_m, *max_m)
-        }
-        Check::Variable {
-            index,
-            at_ms,
-            expect,
-        } => match expect {
-            Expect::Equals(v) => json!({ "index": index, "at_s": secs(*at_ms), "equals": v }),
-            Expect::Range(lo, hi) => {
-                json!({ "index": index, "at_s": secs(*at_ms), "min": lo, "max": hi })
-            }
-        },
-        Check::Display { at_ms, view, value } => {
-            json!({ "at_s": secs(*at_ms), "view": view, "value": value })
-        }
-        Check::Sound { contains } => json!(contains
-            .iter()
-            .map(|(f, ms)| json!({ "freq_hz": f, "ms": ms }))
-            .collect::<Vec<_>>()),
-        Check::Line {
-            max_m,
-            for_fraction,
-            after_ms,
-        } => json!({ "max_m": max_m, "for_fraction": for_fraction, "after_s": secs(*after_ms) }),
-    }
-}
-
-/// Whether a criterion passes with what it has seen, and what was seen (`actual`).
-fn judge(c: &Criterion, seen: &Seen, sim: &Simulation) -> (bool, Value) {
-    let Some(robot) = sim.robot(c.robot) else {
-        return (false, json!("the run has no such robot"));
-    };
-    match (&c.check, seen) {
-        (Check::NoFault, _) => {
-            let faults = robot.vm().faults();
-            match faults.first() {
-                None => (true, json!("no fault")),
-                Some(f) => (
-                    false,
-                    json!(format!(
-                        "{} fault(s); the first at {} s in task {}: {}",
-                        faults.len(),
-                        secs(f.time_ms),
-                        f.task,
-                        f.message
-                    )),
-                ),
-            }
-        }
-        (Check::Reach { region, .. }, Seen::First(at)) => match at {
-            Some(t) => (true, json!({ "reached_at_s": secs(*t) })),
-            None => {
-                let p = robot.pose();
-                (
-                    false,
-                    json!({ "reached_at_s": null, "final": [round3(p.x), round3(p.z)], "inside_at_end": region.contains(p.x, p.z) }),
-                )
-            }
-        },
-        (Check::NeverEnter { .. }, Seen::First(at)) => match at {
-            None => (true, json!({ "entered_at_s": null })),
-            Some(t) => (false, json!({ "entered_at_s": secs(*t) })),
-        },
-        (Check::NoContact, Seen::First(at)) => match at {
-            None => (true, json!({ "first_contact_s": null })),
-            Some(t) => (false, json!({ "first_contact_s": secs(*t) })),
-        },
-        (Check::Visit { regions, .. }, Seen::Visits(at)) => (
-            at.len() == regions.len(),
-            json!({ "visited": at.len(), "of": regions.len(), "at_s": at.iter().map(|t| secs(*t)).collect::<Vec<_>>() }),
-        ),
-        (Check::Displacement { min_m, max_m }, _) => {
-            let d = robot.displacement_m();
-            (within(d, *min_m, *max_m), json!(round3(d)))
-        }
-        (Check::PathLength { min_m, max_m }, _) => {
-            let d = robot.path_length_m();
-            (within(d, *min_m, *max_m), json!(round3(d)))
-        }
-        (Check::Variable { expect, .. }, Seen::Value(got)) => {
-            let pass = got.is_some_and(|g| match expect {
-                Expect::Equals(e) => g == *e,
-                Expect::Range(lo, hi) => lo.is_none_or(|l| g >= l) && hi.is_none_or(|h| g <= h),
-            });
-            (pass, json!(got))
-        }
-        (Check::Display { view, value, .. }, Seen::Shown(got)) => {
-            let got = got.clone().unwrap_or(Value::Null);
-            let pass = view
-                .as_deref()
-                .is_none_or(|w| got["view"].as_str() == Some(w))
-                && value.is_none_or(|w| got["value"].as_i64() == Some(w));
-            (pass, got)
-        }
-        (Check::Sound { contains }, _) => sound(contains, robot),
-        (
-            Check::Line { for_fraction, .. },
-            Seen::Line {
-                ticks,
-                near,
-                worst_m,
-                no_light,
-            },
-        ) => {
-            if *no_light {
-                return (false, json!("the robot has no light sensor"));
-            }
-            let fraction = if *ticks == 0 {
-                0.0
-            } else {
-                *near as f64 / *ticks as f64
-            };
-            (
-                fraction >= *for_fraction,
-                json!({ "fraction": round3(fraction), "farthest_m": round3(*worst_m) }),
-            )
-        }
-        // A check and a state of different kinds cannot be made (Seen::new).
-        _ => (false, Value::Null),
-    }
-}
-
-/// Sound: every tone of `contains` was played (frequency and length).
-fn sound(contains: &[(u32, u32)], robot: Robot<'_>) -> (bool, Value) {
-    let tones: Vec<(u32, u32)> = robot
-        .vm()
-        .sounds()
-        .iter()
-        .filter(|s| s.kind == "tone")
-        .map(|s| (s.value.max(0) as u32, s.duration_ms))
-        .collect();
-    let missing: Vec<Value> = contains
-        .iter()
-        .filter(|t| !tones.contains(t))
-        .map(|(f, ms)| json!({ "freq_hz": f, "ms": ms }))
-        .collect();
-    let played = tones.len();
-    (
-        missing.is_empty(),
-        json!({ "tones_played": played, "missing": missing }),
-    )
 }

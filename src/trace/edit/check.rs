@@ -48,11 +48,6 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
             _ => {}
         }
         // Structures: loops and forks nest; each closes in order.
-        #[derive(PartialEq)]
-        enum Open {
-            Loop { counted: bool },
-            Fork { branched: bool },
-        }
         let mut stack: Vec<(usize, Open)> = Vec::new();
         let lands: BTreeMap<i32, usize> = s
             .icons
@@ -65,67 +60,14 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
         for (n, icon) in s.icons.iter().enumerate() {
             let at = Some(n);
             match icon.kind {
-                k if k.is_loop() => {
-                    let counted = k == Kind::LoopCount;
-                    let depth = stack
-                        .iter()
-                        .filter(|(_, o)| *o == Open::Loop { counted: true })
-                        .count();
-                    if counted && depth >= MAX_COUNTED_NESTING {
-                        problem(
-                            si,
-                            at,
-                            format!(
-                                "counted loops nested more than {MAX_COUNTED_NESTING} deep: no counter left"
-                            ),
-                        );
+                k if k.is_loop()
+                    || k.is_fork()
+                    || matches!(k, Kind::LoopEnd | Kind::ForkBranch | Kind::ForkMerge) =>
+                {
+                    if let Some(reason) = structure(&mut stack, n, k) {
+                        problem(si, at, reason);
                     }
-                    stack.push((n, Open::Loop { counted }));
                 }
-                k if k.is_fork() => stack.push((n, Open::Fork { branched: false })),
-                Kind::LoopEnd => match stack.last() {
-                    Some((_, Open::Loop { .. })) => {
-                        stack.pop();
-                    }
-                    Some((f, Open::Fork { .. })) => problem(
-                        si,
-                        at,
-                        format!(
-                            "loop end inside the fork at icon {}: the fork needs its merge first",
-                            f + 1
-                        ),
-                    ),
-                    None => problem(si, at, "loop end without its loop".into()),
-                },
-                Kind::ForkBranch => match stack.last_mut() {
-                    Some((_, Open::Fork { branched })) if !*branched => *branched = true,
-                    Some((_, Open::Fork { .. })) => {
-                        problem(si, at, "this fork already has its second branch".into())
-                    }
-                    Some((l, Open::Loop { .. })) => problem(
-                        si,
-                        at,
-                        format!(
-                            "second branch inside the loop at icon {}: the loop needs its end first",
-                            *l + 1
-                        ),
-                    ),
-                    None => problem(si, at, "second branch without its fork".into()),
-                },
-                Kind::ForkMerge => match stack.last() {
-                    Some((_, Open::Fork { .. })) => {
-                        stack.pop();
-                    }
-                    Some((l, Open::Loop { .. })) => problem(
-                        si,
-                        at,
-                        format!(
-                            "fork merge inside the loop at icon {}: the loop needs its end first",
-                            l + 1
-                        ),
-                    ),
-                    None => problem(si, at, "fork merge without its fork".into()),
-                },
                 Kind::Jump => {
                     let l = icon.get(Param::Label).unwrap_or(0);
                     if !lands.contains_key(&l) {
@@ -183,7 +125,80 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
             problem(si, Some(n), reason.into());
         }
     }
-    // Program memory: the icon whose code goes past the limit.
+    out.extend(memory_problem(doc));
+    out.sort_by_key(|p| (p.strip, p.index));
+    out
+}
+
+/// A loop or fork not closed yet, as [`check`] reads a strip.
+#[derive(PartialEq)]
+enum Open {
+    Loop { counted: bool },
+    Fork { branched: bool },
+}
+
+/// Opens or closes a structure on `stack` for the icon of `kind` at `n` (a loop or fork
+/// head, a loop end, a second branch, a merge); why it cannot, if so.
+fn structure(stack: &mut Vec<(usize, Open)>, n: usize, kind: Kind) -> Option<String> {
+    match kind {
+        k if k.is_loop() => {
+            let counted = k == Kind::LoopCount;
+            let depth = stack
+                .iter()
+                .filter(|(_, o)| *o == Open::Loop { counted: true })
+                .count();
+            stack.push((n, Open::Loop { counted }));
+            (counted && depth >= MAX_COUNTED_NESTING).then(|| {
+                format!(
+                    "counted loops nested more than {MAX_COUNTED_NESTING} deep: no counter left"
+                )
+            })
+        }
+        k if k.is_fork() => {
+            stack.push((n, Open::Fork { branched: false }));
+            None
+        }
+        Kind::LoopEnd => match stack.last() {
+            Some((_, Open::Loop { .. })) => {
+                stack.pop();
+                None
+            }
+            Some((f, Open::Fork { .. })) => Some(format!(
+                "loop end inside the fork at icon {}: the fork needs its merge first",
+                f + 1
+            )),
+            None => Some("loop end without its loop".into()),
+        },
+        Kind::ForkBranch => match stack.last_mut() {
+            Some((_, Open::Fork { branched })) if !*branched => {
+                *branched = true;
+                None
+            }
+            Some((_, Open::Fork { .. })) => Some("this fork already has its second branch".into()),
+            Some((l, Open::Loop { .. })) => Some(format!(
+                "second branch inside the loop at icon {}: the loop needs its end first",
+                *l + 1
+            )),
+            None => Some("second branch without its fork".into()),
+        },
+        Kind::ForkMerge => match stack.last() {
+            Some((_, Open::Fork { .. })) => {
+                stack.pop();
+                None
+            }
+            Some((l, Open::Loop { .. })) => Some(format!(
+                "fork merge inside the loop at icon {}: the loop needs its end first",
+                l + 1
+            )),
+            None => Some("fork merge without its fork".into()),
+        },
+        // Every other kind opens and closes nothing.
+        _ => None,
+    }
+}
+
+/// Program memory: a problem on the icon whose code goes past the limit, if any does.
+fn memory_problem(doc: &Doc) -> Option<Problem> {
     let mut total = 0usize;
     for b in emit(doc) {
         let before = total;
@@ -195,18 +210,16 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
                 .iter()
                 .position(|(_, bytes)| bytes.end as usize > past);
             let all: usize = emit(doc).iter().map(|b| b.size as usize).sum();
-            problem(
-                b.strip,
+            return Some(Problem {
+                strip: b.strip,
                 index,
-                format!(
+                reason: format!(
                     "more code than the RCX's program memory: {all} bytes, at most {PROGRAM_MEMORY}"
                 ),
-            );
-            break;
+            });
         }
     }
-    out.sort_by_key(|p| (p.strip, p.index));
-    out
+    None
 }
 
 fn ids(doc: &Doc, tasks: bool) -> Vec<u8> {

@@ -15,7 +15,7 @@
 //! * forks: `chkl c,B` (first branch) `jmpl M` · `B:` (second branch) `M:`;
 //! * jump `jmpl LandN`, land `LandN:`; generic icons `raw` bytes.
 
-use super::{Doc, Icon, Kind, Param, Pos, Problem, StripId};
+use super::{Doc, Icon, Kind, Param, Pos, StripId};
 use crate::rcx::opcode as op;
 use crate::rcx::Program;
 use std::ops::Range;
@@ -62,33 +62,10 @@ impl Generated {
     }
 }
 
-/// Generates the LASM and bytecode of a document; refuses with every [`Problem`] when
-/// something cannot compile ([`super::check`]).
-pub fn generate(doc: &Doc) -> Result<Generated, Vec<Problem>> {
-    let problems = super::check(doc);
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let (lasm, icons) = lasm_preview(doc);
-    let program = crate::rcx::lasm::assemble(&lasm, "editor").map_err(|e| {
-        vec![Problem {
-            strip: 0,
-            index: None,
-            reason: format!("the generated code does not assemble: {e}"),
-        }]
-    })?;
-    Ok(Generated {
-        lasm,
-        program,
-        icons,
-        ids: doc.strips.iter().map(|s| s.id).collect(),
-    })
-}
-
 /// The LASM text of a document and where each icon's code goes in it, also for a document
 /// that does not compile (the editor's live LASM view): unresolved structures then name
 /// labels that do not exist (`NoLoop`, `NoFork`, a missing `LandN`), so the text would not
-/// assemble; [`generate`] refuses such documents first.
+/// assemble; [`super::generate`] refuses such documents first.
 pub fn lasm_preview(doc: &Doc) -> (String, Vec<Vec<IconCode>>) {
     let blocks = emit(doc);
     let mut lasm = String::from("; ROBOLAB program written by lurobotsim's icon editor\n");
@@ -378,116 +355,16 @@ fn emit_strip(doc: &Doc, strip: usize) -> Block {
                 | Kind::WaitLight
                 | Kind::WaitDarker
                 | Kind::WaitLighter
-                | Kind::WaitRotation => {
-                    let p = get(Param::SensorPort) - 1;
-                    match icon.kind {
-                        Kind::WaitDarker => {
-                            e.ins(op::SET, &[0, 47, 9, p], None);
-                            e.ins(op::SUBV, &[47, 2, get(Param::Change)], None);
-                        }
-                        Kind::WaitLighter => {
-                            e.ins(op::SET, &[0, 47, 9, p], None);
-                            e.ins(op::SUMV, &[47, 2, get(Param::Change)], None);
-                        }
-                        Kind::WaitRotation => e.ins(op::SENZ, &[p], None),
-                        _ => {}
-                    }
-                    let head = e.label();
-                    let exit = match next.filter(|j| j.kind == Kind::Jump) {
-                        Some(j) => {
-                            folded = true;
-                            land_name(j.get(Param::Label).unwrap_or(1))
-                        }
-                        None => e.label(),
-                    };
-                    e.def(&head);
-                    let c = wait_check(icon).unwrap_or([2, 0, 0, 2, 0]);
-                    e.ins(op::CHKL, &c, Some(&exit));
-                    e.ins(op::JMPL, &[], Some(&head));
-                    if !folded {
-                        e.def(&exit);
-                    }
-                }
-                Kind::LoopCount => {
-                    let depth = stack
-                        .iter()
-                        .filter(|o| matches!(o, Open::Loop { counted: true, .. }))
-                        .count() as i32;
-                    let v = counter_base + depth;
-                    e.ins(op::SETV, &[v, 2, get(Param::Count)], None);
-                    let head = e.label();
-                    let exit = e.label();
-                    e.def(&head);
-                    e.ins(op::DECVJNL, &[v], Some(&exit));
-                    stack.push(Open::Loop {
-                        head,
-                        exit: Some(exit),
-                        counted: true,
-                    });
-                }
-                Kind::LoopForever => {
-                    let head = e.label();
-                    e.def(&head);
-                    stack.push(Open::Loop {
-                        head,
-                        exit: None,
-                        counted: false,
-                    });
-                }
-                Kind::LoopTouch | Kind::LoopLight => {
-                    let head = e.label();
-                    let exit = e.label();
-                    e.def(&head);
-                    let c = check_of(icon).unwrap_or([2, 0, 0, 2, 0]);
-                    e.ins(op::CHKL, &c, Some(&exit));
-                    stack.push(Open::Loop {
-                        head,
-                        exit: Some(exit),
-                        counted: false,
-                    });
-                }
-                Kind::LoopEnd => {
-                    if let Some(Open::Loop { head, exit, .. }) = pop_if(&mut stack, true) {
-                        e.ins(op::JMPL, &[], Some(&head));
-                        if let Some(x) = exit {
-                            e.def(&x);
-                        }
-                    } else {
-                        e.ins(op::JMPL, &[], Some("NoLoop"));
-                    }
-                }
-                Kind::TouchFork | Kind::LightFork => {
-                    let branch = e.label();
-                    let merge = e.label();
-                    let c = check_of(icon).unwrap_or([2, 0, 0, 2, 0]);
-                    e.ins(op::CHKL, &c, Some(&branch));
-                    stack.push(Open::Fork { branch, merge });
-                }
-                Kind::ForkBranch => match stack.last_mut() {
-                    Some(Open::Fork { branch, merge }) if !branch.is_empty() => {
-                        let b = std::mem::take(branch);
-                        let m = merge.clone();
-                        // An empty second branch needs no jump over it (unless the first is
-                        // empty too: a check that jumps to the next instruction is no fork
-                        // to the tracer).
-                        let first_empty = n > 0 && s.icons[n - 1].kind.is_fork();
-                        let second_empty = next.is_some_and(|x| x.kind == Kind::ForkMerge);
-                        if !second_empty || first_empty {
-                            e.ins(op::JMPL, &[], Some(&m));
-                        }
-                        e.def(&b);
-                    }
-                    _ => e.ins(op::JMPL, &[], Some("NoFork")),
-                },
-                Kind::ForkMerge => {
-                    if let Some(Open::Fork { branch, merge }) = pop_if(&mut stack, false) {
-                        if !branch.is_empty() {
-                            // No second branch: both paths meet here.
-                            e.def(&branch);
-                        }
-                        e.def(&merge);
-                    }
-                }
+                | Kind::WaitRotation => folded = emit_wait(&mut e, icon, next),
+                Kind::LoopCount
+                | Kind::LoopForever
+                | Kind::LoopTouch
+                | Kind::LoopLight
+                | Kind::LoopEnd
+                | Kind::TouchFork
+                | Kind::LightFork
+                | Kind::ForkBranch
+                | Kind::ForkMerge => emit_structure(&mut e, &mut stack, s, n, counter_base),
                 Kind::Jump => {
                     let l = land_name(get(Param::Label));
                     e.ins(op::JMPL, &[], Some(&l));
@@ -524,6 +401,139 @@ fn emit_strip(doc: &Doc, strip: usize) -> Block {
         lines: e.lines,
         icons,
         size: e.addr,
+    }
+}
+
+/// A wait's code (`[prefix] L: chkl …, E · jmpl L`); `true` when its exit is the jump icon
+/// that follows it (`next`), folded into it.
+fn emit_wait(e: &mut Emitter, icon: &Icon, next: Option<&Icon>) -> bool {
+    let get = |p: Param| icon.get(p).unwrap_or_else(|| p.default_value());
+    let mut folded = false;
+    let p = get(Param::SensorPort) - 1;
+    match icon.kind {
+        Kind::WaitDarker => {
+            e.ins(op::SET, &[0, 47, 9, p], None);
+            e.ins(op::SUBV, &[47, 2, get(Param::Change)], None);
+        }
+        Kind::WaitLighter => {
+            e.ins(op::SET, &[0, 47, 9, p], None);
+            e.ins(op::SUMV, &[47, 2, get(Param::Change)], None);
+        }
+        Kind::WaitRotation => e.ins(op::SENZ, &[p], None),
+        _ => {}
+    }
+    let head = e.label();
+    let exit = match next.filter(|j| j.kind == Kind::Jump) {
+        Some(j) => {
+            folded = true;
+            land_name(j.get(Param::Label).unwrap_or(1))
+        }
+        None => e.label(),
+    };
+    e.def(&head);
+    let c = wait_check(icon).unwrap_or([2, 0, 0, 2, 0]);
+    e.ins(op::CHKL, &c, Some(&exit));
+    e.ins(op::JMPL, &[], Some(&head));
+    if !folded {
+        e.def(&exit);
+    }
+    folded
+}
+
+/// A loop's or a fork's code, or the end or branch of the innermost open one (`stack`).
+fn emit_structure(
+    e: &mut Emitter,
+    stack: &mut Vec<Open>,
+    s: &super::Strip,
+    n: usize,
+    counter_base: i32,
+) {
+    let icon = &s.icons[n];
+    let next = s.icons.get(n + 1);
+    let get = |p: Param| icon.get(p).unwrap_or_else(|| p.default_value());
+    match icon.kind {
+        Kind::LoopCount => {
+            let depth = stack
+                .iter()
+                .filter(|o| matches!(o, Open::Loop { counted: true, .. }))
+                .count() as i32;
+            let v = counter_base + depth;
+            e.ins(op::SETV, &[v, 2, get(Param::Count)], None);
+            let head = e.label();
+            let exit = e.label();
+            e.def(&head);
+            e.ins(op::DECVJNL, &[v], Some(&exit));
+            stack.push(Open::Loop {
+                head,
+                exit: Some(exit),
+                counted: true,
+            });
+        }
+        Kind::LoopForever => {
+            let head = e.label();
+            e.def(&head);
+            stack.push(Open::Loop {
+                head,
+                exit: None,
+                counted: false,
+            });
+        }
+        Kind::LoopTouch | Kind::LoopLight => {
+            let head = e.label();
+            let exit = e.label();
+            e.def(&head);
+            let c = check_of(icon).unwrap_or([2, 0, 0, 2, 0]);
+            e.ins(op::CHKL, &c, Some(&exit));
+            stack.push(Open::Loop {
+                head,
+                exit: Some(exit),
+                counted: false,
+            });
+        }
+        Kind::LoopEnd => {
+            if let Some(Open::Loop { head, exit, .. }) = pop_if(stack, true) {
+                e.ins(op::JMPL, &[], Some(&head));
+                if let Some(x) = exit {
+                    e.def(&x);
+                }
+            } else {
+                e.ins(op::JMPL, &[], Some("NoLoop"));
+            }
+        }
+        Kind::TouchFork | Kind::LightFork => {
+            let branch = e.label();
+            let merge = e.label();
+            let c = check_of(icon).unwrap_or([2, 0, 0, 2, 0]);
+            e.ins(op::CHKL, &c, Some(&branch));
+            stack.push(Open::Fork { branch, merge });
+        }
+        Kind::ForkBranch => match stack.last_mut() {
+            Some(Open::Fork { branch, merge }) if !branch.is_empty() => {
+                let b = std::mem::take(branch);
+                let m = merge.clone();
+                // An empty second branch needs no jump over it (unless the first is
+                // empty too: a check that jumps to the next instruction is no fork
+                // to the tracer).
+                let first_empty = n > 0 && s.icons[n - 1].kind.is_fork();
+                let second_empty = next.is_some_and(|x| x.kind == Kind::ForkMerge);
+                if !second_empty || first_empty {
+                    e.ins(op::JMPL, &[], Some(&m));
+                }
+                e.def(&b);
+            }
+            _ => e.ins(op::JMPL, &[], Some("NoFork")),
+        },
+        Kind::ForkMerge => {
+            if let Some(Open::Fork { branch, merge }) = pop_if(stack, false) {
+                if !branch.is_empty() {
+                    // No second branch: both paths meet here.
+                    e.def(&branch);
+                }
+                e.def(&merge);
+            }
+        }
+        // Every other kind is emitted by `emit_strip` itself.
+        _ => {}
     }
 }
 

@@ -307,75 +307,10 @@ impl Block<'_> {
         }
         match kind_of_sensor {
             SensorType::Touch => {
-                let pressed = sc.rel.holds(1, k) && !sc.rel.holds(0, k);
-                let released = sc.rel.holds(0, k) && !sc.rel.holds(1, k);
-                if !pressed && !released {
-                    return generic(what);
-                }
-                match shape {
-                    Shape::Wait => {
-                        let (kind, word) = if pressed {
-                            (ViKind::WaitPush, "push")
-                        } else {
-                            (ViKind::WaitLetgo, "let go")
-                        };
-                        Node::new(kind, format!("Wait for {word} on {shown}"), instrs)
-                            .param(|q| q.sensor_port = Some(shown))
-                    }
-                    Shape::Fork => {
-                        Node::new(ViKind::TouchFork, format!("Touch fork on {shown}"), instrs)
-                            .param(|q| q.sensor_port = Some(shown))
-                            .param(|q| {
-                                q.branch_when =
-                                    Some((if pressed { "pressed" } else { "released" }).into())
-                            })
-                    }
-                    Shape::While => Node::new(
-                        ViKind::Loop,
-                        format!(
-                            "While touch {shown} {}",
-                            if pressed { "pressed" } else { "released" }
-                        ),
-                        instrs,
-                    )
-                    .param(|q| q.sensor_port = Some(shown))
-                    .param(|q| q.condition = Some(sc.text())),
-                }
+                touch_node(shape, sc, k, shown, instrs.clone()).unwrap_or_else(|| generic(what))
             }
             SensorType::Light => {
-                let dark = sc.rel.is_below();
-                if !dark && !sc.rel.is_above() {
-                    return generic(what);
-                }
-                match shape {
-                    Shape::Wait => {
-                        let (kind, word, sym) = if dark {
-                            (ViKind::WaitDark, "dark", "<")
-                        } else {
-                            (ViKind::WaitLight, "light", ">")
-                        };
-                        Node::new(kind, format!("Wait for {word} {sym} {k}"), instrs)
-                            .param(|q| q.sensor_port = Some(shown))
-                            .param(|q| q.threshold = Some(k))
-                            .param(|q| q.relation = Some(sc.rel.symbol().into()))
-                    }
-                    Shape::Fork => Node::new(
-                        ViKind::LightFork,
-                        format!("Light fork on {shown} at {k}"),
-                        instrs,
-                    )
-                    .param(|q| q.sensor_port = Some(shown))
-                    .param(|q| q.threshold = Some(k))
-                    .param(|q| q.branch_when = Some(format!("value {} {k}", sc.rel.symbol()))),
-                    Shape::While => Node::new(
-                        ViKind::Loop,
-                        format!("While light {shown} {} {k}", sc.rel.symbol()),
-                        instrs,
-                    )
-                    .param(|q| q.sensor_port = Some(shown))
-                    .param(|q| q.threshold = Some(k))
-                    .param(|q| q.condition = Some(sc.text())),
-                }
+                light_node(shape, sc, k, shown, instrs.clone()).unwrap_or_else(|| generic(what))
             }
             SensorType::Rotation if shape == Shape::Wait => Node::new(
                 ViKind::WaitRotation,
@@ -388,4 +323,76 @@ impl Block<'_> {
             _ => generic(what),
         }
     }
+}
+
+/// A touch sensor's check as a wait, fork or while loop; `None` when the threshold `k`
+/// does not tell pressed from released.
+fn touch_node(shape: Shape, sc: Cond, k: i32, shown: i32, instrs: Vec<usize>) -> Option<Node> {
+    let pressed = sc.rel.holds(1, k) && !sc.rel.holds(0, k);
+    let released = sc.rel.holds(0, k) && !sc.rel.holds(1, k);
+    if !pressed && !released {
+        return None;
+    }
+    Some(match shape {
+        Shape::Wait => {
+            let (kind, word) = if pressed {
+                (ViKind::WaitPush, "push")
+            } else {
+                (ViKind::WaitLetgo, "let go")
+            };
+            Node::new(kind, format!("Wait for {word} on {shown}"), instrs)
+                .param(|q| q.sensor_port = Some(shown))
+        }
+        Shape::Fork => Node::new(ViKind::TouchFork, format!("Touch fork on {shown}"), instrs)
+            .param(|q| q.sensor_port = Some(shown))
+            .param(|q| q.branch_when = Some((if pressed { "pressed" } else { "released" }).into())),
+        Shape::While => Node::new(
+            ViKind::Loop,
+            format!(
+                "While touch {shown} {}",
+                if pressed { "pressed" } else { "released" }
+            ),
+            instrs,
+        )
+        .param(|q| q.sensor_port = Some(shown))
+        .param(|q| q.condition = Some(sc.text())),
+    })
+}
+
+/// A light sensor's check as a wait, fork or while loop; `None` when it compares neither
+/// below nor above.
+fn light_node(shape: Shape, sc: Cond, k: i32, shown: i32, instrs: Vec<usize>) -> Option<Node> {
+    let dark = sc.rel.is_below();
+    if !dark && !sc.rel.is_above() {
+        return None;
+    }
+    Some(match shape {
+        Shape::Wait => {
+            let (kind, word, sym) = if dark {
+                (ViKind::WaitDark, "dark", "<")
+            } else {
+                (ViKind::WaitLight, "light", ">")
+            };
+            Node::new(kind, format!("Wait for {word} {sym} {k}"), instrs)
+                .param(|q| q.sensor_port = Some(shown))
+                .param(|q| q.threshold = Some(k))
+                .param(|q| q.relation = Some(sc.rel.symbol().into()))
+        }
+        Shape::Fork => Node::new(
+            ViKind::LightFork,
+            format!("Light fork on {shown} at {k}"),
+            instrs,
+        )
+        .param(|q| q.sensor_port = Some(shown))
+        .param(|q| q.threshold = Some(k))
+        .param(|q| q.branch_when = Some(format!("value {} {k}", sc.rel.symbol()))),
+        Shape::While => Node::new(
+            ViKind::Loop,
+            format!("While light {shown} {} {k}", sc.rel.symbol()),
+            instrs,
+        )
+        .param(|q| q.sensor_port = Some(shown))
+        .param(|q| q.threshold = Some(k))
+        .param(|q| q.condition = Some(sc.text())),
+    })
 }

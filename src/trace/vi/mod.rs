@@ -348,27 +348,7 @@ impl<'c> Block<'c> {
         let i = self.instrs[k];
         let f = i.fields();
         let node = match i.op {
-            op::WAIT => {
-                if f[0] == src::CONST as i32 {
-                    let secs = f[1] as f64 / 100.0;
-                    Node::new(ViKind::WaitTime, format!("Wait for {secs:.1} s"), vec![k])
-                        .param(|q| q.seconds = Some(secs))
-                } else if f[0] == src::RANDOM as i32 {
-                    let secs = f[1] as f64 / 100.0;
-                    Node::new(
-                        ViKind::WaitTime,
-                        format!("Wait for random time up to {secs:.1} s"),
-                        vec![k],
-                    )
-                    .param(|q| q.random_max_seconds = Some(secs))
-                } else {
-                    Node::new(
-                        ViKind::WaitTime,
-                        format!("Wait for {} × 10 ms", describe(f[0] as u8, f[1])),
-                        vec![k],
-                    )
-                }
-            }
+            op::WAIT => wait_node(f, k),
             op::TMRZ => Node::new(ViKind::TimerReset, format!("Reset timer {}", f[0]), vec![k])
                 .param(|q| q.timer = Some(f[0])),
             op::SET
@@ -410,25 +390,7 @@ impl<'c> Block<'c> {
             | op::SGNV
             | op::ABSV
             | op::ANDV
-            | op::ORV => {
-                let op = match i.op {
-                    op::SETV => "=",
-                    op::SUMV => "+=",
-                    op::SUBV => "-=",
-                    op::DIVV => "/=",
-                    op::MULV => "*=",
-                    op::SGNV => "= sign of",
-                    op::ABSV => "= abs of",
-                    op::ANDV => "&=",
-                    _ => "|=",
-                };
-                Node::new(
-                    ViKind::Container,
-                    format!("Container {} {op} {}", f[0], describe(f[1] as u8, f[2])),
-                    vec![k],
-                )
-                .param(|q| q.container = Some(f[0]))
-            }
+            | op::ORV => container_node(i.op, f, k),
             op::SET if f[0] == src::VAR as i32 => Node::new(
                 ViKind::Container,
                 format!("Container {} = {}", f[1], describe(f[2] as u8, f[3])),
@@ -533,4 +495,48 @@ impl<'c> Block<'c> {
         }
         true
     }
+}
+
+/// A `wait` of a constant, a random or another source's time.
+fn wait_node(f: &[i32], k: usize) -> Node {
+    if f[0] == src::CONST as i32 {
+        let secs = f[1] as f64 / 100.0;
+        Node::new(ViKind::WaitTime, format!("Wait for {secs:.1} s"), vec![k])
+            .param(|q| q.seconds = Some(secs))
+    } else if f[0] == src::RANDOM as i32 {
+        let secs = f[1] as f64 / 100.0;
+        Node::new(
+            ViKind::WaitTime,
+            format!("Wait for random time up to {secs:.1} s"),
+            vec![k],
+        )
+        .param(|q| q.random_max_seconds = Some(secs))
+    } else {
+        Node::new(
+            ViKind::WaitTime,
+            format!("Wait for {} × 10 ms", describe(f[0] as u8, f[1])),
+            vec![k],
+        )
+    }
+}
+
+/// A container's arithmetic (`setv`, `sumv`, … `orv`).
+fn container_node(opcode: u8, f: &[i32], k: usize) -> Node {
+    let op = match opcode {
+        op::SETV => "=",
+        op::SUMV => "+=",
+        op::SUBV => "-=",
+        op::DIVV => "/=",
+        op::MULV => "*=",
+        op::SGNV => "= sign of",
+        op::ABSV => "= abs of",
+        op::ANDV => "&=",
+        _ => "|=",
+    };
+    Node::new(
+        ViKind::Container,
+        format!("Container {} {op} {}", f[0], describe(f[1] as u8, f[2])),
+        vec![k],
+    )
+    .param(|q| q.container = Some(f[0]))
 }

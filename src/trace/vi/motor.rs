@@ -7,11 +7,108 @@ use crate::rcx::source::src;
 use crate::trace::catalog::ports;
 use crate::trace::{Direction, Power, ViKind};
 
+/// What a run of motor instructions said: where it ends, the ports, the power level or
+/// percentage, the direction and the `out` mode, when given.
+struct Scan {
+    end: usize,
+    mask: u8,
+    power: Option<i32>,
+    percent: Option<i32>,
+    dir: Option<bool>,
+    out: Option<i32>,
+}
+
 impl Block<'_> {
     /// Consecutive motor instructions up to and including one `out`: ROBOLAB's
     /// `set 0,47,2,n ; mulv 47,2,±20 ; set 5,port,0,47 ; out 2,mask`, NQC's
     /// `pwr`/`dir`/`out`.
     pub(super) fn motor_group(&mut self, k: usize, hi: usize) -> Option<usize> {
+        let Scan {
+            end: j,
+            mask,
+            power,
+            percent,
+            dir,
+            out,
+        } = self.motor_scan(k, hi);
+        if j == k {
+            return None;
+        }
+        let ks: Vec<usize> = (k..j).collect();
+        let p = ports(mask);
+        let noun = if p.len() > 1 { "Motors" } else { "Motor" };
+        // Remember directions for later `out` instructions that do not say.
+        if let Some(d) = dir {
+            for m in 0..3 {
+                if mask & (1 << m) != 0 {
+                    self.forward[m] = d;
+                }
+            }
+        }
+        let fwd = dir.unwrap_or_else(|| {
+            (0..3)
+                .filter(|m| mask & (1 << m) != 0)
+                .all(|m| self.forward[m])
+        });
+        let kind = match out {
+            Some(2) | Some(3) => {
+                if fwd {
+                    ViKind::MotorForward
+                } else {
+                    ViKind::MotorBackward
+                }
+            }
+            Some(1) => ViKind::MotorStop,
+            Some(_) => ViKind::MotorFloat,
+            None if dir.is_some() => {
+                if fwd {
+                    ViKind::MotorForward
+                } else {
+                    ViKind::MotorBackward
+                }
+            }
+            None => {
+                let label = self.instr_text(&ks);
+                self.push(
+                    Node::new(ViKind::Generic, label, ks)
+                        .param(|q| q.port = Some(p))
+                        .param(|q| q.power = Some(power.map_or(Power::NotConstant, Power::Level))),
+                );
+                return Some(j);
+            }
+        };
+        let mut label = match kind {
+            ViKind::MotorForward => format!("{noun} {p} forward"),
+            ViKind::MotorBackward => format!("{noun} {p} backward"),
+            ViKind::MotorStop => format!("{noun} {p} stop"),
+            _ => format!("{noun} {p} float"),
+        };
+        let mut n = Node::new(kind, String::new(), ks).param(|q| q.port = Some(p));
+        if matches!(kind, ViKind::MotorForward | ViKind::MotorBackward) {
+            n = n.param(|q| {
+                q.direction = Some(if fwd {
+                    Direction::Forward
+                } else {
+                    Direction::Backward
+                })
+            });
+            if let Some(pw) = power {
+                label.push_str(&format!(", power {pw}"));
+                n = n.param(|q| q.power = Some(Power::Level(pw)));
+            } else if let Some(pc) = percent {
+                label.push_str(&format!(", power {pc}%"));
+            }
+            if let Some(pc) = percent {
+                n = n.param(|q| q.power_percent = Some(pc));
+            }
+        }
+        n.label = label;
+        self.push(n);
+        Some(j)
+    }
+
+    /// Reads the motor instructions from `k` (before `hi`) up to and including one `out`.
+    fn motor_scan(&self, k: usize, hi: usize) -> Scan {
         let mut j = k;
         let mut mask = 0u8;
         let mut power: Option<i32> = None;
@@ -106,79 +203,13 @@ impl Block<'_> {
                 _ => break,
             }
         }
-        if j == k {
-            return None;
+        Scan {
+            end: j,
+            mask,
+            power,
+            percent,
+            dir,
+            out,
         }
-        let ks: Vec<usize> = (k..j).collect();
-        let p = ports(mask);
-        let noun = if p.len() > 1 { "Motors" } else { "Motor" };
-        // Remember directions for later `out` instructions that do not say.
-        if let Some(d) = dir {
-            for m in 0..3 {
-                if mask & (1 << m) != 0 {
-                    self.forward[m] = d;
-                }
-            }
-        }
-        let fwd = dir.unwrap_or_else(|| {
-            (0..3)
-                .filter(|m| mask & (1 << m) != 0)
-                .all(|m| self.forward[m])
-        });
-        let kind = match out {
-            Some(2) | Some(3) => {
-                if fwd {
-                    ViKind::MotorForward
-                } else {
-                    ViKind::MotorBackward
-                }
-            }
-            Some(1) => ViKind::MotorStop,
-            Some(_) => ViKind::MotorFloat,
-            None if dir.is_some() => {
-                if fwd {
-                    ViKind::MotorForward
-                } else {
-                    ViKind::MotorBackward
-                }
-            }
-            None => {
-                let label = self.instr_text(&ks);
-                self.push(
-                    Node::new(ViKind::Generic, label, ks)
-                        .param(|q| q.port = Some(p))
-                        .param(|q| q.power = Some(power.map_or(Power::NotConstant, Power::Level))),
-                );
-                return Some(j);
-            }
-        };
-        let mut label = match kind {
-            ViKind::MotorForward => format!("{noun} {p} forward"),
-            ViKind::MotorBackward => format!("{noun} {p} backward"),
-            ViKind::MotorStop => format!("{noun} {p} stop"),
-            _ => format!("{noun} {p} float"),
-        };
-        let mut n = Node::new(kind, String::new(), ks).param(|q| q.port = Some(p));
-        if matches!(kind, ViKind::MotorForward | ViKind::MotorBackward) {
-            n = n.param(|q| {
-                q.direction = Some(if fwd {
-                    Direction::Forward
-                } else {
-                    Direction::Backward
-                })
-            });
-            if let Some(pw) = power {
-                label.push_str(&format!(", power {pw}"));
-                n = n.param(|q| q.power = Some(Power::Level(pw)));
-            } else if let Some(pc) = percent {
-                label.push_str(&format!(", power {pc}%"));
-            }
-            if let Some(pc) = percent {
-                n = n.param(|q| q.power_percent = Some(pc));
-            }
-        }
-        n.label = label;
-        self.push(n);
-        Some(j)
     }
 }

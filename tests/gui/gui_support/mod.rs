@@ -21,6 +21,14 @@ pub fn harness(config: AppConfig) -> AppHarness {
         .build_eframe(move |cc| LuApp::new(cc, config).expect("the app starts"))
 }
 
+/// The app without a GPU on `host` (a tab's kind of host, in memory).
+pub fn harness_on(config: AppConfig, host: lurobotsim::host::Host) -> AppHarness {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_theme(egui::Theme::Light)
+        .build_eframe(move |cc| LuApp::new_on(cc, config, host).expect("the app starts"))
+}
+
 /// The app drawn by wgpu (image tests).
 pub fn gpu_harness(config: AppConfig, size: egui::Vec2) -> AppHarness {
     Harness::builder()

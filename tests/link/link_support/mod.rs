@@ -6,7 +6,8 @@ use lurobotsim::link::{self, Dialect, LinkConfig, LinkHandle};
 use lurobotsim::rcx::wire;
 use lurobotsim::runner::{self, RunnerConfig, RunnerHandle};
 use lurobotsim::sim::specs::SpecSource;
-use lurobotsim::sim::{SimConfig, Simulation};
+use lurobotsim::sim::SimDef;
+use lurobotsim::sim::Simulation;
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::time::Duration;
@@ -35,11 +36,11 @@ impl Rig {
     }
 
     pub fn with_config(config: LinkConfig) -> Rig {
-        let sim = Simulation::from_files(
+        let sim = SimDef::from_files(
             &SpecSource::robot("M1").expect("robot M1"),
             &SpecSource::env("E1").expect("environment E1"),
-            SimConfig::default(),
         )
+        .and_then(|d| Simulation::create(&d))
         .expect("simulation");
         let runner = runner::spawn(sim, RunnerConfig::default());
         let link = link::start(config, runner.sender()).expect("link starts");

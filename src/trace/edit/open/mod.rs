@@ -5,13 +5,17 @@
 //! bytes first differ (and the icons of its structure) becomes generic, until every block
 //! is byte-identical — so opening never loses code, whatever wrote it.
 
-use super::gen::{generate, prologue};
+use super::compile::generate;
+use super::gen::prologue;
 use super::{check, Doc, Icon, Kind, Param, Strip, StripId};
 use crate::rcx::opcode as op;
 use crate::rcx::{decode_one, Instr, Program};
 use crate::trace::{recognise, Vi, ViKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
+
+mod icon;
+use icon::recognise_icon;
 
 /// One strip while it is read: its icons with the bytes each came from.
 struct Reading {
@@ -133,66 +137,8 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
     let p = find_prologue(id, &is);
     let pro_end = is.get(p).map(|i| i.addr).unwrap_or(end as u16);
     let found: Vec<(u8, Vec<i32>)> = is[..p].iter().map(shape).collect();
-    // The VI owning each instruction.
-    let mut owners: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
-    for (n, v) in vis.iter().enumerate() {
-        for &(s, e) in &v.ranges {
-            for a in s..e {
-                owners.entry(a).or_insert(n);
-            }
-        }
-    }
-    let owner = |i: &Instr| owners.get(&i.addr).copied();
-    let mut items: Vec<Item> = Vec::new();
-    let mut k = p;
-    while k < is.len() {
-        let o = owner(&is[k]);
-        let mut j = k + 1;
-        while j < is.len() && o.is_some() && owner(&is[j]) == o {
-            j += 1;
-        }
-        let kind = o
-            .map(|o| vis[o])
-            .map(|v| (v.kind, v.params.threshold.is_some()));
-        read_segment(code, &is[k..j], kind, &mut items);
-        k = j;
-    }
-    if end < code.len() {
-        items.push(Item::plain(
-            Icon::generic(code[end..].to_vec()),
-            end as u16..code.len() as u16,
-        ));
-    }
-    // Lands: every jump's target, numbered by the program's `LandN` label there if any.
-    let lands: BTreeSet<u16> = items
-        .iter()
-        .filter_map(|it| it.jump_to.or(it.folded_to))
-        .collect();
-    let sub = matches!(id, StripId::Sub(_));
-    let index = match id {
-        StripId::Task(n) | StripId::Sub(n) => n,
-    };
-    let mut numbers: BTreeMap<u16, i32> = BTreeMap::new();
-    for &a in &lands {
-        let named = program
-            .labels
-            .iter()
-            .filter(|l| l.sub == sub && l.index == index && l.addr == a)
-            .find_map(|l| l.name.strip_prefix("Land")?.parse::<i32>().ok())
-            .filter(|n| Param::Label.range().contains(n))
-            .filter(|n| !numbers.values().any(|x| x == n));
-        if let Some(n) = named {
-            numbers.insert(a, n);
-        }
-    }
-    for &a in &lands {
-        if !numbers.contains_key(&a) {
-            let n = (1..)
-                .find(|n| !numbers.values().any(|x| x == n))
-                .unwrap_or(1);
-            numbers.insert(a, n);
-        }
-    }
+    let items = items_of(code, &is, p, end, vis);
+    let (lands, numbers) = land_numbers(id, &items, program);
     let label_of = |a: u16| numbers.get(&a).copied().unwrap_or(1);
     // Place the icons, with merges and lands before the code at their address.
     // A task without ROBOLAB's header has no prologue; a sub's may be empty.
@@ -302,6 +248,81 @@ fn read_block(id: StripId, code: &[u8], vis: &[&Vi], program: &Program) -> Readi
     }
 }
 
+/// The block's icons from its prologue's end `p` on, read segment by segment (each the
+/// instructions of one VI), and its undecodable tail from `end` as one generic icon.
+fn items_of(code: &[u8], is: &[Instr], p: usize, end: usize, vis: &[&Vi]) -> Vec<Item> {
+    // The VI owning each instruction.
+    let mut owners: std::collections::HashMap<u16, usize> = std::collections::HashMap::new();
+    for (n, v) in vis.iter().enumerate() {
+        for &(s, e) in &v.ranges {
+            for a in s..e {
+                owners.entry(a).or_insert(n);
+            }
+        }
+    }
+    let owner = |i: &Instr| owners.get(&i.addr).copied();
+    let mut items: Vec<Item> = Vec::new();
+    let mut k = p;
+    while k < is.len() {
+        let o = owner(&is[k]);
+        let mut j = k + 1;
+        while j < is.len() && o.is_some() && owner(&is[j]) == o {
+            j += 1;
+        }
+        let kind = o
+            .map(|o| vis[o])
+            .map(|v| (v.kind, v.params.threshold.is_some()));
+        read_segment(code, &is[k..j], kind, &mut items);
+        k = j;
+    }
+    if end < code.len() {
+        items.push(Item::plain(
+            Icon::generic(code[end..].to_vec()),
+            end as u16..code.len() as u16,
+        ));
+    }
+    items
+}
+
+/// Lands: every jump's target, numbered by the program's `LandN` label there if any, else
+/// by the lowest number not taken.
+fn land_numbers(
+    id: StripId,
+    items: &[Item],
+    program: &Program,
+) -> (BTreeSet<u16>, BTreeMap<u16, i32>) {
+    let lands: BTreeSet<u16> = items
+        .iter()
+        .filter_map(|it| it.jump_to.or(it.folded_to))
+        .collect();
+    let sub = matches!(id, StripId::Sub(_));
+    let index = match id {
+        StripId::Task(n) | StripId::Sub(n) => n,
+    };
+    let mut numbers: BTreeMap<u16, i32> = BTreeMap::new();
+    for &a in &lands {
+        let named = program
+            .labels
+            .iter()
+            .filter(|l| l.sub == sub && l.index == index && l.addr == a)
+            .find_map(|l| l.name.strip_prefix("Land")?.parse::<i32>().ok())
+            .filter(|n| Param::Label.range().contains(n))
+            .filter(|n| !numbers.values().any(|x| x == n));
+        if let Some(n) = named {
+            numbers.insert(a, n);
+        }
+    }
+    for &a in &lands {
+        if !numbers.contains_key(&a) {
+            let n = (1..)
+                .find(|n| !numbers.values().any(|x| x == n))
+                .unwrap_or(1);
+            numbers.insert(a, n);
+        }
+    }
+    (lands, numbers)
+}
+
 fn icon_generic(code: &[u8], r: &Range<u16>) -> Icon {
     Icon::generic(
         code.get(r.start as usize..r.end as usize)
@@ -398,188 +419,6 @@ fn read_segment(code: &[u8], is: &[Instr], vi: Option<(ViKind, bool)>, items: &m
 }
 
 /// One icon from its exact code, if the generator writes it so.
-fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
-    let (vk, has_threshold) = vi?;
-    let sh: Vec<(u8, Vec<i32>)> = is.iter().map(shape).collect();
-    let f = |k: usize| sh.get(k).map(|s| s.1.as_slice()).unwrap_or(&[]);
-    let ops: Vec<u8> = sh.iter().map(|s| s.0).collect();
-    let mk = |kind: Kind, ps: &[(Param, i32)]| -> Option<Icon> {
-        ps.iter()
-            .try_fold(Icon::new(kind), |i, &(p, v)| i.with(p, v).ok())
-    };
-    let plain = |icon: Icon| Item::plain(icon, 0..0);
-    let target = |k: usize| {
-        is.get(k)
-            .and_then(|i| i.target)
-            .and_then(|t| u16::try_from(t).ok())
-    };
-    // Motors: set 0,47,2,p · mulv 47,2,±20 · set 5,m,0,47 … · out 2,mask.
-    if ops.len() >= 4 && ops[0] == op::SET && f(0)[..3] == [0, 47, 2] {
-        let n = ops.len();
-        let sign = match f(1) {
-            [47, 2, 20] => Kind::MotorForward,
-            [47, 2, -20] => Kind::MotorBackward,
-            _ => return None,
-        };
-        if ops[1] != op::MULV || ops[n - 1] != op::OUT || f(n - 1)[0] != 2 {
-            return None;
-        }
-        let mut mask = 0;
-        let mut last = -1;
-        for (k, &o) in ops.iter().enumerate().take(n - 1).skip(2) {
-            let g = f(k);
-            if o != op::SET || g[0] != 5 || g[2..] != [0, 47] || g[1] <= last || g[1] > 2 {
-                return None;
-            }
-            last = g[1];
-            mask |= 1 << g[1];
-        }
-        if f(n - 1)[1] != mask {
-            return None;
-        }
-        return mk(sign, &[(Param::Ports, mask), (Param::Power, f(0)[3])]).map(plain);
-    }
-    let one = sh.len() == 1;
-    match (ops.as_slice(), vk) {
-        ([op::OUT], _) if f(0)[0] == 1 => {
-            return mk(Kind::MotorStop, &[(Param::Ports, f(0)[1])]).map(plain)
-        }
-        ([op::OUT], _) if f(0)[0] == 0 => {
-            return mk(Kind::MotorFloat, &[(Param::Ports, f(0)[1])]).map(plain)
-        }
-        ([op::WAIT], _) if f(0)[0] == 2 => {
-            return mk(Kind::WaitTime, &[(Param::Time, f(0)[1])]).map(plain)
-        }
-        ([op::START], ViKind::TaskSplit) => {
-            return mk(Kind::TaskSplit, &[(Param::Task, f(0)[0])]).map(plain)
-        }
-        ([op::START], _) => return mk(Kind::StartTask, &[(Param::Task, f(0)[0])]).map(plain),
-        ([op::STOP1], _) => return mk(Kind::StopTask, &[(Param::Task, f(0)[0])]).map(plain),
-        ([op::CALLS], _) => return mk(Kind::Subroutine, &[(Param::Sub, f(0)[0])]).map(plain),
-        ([op::PLAYS], _) => return mk(Kind::PlaySound, &[(Param::Sound, f(0)[0])]).map(plain),
-        ([op::PLAYT], _) => {
-            return mk(
-                Kind::PlayTone,
-                &[(Param::Frequency, f(0)[0]), (Param::Duration, f(0)[1])],
-            )
-            .map(plain)
-        }
-        ([op::TMRZ], _) => return mk(Kind::TimerReset, &[(Param::Timer, f(0)[0])]).map(plain),
-        ([o], ViKind::Container) if one => {
-            let operation = match *o {
-                op::SETV => 0,
-                op::SUMV => 1,
-                op::SUBV => 2,
-                op::MULV => 3,
-                op::DIVV => 4,
-                _ => return None,
-            };
-            let g = f(0);
-            if g[1] != 2 {
-                return None;
-            }
-            return mk(
-                Kind::Container,
-                &[
-                    (Param::Container, g[0]),
-                    (Param::Operation, operation),
-                    (Param::Value, g[2]),
-                ],
-            )
-            .map(plain);
-        }
-        ([op::JMPL], ViKind::Jump) => {
-            let mut it = plain(Icon::new(Kind::Jump));
-            it.jump_to = Some(target(0)?);
-            return Some(it);
-        }
-        ([op::JMPL], ViKind::LoopEnd) => return Some(plain(Icon::new(Kind::LoopEnd))),
-        ([op::JMPL], ViKind::ForkMerge) => {
-            let mut it = plain(Icon::new(Kind::ForkBranch));
-            it.fork_to = Some(target(0)?);
-            return Some(it);
-        }
-        ([op::SETV, op::DECVJNL], ViKind::Loop) => {
-            let (g, h) = (f(0), f(1));
-            if g[1] != 2 || g[0] != h[0] {
-                return None;
-            }
-            return mk(Kind::LoopCount, &[(Param::Count, g[2])]).map(plain);
-        }
-        _ => {}
-    }
-    // Checks: chkl a,b,rel,9,p (loops and forks alone; waits with their jmpl back and
-    // darker/lighter/rotation's prefix).
-    let c = ops.iter().position(|&o| o == op::CHKL)?;
-    let g = f(c);
-    if g[3] != 9 {
-        return None;
-    }
-    let port = g[4] + 1;
-    let (a, b, rel) = (g[0], g[1], g[2]);
-    let pre = &sh[..c];
-    let rest = &ops[c + 1..];
-    let sensor = |kind: Kind, extra: &[(Param, i32)]| {
-        let mut ps = vec![(Param::SensorPort, port)];
-        ps.extend_from_slice(extra);
-        mk(kind, &ps)
-    };
-    if rest.is_empty() && pre.is_empty() {
-        // A loop-until or a fork.
-        let icon = match (vk, has_threshold, a, b, rel) {
-            (ViKind::Loop, false, 2, 1, 0) => sensor(Kind::LoopTouch, &[(Param::Until, 1)]),
-            (ViKind::Loop, false, 2, 0, 1) => sensor(Kind::LoopTouch, &[(Param::Until, 0)]),
-            (ViKind::Loop, true, 2, t, 1) => {
-                sensor(Kind::LoopLight, &[(Param::Until, 1), (Param::Threshold, t)])
-            }
-            (ViKind::Loop, true, 2, t, 0) => {
-                sensor(Kind::LoopLight, &[(Param::Until, 0), (Param::Threshold, t)])
-            }
-            (ViKind::TouchFork, _, 2, 0, 1) => sensor(Kind::TouchFork, &[]),
-            (ViKind::LightFork, _, 2, t, 0) => sensor(Kind::LightFork, &[(Param::Threshold, t)]),
-            _ => None,
-        }?;
-        let mut it = plain(icon);
-        if it.icon.kind.is_fork() {
-            it.fork_to = Some(target(c)?);
-        }
-        return Some(it);
-    }
-    // Waits: [prefix] L: chkl …, E · jmpl L.
-    if rest != [op::JMPL] || is[c + 1].target != Some(is[c].addr as i32) {
-        return None;
-    }
-    let icon = match (vk, pre, a, b, rel) {
-        (ViKind::WaitPush, [], 2, 1, 0) => sensor(Kind::WaitPush, &[]),
-        (ViKind::WaitLetgo, [], 2, 0, 1) => sensor(Kind::WaitLetgo, &[]),
-        (ViKind::WaitDark, [], 2, t, 1) => sensor(Kind::WaitDark, &[(Param::Threshold, t)]),
-        (ViKind::WaitLight, [], 2, t, 0) => sensor(Kind::WaitLight, &[(Param::Threshold, t)]),
-        (ViKind::WaitRotation, [(op::SENZ, z)], 2, n, 0) if z[..] == [port - 1] => {
-            sensor(Kind::WaitRotation, &[(Param::Count, n)])
-        }
-        (ViKind::WaitDarker | ViKind::WaitLighter, [(op::SET, s), (d, e)], 0, 47, r)
-            if s[..] == [0, 47, 9, port - 1] && e.len() == 3 && e[..2] == [47, 2] =>
-        {
-            match (vk, *d, r) {
-                (ViKind::WaitDarker, op::SUBV, 1) => {
-                    sensor(Kind::WaitDarker, &[(Param::Change, e[2])])
-                }
-                (ViKind::WaitLighter, op::SUMV, 0) => {
-                    sensor(Kind::WaitLighter, &[(Param::Change, e[2])])
-                }
-                _ => None,
-            }
-        }
-        _ => None,
-    }?;
-    let mut it = plain(icon);
-    let exit = target(c)?;
-    if exit != is[c + 1].next() {
-        it.folded_to = Some(exit);
-    }
-    Some(it)
-}
-
 /// Generates, compares with the program and turns the first differing icon (and its
 /// structure) into generic code, until every block is byte-identical.
 fn settle(mut rs: Vec<Reading>) -> Doc {

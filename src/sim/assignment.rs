@@ -1,14 +1,19 @@
 //! The assignment file (docs/grading.md): `[assignment]` and its `[[scenario]]`s, each
-//! with `[[scenario.criterion]]`s, parsed with serde and checked once, before any run.
-//! Every mistake is `FILE:LINE: message`; robot and environment files are read here, so a
-//! missing one stops the batch before it starts.
+//! with `[[scenario.criterion]]`s (read by [`crate::sim::goal::criterion`]), parsed with
+//! serde and checked once, before any run. Every mistake is `FILE:LINE: message`; robot and
+//! environment files are read here, so a missing one stops the batch before it starts. A
+//! scenario makes the runs `grade` scores and the app's challenges show
+//! ([`Scenario::run_of`]). Pure: the files another file names are read through a
+//! [`ReadFile`](crate::sim::scene::ReadFile).
 
+use crate::sim::goal::criterion::{check_id, Robots};
 pub use crate::sim::goal::{Check, Criterion, Expect, Kind, Region};
 use crate::sim::scenario::Press;
 use crate::sim::scene::Scene;
 use crate::sim::scene::{is_builtin_env, is_builtin_robot, read_toml_file, resolve, At};
 use crate::sim::specs::SpecSource;
 use crate::sim::time;
+pub use crate::sim::vary::{Offset, Vary};
 use crate::world::spec::{EnvSpec, RobotSpec, SpecError};
 use serde::Deserialize;
 use std::path::Path;
@@ -31,6 +36,27 @@ struct RawFile {
     assignment: Spanned<RawAssignment>,
     #[serde(default)]
     scenario: Vec<Spanned<RawScenario>>,
+    /// What `grade check` is told about the challenge (`grade` itself ignores it).
+    check: Option<RawCheck>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCheck {
+    precision: Option<bool>,
+    timed: Option<bool>,
+    solution: Option<Spanned<String>>,
+}
+
+/// What a challenge tells `grade check` (`[check]`): it is a precision challenge (its
+/// solution's numbers need not keep a margin: the task says so), driving forward for a
+/// time and stopping is its task (such a stock program may score), and where its solution
+/// is (default `NAME/solution.*` beside the file).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckSettings {
+    pub precision: bool,
+    pub timed: bool,
+    pub solution: Option<std::path::PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -54,11 +80,13 @@ struct RawScenario {
     pupil_robot: Option<Spanned<String>>,
     seconds: Option<Spanned<f64>>,
     start: Option<Spanned<RawStart>>,
+    /// How far each seed may move every robot's start ([`crate::sim::vary`]).
+    vary: Option<Spanned<crate::sim::vary::RawVary>>,
     seeds: Option<Spanned<Vec<u64>>>,
     press: Option<Spanned<String>>,
     battery_v: Option<Spanned<toml::Value>>,
     visibility: Option<Spanned<String>>,
-    /// Read again with their fields' spans, by kind ([`super::kinds`]).
+    /// Read again with their fields' spans, by kind ([`crate::sim::goal::criterion`]).
     #[serde(default)]
     criterion: Vec<Spanned<serde::de::IgnoredAny>>,
 }
@@ -75,12 +103,16 @@ struct RawStart {
 #[derive(Clone, Debug)]
 pub struct Scenario {
     pub id: String,
+    /// The line of its `[[scenario]]` in the file (1-based).
+    pub line: usize,
     pub robot: SpecSource,
     pub robot_spec: RobotSpec,
     pub environment: SpecSource,
     pub env: EnvSpec,
     pub end_ms: u64,
     pub start: Option<(f32, f32, f32)>,
+    /// How far each seed moves every robot's start (`None`: every seed starts alike).
+    pub vary: Option<Vary>,
     pub seeds: Vec<u64>,
     pub presses: Vec<Press>,
     /// The scene the scenario is (`scene = "FILE.toml"`): its robots, poses and the other
@@ -100,6 +132,21 @@ impl Scenario {
     pub fn max_points(&self) -> f64 {
         self.criteria.iter().map(|c| c.points).sum()
     }
+
+    /// What `seed` does to the pupil's robot's start (`None` when the start does not vary).
+    pub fn offset(&self, seed: u64) -> Option<Offset> {
+        self.vary.map(|v| v.offset(seed, self.pupil))
+    }
+
+    /// Whether any robot of the scenario reads a sensor with noise (then every seed reads
+    /// the floor a little differently).
+    pub fn noisy_sensors(&self) -> bool {
+        let noisy = |spec: &RobotSpec| spec.sensors.iter().any(|s| *s.noise.get_ref() > 0.0);
+        match &self.scene {
+            Some(sc) => sc.robots.iter().any(|r| noisy(&r.spec)),
+            None => noisy(&self.robot_spec),
+        }
+    }
 }
 
 /// An assignment, read and checked.
@@ -115,6 +162,8 @@ pub struct Assignment {
     pub scenarios: Vec<Scenario>,
     /// A digest of the file's text (shards of one batch must agree on it).
     pub digest: String,
+    /// What `grade check` is told (`[check]`).
+    pub check: CheckSettings,
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a digest that tells two inputs apart (not a
@@ -206,7 +255,15 @@ impl Assignment {
         let mut scenarios: Vec<Scenario> = Vec::new();
         for (k, s) in raw.scenario.iter().enumerate() {
             let criteria = tables.get(k).map_or(&[][..], Vec::as_slice);
-            let sc = scenario(&at, s.get_ref(), criteria, dir, default_seconds, read)?;
+            let sc = scenario(
+                &at,
+                s.get_ref(),
+                s.span().start,
+                criteria,
+                dir,
+                default_seconds,
+                read,
+            )?;
             if scenarios.iter().any(|o| o.id == sc.id) {
                 return Err(at.err(
                     s.get_ref().id.span(),
@@ -227,28 +284,20 @@ impl Assignment {
             language,
             scenarios,
             digest: digest(&[text.as_bytes()]),
+            check: raw
+                .check
+                .map_or_else(CheckSettings::default, |c| CheckSettings {
+                    precision: c.precision.unwrap_or(false),
+                    timed: c.timed.unwrap_or(false),
+                    solution: c
+                        .solution
+                        .map(|p| Path::new(&resolve(dir, p.get_ref(), false)).to_path_buf()),
+                }),
         })
     }
 
     pub fn max_points(&self) -> f64 {
         self.scenarios.iter().map(Scenario::max_points).sum()
-    }
-}
-
-/// An id: 1–64 characters of a–z, 0–9 and `-`.
-pub(super) fn check_id(at: &At, id: &Spanned<String>, what: &str) -> Result<String, SpecError> {
-    let s = id.get_ref();
-    let ok = !s.is_empty()
-        && s.len() <= 64
-        && s.bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if ok {
-        Ok(s.clone())
-    } else {
-        Err(at.err(
-            id.span(),
-            format!("{what} \"{s}\": use 1–64 characters of a–z, 0–9 and -"),
-        ))
     }
 }
 
@@ -326,7 +375,7 @@ fn criteria(
     id: &str,
     end_ms: u64,
     env: &EnvSpec,
-    robots: &super::kinds::Robots,
+    robots: &Robots,
 ) -> Result<Vec<Criterion>, SpecError> {
     if s.criterion.len() > MAX_CRITERIA {
         return Err(at.err(
@@ -336,7 +385,7 @@ fn criteria(
     }
     let mut criteria: Vec<Criterion> = Vec::new();
     for table in tables {
-        let read = super::kinds::criterion(at, table, end_ms, env, robots)?;
+        let read = crate::sim::goal::criterion::read(at, table, end_ms, env, robots)?;
         let crit = read.criterion;
         if criteria.iter().any(|o| o.id == crit.id) {
             return Err(at.err(
@@ -347,12 +396,17 @@ fn criteria(
                 ),
             ));
         }
-        for r in &crit.requires {
-            if !criteria.iter().any(|o| &o.id == r) {
-                return Err(at.err(
-                    read.requires_span.clone(),
-                    format!("requires \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
-                ));
+        for (list, span, what) in [
+            (&crit.requires, &read.requires_span, "requires"),
+            (&crit.after, &read.after_span, "after"),
+        ] {
+            for r in list {
+                if !criteria.iter().any(|o| &o.id == r) {
+                    return Err(at.err(
+                        span.clone(),
+                        format!("{what} \"{r}\": no criterion of that id before this one in scenario \"{id}\""),
+                    ));
+                }
             }
         }
         criteria.push(crit);
@@ -378,50 +432,7 @@ fn world(
     read: crate::sim::scene::ReadFile,
 ) -> Result<World, SpecError> {
     let Some(scene_name) = &s.scene else {
-        let need = |what: &str| {
-            at.err(
-                s.id.span(),
-                format!(
-                    "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
-                    s.id.get_ref()
-                ),
-            )
-        };
-        let robot_field = s
-            .robot
-            .as_ref()
-            .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
-        let env_field = s
-            .environment
-            .as_ref()
-            .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
-        if let Some(p) = &s.pupil_robot {
-            return Err(at.err(
-                p.span(),
-                "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
-            ));
-        }
-        let robot_name = robot_field.get_ref();
-        let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
-            .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
-        let robot_spec = robot
-            .robot_spec()
-            .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
-        let env_name = env_field.get_ref();
-        let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
-            .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
-        let env = environment
-            .env_spec()
-            .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
-        return Ok(World {
-            robot,
-            robot_spec,
-            environment,
-            env,
-            scene: None,
-            pupil: 0,
-            names: vec!["R1".into()],
-        });
+        return single_world(at, s, dir);
     };
     // A scene: robot, environment and start are the scene's.
     for (given, what) in [
@@ -481,8 +492,17 @@ fn world(
         })?,
     };
     let r = &scene.robots[pupil];
+    let model = r.model.clone().ok_or_else(|| {
+        at.err(
+            scene_name.span(),
+            format!(
+                "scene \"{}\": its robots' files are not known",
+                scene_name.get_ref()
+            ),
+        )
+    })?;
     Ok(World {
-        robot: r.model.clone(),
+        robot: model,
         robot_spec: r.spec.clone(),
         environment: scene.environment.clone(),
         env: scene.env.clone(),
@@ -492,9 +512,76 @@ fn world(
     })
 }
 
+/// The world of a scenario without a scene: its robot and environment fields.
+fn single_world(at: &At, s: &RawScenario, dir: &Path) -> Result<World, SpecError> {
+    let need = |what: &str| {
+        at.err(
+            s.id.span(),
+            format!(
+                "scenario \"{}\" needs {what} (or scene = \"FILE.toml\")",
+                s.id.get_ref()
+            ),
+        )
+    };
+    let robot_field = s
+        .robot
+        .as_ref()
+        .ok_or_else(|| need("robot = \"M1\"…\"M5\" or a robot file"))?;
+    let env_field = s
+        .environment
+        .as_ref()
+        .ok_or_else(|| need("environment = \"E1\"…\"E3\" or an environment file"))?;
+    if let Some(p) = &s.pupil_robot {
+        return Err(at.err(
+            p.span(),
+            "pupil_robot names a robot of a scene: write scene = \"FILE.toml\" too".into(),
+        ));
+    }
+    let robot_name = robot_field.get_ref();
+    let robot = SpecSource::robot(&resolve(dir, robot_name, is_builtin_robot(robot_name)))
+        .map_err(|e| at.err(robot_field.span(), format!("robot \"{robot_name}\": {e}")))?;
+    let robot_spec = robot
+        .robot_spec()
+        .map_err(|e| at.err(robot_field.span(), format!("robot: {e}")))?;
+    let env_name = env_field.get_ref();
+    let environment = SpecSource::env(&resolve(dir, env_name, is_builtin_env(env_name)))
+        .map_err(|e| at.err(env_field.span(), format!("environment \"{env_name}\": {e}")))?;
+    let env = environment
+        .env_spec()
+        .map_err(|e| at.err(env_field.span(), format!("environment: {e}")))?;
+    Ok(World {
+        robot,
+        robot_spec,
+        environment,
+        env,
+        scene: None,
+        pupil: 0,
+        names: vec!["R1".into()],
+    })
+}
+
+/// The scenario's `seeds`: 1 to [`MAX_SEEDS`] different numbers (default: seed 0).
+fn seeds(at: &At, seeds: Option<&Spanned<Vec<u64>>>) -> Result<Vec<u64>, SpecError> {
+    let Some(v) = seeds else {
+        return Ok(vec![0]);
+    };
+    let seeds = v.get_ref().clone();
+    let mut sorted = seeds.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
+        return Err(at.err(
+            v.span(),
+            format!("seeds: 1 to {MAX_SEEDS} different numbers"),
+        ));
+    }
+    Ok(seeds)
+}
+
 fn scenario(
     at: &At,
     s: &RawScenario,
+    line_start: usize,
     tables: &[&Spanned<toml::de::DeValue<'_>>],
     dir: &Path,
     default_seconds: f64,
@@ -516,22 +603,18 @@ fn scenario(
     };
     let end_ms = time::ticks_in(secs);
     let start = start_pose(at, s.start.as_ref(), &env, &robot_spec)?;
-    let seeds = match &s.seeds {
-        None => vec![0],
-        Some(v) => {
-            let seeds = v.get_ref().clone();
-            let mut sorted = seeds.clone();
-            sorted.sort_unstable();
-            sorted.dedup();
-            if seeds.is_empty() || seeds.len() > MAX_SEEDS || sorted.len() != seeds.len() {
-                return Err(at.err(
-                    v.span(),
-                    format!("seeds: 1 to {MAX_SEEDS} different numbers"),
-                ));
-            }
-            seeds
-        }
+    // Every robot's set start, and how far it reaches.
+    let starts: Vec<((f32, f32, f32), f32)> = match &scene {
+        Some(sc) => (sc.robots.iter())
+            .map(|r| (r.pose, crate::sim::scene::footprint_m(&r.spec)))
+            .collect(),
+        None => vec![(
+            start.unwrap_or_else(|| crate::sim::env_start(&env)),
+            crate::sim::scene::footprint_m(&robot_spec),
+        )],
     };
+    let vary = crate::sim::vary::read(at, s.vary.as_ref(), &env, &starts)?;
+    let seeds = seeds(at, s.seeds.as_ref())?;
     let presses = match &s.press {
         None => Vec::new(),
         Some(p) => {
@@ -585,19 +668,21 @@ fn scenario(
             ))
         }
     };
-    let robots = super::kinds::Robots {
+    let robots = Robots {
         names: names.clone(),
         pupil,
     };
     let criteria = criteria(at, s, tables, &id, end_ms, &env, &robots)?;
     Ok(Scenario {
         id,
+        line: crate::sim::scene::line_of(at.text, line_start),
         robot,
         robot_spec,
         environment,
         env,
         end_ms,
         start,
+        vary,
         seeds,
         presses,
         battery_v,
@@ -607,4 +692,69 @@ fn scenario(
         pupil,
         robot_names: names,
     })
+}
+
+impl Scenario {
+    /// A run of this scenario with `seed` under `realism`: its robots (the pupil's with
+    /// `program`, when given), presses, length and goal — the one place `grade` and the
+    /// app's challenges build it.
+    pub fn run_of(
+        &self,
+        realism: crate::vm::Realism,
+        seed: u64,
+        program: Option<(std::path::PathBuf, crate::rcx::Program)>,
+    ) -> crate::sim::scenario::Scenario {
+        use crate::sim::scenario::Scenario;
+        let mut scenario = match &self.scene {
+            Some(scene) => {
+                let mut s = Scenario::of_scene(scene.clone());
+                if let Some(r) = s.def.robots.get_mut(self.pupil) {
+                    r.program = program;
+                }
+                s
+            }
+            None => {
+                let pose = self
+                    .start
+                    .unwrap_or_else(|| crate::sim::env_start(&self.env));
+                let r1 = crate::sim::RobotDef {
+                    name: "R1".into(),
+                    model: Some(self.robot.clone()),
+                    spec: self.robot_spec.clone(),
+                    program,
+                    pose,
+                };
+                let def = crate::sim::SimDef {
+                    environment: Some(self.environment.clone()),
+                    env: self.env.clone(),
+                    robots: vec![r1],
+                    items: Vec::new(),
+                    presses: Vec::new(),
+                    goal: None,
+                    config: Default::default(),
+                };
+                Scenario {
+                    def,
+                    end_ms: 0,
+                    listing: crate::sim::Listing::One,
+                }
+            }
+        };
+        if let Some(v) = &self.vary {
+            for (k, r) in scenario.def.robots.iter_mut().enumerate() {
+                r.pose = v.offset(seed, k).apply(r.pose);
+            }
+        }
+        let def = &mut scenario.def;
+        def.config.seed = seed;
+        def.config.realism = realism;
+        def.config.battery_v = self.battery_v;
+        def.presses = self.presses.clone();
+        def.goal = Some(crate::sim::goal::Goal::new(
+            self.criteria.clone(),
+            self.end_ms,
+        ));
+        scenario.end_ms = self.end_ms;
+        scenario
+    }
 }
