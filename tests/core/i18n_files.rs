@@ -2,19 +2,9 @@
 //! parses, and each of its messages takes exactly the placeholders English's does; every
 //! key the code names exists; and no text shown by the app's code bypasses the layer.
 
+use crate::rust_files;
 use lurobotsim::i18n::{self, Lang, ALL};
 use std::path::{Path, PathBuf};
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// The product code of the app's files (`src/ui`, `src/app`): each file up to its
 /// `#[cfg(test)]` module.

@@ -48,3 +48,15 @@ mod vm_proptest;
 mod vm_robolab;
 mod vm_support;
 mod world_robots;
+
+/// Every `.rs` file under `dir`, into `out` (the shape, translation and layering tests).
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}

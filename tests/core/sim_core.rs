@@ -1,5 +1,6 @@
 //! The simulation core: the tick, the state object, odometry, reset, determinism.
 
+use crate::rust_files;
 use lurobotsim::rcx::load_program_file;
 use lurobotsim::sim::SimDef;
 use lurobotsim::sim::Simulation;
@@ -158,17 +159,6 @@ fn forbidden_in(line: &str) -> Vec<&'static str> {
         .copied()
         .filter(|f| words.contains(f))
         .collect()
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 #[test]

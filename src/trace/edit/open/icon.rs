@@ -18,16 +18,40 @@ fn plain(icon: Icon) -> Item {
     Item::plain(icon, 0..0)
 }
 
-pub(super) fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
-    let (vk, has_threshold) = vi?;
-    let sh: Vec<(u8, Vec<i32>)> = is.iter().map(shape).collect();
-    let f = |k: usize| sh.get(k).map(|s| s.1.as_slice()).unwrap_or(&[]);
-    let ops: Vec<u8> = sh.iter().map(|s| s.0).collect();
-    let target = |k: usize| {
-        is.get(k)
+/// One VI's instructions with their shapes (opcode and arguments), as both readers see them.
+struct Code<'a> {
+    is: &'a [Instr],
+    shapes: Vec<(u8, Vec<i32>)>,
+    ops: Vec<u8>,
+}
+
+impl<'a> Code<'a> {
+    fn of(is: &'a [Instr]) -> Self {
+        let shapes: Vec<(u8, Vec<i32>)> = is.iter().map(shape).collect();
+        let ops = shapes.iter().map(|s| s.0).collect();
+        Code { is, shapes, ops }
+    }
+
+    /// The arguments of instruction `k` (none past the end).
+    fn args(&self, k: usize) -> &[i32] {
+        self.shapes.get(k).map(|s| s.1.as_slice()).unwrap_or(&[])
+    }
+
+    /// Instruction `k`'s jump target, as an address.
+    fn target(&self, k: usize) -> Option<u16> {
+        self.is
+            .get(k)
             .and_then(|i| i.target)
             .and_then(|t| u16::try_from(t).ok())
-    };
+    }
+}
+
+pub(super) fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option<Item> {
+    let (vk, has_threshold) = vi?;
+    let code = Code::of(is);
+    let (sh, ops) = (&code.shapes, &code.ops);
+    let f = |k: usize| code.args(k);
+    let target = |k: usize| code.target(k);
     // Motors: set 0,47,2,p · mulv 47,2,±20 · set 5,m,0,47 … · out 2,mask.
     if ops.len() >= 4 && ops[0] == op::SET && f(0)[..3] == [0, 47, 2] {
         let n = ops.len();
@@ -123,24 +147,15 @@ pub(super) fn recognise_icon(is: &[Instr], vi: Option<(ViKind, bool)>) -> Option
         }
         _ => {}
     }
-    recognise_check(is, &sh, vk, has_threshold)
+    recognise_check(&code, vk, has_threshold)
 }
 
 /// A sensor check's icon (`chkl a,b,rel,9,p`): a loop-until or a fork alone, a wait with
 /// its `jmpl` back and the darker, lighter or rotation wait's prefix.
-fn recognise_check(
-    is: &[Instr],
-    sh: &[(u8, Vec<i32>)],
-    vk: ViKind,
-    has_threshold: bool,
-) -> Option<Item> {
-    let f = |k: usize| sh.get(k).map(|s| s.1.as_slice()).unwrap_or(&[]);
-    let ops: Vec<u8> = sh.iter().map(|s| s.0).collect();
-    let target = |k: usize| {
-        is.get(k)
-            .and_then(|i| i.target)
-            .and_then(|t| u16::try_from(t).ok())
-    };
+fn recognise_check(code: &Code<'_>, vk: ViKind, has_threshold: bool) -> Option<Item> {
+    let (is, sh, ops) = (code.is, &code.shapes, &code.ops);
+    let f = |k: usize| code.args(k);
+    let target = |k: usize| code.target(k);
     // Checks: chkl a,b,rel,9,p (loops and forks alone; waits with their jmpl back and
     // darker/lighter/rotation's prefix).
     let c = ops.iter().position(|&o| o == op::CHKL)?;
