@@ -1090,3 +1090,9 @@ check-seeds-alike = Szenario „{ $id }“: die { $n } Seeds ergeben gleiche Lä
 check-seeds-one = Szenario „{ $id }“: nur ein Seed; gib mehr an und lass sie den Start verschieben (vary), um die Robustheit zu prüfen
 check-fair = Fair: keine Probleme gefunden.
 check-unfair = { $n } Problem(e) gefunden.
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Dein Browser lädt die Datei herunter (sie landet bei deinen Downloads).
+editor-save-cancel = Abbrechen
+editor-save-cancel-tip = Schließen, ohne zu speichern
+editor-port-last = Ausgang { $port } bleibt an: ein Symbol steuert mindestens einen Ausgang. Schalte zuerst einen anderen Ausgang an, dann geht dieser aus.

@@ -1098,3 +1098,9 @@ check-seeds-alike = scenario "{ $id }": the { $n } seeds give identical runs, so
 check-seeds-one = scenario "{ $id }": one seed only; list more and let them move the start (vary) to test robustness
 check-fair = Fair: no problems found.
 check-unfair = { $n } problem(s) found.
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Your browser downloads the file (it goes where your downloads go).
+editor-save-cancel = Cancel
+editor-save-cancel-tip = Close without saving
+editor-port-last = Port { $port } stays on: an icon drives at least one port. Light another port first, then this one goes off.

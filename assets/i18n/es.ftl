@@ -1090,3 +1090,9 @@ check-seeds-alike = escenario «{ $id }»: las { $n } semillas dan recorridos id
 check-seeds-one = escenario «{ $id }»: solo una semilla; pon más y deja que muevan la salida (vary) para probar la robustez
 check-fair = Justo: no se encontró ningún problema.
 check-unfair = Se encontraron { $n } problema(s).
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Tu navegador descarga el archivo (va a donde van tus descargas).
+editor-save-cancel = Cancelar
+editor-save-cancel-tip = Cerrar sin guardar
+editor-port-last = La salida { $port } sigue encendida: un icono controla al menos una salida. Enciende primero otra salida y luego esta se apaga.

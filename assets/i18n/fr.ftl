@@ -1090,3 +1090,9 @@ check-seeds-alike = scénario « { $id } » : les { $n } graines donnent des par
 check-seeds-one = scénario « { $id } » : une seule graine ; donnez-en plus et laissez-les déplacer le départ (vary) pour tester la robustesse
 check-fair = Équitable : aucun problème trouvé.
 check-unfair = { $n } problème(s) trouvé(s).
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Ton navigateur télécharge le fichier (il va là où vont tes téléchargements).
+editor-save-cancel = Annuler
+editor-save-cancel-tip = Fermer sans enregistrer
+editor-port-last = La sortie { $port } reste allumée : une icône pilote au moins une sortie. Allume d'abord une autre sortie, puis celle-ci s'éteint.

@@ -1090,3 +1090,9 @@ check-seeds-alike = scenario «{ $id }»: i { $n } semi danno percorsi identici,
 check-seeds-one = scenario «{ $id }»: un solo seme; indicane di più e lascia che spostino la partenza (vary) per provare la robustezza
 check-fair = Equa: nessun problema trovato.
 check-unfair = Trovati { $n } problemi.
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Il browser scarica il file (va dove vanno i tuoi download).
+editor-save-cancel = Annulla
+editor-save-cancel-tip = Chiudi senza salvare
+editor-port-last = L'uscita { $port } resta accesa: un'icona comanda almeno un'uscita. Accendi prima un'altra uscita, poi questa si spegne.

@@ -1090,3 +1090,9 @@ check-seeds-alike = scenario "{ $id }": de { $n } seeds geven dezelfde ritten, d
 check-seeds-one = scenario "{ $id }": maar één seed; geef er meer en laat ze de start verschuiven (vary) om de robuustheid te testen
 check-fair = Eerlijk: geen problemen gevonden.
 check-unfair = { $n } probleem/problemen gevonden.
+
+## The editor's Save window (issue 44)
+editor-save-downloads = Je browser downloadt het bestand (het komt bij je downloads).
+editor-save-cancel = Annuleren
+editor-save-cancel-tip = Sluiten zonder op te slaan
+editor-port-last = Uitgang { $port } blijft aan: een pictogram stuurt minstens één uitgang. Zet eerst een andere uitgang aan, dan gaat deze uit.

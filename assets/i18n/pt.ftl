@@ -1090,3 +1090,9 @@ check-seeds-alike = cenário «{ $id }»: as { $n } sementes dão percursos idê
 check-seeds-one = cenário «{ $id }»: só uma semente; indique mais e deixe-as mover a partida (vary) para testar a robustez
 check-fair = Justo: nenhum problema encontrado.
 check-unfair = Encontrado(s) { $n } problema(s).
+
+## The editor's Save window (issue 44)
+editor-save-downloads = O teu navegador descarrega o ficheiro (vai para onde vão as tuas transferências).
+editor-save-cancel = Cancelar
+editor-save-cancel-tip = Fechar sem guardar
+editor-port-last = A saída { $port } fica ligada: um ícone comanda pelo menos uma saída. Liga primeiro outra saída e depois esta desliga-se.
