@@ -1096,3 +1096,5 @@ editor-save-downloads = Dein Browser lädt die Datei herunter (sie landet bei de
 editor-save-cancel = Abbrechen
 editor-save-cancel-tip = Schließen, ohne zu speichern
 editor-port-last = Ausgang { $port } bleibt an: ein Symbol steuert mindestens einen Ausgang. Schalte zuerst einen anderen Ausgang an, dann geht dieser aus.
+help-keyboard-shortcuts = Tastenkürzel
+view3d-name = 3D-Ansicht: { $robot } bei x { $x } m, z { $z } m, Richtung { $heading }°. Ziehen dreht die Kamera; Pfeiltasten bewegen sie

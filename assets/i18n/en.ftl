@@ -1104,3 +1104,5 @@ editor-save-downloads = Your browser downloads the file (it goes where your down
 editor-save-cancel = Cancel
 editor-save-cancel-tip = Close without saving
 editor-port-last = Port { $port } stays on: an icon drives at least one port. Light another port first, then this one goes off.
+help-keyboard-shortcuts = Keyboard shortcuts
+view3d-name = 3D view: { $robot } at x { $x } m, z { $z } m, facing { $heading }°. Drag to turn the camera; arrows move it

@@ -1096,3 +1096,5 @@ editor-save-downloads = Tu navegador descarga el archivo (va a donde van tus des
 editor-save-cancel = Cancelar
 editor-save-cancel-tip = Cerrar sin guardar
 editor-port-last = La salida { $port } sigue encendida: un icono controla al menos una salida. Enciende primero otra salida y luego esta se apaga.
+help-keyboard-shortcuts = Atajos de teclado
+view3d-name = Vista 3D: { $robot } en x { $x } m, z { $z } m, mirando a { $heading }°. Arrastra para girar la cámara; las flechas la mueven

@@ -1096,3 +1096,5 @@ editor-save-downloads = Ton navigateur télécharge le fichier (il va là où vo
 editor-save-cancel = Annuler
 editor-save-cancel-tip = Fermer sans enregistrer
 editor-port-last = La sortie { $port } reste allumée : une icône pilote au moins une sortie. Allume d'abord une autre sortie, puis celle-ci s'éteint.
+help-keyboard-shortcuts = Raccourcis clavier
+view3d-name = Vue 3D : { $robot } à x { $x } m, z { $z } m, orienté à { $heading }°. Glisser tourne la caméra ; les flèches la déplacent

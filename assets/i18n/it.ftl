@@ -1096,3 +1096,5 @@ editor-save-downloads = Il browser scarica il file (va dove vanno i tuoi downloa
 editor-save-cancel = Annulla
 editor-save-cancel-tip = Chiudi senza salvare
 editor-port-last = L'uscita { $port } resta accesa: un'icona comanda almeno un'uscita. Accendi prima un'altra uscita, poi questa si spegne.
+help-keyboard-shortcuts = Scorciatoie da tastiera
+view3d-name = Vista 3D: { $robot } a x { $x } m, z { $z } m, rivolto a { $heading }°. Trascina per girare la telecamera; le frecce la spostano

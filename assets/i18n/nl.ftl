@@ -1096,3 +1096,5 @@ editor-save-downloads = Je browser downloadt het bestand (het komt bij je downlo
 editor-save-cancel = Annuleren
 editor-save-cancel-tip = Sluiten zonder op te slaan
 editor-port-last = Uitgang { $port } blijft aan: een pictogram stuurt minstens één uitgang. Zet eerst een andere uitgang aan, dan gaat deze uit.
+help-keyboard-shortcuts = Sneltoetsen
+view3d-name = 3D-weergave: { $robot } op x { $x } m, z { $z } m, richting { $heading }°. Sleep om de camera te draaien; pijltjes verplaatsen hem

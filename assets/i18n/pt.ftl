@@ -1096,3 +1096,5 @@ editor-save-downloads = O teu navegador descarrega o ficheiro (vai para onde vã
 editor-save-cancel = Cancelar
 editor-save-cancel-tip = Fechar sem guardar
 editor-port-last = A saída { $port } fica ligada: um ícone comanda pelo menos uma saída. Liga primeiro outra saída e depois esta desliga-se.
+help-keyboard-shortcuts = Atalhos de teclado
+view3d-name = Vista 3D: { $robot } em x { $x } m, z { $z } m, virado a { $heading }°. Arrasta para rodar a câmara; as setas movem-na

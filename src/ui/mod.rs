@@ -11,6 +11,7 @@ pub mod editor;
 pub mod files;
 pub mod grade;
 pub mod help;
+pub mod keys;
 pub mod look;
 pub mod readouts;
 mod shell;
@@ -79,6 +80,15 @@ pub fn region<R>(
         add,
     )
     .inner
+}
+
+/// Gives a painted thing that takes the keyboard (a plot, the 3D view) a role and a name
+/// for screen readers, as a widget has.
+pub fn name_it(ui: &egui::Ui, r: &egui::Response, role: egui::accesskit::Role, name: &str) {
+    ui.ctx().accesskit_node_builder(r.id, |n| {
+        n.set_role(role);
+        n.set_label(name.to_string());
+    });
 }
 
 /// A selected toggle is not told by its colour alone: a dark outline marks it (3:1 on the

@@ -328,7 +328,11 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let playing = st.reviewing_ms.is_some() && st.running;
         if ui
             .add_enabled(!playing, egui::Button::new(crate::tr!(REPLAY)))
-            .on_hover_text(crate::tr!("readouts-play-the-run-again-from"))
+            .on_hover_text(super::keys::tip(
+                ui.ctx(),
+                crate::tr!("readouts-play-the-run-again-from"),
+                &super::keys::REPLAY,
+            ))
             .clicked()
         {
             acts.push(Action::Replay);
@@ -511,7 +515,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             );
             // Empty plots still get sensible axes: 0–1 s, 0–100.
             let no_sensor = sensors.is_empty();
-            Plot::new("sensors")
+            let r = Plot::new("sensors")
                 .height(plot_h)
                 .x_axis_formatter(axis_number)
                 .y_axis_formatter(axis_number)
@@ -526,7 +530,10 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                         p.line(Line::new(name, PlotPoints::from(pts)).color(c).width(2.0));
                     }
                     add_marks(p);
-                });
+                })
+                .response;
+            let named = plot_name(&crate::tr!("readouts-sensor-values"), &keys);
+            super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
         });
         ui.vertical(|ui| {
             ui.set_width(w);
@@ -538,7 +545,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 &crate::tr!("readouts-power-of-outputs-a-b"),
                 &keys,
             );
-            Plot::new("outputs")
+            let r = Plot::new("outputs")
                 .height(plot_h)
                 .x_axis_formatter(axis_number)
                 .y_axis_formatter(axis_number)
@@ -553,9 +560,22 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                         p.line(Line::new(name, PlotPoints::from(pts)).color(c).width(2.0));
                     }
                     add_marks(p);
-                });
+                })
+                .response;
+            let named = plot_name(&crate::tr!("readouts-motor-power"), &keys);
+            super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
         });
     });
+}
+
+/// A plot's name for screen readers: its heading and its lines ("Motor power: A, B, C").
+fn plot_name(heading: &str, keys: &[(String, Color32)]) -> String {
+    let lines: Vec<&str> = keys.iter().map(|(n, _)| n.as_str()).collect();
+    if lines.is_empty() {
+        heading.to_string()
+    } else {
+        format!("{heading}: {}", lines.join(", "))
+    }
 }
 
 /// The robots of the world: which one is shown (click to choose), its model and the

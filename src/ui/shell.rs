@@ -95,6 +95,13 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
     if let Some(z) = zoom {
         app.set_zoom(z);
     }
+    // Run, Pause, Step, Stop, Replay, Slower, Faster (Ctrl + a key; `ui::keys`).
+    for a in crate::ui::keys::pressed(ctx) {
+        app.apply(a);
+    }
+    if let Some(a) = crate::ui::keys::escape(app, ctx) {
+        app.apply(a);
+    }
     if open {
         app.browse(crate::app::Browse::Open);
     }
@@ -152,7 +159,9 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         app.view.follow = false;
         ctx.request_repaint();
     }
-    if pressed {
+    // Space runs or pauses unless a control has the keyboard (there it presses the control).
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if pressed && !focused {
         if app.is_running() {
             app.pause();
         } else {

@@ -244,13 +244,18 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     ui.separator();
-    if ui.button(crate::tr!(SLOWER)).clicked() {
+    let keyed = |ui: &mut egui::Ui, name: &str, keys: &egui::KeyboardShortcut| {
+        let k = ui.ctx().format_shortcut(keys);
+        ui.add(egui::Button::new(crate::tr!(name)).shortcut_text(k))
+            .clicked()
+    };
+    if keyed(ui, SLOWER, &super::keys::SLOWER) {
         acts.push(Action::Slower);
     }
-    if ui.button(crate::tr!(FASTER)).clicked() {
+    if keyed(ui, FASTER, &super::keys::FASTER) {
         acts.push(Action::Faster);
     }
-    if ui.button(crate::tr!(STOP)).clicked() {
+    if keyed(ui, STOP, &super::keys::STOP) {
         acts.push(Action::Stop);
         ui.close();
     }
@@ -504,17 +509,25 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     let run = egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
     let r = ui.add_enabled(app.can_run(), run);
     mark_selected(ui, &r, running);
-    if r.on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
-        .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
-        .clicked()
+    let ctx = ui.ctx().clone();
+    let tip = |t: String, k| super::keys::tip(&ctx, t, k);
+    if r.on_hover_text(tip(
+        crate::tr!("toolbar-run-the-program-starts-task"),
+        &super::keys::RUN,
+    ))
+    .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
+    .clicked()
     {
         acts.push(Action::Run);
     }
     let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
     let r = ui.add(egui::Button::new(big(crate::tr!(PAUSE))).selected(paused));
     mark_selected(ui, &r, paused);
-    if r.on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
-        .clicked()
+    if r.on_hover_text(tip(
+        crate::tr!("toolbar-pause-time-stops-you-can"),
+        &super::keys::PAUSE,
+    ))
+    .clicked()
     {
         acts.push(Action::Pause);
     }
@@ -536,16 +549,28 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
                 crate::tr!("toolbar-run-until-the-running-icon"),
             ),
         ] {
-            if ui.button(label).on_hover_text(tip).clicked() {
+            let b = egui::Button::new(label);
+            let b = if kind == StepKind::Icon {
+                b.shortcut_text(ctx.format_shortcut(&super::keys::STEP))
+            } else {
+                b
+            };
+            if ui.add(b).on_hover_text(tip).clicked() {
                 acts.push(Action::Step(kind));
             }
         }
     })
     .response
-    .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
+    .on_hover_text(tip(
+        crate::tr!("toolbar-step-through-the-program-by"),
+        &super::keys::STEP,
+    ));
     if ui
         .button(big(crate::tr!(STOP)).color(RED))
-        .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-stop-put-the-robot-back"),
+            &super::keys::STOP,
+        ))
         .clicked()
     {
         acts.push(Action::Stop);
@@ -553,14 +578,20 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     ui.separator();
     if ui
         .button(big(crate::tr!(SLOWER)))
-        .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-slow-down-wait-10-ms"),
+            &super::keys::SLOWER,
+        ))
         .clicked()
     {
         acts.push(Action::Slower);
     }
     if ui
         .button(big(crate::tr!(FASTER)))
-        .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-speed-up-first-undo-slow"),
+            &super::keys::FASTER,
+        ))
         .clicked()
     {
         acts.push(Action::Faster);

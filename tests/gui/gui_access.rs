@@ -662,13 +662,14 @@ impl DevTools {
     }
 }
 
-/// The page's WebSocket path, from Chromium's `/json/list` on `port`.
+/// The page's WebSocket path, from Chromium's `/json/list` on `port` (HTTP/1.1: Chromium
+/// refuses 1.0).
 fn page_socket(port: u16) -> Option<String> {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
     write!(
         s,
-        "GET /json/list HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\n\r\n"
+        "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
     )
     .ok()?;
     let mut text = String::new();
@@ -815,4 +816,142 @@ fn scratch_picture_at_zoom() {
     let img = h.render().unwrap();
     img.save(std::env::var("LOOK_OUT").unwrap_or("/tmp/look.png".into()))
         .unwrap();
+}
+
+/// The focused node: its role, its name (label, else value) and where it is.
+fn focused(h: &AppHarness) -> Option<(egui::accesskit::Role, String, egui::Rect)> {
+    use egui_kittest::kittest::NodeT;
+    h.query_all(egui_kittest::kittest::by())
+        .find(|n| n.accesskit_node().is_focused())
+        .map(|n| {
+            let a = n.accesskit_node();
+            let name = a.label().or_else(|| a.value()).unwrap_or_default();
+            (a.role(), name, n.rect())
+        })
+}
+
+/// Tab from the start walks the main window's controls in reading order (the menus, then
+/// the toolbar's Run, Pause, Step, Stop, then the timeline's Replay), each focused control
+/// with a role and a name, and comes round again: no control keeps the keyboard.
+#[test]
+fn tab_walks_the_main_window_in_reading_order_each_stop_named_and_no_trap() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    // A run of a second, paused: the timeline and its Replay are there too.
+    h.state_mut().apply(lurobotsim::app::Action::Run);
+    assert!(wait_for(&mut h, |a| time_ms(a) > 1000));
+    h.state_mut().apply(lurobotsim::app::Action::Pause);
+    assert!(wait_for(&mut h, |a| !a.is_running()));
+    h.run_steps(2);
+    let mut walk: Vec<(egui::accesskit::Role, String, egui::Rect)> = Vec::new();
+    for _ in 0..200 {
+        h.key_press(egui::Key::Tab);
+        h.run_steps(1);
+        let Some(f) = focused(&h) else { continue };
+        if walk
+            .first()
+            .is_some_and(|first| first.1 == f.1 && first.2 == f.2)
+        {
+            break; // round again
+        }
+        walk.push(f);
+    }
+    let names: Vec<&str> = walk.iter().map(|w| w.1.as_str()).collect();
+    assert!(walk.len() >= 20, "Tab reaches the controls: {names:?}");
+    assert!(
+        walk.len() < 200,
+        "Tab comes round to the first control again: {names:?}"
+    );
+    for (role, name, _) in &walk {
+        assert!(
+            !name.trim().is_empty(),
+            "a {role:?} with no name in {names:?}"
+        );
+        assert!(
+            !matches!(
+                role,
+                egui::accesskit::Role::Unknown | egui::accesskit::Role::GenericContainer
+            ),
+            "{name} has no role"
+        );
+    }
+    let at = |key: &str| {
+        let want = lurobotsim::tr!(key);
+        names
+            .iter()
+            .position(|n| *n == want)
+            .unwrap_or_else(|| panic!("Tab never reaches {want}: {names:?}"))
+    };
+    let file = at("toolbar-file");
+    let (run, pause, stop) = (
+        at(lurobotsim::ui::RUN),
+        at(lurobotsim::ui::PAUSE),
+        at(lurobotsim::ui::STOP),
+    );
+    let replay = at(lurobotsim::ui::REPLAY);
+    assert!(
+        file < run && run < pause && pause < stop && stop < replay,
+        "reading order: the menus, Run, Pause, Stop, Replay: {names:?}"
+    );
+}
+
+/// Ctrl+Enter runs, Ctrl+Space pauses, Ctrl+I steps an icon, Ctrl+] and Ctrl+[ change the
+/// speed, Ctrl+Backspace stops; Help lists every one of them.
+#[test]
+fn the_time_keys_run_pause_step_stop_and_help_lists_them() {
+    use lurobotsim::ui::keys;
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    let press = |h: &mut AppHarness, k: egui::KeyboardShortcut| {
+        h.key_press_modifiers(k.modifiers, k.logical_key);
+        h.run_steps(2);
+    };
+    press(&mut h, keys::RUN);
+    assert!(
+        wait_for(&mut h, |a| a.is_running() && time_ms(a) > 100),
+        "Ctrl+Enter runs"
+    );
+    press(&mut h, keys::PAUSE);
+    assert!(wait_for(&mut h, |a| !a.is_running()), "Ctrl+Space pauses");
+    let before = time_ms(h.state());
+    press(&mut h, keys::STEP);
+    assert!(
+        wait_for(&mut h, |a| time_ms(a) > before),
+        "Ctrl+I steps to the next icon"
+    );
+    let pace = |a: &lurobotsim::app::LuApp| (format!("{:?}", a.speed()), a.slow_delay_ms());
+    let normal = pace(h.state());
+    press(&mut h, keys::FASTER);
+    assert!(wait_for(&mut h, |a| pace(a) != normal), "Ctrl+] is faster");
+    let fast = pace(h.state());
+    press(&mut h, keys::SLOWER);
+    assert!(wait_for(&mut h, |a| pace(a) != fast), "Ctrl+[ is slower");
+    press(&mut h, keys::STOP);
+    assert!(
+        wait_for(&mut h, |a| time_ms(a) == 0),
+        "Ctrl+Backspace stops"
+    );
+    h.state_mut().dialogs.show_help = true;
+    h.run_steps(3);
+    for (name, k, _) in keys::table() {
+        let written = h.ctx.format_shortcut(&k);
+        assert!(shows(&h, &written), "Help lists {written} ({name})");
+    }
+}
+
+/// Esc closes the window on top, one per press; the window under it stays until the next.
+#[test]
+fn esc_closes_the_windows_one_at_a_time() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().dialogs.show_messages = true;
+    h.state_mut().dialogs.show_help = true;
+    h.run_steps(2);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!h.state().dialogs.show_help, "Help closed first");
+    assert!(h.state().dialogs.show_messages, "Messages still open");
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!h.state().dialogs.show_messages, "then Messages");
 }

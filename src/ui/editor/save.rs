@@ -70,9 +70,6 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 close = true;
             }
         });
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
-        close = true;
-    }
     if !open || close {
         app.editor.save_open = false;
     }
