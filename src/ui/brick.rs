@@ -135,6 +135,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             colour
         };
         framed(&p, rect, 9.0, fill, Stroke::new(1.0, INK));
+        super::focus_ring(ui, &resp, rect, 3.0);
         p.text(
             c + vec2(0.0, 18.0),
             Align2::CENTER_CENTER,

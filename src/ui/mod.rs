@@ -91,6 +91,20 @@ pub fn name_it(ui: &egui::Ui, r: &egui::Response, role: egui::accesskit::Role, n
     });
 }
 
+/// The keyboard's focus ring round a painted control (egui draws none round an `interact`
+/// area): the selection outline's colour, 3:1 on the panel (`theme::pairs`).
+pub fn focus_ring(ui: &egui::Ui, r: &egui::Response, rect: egui::Rect, margin: f32) {
+    if r.has_focus() {
+        let stroke = egui::Stroke::new(2.5, ui.visuals().selection.stroke.color);
+        ui.painter().rect_stroke(
+            rect.expand(margin),
+            6.0 + margin,
+            stroke,
+            egui::StrokeKind::Outside,
+        );
+    }
+}
+
 /// A selected toggle is not told by its colour alone: a dark outline marks it (3:1 on the
 /// panel; `theme::pairs`).
 pub fn mark_selected(ui: &egui::Ui, r: &egui::Response, on: bool) {

@@ -498,7 +498,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
             );
         }
         if let Some(c) = cursor {
-            p.vline(VLine::new("", c).color(YELLOW).width(2.0));
+            p.vline(VLine::new("", c).color(CURSOR).width(2.0));
         }
     };
     let (sensors, outs) = plot_series(app);

@@ -399,6 +399,7 @@ fn icon(
             egui::StrokeKind::Outside,
         );
     }
+    super::focus_ring(ui, &resp, r, 9.0);
     match icon_texture(app, ctx, vi.kind) {
         Some(tex) => {
             let tint = if lit || none_runs {
