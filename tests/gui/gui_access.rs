@@ -667,15 +667,29 @@ impl DevTools {
 fn page_socket(port: u16) -> Option<String> {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
     write!(
         s,
         "GET /json/list HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
     )
     .ok()?;
-    let mut text = String::new();
-    s.read_to_string(&mut text).ok()?;
-    let body = &text[text.find("\r\n\r\n")? + 4..];
-    let list: serde_json::Value = serde_json::from_str(body).ok()?;
+    // Chromium may keep the connection open: read the head, then Content-Length bytes.
+    let mut head = Vec::new();
+    let mut b = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        s.read_exact(&mut b).ok()?;
+        head.push(b[0]);
+    }
+    let head = String::from_utf8_lossy(&head).to_ascii_lowercase();
+    let len: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length:"))?
+        .trim()
+        .parse()
+        .ok()?;
+    let mut body = vec![0u8; len];
+    s.read_exact(&mut body).ok()?;
+    let list: serde_json::Value = serde_json::from_slice(&body).ok()?;
     let url = list.as_array()?.iter().find(|t| t["type"] == "page")?["webSocketDebuggerUrl"]
         .as_str()?
         .to_string();
