@@ -354,12 +354,7 @@ fn draw(
             Color32::from_gray(40),
         );
     } else {
-        palette(
-            ui,
-            acts,
-            rect,
-            Some((snap.pose.x as f32, snap.pose.z as f32)),
-        );
+        palette(ui, acts, rect, snap);
         hud(app, &painter, rect, snap);
     }
     if idx == 0 {
@@ -424,9 +419,9 @@ fn ghost_box(painter: &egui::Painter, to_screen: &dyn Fn(Vec3) -> Option<Pos2>, 
     }
 }
 
-/// The palette: a box to drag onto the floor (`near`: where the robot is, for the
-/// keyboard's drop).
-fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, near: Option<(f32, f32)>) {
+/// The palette: a box to drag onto the floor (Enter drops it beside the robot of `snap`).
+fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::sim::Snapshot) {
+    let near = Some((snap.pose.x as f32, snap.pose.z as f32));
     let area = Rect::from_min_size(rect.left_top() + vec2(8.0, 8.0), vec2(150.0, 30.0));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
     egui::Frame::new()
