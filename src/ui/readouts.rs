@@ -572,7 +572,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
 fn plot_name(heading: &str, keys: &[(String, Color32)]) -> String {
     let lines: Vec<&str> = keys.iter().map(|(n, _)| n.as_str()).collect();
     if lines.is_empty() {
-        heading.to_string()
+        format!("{heading}: {}", crate::tr!("readouts-no-sensor"))
     } else {
         format!("{heading}: {}", lines.join(", "))
     }

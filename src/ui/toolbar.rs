@@ -549,13 +549,13 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
                 crate::tr!("toolbar-run-until-the-running-icon"),
             ),
         ] {
-            let b = egui::Button::new(label);
-            let b = if kind == StepKind::Icon {
-                b.shortcut_text(ctx.format_shortcut(&super::keys::STEP))
+            // The icon step's keys in its tooltip (as shortcut text they would join its name).
+            let tip = if kind == StepKind::Icon {
+                super::keys::tip(&ctx, tip, &super::keys::STEP)
             } else {
-                b
+                tip
             };
-            if ui.add(b).on_hover_text(tip).clicked() {
+            if ui.button(label).on_hover_text(tip).clicked() {
                 acts.push(Action::Step(kind));
             }
         }
