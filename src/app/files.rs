@@ -169,8 +169,8 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.save_rx = None;
-                let res =
-                    res.and_then(|text| self.host.put(&path, text.as_bytes(), "application/json"));
+                let res = (res.map_err(|r| r.words(crate::i18n::current())))
+                    .and_then(|text| self.host.put(&path, text.as_bytes(), "application/json"));
                 match res {
                     Ok(()) => self.note(
                         Level::Info,
@@ -190,8 +190,8 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.csv_rx = None;
-                let res =
-                    res.and_then(|(bytes, e)| self.host.put(&path, &bytes, "text/csv").map(|()| e));
+                let res = (res.map_err(|r| r.words(crate::i18n::current())))
+                    .and_then(|(bytes, e)| self.host.put(&path, &bytes, "text/csv").map(|()| e));
                 match res {
                     Ok(e) => self.note(
                         Level::Info,

@@ -297,7 +297,7 @@ impl GradeWindow {
     fn class(
         &self,
         cx: &Cx,
-    ) -> Result<(crate::grade::assignment::Assignment, Vec<class::Pupil>), Vec<Command>> {
+    ) -> Result<(crate::sim::assignment::Assignment, Vec<class::Pupil>), Vec<Command>> {
         let note = |level, text| vec![Command::Note(level, text)];
         let form = &self.form;
         let folders = cx.host.caps().folders;
@@ -311,7 +311,7 @@ impl GradeWindow {
         let (read, text) = match (&form.assignment_file, folders) {
             (Some(f), false) => {
                 let text = String::from_utf8_lossy(&f.bytes).into_owned();
-                let a = crate::grade::assignment::Assignment::parse(&f.name, &text, Path::new(""));
+                let a = crate::sim::assignment::Assignment::parse(&f.name, &text, Path::new(""));
                 (a, Some(text))
             }
             _ => super::read::load_assignment(cx.host, Path::new(form.assignment.trim())),

@@ -144,13 +144,13 @@ struct Models<'a> {
 }
 
 /// The trace CSV's bytes and what they cover, or why not (the runner's answer).
-type CsvBytes = Result<(Vec<u8>, CsvExport), String>;
+type CsvBytes = Result<(Vec<u8>, CsvExport), runner::Refusal>;
 
 /// Answers awaited from the runner (each polled once a frame until it comes).
 #[derive(Default)]
 struct Jobs {
     floor_rx: Option<Receiver<Option<Vec<u8>>>>,
-    save_rx: Option<(PathBuf, Receiver<Result<String, String>>)>,
+    save_rx: Option<(PathBuf, Receiver<Result<String, runner::Refusal>>)>,
     csv_rx: Option<(PathBuf, Receiver<CsvBytes>)>,
     /// (recording's duration, the live clock once the runner has opened it).
     open_rx: Option<(u64, Receiver<u64>)>,
@@ -633,7 +633,7 @@ impl LuApp {
                 Level::Error,
                 crate::tr!("app-program-fault", f = f.to_string()),
             ),
-            RunnerEvent::Message(m) => self.note(Level::Error, m),
+            RunnerEvent::Message(m) => self.note(Level::Error, m.words(crate::i18n::current())),
             RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(&n)),
         }
     }

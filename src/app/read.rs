@@ -2,8 +2,8 @@
 //! its size, the files it names, and an assignment with its scene — what the core's
 //! parsers take (name, text, folder), a problem as the core's loaders say it.
 
-use crate::grade::assignment::Assignment;
 use crate::host::Host;
+use crate::sim::assignment::Assignment;
 use crate::world::spec::SpecError;
 use std::path::{Path, PathBuf};
 
@@ -47,7 +47,7 @@ pub fn load_assignment(
     host: &Host,
     path: &Path,
 ) -> (Result<Assignment, SpecError>, Option<String>) {
-    use crate::grade::assignment::MAX_FILE_BYTES;
+    use crate::sim::assignment::MAX_FILE_BYTES;
     match read_toml(host, path, MAX_FILE_BYTES, "an assignment file") {
         Ok((file, text, dir)) => {
             let read = |p: &Path| read_for_core(host, p);

@@ -4,7 +4,8 @@
 //! line on stdout only when stdout is a terminal.
 
 use super::{CliError, CliResult, GradeArgs, GradeCommand};
-use crate::grade::{self, assignment::Assignment, Plan, RunStatus, ShardHeader};
+use crate::grade::{self, Plan, RunStatus, ShardHeader};
+use crate::sim::assignment::Assignment;
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::time::Instant;

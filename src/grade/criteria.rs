@@ -2,7 +2,6 @@
 //! a run in `grade` and in the app's challenge panel. What is `grade`'s own here is the
 //! robot's path for the report ([`Path`], a point every [`PATH_EVERY_MS`]).
 
-pub use crate::sim::goal::{CriterionResult, CriterionStatus, Goal};
 use crate::sim::scenario::Observer;
 use crate::sim::Simulation;
 

@@ -203,7 +203,7 @@ mod tests {
 
     fn sample() -> Plan {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/grade");
-        let a = crate::grade::assignment::Assignment::load(&root.join("assignment.toml")).unwrap();
+        let a = crate::sim::assignment::Assignment::load(&root.join("assignment.toml")).unwrap();
         // NQC may be missing here: carol's .nqc is left out of the comparison class.
         let pupils = class::pupils(&root.join("programs"))
             .unwrap()

@@ -3,7 +3,8 @@
 //! listed, unless the shards hold each run of the plan exactly once, made by this version
 //! from the same assignment and programs.
 
-use super::{assignment::Assignment, Plan, RunRecord, RunStatus, ShardHeader};
+use super::{Plan, RunRecord, RunStatus, ShardHeader};
+use crate::sim::assignment::Assignment;
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -5,7 +5,7 @@
 //! [`crate::sim::scenario::Scenario`] through the one run loop, so a run graded here is
 //! the run `lurobotsim run` makes of the same program.
 //!
-//! - [`assignment`]: the assignment file, checked before any run (`FILE:LINE`) — the core's
+//! - the assignment file, checked before any run (`FILE:LINE`), is the core's
 //!   [`crate::sim::assignment`], beside the goal it makes.
 //! - [`class`]: the programs folder, one entry per pupil.
 //! - [`criteria`]: the robot's path for the report (the criteria are the goal's).
@@ -13,7 +13,6 @@
 //! - [`report`]: grades.csv, junit.xml, Gradescope's results.json, report.html.
 //! - this module: the plan (runs ordered by id), one run, J runs at once, shards.
 
-pub use crate::sim::assignment;
 pub mod check;
 pub mod class;
 pub mod criteria;
@@ -23,9 +22,9 @@ pub mod report;
 mod run;
 pub mod zip;
 
-use assignment::Assignment;
+use crate::sim::assignment::{self, Assignment};
+use crate::sim::goal::CriterionResult;
 use class::Pupil;
-use criteria::CriterionResult;
 pub use run::RunGrader;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -167,7 +166,7 @@ struct RunLine {
 #[derive(Deserialize)]
 struct ResultLine {
     id: String,
-    status: criteria::CriterionStatus,
+    status: crate::sim::goal::CriterionStatus,
     points: f64,
     max_points: f64,
     actual: Value,

@@ -7,9 +7,9 @@
 //! scenarios. In junit.xml and Gradescope one test stands for a scenario × criterion
 //! (over all its seeds: it passes when every seed passed).
 
-use super::assignment::{Assignment, Region};
-use super::criteria::CriterionStatus;
 use super::{Plan, RunRecord, RunStatus, Totals};
+use crate::sim::assignment::{Assignment, Criterion, Region, Scenario};
+use crate::sim::goal::CriterionStatus;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, BufWriter, Write};
@@ -268,7 +268,7 @@ struct Case {
 
 fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
     let mut out = Vec::new();
-    let mut scenarios: Vec<&super::assignment::Scenario> = a.scenarios.iter().collect();
+    let mut scenarios: Vec<&Scenario> = a.scenarios.iter().collect();
     scenarios.sort_by(|x, y| x.id.cmp(&y.id));
     for sc in scenarios {
         let runs: Vec<&RunRecord> = rs.iter().filter(|r| r.scenario == sc.id).collect();
@@ -341,11 +341,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
 }
 
 /// A criterion's task in plain words, naming its robot when the scenario has several.
-fn task_of(
-    sc: &super::assignment::Scenario,
-    c: &super::assignment::Criterion,
-    l: crate::i18n::Lang,
-) -> String {
+fn task_of(sc: &Scenario, c: &Criterion, l: crate::i18n::Lang) -> String {
     let robot = match sc.robot_names.len() {
         1 => None,
         _ => sc.robot_names.get(c.robot).map(String::as_str),
@@ -358,7 +354,7 @@ fn task_of(
 pub fn criterion_words(
     a: &Assignment,
     scenario: &str,
-    c: &super::criteria::CriterionResult,
+    c: &crate::sim::goal::CriterionResult,
     l: crate::i18n::Lang,
 ) -> (String, String) {
     let sc = a.scenarios.iter().find(|s| s.id == scenario);
@@ -590,11 +586,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
 
 /// What a run's seed changed, in words in `l` ("Seed 3: moved the start …; the sensors
 /// read with this seed's noise."), when it changed anything.
-pub fn seed_words(
-    sc: &super::assignment::Scenario,
-    seed: u64,
-    l: crate::i18n::Lang,
-) -> Option<String> {
+pub fn seed_words(sc: &Scenario, seed: u64, l: crate::i18n::Lang) -> Option<String> {
     let mut changes = Vec::new();
     if let Some(o) = sc.offset(seed) {
         changes.push(o.words(l));
@@ -615,7 +607,7 @@ pub fn seed_words(
 /// The floor seen from above (x right, z down, as the app's top view), in metres: walls
 /// and boxes, the line, the criteria's regions, the robot's start (`start`: x, z, yaw)
 /// and its path.
-pub fn svg(sc: &super::assignment::Scenario, path: &[[i32; 2]], start: (f32, f32, f32)) -> String {
+pub fn svg(sc: &Scenario, path: &[[i32; 2]], start: (f32, f32, f32)) -> String {
     let env = &sc.env;
     let regions: Vec<Region> = sc.criteria.iter().flat_map(|c| c.check.regions()).collect();
     let (x0, z0, x1, z1) = view_box(env, path, &regions, start);

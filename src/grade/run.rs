@@ -4,8 +4,9 @@
 //! Whole (`grade_one`, the threads of `grade`) or in slices (a browser tab's frames), the
 //! record is the same: slicing only stops the loop between ticks.
 
-use super::criteria::{CriterionResult, Goal, Path};
+use super::criteria::Path;
 use super::{Plan, RunRecord, RunRef, RunStatus};
+use crate::sim::goal::{CriterionResult, Goal};
 use crate::sim::scenario::{run_until, Scenario};
 use crate::sim::Simulation;
 use serde_json::Value;

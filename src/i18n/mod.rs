@@ -291,23 +291,6 @@ pub fn decimal_in(lang: Lang, x: f64) -> String {
     }
 }
 
-/// Makes `lang` this thread's language until the guard is dropped (a class's reports are
-/// written in its assignment's language, then the thread speaks as before).
-pub fn speak(lang: Lang) -> Speaking {
-    let before = current();
-    set_current(lang);
-    Speaking(before)
-}
-
-/// What [`speak`] returns: puts the thread's language back when dropped.
-pub struct Speaking(Lang);
-
-impl Drop for Speaking {
-    fn drop(&mut self) {
-        set_current(self.0);
-    }
-}
-
 /// `x` with `decimals` decimals in this thread's language.
 pub fn num(x: f64, decimals: usize) -> String {
     num_in(current(), x, decimals)

@@ -143,10 +143,10 @@ pub enum Command {
     /// viewer happened to see: the history is re-simulated exactly from its first
     /// checkpoint. The bytes and how many rows, or why not, for the viewer's host to save
     /// (a file on the desktop, a download in a tab).
-    CsvBytes(Sender<Result<(Vec<u8>, CsvExport), String>>),
+    CsvBytes(Sender<Result<(Vec<u8>, CsvExport), super::Refusal>>),
     /// The run so far as a replay file's text, with the robot and environment files' text
     /// as the simulation was built from them, for the viewer's host to save; or why not.
-    RecordingText(Sender<Result<String, String>>),
+    RecordingText(Sender<Result<String, super::Refusal>>),
     /// Open a replay file: re-simulate it, show its start, paused (Run plays it back).
     OpenRecording(Box<Recording>),
     /// Replace the world by a scene's (its robots, programs and environment; realism and

@@ -4,7 +4,9 @@
 //! run is `session.rs`'s (neither names this file).
 
 use super::layout::{box_item, LayoutEdits};
+use super::refusal::Refusal;
 use super::session::Session;
+use crate::sim::scene::{Clash, Spot};
 use crate::sim::{Input, RobotDef};
 use crate::world::spec::EnvSpec;
 
@@ -42,15 +44,15 @@ impl Session {
     /// Puts robot `k` down at (x, z, yaw), at rest, and keeps it as where Reset brings it
     /// back: a lone robot's start; in a scene, before the clock has run, its start pose
     /// (a reset); later the robot is only moved (never onto another robot or into a wall).
-    pub fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) -> Result<(), String> {
+    pub fn place_robot(&mut self, k: usize, (x, z, yaw): (f64, f64, f64)) -> Result<(), Refusal> {
         self.view = None;
         let at = (x as f32, z as f32, yaw as f32);
         if self.live.robot_count() > 1 {
             if self.live.time_ms() == 0 {
                 return self.set_start_pose(k, at);
             }
-            if let Some(why) = self.clash_now(k, at) {
-                return Err(format!("cannot put it there: {why}"));
+            if let Some(clash) = self.clash_now(k, at) {
+                return Err(Refusal::CannotPutThere(clash));
             }
         } else {
             self.edits.start = Some((x, z, yaw));
@@ -63,7 +65,7 @@ impl Session {
     /// Turns robot `k` where it stands by `degrees` (anticlockwise seen from above), as
     /// [`Session::place_robot`] would put it down there: the turn starts from the robot's
     /// pose in the live world, so clicks sent faster than the app sees snapshots all count.
-    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), String> {
+    pub fn turn_robot(&mut self, k: usize, degrees: f64) -> Result<(), Refusal> {
         let Some(p) = self.live.robot(k).map(|r| r.pose()) else {
             return Ok(());
         };
@@ -78,7 +80,7 @@ impl Session {
 
     /// Moves robot `k`'s start pose (a reset with the robot there), unless it would stand
     /// on another robot's start or in a wall.
-    pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), String> {
+    pub fn set_start_pose(&mut self, k: usize, pose: (f32, f32, f32)) -> Result<(), Refusal> {
         if let Some(why) = self.start_clash(k, pose) {
             return Err(why);
         }
@@ -109,7 +111,7 @@ impl Session {
     }
 
     /// Why a layout cannot stand in `env` (robots on each other or in walls), if so.
-    pub(super) fn layout_clash(&self, layout: &[RobotDef], env: &EnvSpec) -> Option<String> {
+    pub(super) fn layout_clash(&self, layout: &[RobotDef], env: &EnvSpec) -> Option<Clash> {
         crate::sim::scene::clash(
             layout.iter().map(|p| (p.name.as_str(), &p.spec, p.pose)),
             env,
@@ -117,13 +119,13 @@ impl Session {
     }
 
     /// Where robot `k` would stand if put at `at` with the others where `others` says
-    /// (x, z): `"on NAME"` (footprints overlap) or `"in WALL"`; `None` when it is clear.
+    /// (x, z): on a robot (footprints overlap) or in a wall; `None` when it is clear.
     fn clash_at(
         &self,
         k: usize,
         at: (f32, f32, f32),
         others: impl Fn(usize) -> (f32, f32),
-    ) -> Option<String> {
+    ) -> Option<Clash> {
         use crate::sim::scene::{footprint_m, wall_at};
         let layout = self.live.layout();
         let reach = footprint_m(&layout.get(k)?.spec);
@@ -134,31 +136,28 @@ impl Session {
                 let (x, z) = others(*i);
                 *i != k && libm::hypotf(x - at.0, z - at.1) < reach + footprint_m(&o.spec)
             })
-            .map(|(_, o)| format!("on {}", o.name))
-            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(|w| format!("in {w}")))
+            .map(|(_, o)| Spot::OnRobot(o.name.clone()))
+            .or_else(|| wall_at(self.live.env_spec(), at, reach).map(Spot::InWall))
+            .map(|spot| Clash {
+                robot: layout[k].name.clone(),
+                spot,
+            })
     }
 
     /// Why robot `k` cannot be put down at `at` now (on another robot where it stands
     /// now, or in a wall), if so.
-    pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<String> {
-        let where_ = self.clash_at(k, at, |i| {
+    pub(super) fn clash_now(&self, k: usize, at: (f32, f32, f32)) -> Option<Clash> {
+        self.clash_at(k, at, |i| {
             let p = self.live.robot(i).map(|r| r.pose()).unwrap_or_default();
             (p.x as f32, p.z as f32)
-        })?;
-        Some(format!(
-            "{} would stand {where_}",
-            self.live.layout()[k].name
-        ))
+        })
     }
 
     /// Why robot `k` cannot start at `pose` (on another robot's start or in a wall), if so.
-    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<String> {
+    fn start_clash(&self, k: usize, pose: (f32, f32, f32)) -> Option<Refusal> {
         let layout = self.live.layout();
-        let where_ = self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1))?;
-        Some(format!(
-            "{} cannot start there: it would stand {where_}",
-            layout[k].name
-        ))
+        (self.clash_at(k, pose, |i| (layout[i].pose.0, layout[i].pose.1)))
+            .map(Refusal::CannotStartThere)
     }
 }
 
@@ -219,7 +218,7 @@ mod tests {
         let err = s
             .place_robot(1, (x as f64, z as f64, yaw as f64))
             .unwrap_err();
-        assert!(err.contains("on R1"), "{err}");
+        assert!(err.to_string().contains("on R1"), "{err}");
         // Elsewhere it is its new start: Reset brings it back there.
         s.place_robot(1, (x as f64, z as f64 - 0.5, yaw as f64))
             .unwrap();

@@ -23,6 +23,7 @@ mod export;
 mod layout;
 mod news;
 mod pacer;
+mod refusal;
 mod session;
 
 pub use command::{Command, CommandKind, HostDone};
@@ -30,6 +31,7 @@ pub use layout::LayoutEdits;
 use news::Told;
 pub use news::{Notice, RunnerEvent, WorldShown};
 pub use pacer::{Pace, Pacer, MAX_LAG};
+pub use refusal::Refusal;
 pub use session::Session;
 
 use crate::sim::record::Recording;
@@ -202,7 +204,7 @@ pub struct RunnerStatus {
     /// The span of the history that can be sought.
     pub history_ms: (u64, u64),
     /// The last command's problem, if any ("robot file: …").
-    pub message: Option<String>,
+    pub message: Option<Refusal>,
     /// What the last command had to say that is not a problem, if anything.
     pub notice: Option<Notice>,
     /// The live simulation's `--realism`.
@@ -438,7 +440,7 @@ impl Runner {
 
     /// The live run as a recording (the files it was built from, as built), its pose
     /// stream resampled from the history's frames; `Err` says why not.
-    pub fn recording(&self) -> Result<Recording, String> {
+    pub fn recording(&self) -> Result<Recording, Refusal> {
         self.session.recording()
     }
 
@@ -511,7 +513,7 @@ impl Runner {
     /// export answers on its channel). `None` for `Quit`.
     // Each arm is one call; `.done()` says a call that cannot be refused succeeded.
     #[allow(clippy::unit_arg)]
-    fn act(&mut self, cmd: Command) -> Option<Result<(), String>> {
+    fn act(&mut self, cmd: Command) -> Option<Result<(), Refusal>> {
         let s = &mut self.session;
         let st = &mut self.status;
         Some(match cmd {
@@ -600,23 +602,23 @@ impl Runner {
 
 /// A command's outcome: a session method that cannot be refused is done.
 trait Done {
-    fn done(self) -> Result<(), String>;
+    fn done(self) -> Result<(), Refusal>;
 }
 
 impl Done for () {
-    fn done(self) -> Result<(), String> {
+    fn done(self) -> Result<(), Refusal> {
         Ok(())
     }
 }
 
 /// Sends a query's answer (a viewer that stopped listening is no problem).
-fn reply<T>(tx: Sender<T>, answer: T) -> Result<(), String> {
+fn reply<T>(tx: Sender<T>, answer: T) -> Result<(), Refusal> {
     let _ = tx.send(answer);
     Ok(())
 }
 
 /// Sends a file's answer; its problem is the command's too (the status message).
-fn answer<T>(tx: Sender<Result<T, String>>, r: Result<T, String>) -> Result<(), String> {
+fn answer<T>(tx: Sender<Result<T, Refusal>>, r: Result<T, Refusal>) -> Result<(), Refusal> {
     let problem = r.as_ref().err().cloned();
     let _ = tx.send(r);
     problem.map_or(Ok(()), Err)
@@ -694,7 +696,10 @@ mod tests {
         r.published();
         r.handle(Command::RemoveRobot(0));
         let events = r.publish().1.events;
-        assert!(matches!(&events[..], [RunnerEvent::Message(m)] if m.contains("last robot")));
+        assert!(matches!(
+            &events[..],
+            [RunnerEvent::Message(Refusal::LastRobot)]
+        ));
         // Not taken (a full queue): the events wait for the next publication.
         r.handle(Command::AddRobot(Box::new(
             SpecSource::robot("M4").unwrap(),
@@ -713,6 +718,6 @@ mod tests {
         )));
         assert!(events
             .iter()
-            .any(|e| matches!(e, RunnerEvent::Message(m) if m.contains("last robot"))));
+            .any(|e| matches!(e, RunnerEvent::Message(Refusal::LastRobot))));
     }
 }

@@ -53,7 +53,7 @@ pub enum RunnerEvent {
     /// A task of the shown robot faulted in the live run.
     Fault(crate::vm::Fault),
     /// A command's problem (as `RunnerStatus::message`).
-    Message(String),
+    Message(super::Refusal),
     /// A notice (as `RunnerStatus::notice`), for the frontend to say in its language.
     Notice(Notice),
     /// The world shown is another (a new robot or environment, a scene, a recording, a

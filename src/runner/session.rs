@@ -4,6 +4,7 @@
 //! clock, so it is driven directly in tests, tick by tick.
 
 use super::layout::{free_spot, next_name, LayoutEdits};
+use super::refusal::{not_built, Refusal};
 use super::{HostDone, Notice, PlotPoint, StepKind, STEP_MAX_TICKS};
 use crate::rcx::Program;
 use crate::sim::input::MAX_LOG_BYTES;
@@ -423,11 +424,11 @@ impl Session {
 
     /// Applies one input to robot `k` of the live run (logged). In a scene a robot is
     /// never put down on another or in a wall.
-    pub fn apply(&mut self, k: usize, input: Input) -> Result<(), String> {
+    pub fn apply(&mut self, k: usize, input: Input) -> Result<(), Refusal> {
         if let (Input::PlaceRobot { x, z, yaw_deg }, true) = (&input, self.live.robot_count() > 1) {
             let at = (*x as f32, *z as f32, *yaw_deg as f32);
-            if let Some(why) = self.clash_now(k, at) {
-                return Err(format!("cannot put it there: {why}"));
+            if let Some(clash) = self.clash_now(k, at) {
+                return Err(Refusal::CannotPutThere(clash));
             }
         }
         self.live.apply(k, input);
@@ -470,8 +471,8 @@ impl Session {
 
     /// Adds a robot of this robot file beside the others (a reset) and selects it; the
     /// file's text is kept as built (recordings carry it).
-    pub fn add_robot(&mut self, model: SpecSource) -> Result<(), String> {
-        let spec = model.robot_spec().map_err(|e| e.to_string())?;
+    pub fn add_robot(&mut self, model: SpecSource) -> Result<(), Refusal> {
+        let spec = model.robot_spec().map_err(not_built)?;
         // A lone robot put down elsewhere takes that spot into the layout as its start
         // pose before the new one finds room beside it (kept as the one-robot start, it
         // would undo the robots' own start poses).
@@ -497,10 +498,10 @@ impl Session {
     }
 
     /// Removes robot `k` (a reset; the others keep their programs); the last one stays.
-    pub fn remove_robot(&mut self, k: usize) -> Result<(), String> {
+    pub fn remove_robot(&mut self, k: usize) -> Result<(), Refusal> {
         let n = self.live.robot_count();
         if n <= 1 {
-            return Err("the last robot cannot be removed".into());
+            return Err(Refusal::LastRobot);
         }
         if k >= n {
             return Ok(());
@@ -519,8 +520,8 @@ impl Session {
 
     /// Replaces the selected robot's robot file (programs kept; a reset; the file's text
     /// kept as built). A new world: the lasting edits go.
-    pub fn set_robot(&mut self, model: SpecSource) -> Result<(), String> {
-        let spec = model.robot_spec().map_err(|e| e.to_string())?;
+    pub fn set_robot(&mut self, model: SpecSource) -> Result<(), Refusal> {
+        let spec = model.robot_spec().map_err(not_built)?;
         self.edits = LayoutEdits::default();
         let mut layout = self.live.layout().to_vec();
         if let Some(p) = layout.get_mut(self.selected) {
@@ -530,11 +531,9 @@ impl Session {
         let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(&layout, self.live.env_spec()))
             .flatten();
-        if let Some(why) = why {
-            return Err(format!(
-                "the robot stays a {}: {why}",
-                self.live.layout()[self.selected].spec.name
-            ));
+        if let Some(clash) = why {
+            let model = self.live.layout()[self.selected].spec.name.clone();
+            return Err(Refusal::RobotStays { model, clash });
         }
         self.rebuild(layout, None)
     }
@@ -542,17 +541,15 @@ impl Session {
     /// Replaces the environment file (programs kept; a reset; the file's text kept as
     /// built); the one robot of `run` moves to the new environment's start, a scene's
     /// robots keep their starts. A new world: the lasting edits go.
-    pub fn set_env(&mut self, model: SpecSource) -> Result<(), String> {
-        let env = model.env_spec().map_err(|e| e.to_string())?;
+    pub fn set_env(&mut self, model: SpecSource) -> Result<(), Refusal> {
+        let env = model.env_spec().map_err(not_built)?;
         self.edits = LayoutEdits::default();
         let why = (self.listing == Listing::Scene)
             .then(|| self.layout_clash(self.live.layout(), &env))
             .flatten();
-        if let Some(why) = why {
-            return Err(format!(
-                "the floor stays {}: {why}",
-                self.live.env_spec().name
-            ));
+        if let Some(clash) = why {
+            let env = self.live.env_spec().name.clone();
+            return Err(Refusal::FloorStays { env, clash });
         }
         let mut layout = self.live.layout().to_vec();
         if self.listing == Listing::One {
@@ -565,16 +562,16 @@ impl Session {
 
     /// A new world of these robots and/or another environment (`None`: kept), every
     /// robot keeping its programs, without the dropped boxes.
-    fn rebuild(&mut self, layout: Vec<RobotDef>, env: Option<&SpecSource>) -> Result<(), String> {
+    fn rebuild(&mut self, layout: Vec<RobotDef>, env: Option<&SpecSource>) -> Result<(), Refusal> {
         let keep: Vec<Option<usize>> = (0..layout.len()).map(Some).collect();
         let mut def = self.live.def().clone();
         def.robots = layout;
         def.items.clear();
         if let Some(e) = env {
-            def.env = e.env_spec().map_err(|e| e.to_string())?;
+            def.env = e.env_spec().map_err(not_built)?;
             def.environment = Some(e.clone());
         }
-        self.live.redefine(def, &keep).map_err(|e| e.to_string())?;
+        self.live.redefine(def, &keep).map_err(not_built)?;
         self.view = None;
         self.timeline.restart(&self.live);
         self.running = false;
@@ -588,8 +585,8 @@ impl Session {
         &mut self,
         built: Result<Simulation, SpecError>,
         listing: Listing,
-    ) -> Result<(), String> {
-        let mut sim = built.map_err(|e| e.to_string())?;
+    ) -> Result<(), Refusal> {
+        let mut sim = built.map_err(not_built)?;
         sim.reset();
         self.listing = match sim.robot_count() {
             1 => listing,
@@ -606,8 +603,8 @@ impl Session {
     }
 
     /// Opens a replay: re-simulated, its start shown, paused.
-    pub fn open_recording(&mut self, rec: &crate::sim::record::Recording) -> Result<(), String> {
-        let (sim, timeline) = rec.replay().map_err(|e| e.to_string())?;
+    pub fn open_recording(&mut self, rec: &crate::sim::record::Recording) -> Result<(), Refusal> {
+        let (sim, timeline) = rec.replay().map_err(not_built)?;
         self.edits = LayoutEdits::default();
         self.listing = rec.listing();
         self.live = sim;
@@ -627,12 +624,10 @@ impl Session {
         &mut self,
         layout: Vec<RobotDef>,
         keep: &[Option<usize>],
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         if layout.len() > crate::sim::scene::MAX_ROBOTS {
-            return Err(format!(
-                "at most {} robots in one world",
-                crate::sim::scene::MAX_ROBOTS
-            ));
+            let max = crate::sim::scene::MAX_ROBOTS;
+            return Err(Refusal::TooManyRobots { max });
         }
         let lone_at_start = match layout.as_slice() {
             [one] => one.pose == crate::sim::env_start(self.live.env_spec()),
@@ -641,7 +636,7 @@ impl Session {
         let mut def = self.live.def().clone();
         def.robots = layout;
         self.view = None;
-        self.live.redefine(def, keep).map_err(|e| e.to_string())?;
+        self.live.redefine(def, keep).map_err(not_built)?;
         if !lone_at_start {
             self.listing = Listing::Scene;
         }

@@ -122,23 +122,79 @@ pub fn wall_at(env: &EnvSpec, pose: (f32, f32, f32), reach: f32) -> Option<Strin
     })
 }
 
+/// Where a robot would stand if put down: on another robot, or in a wall of the floor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// Its footprint overlaps this robot's.
+    OnRobot(String),
+    /// Its footprint overlaps this environment box (by name, `box N` without one).
+    InWall(String),
+}
+
+/// A robot that cannot stand where it would be put: its name and where it would stand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clash {
+    pub robot: String,
+    pub spot: Spot,
+}
+
+impl std::fmt::Display for Spot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Spot::OnRobot(name) => write!(f, "on {name}"),
+            Spot::InWall(wall) => write!(f, "in {wall}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Clash {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} would stand {}", self.robot, self.spot)
+    }
+}
+
+impl Spot {
+    /// "on NAME" / "in WALL" in `l`.
+    pub fn words(&self, l: crate::i18n::Lang) -> String {
+        match self {
+            Spot::OnRobot(name) => crate::tr_in!(l, "scene-spot-on-robot", name = name.clone()),
+            Spot::InWall(wall) => crate::tr_in!(l, "scene-spot-in-wall", wall = wall.clone()),
+        }
+    }
+}
+
+impl Clash {
+    /// "NAME would stand on OTHER" in `l`.
+    pub fn words(&self, l: crate::i18n::Lang) -> String {
+        crate::tr_in!(
+            l,
+            "scene-clash",
+            robot = self.robot.clone(),
+            spot = self.spot.words(l)
+        )
+    }
+}
+
 /// Why robots placed as `poses` (name, robot file, x, z, yaw) cannot stand there: two
 /// footprints overlap, or one is in a wall of `env` (`None`: they can).
 pub fn clash<'a>(
     poses: impl IntoIterator<Item = (&'a str, &'a RobotSpec, (f32, f32, f32))>,
     env: &EnvSpec,
-) -> Option<String> {
+) -> Option<Clash> {
     let v: Vec<_> = poses.into_iter().collect();
     for (i, (name, spec, p)) in v.iter().enumerate() {
         let reach = footprint_m(spec);
-        if let Some(wall) = wall_at(env, *p, reach) {
-            return Some(format!("{name} would stand in {wall}"));
-        }
-        if let Some((other, _, _)) = v[..i]
-            .iter()
-            .find(|(_, s, q)| libm::hypotf(q.0 - p.0, q.1 - p.1) < reach + footprint_m(s))
-        {
-            return Some(format!("{name} would stand on {other}"));
+        let spot = wall_at(env, *p, reach).map(Spot::InWall).or_else(|| {
+            v[..i]
+                .iter()
+                .find(|(_, s, q)| libm::hypotf(q.0 - p.0, q.1 - p.1) < reach + footprint_m(s))
+                .map(|(other, _, _)| Spot::OnRobot(other.to_string()))
+        });
+        if let Some(spot) = spot {
+            return Some(Clash {
+                robot: name.to_string(),
+                spot,
+            });
         }
     }
     None

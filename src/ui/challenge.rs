@@ -6,7 +6,7 @@
 use super::*;
 use crate::app::challenge::{BuiltinChallenge, Challenge, MarkKind, Row, RowState, BUILTIN};
 use crate::app::{Action, ChallengeMsg, LuApp};
-use crate::grade::assignment::Region;
+use crate::sim::assignment::Region;
 use egui::{vec2, Pos2, Stroke};
 use glam::{Vec2, Vec3};
 

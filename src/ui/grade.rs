@@ -6,8 +6,8 @@
 use super::*;
 use crate::app::grade::GradeForm;
 use crate::app::{Action, Batch, Browse, GradeMsg, LuApp};
-use crate::grade::criteria::CriterionStatus;
 use crate::grade::RunStatus;
+use crate::sim::goal::CriterionStatus;
 
 /// The File menu's entry and the window's title.
 pub const GRADE_A_CLASS: &str = "grade-grade-a-class";

@@ -4,8 +4,9 @@
 //! must load, run and score less; every program opens in the app's editor as icons; and
 //! the pack as a whole goes from easy to hard over every robot and every environment.
 
-use lurobotsim::grade::{self, assignment::Assignment, class, Plan, RunRecord, RunStatus};
+use lurobotsim::grade::{self, class, Plan, RunRecord, RunStatus};
 use lurobotsim::rcx::load_program_file;
+use lurobotsim::sim::assignment::Assignment;
 use lurobotsim::trace::edit::{generate, Doc, Kind};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

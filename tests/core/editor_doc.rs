@@ -114,7 +114,7 @@ fn reasons_at(doc: &Doc, strip: usize, index: Option<usize>) -> Vec<String> {
     check(doc)
         .into_iter()
         .filter(|p| p.strip == strip && p.index == index)
-        .map(|p| p.reason)
+        .map(|p| p.reason.to_string())
         .collect()
 }
 
@@ -158,7 +158,10 @@ fn an_eleventh_task_is_refused_on_its_strip() {
     assert_eq!(problems.len(), 1);
     assert_eq!(problems[0].strip, 10);
     assert!(
-        problems[0].reason.contains("more than 10 tasks"),
+        problems[0]
+            .reason
+            .to_string()
+            .contains("more than 10 tasks"),
         "{problems:?}"
     );
     // With an icon in it, the reason goes on the task's first icon.
@@ -175,7 +178,10 @@ fn a_ninth_subroutine_is_refused_on_its_strip() {
     let problems = check(&doc);
     assert_eq!(problems.len(), 1);
     assert_eq!(doc.strips[problems[0].strip].id, StripId::Sub(8));
-    assert!(problems[0].reason.contains("more than 8 subroutines"));
+    assert!(problems[0]
+        .reason
+        .to_string()
+        .contains("more than 8 subroutines"));
 }
 
 #[test]
@@ -188,7 +194,7 @@ fn too_much_code_is_refused_on_the_icon_that_goes_past_the_program_memory() {
     let at = problems[0].index.unwrap();
     // The first icon whose last byte lies past the memory.
     assert_eq!(at, (PROGRAM_MEMORY - 8) / 19);
-    assert!(problems[0].reason.contains("program memory"));
+    assert!(problems[0].reason.to_string().contains("program memory"));
     let fits = doc_of(vec![icon(Kind::MotorForward, &[]); at]);
     assert!(check(&fits).is_empty());
 }
@@ -424,4 +430,36 @@ fn a_land_right_before_a_forever_loop_stays_a_land_for_the_jump_to_it() {
         icon(Kind::WaitTime, &[]),
         icon(Kind::LoopEnd, &[]),
     ]));
+}
+
+/// The editor's problems were English prose the app showed untranslated (issue 40): each is
+/// now a typed reason said in the reader's language, with every number in its place.
+#[test]
+fn editor_problems_are_said_in_every_language_not_in_english_prose() {
+    use lurobotsim::i18n::Lang;
+    use lurobotsim::trace::edit::Why;
+    for why in Why::examples() {
+        let english = why.words(Lang::En);
+        assert_eq!(english, why.to_string(), "the app's English is the CLI's");
+        let numbers: Vec<String> = (why.to_string())
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect();
+        for l in lurobotsim::i18n::ALL {
+            let w = why.words(l);
+            assert!(!w.contains("edit-why") && !w.contains('{'), "{l:?}: {w}");
+            for n in &numbers {
+                assert!(w.contains(n.as_str()), "{l:?} lost {n}: {w}");
+            }
+            if l != Lang::En {
+                assert_ne!(w, english, "{l:?} says {why:?} in English");
+            }
+        }
+    }
+    // A real check's problem, in German.
+    let doc = doc_of(vec![icon(Kind::LoopForever, &[])]);
+    let p = &check(&doc)[0];
+    assert_eq!(p.reason, Why::LoopWithoutEnd);
+    assert_eq!(p.reason.words(Lang::De), "Schleife ohne ihr Ende");
 }

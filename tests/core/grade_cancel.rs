@@ -2,7 +2,8 @@
 //! nothing is left in the output folder. (The app's Grade window cancels its
 //! `grade::job::ClassJob` the same way: nothing is written.)
 
-use lurobotsim::grade::{self, assignment::Assignment, class, Plan};
+use lurobotsim::grade::{self, class, Plan};
+use lurobotsim::sim::assignment::Assignment;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 

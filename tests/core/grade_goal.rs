@@ -2,10 +2,10 @@
 //! to what `grade` scores, kept with the runner's history (a seek shows the goal of that
 //! moment, a reset starts it over), and criteria about any robot of a scene.
 
-use lurobotsim::grade::assignment::Assignment;
-use lurobotsim::grade::criteria::CriterionStatus;
 use lurobotsim::i18n::Lang;
 use lurobotsim::runner::Session;
+use lurobotsim::sim::assignment::Assignment;
+use lurobotsim::sim::goal::CriterionStatus;
 use lurobotsim::sim::goal::{words, GoalStatus, LiveState};
 use std::path::PathBuf;
 

@@ -383,7 +383,7 @@ fn brick_changing_commands_cannot_grow_the_input_log_past_its_bound() {
     r.handle(Command::RecordingText(tx));
     let answer = rx.recv().unwrap();
     assert!(
-        matches!(&answer, Err(e) if e.contains("restarted")),
+        matches!(&answer, Err(runner::Refusal::LogRestarted { .. })),
         "{answer:?}"
     );
 }
@@ -708,8 +708,9 @@ fn removing_a_robot_keeps_the_others_programs_and_the_last_robot_stays() {
     assert!(r
         .status()
         .message
-        .as_deref()
-        .unwrap_or("")
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default()
         .contains("last robot"));
 }
 
@@ -817,8 +818,9 @@ fn a_start_pose_on_another_robot_or_in_a_wall_is_refused_with_a_message() {
     assert!(
         r.status()
             .message
-            .as_deref()
-            .unwrap_or("")
+            .as_ref()
+            .map(ToString::to_string)
+            .unwrap_or_default()
             .contains("master"),
         "{:?}",
         r.status().message
@@ -892,13 +894,23 @@ fn a_floor_or_model_that_would_put_a_robot_in_a_wall_or_on_another_is_refused_in
     );
     r.handle(Command::SetEnv(Box::new(SpecSource::env("E2").unwrap())));
     assert_eq!(r.live().env_spec().name, "E1");
-    let m = r.status().message.clone().unwrap_or_default();
+    let m = r
+        .status()
+        .message
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default();
     assert!(m.contains("inside") && m.contains("wall_east"), "{m}");
     r.handle(Command::Select(1));
     r.handle(Command::SetRobot(Box::new(
         SpecSource::robot("M5").unwrap(),
     )));
-    let m = r.status().message.clone().unwrap_or_default();
+    let m = r
+        .status()
+        .message
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default();
     assert!(m.contains("near would stand on a"), "{m}");
     assert_eq!(r.live().layout()[1].spec.name, "M4");
     // A model that fits there is taken.
@@ -924,7 +936,12 @@ fn a_robot_put_down_on_another_while_the_scene_runs_is_refused() {
             yaw_deg: 0.0,
         },
     ));
-    let m = r.status().message.clone().unwrap_or_default();
+    let m = r
+        .status()
+        .message
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_default();
     assert!(m.contains("slave would stand on master"), "{m}");
     assert_eq!(r.live().robot(1).unwrap().pose(), before);
     // Clear of it, it is put down.
@@ -996,7 +1013,7 @@ fn latest_keeps_the_events_of_the_publications_it_skips() {
         status
             .events
             .iter()
-            .any(|e| matches!(e, runner::RunnerEvent::Message(m) if m.contains("last robot"))),
+            .any(|e| matches!(e, runner::RunnerEvent::Message(runner::Refusal::LastRobot))),
         "{:?}",
         status.events
     );
@@ -1026,7 +1043,7 @@ fn two_quick_turns_of_the_robot_turn_it_twice_and_reset_keeps_the_turn() {
 
 /// The drive challenge's scenario with its reference solution, as the app opens it.
 fn challenge_runner() -> (Runner, u64) {
-    use lurobotsim::grade::assignment::Assignment;
+    use lurobotsim::sim::assignment::Assignment;
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/challenges");
     let a = Assignment::load(&root.join("drive.toml")).unwrap();
     let sc = &a.scenarios[0];
@@ -1103,5 +1120,52 @@ fn the_runner_tells_which_world_it_shows_once_and_again_when_it_changes() {
         world(&r.publish().1.events),
         Some(("M4".into(), "E2".into())),
         "another floor is told"
+    );
+}
+
+/// The runner's refusals were English prose the app showed untranslated (issue 40): each is
+/// now a typed `Refusal` the app says in its language, names and numbers kept.
+#[test]
+fn runner_refusals_are_said_in_every_language_not_in_english_prose() {
+    use lurobotsim::i18n::{Lang, ALL};
+    for refusal in runner::Refusal::examples() {
+        let english = refusal.words(Lang::En);
+        assert_eq!(
+            english,
+            refusal.to_string(),
+            "the app's English is the log's"
+        );
+        for l in ALL {
+            let w = refusal.words(l);
+            assert!(
+                !w.contains("runner-refusal") && !w.contains('{'),
+                "{l:?}: {w}"
+            );
+            for name in [
+                "slave",
+                "master",
+                "near",
+                "wall_east",
+                "M4",
+                "E1",
+                "disk full",
+            ] {
+                if english.contains(name) {
+                    assert!(w.contains(name), "{l:?} lost {name}: {w}");
+                }
+            }
+            if l != Lang::En {
+                assert_ne!(w, english, "{l:?} says {refusal:?} in English");
+            }
+        }
+    }
+    // A real refusal, typed, then in French.
+    let mut r = scene_runner("ir_master_slave.toml");
+    r.handle(Command::SetStartPose(1, (0.0, -0.35, 0.0)));
+    let m = r.status().message.clone().expect("refused");
+    assert!(matches!(&m, runner::Refusal::CannotStartThere(c) if c.robot == "slave"));
+    assert_eq!(
+        m.words(Lang::Fr),
+        "slave ne peut pas partir de là : il se trouverait sur master"
     );
 }

@@ -101,7 +101,7 @@ fn graded_by(
     std::fs::create_dir_all(dir.join("programs")).unwrap();
     let name = program.file_name().unwrap();
     std::fs::copy(program, dir.join("programs").join(name)).unwrap();
-    let a = lurobotsim::grade::assignment::Assignment::load(toml).unwrap();
+    let a = lurobotsim::sim::assignment::Assignment::load(toml).unwrap();
     let pupils = lurobotsim::grade::class::pupils(&dir.join("programs")).unwrap();
     let plan = lurobotsim::grade::Plan::new(a, pupils);
     let out = dir.join("out");

@@ -318,7 +318,7 @@ fn zipped_class_and_grade_s_files(name: &str) -> (Vec<u8>, std::path::PathBuf) {
         }
     }
     files.sort();
-    let a = lurobotsim::grade::assignment::Assignment::load(
+    let a = lurobotsim::sim::assignment::Assignment::load(
         &root().join("tests/data/grade/assignment.toml"),
     )
     .unwrap();

@@ -3,8 +3,8 @@
 //! totalled by `grade::totals`) and Save as GIF (the run drawn off screen as `run --gif`
 //! draws it).
 
-use crate::grade::assignment::Assignment;
 use crate::rcx::Program;
+use crate::sim::assignment::Assignment;
 use crate::sim::scenario::Scenario;
 use std::path::Path;
 

@@ -2,8 +2,8 @@
 //! challenge's file and the files of its folder, read from the disk where the program is
 //! installed and from memory where it is not (a browser tab).
 
-use crate::grade::assignment::Assignment;
 use crate::host::Host;
+use crate::sim::assignment::Assignment;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

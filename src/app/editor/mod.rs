@@ -337,7 +337,7 @@ impl Editor {
             .problems()
             .into_iter()
             .find(|p| p.strip == at.strip && p.index == Some(at.index))
-            .map(|p| p.reason);
+            .map(|p| p.reason.words(crate::i18n::current()));
         let title = if kind == Kind::Generic {
             crate::tr!(
                 "app-editor-kept-as-it-is-it",
@@ -535,7 +535,7 @@ impl Editor {
                     Some(p) => crate::tr!(
                         "app-editor-download-refused",
                         editor_place = self.place(p.strip, p.index).to_string(),
-                        reason = p.reason.to_string()
+                        reason = p.reason.words(crate::i18n::current())
                     ),
                     None => {
                         crate::tr!("app-editor-download-refused-the-program-cannot").to_string()
@@ -612,7 +612,9 @@ impl Editor {
             Saving::Rcx | Saving::Lasm => match self.generated() {
                 Ok(g) if kind == Saving::Rcx => Ok(crate::rcx::image::write(&g.program, &[])),
                 Ok(g) => Ok(g.lasm.clone().into_bytes()),
-                Err(p) => Err(p.first().map(|p| p.reason.clone()).unwrap_or_default()),
+                Err(p) => Err((p.first())
+                    .map(|p| p.reason.words(crate::i18n::current()))
+                    .unwrap_or_default()),
             },
         };
         let result = match bytes {

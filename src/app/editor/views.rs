@@ -41,7 +41,7 @@ impl Editor {
                         problem: problems
                             .iter()
                             .find(|p| p.strip == s && p.index == Some(i))
-                            .map(|p| p.reason.clone()),
+                            .map(|p| p.reason.words(crate::i18n::current())),
                         lit: lit.contains(&Pos::new(s, i)),
                         pair: pairs[i],
                     })
@@ -49,9 +49,7 @@ impl Editor {
                 StripView {
                     help: match strip.id {
                         StripId::Task(0) => crate::tr!("app-editor-task-0-starts-when-you"),
-                        StripId::Task(_) => {
-                            "A task: a Task split or Start task icon starts it".into()
-                        }
+                        StripId::Task(_) => crate::tr!("app-editor-a-task-a-task-split"),
                         StripId::Sub(_) => {
                             crate::tr!("app-editor-a-subroutine-a-subroutine-icon")
                         }
@@ -60,7 +58,7 @@ impl Editor {
                     problem: problems
                         .iter()
                         .find(|p| p.strip == s && p.index.is_none())
-                        .map(|p| p.reason.clone()),
+                        .map(|p| p.reason.words(crate::i18n::current())),
                     title,
                     icons,
                 }
@@ -151,7 +149,8 @@ impl Editor {
                 Vec::new(),
             ),
             Err(problems) => {
-                let reasons = problems.iter().map(|p| p.reason.clone()).collect();
+                let l = crate::i18n::current();
+                let reasons = problems.iter().map(|p| p.reason.words(l)).collect();
                 let (lasm, icons) = edit::lasm_preview(&doc);
                 (lasm, icons, None, reasons)
             }

@@ -15,10 +15,10 @@
 pub mod numbers;
 mod words;
 
-use crate::grade::criteria::{CriterionResult, CriterionStatus};
 use crate::rcx::lasm::SourceLine;
 use crate::rcx::program::Program;
 use crate::sim::assignment::Assignment;
+use crate::sim::goal::{CriterionResult, CriterionStatus};
 use numbers::{Group, NumberKind};
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -4,8 +4,8 @@
 //! verdict. ✔ marks what is fair, ✖ a problem, – a note.
 
 use super::{Report, Stock, Variant};
-use crate::grade::criteria::CriterionStatus;
 use crate::i18n::Lang;
+use crate::sim::goal::CriterionStatus;
 
 const OK: &str = "✔";
 const BAD: &str = "✖";

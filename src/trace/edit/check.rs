@@ -2,6 +2,7 @@
 //! cannot exist).
 
 use super::gen::{emit, sensor_of, SensorUse};
+use super::why::Why;
 use super::{Doc, Kind, Param, Problem, StripId};
 use crate::rcx::program::{MAX_SUBS, MAX_TASKS};
 use std::collections::{BTreeMap, HashMap};
@@ -17,7 +18,7 @@ pub const MAX_COUNTED_NESTING: usize = 7;
 /// Everything in `doc` that cannot compile, in strip then icon order (empty: it compiles).
 pub fn check(doc: &Doc) -> Vec<Problem> {
     let mut out = Vec::new();
-    let mut problem = |strip: usize, index: Option<usize>, reason: String| {
+    let mut problem = |strip: usize, index: Option<usize>, reason: Why| {
         out.push(Problem {
             strip,
             index,
@@ -31,20 +32,21 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
     for (si, s) in doc.strips.iter().enumerate() {
         let first = (!s.icons.is_empty()).then_some(0);
         if seen_ids.contains(&s.id) {
-            problem(si, first, format!("{} is defined twice", id_text(s.id)));
+            problem(si, first, Why::DefinedTwice(s.id));
         }
         seen_ids.push(s.id);
         match s.id {
-            StripId::Task(n) if n as usize >= MAX_TASKS => problem(
+            StripId::Task(task) if task as usize >= MAX_TASKS => problem(
                 si,
                 first,
-                format!("more than {MAX_TASKS} tasks: the RCX has tasks 0–9, not task {n}"),
+                Why::NoSuchTaskSlot {
+                    task,
+                    max: MAX_TASKS,
+                },
             ),
-            StripId::Sub(n) if n as usize >= MAX_SUBS => problem(
-                si,
-                first,
-                format!("more than {MAX_SUBS} subroutines: the RCX has subroutines 0–7, not {n}"),
-            ),
+            StripId::Sub(sub) if sub as usize >= MAX_SUBS => {
+                problem(si, first, Why::NoSuchSubSlot { sub, max: MAX_SUBS })
+            }
             _ => {}
         }
         // Structures: loops and forks nest; each closes in order.
@@ -71,29 +73,25 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
                 Kind::Jump => {
                     let l = icon.get(Param::Label).unwrap_or(0);
                     if !lands.contains_key(&l) {
-                        problem(si, at, format!("jump without its land {l} in this strip"));
+                        problem(si, at, Why::JumpWithoutLand(l));
                     }
                 }
                 Kind::Land => {
                     let l = icon.get(Param::Label).unwrap_or(0);
                     if lands.get(&l) != Some(&n) {
-                        problem(si, at, format!("a second land {l} in this strip"));
+                        problem(si, at, Why::SecondLand(l));
                     }
                 }
                 Kind::TaskSplit | Kind::StartTask | Kind::StopTask => {
                     let t = icon.get(Param::Task).unwrap_or(0);
                     if !tasks.contains(&(t as u8)) {
-                        problem(si, at, format!("task {t} does not exist: add its strip"));
+                        problem(si, at, Why::MissingTask(t));
                     }
                 }
                 Kind::Subroutine => {
                     let t = icon.get(Param::Sub).unwrap_or(0);
                     if !subs.contains(&(t as u8)) {
-                        problem(
-                            si,
-                            at,
-                            format!("subroutine {t} does not exist: add its strip"),
-                        );
+                        problem(si, at, Why::MissingSub(t));
                     }
                 }
                 _ => {}
@@ -103,12 +101,11 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
                     Some(&k) if k != kind => problem(
                         si,
                         at,
-                        format!(
-                            "sensor {} is a {} sensor elsewhere in the program, not a {} sensor",
-                            port + 1,
-                            k.name(),
-                            kind.name()
-                        ),
+                        Why::SensorClash {
+                            port: port + 1,
+                            was: k.into(),
+                            now: kind.into(),
+                        },
                     ),
                     Some(_) => {}
                     None => {
@@ -119,10 +116,10 @@ pub fn check(doc: &Doc) -> Vec<Problem> {
         }
         for (n, o) in stack {
             let reason = match o {
-                Open::Loop { .. } => "loop without its end",
-                Open::Fork { .. } => "fork without its merge",
+                Open::Loop { .. } => Why::LoopWithoutEnd,
+                Open::Fork { .. } => Why::ForkWithoutMerge,
             };
-            problem(si, Some(n), reason.into());
+            problem(si, Some(n), reason);
         }
     }
     out.extend(memory_problem(doc));
@@ -139,7 +136,7 @@ enum Open {
 
 /// Opens or closes a structure on `stack` for the icon of `kind` at `n` (a loop or fork
 /// head, a loop end, a second branch, a merge); why it cannot, if so.
-fn structure(stack: &mut Vec<(usize, Open)>, n: usize, kind: Kind) -> Option<String> {
+fn structure(stack: &mut Vec<(usize, Open)>, n: usize, kind: Kind) -> Option<Why> {
     match kind {
         k if k.is_loop() => {
             let counted = k == Kind::LoopCount;
@@ -148,10 +145,8 @@ fn structure(stack: &mut Vec<(usize, Open)>, n: usize, kind: Kind) -> Option<Str
                 .filter(|(_, o)| *o == Open::Loop { counted: true })
                 .count();
             stack.push((n, Open::Loop { counted }));
-            (counted && depth >= MAX_COUNTED_NESTING).then(|| {
-                format!(
-                    "counted loops nested more than {MAX_COUNTED_NESTING} deep: no counter left"
-                )
+            (counted && depth >= MAX_COUNTED_NESTING).then_some(Why::CountersUsedUp {
+                max: MAX_COUNTED_NESTING,
             })
         }
         k if k.is_fork() => {
@@ -163,34 +158,25 @@ fn structure(stack: &mut Vec<(usize, Open)>, n: usize, kind: Kind) -> Option<Str
                 stack.pop();
                 None
             }
-            Some((f, Open::Fork { .. })) => Some(format!(
-                "loop end inside the fork at icon {}: the fork needs its merge first",
-                f + 1
-            )),
-            None => Some("loop end without its loop".into()),
+            Some((f, Open::Fork { .. })) => Some(Why::LoopEndInFork(f + 1)),
+            None => Some(Why::LoopEndWithoutLoop),
         },
         Kind::ForkBranch => match stack.last_mut() {
             Some((_, Open::Fork { branched })) if !*branched => {
                 *branched = true;
                 None
             }
-            Some((_, Open::Fork { .. })) => Some("this fork already has its second branch".into()),
-            Some((l, Open::Loop { .. })) => Some(format!(
-                "second branch inside the loop at icon {}: the loop needs its end first",
-                *l + 1
-            )),
-            None => Some("second branch without its fork".into()),
+            Some((_, Open::Fork { .. })) => Some(Why::SecondBranchTwice),
+            Some((l, Open::Loop { .. })) => Some(Why::BranchInLoop(*l + 1)),
+            None => Some(Why::BranchWithoutFork),
         },
         Kind::ForkMerge => match stack.last() {
             Some((_, Open::Fork { .. })) => {
                 stack.pop();
                 None
             }
-            Some((l, Open::Loop { .. })) => Some(format!(
-                "fork merge inside the loop at icon {}: the loop needs its end first",
-                l + 1
-            )),
-            None => Some("fork merge without its fork".into()),
+            Some((l, Open::Loop { .. })) => Some(Why::MergeInLoop(l + 1)),
+            None => Some(Why::MergeWithoutFork),
         },
         // Every other kind opens and closes nothing.
         _ => None,
@@ -213,9 +199,10 @@ fn memory_problem(doc: &Doc) -> Option<Problem> {
             return Some(Problem {
                 strip: b.strip,
                 index,
-                reason: format!(
-                    "more code than the RCX's program memory: {all} bytes, at most {PROGRAM_MEMORY}"
-                ),
+                reason: Why::Memory {
+                    bytes: all,
+                    max: PROGRAM_MEMORY,
+                },
             });
         }
     }
@@ -230,12 +217,4 @@ fn ids(doc: &Doc, tasks: bool) -> Vec<u8> {
             _ => None,
         })
         .collect()
-}
-
-/// "task 3", "subroutine 1".
-pub fn id_text(id: StripId) -> String {
-    match id {
-        StripId::Task(n) => format!("task {n}"),
-        StripId::Sub(n) => format!("subroutine {n}"),
-    }
 }

@@ -18,7 +18,7 @@ pub fn generate(doc: &Doc) -> Result<Generated, Vec<Problem>> {
         vec![Problem {
             strip: 0,
             index: None,
-            reason: format!("the generated code does not assemble: {e}"),
+            reason: super::why::Why::Assemble(e.to_string()),
         }]
     })?;
     Ok(Generated {

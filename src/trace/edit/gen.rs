@@ -147,14 +147,6 @@ impl SensorUse {
             SensorUse::Rotation => (4, 7),
         }
     }
-
-    pub(super) fn name(self) -> &'static str {
-        match self {
-            SensorUse::Touch => "touch",
-            SensorUse::Light => "light",
-            SensorUse::Rotation => "rotation",
-        }
-    }
 }
 
 /// The instructions of a strip's prologue: ROBOLAB's task header and the sensor setup.

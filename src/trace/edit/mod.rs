@@ -20,14 +20,16 @@ mod gen;
 mod open;
 mod ops;
 mod text;
+mod why;
 
-pub use check::{check, id_text, MAX_COUNTED_NESTING, PROGRAM_MEMORY};
+pub use check::{check, MAX_COUNTED_NESTING, PROGRAM_MEMORY};
 pub use compile::generate;
 pub use gen::{lasm_preview, Generated, IconCode};
 pub use ops::{
     add_sub, add_task, insert, insert_structure, move_icon, remove, remove_strip, set_param,
 };
 pub use text::{from_text, to_text, TextError, TEXT_HEADER};
+pub use why::{id_text, id_words, SensorKind, Why};
 
 use super::ViKind;
 use std::ops::RangeInclusive;
@@ -730,7 +732,7 @@ impl Pos {
 pub struct Problem {
     pub strip: usize,
     pub index: Option<usize>,
-    pub reason: String,
+    pub reason: Why,
 }
 
 impl std::fmt::Display for Problem {
