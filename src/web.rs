@@ -6,6 +6,8 @@
 //! `run=` link into `<pre id="lurobotsim-state">` for the browser test. Everything else
 //! is the desktop app's own code.
 
+mod aria;
+
 use crate::app::share;
 use crate::app::{AppConfig, Level, LuApp};
 use crate::host::Host;
@@ -64,12 +66,16 @@ pub fn start() -> Result<(), JsValue> {
     let host = Host::tab(&document)?;
     let runner = eframe::WebRunner::new();
     RUNNER.with(|r| *r.borrow_mut() = Some(runner.clone()));
+    let page_canvas = canvas.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let started = runner
             .start(
                 canvas,
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
+                    // The tab's accessibility tree (eframe's web runner has none).
+                    aria::install(&cc.egui_ctx, &page_canvas)
+                        .map_err(|e| format!("the accessibility mirror: {e:?}"))?;
                     let mut app = LuApp::new_on(cc, config, host)?;
                     if let Some(e) = problem {
                         app.note(

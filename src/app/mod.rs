@@ -46,7 +46,10 @@ pub use files::{png_bytes, SaveAs, SaveKind};
 pub use grade::{Batch, GradeMsg, GradeWindow, PupilRow};
 pub use program::{ErrorView, LoadedProgram};
 pub use rcx::{RcxMsg, RcxWindow};
-pub use view::{Arrange, Browse, Dialogs, Panes, Pending, Tool, View};
+pub use view::{
+    zoom_of_setting, zoom_step, Arrange, Browse, Dialogs, Look, Panes, Pending, Tool, View,
+    ZOOM_STEPS,
+};
 
 use crate::host::link::{self, LinkConfig, LinkHandle};
 use crate::host::Host;
@@ -112,6 +115,10 @@ pub enum Action {
     Note(Level, String),
     /// View > Language: the app speaks `Lang` from the next frame on, and remembers it.
     SetLanguage(crate::i18n::Lang),
+    /// View > High contrast / Reduce motion: the window's look, remembered.
+    SetLook(Look),
+    /// Ctrl + / Ctrl − / View > Zoom: the size of everything (1.0 = 100 %), remembered.
+    SetZoom(f32),
     /// Save a screenshot of the window (the shell asks egui for the picture).
     Screenshot,
     /// A button of the brick's face (logged as an input).
@@ -232,6 +239,45 @@ impl LuApp {
             self.note(
                 Level::Warning,
                 crate::tr!("msg-language-not-remembered", error = e),
+            );
+        }
+    }
+
+    /// View > High contrast / Reduce motion: the new look, remembered for the next start.
+    pub fn set_look(&mut self, look: Look) {
+        self.view.look = look;
+        let word = |on: bool| if on { "on" } else { "off" };
+        use crate::host::setting::{HIGH_CONTRAST, REDUCE_MOTION};
+        let kept = self
+            .host
+            .set_setting(HIGH_CONTRAST, Some(word(look.high_contrast)))
+            .and_then(|()| {
+                self.host
+                    .set_setting(REDUCE_MOTION, Some(word(look.reduce_motion)))
+            });
+        if let Err(e) = kept {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-setting-not-remembered", error = e),
+            );
+        }
+    }
+
+    /// Ctrl + / Ctrl −: the new zoom (kept within 80–200 %), remembered for the next start.
+    pub fn set_zoom(&mut self, zoom: f32) {
+        let zoom = view::zoom_of_setting(&zoom.to_string());
+        if (zoom - self.view.zoom).abs() < 1e-3 {
+            return;
+        }
+        self.view.zoom = zoom;
+        let kept = format!("{zoom:.2}");
+        if let Err(e) = self
+            .host
+            .set_setting(crate::host::setting::ZOOM, Some(&kept))
+        {
+            self.note(
+                Level::Warning,
+                crate::tr!("msg-setting-not-remembered", error = e),
             );
         }
     }
@@ -687,6 +733,8 @@ impl LuApp {
             Action::Cascade => self.cascade(),
             Action::Note(level, text) => self.note(level, text),
             Action::SetLanguage(lang) => self.set_language(lang),
+            Action::SetLook(look) => self.set_look(look),
+            Action::SetZoom(zoom) => self.set_zoom(zoom),
             Action::Grade(msg) => self.grade_msg(msg),
             Action::Editor(a) => self.apply_editor(a),
             Action::Challenge(msg) => self.challenge_msg(msg),

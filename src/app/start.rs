@@ -84,6 +84,10 @@ impl LuApp {
             warned: Default::default(),
             view: View {
                 lang,
+                look: super::view::Look::remembered(&host),
+                zoom: host
+                    .setting(crate::host::setting::ZOOM)
+                    .map_or(1.0, |z| super::view::zoom_of_setting(&z)),
                 ..View::default()
             },
             grade: GradeWindow::default(),

@@ -116,6 +116,10 @@ pub struct View {
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
     /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
     pub lang: crate::i18n::Lang,
+    /// High contrast and reduced motion.
+    pub look: Look,
+    /// The zoom (egui's zoom factor: 1.0 is 100 %, 2.0 the most).
+    pub zoom: f32,
 }
 
 impl Default for View {
@@ -142,6 +146,8 @@ impl Default for View {
             view_rect: egui::Rect::NOTHING,
             icon_textures: Default::default(),
             lang: crate::i18n::Lang::En,
+            look: Look::default(),
+            zoom: 1.0,
         }
     }
 }
@@ -165,4 +171,58 @@ pub struct Dialogs {
     pub browse: Browse,
     /// What the page's picker was opened for (a tab), until its files arrive.
     pub picking: Option<Browse>,
+}
+
+/// How the window looks for the pupil (View menu; remembered as the host's settings).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Black on white with strong outlines.
+    pub high_contrast: bool,
+    /// No animations, no camera easing.
+    pub reduce_motion: bool,
+}
+
+impl Look {
+    /// The look remembered by `host` (the default where nothing is).
+    pub fn remembered(host: &crate::host::Host) -> Look {
+        use crate::host::setting::{HIGH_CONTRAST, REDUCE_MOTION};
+        let on = |name: &str| host.setting(name).is_some_and(|v| v.trim() == "on");
+        Look {
+            high_contrast: on(HIGH_CONTRAST),
+            reduce_motion: on(REDUCE_MOTION),
+        }
+    }
+}
+
+/// The zoom steps of Ctrl + and Ctrl − (egui's zoom factor; 2.0 is 200 %).
+pub const ZOOM_STEPS: [f32; 8] = [0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0];
+
+/// The step after `zoom` going in (`up`) or out.
+pub fn zoom_step(zoom: f32, up: bool) -> f32 {
+    let last = ZOOM_STEPS[ZOOM_STEPS.len() - 1];
+    if up {
+        ZOOM_STEPS
+            .iter()
+            .copied()
+            .find(|s| *s > zoom + 0.01)
+            .unwrap_or(last)
+    } else {
+        ZOOM_STEPS
+            .iter()
+            .rev()
+            .copied()
+            .find(|s| *s < zoom - 0.01)
+            .unwrap_or(ZOOM_STEPS[0])
+    }
+}
+
+/// A remembered zoom, read back within the steps' range (a damaged setting is 100 %).
+pub fn zoom_of_setting(text: &str) -> f32 {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|z| z.is_finite())
+        .map_or(1.0, |z| {
+            z.clamp(ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+        })
 }

@@ -47,6 +47,12 @@ mod port {
     pub mod setting {
         /// The language chosen (View > Language): its code.
         pub const LANGUAGE: &str = "language";
+        /// View > High contrast: `on` or `off`.
+        pub const HIGH_CONTRAST: &str = "high-contrast";
+        /// View > Reduce motion: `on` or `off`.
+        pub const REDUCE_MOTION: &str = "reduce-motion";
+        /// The zoom (Ctrl + / Ctrl −): egui's zoom factor, 0.80 to 2.00.
+        pub const ZOOM: &str = "zoom";
         /// The program editor's document while it has unsaved changes (its text format).
         pub const EDITOR_AUTOSAVE: &str = "editor-autosave";
     }

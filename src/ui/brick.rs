@@ -22,6 +22,21 @@ pub fn button_label(b: Button) -> String {
     }
 }
 
+/// What the LCD shows, in the window's language ("watch", "sensor 1", "output A", "user").
+fn view_words(view: &str) -> String {
+    if let Some(n) = view.strip_prefix("sensor ") {
+        crate::tr!("brick-view-sensor", n = n.to_string())
+    } else if let Some(o) = view.strip_prefix("output ") {
+        crate::tr!("brick-view-output", o = o.to_string())
+    } else {
+        match view {
+            "watch" => crate::tr!("brick-view-watch"),
+            "user" => crate::tr!("brick-view-user"),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// What the LCD reads, as one line (its accessible label and tooltip):
 /// "LCD 05.25 · program 1 · watch · running".
 pub fn lcd_line(l: &Lcd) -> String {
@@ -32,7 +47,7 @@ pub fn lcd_line(l: &Lcd) -> String {
         "brick-lcd-program",
         text = l.text.to_string(),
         program = l.program.to_string(),
-        view = l.view.to_string(),
+        view = view_words(&l.view),
         state = if l.running {
             crate::tr!("brick-running")
         } else {
@@ -41,9 +56,9 @@ pub fn lcd_line(l: &Lcd) -> String {
     )
 }
 
-const LCD_BG: Color32 = Color32::from_rgb(196, 204, 178);
-const INK: Color32 = Color32::from_rgb(30, 34, 30);
-const PORT: Color32 = Color32::from_gray(70);
+pub(crate) const LCD_BG: Color32 = Color32::from_rgb(196, 204, 178);
+pub(crate) const INK: Color32 = Color32::from_rgb(30, 34, 30);
+pub(crate) const PORT: Color32 = Color32::from_gray(70);
 
 /// Draws the brick face for the snapshot on screen and handles its buttons.
 pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
@@ -120,6 +135,7 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             colour
         };
         framed(&p, rect, 9.0, fill, Stroke::new(1.0, INK));
+        super::focus_ring(ui, &resp, rect, 3.0);
         p.text(
             c + vec2(0.0, 18.0),
             Align2::CENTER_CENTER,

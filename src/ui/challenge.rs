@@ -85,9 +85,7 @@ pub fn all_seeds_text(points: f64, max: f64) -> String {
 /// The Challenges menu: the built-in pack by name, then a file.
 pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if BUILTIN.is_empty() {
-        ui.label(
-            RichText::new(crate::tr!("challenge-no-built-in-challenges-in")).color(Color32::GRAY),
-        );
+        ui.label(RichText::new(crate::tr!("challenge-no-built-in-challenges-in")).color(MUTED));
     }
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
@@ -224,9 +222,17 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             RowState::Pending => Color32::from_gray(40),
             RowState::Passed { .. } => GREEN,
             RowState::Failed { .. } => RED,
-            RowState::Skipped { .. } => Color32::from_gray(110),
+            RowState::Skipped { .. } => MUTED,
         };
-        ui.label(RichText::new(row_text(r)).color(colour))
+        // Its state in words too, not by colour and mark alone.
+        let state = match r.state {
+            RowState::Pending => crate::tr!("challenge-state-pending"),
+            RowState::Passed { .. } => crate::tr!("challenge-state-passed"),
+            RowState::Failed { .. } => crate::tr!("challenge-state-failed"),
+            RowState::Skipped { .. } => crate::tr!("challenge-state-skipped"),
+        };
+        let words = crate::tr!("challenge-row-state", row = row_text(r), state = state);
+        ui.label(RichText::new(words).color(colour))
             .on_hover_text(crate::tr!("challenge-criterion", id = r.id.to_string()));
         if !r.outcome.is_empty() {
             ui.label(

@@ -203,7 +203,7 @@ fn typed_path(app: &LuApp, mode: Browse, ui: &mut egui::Ui, chosen: &mut Option<
 }
 
 /// The sub-folders of `dir`, sorted, hidden ones left out (through the host).
-fn folders(host: &crate::host::Host, dir: &std::path::Path) -> Vec<PathBuf> {
+pub(crate) fn folders(host: &crate::host::Host, dir: &std::path::Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = host
         .list(dir)
         .unwrap_or_default()

@@ -421,7 +421,7 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                     let (mark, colour) = match c.status {
                         CriterionStatus::Pass => (crate::tr!("grade-pass"), GREEN),
                         CriterionStatus::Fail => (crate::tr!("grade-fail"), RED),
-                        CriterionStatus::Skipped => (crate::tr!("grade-skipped"), Color32::GRAY),
+                        CriterionStatus::Skipped => (crate::tr!("grade-skipped"), MUTED),
                     };
                     ui.label(RichText::new(mark).color(colour));
                     ui.label(&c.id);

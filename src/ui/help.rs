@@ -148,6 +148,10 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (heading, lines) in SECTIONS {
                     para(ui, heading, lines);
+                    if *heading == "help-mouse-and-keys" {
+                        title(ui, &crate::tr!("help-keyboard-shortcuts"));
+                        super::keys::help(ui);
+                    }
                 }
                 title(ui, &crate::tr!("help-what-the-icons-mean"));
                 egui::Grid::new("icon meanings")

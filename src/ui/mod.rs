@@ -4,16 +4,20 @@
 //! else as [`Action`]s, which the shell (`shell.rs`, the `eframe::App`) hands to
 //! [`LuApp::apply`].
 
+pub mod aria;
 pub mod brick;
 pub mod challenge;
 pub mod editor;
 pub mod files;
 pub mod grade;
 pub mod help;
+pub mod keys;
+pub mod look;
 pub mod rcx;
 pub mod readouts;
 mod shell;
 mod status;
+pub mod theme;
 pub mod toolbar;
 pub mod trace;
 pub mod view3d;
@@ -48,11 +52,91 @@ pub const READOUTS: &str = "main-readouts";
 pub const PROGRAM_TRACE: &str = "main-program-trace";
 pub const PLOTS: &str = "main-plots";
 
-/// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels.
+/// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels. Each word
+/// written in them reads at 4.5:1 or more on every panel and button it is drawn on
+/// (`theme::pairs`, checked by a test), so none is lighter than these.
 pub const YELLOW: Color32 = Color32::from_rgb(255, 204, 0);
-pub const GREEN: Color32 = Color32::from_rgb(40, 150, 60);
-pub const RED: Color32 = Color32::from_rgb(200, 40, 30);
-pub const BLUE: Color32 = Color32::from_rgb(30, 100, 200);
+pub const GREEN: Color32 = Color32::from_rgb(10, 110, 35);
+pub const RED: Color32 = Color32::from_rgb(185, 25, 15);
+pub const BLUE: Color32 = Color32::from_rgb(25, 90, 190);
+/// Words that matter less (paused, stopped, float, no sensor): grey, but still 4.5:1.
+pub const MUTED: Color32 = Color32::from_gray(92);
+/// Warnings.
+pub const WARN: Color32 = Color32::from_rgb(145, 75, 0);
+/// The dark edge round the lit icon's yellow frame (yellow alone is 1.4:1 on the panel).
+pub const LIT_OUTLINE: Color32 = Color32::from_rgb(125, 90, 0);
+
+/// `add` in a part of the window named `name` for screen readers (a landmark: the
+/// toolbar, the readouts, the program trace…), with `role`.
+pub fn region<R>(
+    ui: &mut egui::Ui,
+    role: egui::accesskit::Role,
+    name: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .accessibility_role(role)
+            .accessibility_label(name),
+        add,
+    )
+    .inner
+}
+
+/// Gives a painted thing that takes the keyboard (a plot, the 3D view) a role and a name
+/// for screen readers, as a widget has.
+pub fn name_it(ui: &egui::Ui, r: &egui::Response, role: egui::accesskit::Role, name: &str) {
+    ui.ctx().accesskit_node_builder(r.id, |n| {
+        n.set_role(role);
+        n.set_label(name.to_string());
+    });
+}
+
+/// The keyboard's focus ring round a painted control (egui draws none round an `interact`
+/// area): the selection outline's colour, 3:1 on the panel (`theme::pairs`).
+pub fn focus_ring(ui: &egui::Ui, r: &egui::Response, rect: egui::Rect, margin: f32) {
+    if r.has_focus() {
+        let stroke = egui::Stroke::new(2.5, ui.visuals().selection.stroke.color);
+        ui.painter().rect_stroke(
+            rect.expand(margin),
+            6.0 + margin,
+            stroke,
+            egui::StrokeKind::Outside,
+        );
+    }
+}
+
+/// A selected toggle is not told by its colour alone: a dark outline marks it (3:1 on the
+/// panel; `theme::pairs`).
+pub fn mark_selected(ui: &egui::Ui, r: &egui::Response, on: bool) {
+    if on {
+        let stroke = egui::Stroke::new(2.0, ui.visuals().selection.stroke.color);
+        ui.painter()
+            .rect_stroke(r.rect, 5.0, stroke, egui::StrokeKind::Inside);
+    }
+}
+
+/// `ui.toggle_value` with its "on" marked by more than colour.
+pub fn toggle(
+    ui: &mut egui::Ui,
+    on: &mut bool,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let r = ui.toggle_value(on, text);
+    mark_selected(ui, &r, *on);
+    r
+}
+
+/// `ui.selectable_label` with its "chosen" marked by more than colour.
+pub fn selectable(
+    ui: &mut egui::Ui,
+    on: bool,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let r = ui.selectable_label(on, text);
+    mark_selected(ui, &r, on);
+    r
+}
 
 /// A light theme with larger text: legible on a classroom projector.
 pub fn style(ctx: &egui::Context) {
@@ -85,23 +169,50 @@ pub fn style(ctx: &egui::Context) {
     });
 }
 
+/// A window too small for the docked layout's every part: narrower than 700 points or
+/// lower than 450 (a 1024 × 600 netbook at 150 % zoom or more). The toolbar's second row
+/// folds into its "More" menu, the docked plots fold away (Window > Cascade floats them)
+/// and the side panes get narrower.
+pub fn tiny(ctx: &egui::Context) -> bool {
+    let r = ctx.content_rect();
+    r.width() < 700.0 || r.height() < 450.0
+}
+
 /// Draws the whole window.
 /// Draws the window and returns what the user asked for (the app applies it).
 pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
     // Every text of this frame in the window's language (`tr!` reads the thread's).
     crate::i18n::set_current(app.view.lang);
+    // Screen readers speak the window in its language (`lang` of the tab's mirror).
+    ui.ctx()
+        .accesskit_node_builder(egui::accesskit_root_id(), |n| {
+            n.set_language(app.view.lang.code())
+        });
     let mut acts = Vec::new();
     draw(app, &mut acts, ui);
     acts
 }
 
 fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    use egui::accesskit::Role;
     brick::speaker(app, acts, ui.ctx());
-    egui::Panel::top("menu").show(ui, |ui| toolbar::menu_bar(app, acts, ui));
-    egui::Panel::top("toolbar").show(ui, |ui| toolbar::toolbar(app, acts, ui));
+    egui::Panel::top("menu").show(ui, |ui| {
+        region(ui, Role::MenuBar, &crate::tr!("main-menu-bar"), |ui| {
+            toolbar::menu_bar(app, acts, ui)
+        })
+    });
+    egui::Panel::top("toolbar").show(ui, |ui| {
+        region(ui, Role::Toolbar, &crate::tr!("main-toolbar"), |ui| {
+            toolbar::toolbar(app, acts, ui)
+        })
+    });
     egui::Panel::bottom("status")
         .resizable(false)
-        .show(ui, |ui| status_bar(app, acts, ui));
+        .show(ui, |ui| {
+            region(ui, Role::Status, &crate::tr!("main-status"), |ui| {
+                status_bar(app, acts, ui)
+            })
+        });
     match app.view.arrange {
         Arrange::Tile => tiled(app, acts, ui),
         Arrange::Cascade => cascaded(app, acts, ui),
@@ -116,32 +227,80 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             ui.add_space(3.0);
             readouts::timeline(app, acts, ui);
-            if app.view.panes.plots {
+            if app.view.panes.plots && !tiny(ui.ctx()) {
                 ui.add_space(2.0);
-                readouts::plots(app, ui);
+                region(
+                    ui,
+                    egui::accesskit::Role::Region,
+                    &crate::tr!(PLOTS),
+                    |ui| readouts::plots(app, ui),
+                );
             }
         });
     // Narrower side panes on a small screen (a 1024-point netbook), so the 3D view keeps
-    // about half the width.
+    // about half the width; in a tiny window one pane on the right with the readouts and
+    // the program trace as two tabs.
     let small = ui.ctx().content_rect().width() < 1200.0;
-    if app.view.panes.readouts {
+    let (readouts, trace) = (app.view.panes.readouts, app.view.panes.trace);
+    let tabbed = tiny(ui.ctx()) && readouts && trace;
+    let tab = egui::Id::unique("tiny window's pane shows the trace");
+    let show_trace = ui.data(|d| d.get_temp::<bool>(tab)).unwrap_or(false);
+    if readouts && !tabbed {
         egui::Panel::left("readouts")
             .resizable(true)
             .default_size(if small { 225.0 } else { 250.0 })
             .min_size(200.0)
-            .show(ui, |ui| readouts::readouts(app, acts, ui));
+            .show(ui, |ui| readouts_pane(app, acts, ui));
     }
-    if app.view.panes.trace {
+    if trace || tabbed {
         egui::Panel::right("trace")
             .resizable(true)
-            .default_size(if small { 250.0 } else { 330.0 })
-            .min_size(220.0)
+            .default_size(if tabbed {
+                230.0
+            } else if small {
+                250.0
+            } else {
+                330.0
+            })
+            .min_size(if tabbed { 200.0 } else { 220.0 })
             .show(ui, |ui| {
-                challenge::section(app, acts, ui);
-                trace::trace_panel(app, ui);
+                if tabbed {
+                    ui.horizontal(|ui| {
+                        if selectable(ui, !show_trace, crate::tr!(READOUTS)).clicked() {
+                            ui.data_mut(|d| d.insert_temp(tab, false));
+                        }
+                        if selectable(ui, show_trace, crate::tr!(PROGRAM_TRACE)).clicked() {
+                            ui.data_mut(|d| d.insert_temp(tab, true));
+                        }
+                    });
+                    ui.separator();
+                    if !show_trace {
+                        readouts_pane(app, acts, ui);
+                        return;
+                    }
+                }
+                region(
+                    ui,
+                    egui::accesskit::Role::Region,
+                    &crate::tr!(PROGRAM_TRACE),
+                    |ui| {
+                        challenge::section(app, acts, ui);
+                        trace::trace_panel(app, ui);
+                    },
+                )
             });
     }
     egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, acts, ui));
+}
+
+/// The readouts, a region named for screen readers.
+fn readouts_pane(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    region(
+        ui,
+        egui::accesskit::Role::Region,
+        &crate::tr!(READOUTS),
+        |ui| readouts::readouts(app, acts, ui),
+    );
 }
 
 /// Step between cascaded panes (points).
@@ -219,11 +378,14 @@ fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 // One line, cut with "…" where the window ends (a long message in a long
                 // language): the whole of it is in the tooltip and under View > Messages.
                 let text = format!("{icon} {}", m.text);
-                ui.add(egui::Label::new(RichText::new(&text).color(c)).truncate())
-                    .on_hover_text(format!(
-                        "{text}\n\n{}",
-                        crate::tr!("main-the-newest-message-all-of")
-                    ));
+                let r = ui.add(egui::Label::new(RichText::new(&text).color(c)).truncate());
+                // A new message is said politely by screen readers.
+                ui.ctx()
+                    .accesskit_node_builder(r.id, |n| n.set_live(egui::accesskit::Live::Polite));
+                r.on_hover_text(format!(
+                    "{text}\n\n{}",
+                    crate::tr!("main-the-newest-message-all-of")
+                ));
             }
             None => {
                 ui.label(crate::tr!("main-ready"))
@@ -303,7 +465,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
 pub fn level_style(l: Level) -> (Color32, &'static str) {
     match l {
         Level::Info => (Color32::from_rgb(40, 60, 90), "ℹ"),
-        Level::Warning => (Color32::from_rgb(170, 100, 0), "⚠"),
+        Level::Warning => (WARN, "⚠"),
         Level::Error => (RED, "⛔"),
     }
 }

@@ -31,15 +31,36 @@ impl LuApp {
             None => false,
         };
         crate::ui::style(&cc.egui_ctx);
+        // Ctrl + / Ctrl − are the app's (its steps, to 200 %, remembered).
+        cc.egui_ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let mut app = LuApp::on_host(config, host)?;
         app.view.gpu = gpu;
         // Built at the start of the second frame (see `AppConfig::defer_scene_gpu`).
         app.view.gpu_in_frames = if gpu && defer { 1 } else { 0 };
+        crate::ui::theme::apply(&cc.egui_ctx, app.view.look);
+        cc.egui_ctx.set_zoom_factor(app.view.zoom);
+        cc.egui_ctx
+            .data_mut(|d| d.insert_temp(egui::Id::unique(LOOK_SHOWN), app.view.look));
         // The runner wakes the window when it publishes; nothing else redraws it while idle.
         let ctx = cc.egui_ctx.clone();
         app.runner
             .send(Command::SetWaker(Box::new(move || ctx.request_repaint())));
         Ok(app)
+    }
+}
+
+/// Where the look last given to egui is kept (egui's memory).
+const LOOK_SHOWN: &str = "lurobotsim look shown";
+
+/// Gives egui the look and zoom the app holds when they changed (View menu, Ctrl + / −).
+fn look_and_zoom(app: &LuApp, ctx: &egui::Context) {
+    let id = egui::Id::unique(LOOK_SHOWN);
+    if ctx.data(|d| d.get_temp::<crate::app::Look>(id)) != Some(app.view.look) {
+        crate::ui::theme::apply(ctx, app.view.look);
+        ctx.data_mut(|d| d.insert_temp(id, app.view.look));
+    }
+    if (ctx.zoom_factor() - app.view.zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(app.view.zoom);
     }
 }
 
@@ -50,7 +71,7 @@ fn build_scene_renderer(rs: &egui_wgpu::RenderState) {
 }
 
 /// Keys of the original: arrows move the camera along X / Z, F1/F2 down/up, F3/F4
-/// rotate; space runs or pauses.
+/// rotate; space runs or pauses. Ctrl + / Ctrl − / Ctrl 0 zoom the whole window.
 fn keys(app: &mut LuApp, ctx: &egui::Context) {
     // Menu shortcuts work wherever the keyboard focus is.
     let (open, quit) = ctx.input_mut(|i| {
@@ -59,6 +80,28 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
             i.consume_shortcut(&crate::ui::toolbar::QUIT_SHORTCUT),
         )
     });
+    let zoom = ctx.input_mut(|i| {
+        use crate::ui::look::{ZOOM_IN, ZOOM_IN_EQUALS, ZOOM_OUT, ZOOM_RESET};
+        if i.consume_shortcut(&ZOOM_IN) || i.consume_shortcut(&ZOOM_IN_EQUALS) {
+            Some(crate::app::zoom_step(app.view.zoom, true))
+        } else if i.consume_shortcut(&ZOOM_OUT) {
+            Some(crate::app::zoom_step(app.view.zoom, false))
+        } else if i.consume_shortcut(&ZOOM_RESET) {
+            Some(1.0)
+        } else {
+            None
+        }
+    });
+    if let Some(z) = zoom {
+        app.set_zoom(z);
+    }
+    // Run, Pause, Step, Stop, Replay, Slower, Faster (Ctrl + a key; `ui::keys`).
+    for a in crate::ui::keys::pressed(ctx) {
+        app.apply(a);
+    }
+    if let Some(a) = crate::ui::keys::escape(app, ctx) {
+        app.apply(a);
+    }
     if open {
         app.browse(crate::app::Browse::Open);
     }
@@ -116,7 +159,9 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         app.view.follow = false;
         ctx.request_repaint();
     }
-    if pressed {
+    // Space runs or pauses unless a control has the keyboard (there it presses the control).
+    let focused = ctx.memory(|m| m.focused().is_some());
+    if pressed && !focused {
         if app.is_running() {
             app.pause();
         } else {
@@ -165,6 +210,7 @@ impl eframe::App for LuApp {
                 a => self.apply(a),
             }
         }
+        look_and_zoom(self, &ctx);
         self.drive_screenshot(&ctx);
         self.save_user_screenshot();
         // The runner wakes the window with each snapshot (running, replaying, or answering

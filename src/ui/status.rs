@@ -79,8 +79,8 @@ pub fn link_status(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ));
         }
         (None, None) => {
-            dot_label(ui, Color32::GRAY);
-            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(Color32::GRAY))
+            dot_label(ui, MUTED);
+            ui.label(RichText::new(crate::tr!("toolbar-link-off-2")).color(MUTED))
                 .on_hover_text(crate::tr!("toolbar-no-rcx-link-in-this"));
         }
     }

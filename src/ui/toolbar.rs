@@ -15,9 +15,17 @@ pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
 /// View > Language (a key of assets/i18n/*.ftl).
 pub const LANGUAGE: &str = "toolbar-language";
 
-/// The menu bar.
+/// The menu bar (on a second line where the window is too narrow for one, as at 200 %
+/// zoom on a small screen).
 pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::MenuBar::new().ui(ui, |ui| {
+        ui.horizontal_wrapped(|ui| menus(app, acts, ui));
+    });
+}
+
+/// The menus of the menu bar.
+fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    {
         ui.menu_button(crate::tr!("toolbar-file"), |ui| file_menu(app, acts, ui))
             .response
             .on_hover_text(crate::tr!("toolbar-open-programs-export-the-trace"));
@@ -72,7 +80,7 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         })
         .response
         .on_hover_text(crate::tr!("toolbar-how-to-use-the-simulator"));
-    });
+    }
 }
 
 /// File: open, a challenge, grade a class, save and export, copy a link, quit.
@@ -188,13 +196,12 @@ fn view_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         app.dialogs.show_messages = true;
         ui.close();
     }
+    ui.separator();
+    super::look::look_choices(app, acts, ui);
     ui.menu_button(crate::tr!(LANGUAGE), |ui| {
         // Each language by its own name, as its speakers look for it.
         for lang in crate::i18n::ALL {
-            if ui
-                .selectable_label(app.view.lang == lang, lang.native_name())
-                .clicked()
-            {
+            if selectable(ui, app.view.lang == lang, lang.native_name()).clicked() {
                 acts.push(Action::SetLanguage(lang));
                 ui.close();
             }
@@ -245,13 +252,18 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     ui.separator();
-    if ui.button(crate::tr!(SLOWER)).clicked() {
+    let keyed = |ui: &mut egui::Ui, name: &str, keys: &egui::KeyboardShortcut| {
+        let k = ui.ctx().format_shortcut(keys);
+        ui.add(egui::Button::new(crate::tr!(name)).shortcut_text(k))
+            .clicked()
+    };
+    if keyed(ui, SLOWER, &super::keys::SLOWER) {
         acts.push(Action::Slower);
     }
-    if ui.button(crate::tr!(FASTER)).clicked() {
+    if keyed(ui, FASTER, &super::keys::FASTER) {
         acts.push(Action::Faster);
     }
-    if ui.button(crate::tr!(STOP)).clicked() {
+    if keyed(ui, STOP, &super::keys::STOP) {
         acts.push(Action::Stop);
         ui.close();
     }
@@ -291,8 +303,7 @@ fn builtin_summary(kind: &str, b: &crate::world::spec::Builtin) -> String {
 fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
         let (name, tip) = (b.name, builtin_summary("robot", b));
-        if ui
-            .selectable_label(app.robot_name() == name, format!("{name}  {tip}"))
+        if selectable(ui, app.robot_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-robot",
                 name = name.to_string(),
@@ -318,8 +329,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
         let (name, tip) = (b.name, builtin_summary("env", b));
-        if ui
-            .selectable_label(app.env_name() == name, format!("{name}  {tip}"))
+        if selectable(ui, app.env_name() == name, format!("{name}  {tip}"))
             .on_hover_text(crate::tr!(
                 "toolbar-use-environment",
                 name = name.to_string(),
@@ -395,8 +405,7 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ),
         (Realism::Rcx, crate::tr!("toolbar-behave-like-a-real-rcx")),
     ] {
-        if ui
-            .selectable_label(app.realism() == r, realism_name(r))
+        if selectable(ui, app.realism() == r, realism_name(r))
             .on_hover_text(tip)
             .clicked()
             && app.realism() != r
@@ -473,35 +482,60 @@ fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui)
 /// The toolbar: two rows at any width from 1024 points up.
 pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let small = ui.ctx().content_rect().width() < 1200.0;
+    let tiny = crate::ui::tiny(ui.ctx());
     ui.add_space(2.0);
-    ui.horizontal_wrapped(|ui| first_row(app, acts, ui, small));
+    ui.horizontal_wrapped(|ui| {
+        first_row(app, acts, ui, small);
+        // A tiny window (a netbook at 150–200 % zoom): the second row folds into a menu, so
+        // the 3D view keeps some room.
+        if tiny {
+            ui.menu_button(big(crate::tr!(MORE)), |ui| {
+                ui.set_max_width(260.0);
+                ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
+            })
+            .response
+            .on_hover_text(crate::tr!("toolbar-more-tip"));
+        }
+    });
     // Second row: how the 3D view looks and the realism (on a small screen: Open and
     // Examples first; the look toggles and Tile / Cascade stay in the View and Window menus).
-    ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
+    if !tiny {
+        ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
+    }
     ui.add_space(2.0);
 }
+
+/// The toolbar's "More" (in a tiny window: the second row's controls).
+pub const MORE: &str = "toolbar-more";
 
 /// The first row: Run, Pause, Step, Stop, the speed, the robot and the floor.
 fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: bool) {
     let running = app.is_running();
-    let run =
-        egui::Button::new(big(crate::tr!(RUN)).color(if running { Color32::GRAY } else { GREEN }))
-            .selected(running);
-    if ui
-        .add_enabled(app.can_run(), run)
-        .on_hover_text(crate::tr!("toolbar-run-the-program-starts-task"))
-        .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
-        .clicked()
+    // Green while it can start the program; the selected look (and its outline) while it
+    // runs.
+    let words = big(crate::tr!(RUN));
+    let run = egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
+    let r = ui.add_enabled(app.can_run(), run);
+    mark_selected(ui, &r, running);
+    let ctx = ui.ctx().clone();
+    let tip = |t: String, k| super::keys::tip(&ctx, t, k);
+    if r.on_hover_text(tip(
+        crate::tr!("toolbar-run-the-program-starts-task"),
+        &super::keys::RUN,
+    ))
+    .on_disabled_hover_text(crate::tr!("toolbar-open-a-program-first-open"))
+    .clicked()
     {
         acts.push(Action::Run);
     }
-    if ui
-        .add(
-            egui::Button::new(big(crate::tr!(PAUSE)))
-                .selected(!running && app.live.as_ref().is_some_and(|s| s.time_ms > 0)),
-        )
-        .on_hover_text(crate::tr!("toolbar-pause-time-stops-you-can"))
-        .clicked()
+    let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
+    let r = ui.add(egui::Button::new(big(crate::tr!(PAUSE))).selected(paused));
+    mark_selected(ui, &r, paused);
+    if r.on_hover_text(tip(
+        crate::tr!("toolbar-pause-time-stops-you-can"),
+        &super::keys::PAUSE,
+    ))
+    .clicked()
     {
         acts.push(Action::Pause);
     }
@@ -523,16 +557,28 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
                 crate::tr!("toolbar-run-until-the-running-icon"),
             ),
         ] {
+            // The icon step's keys in its tooltip (as shortcut text they would join its name).
+            let tip = if kind == StepKind::Icon {
+                super::keys::tip(&ctx, tip, &super::keys::STEP)
+            } else {
+                tip
+            };
             if ui.button(label).on_hover_text(tip).clicked() {
                 acts.push(Action::Step(kind));
             }
         }
     })
     .response
-    .on_hover_text(crate::tr!("toolbar-step-through-the-program-by"));
+    .on_hover_text(tip(
+        crate::tr!("toolbar-step-through-the-program-by"),
+        &super::keys::STEP,
+    ));
     if ui
         .button(big(crate::tr!(STOP)).color(RED))
-        .on_hover_text(crate::tr!("toolbar-stop-put-the-robot-back"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-stop-put-the-robot-back"),
+            &super::keys::STOP,
+        ))
         .clicked()
     {
         acts.push(Action::Stop);
@@ -540,14 +586,20 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     ui.separator();
     if ui
         .button(big(crate::tr!(SLOWER)))
-        .on_hover_text(crate::tr!("toolbar-slow-down-wait-10-ms"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-slow-down-wait-10-ms"),
+            &super::keys::SLOWER,
+        ))
         .clicked()
     {
         acts.push(Action::Slower);
     }
     if ui
         .button(big(crate::tr!(FASTER)))
-        .on_hover_text(crate::tr!("toolbar-speed-up-first-undo-slow"))
+        .on_hover_text(tip(
+            crate::tr!("toolbar-speed-up-first-undo-slow"),
+            &super::keys::FASTER,
+        ))
         .clicked()
     {
         acts.push(Action::Faster);
@@ -604,13 +656,16 @@ fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small:
             app.view.cameras[0].preset(p, at);
         }
     }
-    ui.toggle_value(&mut app.view.follow, crate::tr!("toolbar-follow"))
+    toggle(ui, &mut app.view.follow, crate::tr!("toolbar-follow"))
         .on_hover_text(crate::tr!("toolbar-keep-the-camera-on-the"));
-    ui.toggle_value(&mut app.view.second_view, crate::tr!("toolbar-top-view"))
-        .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
+    toggle(
+        ui,
+        &mut app.view.second_view,
+        crate::tr!("toolbar-top-view"),
+    )
+    .on_hover_text(crate::tr!("toolbar-open-a-second-view-from"));
     let mut moving = app.view.tool == Tool::MoveRobot;
-    if ui
-        .toggle_value(&mut moving, crate::tr!("toolbar-move-robot"))
+    if toggle(ui, &mut moving, crate::tr!("toolbar-move-robot"))
         .on_hover_text(crate::tr!("toolbar-pick-up-the-robot-drag"))
         .changed()
     {
@@ -643,31 +698,31 @@ fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small:
         return;
     }
     ui.separator();
-    ui.toggle_value(&mut app.view.grid, crate::tr!("toolbar-grid"))
+    toggle(ui, &mut app.view.grid, crate::tr!("toolbar-grid"))
         .on_hover_text(crate::tr!("toolbar-a-grid-on-the-floor"));
-    ui.toggle_value(&mut app.view.shadows, crate::tr!("toolbar-shadows"))
+    toggle(ui, &mut app.view.shadows, crate::tr!("toolbar-shadows"))
         .on_hover_text(crate::tr!("toolbar-soft-shadows-under-the-robot-2"));
-    ui.toggle_value(
+    toggle(
+        ui,
         &mut app.view.billboard,
         crate::tr!("toolbar-icon-above-robot"),
     )
     .on_hover_text(crate::tr!("toolbar-show-the-running-icon-floating"));
-    ui.toggle_value(
+    toggle(
+        ui,
         &mut app.view.trail,
         crate::tr!(super::challenge::TRAIL_SHORT),
     )
     .on_hover_text(crate::tr!("toolbar-trail-short-tip"));
     ui.separator();
     let tiled = app.view.arrange == Arrange::Tile;
-    if ui
-        .selectable_label(tiled, crate::tr!("toolbar-tile"))
+    if selectable(ui, tiled, crate::tr!("toolbar-tile"))
         .on_hover_text(crate::tr!("toolbar-dock-the-panes-around-the"))
         .clicked()
     {
         acts.push(Action::Tile);
     }
-    if ui
-        .selectable_label(!tiled, crate::tr!("toolbar-cascade"))
+    if selectable(ui, !tiled, crate::tr!("toolbar-cascade"))
         .on_hover_text(crate::tr!("toolbar-float-the-panes-over-the-2"))
         .clicked()
     {
@@ -695,6 +750,11 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let last = SPEED_LADDER.len() - 1;
     let slow = app.slow_delay_ms();
     ui.spacing_mut().slider_width = 90.0;
+    // The slider with its label is one piece that a wrapping row cannot break: on a narrow
+    // window (200 % zoom) it starts a row of its own rather than run past the edge.
+    if ui.available_size_before_wrap().x < 150.0 {
+        ui.end_row();
+    }
     let r = ui
         .add(
             egui::Slider::new(&mut i, 0..=last)

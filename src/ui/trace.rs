@@ -8,6 +8,10 @@ use crate::trace::{Vi, ViKind};
 use crate::vm::TaskState;
 use egui::{pos2, vec2, Rect, Sense, Stroke};
 
+/// The wires between icons, and a jump's or loop's wire (3:1 on the panel).
+pub(crate) const WIRE: Color32 = Color32::from_rgb(90, 110, 140);
+pub(crate) const JUMP: Color32 = Color32::from_rgb(190, 105, 25);
+
 /// Icon size on screen, points.
 pub const ICON: f32 = 48.0;
 /// Width of one icon cell (room for the parameter text and a wire).
@@ -105,6 +109,115 @@ pub fn params_text(vi: &Vi) -> String {
     parts.join(" ")
 }
 
+/// An icon's parameters in words in the window's language, for screen readers ("output
+/// AC, power 3"; empty when it has none).
+pub fn spoken_params(vi: &Vi) -> String {
+    let p = &vi.params;
+    let mut parts = Vec::new();
+    if let Some(ports) = &p.port {
+        parts.push(crate::tr!("trace-say-output", ports = ports.clone()));
+    }
+    if let Some(port) = p.sensor_port {
+        parts.push(crate::tr!("trace-say-sensor", port = port.to_string()));
+    }
+    if let Some(pw) = text(&p.power) {
+        parts.push(crate::tr!("trace-say-power", power = pw));
+    }
+    if let Some(sec) = p.seconds {
+        parts.push(crate::tr!(
+            "trace-say-seconds",
+            seconds = crate::i18n::num(sec, 2)
+        ));
+    }
+    if let Some(t) = p.threshold {
+        parts.push(crate::tr!(
+            "trace-say-compare",
+            relation = p.relation.clone().unwrap_or_default(),
+            value = t.to_string()
+        ));
+    }
+    if let Some(c) = p.count {
+        parts.push(crate::tr!("trace-say-times", count = c.to_string()));
+    }
+    if let (Some(t), true) = (
+        p.task,
+        matches!(
+            vi.kind,
+            ViKind::TaskSplit | ViKind::StartTask | ViKind::StopTask
+        ),
+    ) {
+        parts.push(crate::tr!("trace-say-task", task = t.to_string()));
+    }
+    if let Some(f) = p.frequency_hz {
+        parts.push(crate::tr!("trace-say-hertz", hz = f.to_string()));
+    }
+    if let Some(c) = p.container {
+        parts.push(crate::tr!("trace-say-variable", var = c.to_string()));
+    }
+    if let Some(l) = &p.label {
+        parts.push(crate::tr!("trace-say-label", label = l.clone()));
+    }
+    parts.join(", ")
+}
+
+/// An icon's accessible name in the window's language: "icon output AC, power 3: Motor
+/// forward".
+pub fn spoken_name(vi: &Vi) -> String {
+    let title = crate::i18n::core_text("icon", vi.kind.title());
+    let params = spoken_params(vi);
+    if params.is_empty() {
+        crate::tr!("trace-icon-bare", title = title)
+    } else {
+        crate::tr!("trace-icon", label = params, title = title)
+    }
+}
+
+/// Where the running icons' words are kept between frames: (words shown, when they
+/// changed, seconds of the window's clock).
+const NOW_RUNNING: &str = "trace now running";
+
+/// The line that says what runs now, a polite live region: a screen reader says it when
+/// it changes, at most once a second (not at every icon of a fast loop).
+fn now_running(ui: &mut egui::Ui, vis: &[Vi], snap: &crate::sim::Snapshot) {
+    let current: Vec<String> = snap
+        .current_vi
+        .iter()
+        .filter_map(|(task, v)| {
+            let vi = vis.get(*v)?;
+            Some(crate::tr!(
+                "trace-now-task",
+                task = task.to_string(),
+                icon = spoken_name(vi)
+            ))
+        })
+        .collect();
+    let words = if current.is_empty() {
+        crate::tr!("trace-now-nothing")
+    } else {
+        crate::tr!("trace-now-running", icons = current.join("; "))
+    };
+    let id = egui::Id::unique(NOW_RUNNING);
+    let now = ui.input(|i| i.time);
+    let (shown, since) = ui
+        .data(|d| d.get_temp::<(String, f64)>(id))
+        .unwrap_or((String::new(), f64::NEG_INFINITY));
+    let shown = if shown != words && now - since >= 1.0 {
+        ui.data_mut(|d| d.insert_temp(id, (words.clone(), now)));
+        words
+    } else {
+        if shown != words {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(1.0 - (now - since)));
+        }
+        shown
+    };
+    let r = ui.add(egui::Label::new(RichText::new(&shown).small().color(MUTED)).truncate());
+    ui.ctx().accesskit_node_builder(r.id, |n| {
+        n.set_live(egui::accesskit::Live::Polite);
+        n.set_label(shown.clone());
+    });
+}
+
 /// The right panel.
 pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.add_space(4.0);
@@ -123,6 +236,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
     let Some(snap) = app.shown().cloned() else {
         return;
     };
+    now_running(ui, &prog.vis, &snap);
     let ctx = ui.ctx().clone();
     let avail = ui.available_height();
     let lasm_h = if app.view.selected_vi.is_some() {
@@ -147,7 +261,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
                     Some(TaskState::Waiting) => {
                         RichText::new(crate::tr!("trace-waiting")).color(BLUE)
                     }
-                    _ => RichText::new(crate::tr!("trace-stopped")).color(Color32::GRAY),
+                    _ => RichText::new(crate::tr!("trace-stopped")).color(MUTED),
                 };
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong());
@@ -244,12 +358,9 @@ fn icon(
     let lit = running_task.is_some();
     let id = ui.scope_id().with(("vi", i));
     let resp = ui.interact(r, id, Sense::click());
-    // Screen readers (and the UI tests) learn which icon is lit.
-    let name = crate::tr!(
-        "trace-icon",
-        label = vi.label.to_string(),
-        title = crate::i18n::core_text("icon", vi.kind.title())
-    );
+    // Screen readers (and the UI tests) learn which icon is lit, and what it does in the
+    // window's language.
+    let name = spoken_name(vi);
     let params = params_text(vi);
     resp.widget_info(|| {
         let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
@@ -273,6 +384,13 @@ fn icon(
             Stroke::new(3.0, YELLOW),
             egui::StrokeKind::Outside,
         );
+        // Yellow alone is faint on the panel: a dark edge round it.
+        painter.rect_stroke(
+            r.expand(7.0),
+            9.0,
+            Stroke::new(1.5, LIT_OUTLINE),
+            egui::StrokeKind::Outside,
+        );
     } else if app.view.selected_vi == Some(i) {
         painter.rect_stroke(
             r.expand(3.0),
@@ -281,6 +399,7 @@ fn icon(
             egui::StrokeKind::Outside,
         );
     }
+    super::focus_ring(ui, &resp, r, 9.0);
     match icon_texture(app, ctx, vi.kind) {
         Some(tex) => {
             let tint = if lit || none_runs {
@@ -383,8 +502,8 @@ fn draw_wires(
     list: &[usize],
     cells: &std::collections::HashMap<usize, Rect>,
 ) {
-    let wire = Stroke::new(2.0, Color32::from_rgb(90, 110, 140));
-    let jump = Stroke::new(1.5, Color32::from_rgb(200, 120, 40));
+    let wire = Stroke::new(2.0, WIRE);
+    let jump = Stroke::new(1.5, JUMP);
     // Four tracks per lane (3 pt apart) and per margin (2 pt apart), taken in turn.
     let lane = |cell: &Rect, track: f32| cell.top() - LANE + 1.0 + track * 3.0;
     let left = rect.left() + 2.0;

@@ -47,10 +47,11 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         // While time runs the camera keeps up with each snapshot (the robot stays put on
         // screen, and the window redraws only when a snapshot arrives); otherwise it eases
         // there, redrawing until it has arrived.
-        let running = app.is_running();
+        // With "reduce motion" it is there at once.
+        let jump = app.is_running() || app.view.look.reduce_motion;
         let c = &mut app.view.cameras[0];
         let goal = Vec3::new(robot.x, 0.04, robot.z);
-        if running {
+        if jump {
             c.target = goal;
         } else {
             c.target = c.target.lerp(goal, 0.15);
@@ -91,6 +92,18 @@ fn view(
         rect,
         ui.scope_id().with(("view", idx)),
         Sense::click_and_drag(),
+    );
+    super::name_it(
+        ui,
+        &resp,
+        egui::accesskit::Role::Canvas,
+        &crate::tr!(
+            "view3d-name",
+            robot = snap.robot.to_string(),
+            x = crate::i18n::num(snap.pose.x, 2),
+            z = crate::i18n::num(snap.pose.z, 2),
+            heading = format!("{:.0}", snap.pose.yaw_deg)
+        ),
     );
     mouse(app, acts, ui, &resp, idx, rect, snap);
     draw(app, acts, ui, &resp, (idx, rect), frame, snap);
@@ -341,7 +354,7 @@ fn draw(
             Color32::from_gray(40),
         );
     } else {
-        palette(ui, rect);
+        palette(ui, acts, rect, snap);
         hud(app, &painter, rect, snap);
     }
     if idx == 0 {
@@ -406,8 +419,9 @@ fn ghost_box(painter: &egui::Painter, to_screen: &dyn Fn(Vec3) -> Option<Pos2>, 
     }
 }
 
-/// The palette: a box to drag onto the floor.
-fn palette(ui: &mut egui::Ui, rect: Rect) {
+/// The palette: a box to drag onto the floor (Enter drops it beside the robot of `snap`).
+fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::sim::Snapshot) {
+    let near = Some((snap.pose.x as f32, snap.pose.z as f32));
     let area = Rect::from_min_size(rect.left_top() + vec2(8.0, 8.0), vec2(150.0, 30.0));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
     egui::Frame::new()
@@ -423,8 +437,23 @@ fn palette(ui: &mut egui::Ui, rect: Rect) {
                         ui.label(RichText::new(crate::tr!("view3d-box")).strong().color(RED));
                     });
                 });
+                // For screen readers and the keyboard: a button that, pressed with Enter or
+                // Space, puts the box 30 cm beside the robot (a drag needs a mouse).
+                let named = format!(
+                    "{}: {}",
+                    crate::tr!("view3d-box"),
+                    crate::tr!("view3d-drag-this-box-onto-the")
+                );
+                super::name_it(ui, &r.response, egui::accesskit::Role::Button, &named);
+                let pressed = r.response.has_focus()
+                    && ui.input(|i| {
+                        i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space)
+                    });
                 r.response
                     .on_hover_text(crate::tr!("view3d-drag-this-box-onto-the"));
+                if let (true, Some((x, z))) = (pressed, near) {
+                    acts.push(Action::DropBox { x: x + 0.3, z });
+                }
                 ui.label(
                     RichText::new(crate::tr!("view3d-drag-me"))
                         .small()

@@ -152,7 +152,14 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
         );
         assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
     }
-    // "All seeds" totals every seed as the teacher's grades.csv does.
+    // "All seeds" totals every seed as the teacher's grades.csv does (the card scrolls to
+    // its button: the criteria said in words fill the card's first screen).
+    {
+        use egui_kittest::kittest::Queryable;
+        h.get_by_label(&lurobotsim::tr!(c::ALL_SEEDS))
+            .scroll_to_me();
+        h.run_steps(3);
+    }
     click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
     assert!(
         until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),

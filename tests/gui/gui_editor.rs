@@ -590,3 +590,201 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
     assert_eq!(icons(&h), built, "the editor keeps its program");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 44: while the strip lit the Wait icon, the LASM pane lit the next icon's first
+/// line (a waiting task's pc is already past its `wait`).
+#[test]
+fn the_lasm_pane_lights_the_waiting_icons_own_line_not_the_next_icons() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    assert!(
+        until(&mut h, |h| shows(h, "Program: edited program")),
+        "the robot has the edited program"
+    );
+    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    // The template waits 2 s in its second icon.
+    let wait_lit = |h: &AppHarness| {
+        h.query_all_by_label_contains("Task 0 #2")
+            .any(|n| n.accesskit_node().toggled() == Some(egui::accesskit::Toggled::True))
+    };
+    assert!(until(&mut h, wait_lit), "the Wait icon lights");
+    let app = h.state_mut();
+    let (blocks, problems) = app.editor.lasm(app.live.as_deref(), app.program.as_ref());
+    assert!(problems.is_empty(), "{problems:?}");
+    let running: Vec<(String, bool, String)> = blocks
+        .iter()
+        .flat_map(|b| {
+            b.lines
+                .iter()
+                .filter(|l| l.running)
+                .map(|l| (b.title.clone(), b.lit, l.text.clone()))
+        })
+        .collect();
+    assert_eq!(running.len(), 1, "one line lit: {running:?}");
+    let (title, lit, text) = &running[0];
+    assert!(
+        *lit && title.contains("icon 2"),
+        "the lit line is the Wait icon's: {running:?}"
+    );
+    assert!(text.trim_start().starts_with("wait"), "{text}");
+}
+
+/// The text field of the editor's Save window (its value is the name being typed).
+fn save_name_field(h: &AppHarness) -> egui_kittest::Node<'_> {
+    h.query_all_by_role(egui::accesskit::Role::TextInput)
+        .find(|n| n.value().as_deref() == Some(h.state().editor.save_name.as_str()))
+        .expect("the Save window's name field")
+}
+
+#[test]
+fn the_editors_save_window_takes_a_name_typed_after_a_click_and_a_folder_chosen_by_mouse() {
+    let dir = data_dir("save-window");
+    std::fs::create_dir_all(dir.join("class-4")).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    // A click into the name box leaves the window open (the old menu closed on it).
+    save_name_field(&h).click();
+    h.run_steps(2);
+    assert!(
+        shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)),
+        "the Save window stays open"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    save_name_field(&h).type_text("robot-dance");
+    h.run_steps(2);
+    assert_eq!(h.state().editor.save_name, "robot-dance");
+    click(&mut h, "📁 class-4");
+    assert!(h.state().dialogs.file_dir.ends_with("class-4"));
+    click(&mut h, "Save as .lasm (finished program)");
+    let file = dir.join("class-4").join("robot-dance.lasm");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "saved as {}",
+        file.display()
+    );
+    assert!(!shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)), "closed");
+    drop(h);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Tab until the focused node is named `name` (at most 80 presses), as a keyboard user.
+fn tab_to(h: &mut AppHarness, name: &str) -> bool {
+    for _ in 0..80 {
+        h.key_press(egui::Key::Tab);
+        h.run_steps(1);
+        if h.query_all_by_label(name)
+            .any(|n| n.accesskit_node().is_focused())
+        {
+            return true;
+        }
+    }
+    false
+}
+
+#[test]
+fn the_editors_save_window_is_used_with_the_keyboard_alone_and_esc_closes_it() {
+    let dir = data_dir("save-keys");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness(m5_on_e3());
+    h.state_mut().dialogs.file_dir = dir.clone();
+    open_editor(&mut h);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    let save = lurobotsim::tr!(ed::SAVE_PROGRAM);
+    assert!(tab_to(&mut h, &save), "Tab reaches Save program");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert!(
+        save_name_field(&h).accesskit_node().is_focused(),
+        "the name field has the keyboard when the window opens"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    save_name_field(&h).type_text("dance-2");
+    h.run_steps(1);
+    h.key_press(egui::Key::Enter);
+    let file = dir.join("dance-2.icons");
+    assert!(
+        until(&mut h, |_| file.exists()),
+        "Enter saved a draft as {}",
+        file.display()
+    );
+    // Open it again by keyboard, then Esc closes it without saving.
+    assert!(tab_to(&mut h, &save), "Tab reaches Save program again");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert!(shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)));
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(
+        !shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)),
+        "Esc closed it"
+    );
+    assert!(!h.state().editor.save_open);
+    drop(h);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn after_the_program_ends_the_editor_offers_run_again_not_stop() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, "Two motors, then wait");
+    assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
+    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    assert!(until(&mut h, |h| shows(h, "Program: edited program")));
+    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    assert!(
+        until(&mut h, |h| h.state().program_active()),
+        "the program runs"
+    );
+    assert!(
+        shows(&h, &lurobotsim::tr!(ed::STOP_PROGRAM)),
+        "Stop while it runs"
+    );
+    // The template's wait is 2 s; the clock goes on after the program's end.
+    h.state_mut().apply(lurobotsim::app::Action::SetSpeed(
+        lurobotsim::runner::Speed::Max,
+    ));
+    assert!(
+        until(&mut h, |h| !h.state().program_active()
+            && time_ms(h.state()) > 2000),
+        "the program ends"
+    );
+    h.run_steps(2);
+    assert!(h.state().is_running(), "the clock still runs");
+    assert!(
+        !shows(&h, &lurobotsim::tr!(ed::STOP_PROGRAM)),
+        "no Stop for a program that has ended"
+    );
+    assert!(shows(&h, &lurobotsim::tr!(ed::RUN_PROGRAM)), "Run again");
+}
+
+#[test]
+fn the_only_lit_port_of_an_icon_says_why_it_stays_on() {
+    let mut h = harness(m5_on_e3());
+    open_editor(&mut h);
+    add(&mut h, "Motor forward");
+    select(&mut h, 1);
+    let a = lurobotsim::tr!("editor-port", port = "A".to_string());
+    let ports_on = |h: &AppHarness| h.state().editor.doc.strips[0].icons[0].clone();
+    let before = ports_on(&h);
+    // Motor forward drives A alone: clicking A cannot turn it off, and says so.
+    click(&mut h, &a);
+    let why = lurobotsim::tr!("editor-port-last", port = "A".to_string());
+    assert!(
+        until(&mut h, |h| shows(h, &why[..30])),
+        "the reason is said"
+    );
+    assert_eq!(ports_on(&h), before, "the port stays on");
+}

@@ -99,7 +99,7 @@ fn a_damaged_link_opens_the_defaults_and_says_why() {
 
 /// Serves `dir` over HTTP on a free loopback port (a thread per request; at most
 /// `requests` of them, so the server ends with the test).
-fn serve(dir: PathBuf, requests: usize) -> u16 {
+pub(crate) fn serve(dir: PathBuf, requests: usize) -> u16 {
     serve_from(vec![dir], requests)
 }
 
@@ -159,7 +159,7 @@ fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
 }
 
 /// Debian's Chromium, or why the browser test cannot run (a failure under `CI=true`).
-fn chromium() -> Result<PathBuf, String> {
+pub(crate) fn chromium() -> Result<PathBuf, String> {
     let dist = root().join("target/web/dist");
     if !dist.join("index.html").exists() || !dist.join("lurobotsim_bg.wasm").exists() {
         return Err("the site is not built (run scripts/web-build)".into());

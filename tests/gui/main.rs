@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 #![allow(clippy::unwrap_used)]
 
+mod gui_access;
 mod gui_app;
 mod gui_challenge;
 mod gui_editor;

@@ -97,6 +97,8 @@ pub struct Editor {
     pub run_hint: bool,
     /// The file name "Save program" uses (without extension).
     pub save_name: String,
+    /// The Save window is open (the name, the folder, the kind of file).
+    pub save_open: bool,
     /// A Save found this file in the way: replace it?
     pub replace: Option<(Saving, std::path::PathBuf)>,
     /// An autosave was found at start: what it holds (the window offers to restore it).
@@ -122,6 +124,7 @@ impl Editor {
     pub fn new(left: Option<String>, autosaving: bool) -> Editor {
         let mut e = Editor {
             save_name: "my-program".into(),
+            save_open: false,
             autosaving,
             ..Editor::default()
         };

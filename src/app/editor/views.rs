@@ -156,15 +156,18 @@ impl Editor {
             }
         };
         let lines: Vec<&str> = lasm.lines().collect();
-        // The address of each instruction line of each icon, to find the running one.
-        let running_pcs: Vec<(StripId, u16)> = match (snap, runs) {
+        // Where each task is: its strip, its pc, and whether it waits. A waiting task's pc
+        // is already past the instruction it waits in (`wait` ends its step), so that
+        // instruction is the one that ends at the pc, not the one that starts there (the
+        // next icon's first line).
+        let running_pcs: Vec<(StripId, usize, bool)> = match (snap, runs) {
             (Some(s), true) => s
                 .tasks
                 .iter()
                 .filter(|t| t.state != TaskState::Stopped)
                 .map(|t| {
                     let id = t.sub.map_or(StripId::Task(t.task), StripId::Sub);
-                    (id, t.pc)
+                    (id, usize::from(t.pc), t.state == TaskState::Waiting)
                 })
                 .collect(),
             _ => Vec::new(),
@@ -184,10 +187,17 @@ impl Editor {
                     let is_instr = !t.is_empty() && !t.ends_with(':') && !t.starts_with(';');
                     let mut running = false;
                     if is_instr {
-                        running = running_pcs.contains(&(strip.id, addr as u16));
                         let len = code
                             .and_then(|c| crate::rcx::decode_one(c, addr).ok())
                             .map_or(1, |ins| (ins.len as usize).max(1));
+                        running = running_pcs.iter().any(|&(id, pc, waiting)| {
+                            id == strip.id
+                                && if waiting {
+                                    addr + len == pc
+                                } else {
+                                    addr == pc
+                                }
+                        });
                         addr += len;
                     }
                     block.push(LasmLine {

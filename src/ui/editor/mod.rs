@@ -4,6 +4,8 @@
 //! running line lit, and Download / Save / New / Undo / Redo. It draws `app.editor` (the
 //! state and its views live in `crate::app::editor`) and returns `Action::Editor`s.
 
+mod save;
+pub use save::CANCEL_SAVE;
 mod side;
 
 use super::*;
@@ -53,6 +55,7 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     restore_offer(app, acts, ctx);
     quit_question(app, acts, ctx);
     if !app.editor.open {
+        app.editor.save_open = false;
         return;
     }
     let mut open = true;
@@ -73,6 +76,8 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     if !open {
         acts.push(Action::Editor(EditorAction::Close));
     }
+    // After the editor's window, so Save program clicked in it shows this in the same frame.
+    save::window(app, acts, ctx);
     dragged_icon(app, ctx);
     keys(app, acts, ctx);
 }
@@ -198,7 +203,9 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         {
             acts.push(Action::Editor(EditorAction::Download));
         }
-        if app.is_running() {
+        // Stop while the program runs (the clock going and a task not ended); once it has
+        // ended, or while paused, Run again.
+        if app.is_running() && app.program_active() {
             if ui
                 .button(crate::tr!(STOP_PROGRAM))
                 .on_hover_text(crate::tr!("editor-stop-the-robot-and-put"))
@@ -217,9 +224,13 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         {
             acts.push(Action::Run);
         }
-        ui.menu_button(crate::tr!(SAVE_PROGRAM), |ui| save_menu(app, acts, ui))
-            .response
-            .on_hover_text(crate::tr!("editor-save-the-program-as-a"));
+        if ui
+            .button(crate::tr!(SAVE_PROGRAM))
+            .on_hover_text(crate::tr!("editor-save-the-program-as-a"))
+            .clicked()
+        {
+            save::open(app, ui.ctx());
+        }
         if ui
             .add_enabled(
                 app.program.is_some(),
@@ -266,32 +277,9 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
     }
     if app.editor.changed_since_download() && app.program_active() {
-        ui.label(
-            RichText::new(crate::tr!("editor-the-robot-still-runs-the"))
-                .color(Color32::from_rgb(170, 100, 0)),
-        );
+        ui.label(RichText::new(crate::tr!("editor-the-robot-still-runs-the")).color(WARN));
     }
     ui.add_space(2.0);
-}
-
-/// The "Save program" menu: a name and the three kinds of file.
-fn save_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    ui.set_min_width(300.0);
-    ui.label(crate::tr!(
-        "editor-folder",
-        display = app.dialogs.file_dir.display().to_string()
-    ));
-    ui.horizontal(|ui| {
-        ui.label(crate::tr!("editor-name"));
-        ui.add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(180.0))
-            .on_hover_text(crate::tr!("editor-name-tip"));
-    });
-    for s in Saving::ALL {
-        if ui.button(s.title()).on_hover_text(s.help()).clicked() {
-            acts.push(Action::Editor(EditorAction::Save(s)));
-            ui.close();
-        }
-    }
 }
 
 /// The palette: ROBOLAB's groups of functions, each icon ready to drag into a strip (a
@@ -490,7 +478,7 @@ fn strip(
             egui::Align2::LEFT_CENTER,
             crate::tr!("editor-drag-icons-from-the-palette"),
             egui::FontId::proportional(14.0),
-            Color32::GRAY,
+            MUTED,
         );
     }
     for (k, icon) in view.icons.iter().enumerate() {

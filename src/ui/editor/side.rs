@@ -52,14 +52,23 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Ports => {
             for (bit, port) in ["A", "B", "C"].iter().enumerate() {
                 let on = f.value & (1 << bit) != 0;
+                let m = f.value ^ (1 << bit);
+                // The only lit port cannot go off (an icon drives at least one): it says so
+                // when hovered and when clicked, rather than silently do nothing.
+                let tip = if m == 0 {
+                    crate::tr!("editor-port-last", port = port.to_string())
+                } else {
+                    crate::tr!("editor-the-motor-outputs-this-icon")
+                };
                 if ui
                     .selectable_label(on, crate::tr!("editor-port", port = port.to_string()))
-                    .on_hover_text(crate::tr!("editor-the-motor-outputs-this-icon"))
+                    .on_hover_text(tip.clone())
                     .clicked()
                 {
-                    let m = f.value ^ (1 << bit);
                     if m != 0 {
                         acts.push(set(m));
+                    } else {
+                        acts.push(Action::Note(crate::app::Level::Info, tip));
                     }
                 }
             }

@@ -1,0 +1,73 @@
+//! View > High contrast, Reduce motion and the zoom (issue 44): the choices and their keys.
+
+use crate::app::{Action, LuApp};
+
+/// View > High contrast, Reduce motion, Zoom in / out / Actual size (keys of
+/// assets/i18n/*.ftl).
+pub const HIGH_CONTRAST: &str = "toolbar-high-contrast";
+pub const REDUCE_MOTION: &str = "toolbar-reduce-motion";
+pub const ZOOM_IN_LABEL: &str = "toolbar-zoom-in";
+pub const ZOOM_OUT_LABEL: &str = "toolbar-zoom-out";
+pub const ZOOM_RESET_LABEL: &str = "toolbar-actual-size";
+
+/// Ctrl + (and Ctrl =, the same key without Shift): zoom in.
+pub const ZOOM_IN: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Plus);
+pub const ZOOM_IN_EQUALS: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Equals);
+/// Ctrl −: zoom out.
+pub const ZOOM_OUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Minus);
+/// Ctrl 0: 100 %.
+pub const ZOOM_RESET: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Num0);
+
+/// View > High contrast, Reduce motion, and the zoom (with their keys).
+pub fn look_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let mut look = app.view.look;
+    let hc = ui
+        .checkbox(&mut look.high_contrast, crate::tr!(HIGH_CONTRAST))
+        .on_hover_text(crate::tr!("toolbar-high-contrast-tip"));
+    let rm = ui
+        .checkbox(&mut look.reduce_motion, crate::tr!(REDUCE_MOTION))
+        .on_hover_text(crate::tr!("toolbar-reduce-motion-tip"));
+    if hc.changed() || rm.changed() {
+        acts.push(Action::SetLook(look));
+    }
+    let zoom = app.view.zoom;
+    for (key, shortcut, to, enabled) in [
+        (
+            ZOOM_IN_LABEL,
+            &ZOOM_IN,
+            crate::app::zoom_step(zoom, true),
+            zoom < 1.99,
+        ),
+        (
+            ZOOM_OUT_LABEL,
+            &ZOOM_OUT,
+            crate::app::zoom_step(zoom, false),
+            zoom > 0.81,
+        ),
+        (
+            ZOOM_RESET_LABEL,
+            &ZOOM_RESET,
+            1.0,
+            (zoom - 1.0).abs() > 1e-3,
+        ),
+    ] {
+        let keys = ui.ctx().format_shortcut(shortcut);
+        if ui
+            .add_enabled(
+                enabled,
+                egui::Button::new(crate::tr!(key)).shortcut_text(keys),
+            )
+            .on_hover_text(crate::tr!(
+                "toolbar-zoom-now",
+                percent = format!("{:.0}", zoom * 100.0)
+            ))
+            .clicked()
+        {
+            acts.push(Action::SetZoom(to));
+        }
+    }
+}
