@@ -35,9 +35,13 @@ pub fn table() -> [(&'static str, KeyboardShortcut, Action); 7] {
 }
 
 /// The actions whose keys were pressed this frame (wherever the keyboard focus is; the
-/// longer shortcut first, so Ctrl+Shift+Enter is Replay, not Run).
-pub fn pressed(ctx: &egui::Context) -> Vec<Action> {
+/// longer shortcut first, so Ctrl+Shift+Enter is Replay, not Run). While the Grade window
+/// is open its own Ctrl+Enter (Start grading) wins over Run.
+pub fn pressed(ctx: &egui::Context, grading: bool) -> Vec<Action> {
     let mut t = table().to_vec();
+    if grading {
+        t.retain(|(_, k, _)| *k != RUN);
+    }
     t.sort_by_key(|(_, k, _)| std::cmp::Reverse(k.modifiers.shift));
     ctx.input_mut(|i| {
         t.into_iter()
@@ -64,7 +68,8 @@ pub fn help(ui: &mut egui::Ui) {
 }
 
 /// Esc closes the window on top (one per press, the last-opened kinds first): the editor's
-/// Save window, Save as, the file window, Help, About, Messages, the Grade window, then the
+/// Save window, Save as, the file window, Help, About, Messages, the Real RCX window, the
+/// Grade window, then the
 /// editor (which asks first if its program is unsaved); also from a field being typed in.
 /// A menu or a list that is open closes by itself first (egui's).
 pub fn escape(app: &mut crate::app::LuApp, ctx: &egui::Context) -> Option<Action> {
@@ -88,6 +93,8 @@ pub fn escape(app: &mut crate::app::LuApp, ctx: &egui::Context) -> Option<Action
         d.show_about = false;
     } else if d.show_messages {
         d.show_messages = false;
+    } else if app.rcx.open {
+        return Some(Action::Rcx(crate::app::RcxMsg::Show(false)));
     } else if app.grade.open {
         app.grade.open = false;
     } else if app.editor.open {

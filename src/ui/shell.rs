@@ -96,7 +96,7 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
         app.set_zoom(z);
     }
     // Run, Pause, Step, Stop, Replay, Slower, Faster (Ctrl + a key; `ui::keys`).
-    for a in crate::ui::keys::pressed(ctx) {
+    for a in crate::ui::keys::pressed(ctx, app.grade.open) {
         app.apply(a);
     }
     if let Some(a) = crate::ui::keys::escape(app, ctx) {

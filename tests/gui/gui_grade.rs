@@ -378,3 +378,22 @@ fn in_a_tab_a_zipped_class_is_graded_in_frames_and_its_reports_download_as_grade
     }
     let _ = std::fs::remove_dir_all(graded.parent().unwrap());
 }
+
+/// Ctrl+Enter in the Grade window started the simulation instead of grading once Run had
+/// that key too (issue 44's shortcuts): the window's own Start wins while it is open.
+#[test]
+fn ctrl_enter_in_the_grade_window_grades_the_class_and_does_not_run_the_simulation() {
+    let out = out_dir("ctrl-enter");
+    let mut h = harness(AppConfig::quiet());
+    open_and_choose(&mut h, &out);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    h.run_steps(2);
+    assert!(
+        h.state().grade.batch.is_some(),
+        "Ctrl+Enter started grading"
+    );
+    wait_for_batch(&mut h);
+    assert!(shows(&h, "27 / 27 runs"), "every run done");
+    let running = h.state().status.as_ref().is_some_and(|s| s.running);
+    assert!(!running, "the simulation did not start");
+}

@@ -463,3 +463,12 @@ fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
     assert_eq!(h.state().rcx.port, "webserial:1");
     assert_eq!(said(&h), "");
 }
+
+/// Esc closed every window but the Real RCX one (issue 44's keys were written before it).
+#[test]
+fn esc_closes_the_real_rcx_window() {
+    let mut h = app_with_window();
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!h.state().rcx.open, "Esc closed the window");
+}
