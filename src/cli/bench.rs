@@ -403,6 +403,7 @@ pub fn bench_goal() -> crate::sim::goal::Goal {
         check,
         robot: 0,
         say: None,
+        say_key: None,
         line: 0,
     };
     Goal::new(

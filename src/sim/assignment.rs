@@ -160,6 +160,9 @@ pub struct Assignment {
     /// The file as given (errors, reports).
     pub file: String,
     pub name: String,
+    /// The translation key of `name` (`pack-STEM`, from the file's name): the built-in
+    /// pack's titles are translated by it, where the English file's text for it is `name`.
+    pub key: String,
     pub realism: crate::vm::Realism,
     /// `language = "es"`: the class's language, which report.html, junit.xml and the
     /// Gradescope files are written in (English unless said).
@@ -169,6 +172,27 @@ pub struct Assignment {
     pub digest: String,
     /// What `grade check` is told (`[check]`).
     pub check: CheckSettings,
+}
+
+/// A file name's stem or an id as a translation key's part: its ASCII letters and digits,
+/// lower case, words joined by `-` (`drive-a-square.toml` → `drive-a-square`).
+pub(crate) fn key_words(s: &str) -> String {
+    let stem = Path::new(s)
+        .file_stem()
+        .map_or_else(|| s.to_string(), |t| t.to_string_lossy().into_owned());
+    let words: Vec<String> = stem
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.join("-")
+}
+
+impl Assignment {
+    /// Its name in `lang`: the built-in pack's translated, anyone else's as written.
+    pub fn name_in(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::keyed_text_in(lang, &self.key, &self.name)
+    }
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a digest that tells two inputs apart (not a
@@ -277,7 +301,15 @@ impl Assignment {
             }
             scenarios.push(sc);
         }
+        let stem = key_words(file);
+        for sc in &mut scenarios {
+            for c in &mut sc.criteria {
+                c.say_key = (c.say.as_ref())
+                    .map(|_| format!("say-{stem}-{}-{}", key_words(&sc.id), key_words(&c.id)));
+            }
+        }
         Ok(Assignment {
+            key: format!("pack-{stem}"),
             file: file.to_string(),
             name: a.name.clone().unwrap_or_else(|| {
                 Path::new(file)

@@ -33,7 +33,7 @@ pub const TRAIL_SHORT: &str = "challenge-trail";
 pub fn title(c: &Challenge) -> String {
     crate::tr!(
         "challenge-challenge",
-        name = crate::i18n::core_text("pack", &c.name)
+        name = c.assignment.name_in(crate::i18n::current())
     )
 }
 
@@ -97,7 +97,7 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         if ui
             .add(egui::Button::selectable(
                 open,
-                crate::i18n::core_text("pack", b.title()),
+                b.title_in(crate::i18n::current()),
             ))
             .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
             .clicked()

@@ -497,7 +497,7 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
                 ChallengeMsg::OpenText { name, .. } => name.clone(),
                 ChallengeMsg::OpenBuiltin(k) => crate::app::challenge::BUILTIN
                     .get(*k)
-                    .map(|b| format!("\"{}\"", crate::i18n::core_text("pack", b.title())))
+                    .map(|b| format!("\"{}\"", b.title_in(crate::i18n::current())))
                     .unwrap_or_default(),
                 _ => String::new(),
             }

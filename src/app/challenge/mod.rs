@@ -444,7 +444,7 @@ impl ChallengePanel {
             Level::Info,
             crate::tr!(
                 "app-challenge-opened",
-                name = crate::i18n::core_text("pack", &a.name),
+                name = a.name_in(crate::i18n::current()),
                 scenario = sc.id.to_string(),
                 robot = label_of(&sc.robot.name),
                 env = label_of(&sc.environment.name),

@@ -46,6 +46,12 @@ impl BuiltinChallenge {
             .map_or(self.stem, String::as_str)
     }
 
+    /// Its title in `lang` (the translation files have it as `pack-STEM`).
+    pub fn title_in(&self, lang: crate::i18n::Lang) -> String {
+        let key = format!("pack-{}", crate::sim::assignment::key_words(self.stem));
+        crate::i18n::keyed_text_in(lang, &key, self.title())
+    }
+
     /// A file of its folder by the path the challenge names it with (`STEM/scene.toml`,
     /// and the scene's programs beside it): what the embedded copy reads instead of a disk.
     pub fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
@@ -136,6 +142,67 @@ mod tests {
         if let Some(b) = relay {
             assert!(b.read(Path::new("../secret.txt")).is_err());
             assert!(b.read(Path::new("nowhere/scene.toml")).is_err());
+        }
+    }
+
+    /// The pack's titles and tasks have stable keys (`pack-STEM`, `say-STEM-SCENARIO-ID`)
+    /// whose English is the file's words exactly, so a word changed in a challenge file
+    /// without its translations fails here instead of silently showing English; and every
+    /// language says them (not English) wherever English has a translation.
+    #[test]
+    fn the_packs_titles_and_tasks_have_stable_keys_whose_english_is_the_files_words() {
+        use crate::i18n::{keyed_text_in, text_in, Lang, ALL};
+        for b in BUILTIN {
+            let a = b.assignment().unwrap();
+            assert_eq!(a.key, format!("pack-{}", b.stem));
+            let mut keyed = vec![(a.key.clone(), a.name.clone())];
+            for sc in &a.scenarios {
+                for c in &sc.criteria {
+                    match (&c.say, &c.say_key) {
+                        (Some(say), Some(key)) => keyed.push((key.clone(), say.clone())),
+                        (None, None) => {}
+                        other => panic!("{}: {}: say and its key {other:?}", b.stem, c.id),
+                    }
+                }
+            }
+            for (key, english) in keyed {
+                assert_eq!(text_in(Lang::En, &key, None), english, "{}: {key}", b.stem);
+                for l in ALL {
+                    assert_eq!(keyed_text_in(l, &key, &english), text_in(l, &key, None));
+                }
+            }
+            assert_eq!(b.title_in(Lang::En), b.title());
+            let german = b.title_in(Lang::De);
+            assert!(!german.is_empty());
+        }
+        let square = BUILTIN.iter().find(|b| b.stem == "drive-a-square").unwrap();
+        assert_eq!(
+            square.title_in(Lang::De),
+            text_in(Lang::De, "pack-drive-a-square", None)
+        );
+        assert_ne!(
+            square.title_in(Lang::De),
+            square.title(),
+            "German has its own words"
+        );
+    }
+
+    /// A teacher's own challenge that shares a built-in one's file name keeps its own
+    /// words in every language; the built-in one's translations apply only to its words.
+    #[test]
+    fn a_teachers_challenge_named_like_a_built_in_one_shows_its_own_words() {
+        let text = "[assignment]\nname = \"Our square\"\n[[scenario]]\nid = \"square\"\n\
+                    robot = \"M3\"\nenvironment = \"E1\"\n[[scenario.criterion]]\n\
+                    id = \"corners\"\nkind = \"reach\"\nregion = { circle = [0.5, 0.0, 0.2] }\n\
+                    say = \"Reach the circle\"\n";
+        let a = Assignment::parse("drive-a-square.toml", text, Path::new("")).unwrap();
+        let c = &a.scenarios[0].criteria[0];
+        for l in crate::i18n::ALL {
+            assert_eq!(a.name_in(l), "Our square");
+            assert_eq!(
+                crate::sim::goal::words::task(c, None, l),
+                "Reach the circle"
+            );
         }
     }
 }

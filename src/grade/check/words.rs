@@ -92,7 +92,7 @@ pub fn lines(r: &Report, l: Lang) -> Vec<String> {
     let mut out = vec![crate::tr_in!(
         l,
         "check-title",
-        name = crate::i18n::core_text_in(l, "pack", &a.name),
+        name = a.name_in(l),
         file = a.file.clone()
     )];
     for sc in &a.scenarios {

@@ -32,6 +32,11 @@ pub struct Criterion {
     /// The task in the teacher's own words (`say = "…"`), shown instead of the generated
     /// ones.
     pub say: Option<String>,
+    /// The translation key of `say` (`say-STEM-SCENARIO-ID`, set by the assignment that
+    /// read it): a stable key, whatever the English words; `say` is translated only where
+    /// the English file's text for the key is `say` itself (so a teacher's own file of the
+    /// same name, or changed words, show as written).
+    pub say_key: Option<String>,
     /// The line of its `[[scenario.criterion]]` in the file (1-based; 0 when not read from
     /// one), for words that point at it.
     pub line: usize,
@@ -171,6 +176,7 @@ pub(crate) fn read(
             points: points(at, &c.points)?,
             robot: robot(at, &c.robot, robots)?,
             say: say(at, &c.say)?,
+            say_key: None,
             id,
             requires: c.requires.map(Spanned::into_inner).unwrap_or_default(),
             after: c.after.map(Spanned::into_inner).unwrap_or_default(),

@@ -15,8 +15,11 @@ pub use super::kind::{metres, secs};
 pub fn task(c: &Criterion, robot: Option<&str>, l: Lang) -> String {
     let said = match &c.say {
         // The teacher's words as written; the built-in pack's in the pupil's language
-        // (the translation files have them, keyed by their English words).
-        Some(s) => crate::i18n::core_text_in(l, "say", s),
+        // (the translation files have them under stable keys, `say-STEM-SCENARIO-ID`).
+        Some(s) => match &c.say_key {
+            Some(key) => crate::i18n::keyed_text_in(l, key, s),
+            None => s.clone(),
+        },
         // After others: said first ("After “there”: …").
         None if !c.after.is_empty() => {
             let ids: Vec<String> = c.after.iter().map(|a| format!("“{a}”")).collect();
@@ -57,6 +60,7 @@ mod tests {
             check,
             robot: 0,
             say: None,
+            say_key: None,
             line: 0,
         }
     }
