@@ -22,7 +22,7 @@ impl Session {
     pub fn remove_box(&mut self, name: &str) {
         self.live.forget_items(|i| i.name() == name);
         if let Some(id) = self.live.world().added_box_id(name) {
-            self.live.apply(0, Input::RemoveBox { id });
+            self.live.change_world(Input::RemoveBox { id });
         }
         self.observe_input();
     }
@@ -35,7 +35,7 @@ impl Session {
         self.live.forget_items(|_| true);
         for name in names {
             if let Some(id) = self.live.world().added_box_id(&name) {
-                self.live.apply(0, Input::RemoveBox { id });
+                self.live.change_world(Input::RemoveBox { id });
             }
         }
         self.observe_input();

@@ -216,13 +216,23 @@ pub enum Input {
     Button { button: crate::vm::Button },
 }
 
+impl Input {
+    /// Whether it changes the world itself (a box added or taken away) rather than one
+    /// robot: such an input is no robot's ([`crate::sim::Simulation::change_world`]).
+    pub fn is_world(&self) -> bool {
+        matches!(self, Input::AddBox { .. } | Input::RemoveBox { .. })
+    }
+}
+
 /// An input and the simulated time (= tick count) at which it was applied, before that
 /// tick ran.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TimedInput {
     pub time_ms: u64,
     /// Which robot's brick (or placement) it concerns, 0-based; robot 0's inputs (every
-    /// input of a one-robot run) are written without it.
+    /// input of a one-robot run) are written without it, and so are the world's own
+    /// ([`Input::is_world`]: the boxes, which are no robot's; 0 here, and read as no
+    /// robot's whatever a file says).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub brick: usize,
     #[serde(flatten)]

@@ -241,7 +241,7 @@ impl Simulation {
 
     /// Adds `item` to the definition (a reset puts it down again) and puts it down now.
     pub fn add_item(&mut self, item: Item) {
-        self.apply(0, item.input());
+        self.change_world(item.input());
         self.def.items.push(item);
     }
 
@@ -253,7 +253,7 @@ impl Simulation {
     /// Puts the definition's items down, as logged inputs.
     fn put_items(&mut self) {
         for item in self.def.items.clone() {
-            self.apply(0, item.input());
+            self.change_world(item.input());
         }
     }
 
@@ -319,9 +319,15 @@ impl Simulation {
 
     /// Applies one external input to robot `k` now (before the next tick) and logs it with
     /// `k` — THE input path: every change from outside is one of these. `k` is the brick
-    /// (or the robot placed); the world's boxes are everyone's. Returns the reply of a
-    /// direct command. Past the last robot nothing happens and nothing is logged.
+    /// (or the robot placed); an input to the world itself ([`Input::is_world`]: the boxes)
+    /// is no robot's and goes to [`Simulation::change_world`] whatever `k` says. Returns
+    /// the reply of a direct command. Past the last robot nothing happens and nothing is
+    /// logged.
     pub fn apply(&mut self, k: usize, input: Input) -> Option<Vec<u8>> {
+        if input.is_world() {
+            self.change_world(input);
+            return None;
+        }
         if k >= self.bots.len() {
             return None;
         }
@@ -340,17 +346,6 @@ impl Simulation {
                 // Carrying the robot is not driving: odometry restarts from here.
                 self.bots[k].odometry = Odometry::new(self.world.brick_pose(k));
             }
-            Input::AddBox {
-                name,
-                size,
-                centre,
-                yaw_deg,
-            } => {
-                self.world.add_box(name, *size, *centre, *yaw_deg);
-            }
-            Input::RemoveBox { id } => {
-                self.world.remove_box(*id);
-            }
             brick_input => {
                 reply =
                     brick::apply_to_vm(&mut self.bots[k].vm, &mut self.world.brick(k), brick_input)
@@ -368,6 +363,31 @@ impl Simulation {
         }
         b.follow(t);
         reply
+    }
+
+    /// Changes the world itself now (before the next tick): a box added or taken away,
+    /// logged as no robot's input (written without a robot). Any other input is a robot's
+    /// ([`Simulation::apply`]) and is ignored here.
+    pub fn change_world(&mut self, input: Input) {
+        match &input {
+            Input::AddBox {
+                name,
+                size,
+                centre,
+                yaw_deg,
+            } => {
+                self.world.add_box(name, *size, *centre, *yaw_deg);
+            }
+            Input::RemoveBox { id } => {
+                self.world.remove_box(*id);
+            }
+            _ => return,
+        }
+        self.inputs.push(TimedInput {
+            time_ms: self.time_ms,
+            brick: 0,
+            input,
+        });
     }
 
     /// One 1 ms tick of every brick and the world.

@@ -678,3 +678,35 @@ fn a_definitions_items_and_presses_are_logged_inputs_that_resets_and_replays_kee
         .iter()
         .any(|ti| format!("{:?}", ti.input).contains("crate")));
 }
+
+/// A box is the world's, not robot 0's: adding one through any robot's number (even one
+/// past the last robot, which used to drop it silently) puts it down, and the log writes
+/// it without a robot.
+#[test]
+fn a_box_is_the_worlds_input_not_robot_zeros() {
+    let (mut sim, _, _) = fresh("M4", "E1", 0);
+    let add = |name: &str| Input::AddBox {
+        name: name.into(),
+        size: [0.1, 0.1, 0.1],
+        centre: [0.5, 0.05, 0.5],
+        yaw_deg: 0.0,
+    };
+    assert!(add("crate").is_world());
+    assert!(!Input::StopAll.is_world());
+    sim.apply(3, add("crate"));
+    sim.change_world(add("cone"));
+    assert!(sim.world().added_box_id("crate").is_some());
+    assert!(sim.world().added_box_id("cone").is_some());
+    let written: Vec<String> = sim
+        .inputs()
+        .iter()
+        .filter(|ti| ti.input.is_world())
+        .map(|ti| serde_json::to_string(ti).unwrap())
+        .collect();
+    assert_eq!(written.len(), 2, "{written:?}");
+    assert!(written.iter().all(|w| !w.contains("brick")), "{written:?}");
+    // A robot's input past the last robot still does nothing and logs nothing.
+    let before = sim.inputs().len();
+    assert!(sim.apply(3, Input::StopAll).is_none());
+    assert_eq!(sim.inputs().len(), before);
+}
