@@ -227,6 +227,20 @@ pub fn text_or_in(lang: Lang, key: &str, english: &str) -> String {
     }
 }
 
+/// A file name's stem or an id as a translation key's part: its ASCII letters and digits,
+/// lower case, words joined by `-` (`drive-a-square.toml` → `drive-a-square`).
+pub fn key_words(s: &str) -> String {
+    let stem = std::path::Path::new(s)
+        .file_stem()
+        .map_or_else(|| s.to_string(), |t| t.to_string_lossy().into_owned());
+    let words: Vec<String> = stem
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.join("-")
+}
+
 /// `english` in `lang` by a stable `key`: the translation where the English file's text for
 /// `key` is `english` itself, else `english` as written (a teacher's own challenge that
 /// happens to share a built-in one's file name, or built-in words changed without their

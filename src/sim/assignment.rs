@@ -174,20 +174,6 @@ pub struct Assignment {
     pub check: CheckSettings,
 }
 
-/// A file name's stem or an id as a translation key's part: its ASCII letters and digits,
-/// lower case, words joined by `-` (`drive-a-square.toml` → `drive-a-square`).
-pub(crate) fn key_words(s: &str) -> String {
-    let stem = Path::new(s)
-        .file_stem()
-        .map_or_else(|| s.to_string(), |t| t.to_string_lossy().into_owned());
-    let words: Vec<String> = stem
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    words.join("-")
-}
-
 impl Assignment {
     /// Its name in `lang`: the built-in pack's translated, anyone else's as written.
     pub fn name_in(&self, lang: crate::i18n::Lang) -> String {
@@ -301,11 +287,16 @@ impl Assignment {
             }
             scenarios.push(sc);
         }
-        let stem = key_words(file);
+        let stem = crate::i18n::key_words(file);
         for sc in &mut scenarios {
             for c in &mut sc.criteria {
-                c.say_key = (c.say.as_ref())
-                    .map(|_| format!("say-{stem}-{}-{}", key_words(&sc.id), key_words(&c.id)));
+                c.say_key = (c.say.as_ref()).map(|_| {
+                    format!(
+                        "say-{stem}-{}-{}",
+                        crate::i18n::key_words(&sc.id),
+                        crate::i18n::key_words(&c.id)
+                    )
+                });
             }
         }
         Ok(Assignment {

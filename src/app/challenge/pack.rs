@@ -48,7 +48,7 @@ impl BuiltinChallenge {
 
     /// Its title in `lang` (the translation files have it as `pack-STEM`).
     pub fn title_in(&self, lang: crate::i18n::Lang) -> String {
-        let key = format!("pack-{}", crate::sim::assignment::key_words(self.stem));
+        let key = format!("pack-{}", crate::i18n::key_words(self.stem));
         crate::i18n::keyed_text_in(lang, &key, self.title())
     }
 

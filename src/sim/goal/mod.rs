@@ -167,6 +167,9 @@ impl GoalStatus {
 pub struct Goal {
     criteria: Arc<[Criterion]>,
     watch: Vec<Watch>,
+    /// Each criterion's `after` criteria by index (`None`: one names no criterion of the
+    /// goal, so it never counts), resolved once.
+    after: Arc<[Option<Box<[usize]>>]>,
     /// When each criterion began to look (its `after` criteria all passed; 0 without).
     from: Vec<Option<u64>>,
     end_ms: u64,
@@ -181,8 +184,16 @@ impl Goal {
     pub fn new(criteria: Vec<Criterion>, end_ms: u64) -> Goal {
         let criteria: Arc<[Criterion]> = criteria.into();
         let watch = criteria.iter().map(|c| c.check.watch()).collect();
+        let after = (criteria.iter())
+            .map(|c| {
+                (c.after.iter())
+                    .map(|a| criteria.iter().position(|o| &o.id == a))
+                    .collect::<Option<Box<[usize]>>>()
+            })
+            .collect();
         Goal {
             from: vec![None; criteria.len()],
+            after,
             criteria,
             watch,
             end_ms,
@@ -244,8 +255,7 @@ impl Goal {
     /// the moment the last of its `after` criteria passed (`None`: not all have yet).
     fn counts_from(&self, i: usize, sim: &Simulation, t: u64) -> Option<u64> {
         let mut from = 0;
-        for a in &self.criteria[i].after {
-            let j = self.criteria.iter().position(|o| &o.id == a)?;
+        for &j in self.after[i].as_deref()? {
             let robot = sim.robot(self.criteria[j].robot)?;
             match self.watch[j].state(robot, t) {
                 LiveState::Passed { at_ms } => from = from.max(at_ms),
