@@ -205,9 +205,11 @@ impl WebApp {
 impl WebApp {
     /// The Real RCX window's state on `<pre id="lurobotsim-rcx">` (made when the window
     /// first opens): `data-port` (the tower chosen), `data-busy` (`yes` while a job
-    /// runs), `data-said` (the last outcome), `data-buttons` (where its buttons are, in
-    /// CSS pixels from the canvas's corner: `KEY x y;…`) — what the browser test waits
-    /// for and where it clicks, as a pointer would.
+    /// runs), `data-said` (the last outcome), `data-done` (how many jobs ended), `data-firmware` (the brick's firmware as
+    /// last asked, `none` for the ROM alone), `data-datalog` (the datalog uploaded last:
+    /// `SOURCE:VALUE,…`), `data-buttons` (where its buttons are, in CSS pixels from the
+    /// canvas's corner: `KEY x y;…`) — what the browser test waits for and where it
+    /// clicks, as a pointer would.
     fn tell_rcx(&mut self, ctx: &egui::Context) {
         let r = &self.app.rcx;
         if !r.open {
@@ -234,6 +236,21 @@ impl WebApp {
         let _ = el.set_attribute("data-busy", if r.working() { "yes" } else { "no" });
         let said = r.said.as_ref().map_or("", |(_, t)| t.as_str());
         let _ = el.set_attribute("data-said", said);
+        let _ = el.set_attribute("data-done", &r.finished.to_string());
+        let firmware = match r.brick {
+            None => String::new(),
+            Some(b) => b
+                .firmware
+                .map_or("none".into(), crate::app::rcx::firmware_name),
+        };
+        let _ = el.set_attribute("data-firmware", &firmware);
+        let datalog: Vec<String> = r
+            .datalog
+            .iter()
+            .flatten()
+            .map(|(src, v)| format!("{src}:{v}"))
+            .collect();
+        let _ = el.set_attribute("data-datalog", &datalog.join(","));
         let buttons: Vec<(&'static str, egui::Rect)> = ctx.data(|d| {
             d.get_temp(egui::Id::unique(crate::ui::rcx::BUTTONS_ID))
                 .unwrap_or_default()

@@ -509,6 +509,14 @@ impl LuApp {
     /// The Real RCX window's message.
     pub(super) fn rcx_now(&mut self, msg: RcxMsg) {
         let (m, cx) = self.models();
+        // Download sends the editor's document when the simulator does not run it yet.
+        let msg = match msg {
+            RcxMsg::Download => match m.editor.program_for_brick() {
+                Some(p) => RcxMsg::DownloadEdited(Box::new(p)),
+                None => RcxMsg::Download,
+            },
+            msg => msg,
+        };
         let cmds = m.rcx.update(msg, &cx);
         self.run_commands(cmds);
     }

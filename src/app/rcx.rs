@@ -27,9 +27,10 @@ pub enum RcxMsg {
     Show(bool),
     /// Look for towers again.
     Scan,
-    /// Open the browser's own tower picker (a tab; from the click, whose user gesture
-    /// the browser asks for).
-    PickTower,
+    /// Open the browser's own tower picker of this kind — Web Serial for the serial
+    /// tower, WebUSB for the USB tower (a tab; from the click, whose user gesture the
+    /// browser asks for).
+    PickTower(hb::PickKind),
     /// The tower chosen from the list or typed (`usb`, `/dev/ttyUSB0`, `tcp:HOST:PORT`).
     Port(String),
     /// The program slot (1–5) Download, Run and Stop use.
@@ -44,6 +45,9 @@ pub enum RcxMsg {
     Firmware,
     /// Download the program shown into the slot.
     Download,
+    /// Download the editor's document (open, and not yet run in the simulator), compiled
+    /// as its Download compiles it, or why it cannot be.
+    DownloadEdited(Box<Result<crate::rcx::Program, String>>),
     /// Start the slot's program.
     Run,
     /// Stop every task.
@@ -70,6 +74,8 @@ pub enum Op {
 /// A job under way.
 pub struct Busy {
     pub op: Op,
+    /// A download of the editor's document.
+    pub edited: bool,
     /// The tower, once open ("serial tower on /dev/ttyUSB0").
     pub tower: Option<String>,
     job: JobHandle<BrickJob>,
@@ -136,6 +142,8 @@ pub struct RcxWindow {
     sim_rx: Option<Receiver<Vec<(u8, i16)>>>,
     /// The browser's tower picker is open (a tab).
     pub picking: bool,
+    /// How many jobs have ended (a browser test waits for the next).
+    pub finished: u32,
 }
 
 impl Default for RcxWindow {
@@ -155,6 +163,7 @@ impl Default for RcxWindow {
             sim_datalog: None,
             sim_rx: None,
             picking: false,
+            finished: 0,
         }
     }
 }
@@ -173,14 +182,7 @@ impl RcxWindow {
                 }
             }
             RcxMsg::Scan => self.scan(cx),
-            RcxMsg::PickTower => {
-                if self.busy.is_none() && !self.picking {
-                    self.picking = cx.host.pick_tower();
-                    if !self.picking {
-                        self.say(Level::Warning, crate::tr!("rcx-no-picker"));
-                    }
-                }
-            }
+            RcxMsg::PickTower(kind) => self.pick_tower(kind, cx),
             RcxMsg::Port(p) => self.port = p,
             RcxMsg::Slot(s) => self.slot = s.clamp(1, 5),
             RcxMsg::FirmwarePath(p) => {
@@ -198,15 +200,12 @@ impl RcxWindow {
                 }
             }
             RcxMsg::Download => match cx.program {
-                Some(p) => {
-                    let job = Job::Download {
-                        program: p.program.clone(),
-                        slot: Some(self.slot),
-                        run: false,
-                    };
-                    self.start(Op::Download, job, cx);
-                }
+                Some(p) => self.download(p.program.clone(), false, cx),
                 None => self.say(Level::Warning, crate::tr!("rcx-no-program")),
+            },
+            RcxMsg::DownloadEdited(edited) => match *edited {
+                Ok(program) => self.download(program, true, cx),
+                Err(why) => self.say(Level::Error, crate::tr!("rcx-editor-refused", why = why)),
             },
             RcxMsg::Run => self.start(
                 Op::Run,
@@ -235,6 +234,37 @@ impl RcxWindow {
         self.busy.is_some() || self.sim_rx.is_some() || self.picking
     }
 
+    /// Downloads `program` (the editor's document when `edited`) into the slot.
+    fn download(&mut self, program: crate::rcx::Program, edited: bool, cx: &Cx) {
+        let job = Job::Download {
+            program,
+            slot: Some(self.slot),
+            run: false,
+        };
+        self.start(Op::Download, job, cx);
+        if let Some(b) = &mut self.busy {
+            b.edited = edited;
+        }
+    }
+
+    /// Opens the browser's picker of `kind`, or says why it cannot.
+    fn pick_tower(&mut self, kind: hb::PickKind, cx: &Cx) {
+        if self.busy.is_some() || self.picking {
+            return;
+        }
+        let towers = self.towers.as_ref();
+        if let Some(b) = towers.and_then(|t| t.browser) {
+            return self.say(Level::Warning, browser_text(b));
+        }
+        if towers.and_then(|t| t.pickers).is_some_and(|p| !p.has(kind)) {
+            return self.say(Level::Warning, pick_error_text(&hb::PickError::NoApi(kind)));
+        }
+        self.picking = cx.host.pick_tower(kind);
+        if !self.picking {
+            self.say(Level::Warning, crate::tr!("rcx-no-picker"));
+        }
+    }
+
     /// The browser's picker closed: the tower chosen is the one the jobs use.
     fn poll_picker(&mut self, cx: &Cx) {
         if !self.picking {
@@ -250,7 +280,13 @@ impl RcxWindow {
                 self.scan(cx);
                 self.said = None;
             }
-            Err(why) => self.say(Level::Warning, crate::tr!("rcx-no-tower-picked", why = why)),
+            Err(why) => {
+                let level = match why {
+                    hb::PickError::Cancelled => Level::Info,
+                    _ => Level::Warning,
+                };
+                self.say(level, pick_error_text(&why))
+            }
         }
     }
 
@@ -328,6 +364,7 @@ impl RcxWindow {
                 }
                 self.busy = Some(Busy {
                     op,
+                    edited: false,
                     tower: None,
                     job: handle,
                     stop,
@@ -341,7 +378,7 @@ impl RcxWindow {
     /// The chosen port read, or what to do.
     fn port_spec(&self, port: &str) -> Result<PortSpec, String> {
         if port.is_empty() {
-            if self.towers.as_ref().is_some_and(|t| t.picker) {
+            if self.towers.as_ref().is_some_and(|t| t.pickers.is_some()) {
                 return Err(crate::tr!("rcx-pick-tower-first"));
             }
             let none_found = self.towers.as_ref().is_none_or(|t| t.ports.is_empty());
@@ -374,12 +411,17 @@ impl RcxWindow {
             return cmds;
         };
         let op = busy.op;
+        let edited = busy.edited;
         let took = busy.elapsed_s();
         self.last_progress = busy.progress();
         self.busy = None;
+        self.finished += 1;
         match end {
             Ok(Ok(report)) => {
-                let text = self.done(op, &report, took);
+                let mut text = self.done(op, &report, took);
+                if edited && op == Op::Download {
+                    text = format!("{text} {}", crate::tr!("rcx-download-was-editors"));
+                }
                 if op == Op::Datalog {
                     cmds.push(self.ask_sim_datalog());
                 }
@@ -510,6 +552,34 @@ pub fn browser_text(b: hb::Browser) -> String {
         hb::Browser::NotSecure => crate::tr!("rcx-not-secure"),
         hb::Browser::NoDeviceApis => crate::tr!("rcx-no-web-serial"),
         hb::Browser::NotBuilt => crate::tr!("rcx-tab-no-devices"),
+    }
+}
+
+/// Why the browser's picker gave no tower, said with what to do.
+pub fn pick_error_text(e: &hb::PickError) -> String {
+    use hb::{Os, PickError as E, PickKind as K};
+    match e {
+        E::Cancelled => crate::tr!("rcx-picker-cancelled"),
+        E::NoApi(K::Serial) => crate::tr!("rcx-no-webserial"),
+        E::NoApi(K::Usb) => crate::tr!("rcx-no-webusb"),
+        E::NotSecure => crate::tr!("rcx-not-secure"),
+        E::Claimed { os: Os::Linux } => crate::tr!(
+            "rcx-usb-claimed-linux",
+            rule = format!(
+                "echo '{}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules",
+                crate::brick::USB_UDEV_RULE
+            )
+        ),
+        E::Claimed { os: Os::Windows } => crate::tr!("rcx-usb-claimed-windows"),
+        E::Claimed { .. } => crate::tr!("rcx-usb-claimed-other"),
+        E::Other(why) => crate::tr!("rcx-no-tower-picked", why = why.clone()),
+    }
+}
+
+/// What the system said while looking for towers, in the app's language.
+pub fn note_text(n: &hb::Note) -> String {
+    match n {
+        hb::Note::UsbList(why) => crate::tr!("rcx-usb-list-failed", why = why.clone()),
     }
 }
 

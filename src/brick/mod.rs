@@ -10,7 +10,7 @@
 //!
 //! Pure here: the trait, the loop, what `--port` says ([`PortSpec`]). The devices
 //! (`serialport`, `nusb`, sockets) are behind feature `desktop`, in `open.rs` and the
-//! transports' files; a tab's Web Serial (feature `web`) in `web_serial.rs`.
+//! transports' files; a tab's Web Serial and WebUSB (feature `web`) in `web_serial.rs` and `web_usb.rs`.
 
 #[cfg(feature = "desktop")]
 pub mod legousbtower;
@@ -23,6 +23,8 @@ pub mod tcp;
 pub mod usb;
 #[cfg(feature = "web")]
 pub mod web_serial;
+#[cfg(feature = "web")]
+pub mod web_usb;
 
 use crate::rcx::host::{Failure, Host, Job, Line, Poll, Progress, Refusal, Report};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -70,6 +72,21 @@ impl TowerError {
             message: message.into(),
             trouble,
         }
+    }
+}
+
+/// What the system said while looking for towers (`brick list` prints it in English;
+/// the Real RCX window says it in the app's language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ListNote {
+    /// The USB devices could not be listed: what the system said.
+    #[error("cannot list USB devices: {0}")]
+    UsbList(String),
+}
+
+impl From<ListNote> for TowerError {
+    fn from(n: ListNote) -> TowerError {
+        TowerError::new(n.to_string())
     }
 }
 

@@ -4,7 +4,7 @@ use super::legousbtower::{self, CharTower};
 use super::serial::{self, SerialTower};
 use super::tcp::TcpTower;
 use super::usb::{self, NusbPipe, Range, UsbTower};
-use super::{PortSpec, TowerError, Transport};
+use super::{ListNote, PortSpec, TowerError, Transport};
 
 /// Something that may be a tower.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub struct Found {
 }
 
 /// The USB towers and serial ports on this computer.
-pub fn list() -> (Vec<Found>, Vec<String>) {
+pub fn list() -> (Vec<Found>, Vec<ListNote>) {
     let mut found = Vec::new();
     let mut notes = Vec::new();
     match usb::find_towers() {
@@ -31,7 +31,7 @@ pub fn list() -> (Vec<Found>, Vec<String>) {
                 });
             }
         }
-        Err(e) => notes.push(e.message),
+        Err(n) => notes.push(n),
     }
     let has_usb = !found.is_empty();
     for dev in legousbtower::devices() {
@@ -79,6 +79,7 @@ pub fn default_port() -> Result<PortSpec, TowerError> {
     let notes = if notes.is_empty() {
         String::new()
     } else {
+        let notes: Vec<String> = notes.iter().map(ToString::to_string).collect();
         format!("; {}", notes.join("; "))
     };
     Err(TowerError::new(if found.is_empty() {

@@ -6,8 +6,9 @@
 //! 8O1 on the IR side by itself.
 //!
 //! [`UsbTower`] is the protocol over a [`UsbPipe`], the seam under the USB calls: `nusb`
-//! on the desktop (`NusbPipe`, feature `desktop`), a fake device in the tests, and later
-//! WebUSB in a tab.
+//! on the desktop (`NusbPipe`, feature `desktop`), a fake device in the tests, and WebUSB
+//! in a tab (`web_usb.rs`, feature `web`). [`setup`] is the one list of requests that sets
+//! a tower up, whichever stack sends them.
 
 use super::{TowerError, Transport};
 use crate::rcx::host::Line;
@@ -62,7 +63,8 @@ pub trait UsbPipe {
     fn control_in(&mut self, request: u8, value: u16, len: u16) -> Result<Vec<u8>, TowerError>;
     /// One interrupt OUT transfer (≤ [`OUT_MAX`] bytes).
     fn write_out(&mut self, bytes: &[u8]) -> Result<(), TowerError>;
-    /// One interrupt IN packet (≤ [`IN_PACKET`] bytes), or nothing after `wait`.
+    /// One interrupt IN packet (≤ [`IN_PACKET`] bytes), or nothing after `wait` (a pipe
+    /// that cannot wait — a tab's — hands over every packet it has queued).
     fn read_in(&mut self, wait: Duration) -> Result<Vec<u8>, TowerError>;
     /// For messages.
     fn describe(&self) -> String;
@@ -79,6 +81,58 @@ fn reply_error(code: u8) -> &'static str {
     }
 }
 
+/// One vendor control request (device-to-host, recipient device, index 0) of the setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub request: u8,
+    pub value: u16,
+    /// The reply's length asked for.
+    pub length: u16,
+}
+
+/// The requests that set a tower up, in order — the one list the desktop (`nusb`) and a
+/// tab (WebUSB) both send: GET_VERSION, the range, 2400 baud out and in, flush both ways.
+pub fn setup(range: Range) -> [Setup; 5] {
+    let s = |request, value, length| Setup {
+        request,
+        value,
+        length,
+    };
+    [
+        s(request::GET_VERSION, 0, 8),
+        s(
+            request::SET_PARM,
+            PARM_RANGE as u16 | (range as u16) << 8,
+            4,
+        ),
+        s(request::SET_TX_SPEED, SPEED_2400, 4),
+        s(request::SET_RX_SPEED, SPEED_2400, 4),
+        s(request::FLUSH, 3, 4),
+    ]
+}
+
+/// A control reply checked: too short or with an error code, an error that says why.
+pub fn check_reply(req: u8, r: Vec<u8>) -> Result<Vec<u8>, TowerError> {
+    if r.len() < 3 {
+        return Err(TowerError::new(format!(
+            "the USB tower gave a short answer to request 0x{req:02x}: is it a LEGO IR tower?"
+        )));
+    }
+    if r[2] != 0 {
+        return Err(TowerError::new(format!(
+            "the USB tower refused request 0x{req:02x}: {} (code {})",
+            reply_error(r[2]),
+            r[2]
+        )));
+    }
+    Ok(r)
+}
+
+/// The tower's firmware version (major, minor, build) in GET_VERSION's reply.
+pub fn version_of(reply: &[u8]) -> Option<(u8, u8, u16)> {
+    (reply.len() >= 8).then(|| (reply[4], reply[5], u16::from_le_bytes([reply[6], reply[7]])))
+}
+
 /// The USB tower as a [`Transport`].
 pub struct UsbTower<P: UsbPipe> {
     pipe: P,
@@ -87,44 +141,23 @@ pub struct UsbTower<P: UsbPipe> {
 }
 
 impl<P: UsbPipe> UsbTower<P> {
-    /// Sets the tower up: asks its version (is it there and answering?), sets the range
-    /// and 2400 baud both ways, flushes what it held.
+    /// Sets the tower up ([`SETUP`]'s requests: its version — is it there and answering? —
+    /// the range, 2400 baud both ways, a flush of what it held).
     pub fn open(pipe: P, range: Range) -> Result<UsbTower<P>, TowerError> {
-        let mut t = UsbTower {
-            pipe,
-            version: (0, 0, 0),
-        };
-        let v = t.request(request::GET_VERSION, 0, 8)?;
-        if v.len() >= 8 {
-            t.version = (v[4], v[5], u16::from_le_bytes([v[6], v[7]]));
+        let mut t = UsbTower::opened(pipe, (0, 0, 0));
+        for s in setup(range) {
+            let r = check_reply(s.request, t.pipe.control_in(s.request, s.value, s.length)?)?;
+            if s.request == request::GET_VERSION {
+                t.version = version_of(&r).unwrap_or_default();
+            }
         }
-        t.request(
-            request::SET_PARM,
-            PARM_RANGE as u16 | (range as u16) << 8,
-            4,
-        )?;
-        t.request(request::SET_TX_SPEED, SPEED_2400, 4)?;
-        t.request(request::SET_RX_SPEED, SPEED_2400, 4)?;
-        t.request(request::FLUSH, 3, 4)?;
         Ok(t)
     }
 
-    /// One control request; a reply whose error code is not 0 is an error.
-    fn request(&mut self, req: u8, value: u16, len: u16) -> Result<Vec<u8>, TowerError> {
-        let r = self.pipe.control_in(req, value, len)?;
-        if r.len() < 3 {
-            return Err(TowerError::new(format!(
-                "the USB tower gave a short answer to request 0x{req:02x}: is it a LEGO IR tower?"
-            )));
-        }
-        if r[2] != 0 {
-            return Err(TowerError::new(format!(
-                "the USB tower refused request 0x{req:02x}: {} (code {})",
-                reply_error(r[2]),
-                r[2]
-            )));
-        }
-        Ok(r)
+    /// A tower whose pipe was set up already (a tab's WebUSB does [`setup`]'s requests
+    /// itself, as promises, before its jobs begin).
+    pub fn opened(pipe: P, version: (u8, u8, u16)) -> UsbTower<P> {
+        UsbTower { pipe, version }
     }
 
     /// The pipe (tests look at what the fake device was asked).
@@ -195,10 +228,10 @@ mod desktop {
     }
 
     /// The USB towers on the system, in the order the OS lists them.
-    pub fn find() -> Result<Vec<Found>, TowerError> {
+    pub fn find() -> Result<Vec<Found>, crate::brick::ListNote> {
         let devices = nusb::list_devices()
             .wait()
-            .map_err(|e| TowerError::new(format!("cannot list USB devices: {e}")))?;
+            .map_err(|e| crate::brick::ListNote::UsbList(e.to_string()))?;
         Ok(devices
             .filter(|d| d.vendor_id() == VENDOR_ID && d.product_id() == PRODUCT_ID)
             .map(|info| Found { info })

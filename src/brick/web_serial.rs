@@ -12,6 +12,7 @@
 //! cfg), so a page may also stand a fake in for `navigator.serial` (the browser test does).
 
 use super::{TowerError, Transport, Trouble};
+use crate::host::brick::{Os, PickError, PickKind, PickStage};
 use crate::rcx::host::Line;
 use std::cell::RefCell;
 use std::time::Duration;
@@ -41,7 +42,7 @@ struct Picked {
 struct Registry {
     ports: Vec<Picked>,
     /// The picker's outcome, once: the port's name or why none.
-    picked: Option<Result<String, String>>,
+    picked: Option<Result<String, PickError>>,
     picking: bool,
 }
 
@@ -49,29 +50,42 @@ thread_local! {
     static REGISTRY: RefCell<Registry> = RefCell::new(Registry::default());
 }
 
-fn get(o: &JsValue, name: &str) -> Result<JsValue, JsValue> {
+pub(super) fn get(o: &JsValue, name: &str) -> Result<JsValue, JsValue> {
     js_sys::Reflect::get(o, &JsValue::from_str(name))
 }
 
 /// Calls `o.name(args…)`.
-fn call(o: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+pub(super) fn call(o: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
     let f: js_sys::Function = get(o, name)?.dyn_into()?;
     f.apply(o, &args.iter().collect::<js_sys::Array>())
 }
 
 /// A promise's outcome (a value that is no promise is its own).
-fn settled(v: JsValue) -> JsFuture {
+pub(super) fn settled(v: JsValue) -> JsFuture {
     JsFuture::from(js_sys::Promise::resolve(&v))
 }
 
 /// What a JS error says (its message, else how it prints).
-fn js_text(e: &JsValue) -> String {
+pub(super) fn js_text(e: &JsValue) -> String {
     get(e, "message")
         .ok()
         .and_then(|m| m.as_string())
         .filter(|m| !m.is_empty())
         .or_else(|| e.as_string())
         .unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// What a browser's failure at `stage` means for a tower of `kind` (by the exception's
+/// name, on the system the browser names).
+pub(super) fn pick_error(kind: PickKind, stage: PickStage, e: &JsValue) -> PickError {
+    let name = get(e, "name")
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_default();
+    let ua = web_sys::window()
+        .and_then(|w| w.navigator().user_agent().ok())
+        .unwrap_or_default();
+    crate::host::brick::pick_error(kind, stage, &name, &js_text(e), Os::from_user_agent(&ua))
 }
 
 /// `navigator.serial`, if the browser has it.
@@ -102,7 +116,7 @@ pub fn pick(wake: impl Fn() + 'static) -> bool {
     wasm_bindgen_futures::spawn_local(async move {
         let outcome = match asked {
             Ok(p) => open_picked(p).await,
-            Err(e) => Err(js_text(&e)),
+            Err(e) => Err(pick_error(PickKind::Serial, PickStage::Choose, &e)),
         };
         REGISTRY.with(|r| {
             let mut r = r.borrow_mut();
@@ -116,7 +130,7 @@ pub fn pick(wake: impl Fn() + 'static) -> bool {
 
 /// The picker's outcome since last asked: the port's name (`webserial:N`), or why none
 /// (the picker closed with nothing chosen, the port would not open).
-pub fn picked() -> Option<Result<String, String>> {
+pub fn picked() -> Option<Result<String, PickError>> {
     REGISTRY.with(|r| r.borrow_mut().picked.take())
 }
 
@@ -135,8 +149,9 @@ pub fn ports() -> Vec<(String, String)> {
 
 /// Waits for the picker's promise, opens the port at the tower's settings and starts its
 /// reader loop.
-async fn open_picked(promise: JsValue) -> Result<String, String> {
-    let port = settled(promise).await.map_err(|e| js_text(&e))?;
+async fn open_picked(promise: JsValue) -> Result<String, PickError> {
+    let failed = |stage| move |e: JsValue| pick_error(PickKind::Serial, stage, &e);
+    let port = settled(promise).await.map_err(failed(PickStage::Choose))?;
     // Picked again: the same port, already open (a failed one is opened anew).
     let known = REGISTRY.with(|r| {
         r.borrow()
@@ -154,16 +169,17 @@ async fn open_picked(promise: JsValue) -> Result<String, String> {
         ("parity", JsValue::from_str("odd")),
         ("stopBits", JsValue::from(1)),
     ] {
-        js_sys::Reflect::set(&options, &JsValue::from_str(k), &v).map_err(|e| js_text(&e))?;
+        js_sys::Reflect::set(&options, &JsValue::from_str(k), &v)
+            .map_err(failed(PickStage::Setup))?;
     }
-    let opening = call(&port, "open", &[options.into()]).map_err(|e| js_text(&e))?;
-    settled(opening).await.map_err(|e| js_text(&e))?;
+    let opening = call(&port, "open", &[options.into()]).map_err(failed(PickStage::Open))?;
+    settled(opening).await.map_err(failed(PickStage::Open))?;
     let streams = (|| -> Result<(JsValue, JsValue), JsValue> {
         let writer = call(&get(&port, "writable")?, "getWriter", &[])?;
         let reader = call(&get(&port, "readable")?, "getReader", &[])?;
         Ok((writer, reader))
     })();
-    let (writer, reader) = streams.map_err(|e| js_text(&e))?;
+    let (writer, reader) = streams.map_err(failed(PickStage::Open))?;
     let what = describe_port(&port);
     let index = REGISTRY.with(|r| {
         let mut r = r.borrow_mut();

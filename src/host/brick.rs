@@ -40,6 +40,9 @@ pub enum PortKind {
 impl PortKind {
     /// The kind of the port `--port` names as `port`.
     pub fn of(port: &str) -> PortKind {
+        if port.starts_with(WEBUSB_PREFIX) {
+            return PortKind::UsbTower;
+        }
         match crate::brick::PortSpec::parse(port) {
             Ok(crate::brick::PortSpec::Usb(_)) => PortKind::UsbTower,
             Ok(crate::brick::PortSpec::UsbDevice(_)) => PortKind::UsbDriver,
@@ -47,6 +50,9 @@ impl PortKind {
         }
     }
 }
+
+/// How a tab names the USB towers picked with WebUSB (`webusb:1`, …).
+pub const WEBUSB_PREFIX: &str = "webusb:";
 
 /// Why a browser tab cannot reach a tower.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,9 +62,108 @@ pub enum Browser {
     NotSecure,
     /// The browser has neither Web Serial nor WebUSB (Firefox, Safari).
     NoDeviceApis,
-    /// The browser has WebUSB but not Web Serial, and this build reaches towers through
-    /// Web Serial only (the serial tower; WebUSB for the USB tower is not built yet).
+    /// This build reaches no towers (neither the desktop's devices nor a tab's).
     NotBuilt,
+}
+
+/// A browser's own device pickers: Web Serial for the serial tower, WebUSB for the USB
+/// tower.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickKind {
+    Serial,
+    Usb,
+}
+
+/// Which pickers a tab's browser has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pickers {
+    pub serial: bool,
+    pub usb: bool,
+}
+
+impl Pickers {
+    /// The browser has the picker `kind` needs.
+    pub fn has(self, kind: PickKind) -> bool {
+        match kind {
+            PickKind::Serial => self.serial,
+            PickKind::Usb => self.usb,
+        }
+    }
+}
+
+/// The computer a browser runs on, for advice that differs by system.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Os {
+    Linux,
+    Windows,
+    Mac,
+    Other,
+}
+
+impl Os {
+    /// The system a browser's `navigator.userAgent` names.
+    pub fn from_user_agent(ua: &str) -> Os {
+        if ua.contains("Windows") {
+            Os::Windows
+        } else if ua.contains("Mac OS") || ua.contains("Macintosh") {
+            Os::Mac
+        } else if ua.contains("Linux") || ua.contains("CrOS") || ua.contains("X11") {
+            Os::Linux
+        } else {
+            Os::Other
+        }
+    }
+}
+
+/// Why the browser's picker gave no tower, for the window's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PickError {
+    /// The user closed the browser's list without choosing.
+    Cancelled,
+    /// This browser lacks what the tower needs (Web Serial, or WebUSB).
+    NoApi(PickKind),
+    /// The page is not served over https or from localhost.
+    NotSecure,
+    /// The USB tower was chosen but the browser could not take it: another program or a
+    /// driver holds it (Linux's `legousbtower`; on Windows LEGO's driver, not WinUSB).
+    Claimed { os: Os },
+    /// Anything else, as the browser said it.
+    Other(String),
+}
+
+/// Where a picked tower failed to open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickStage {
+    /// The browser's list (`requestPort`, `requestDevice`).
+    Choose,
+    /// Opening the device or port, selecting the USB configuration.
+    Open,
+    /// Claiming the USB tower's interface.
+    Claim,
+    /// The tower's setup (Web Serial's settings; the USB tower's control requests).
+    Setup,
+}
+
+/// What a browser's failure (a DOMException's `name` and `message`) means for a tower of
+/// `kind` picked on `os`, at `stage`.
+pub fn pick_error(
+    kind: PickKind,
+    stage: PickStage,
+    name: &str,
+    message: &str,
+    os: Os,
+) -> PickError {
+    let said = || match message.is_empty() {
+        true => name.to_string(),
+        false => message.to_string(),
+    };
+    match (kind, stage, name) {
+        (_, PickStage::Choose, "NotFoundError") => PickError::Cancelled,
+        (PickKind::Usb, PickStage::Open | PickStage::Claim, "SecurityError")
+        | (PickKind::Usb, PickStage::Open | PickStage::Claim, "NetworkError")
+        | (PickKind::Usb, PickStage::Claim, "InvalidStateError") => PickError::Claimed { os },
+        _ => PickError::Other(said()),
+    }
 }
 
 /// What looking for towers found.
@@ -66,23 +171,35 @@ pub enum Browser {
 pub struct Towers {
     pub ports: Vec<TowerPort>,
     /// What the system said while looking (no permission to list USB devices, …).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// A browser tab: why it cannot reach a tower (nothing is listed or opened by name).
     pub browser: Option<Browser>,
-    /// A browser tab that can: the browser's own picker chooses the tower
-    /// (`Host::pick_tower`); `ports` are those picked so far.
-    pub picker: bool,
+    /// A browser tab that can: the browser's own pickers choose the tower
+    /// (`Host::pick_tower`), these it has; `ports` are those picked so far.
+    pub pickers: Option<Pickers>,
 }
 
+/// What the system said while looking for towers.
+pub use crate::brick::ListNote as Note;
+
 /// What a browser says it can do, read into why a tab cannot reach a tower (`None`: it
-/// can, through Web Serial): `secure` (`window.isSecureContext`), `serial` and `usb`
-/// (`navigator.serial`, `navigator.usb`).
+/// can, through Web Serial, WebUSB or both): `secure` (`window.isSecureContext`), `serial`
+/// and `usb` (`navigator.serial`, `navigator.usb`).
 pub fn browser_support(secure: bool, serial: bool, usb: bool) -> Option<Browser> {
     match (secure, serial, usb) {
         (false, _, _) => Some(Browser::NotSecure),
         (true, false, false) => Some(Browser::NoDeviceApis),
-        (true, false, true) => Some(Browser::NotBuilt),
-        (true, true, _) => None,
+        (true, _, _) => None,
+    }
+}
+
+/// A tab's towers before any is picked: why it reaches none, or its pickers.
+pub fn tab_towers(secure: bool, serial: bool, usb: bool) -> Towers {
+    let browser = browser_support(secure, serial, usb);
+    Towers {
+        browser,
+        pickers: browser.is_none().then_some(Pickers { serial, usb }),
+        ..Towers::default()
     }
 }
 
@@ -103,7 +220,7 @@ pub fn towers() -> Towers {
                 .collect(),
             notes,
             browser: None,
-            picker: false,
+            pickers: None,
         }
     }
     #[cfg(not(feature = "desktop"))]
@@ -121,13 +238,16 @@ pub type Tower = Box<dyn Transport + Send>;
 pub type Opener = Box<dyn FnOnce() -> Result<Tower, TowerError> + Send>;
 
 /// The opener of the tower `spec` names (the desktop's devices and sockets; in a tab,
-/// a port picked with the browser's picker, `webserial:N`).
+/// a port or device picked with the browser's picker, `webserial:N` or `webusb:N`).
 pub fn opener(spec: PortSpec) -> Opener {
     Box::new(move || {
         #[cfg(feature = "web")]
         if let PortSpec::Serial(name) = &spec {
             if name.starts_with(crate::brick::web_serial::PREFIX) {
                 return crate::brick::web_serial::open(name).map(|t| Box::new(t) as Tower);
+            }
+            if name.starts_with(crate::brick::web_usb::PREFIX) {
+                return crate::brick::web_usb::open(name).map(|t| Box::new(t) as Tower);
             }
         }
         #[cfg(feature = "desktop")]

@@ -15,13 +15,13 @@ struct State {
     saved: Vec<(PathBuf, Vec<u8>)>,
     picks: Vec<Pick>,
     settings: BTreeMap<String, String>,
-    /// What the browser can do (`None`: not said, a browser without device APIs in
-    /// effect; `Some(None)`: Web Serial on a secure page).
-    browser: Option<Option<super::brick::Browser>>,
-    /// The tower picker was opened this many times.
-    tower_picks: usize,
+    /// What the browser can do: secure, Web Serial, WebUSB (`None`: not said, a build
+    /// that reaches no towers in effect).
+    browser: Option<(bool, bool, bool)>,
+    /// The tower pickers opened, oldest first.
+    tower_picks: Vec<super::brick::PickKind>,
     /// What the tower picker answers next (the test's).
-    tower_picked: Option<Result<String, String>>,
+    tower_picked: Option<Result<String, super::brick::PickError>>,
 }
 
 /// The test's end of a memory host (shared with the host the app holds).
@@ -42,20 +42,25 @@ impl Memory {
         self.0.borrow().saved.clone()
     }
 
-    /// What the browser this tab stands for can do (Web Serial on a secure page: the
-    /// window offers the browser's tower picker, answered by [`Memory::answer_tower_pick`]),
-    /// as the Real RCX window finds it.
+    /// What the browser this tab stands for can do (Web Serial or WebUSB on a secure
+    /// page: the window offers the browser's tower pickers, answered by
+    /// [`Memory::answer_tower_pick`]), as the Real RCX window finds it.
     pub fn set_browser(&self, secure: bool, serial: bool, usb: bool) {
-        self.0.borrow_mut().browser = Some(super::brick::browser_support(secure, serial, usb));
+        self.0.borrow_mut().browser = Some((secure, serial, usb));
     }
 
-    /// How often the app opened the browser's tower picker.
+    /// How often the app opened the browser's tower pickers.
     pub fn tower_picks(&self) -> usize {
-        self.0.borrow().tower_picks
+        self.0.borrow().tower_picks.len()
+    }
+
+    /// Which pickers the app opened, oldest first.
+    pub fn tower_pick_kinds(&self) -> Vec<super::brick::PickKind> {
+        self.0.borrow().tower_picks.clone()
     }
 
     /// The tower picker's answer: the port chosen, or why none (the user closed it).
-    pub fn answer_tower_pick(&self, answer: Result<String, String>) {
+    pub fn answer_tower_pick(&self, answer: Result<String, super::brick::PickError>) {
         self.0.borrow_mut().tower_picked = Some(answer);
     }
 
@@ -67,26 +72,24 @@ impl Memory {
 
 impl Platform for Memory {
     fn towers(&self) -> super::brick::Towers {
-        let browser = self
-            .0
-            .borrow()
-            .browser
-            .unwrap_or(Some(super::brick::Browser::NotBuilt));
-        super::brick::Towers {
-            browser,
-            picker: browser.is_none(),
-            ..Default::default()
+        match self.0.borrow().browser {
+            Some((secure, serial, usb)) => super::brick::tab_towers(secure, serial, usb),
+            None => super::brick::Towers {
+                browser: Some(super::brick::Browser::NotBuilt),
+                ..Default::default()
+            },
         }
     }
 
-    fn pick_tower(&self) -> bool {
-        let mut s = self.0.borrow_mut();
-        let can = s.browser == Some(None);
-        s.tower_picks += usize::from(can);
+    fn pick_tower(&self, kind: super::brick::PickKind) -> bool {
+        let can = self.towers().pickers.is_some_and(|p| p.has(kind));
+        if can {
+            self.0.borrow_mut().tower_picks.push(kind);
+        }
         can
     }
 
-    fn picked_tower(&self) -> Option<Result<String, String>> {
+    fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
         self.0.borrow_mut().tower_picked.take()
     }
 

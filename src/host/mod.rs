@@ -139,12 +139,12 @@ mod port {
         fn asset_path(&self, rel: &str) -> Option<PathBuf>;
         /// The towers this machine has, or why a tab reaches none.
         fn towers(&self) -> super::brick::Towers;
-        /// Opens the browser's own tower picker (a tab); false where there is none.
-        fn pick_tower(&self) -> bool {
+        /// Opens the browser's own picker of `kind` (a tab); false where there is none.
+        fn pick_tower(&self, _kind: super::brick::PickKind) -> bool {
             false
         }
         /// What the picker chose since last asked: the port, or why none.
-        fn picked_tower(&self) -> Option<Result<String, String>> {
+        fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
             None
         }
     }
@@ -306,16 +306,17 @@ mod port {
             self.platform.towers()
         }
 
-        /// Opens the browser's own picker for a tower (a tab with Web Serial; call it
-        /// from a click, whose user gesture the browser asks for); false where there is
-        /// none. What was chosen comes from [`Host::picked_tower`].
-        pub fn pick_tower(&self) -> bool {
-            self.platform.pick_tower()
+        /// Opens the browser's own picker for a tower of `kind` (a tab: Web Serial for
+        /// the serial tower, WebUSB for the USB tower; call it from a click, whose user
+        /// gesture the browser asks for); false where there is none. What was chosen
+        /// comes from [`Host::picked_tower`].
+        pub fn pick_tower(&self, kind: super::brick::PickKind) -> bool {
+            self.platform.pick_tower(kind)
         }
 
-        /// The tower the browser's picker chose since last asked (`webserial:N`, as the
-        /// window's tower field takes it), or why none.
-        pub fn picked_tower(&self) -> Option<Result<String, String>> {
+        /// The tower the browser's picker chose since last asked (`webserial:N` or
+        /// `webusb:N`, as the window's tower field takes it), or why none.
+        pub fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
             self.platform.picked_tower()
         }
 

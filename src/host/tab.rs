@@ -231,42 +231,50 @@ impl Platform for Tab {
             }
             None => (false, false, false),
         };
-        let browser = super::brick::browser_support(secure, serial, usb);
-        // The ports picked with the browser's picker (they stay open for the tab's jobs).
-        let ports = match browser {
-            Some(_) => Vec::new(),
-            None => crate::brick::web_serial::ports()
-                .into_iter()
-                .map(|(port, what)| super::brick::TowerPort {
-                    port,
-                    what: match what.is_empty() {
-                        true => "serial port".into(),
-                        false => what,
-                    },
-                    tower: true,
-                    kind: super::brick::PortKind::Serial,
-                })
-                .collect(),
-        };
-        super::brick::Towers {
-            picker: browser.is_none(),
-            browser,
-            ports,
-            notes: Vec::new(),
+        let mut towers = super::brick::tab_towers(secure, serial, usb);
+        if towers.pickers.is_none() {
+            return towers;
         }
+        // The ports and towers picked with the browser's pickers (they stay open for the
+        // tab's jobs).
+        let serial_ports = crate::brick::web_serial::ports()
+            .into_iter()
+            .map(|(port, what)| super::brick::TowerPort {
+                port,
+                what: match what.is_empty() {
+                    true => "serial port".into(),
+                    false => what,
+                },
+                tower: true,
+                kind: super::brick::PortKind::Serial,
+            });
+        let usb_towers = crate::brick::web_usb::towers()
+            .into_iter()
+            .map(|(port, what)| super::brick::TowerPort {
+                port,
+                what,
+                tower: true,
+                kind: super::brick::PortKind::UsbTower,
+            });
+        towers.ports = serial_ports.chain(usb_towers).collect();
+        towers
     }
 
-    fn pick_tower(&self) -> bool {
+    fn pick_tower(&self, kind: super::brick::PickKind) -> bool {
         let waker = self.waker.clone();
-        crate::brick::web_serial::pick(move || {
+        let wake = move || {
             if let Some(ctx) = &*waker.borrow() {
                 ctx.request_repaint();
             }
-        })
+        };
+        match kind {
+            super::brick::PickKind::Serial => crate::brick::web_serial::pick(wake),
+            super::brick::PickKind::Usb => crate::brick::web_usb::pick(wake),
+        }
     }
 
-    fn picked_tower(&self) -> Option<Result<String, String>> {
-        crate::brick::web_serial::picked()
+    fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
+        crate::brick::web_serial::picked().or_else(crate::brick::web_usb::picked)
     }
 
     fn absolute(&self, path: &Path) -> PathBuf {

@@ -6,7 +6,7 @@
 use super::*;
 use crate::app::rcx::{firmware_name, Op};
 use crate::app::{Action, Browse, LuApp, RcxMsg};
-use crate::host::brick::PortKind;
+use crate::host::brick::{PickKind, PortKind};
 use egui_plot::{Line, Plot, PlotPoints};
 
 /// The File menu's entry and the window's title.
@@ -14,8 +14,10 @@ pub const REAL_RCX: &str = "rcx-menu";
 pub const TITLE: &str = "rcx-title";
 pub const TOWER_FIELD: &str = "rcx-tower";
 pub const LOOK_AGAIN: &str = "rcx-look-again";
-/// A tab's button that opens the browser's own tower picker.
+/// A tab's buttons that open the browser's own tower pickers: Web Serial's (the serial
+/// tower) and WebUSB's (the USB tower).
 pub const CHOOSE_TOWER: &str = "rcx-choose-tower-button";
+pub const CHOOSE_USB_TOWER: &str = "rcx-choose-usb-tower-button";
 pub const ASK_BRICK: &str = "rcx-ask-brick";
 pub const FIRMWARE_FIELD: &str = "rcx-firmware-file";
 pub const CHOOSE_FIRMWARE: &str = "rcx-choose";
@@ -97,18 +99,35 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             acts.push(Action::Rcx(RcxMsg::Scan));
         }
     });
-    // A tab: the browser's own picker chooses the tower (from this click's gesture).
-    if r.towers.as_ref().is_some_and(|t| t.picker) {
-        let b = ui
-            .add_enabled(
-                r.busy.is_none() && !r.picking,
-                egui::Button::new(crate::tr!(CHOOSE_TOWER)),
-            )
-            .on_hover_text(crate::tr!("rcx-choose-tower-button-tip"));
-        placed(ui, CHOOSE_TOWER, &b);
-        if b.clicked() {
-            acts.push(Action::Rcx(RcxMsg::PickTower));
-        }
+    // A tab: the browser's own pickers choose the tower (from this click's gesture). Both
+    // are offered; one the browser lacks says so when pressed.
+    if r.towers.as_ref().is_some_and(|t| t.pickers.is_some()) {
+        ui.horizontal(|ui| {
+            let pickers = [
+                (
+                    CHOOSE_TOWER,
+                    "rcx-choose-tower-button-tip",
+                    PickKind::Serial,
+                ),
+                (
+                    CHOOSE_USB_TOWER,
+                    "rcx-choose-usb-tower-button-tip",
+                    PickKind::Usb,
+                ),
+            ];
+            for (key, tip, kind) in pickers {
+                let b = ui
+                    .add_enabled(
+                        r.busy.is_none() && !r.picking,
+                        egui::Button::new(crate::tr!(key)),
+                    )
+                    .on_hover_text(crate::tr!(tip));
+                placed(ui, key, &b);
+                if b.clicked() {
+                    acts.push(Action::Rcx(RcxMsg::PickTower(kind)));
+                }
+            }
+        });
     }
     let Some(t) = &r.towers else {
         return;
@@ -120,7 +139,7 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         );
         return;
     }
-    if t.ports.is_empty() && !t.picker {
+    if t.ports.is_empty() && t.pickers.is_none() {
         ui.label(RichText::new(crate::tr!("rcx-no-tower-found")).italics());
     }
     for p in &t.ports {
@@ -141,7 +160,7 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     for n in &t.notes {
-        ui.label(RichText::new(crate::tr!("rcx-system-says", why = n.clone())).small());
+        ui.label(RichText::new(crate::app::rcx::note_text(n)).small());
     }
 }
 
@@ -149,11 +168,11 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn brick(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let r = &app.rcx;
     ui.horizontal(|ui| {
-        if ui
+        let ask = ui
             .add_enabled(r.busy.is_none(), egui::Button::new(crate::tr!(ASK_BRICK)))
-            .on_hover_text(crate::tr!("rcx-ask-brick-tip"))
-            .clicked()
-        {
+            .on_hover_text(crate::tr!("rcx-ask-brick-tip"));
+        placed(ui, ASK_BRICK, &ask);
+        if ask.clicked() {
             acts.push(Action::Rcx(RcxMsg::Ping));
         }
         let (fw, battery) = match r.brick {
@@ -187,18 +206,20 @@ fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut
         {
             acts.push(Action::Rcx(RcxMsg::FirmwarePath(text)));
         }
-        if ui.button(crate::tr!(CHOOSE_FIRMWARE)).clicked() {
+        let choose = ui.button(crate::tr!(CHOOSE_FIRMWARE));
+        placed(ui, CHOOSE_FIRMWARE, &choose);
+        if choose.clicked() {
             *browse = true;
         }
     });
-    if ui
+    let download = ui
         .add_enabled(
             r.busy.is_none(),
             egui::Button::new(crate::tr!(DOWNLOAD_FIRMWARE)),
         )
-        .on_hover_text(crate::tr!("rcx-download-firmware-tip"))
-        .clicked()
-    {
+        .on_hover_text(crate::tr!("rcx-download-firmware-tip"));
+    placed(ui, DOWNLOAD_FIRMWARE, &download);
+    if download.clicked() {
         acts.push(Action::Rcx(RcxMsg::Firmware));
     }
 }
@@ -206,11 +227,18 @@ fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut
 /// The program shown, the slot, Download, Run, Stop.
 fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let r = &app.rcx;
-    let name = app
-        .program
-        .as_ref()
-        .map_or(crate::tr!("rcx-none"), |p| crate::app::label_of(&p.name));
-    ui.label(crate::tr!("rcx-program-line", name = name));
+    // The editor's document goes when the simulator does not run it yet.
+    let line = match app.editor.ahead_of_simulator() {
+        true => crate::tr!("rcx-program-line-editor"),
+        false => crate::tr!(
+            "rcx-program-line",
+            name = app
+                .program
+                .as_ref()
+                .map_or(crate::tr!("rcx-none"), |p| crate::app::label_of(&p.name))
+        ),
+    };
+    ui.label(line);
     ui.horizontal(|ui| {
         ui.label(format!("{}:", crate::tr!("rcx-slot")));
         for s in 1..=5u8 {

@@ -433,6 +433,7 @@ fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_langu
 
 #[test]
 fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
+    use lurobotsim::host::brick::{PickError, PickKind};
     let (host, memory) = lurobotsim::host::Host::memory();
     memory.set_browser(true, true, false);
     let mut h = harness_on(AppConfig::quiet(), host);
@@ -447,21 +448,124 @@ fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
     assert_eq!(said(&h), tr!("rcx-pick-tower-first"));
     // The user closes the browser's picker without choosing: said, with what to do.
     click(&mut h, &tr!(w::CHOOSE_TOWER));
-    assert_eq!(memory.tower_picks(), 1, "the browser's picker was opened");
+    assert_eq!(memory.tower_pick_kinds(), vec![PickKind::Serial]);
     assert!(h.state().rcx.picking);
-    memory.answer_tower_pick(Err("No port selected by the user.".into()));
+    memory.answer_tower_pick(Err(PickError::Cancelled));
     h.run_steps(2);
     assert!(!h.state().rcx.picking);
+    assert_eq!(said(&h), tr!("rcx-picker-cancelled"));
+    // Anything else the browser says is passed on.
+    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    memory.answer_tower_pick(Err(PickError::Other("Failed to open serial port.".into())));
+    h.run_steps(2);
     assert_eq!(
         said(&h),
-        tr!("rcx-no-tower-picked", why = "No port selected by the user.")
+        tr!("rcx-no-tower-picked", why = "Failed to open serial port.")
     );
+    // This browser has no WebUSB: the USB tower's button says so and opens nothing.
+    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    assert_eq!(
+        memory.tower_picks(),
+        2,
+        "no picker opened for the USB tower"
+    );
+    assert!(said(&h).contains("no WebUSB"), "{}", said(&h));
     // Chosen: the jobs use it.
     click(&mut h, &tr!(w::CHOOSE_TOWER));
     memory.answer_tower_pick(Ok("webserial:1".into()));
     h.run_steps(2);
     assert_eq!(h.state().rcx.port, "webserial:1");
     assert_eq!(said(&h), "");
+}
+
+#[test]
+fn in_a_tab_with_webusb_the_usb_towers_picker_chooses_it_and_a_claimed_tower_says_what_to_do() {
+    use lurobotsim::brick::USB_UDEV_RULE;
+    use lurobotsim::host::brick::{Os, PickError, PickKind};
+    // A browser with WebUSB alone (no Web Serial) now reaches the USB tower.
+    let mut h = tab_with_window(true, false, true);
+    assert!(!shows(&h, &tr!("rcx-tab-no-devices")));
+    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    assert!(said(&h).contains("no Web Serial"), "{}", said(&h));
+    assert!(!h.state().rcx.picking);
+    let (host, memory) = lurobotsim::host::Host::memory();
+    memory.set_browser(true, true, true);
+    let mut h = harness_on(AppConfig::quiet(), host);
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    // Linux's legousbtower driver (or another program) holds the tower: what to do.
+    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    assert_eq!(memory.tower_pick_kinds(), vec![PickKind::Usb]);
+    memory.answer_tower_pick(Err(PickError::Claimed { os: Os::Linux }));
+    h.run_steps(2);
+    let linux = said(&h);
+    assert!(
+        linux.contains("rmmod legousbtower") && linux.contains(USB_UDEV_RULE),
+        "{linux}"
+    );
+    // Windows with LEGO's driver, not WinUSB.
+    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    memory.answer_tower_pick(Err(PickError::Claimed { os: Os::Windows }));
+    h.run_steps(2);
+    let windows = said(&h);
+    assert!(
+        windows.contains("WinUSB") && windows.contains("Zadig"),
+        "{windows}"
+    );
+    // Chosen: the jobs use it, and it is the USB tower.
+    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    memory.answer_tower_pick(Ok("webusb:1".into()));
+    h.run_steps(2);
+    assert_eq!(h.state().rcx.port, "webusb:1");
+    assert_eq!(
+        lurobotsim::host::brick::PortKind::of("webusb:1"),
+        lurobotsim::host::brick::PortKind::UsbTower
+    );
+    assert_eq!(said(&h), "");
+}
+
+#[test]
+fn the_browsers_device_errors_read_as_what_the_user_can_fix() {
+    use lurobotsim::host::brick::{pick_error, Os, PickError, PickKind, PickStage};
+    let e = |kind, stage, name| pick_error(kind, stage, name, "said", Os::Linux);
+    // Closing the picker: "No device selected." / "No port selected by the user."
+    assert_eq!(
+        e(PickKind::Usb, PickStage::Choose, "NotFoundError"),
+        PickError::Cancelled
+    );
+    assert_eq!(
+        e(PickKind::Serial, PickStage::Choose, "NotFoundError"),
+        PickError::Cancelled
+    );
+    // Chrome's "Access denied." (open) and "Unable to claim interface." (claim).
+    for (stage, name) in [
+        (PickStage::Open, "SecurityError"),
+        (PickStage::Open, "NetworkError"),
+        (PickStage::Claim, "NetworkError"),
+        (PickStage::Claim, "InvalidStateError"),
+    ] {
+        assert_eq!(
+            e(PickKind::Usb, stage, name),
+            PickError::Claimed { os: Os::Linux },
+            "{stage:?} {name}"
+        );
+    }
+    assert_eq!(
+        e(PickKind::Serial, PickStage::Open, "NetworkError"),
+        PickError::Other("said".into())
+    );
+    let ua = |s| Os::from_user_agent(s);
+    assert_eq!(
+        ua("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120"),
+        Os::Windows
+    );
+    assert_eq!(ua("Mozilla/5.0 (X11; Linux x86_64) Chrome/120"), Os::Linux);
+    assert_eq!(
+        ua("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)"),
+        Os::Mac
+    );
 }
 
 /// Esc closed every window but the Real RCX one (issue 44's keys were written before it).
@@ -471,4 +575,100 @@ fn esc_closes_the_real_rcx_window() {
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
     assert!(!h.state().rcx.open, "Esc closed the window");
+}
+
+#[test]
+fn with_the_editor_open_on_a_document_the_simulator_lacks_download_sends_the_editors_program() {
+    use lurobotsim::app::editor::Template;
+    use lurobotsim::app::EditorAction;
+    let served = serve(&[
+        "--robot",
+        "M5",
+        "--env",
+        "E3",
+        "--run-seconds",
+        "2",
+        "--json",
+    ]);
+    let mut h = harness(AppConfig {
+        robot: "M5".into(),
+        env: "E3".into(),
+        program: Some(line_follower()),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
+    // The editor opened on the loaded program: that program is what goes.
+    click(&mut h, &tr!(lurobotsim::ui::editor::EDIT_PROGRAM));
+    h.run_steps(2);
+    assert!(h.state().editor.open);
+    // The Real RCX window opened last, over the editor.
+    click(&mut h, "File");
+    click(&mut h, &tr!(w::REAL_RCX));
+    h.run_steps(2);
+    assert!(!shows(&h, &tr!("rcx-program-line-editor")));
+    // A new document, not downloaded to the simulator: the window says it sends that.
+    h.state_mut()
+        .apply_editor(EditorAction::New(Template::OneMotor));
+    h.run_steps(2);
+    assert!(shows(&h, &tr!("rcx-program-line-editor")));
+    let lasm = match h.state_mut().editor.generated() {
+        Ok(g) => g.lasm.clone(),
+        Err(p) => panic!("the template compiles: {p:?}"),
+    };
+    type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
+    click(&mut h, &tr!(w::DOWNLOAD));
+    until_idle(&mut h);
+    let s = said(&h);
+    assert!(
+        s.contains("to program slot 1") && s.ends_with(&tr!("rcx-download-was-editors")),
+        "{s}"
+    );
+    click(&mut h, &tr!(w::RUN));
+    until_idle(&mut h);
+    // The brick ran the editor's document exactly as `run` runs its LASM, not the line
+    // follower the app shows.
+    let state = served.state();
+    let prog = temp_file("edited.lasm", lasm.as_bytes());
+    let run = |program: &std::path::Path| -> serde_json::Value {
+        let out = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
+            .args(["run", "--robot", "M5", "--env", "E3", "--program"])
+            .arg(program)
+            .args(["--seconds", "2", "--json"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let edited = run(&prog);
+    for key in [
+        "sim_time_s",
+        "pose",
+        "path_length_m",
+        "outputs",
+        "variables",
+    ] {
+        assert_eq!(state[key], edited[key], "{key}");
+    }
+    assert_ne!(state["pose"], run(&line_follower())["pose"]);
+    let _ = std::fs::remove_file(prog);
+}
+
+#[test]
+fn usb_devices_that_cannot_be_listed_are_said_in_the_apps_language() {
+    use lurobotsim::app::rcx::note_text;
+    use lurobotsim::host::brick::Note;
+    use lurobotsim::i18n::{set_current, Lang};
+    let note = Note::UsbList("Permission denied".into());
+    // The command line keeps its English line.
+    assert_eq!(
+        note.to_string(),
+        "cannot list USB devices: Permission denied"
+    );
+    set_current(Lang::De);
+    let de = note_text(&note);
+    assert!(
+        de.starts_with("Die USB-Geräte") && de.contains("Permission denied"),
+        "{de}"
+    );
+    set_current(Lang::En);
+    assert!(note_text(&note).starts_with("The USB devices could not be listed"));
 }

@@ -502,14 +502,18 @@ fn a_class_graded_in_the_tab_gives_grade_s_reports_byte_for_byte() {
     let _ = std::fs::remove_dir_all(&work);
 }
 
-/// A page that loads the built app as `index.html` does, with a fake `navigator.serial`
-/// standing in for the browser's: its `requestPort()` gives a port whose streams carry
-/// the bytes over HTTP to the test's relay (`POST tx`, `GET rx`), which hands them to a
-/// simulated brick over TCP. The page opens the Real RCX window (`#…&rcx`), clicks
-/// "Choose the tower…" and Download, then Run, where the window last drew them (as a
-/// pointer would: the app sees a click and calls `requestPort` from it), and writes what
-/// the window said into the page.
-const RCX_PAGE: &str = r#"<!DOCTYPE html>
+/// A page that loads the built app as `index.html` does, with a fake device (`fake`, a
+/// script) standing in for the browser's `navigator.serial` or `navigator.usb`: the bytes
+/// the app writes go over HTTP to the test's relay (`POST tx`, `GET rx`), which hands them
+/// to a simulated brick over TCP. The page opens the Real RCX window (`#…&rcx`), runs
+/// `steps` (a script that clicks the window's buttons where it last drew them, as a
+/// pointer would: the app sees a click and calls the picker from it, and sets `told`),
+/// and writes `told` with what the fake was asked (`asked`) into the page.
+fn rcx_page(fake: &str, steps: &str) -> String {
+    [RCX_PAGE_HEAD, fake, RCX_PAGE_TOOLS, steps, RCX_PAGE_TAIL].concat()
+}
+
+const RCX_PAGE_HEAD: &str = r#"<!DOCTYPE html>
 <html><head><meta charset="utf-8"></head><body style="margin:0">
 <canvas id="lurobotsim-canvas" style="width:1280px;height:800px"></canvas>
 <div id="lurobotsim-status"></div>
@@ -519,8 +523,16 @@ const RCX_PAGE: &str = r#"<!DOCTYPE html>
 const out = document.getElementById("rcx-test");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let stopped = false;
-const asked = { requestPort: 0, opened: null };
-// The fake port: what the app writes goes to the relay, what the relay has is read.
+const asked = {};
+// What the relay has for the app, as it comes (empty: nothing yet).
+const fromBrick = async () => new Uint8Array(await (await fetch("rx")).arrayBuffer());
+const toBrick = async (bytes) => { await fetch("tx", { method: "POST", body: bytes }); };
+"#;
+
+/// The fake serial port: its streams carry the bytes to the relay.
+const FAKE_SERIAL: &str = r#"
+asked.requestPort = 0;
+asked.opened = null;
 const port = {
   getInfo: () => ({ usbVendorId: 0x0403, usbProductId: 0x6001 }),
   open: async (options) => { asked.opened = options; },
@@ -528,21 +540,79 @@ const port = {
     async pull(c) {
       for (;;) {
         if (stopped) return new Promise(() => {});
-        const got = new Uint8Array(await (await fetch("rx")).arrayBuffer());
+        const got = await fromBrick();
         if (got.length) { c.enqueue(got); return; }
         // Virtual time moves (the app's frames run) only while no fetch is pending.
         await sleep(10);
       }
     },
   }),
-  writable: new WritableStream({
-    async write(chunk) { await fetch("tx", { method: "POST", body: chunk }); },
-  }),
+  writable: new WritableStream({ async write(chunk) { await toBrick(chunk); } }),
 };
 Object.defineProperty(navigator, "serial", {
   configurable: true,
   value: { requestPort: async () => { asked.requestPort++; return port; } },
 });
+"#;
+
+/// The fake USB tower: a USBDevice whose control requests answer as LEGO's tower does
+/// (u16 length, u8 error 0, the version 1.3.12 to GET_VERSION), whose interrupt OUT
+/// transfers go to the relay and whose interrupt IN transfers bring what the relay has,
+/// at most the length asked; everything it is asked is noted in `asked`.
+const FAKE_USB: &str = r#"
+asked.requestDevice = [];
+asked.calls = [];
+asked.control = [];
+asked.outEndpoints = [];
+asked.inTransfers = [];
+let pending = new Uint8Array(0);
+const device = {
+  vendorId: 0x0694, productId: 0x0001, productName: "LEGO USB Tower",
+  opened: false, configuration: null,
+  open: async () => { asked.calls.push("open"); device.opened = true; },
+  selectConfiguration: async (n) => {
+    asked.calls.push("selectConfiguration " + n);
+    device.configuration = { configurationValue: n };
+  },
+  claimInterface: async (n) => { asked.calls.push("claimInterface " + n); },
+  controlTransferIn: async (setup, length) => {
+    asked.control.push([setup.requestType, setup.recipient, setup.request, setup.value,
+      setup.index, length]);
+    const reply = setup.request === 0xfd ? [8, 0, 0, 0, 1, 3, 12, 0] : [length, 0, 0, 0];
+    return { status: "ok", data: new DataView(new Uint8Array(reply).buffer) };
+  },
+  transferOut: async (ep, data) => {
+    if (!asked.outEndpoints.includes(ep)) asked.outEndpoints.push(ep);
+    await toBrick(data);
+    return { status: "ok", bytesWritten: data.byteLength };
+  },
+  transferIn: async (ep, length) => {
+    const key = ep + " " + length;
+    if (!asked.inTransfers.includes(key)) asked.inTransfers.push(key);
+    for (;;) {
+      if (stopped) return new Promise(() => {});
+      if (pending.length) {
+        const packet = pending.slice(0, length);
+        pending = pending.slice(length);
+        return { status: "ok", data: new DataView(packet.buffer) };
+      }
+      pending = await fromBrick();
+      // Virtual time moves (the app's frames run) only while no fetch is pending.
+      if (!pending.length) await sleep(10);
+    }
+  },
+  clearHalt: async () => {},
+};
+Object.defineProperty(navigator, "usb", {
+  configurable: true,
+  value: {
+    requestDevice: async (options) => { asked.requestDevice.push(options); return device; },
+    getDevices: async () => [],
+  },
+});
+"#;
+
+const RCX_PAGE_TOOLS: &str = r#"
 const rcx = () => document.getElementById("lurobotsim-rcx");
 const until = async (f, what) => {
   for (let i = 0; !f(); i++) {
@@ -565,20 +635,35 @@ const click = async (key) => {
   await sleep(100);
 };
 const idle = () => rcx()?.dataset.busy === "no";
+// A job started by `key`'s click, to its end: what the window then said.
+const job = async (key) => {
+  const before = Number(rcx().dataset.done);
+  await click(key);
+  await until(() => idle() && Number(rcx().dataset.done) > before, key);
+  return rcx().dataset.said;
+};
+// The page's file picker gives `name` (fetched from the relay) when the app opens it.
+const givePickedFile = (name) => {
+  HTMLInputElement.prototype.click = async function () {
+    const bytes = new Uint8Array(await (await fetch(name)).arrayBuffer());
+    const files = new DataTransfer();
+    files.items.add(new File([bytes], name));
+    this.files = files.files;
+    this.dispatchEvent(new Event("change"));
+  };
+};
+const told = {};
 try {
   const { default: init } = await import("./lurobotsim.js");
   await init();
   const canvas = document.getElementById("lurobotsim-canvas");
   await until(() => canvas.hasAttribute("data-first-frame-ms"), "the first frame");
   await until(() => rcx(), "the Real RCX window");
-  await click("rcx-choose-tower-button");
-  await until(() => rcx().dataset.port === "webserial:1", "the tower chosen");
-  await click("rcx-download");
-  await until(() => idle() && rcx().dataset.said, "the download");
-  const downloaded = rcx().dataset.said;
-  await click("rcx-run");
-  await until(() => idle() && rcx().dataset.said !== downloaded, "the run");
-  out.textContent = JSON.stringify({ asked, downloaded, ran: rcx().dataset.said });
+"#;
+
+const RCX_PAGE_TAIL: &str = r#"
+  told.asked = asked;
+  out.textContent = JSON.stringify(told);
 } catch (e) {
   out.textContent = "error: " + e;
 }
@@ -586,6 +671,20 @@ stopped = true;
 </script>
 </body></html>
 "#;
+
+/// Choose the tower (`button`, waiting for `port`), Download the program shown, Run it.
+fn download_and_run(button: &str, port: &str) -> String {
+    format!(
+        r#"
+  await click("{button}");
+  await until(() => rcx().dataset.port === "{port}", "the tower chosen");
+  await click("rcx-download");
+  await until(() => idle() && rcx().dataset.said, "the download");
+  told.downloaded = rcx().dataset.said;
+  told.ran = await job("rcx-run");
+"#
+    )
+}
 
 /// The relay between the page's fake serial port and a simulated brick (`brick`,
 /// `HOST:PORT`): serves the page's files from the first of `dirs` that has them, `POST
@@ -689,31 +788,12 @@ fn relay(dirs: Vec<PathBuf>, brick: &str) -> u16 {
     port
 }
 
-#[test]
-fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
-    let browser = match chromium() {
-        Ok(b) => b,
-        Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("the browser test must run in CI: {why}")
-        }
-        Err(why) => {
-            eprintln!("skipping the browser Web Serial test: {why}");
-            return;
-        }
-    };
-    // The simulated brick, with the serial tower's echo (Web Serial carries the serial
-    // tower's bytes): it runs 2 s once the program starts, then prints its state.
+/// `lurobotsim serve --headless` on a free port with `args`, and where it listens; its log
+/// is read away so it never blocks.
+fn serve_brick(args: &[&str]) -> (std::process::Child, String) {
     let mut brick = Command::new(env!("CARGO_BIN_EXE_lurobotsim"))
         .args(["serve", "--headless", "--listen", "127.0.0.1:0"])
-        .args([
-            "--robot",
-            "M5",
-            "--env",
-            "E3",
-            "--run-seconds",
-            "2",
-            "--json",
-        ])
+        .args(args)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -727,18 +807,42 @@ fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
         }
     };
     std::thread::spawn(move || std::io::copy(&mut err, &mut std::io::sink()));
-    let work = std::env::temp_dir().join(format!("lurobotsim-tab-rcx-{}", std::process::id()));
+    (brick, addr)
+}
+
+/// Opens `page` (at `#fragment`) in headless Chromium, its relay handing the fake
+/// device's bytes to the brick at `addr`; what the page told, as JSON (`brick` is killed
+/// when the page did not finish).
+fn tell_page(
+    browser: &Path,
+    brick: &mut std::process::Child,
+    addr: &str,
+    page: &str,
+    fragment: &str,
+    extra: &[(&str, &[u8])],
+) -> serde_json::Value {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let work = std::env::temp_dir().join(format!(
+        "lurobotsim-tab-rcx-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
-    std::fs::write(work.join("rcx-test.html"), RCX_PAGE).unwrap();
-    let port = relay(vec![work.clone(), root().join("target/web/dist")], &addr);
-    let url = format!("http://127.0.0.1:{port}/rcx-test.html#example=line_follower&rcx");
-    let dom = chromium_at(&browser, &url, 600_000, "--dump-dom");
+    std::fs::write(work.join("rcx-test.html"), page).unwrap();
+    for (name, bytes) in extra {
+        std::fs::write(work.join(name), bytes).unwrap();
+    }
+    let port = relay(vec![work.clone(), root().join("target/web/dist")], addr);
+    let url = format!("http://127.0.0.1:{port}/rcx-test.html#{fragment}");
+    let dom = chromium_at(browser, &url, 600_000, "--dump-dom");
     let at = dom.find("<pre id=\"rcx-test\">").map(|i| i + 19);
     let said = at
         .and_then(|i| dom[i..].split("</pre>").next())
         .unwrap_or_default()
         .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
         .replace("&amp;", "&");
     let _ = std::fs::remove_dir_all(&work);
     let told: serde_json::Value = serde_json::from_str(&said).unwrap_or_else(|_| {
@@ -746,21 +850,28 @@ fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
         panic!("the page did not finish: {said}")
     });
     eprintln!("the page: {told}");
-    // The app asked the browser's picker once and opened the port as the tower wants.
-    assert_eq!(told["asked"]["requestPort"], 1);
-    let opened = &told["asked"]["opened"];
-    assert_eq!(opened["baudRate"], 2400);
-    assert_eq!(opened["dataBits"], 8);
-    assert_eq!(opened["parity"], "odd");
-    assert_eq!(opened["stopBits"], 1);
-    let downloaded = told["downloaded"].as_str().unwrap();
-    assert!(
-        downloaded.starts_with("Downloaded") && downloaded.contains("to program slot 1"),
-        "{downloaded}"
-    );
-    assert_eq!(told["ran"], "Program slot 1 started.");
-    // serve ran the brick 2 s after the task started and printed its state: the program
-    // the tab downloaded ran exactly as the same program loaded by `run`.
+    told
+}
+
+/// Chromium for a browser test, or `None` (the reason printed) where it cannot run
+/// outside CI.
+fn browser_for(what: &str) -> Option<PathBuf> {
+    match chromium() {
+        Ok(b) => Some(b),
+        Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("the browser test must run in CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipping the browser {what} test: {why}");
+            None
+        }
+    }
+}
+
+/// The state `serve --run-seconds 2 --json` printed once the tab's Run started the
+/// program equals `run`'s of the same program loaded: what the tab downloaded ran exactly.
+fn assert_ran_as_run_does(brick: std::process::Child) {
+    let mut brick = brick;
     let mut printed = String::new();
     brick
         .stdout
@@ -792,4 +903,205 @@ fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
     ] {
         assert_eq!(state[key], loaded[key], "{key}");
     }
+}
+
+/// The brick `serve` plays for the download tests: M5 on E3, 2 s once the program
+/// starts, then its state as JSON.
+const BRICK_RUNS_2_S: [&str; 7] = [
+    "--robot",
+    "M5",
+    "--env",
+    "E3",
+    "--run-seconds",
+    "2",
+    "--json",
+];
+
+#[test]
+fn the_tabs_download_through_web_serial_lands_in_the_brick_as_run_does() {
+    let Some(browser) = browser_for("Web Serial") else {
+        return;
+    };
+    // The simulated brick, with the serial tower's echo (Web Serial carries the serial
+    // tower's bytes): it runs 2 s once the program starts, then prints its state.
+    let (mut brick, addr) = serve_brick(&BRICK_RUNS_2_S);
+    let page = rcx_page(
+        FAKE_SERIAL,
+        &download_and_run("rcx-choose-tower-button", "webserial:1"),
+    );
+    let told = tell_page(
+        &browser,
+        &mut brick,
+        &addr,
+        &page,
+        "example=line_follower&rcx",
+        &[],
+    );
+    // The app asked the browser's picker once and opened the port as the tower wants.
+    assert_eq!(told["asked"]["requestPort"], 1);
+    let opened = &told["asked"]["opened"];
+    assert_eq!(opened["baudRate"], 2400);
+    assert_eq!(opened["dataBits"], 8);
+    assert_eq!(opened["parity"], "odd");
+    assert_eq!(opened["stopBits"], 1);
+    let downloaded = told["downloaded"].as_str().unwrap();
+    assert!(
+        downloaded.starts_with("Downloaded") && downloaded.contains("to program slot 1"),
+        "{downloaded}"
+    );
+    assert_eq!(told["ran"], "Program slot 1 started.");
+    // serve ran the brick 2 s after the task started and printed its state: the program
+    // the tab downloaded ran exactly as the same program loaded by `run`.
+    assert_ran_as_run_does(brick);
+}
+
+#[test]
+fn the_tabs_download_through_webusb_lands_in_the_brick_as_run_does() {
+    let Some(browser) = browser_for("WebUSB") else {
+        return;
+    };
+    // The USB tower does not echo: the simulated brick neither.
+    let mut args = BRICK_RUNS_2_S.to_vec();
+    args.push("--no-echo");
+    let (mut brick, addr) = serve_brick(&args);
+    let page = rcx_page(
+        FAKE_USB,
+        &download_and_run("rcx-choose-usb-tower-button", "webusb:1"),
+    );
+    let told = tell_page(
+        &browser,
+        &mut brick,
+        &addr,
+        &page,
+        "example=line_follower&rcx",
+        &[],
+    );
+    let asked = &told["asked"];
+    // The browser's picker was asked once, for LEGO's tower only.
+    assert_eq!(
+        asked["requestDevice"],
+        serde_json::json!([{ "filters": [{ "vendorId": 0x0694, "productId": 1 }] }])
+    );
+    // Opened, configuration 1, interface 0, then LEGO's vendor requests, device-to-host:
+    // the tower's version, the range (medium), 2400 baud out and in, a flush both ways.
+    assert_eq!(
+        asked["calls"],
+        serde_json::json!(["open", "selectConfiguration 1", "claimInterface 0"])
+    );
+    let control = |request: u8, value: u16, length: u16| {
+        serde_json::json!(["vendor", "device", request, value, 0, length])
+    };
+    assert_eq!(
+        asked["control"],
+        serde_json::json!([
+            control(0xfd, 0, 8),
+            control(0x02, 0x0202, 4),
+            control(0xef, 8, 4),
+            control(0xf1, 8, 4),
+            control(0x03, 3, 4),
+        ])
+    );
+    // Writes on interrupt OUT endpoint 2; reads on interrupt IN endpoint 1, 8 bytes each.
+    assert_eq!(asked["outEndpoints"], serde_json::json!([2]));
+    assert_eq!(asked["inTransfers"], serde_json::json!(["1 8"]));
+    let downloaded = told["downloaded"].as_str().unwrap();
+    assert!(
+        downloaded.starts_with("Downloaded") && downloaded.contains("to program slot 1"),
+        "{downloaded}"
+    );
+    assert_eq!(told["ran"], "Program slot 1 started.");
+    assert_ran_as_run_does(brick);
+}
+
+/// A logging program that takes its time: variable 0 = 3, 6, 9, … and variable 1 =
+/// 1000 − it, logged every second until the datalog's 200 entries are full (100 s; the
+/// tab's jobs through the relay take seconds of real time each).
+const SLOW_LOGGER: &str = "task 0\nlogz 200\nsetv 0, 2, 0\nsetv 1, 2, 1000\nloop:\nsumv 0, 2, 3\n\
+subv 1, 2, 3\nlog 0, 0\nlog 0, 1\nwait 2, 100\nchkl 2, 1000, 1, 0, 0, loop\nendt\n";
+
+#[test]
+fn the_tabs_web_serial_uploads_the_datalog_stops_the_brick_and_downloads_firmware() {
+    let Some(browser) = browser_for("Web Serial firmware/datalog/stop") else {
+        return;
+    };
+    // The simulated brick, with the serial tower's echo, in real time.
+    let (mut brick, addr) = serve_brick(&[]);
+    let firmware: Vec<u8> = (0..16 * 1024).map(|i| (i * 13 + i / 251) as u8).collect();
+    let lgo = lurobotsim::rcx::host::firmware::to_srecords(&firmware);
+    let steps = r#"
+  await click("rcx-choose-tower-button");
+  await until(() => rcx().dataset.port === "webserial:1", "the tower chosen");
+  told.downloaded = await job("rcx-download");
+  told.ran = await job("rcx-run");
+  // The brick runs in real time, logging 2 entries a second: upload until a few are
+  // logged, as a teacher presses again; then Stop, and the datalog grows no more.
+  for (let i = 0; i < 40; i++) {
+    await job("rcx-upload-datalog");
+    if (rcx().dataset.datalog.split(",").length >= 4) break;
+    await sleep(250);
+  }
+  told.stopped = await job("rcx-stop");
+  told.uploaded = await job("rcx-upload-datalog");
+  told.datalog = rcx().dataset.datalog;
+  for (let i = 0; i < 3; i++) await job("rcx-ask-brick");
+  await job("rcx-upload-datalog");
+  told.again = rcx().dataset.datalog;
+  givePickedFile("firm.lgo");
+  await click("rcx-choose");
+  await sleep(500);
+  told.firmware = await job("rcx-download-firmware");
+  told.version = rcx().dataset.firmware;
+  told.answered = await job("rcx-ask-brick");
+"#;
+    let fragment = format!(
+        "name=logger.lasm&prog={}&rcx",
+        share::deflate(SLOW_LOGGER.as_bytes())
+    );
+    let told = tell_page(
+        &browser,
+        &mut brick,
+        &addr,
+        &rcx_page(FAKE_SERIAL, steps),
+        &fragment,
+        &[("firm.lgo", lgo.as_bytes())],
+    );
+    let _ = brick.kill();
+    let _ = brick.wait();
+    assert!(
+        told["downloaded"]
+            .as_str()
+            .unwrap()
+            .contains("to program slot 1"),
+        "{told}"
+    );
+    assert_eq!(told["ran"], "Program slot 1 started.");
+    // Stop: the brick acknowledged StopAllTasks, and its program logged nothing more
+    // (three round trips to the brick later, the datalog is the same).
+    assert_eq!(told["stopped"], "Stopped.");
+    let datalog = told["datalog"].as_str().unwrap();
+    assert_eq!(told["again"], datalog, "the program stopped");
+    // The datalog the tab uploaded is the one the program logged.
+    let entries: Vec<&str> = datalog.split(',').collect();
+    assert!(
+        (4..200).contains(&entries.len()),
+        "stopped part-way: {datalog}"
+    );
+    assert_eq!(
+        told["uploaded"],
+        format!("{} datalog entries uploaded.", entries.len())
+    );
+    for (k, entry) in entries.iter().enumerate() {
+        let n = 3 * (k / 2 + 1);
+        let value = if k % 2 == 0 { n } else { 1000 - n };
+        assert_eq!(*entry, format!("{}:{value}", k % 2), "entry {k}");
+    }
+    // The 16 KB image went down (every byte acknowledged, its checksum accepted), and the
+    // brick then reported its firmware version.
+    let fw = told["firmware"].as_str().unwrap();
+    assert!(
+        fw.starts_with("Firmware downloaded (16384 bytes in"),
+        "{fw}"
+    );
+    assert_eq!(told["version"], "0328");
+    assert_eq!(told["answered"], "The brick answers.");
 }

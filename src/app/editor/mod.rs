@@ -91,6 +91,9 @@ pub struct Editor {
     saved: Doc,
     /// The document as last downloaded.
     downloaded: Option<Doc>,
+    /// The document as the simulator has it: as last downloaded, or opened from the
+    /// robot's program (the Real RCX window sends the document when it differs).
+    in_simulator: Option<Doc>,
     /// What the editor says at its top (a refused Download, a save).
     pub notice: Option<Message>,
     /// The notice is Download's "press Run": it goes once the program runs.
@@ -498,6 +501,7 @@ impl Editor {
             .filter(|i| i.kind == Kind::Generic)
             .count();
         self.replace_doc(doc);
+        self.in_simulator = Some(self.doc.clone());
         let more = if generic > 0 {
             crate::tr!(
                 "app-editor-part-s-robolab-has-no",
@@ -516,19 +520,19 @@ impl Editor {
         );
     }
 
-    /// Download: the document's program into the selected robot, as a transfer from
-    /// ROBOLAB does (the robot stops and goes back to its start; Run starts it), or why not.
-    fn download(&mut self, cx: &Cx) -> Vec<Command> {
+    /// The document compiled, as Download compiles it; or why not, said at the editor's
+    /// top (an empty document: `None`; a problem: its text, the icon selected).
+    fn compiled(&mut self) -> Result<crate::rcx::Program, Option<String>> {
         let empty = self.doc.strips.iter().all(|s| s.icons.is_empty());
         if empty {
             self.say(
                 Level::Warning,
                 crate::tr!("app-editor-nothing-to-download-yet-drag"),
             );
-            return Vec::new();
+            return Err(None);
         }
-        let program = match self.generated() {
-            Ok(g) => g.program.clone(),
+        match self.generated() {
+            Ok(g) => Ok(g.program.clone()),
             Err(problems) => {
                 let first = problems.first().cloned();
                 let text = match &first {
@@ -550,11 +554,42 @@ impl Editor {
                     self.selected = Some(Pos::new(strip, i));
                 }
                 self.say(Level::Error, text.clone());
-                return vec![Command::Note(Level::Error, text)];
+                Err(Some(text))
             }
+        }
+    }
+
+    /// The editor is open with a document the simulator does not have (never downloaded
+    /// nor opened from the robot's program, or changed since): the Real RCX window sends
+    /// that document.
+    pub fn ahead_of_simulator(&self) -> bool {
+        let empty = self.doc.strips.iter().all(|s| s.icons.is_empty());
+        self.open && !empty && self.in_simulator.as_ref() != Some(&self.doc)
+    }
+
+    /// What the Real RCX window's Download sends from the editor: `None` when the program
+    /// the app shows is the one ([`Editor::ahead_of_simulator`] false); else the document
+    /// compiled as Download compiles it, or why it cannot be (said at the editor's top too).
+    pub fn program_for_brick(&mut self) -> Option<Result<crate::rcx::Program, String>> {
+        if !self.ahead_of_simulator() {
+            return None;
+        }
+        Some(self.compiled().map_err(|why| {
+            why.unwrap_or_else(|| crate::tr!("app-editor-nothing-to-download-yet-drag"))
+        }))
+    }
+
+    /// Download: the document's program into the selected robot, as a transfer from
+    /// ROBOLAB does (the robot stops and goes back to its start; Run starts it), or why not.
+    fn download(&mut self, cx: &Cx) -> Vec<Command> {
+        let program = match self.compiled() {
+            Ok(p) => p,
+            Err(None) => return Vec::new(),
+            Err(Some(text)) => return vec![Command::Note(Level::Error, text)],
         };
         let running = cx.program_active();
         self.downloaded = Some(self.doc.clone());
+        self.in_simulator = Some(self.doc.clone());
         let robot = cx.target();
         let what = if running {
             crate::tr!(
