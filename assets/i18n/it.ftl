@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Valutato, ma { $count ->
 app-grade-cancelled = Valutazione annullata dopo { $done } prove su { $runs }; in { $out } non è stato scritto niente.
 app-grade-stopped = La valutazione si è fermata: { $out }: { $e }
 app-share-link-not-opened = Non è stato possibile aprire questo link ({ $e }); si mostrano le impostazioni predefinite.
+toolbar-copy-challenge-link = 🔗 Copia il link alla sfida
+toolbar-copy-challenge-link-tip = Copia un link che apre questa sfida con il suo pannello: il file della sfida, la sua scena e i programmi degli altri robot viaggiano dentro il link stesso. Gli alunni lo aprono nella versione per browser (o nell'app per computer con --link).
+toolbar-copy-challenge-link-needs = Apri prima una sfida (il menu Sfide o File > Apri sfida…)
+toolbar-challenge-link-copied = Link alla sfida copiato ({ $len } caratteri): incollalo nella pagina della classe.
+toolbar-challenge-link-copied-no-site = Link alla sfida copiato ({ $len } caratteri): mettici davanti l'indirizzo della tua pagina di lurobotsim (o avvia l'app con --site INDIRIZZO).
+toolbar-challenge-link-not-made = Nessun link alla sfida creato: { $e }
+share-link-too-long = il link è troppo lungo ({ $chars } caratteri; uno creato qui ne ha al massimo { $max })
+challenge-link-not-base64 = la sua sfida è danneggiata: non è il testo di cui è fatto un link
+challenge-link-damaged = la sua sfida è danneggiata: tagliata o modificata
+challenge-link-too-large = la sua sfida, spacchettata, supera { $max } byte, più di quanto possa avere una sfida
+challenge-link-not-a-challenge = non contiene nessuna sfida che lurobotsim sappia leggere
+challenge-link-missing-file = la sua sfida ha bisogno del file { $file }, che il link non contiene
+challenge-link-mistake = il file della sua sfida ha un errore: { $e }
+challenge-link-world-file = la sfida usa un proprio file di robot o di pavimento ({ $file }), che un link non può contenere: usa M1–M5 ed E1–E4
+challenge-link-too-long = la sfida e i suoi file danno un link di { $chars } caratteri; un link può averne al massimo { $max }
 
 ## Challenges
 

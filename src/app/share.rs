@@ -12,7 +12,9 @@
 //! deflated and base64url-encoded), `run` (seconds to run at once, unpaced, then the state
 //! is written out: the browser test's hook), `grade` (no value: the Grade window opens, so
 //! a teacher's bookmark goes straight to grading a class in the tab), `rcx` (no value: the
-//! Real RCX window opens, for a class that puts its programs on the robots).
+//! Real RCX window opens, for a class that puts its programs on the robots), `challenge` (a
+//! challenge file and the files it names, packed by `app::challenge::link` and deflated
+//! here as `prog` is: the challenge opens with its panel).
 
 use crate::vm::Realism;
 
@@ -43,17 +45,82 @@ pub struct Shared {
     pub grade: bool,
     /// Open the Real RCX window.
     pub rcx: bool,
+    /// A challenge to open with its panel (`challenge=`).
+    pub challenge: Option<crate::app::challenge::link::Source>,
+}
+
+/// Why a link could not be opened: said in the reader's language by [`LinkError::words`],
+/// in English by `Display`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkError {
+    /// The fragment is longer than [`MAX_FRAGMENT`].
+    TooLong { chars: usize, max: usize },
+    /// A key's problem: the key, its value and why (English, as the keys are).
+    Key(String),
+    /// The challenge it carries (`challenge=`).
+    Challenge(crate::app::challenge::link::Problem),
+}
+
+impl LinkError {
+    /// The problem in `lang`, as a clause the app puts in its sentence.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            LinkError::TooLong { chars, max } => crate::tr_in!(
+                lang,
+                "share-link-too-long",
+                chars = chars.to_string(),
+                max = max.to_string()
+            ),
+            LinkError::Key(why) => why.clone(),
+            LinkError::Challenge(p) => p.words(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(crate::i18n::Lang::En))
+    }
+}
+
+/// The fragment of a link as a user may give it: a whole address (`https://…/#robot=M5`),
+/// or the fragment alone, with or without its `#`.
+pub fn fragment_of(link: &str) -> &str {
+    let link = link.trim();
+    match link.find('#') {
+        Some(i) => &link[i..],
+        None => link,
+    }
 }
 
 /// Reads a fragment (with or without its leading `#`). `Err` says what is wrong in words a
 /// user can act on; the caller then opens the defaults and shows it.
-pub fn parse(fragment: &str) -> Result<Shared, String> {
+pub fn parse(fragment: &str) -> Result<Shared, LinkError> {
+    parse_keys(fragment).map_err(|e| match e {
+        Parsed::Error(e) => e,
+        Parsed::Key(why) => LinkError::Key(why),
+    })
+}
+
+/// A problem while reading the keys: typed, or a key's in English.
+enum Parsed {
+    Error(LinkError),
+    Key(String),
+}
+
+impl From<String> for Parsed {
+    fn from(why: String) -> Parsed {
+        Parsed::Key(why)
+    }
+}
+
+fn parse_keys(fragment: &str) -> Result<Shared, Parsed> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     if f.len() > MAX_FRAGMENT {
-        return Err(format!(
-            "the link is too long ({} characters; a link made here has at most {MAX_FRAGMENT})",
-            f.len()
-        ));
+        return Err(Parsed::Error(LinkError::TooLong {
+            chars: f.len(),
+            max: MAX_FRAGMENT,
+        }));
     }
     let mut s = Shared::default();
     let mut name = None;
@@ -79,7 +146,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                 s.realism = Some(match value.as_str() {
                     "original" => Realism::Original,
                     "rcx" => Realism::Rcx,
-                    _ => return Err(bad("realism is original or rcx")),
+                    _ => return Err(bad("realism is original or rcx").into()),
                 })
             }
             "battery" => {
@@ -95,7 +162,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                     [x, z, yaw] if n.iter().all(|v| v.is_finite() && v.abs() <= 1000.0) => {
                         s.start = Some((x, z, yaw))
                     }
-                    _ => return Err(bad("start is x,z,yaw in metres and degrees")),
+                    _ => return Err(bad("start is x,z,yaw in metres and degrees").into()),
                 }
             }
             "example" => {
@@ -103,7 +170,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                     .iter()
                     .any(|e| e.file.strip_suffix(".lasm") == Some(value.as_str()))
                 {
-                    return Err(bad("no such example"));
+                    return Err(bad("no such example").into());
                 }
                 s.example = Some(value.clone());
             }
@@ -112,14 +179,20 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
             "run" => match value.parse::<f64>() {
                 Ok(t) if t.is_finite() && (0.0..=MAX_RUN_S).contains(&t) => s.run_s = Some(t),
                 _ => {
-                    return Err(bad(&format!(
-                        "run is a number of seconds from 0 to {MAX_RUN_S}"
-                    )))
+                    return Err(
+                        bad(&format!("run is a number of seconds from 0 to {MAX_RUN_S}")).into(),
+                    )
                 }
             },
             "grade" if value.is_empty() => s.grade = true,
             "rcx" if value.is_empty() => s.rcx = true,
-            _ => return Err(format!("\"{key}\" is not part of a lurobotsim link")),
+            "challenge" => {
+                s.challenge = Some(
+                    crate::app::challenge::link::Source::decode(&value)
+                        .map_err(|p| Parsed::Error(LinkError::Challenge(p)))?,
+                )
+            }
+            _ => return Err(format!("\"{key}\" is not part of a lurobotsim link").into()),
         }
     }
     if let Some(bytes) = prog {
@@ -172,6 +245,12 @@ pub fn encode(s: &Shared) -> String {
     if s.rcx {
         parts.push("rcx".into());
     }
+    if let Some(c) = &s.challenge {
+        // A source that cannot be read is not encoded (a link made here always opens).
+        if let Ok(value) = c.assignment().and_then(|a| c.encode(&a)) {
+            parts.push(format!("challenge={value}"));
+        }
+    }
     if let Some(t) = s.run_s {
         parts.push(format!("run={t}"));
     }
@@ -183,17 +262,33 @@ pub fn deflate(bytes: &[u8]) -> String {
     base64url(&miniz_oxide::deflate::compress_to_vec(bytes, 9))
 }
 
-/// The inverse of [`deflate`], refusing what is not base64url, not DEFLATE, or inflates
-/// past [`MAX_PROGRAM`] (a link must not make the page allocate without bound).
+/// The inverse of [`deflate`] for a program, refusing what is not base64url, not DEFLATE,
+/// or inflates past [`MAX_PROGRAM`] (a link must not make the page allocate without bound).
 pub fn inflate(text: &str) -> Result<Vec<u8>, String> {
-    let packed = unbase64url(text).ok_or("the program is damaged (not base64url text)")?;
-    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_PROGRAM).map_err(|e| {
-        match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                format!("the program is larger than {MAX_PROGRAM} bytes")
-            }
-            _ => "the program is damaged (cut short or changed)".to_string(),
-        }
+    inflate_at_most(text, MAX_PROGRAM).map_err(|e| match e {
+        Inflate::NotBase64 => "the program is damaged (not base64url text)".to_string(),
+        Inflate::TooLarge => format!("the program is larger than {MAX_PROGRAM} bytes"),
+        Inflate::Damaged => "the program is damaged (cut short or changed)".to_string(),
+    })
+}
+
+/// Why a value could not be inflated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inflate {
+    /// Not base64url text.
+    NotBase64,
+    /// Not DEFLATE data (cut short or changed).
+    Damaged,
+    /// It inflates past the bound given.
+    TooLarge,
+}
+
+/// The inverse of [`deflate`], at most `max` bytes (never allocating past them).
+pub fn inflate_at_most(text: &str, max: usize) -> Result<Vec<u8>, Inflate> {
+    let packed = unbase64url(text).ok_or(Inflate::NotBase64)?;
+    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, max).map_err(|e| match e.status {
+        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => Inflate::TooLarge,
+        _ => Inflate::Damaged,
     })
 }
 
@@ -283,9 +378,13 @@ use crate::runner::Command as Run;
 
 impl LuApp {
     /// Opens what a share link asks for in the app built from [`config_for`]'s config:
-    /// its example or program, its start pose, and (the test hook) `run` seconds at once,
-    /// whose state [`LuApp::poll`] then keeps in [`LuApp::state_json`].
+    /// its challenge (with its panel), its example or program, its start pose, and (the
+    /// test hook) `run` seconds at once, whose state [`LuApp::poll`] then keeps in
+    /// [`LuApp::state_json`].
     pub fn open_shared(&mut self, s: &Shared) {
+        if let Some(c) = &s.challenge {
+            self.challenge_now(crate::app::ChallengeMsg::OpenLink(c.clone()));
+        }
         if s.grade {
             self.grade.open = true;
         }
@@ -349,6 +448,56 @@ impl LuApp {
         self.jobs.state_rx = Some(rx);
     }
 
+    /// Opens a share link given as text (`--link`: a whole address or its fragment) in
+    /// the app started with [`config_for`]'s config; a damaged one leaves the defaults
+    /// and says why.
+    pub fn open_link(&mut self, link: &str) {
+        match parse(fragment_of(link)) {
+            Ok(s) => self.open_shared(&s),
+            Err(e) => {
+                let said = e.words(self.view.lang);
+                self.note(
+                    Level::Warning,
+                    crate::tr!("app-share-link-not-opened", e = said),
+                )
+            }
+        }
+    }
+
+    /// The open challenge as a link (`#challenge=…`, after the page's address when the app
+    /// knows it: a tab's own, `--site` on the desktop); `None` when no challenge is open.
+    pub fn challenge_link(&self) -> Option<Result<String, crate::app::challenge::link::Problem>> {
+        let value = self.challenge.link_value()?;
+        let base = self.share_base.clone().unwrap_or_default();
+        Some(value.map(|v| format!("{base}#challenge={v}")))
+    }
+
+    /// File > Copy challenge link: the link, or why there is none, as the status line
+    /// says it; `Some(link)` to put on the clipboard.
+    pub fn copy_challenge_link(&mut self) -> Option<String> {
+        match self.challenge_link()? {
+            Ok(link) => {
+                let len = link.len().to_string();
+                let said = match self.share_base {
+                    Some(_) => crate::tr!("toolbar-challenge-link-copied", len = len),
+                    None => crate::tr!("toolbar-challenge-link-copied-no-site", len = len),
+                };
+                self.note(Level::Info, said);
+                Some(link)
+            }
+            Err(p) => {
+                self.note(
+                    Level::Error,
+                    crate::tr!(
+                        "toolbar-challenge-link-not-made",
+                        e = p.words(crate::i18n::current())
+                    ),
+                );
+                None
+            }
+        }
+    }
+
     /// The run as a share link's fragment: robot, floor, realism, battery, the selected
     /// robot's start pose and its program (as an NQC `.rcx` image).
     pub fn share_fragment(&self) -> String {
@@ -377,6 +526,7 @@ impl LuApp {
             run_s: None,
             grade: false,
             rcx: false,
+            challenge: None,
         })
     }
 }
@@ -426,6 +576,7 @@ mod tests {
             run_s: Some(10.0),
             grade: true,
             rcx: true,
+            challenge: None,
         };
         assert_eq!(parse(&encode(&s)), Ok(s));
     }
@@ -442,6 +593,7 @@ mod tests {
 
     #[test]
     fn a_damaged_or_oversized_link_says_what_is_wrong() {
+        let parse = |f: &str| super::parse(f).map_err(|e| e.to_string());
         assert!(parse("#robot=M9").unwrap_err().contains("M1 to M5"));
         assert!(parse("#colour=red").unwrap_err().contains("colour"));
         assert!(parse("#prog=%%%").unwrap_err().contains("prog"));
@@ -450,6 +602,20 @@ mod tests {
         assert!(parse("#start=1,2").unwrap_err().contains("x,z,yaw"));
         let long = format!("#name={}", "a".repeat(MAX_FRAGMENT + 1));
         assert!(parse(&long).unwrap_err().contains("too long"));
+        assert!(matches!(
+            super::parse(&long),
+            Err(LinkError::TooLong {
+                max: MAX_FRAGMENT,
+                ..
+            })
+        ));
+        // A damaged challenge is the challenge's typed problem.
+        assert_eq!(
+            super::parse("#challenge=AAAA"),
+            Err(LinkError::Challenge(
+                crate::app::challenge::link::Problem::Damaged
+            ))
+        );
         // A small link that inflates past the limit (a deflate bomb) is refused.
         let bomb = deflate(&vec![0u8; MAX_PROGRAM + 1]);
         assert!(bomb.len() < 2000);
