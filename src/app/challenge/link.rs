@@ -177,29 +177,17 @@ impl Source {
     /// The inverse of [`Source::pack`]: anything else is [`Problem::NotAChallenge`].
     pub fn unpack(bytes: &[u8]) -> Result<Source, Problem> {
         let mut rest = bytes.strip_prefix(MAGIC).ok_or(Problem::NotAChallenge)?;
-        let mut take = |n: usize| -> Result<&[u8], Problem> {
-            if rest.len() < n {
-                return Err(Problem::NotAChallenge);
-            }
-            let (head, tail) = rest.split_at(n);
-            rest = tail;
-            Ok(head)
-        };
         let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-        loop {
-            let Ok(len) = take(2) else {
-                break;
-            };
-            let name_len = u16::from_le_bytes([len[0], len[1]]) as usize;
+        while !rest.is_empty() {
+            let name_len = u16::from_le_bytes(take(&mut rest)?) as usize;
             if name_len == 0 || name_len > MAX_NAME || files.len() >= MAX_FILES {
                 return Err(Problem::NotAChallenge);
             }
-            let name = std::str::from_utf8(take(name_len)?)
+            let name = std::str::from_utf8(take_n(&mut rest, name_len)?)
                 .map_err(|_| Problem::NotAChallenge)?
                 .to_string();
-            let len = take(4)?;
-            let size = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
-            let data = take(size)?.to_vec();
+            let size = u32::from_le_bytes(take(&mut rest)?) as usize;
+            let data = take_n(&mut rest, size)?.to_vec();
             if files.iter().any(|(n, _)| *n == name) {
                 return Err(Problem::NotAChallenge);
             }
@@ -239,6 +227,23 @@ impl Source {
         })?;
         Source::unpack(&bytes)
     }
+}
+
+/// The next `n` bytes of `rest`, which moves past them.
+fn take_n<'a>(rest: &mut &'a [u8], n: usize) -> Result<&'a [u8], Problem> {
+    if rest.len() < n {
+        return Err(Problem::NotAChallenge);
+    }
+    let (head, tail) = rest.split_at(n);
+    *rest = tail;
+    Ok(head)
+}
+
+/// The next `N` bytes of `rest` as an array (a little-endian length).
+fn take<const N: usize>(rest: &mut &[u8]) -> Result<[u8; N], Problem> {
+    take_n(rest, N)?
+        .try_into()
+        .map_err(|_| Problem::NotAChallenge)
 }
 
 /// `#challenge=` as the fragment writes it.
@@ -392,6 +397,7 @@ min_m = 0.1
             [MAGIC, &[0, 0]].concat(),
             [MAGIC, &[5, 0, b'a']].concat(),
             [MAGIC, &[1, 0, b'a', 255, 255, 255, 255]].concat(),
+            [packed.as_slice(), &[7]].concat(),
         ] {
             assert_eq!(Source::unpack(&bad), Err(Problem::NotAChallenge), "{bad:?}");
         }
