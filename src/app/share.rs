@@ -16,6 +16,8 @@
 //! challenge file and the files it names, packed by `app::challenge::link` and deflated
 //! here as `prog` is: the challenge opens with its panel).
 
+use crate::app::challenge::link::{Problem, Source};
+use crate::sim::assignment::Assignment;
 use crate::vm::Realism;
 
 /// The longest fragment read (characters): a program of the RCX's 6 KB memory as LASM text
@@ -46,7 +48,7 @@ pub struct Shared {
     /// Open the Real RCX window.
     pub rcx: bool,
     /// A challenge to open with its panel (`challenge=`).
-    pub challenge: Option<crate::app::challenge::link::Source>,
+    pub challenge: Option<Source>,
 }
 
 /// Why a link could not be opened: said in the reader's language by [`LinkError::words`],
@@ -58,7 +60,7 @@ pub enum LinkError {
     /// A key's problem: the key, its value and why (English, as the keys are).
     Key(String),
     /// The challenge it carries (`challenge=`).
-    Challenge(crate::app::challenge::link::Problem),
+    Challenge(Problem),
 }
 
 impl LinkError {
@@ -187,10 +189,8 @@ fn parse_keys(fragment: &str) -> Result<Shared, Parsed> {
             "grade" if value.is_empty() => s.grade = true,
             "rcx" if value.is_empty() => s.rcx = true,
             "challenge" => {
-                s.challenge = Some(
-                    crate::app::challenge::link::Source::decode(&value)
-                        .map_err(|p| Parsed::Error(LinkError::Challenge(p)))?,
-                )
+                s.challenge =
+                    Some(challenge_of(&value).map_err(|p| Parsed::Error(LinkError::Challenge(p)))?)
             }
             _ => return Err(format!("\"{key}\" is not part of a lurobotsim link").into()),
         }
@@ -247,7 +247,7 @@ pub fn encode(s: &Shared) -> String {
     }
     if let Some(c) = &s.challenge {
         // A source that cannot be read is not encoded (a link made here always opens).
-        if let Ok(value) = c.assignment().and_then(|a| c.encode(&a)) {
+        if let Ok(value) = c.assignment().and_then(|a| challenge_value(c, &a)) {
             parts.push(format!("challenge={value}"));
         }
     }
@@ -255,6 +255,36 @@ pub fn encode(s: &Shared) -> String {
         parts.push(format!("run={t}"));
     }
     format!("#{}", parts.join("&"))
+}
+
+/// `#challenge=` as a fragment writes it.
+const CHALLENGE_KEY: &str = "#challenge=";
+
+/// The `challenge=` value of `source` (read as `a`): its packed bytes
+/// (`challenge::link`) deflated and base64url-encoded as `prog` is; refused when the
+/// challenge names a robot or floor file, or the link would pass [`MAX_FRAGMENT`].
+pub fn challenge_value(source: &Source, a: &Assignment) -> Result<String, Problem> {
+    crate::app::challenge::link::world_files_builtin(a)?;
+    let value = deflate(&source.pack());
+    if value.len() + CHALLENGE_KEY.len() > MAX_FRAGMENT {
+        return Err(Problem::TooLong {
+            chars: value.len() + CHALLENGE_KEY.len(),
+            max: MAX_FRAGMENT,
+        });
+    }
+    Ok(value)
+}
+
+/// The challenge a `challenge=` value carries (not yet read as an assignment): inflated to
+/// at most `challenge::link::MAX_PACKED` bytes, then unpacked.
+pub fn challenge_of(value: &str) -> Result<Source, Problem> {
+    use crate::app::challenge::link::MAX_PACKED;
+    let bytes = inflate_at_most(value, MAX_PACKED).map_err(|e| match e {
+        Inflate::NotBase64 => Problem::NotBase64,
+        Inflate::Damaged => Problem::Damaged,
+        Inflate::TooLarge => Problem::TooLarge { max: MAX_PACKED },
+    })?;
+    Source::unpack(&bytes)
 }
 
 /// Bytes deflated (raw DEFLATE, best compression) and base64url-encoded without padding.
@@ -466,10 +496,10 @@ impl LuApp {
 
     /// The open challenge as a link (`#challenge=…`, after the page's address when the app
     /// knows it: a tab's own, `--site` on the desktop); `None` when no challenge is open.
-    pub fn challenge_link(&self) -> Option<Result<String, crate::app::challenge::link::Problem>> {
-        let value = self.challenge.link_value()?;
+    pub fn challenge_link(&self) -> Option<Result<String, Problem>> {
+        let (source, a) = self.challenge.shared()?;
         let base = self.share_base.clone().unwrap_or_default();
-        Some(value.map(|v| format!("{base}#challenge={v}")))
+        Some(challenge_value(source, a).map(|v| format!("{base}{CHALLENGE_KEY}{v}")))
     }
 
     /// File > Copy challenge link: the link, or why there is none, as the status line
@@ -622,6 +652,72 @@ mod tests {
         assert!(parse(&format!("#prog={bomb}"))
             .unwrap_err()
             .contains("larger than"));
+    }
+
+    #[test]
+    fn a_challenge_link_carries_the_challenge_its_scene_and_the_partners_program() {
+        let (s, a) = crate::app::challenge::link::tests::relay();
+        let value = challenge_value(&s, &a).unwrap();
+        assert_eq!(challenge_of(&value), Ok(s.clone()));
+        let shared = parse(&format!("#challenge={value}")).unwrap();
+        assert_eq!(shared.challenge, Some(s.clone()));
+        let back = shared.challenge.unwrap().assignment().unwrap();
+        assert_eq!(back.name, "Relay by link");
+        assert!(back.scenarios[0].scene.as_ref().unwrap().robots[1]
+            .program
+            .is_some());
+        // One run, one link: encoding what was parsed gives the same fragment.
+        let again = parse(&format!("#challenge={value}")).unwrap();
+        assert_eq!(encode(&again), format!("#challenge={value}"));
+    }
+
+    #[test]
+    fn a_challenge_link_that_is_not_base64_or_not_deflate_says_damaged() {
+        assert_eq!(challenge_of("ab!c"), Err(Problem::NotBase64));
+        assert_eq!(challenge_of("AAAA"), Err(Problem::Damaged));
+        let (s, a) = crate::app::challenge::link::tests::relay();
+        let value = challenge_value(&s, &a).unwrap();
+        let cut = &value[..value.len() / 2];
+        assert!(matches!(
+            challenge_of(cut),
+            Err(Problem::Damaged | Problem::NotBase64)
+        ));
+        // Deflated bytes that are not a packed challenge.
+        assert_eq!(
+            challenge_of(&deflate(b"[assignment]\n")),
+            Err(Problem::NotAChallenge)
+        );
+    }
+
+    #[test]
+    fn a_challenge_link_that_unpacks_past_its_bound_is_refused_as_too_large() {
+        use crate::app::challenge::link::MAX_PACKED;
+        // A deflate bomb: a short link that would inflate past MAX_PACKED.
+        let bomb = deflate(&vec![b'a'; MAX_PACKED + 1]);
+        assert!(bomb.len() < 4000, "{}", bomb.len());
+        assert_eq!(
+            challenge_of(&bomb),
+            Err(Problem::TooLarge { max: MAX_PACKED })
+        );
+        // A challenge too large for a link is refused when the link is made.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let noise: Vec<u8> = (0..100_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x >> 32) as u8
+            })
+            .collect();
+        let (mut s, a) = crate::app::challenge::link::tests::relay();
+        s.files.push(("noise.bin".into(), noise));
+        assert!(matches!(
+            challenge_value(&s, &a),
+            Err(Problem::TooLong {
+                max: MAX_FRAGMENT,
+                ..
+            })
+        ));
     }
 
     #[test]

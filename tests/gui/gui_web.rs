@@ -310,7 +310,7 @@ fn relay_link_value() -> Option<(String, String)> {
         &lurobotsim::sim::scene::read_disk,
     );
     let a = a.unwrap();
-    Some((source.encode(&a).unwrap(), a.name))
+    Some((share::challenge_value(&source, &a).unwrap(), a.name))
 }
 
 /// Issue 41: a challenge link opens in the tab with its panel — the challenge's name and

@@ -1,14 +1,14 @@
 //! A challenge by link (issue 41): a teacher's challenge file and the files it names — a
-//! scene, the scene's programs (the partner robots') — packed into one key of a share link,
-//! `#challenge=…`, which `app::share` deflates and base64url-encodes as it does `prog=`
-//! (one encoding for every link). Pure bytes and text: no files, no GUI.
+//! scene, the scene's programs (the partner robots') — packed into the bytes of one key of
+//! a share link, `#challenge=…`, which `share.rs` deflates and base64url-encodes as it does
+//! `prog=` (one encoding for every link). Pure bytes and text: no files, no GUI.
 //!
 //! The packed bytes ([`Source::pack`]): the line `lurobotsim-challenge 1\n`, then each file
 //! as its name's length (2 bytes, little-endian), its name (UTF-8: the path the challenge
 //! names it by, relative to the challenge's folder, `/` between folders), its length
 //! (4 bytes, little-endian) and its bytes; the first file is the challenge itself.
-//! Bounds: the link's fragment at most [`crate::app::share::MAX_FRAGMENT`] characters, the
-//! packed bytes at most [`MAX_PACKED`] (what an assignment file may have), at most
+//! Bounds: the link's fragment at most `share.rs`'s `MAX_FRAGMENT` (64 KiB) characters,
+//! the packed bytes at most [`MAX_PACKED`] (what an assignment file may have), at most
 //! [`MAX_FILES`] files. Robot and floor files other than M1–M5 and E1–E4 are not carried (a
 //! challenge that names one cannot be shared by link, and says so).
 
@@ -200,33 +200,6 @@ impl Source {
         let text = String::from_utf8(text).map_err(|_| Problem::NotAChallenge)?;
         Ok(Source { name, text, files })
     }
-
-    /// The link's value (`challenge=` takes it) of this source, read as `a`: packed,
-    /// deflated and base64url-encoded as `prog=` is; refused when the challenge names a
-    /// robot or floor file, or the link would pass [`crate::app::share::MAX_FRAGMENT`].
-    pub fn encode(&self, a: &Assignment) -> Result<String, Problem> {
-        world_files_builtin(a)?;
-        let value = crate::app::share::deflate(&self.pack());
-        let max = crate::app::share::MAX_FRAGMENT - KEY.len();
-        if value.len() > max {
-            return Err(Problem::TooLong {
-                chars: value.len() + KEY.len(),
-                max: crate::app::share::MAX_FRAGMENT,
-            });
-        }
-        Ok(value)
-    }
-
-    /// The challenge a link's value carries (not yet read as an assignment).
-    pub fn decode(value: &str) -> Result<Source, Problem> {
-        use crate::app::share::Inflate;
-        let bytes = crate::app::share::inflate_at_most(value, MAX_PACKED).map_err(|e| match e {
-            Inflate::NotBase64 => Problem::NotBase64,
-            Inflate::Damaged => Problem::Damaged,
-            Inflate::TooLarge => Problem::TooLarge { max: MAX_PACKED },
-        })?;
-        Source::unpack(&bytes)
-    }
 }
 
 /// The next `n` bytes of `rest`, which moves past them.
@@ -246,11 +219,8 @@ fn take<const N: usize>(rest: &mut &[u8]) -> Result<[u8; N], Problem> {
         .map_err(|_| Problem::NotAChallenge)
 }
 
-/// `#challenge=` as the fragment writes it.
-const KEY: &str = "#challenge=";
-
 /// Refuses a challenge whose scenarios name robot or floor files a link cannot carry.
-fn world_files_builtin(a: &Assignment) -> Result<(), Problem> {
+pub fn world_files_builtin(a: &Assignment) -> Result<(), Problem> {
     use crate::world::spec::{is_builtin_env, is_builtin_robot};
     for sc in &a.scenarios {
         let mut robots = vec![&sc.robot];
@@ -271,11 +241,12 @@ fn world_files_builtin(a: &Assignment) -> Result<(), Problem> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// The test relay: a challenge whose scenario is a scene with a partner's program.
-    fn relay() -> (Source, Assignment) {
+    /// The test relay: a challenge whose scenario is a scene with a partner's program,
+    /// read (and kept) from a class folder.
+    pub(crate) fn relay() -> (Source, Assignment) {
         let challenge = r#"
 [assignment]
 name = "Relay by link"
@@ -311,58 +282,17 @@ min_m = 0.1
     }
 
     #[test]
-    fn a_challenge_link_carries_the_challenge_its_scene_and_the_partners_program() {
-        let (s, a) = relay();
+    fn a_challenge_is_kept_with_its_scene_and_the_partners_program_and_read_back_from_them() {
+        let (s, _) = relay();
         assert_eq!(s.name, "relay.toml");
         let names: Vec<&str> = s.files.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(names, ["relay/scene.toml", "relay/partner.lasm"]);
-        let value = s.encode(&a).unwrap();
-        let back = Source::decode(&value).unwrap();
+        let back = Source::unpack(&s.pack()).unwrap();
         assert_eq!(back, s);
         let a = back.assignment().unwrap();
         assert_eq!(a.name, "Relay by link");
         let scene = a.scenarios[0].scene.as_ref().unwrap();
         assert!(scene.robots[1].program.is_some(), "the partner's program");
-        // And through the share link's own parser, as the tab reads its fragment.
-        let shared = crate::app::share::parse(&format!("#challenge={value}")).unwrap();
-        assert_eq!(shared.challenge, Some(s));
-    }
-
-    #[test]
-    fn a_challenge_link_that_is_not_base64_or_not_deflate_says_damaged() {
-        assert_eq!(Source::decode("ab!c"), Err(Problem::NotBase64));
-        assert_eq!(Source::decode("AAAA"), Err(Problem::Damaged));
-        let (s, a) = relay();
-        let value = s.encode(&a).unwrap();
-        let cut = &value[..value.len() / 2];
-        assert!(matches!(
-            Source::decode(cut),
-            Err(Problem::Damaged | Problem::NotBase64)
-        ));
-    }
-
-    #[test]
-    fn a_challenge_link_that_unpacks_past_its_bound_is_refused_as_too_large() {
-        // A deflate bomb: a short link that would inflate past MAX_PACKED.
-        let bomb = crate::app::share::deflate(&vec![b'a'; MAX_PACKED + 1]);
-        assert!(bomb.len() < 4000, "{}", bomb.len());
-        assert_eq!(
-            Source::decode(&bomb),
-            Err(Problem::TooLarge { max: MAX_PACKED })
-        );
-        // A challenge too large for a link is refused when the link is made.
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let noise: Vec<u8> = (0..100_000)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x >> 32) as u8
-            })
-            .collect();
-        let (mut s, a) = relay();
-        s.files.push(("noise.bin".into(), noise));
-        assert!(matches!(s.encode(&a), Err(Problem::TooLong { .. })));
     }
 
     #[test]
@@ -380,7 +310,7 @@ min_m = 0.1
             text: "[assignment\nname = 1".into(),
             files: Vec::new(),
         };
-        let back = Source::decode(&crate::app::share::deflate(&s.pack())).unwrap();
+        let back = Source::unpack(&s.pack()).unwrap();
         match back.assignment() {
             Err(Problem::Mistake(e)) => assert!(e.starts_with("bad.toml:1"), "{e}"),
             other => panic!("{other:?}"),
@@ -414,7 +344,7 @@ min_m = 0.1
             .unwrap();
         std::fs::write(dir.join("mine.toml"), m4.text).unwrap();
         let text = "[assignment]\nname = \"Mine\"\n[[scenario]]\nid = \"a\"\nrobot = \"mine.toml\"\nenvironment = \"E1\"\n[[scenario.criterion]]\nid = \"moved\"\nkind = \"displacement\"\nmin_m = 0.1\n";
-        let (a, s) = Source::record(
+        let (a, _) = Source::record(
             "mine-challenge.toml",
             text,
             &dir,
@@ -422,10 +352,11 @@ min_m = 0.1
         );
         let a = a.unwrap();
         let _ = std::fs::remove_dir_all(&dir);
-        match s.encode(&a) {
+        match world_files_builtin(&a) {
             Err(Problem::NamesAWorldFile { file }) => assert!(file.ends_with("mine.toml")),
             other => panic!("{other:?}"),
         }
+        assert_eq!(world_files_builtin(&relay().1), Ok(()));
     }
 
     #[test]

@@ -426,11 +426,11 @@ impl ChallengePanel {
         cmds
     }
 
-    /// The open challenge as a link's value (`challenge=…`); `None` when none is open.
-    pub fn link_value(&self) -> Option<Result<String, link::Problem>> {
+    /// The open challenge as a link carries it, and as it was read; `None` when none is
+    /// open.
+    pub fn shared(&self) -> Option<(&link::Source, &Assignment)> {
         let c = self.open.as_ref()?;
-        let source = self.source.as_ref()?;
-        Some(source.encode(&c.assignment))
+        Some((self.source.as_ref()?, &c.assignment))
     }
 
     /// Opens scenario `k` of `a` at its first seed, with the program shown on the pupil's
