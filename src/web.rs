@@ -83,7 +83,7 @@ pub fn start() -> Result<(), JsValue> {
                             crate::tr_in!(
                                 app.view.lang,
                                 "app-share-link-not-opened",
-                                e = e.to_string()
+                                e = e.words(app.view.lang)
                             ),
                         );
                     }

@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Bewertet, aber { $count ->
 app-grade-cancelled = Bewertung abgebrochen nach { $done } von { $runs } Läufen; nach { $out } wurde nichts geschrieben.
 app-grade-stopped = Die Bewertung wurde abgebrochen: { $out }: { $e }
 app-share-link-not-opened = Dieser Link ließ sich nicht öffnen ({ $e }); die Standardeinstellungen werden gezeigt.
+toolbar-copy-challenge-link = 🔗 Link zur Aufgabe kopieren
+toolbar-copy-challenge-link-tip = Kopiere einen Link, der diese Aufgabe mit ihrem Feld öffnet: die Aufgabendatei, ihre Szene und die Programme der anderen Roboter stecken im Link selbst. Schüler öffnen ihn in der Browser-Version (oder in der Desktop-App mit --link).
+toolbar-copy-challenge-link-needs = Öffne zuerst eine Aufgabe (Menü Aufgaben oder Datei > Aufgabe öffnen…)
+toolbar-challenge-link-copied = Link zur Aufgabe kopiert ({ $len } Zeichen): füge ihn auf der Klassenseite ein.
+toolbar-challenge-link-copied-no-site = Link zur Aufgabe kopiert ({ $len } Zeichen): setze die Adresse deiner lurobotsim-Seite davor (oder starte die App mit --site ADRESSE).
+toolbar-challenge-link-not-made = Kein Link zur Aufgabe erstellt: { $e }
+share-link-too-long = der Link ist zu lang ({ $chars } Zeichen; ein hier erstellter hat höchstens { $max })
+challenge-link-not-base64 = seine Aufgabe ist beschädigt: das ist nicht der Text, aus dem ein Link besteht
+challenge-link-damaged = seine Aufgabe ist beschädigt: abgeschnitten oder verändert
+challenge-link-too-large = seine Aufgabe wird entpackt größer als { $max } Bytes, größer als eine Aufgabe sein darf
+challenge-link-not-a-challenge = er enthält keine Aufgabe, die lurobotsim lesen kann
+challenge-link-missing-file = seine Aufgabe braucht die Datei { $file }, die der Link nicht enthält
+challenge-link-mistake = seine Aufgabendatei hat einen Fehler: { $e }
+challenge-link-world-file = die Aufgabe nutzt eine eigene Roboter- oder Bodendatei ({ $file }), die ein Link nicht mitnehmen kann: nimm M1–M5 und E1–E4
+challenge-link-too-long = die Aufgabe und ihre Dateien ergeben einen Link von { $chars } Zeichen; ein Link darf höchstens { $max } haben
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Mehr von der Werkzeugleiste: Öffnen, Beispiele, der Programm
 vary-x = ±{ $d } in x
 vary-z = ±{ $d } in z
 vary-yaw = ±{ $d }° in der Richtung
-vary-moved = verschob den Start um { $dx } in x und { $dz } in z und drehte ihn um { $dyaw }
+vary-moved = verschob den Start um { $along } und { $side } und drehte ihn um { $turn }
+vary-forward = { $d } nach vorn
+vary-back = { $d } nach hinten
+vary-left = { $d } nach links
+vary-right = { $d } nach rechts
+vary-turn-left = { $d }° nach links
+vary-turn-right = { $d }° nach rechts
 vary-noise = die Sensoren messen mit dem Rauschen dieser Startvariante
 vary-seed = Startvariante { $seed }: { $changes }.
 check-title = Prüfe „{ $name }“ ({ $file })

@@ -860,6 +860,21 @@ app-grade-graded-with-errors = Graded, but { $count ->
 app-grade-cancelled = Grading cancelled after { $done } of { $runs } runs; nothing was written to { $out }.
 app-grade-stopped = Grading stopped: { $out }: { $e }
 app-share-link-not-opened = This link could not be opened ({ $e }); the defaults are shown.
+toolbar-copy-challenge-link = 🔗 Copy challenge link
+toolbar-copy-challenge-link-tip = Copy a link that opens this challenge with its panel: the challenge file, its scene and the other robots' programs travel inside the link itself. Pupils open it in the browser version (or the desktop app with --link).
+toolbar-copy-challenge-link-needs = Open a challenge first (the Challenges menu or File > Open challenge…)
+toolbar-challenge-link-copied = Challenge link copied ({ $len } characters): paste it on the class page.
+toolbar-challenge-link-copied-no-site = Challenge link copied ({ $len } characters): put your lurobotsim page's address before it (or start the app with --site ADDRESS).
+toolbar-challenge-link-not-made = No challenge link made: { $e }
+share-link-too-long = the link is too long ({ $chars } characters; a link made here has at most { $max })
+challenge-link-not-base64 = its challenge is damaged: it is not the text a link is made of
+challenge-link-damaged = its challenge is damaged: cut short or changed
+challenge-link-too-large = its challenge unpacks to more than { $max } bytes, more than a challenge may have
+challenge-link-not-a-challenge = it carries no challenge lurobotsim can read
+challenge-link-missing-file = its challenge needs the file { $file }, which the link does not carry
+challenge-link-mistake = its challenge file has a mistake: { $e }
+challenge-link-world-file = the challenge uses its own robot or floor file ({ $file }), which a link cannot carry: use M1–M5 and E1–E4
+challenge-link-too-long = the challenge and its files make a link of { $chars } characters; a link may have at most { $max }
 
 ## The challenge panel (src/ui/challenge.rs, src/app/challenge.rs)
 
@@ -1135,7 +1150,13 @@ toolbar-more-tip = More of the toolbar: open, examples, the program editor, came
 vary-x = ±{ $d } in x
 vary-z = ±{ $d } in z
 vary-yaw = ±{ $d }° of heading
-vary-moved = moved the start { $dx } in x and { $dz } in z and turned it { $dyaw }
+vary-moved = moved the start { $along } and { $side } and turned it { $turn }
+vary-forward = { $d } forward
+vary-back = { $d } back
+vary-left = { $d } to the left
+vary-right = { $d } to the right
+vary-turn-left = { $d }° to the left
+vary-turn-right = { $d }° to the right
 vary-noise = the sensors read with this seed's noise
 vary-seed = Seed { $seed }: { $changes }.
 check-title = Checking "{ $name }" ({ $file })

@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Evaluado, pero { $count ->
 app-grade-cancelled = Evaluación cancelada tras { $done } de { $runs } ejecuciones; no se escribió nada en { $out }.
 app-grade-stopped = La evaluación se detuvo: { $out }: { $e }
 app-share-link-not-opened = Este enlace no se pudo abrir ({ $e }); se muestra lo normal.
+toolbar-copy-challenge-link = 🔗 Copiar enlace al reto
+toolbar-copy-challenge-link-tip = Copia un enlace que abre este reto con su panel: el archivo del reto, su escena y los programas de los otros robots viajan dentro del propio enlace. Los alumnos lo abren en la versión para navegador (o en la aplicación de escritorio con --link).
+toolbar-copy-challenge-link-needs = Abre antes un reto (el menú Retos o Archivo > Abrir reto…)
+toolbar-challenge-link-copied = Enlace al reto copiado ({ $len } caracteres): pégalo en la página de la clase.
+toolbar-challenge-link-copied-no-site = Enlace al reto copiado ({ $len } caracteres): pon delante la dirección de tu página de lurobotsim (o abre la aplicación con --site DIRECCIÓN).
+toolbar-challenge-link-not-made = No se hizo el enlace al reto: { $e }
+share-link-too-long = el enlace es demasiado largo ({ $chars } caracteres; uno hecho aquí tiene como mucho { $max })
+challenge-link-not-base64 = su reto está dañado: no es el texto del que se hace un enlace
+challenge-link-damaged = su reto está dañado: cortado o cambiado
+challenge-link-too-large = su reto ocupa al desempaquetarlo más de { $max } bytes, más de lo que puede tener un reto
+challenge-link-not-a-challenge = no lleva ningún reto que lurobotsim pueda leer
+challenge-link-missing-file = su reto necesita el archivo { $file }, que el enlace no lleva
+challenge-link-mistake = el archivo de su reto tiene un error: { $e }
+challenge-link-world-file = el reto usa su propio archivo de robot o de suelo ({ $file }), que un enlace no puede llevar: usa M1–M5 y E1–E4
+challenge-link-too-long = el reto y sus archivos dan un enlace de { $chars } caracteres; un enlace puede tener como mucho { $max }
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Más de la barra: abrir, ejemplos, el editor de programas, vi
 vary-x = ±{ $d } en x
 vary-z = ±{ $d } en z
 vary-yaw = ±{ $d }° de rumbo
-vary-moved = movió la salida { $dx } en x y { $dz } en z y la giró { $dyaw }
+vary-moved = movió la salida { $along } y { $side } y la giró { $turn }
+vary-forward = { $d } hacia delante
+vary-back = { $d } hacia atrás
+vary-left = { $d } a la izquierda
+vary-right = { $d } a la derecha
+vary-turn-left = { $d }° a la izquierda
+vary-turn-right = { $d }° a la derecha
 vary-noise = los sensores leen con el ruido de esta variante de salida
 vary-seed = Variante de salida { $seed }: { $changes }.
 check-title = Comprobando «{ $name }» ({ $file })

@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Noté, mais { $count ->
 app-grade-cancelled = Notation annulée après { $done } exécutions sur { $runs } ; rien n'a été écrit dans { $out }.
 app-grade-stopped = La notation s'est arrêtée : { $out } : { $e }
 app-share-link-not-opened = Ce lien n'a pas pu être ouvert ({ $e }) ; les réglages par défaut sont affichés.
+toolbar-copy-challenge-link = 🔗 Copier le lien du défi
+toolbar-copy-challenge-link-tip = Copie un lien qui ouvre ce défi avec son panneau : le fichier du défi, sa scène et les programmes des autres robots voyagent dans le lien lui-même. Les élèves l'ouvrent dans la version navigateur (ou dans l'application de bureau avec --link).
+toolbar-copy-challenge-link-needs = Ouvre d'abord un défi (le menu Défis ou Fichier > Ouvrir un défi…)
+toolbar-challenge-link-copied = Lien du défi copié ({ $len } caractères) : colle-le sur la page de la classe.
+toolbar-challenge-link-copied-no-site = Lien du défi copié ({ $len } caractères) : mets devant l'adresse de ta page lurobotsim (ou lance l'application avec --site ADRESSE).
+toolbar-challenge-link-not-made = Aucun lien de défi créé : { $e }
+share-link-too-long = le lien est trop long ({ $chars } caractères ; un lien créé ici en a au plus { $max })
+challenge-link-not-base64 = son défi est abîmé : ce n'est pas le texte dont un lien est fait
+challenge-link-damaged = son défi est abîmé : coupé ou modifié
+challenge-link-too-large = son défi dépasse { $max } octets une fois décompressé, plus qu'un défi ne peut avoir
+challenge-link-not-a-challenge = il ne contient aucun défi que lurobotsim sache lire
+challenge-link-missing-file = son défi a besoin du fichier { $file }, que le lien ne contient pas
+challenge-link-mistake = le fichier de son défi contient une erreur : { $e }
+challenge-link-world-file = le défi utilise son propre fichier de robot ou de sol ({ $file }), qu'un lien ne peut pas contenir : utilise M1–M5 et E1–E4
+challenge-link-too-long = le défi et ses fichiers donnent un lien de { $chars } caractères ; un lien en a au plus { $max }
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Le reste de la barre : ouvrir, exemples, l'éditeur de progra
 vary-x = ±{ $d } en x
 vary-z = ±{ $d } en z
 vary-yaw = ±{ $d }° de cap
-vary-moved = a déplacé le départ de { $dx } en x et de { $dz } en z et l'a tourné de { $dyaw }
+vary-moved = a déplacé le départ de { $along } et de { $side } et l'a tourné de { $turn }
+vary-forward = { $d } vers l'avant
+vary-back = { $d } vers l'arrière
+vary-left = { $d } vers la gauche
+vary-right = { $d } vers la droite
+vary-turn-left = { $d }° vers la gauche
+vary-turn-right = { $d }° vers la droite
 vary-noise = les capteurs lisent avec le bruit de cette variante de départ
 vary-seed = Variante de départ { $seed } : { $changes }.
 check-title = Vérification de « { $name } » ({ $file })

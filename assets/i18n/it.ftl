@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Valutato, ma { $count ->
 app-grade-cancelled = Valutazione annullata dopo { $done } prove su { $runs }; in { $out } non è stato scritto niente.
 app-grade-stopped = La valutazione si è fermata: { $out }: { $e }
 app-share-link-not-opened = Non è stato possibile aprire questo link ({ $e }); si mostrano le impostazioni predefinite.
+toolbar-copy-challenge-link = 🔗 Copia il link alla sfida
+toolbar-copy-challenge-link-tip = Copia un link che apre questa sfida con il suo pannello: il file della sfida, la sua scena e i programmi degli altri robot viaggiano dentro il link stesso. Gli alunni lo aprono nella versione per browser (o nell'app per computer con --link).
+toolbar-copy-challenge-link-needs = Apri prima una sfida (il menu Sfide o File > Apri sfida…)
+toolbar-challenge-link-copied = Link alla sfida copiato ({ $len } caratteri): incollalo nella pagina della classe.
+toolbar-challenge-link-copied-no-site = Link alla sfida copiato ({ $len } caratteri): mettici davanti l'indirizzo della tua pagina di lurobotsim (o avvia l'app con --site INDIRIZZO).
+toolbar-challenge-link-not-made = Nessun link alla sfida creato: { $e }
+share-link-too-long = il link è troppo lungo ({ $chars } caratteri; uno creato qui ne ha al massimo { $max })
+challenge-link-not-base64 = la sua sfida è danneggiata: non è il testo di cui è fatto un link
+challenge-link-damaged = la sua sfida è danneggiata: tagliata o modificata
+challenge-link-too-large = la sua sfida, spacchettata, supera { $max } byte, più di quanto possa avere una sfida
+challenge-link-not-a-challenge = non contiene nessuna sfida che lurobotsim sappia leggere
+challenge-link-missing-file = la sua sfida ha bisogno del file { $file }, che il link non contiene
+challenge-link-mistake = il file della sua sfida ha un errore: { $e }
+challenge-link-world-file = la sfida usa un proprio file di robot o di pavimento ({ $file }), che un link non può contenere: usa M1–M5 ed E1–E4
+challenge-link-too-long = la sfida e i suoi file danno un link di { $chars } caratteri; un link può averne al massimo { $max }
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Altro della barra: apri, esempi, l'editor di programmi, le vi
 vary-x = ±{ $d } in x
 vary-z = ±{ $d } in z
 vary-yaw = ±{ $d }° di direzione
-vary-moved = ha spostato la partenza di { $dx } in x e di { $dz } in z e l'ha ruotata di { $dyaw }
+vary-moved = ha spostato la partenza di { $along } e di { $side } e l'ha ruotata di { $turn }
+vary-forward = { $d } in avanti
+vary-back = { $d } indietro
+vary-left = { $d } a sinistra
+vary-right = { $d } a destra
+vary-turn-left = { $d }° a sinistra
+vary-turn-right = { $d }° a destra
 vary-noise = i sensori leggono con il rumore di questa variante di partenza
 vary-seed = Variante di partenza { $seed }: { $changes }.
 check-title = Verifica di «{ $name }» ({ $file })

@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Beoordeeld, maar { $count ->
 app-grade-cancelled = Beoordelen afgebroken na { $done } van { $runs } runs; er is niets naar { $out } geschreven.
 app-grade-stopped = Het beoordelen is gestopt: { $out }: { $e }
 app-share-link-not-opened = Deze link kon niet worden geopend ({ $e }); de standaardinstellingen worden getoond.
+toolbar-copy-challenge-link = 🔗 Link naar uitdaging kopiëren
+toolbar-copy-challenge-link-tip = Kopieer een link die deze uitdaging met haar paneel opent: het uitdagingsbestand, de scène en de programma's van de andere robots zitten in de link zelf. Leerlingen openen hem in de browserversie (of in de desktopapp met --link).
+toolbar-copy-challenge-link-needs = Open eerst een uitdaging (het menu Uitdagingen of Bestand > Uitdaging openen…)
+toolbar-challenge-link-copied = Link naar uitdaging gekopieerd ({ $len } tekens): plak hem op de klassenpagina.
+toolbar-challenge-link-copied-no-site = Link naar uitdaging gekopieerd ({ $len } tekens): zet het adres van je lurobotsim-pagina ervoor (of start de app met --site ADRES).
+toolbar-challenge-link-not-made = Geen link naar uitdaging gemaakt: { $e }
+share-link-too-long = de link is te lang ({ $chars } tekens; een link die hier gemaakt is heeft er hoogstens { $max })
+challenge-link-not-base64 = de uitdaging erin is beschadigd: dit is niet de tekst waaruit een link bestaat
+challenge-link-damaged = de uitdaging erin is beschadigd: afgebroken of veranderd
+challenge-link-too-large = de uitdaging erin is uitgepakt groter dan { $max } bytes, groter dan een uitdaging mag zijn
+challenge-link-not-a-challenge = hij bevat geen uitdaging die lurobotsim kan lezen
+challenge-link-missing-file = de uitdaging erin heeft het bestand { $file } nodig, dat de link niet bevat
+challenge-link-mistake = het uitdagingsbestand erin bevat een fout: { $e }
+challenge-link-world-file = de uitdaging gebruikt een eigen robot- of vloerbestand ({ $file }), dat een link niet kan meenemen: gebruik M1–M5 en E1–E4
+challenge-link-too-long = de uitdaging en haar bestanden geven een link van { $chars } tekens; een link mag er hoogstens { $max } hebben
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Meer van de werkbalk: openen, voorbeelden, de programma-edito
 vary-x = ±{ $d } in x
 vary-z = ±{ $d } in z
 vary-yaw = ±{ $d }° in de richting
-vary-moved = verschoof de start { $dx } in x en { $dz } in z en draaide hem { $dyaw }
+vary-moved = verschoof de start { $along } en { $side } en draaide hem { $turn }
+vary-forward = { $d } naar voren
+vary-back = { $d } naar achteren
+vary-left = { $d } naar links
+vary-right = { $d } naar rechts
+vary-turn-left = { $d }° naar links
+vary-turn-right = { $d }° naar rechts
 vary-noise = de sensoren meten met de ruis van deze startvariant
 vary-seed = Startvariant { $seed }: { $changes }.
 check-title = Controle van "{ $name }" ({ $file })

@@ -852,6 +852,21 @@ app-grade-graded-with-errors = Avaliado, mas { $count ->
 app-grade-cancelled = Avaliação cancelada depois de { $done } de { $runs } execuções; não se escreveu nada em { $out }.
 app-grade-stopped = A avaliação parou: { $out }: { $e }
 app-share-link-not-opened = Não foi possível abrir esta ligação ({ $e }); mostra-se o habitual.
+toolbar-copy-challenge-link = 🔗 Copiar ligação para o desafio
+toolbar-copy-challenge-link-tip = Copia uma ligação que abre este desafio com o seu painel: o ficheiro do desafio, a sua cena e os programas dos outros robôs vão dentro da própria ligação. Os alunos abrem-na na versão para navegador (ou na aplicação de computador com --link).
+toolbar-copy-challenge-link-needs = Abre primeiro um desafio (o menu Desafios ou Ficheiro > Abrir desafio…)
+toolbar-challenge-link-copied = Ligação para o desafio copiada ({ $len } caracteres): cola-a na página da turma.
+toolbar-challenge-link-copied-no-site = Ligação para o desafio copiada ({ $len } caracteres): põe antes o endereço da tua página do lurobotsim (ou abre a aplicação com --site ENDEREÇO).
+toolbar-challenge-link-not-made = Não foi feita nenhuma ligação para o desafio: { $e }
+share-link-too-long = a ligação é demasiado longa ({ $chars } caracteres; uma feita aqui tem no máximo { $max })
+challenge-link-not-base64 = o seu desafio está danificado: não é o texto de que se faz uma ligação
+challenge-link-damaged = o seu desafio está danificado: cortado ou alterado
+challenge-link-too-large = o seu desafio ocupa mais de { $max } bytes ao desempacotar, mais do que um desafio pode ter
+challenge-link-not-a-challenge = não leva nenhum desafio que o lurobotsim saiba ler
+challenge-link-missing-file = o seu desafio precisa do ficheiro { $file }, que a ligação não leva
+challenge-link-mistake = o ficheiro do seu desafio tem um erro: { $e }
+challenge-link-world-file = o desafio usa um ficheiro próprio de robô ou de chão ({ $file }), que uma ligação não pode levar: usa M1–M5 e E1–E4
+challenge-link-too-long = o desafio e os seus ficheiros dão uma ligação de { $chars } caracteres; uma ligação pode ter no máximo { $max }
 
 ## Challenges
 
@@ -1127,7 +1142,13 @@ toolbar-more-tip = Mais da barra: abrir, exemplos, o editor de programas, vistas
 vary-x = ±{ $d } em x
 vary-z = ±{ $d } em z
 vary-yaw = ±{ $d }° de direção
-vary-moved = moveu a partida { $dx } em x e { $dz } em z e girou-a { $dyaw }
+vary-moved = moveu a partida { $along } e { $side } e girou-a { $turn }
+vary-forward = { $d } para a frente
+vary-back = { $d } para trás
+vary-left = { $d } para a esquerda
+vary-right = { $d } para a direita
+vary-turn-left = { $d }° para a esquerda
+vary-turn-right = { $d }° para a direita
 vary-noise = os sensores leem com o ruído desta variante de partida
 vary-seed = Variante de partida { $seed }: { $changes }.
 check-title = A verificar «{ $name }» ({ $file })

@@ -47,6 +47,12 @@ pub struct AppConfig {
     /// The language asked for (`--lang`, the browser's); `None`: the one remembered, else
     /// the system's (`LC_ALL`, `LC_MESSAGES`, `LANG`, Windows' user locale), else English.
     pub lang: Option<crate::i18n::Lang>,
+    /// A share link to open once started (`--link`: an address or its `#fragment`; the
+    /// world it names comes from [`crate::app::share::config_for`]).
+    pub share_link: Option<String>,
+    /// The address of the school's lurobotsim page (`--site`), which File > Copy link and
+    /// Copy challenge link put before the `#…` (a tab: its own page's).
+    pub site: Option<String>,
 }
 
 impl Default for AppConfig {
@@ -68,6 +74,8 @@ impl Default for AppConfig {
             defer_scene_gpu: false,
             data_dir: crate::host::data_dir_from_env(),
             lang: None,
+            share_link: None,
+            site: None,
         }
     }
 }

@@ -59,3 +59,24 @@ pub fn load_assignment(
         Err(e) => (Err(e), None),
     }
 }
+
+/// A challenge (an assignment) read through the host as [`load_assignment`] reads it, with
+/// the files it read kept as a link carries them (`challenge::link::Source`).
+pub fn load_challenge(
+    host: &Host,
+    path: &Path,
+) -> (
+    Result<(Assignment, crate::app::challenge::link::Source), SpecError>,
+    Option<String>,
+) {
+    use crate::sim::assignment::MAX_FILE_BYTES;
+    match read_toml(host, path, MAX_FILE_BYTES, "an assignment file") {
+        Ok((file, text, dir)) => {
+            let read = |p: &Path| read_for_core(host, p);
+            let (a, source) =
+                crate::app::challenge::link::Source::record(&file, &text, &dir, &read);
+            (a.map(|a| (a, source)), Some(text))
+        }
+        Err(e) => (Err(e), None),
+    }
+}

@@ -12,8 +12,12 @@
 //! deflated and base64url-encoded), `run` (seconds to run at once, unpaced, then the state
 //! is written out: the browser test's hook), `grade` (no value: the Grade window opens, so
 //! a teacher's bookmark goes straight to grading a class in the tab), `rcx` (no value: the
-//! Real RCX window opens, for a class that puts its programs on the robots).
+//! Real RCX window opens, for a class that puts its programs on the robots), `challenge` (a
+//! challenge file and the files it names, packed by `app::challenge::link` and deflated
+//! here as `prog` is: the challenge opens with its panel).
 
+use crate::app::challenge::link::{Problem, Source};
+use crate::sim::assignment::Assignment;
 use crate::vm::Realism;
 
 /// The longest fragment read (characters): a program of the RCX's 6 KB memory as LASM text
@@ -43,17 +47,82 @@ pub struct Shared {
     pub grade: bool,
     /// Open the Real RCX window.
     pub rcx: bool,
+    /// A challenge to open with its panel (`challenge=`).
+    pub challenge: Option<Source>,
+}
+
+/// Why a link could not be opened: said in the reader's language by [`LinkError::words`],
+/// in English by `Display`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkError {
+    /// The fragment is longer than [`MAX_FRAGMENT`].
+    TooLong { chars: usize, max: usize },
+    /// A key's problem: the key, its value and why (English, as the keys are).
+    Key(String),
+    /// The challenge it carries (`challenge=`).
+    Challenge(Problem),
+}
+
+impl LinkError {
+    /// The problem in `lang`, as a clause the app puts in its sentence.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            LinkError::TooLong { chars, max } => crate::tr_in!(
+                lang,
+                "share-link-too-long",
+                chars = chars.to_string(),
+                max = max.to_string()
+            ),
+            LinkError::Key(why) => why.clone(),
+            LinkError::Challenge(p) => p.words(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(crate::i18n::Lang::En))
+    }
+}
+
+/// The fragment of a link as a user may give it: a whole address (`https://…/#robot=M5`),
+/// or the fragment alone, with or without its `#`.
+pub fn fragment_of(link: &str) -> &str {
+    let link = link.trim();
+    match link.find('#') {
+        Some(i) => &link[i..],
+        None => link,
+    }
 }
 
 /// Reads a fragment (with or without its leading `#`). `Err` says what is wrong in words a
 /// user can act on; the caller then opens the defaults and shows it.
-pub fn parse(fragment: &str) -> Result<Shared, String> {
+pub fn parse(fragment: &str) -> Result<Shared, LinkError> {
+    parse_keys(fragment).map_err(|e| match e {
+        Parsed::Error(e) => e,
+        Parsed::Key(why) => LinkError::Key(why),
+    })
+}
+
+/// A problem while reading the keys: typed, or a key's in English.
+enum Parsed {
+    Error(LinkError),
+    Key(String),
+}
+
+impl From<String> for Parsed {
+    fn from(why: String) -> Parsed {
+        Parsed::Key(why)
+    }
+}
+
+fn parse_keys(fragment: &str) -> Result<Shared, Parsed> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     if f.len() > MAX_FRAGMENT {
-        return Err(format!(
-            "the link is too long ({} characters; a link made here has at most {MAX_FRAGMENT})",
-            f.len()
-        ));
+        return Err(Parsed::Error(LinkError::TooLong {
+            chars: f.len(),
+            max: MAX_FRAGMENT,
+        }));
     }
     let mut s = Shared::default();
     let mut name = None;
@@ -79,7 +148,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                 s.realism = Some(match value.as_str() {
                     "original" => Realism::Original,
                     "rcx" => Realism::Rcx,
-                    _ => return Err(bad("realism is original or rcx")),
+                    _ => return Err(bad("realism is original or rcx").into()),
                 })
             }
             "battery" => {
@@ -95,7 +164,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                     [x, z, yaw] if n.iter().all(|v| v.is_finite() && v.abs() <= 1000.0) => {
                         s.start = Some((x, z, yaw))
                     }
-                    _ => return Err(bad("start is x,z,yaw in metres and degrees")),
+                    _ => return Err(bad("start is x,z,yaw in metres and degrees").into()),
                 }
             }
             "example" => {
@@ -103,7 +172,7 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
                     .iter()
                     .any(|e| e.file.strip_suffix(".lasm") == Some(value.as_str()))
                 {
-                    return Err(bad("no such example"));
+                    return Err(bad("no such example").into());
                 }
                 s.example = Some(value.clone());
             }
@@ -112,14 +181,18 @@ pub fn parse(fragment: &str) -> Result<Shared, String> {
             "run" => match value.parse::<f64>() {
                 Ok(t) if t.is_finite() && (0.0..=MAX_RUN_S).contains(&t) => s.run_s = Some(t),
                 _ => {
-                    return Err(bad(&format!(
-                        "run is a number of seconds from 0 to {MAX_RUN_S}"
-                    )))
+                    return Err(
+                        bad(&format!("run is a number of seconds from 0 to {MAX_RUN_S}")).into(),
+                    )
                 }
             },
             "grade" if value.is_empty() => s.grade = true,
             "rcx" if value.is_empty() => s.rcx = true,
-            _ => return Err(format!("\"{key}\" is not part of a lurobotsim link")),
+            "challenge" => {
+                s.challenge =
+                    Some(challenge_of(&value).map_err(|p| Parsed::Error(LinkError::Challenge(p)))?)
+            }
+            _ => return Err(format!("\"{key}\" is not part of a lurobotsim link").into()),
         }
     }
     if let Some(bytes) = prog {
@@ -172,10 +245,46 @@ pub fn encode(s: &Shared) -> String {
     if s.rcx {
         parts.push("rcx".into());
     }
+    if let Some(c) = &s.challenge {
+        // A source that cannot be read is not encoded (a link made here always opens).
+        if let Ok(value) = c.assignment().and_then(|a| challenge_value(c, &a)) {
+            parts.push(format!("challenge={value}"));
+        }
+    }
     if let Some(t) = s.run_s {
         parts.push(format!("run={t}"));
     }
     format!("#{}", parts.join("&"))
+}
+
+/// `#challenge=` as a fragment writes it.
+const CHALLENGE_KEY: &str = "#challenge=";
+
+/// The `challenge=` value of `source` (read as `a`): its packed bytes
+/// (`challenge::link`) deflated and base64url-encoded as `prog` is; refused when the
+/// challenge names a robot or floor file, or the link would pass [`MAX_FRAGMENT`].
+pub fn challenge_value(source: &Source, a: &Assignment) -> Result<String, Problem> {
+    crate::app::challenge::link::world_files_builtin(a)?;
+    let value = deflate(&source.pack());
+    if value.len() + CHALLENGE_KEY.len() > MAX_FRAGMENT {
+        return Err(Problem::TooLong {
+            chars: value.len() + CHALLENGE_KEY.len(),
+            max: MAX_FRAGMENT,
+        });
+    }
+    Ok(value)
+}
+
+/// The challenge a `challenge=` value carries (not yet read as an assignment): inflated to
+/// at most `challenge::link::MAX_PACKED` bytes, then unpacked.
+pub fn challenge_of(value: &str) -> Result<Source, Problem> {
+    use crate::app::challenge::link::MAX_PACKED;
+    let bytes = inflate_at_most(value, MAX_PACKED).map_err(|e| match e {
+        Inflate::NotBase64 => Problem::NotBase64,
+        Inflate::Damaged => Problem::Damaged,
+        Inflate::TooLarge => Problem::TooLarge { max: MAX_PACKED },
+    })?;
+    Source::unpack(&bytes)
 }
 
 /// Bytes deflated (raw DEFLATE, best compression) and base64url-encoded without padding.
@@ -183,17 +292,33 @@ pub fn deflate(bytes: &[u8]) -> String {
     base64url(&miniz_oxide::deflate::compress_to_vec(bytes, 9))
 }
 
-/// The inverse of [`deflate`], refusing what is not base64url, not DEFLATE, or inflates
-/// past [`MAX_PROGRAM`] (a link must not make the page allocate without bound).
+/// The inverse of [`deflate`] for a program, refusing what is not base64url, not DEFLATE,
+/// or inflates past [`MAX_PROGRAM`] (a link must not make the page allocate without bound).
 pub fn inflate(text: &str) -> Result<Vec<u8>, String> {
-    let packed = unbase64url(text).ok_or("the program is damaged (not base64url text)")?;
-    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_PROGRAM).map_err(|e| {
-        match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                format!("the program is larger than {MAX_PROGRAM} bytes")
-            }
-            _ => "the program is damaged (cut short or changed)".to_string(),
-        }
+    inflate_at_most(text, MAX_PROGRAM).map_err(|e| match e {
+        Inflate::NotBase64 => "the program is damaged (not base64url text)".to_string(),
+        Inflate::TooLarge => format!("the program is larger than {MAX_PROGRAM} bytes"),
+        Inflate::Damaged => "the program is damaged (cut short or changed)".to_string(),
+    })
+}
+
+/// Why a value could not be inflated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inflate {
+    /// Not base64url text.
+    NotBase64,
+    /// Not DEFLATE data (cut short or changed).
+    Damaged,
+    /// It inflates past the bound given.
+    TooLarge,
+}
+
+/// The inverse of [`deflate`], at most `max` bytes (never allocating past them).
+pub fn inflate_at_most(text: &str, max: usize) -> Result<Vec<u8>, Inflate> {
+    let packed = unbase64url(text).ok_or(Inflate::NotBase64)?;
+    miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, max).map_err(|e| match e.status {
+        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => Inflate::TooLarge,
+        _ => Inflate::Damaged,
     })
 }
 
@@ -283,9 +408,13 @@ use crate::runner::Command as Run;
 
 impl LuApp {
     /// Opens what a share link asks for in the app built from [`config_for`]'s config:
-    /// its example or program, its start pose, and (the test hook) `run` seconds at once,
-    /// whose state [`LuApp::poll`] then keeps in [`LuApp::state_json`].
+    /// its challenge (with its panel), its example or program, its start pose, and (the
+    /// test hook) `run` seconds at once, whose state [`LuApp::poll`] then keeps in
+    /// [`LuApp::state_json`].
     pub fn open_shared(&mut self, s: &Shared) {
+        if let Some(c) = &s.challenge {
+            self.challenge_now(crate::app::ChallengeMsg::OpenLink(c.clone()));
+        }
         if s.grade {
             self.grade.open = true;
         }
@@ -349,6 +478,56 @@ impl LuApp {
         self.jobs.state_rx = Some(rx);
     }
 
+    /// Opens a share link given as text (`--link`: a whole address or its fragment) in
+    /// the app started with [`config_for`]'s config; a damaged one leaves the defaults
+    /// and says why.
+    pub fn open_link(&mut self, link: &str) {
+        match parse(fragment_of(link)) {
+            Ok(s) => self.open_shared(&s),
+            Err(e) => {
+                let said = e.words(self.view.lang);
+                self.note(
+                    Level::Warning,
+                    crate::tr!("app-share-link-not-opened", e = said),
+                )
+            }
+        }
+    }
+
+    /// The open challenge as a link (`#challenge=…`, after the page's address when the app
+    /// knows it: a tab's own, `--site` on the desktop); `None` when no challenge is open.
+    pub fn challenge_link(&self) -> Option<Result<String, Problem>> {
+        let (source, a) = self.challenge.shared()?;
+        let base = self.share_base.clone().unwrap_or_default();
+        Some(challenge_value(source, a).map(|v| format!("{base}{CHALLENGE_KEY}{v}")))
+    }
+
+    /// File > Copy challenge link: the link, or why there is none, as the status line
+    /// says it; `Some(link)` to put on the clipboard.
+    pub fn copy_challenge_link(&mut self) -> Option<String> {
+        match self.challenge_link()? {
+            Ok(link) => {
+                let len = link.len().to_string();
+                let said = match self.share_base {
+                    Some(_) => crate::tr!("toolbar-challenge-link-copied", len = len),
+                    None => crate::tr!("toolbar-challenge-link-copied-no-site", len = len),
+                };
+                self.note(Level::Info, said);
+                Some(link)
+            }
+            Err(p) => {
+                self.note(
+                    Level::Error,
+                    crate::tr!(
+                        "toolbar-challenge-link-not-made",
+                        e = p.words(crate::i18n::current())
+                    ),
+                );
+                None
+            }
+        }
+    }
+
     /// The run as a share link's fragment: robot, floor, realism, battery, the selected
     /// robot's start pose and its program (as an NQC `.rcx` image).
     pub fn share_fragment(&self) -> String {
@@ -377,6 +556,7 @@ impl LuApp {
             run_s: None,
             grade: false,
             rcx: false,
+            challenge: None,
         })
     }
 }
@@ -426,6 +606,7 @@ mod tests {
             run_s: Some(10.0),
             grade: true,
             rcx: true,
+            challenge: None,
         };
         assert_eq!(parse(&encode(&s)), Ok(s));
     }
@@ -442,6 +623,7 @@ mod tests {
 
     #[test]
     fn a_damaged_or_oversized_link_says_what_is_wrong() {
+        let parse = |f: &str| super::parse(f).map_err(|e| e.to_string());
         assert!(parse("#robot=M9").unwrap_err().contains("M1 to M5"));
         assert!(parse("#colour=red").unwrap_err().contains("colour"));
         assert!(parse("#prog=%%%").unwrap_err().contains("prog"));
@@ -450,12 +632,92 @@ mod tests {
         assert!(parse("#start=1,2").unwrap_err().contains("x,z,yaw"));
         let long = format!("#name={}", "a".repeat(MAX_FRAGMENT + 1));
         assert!(parse(&long).unwrap_err().contains("too long"));
+        assert!(matches!(
+            super::parse(&long),
+            Err(LinkError::TooLong {
+                max: MAX_FRAGMENT,
+                ..
+            })
+        ));
+        // A damaged challenge is the challenge's typed problem.
+        assert_eq!(
+            super::parse("#challenge=AAAA"),
+            Err(LinkError::Challenge(
+                crate::app::challenge::link::Problem::Damaged
+            ))
+        );
         // A small link that inflates past the limit (a deflate bomb) is refused.
         let bomb = deflate(&vec![0u8; MAX_PROGRAM + 1]);
         assert!(bomb.len() < 2000);
         assert!(parse(&format!("#prog={bomb}"))
             .unwrap_err()
             .contains("larger than"));
+    }
+
+    #[test]
+    fn a_challenge_link_carries_the_challenge_its_scene_and_the_partners_program() {
+        let (s, a) = crate::app::challenge::link::tests::relay();
+        let value = challenge_value(&s, &a).unwrap();
+        assert_eq!(challenge_of(&value), Ok(s.clone()));
+        let shared = parse(&format!("#challenge={value}")).unwrap();
+        assert_eq!(shared.challenge, Some(s.clone()));
+        let back = shared.challenge.unwrap().assignment().unwrap();
+        assert_eq!(back.name, "Relay by link");
+        assert!(back.scenarios[0].scene.as_ref().unwrap().robots[1]
+            .program
+            .is_some());
+        // One run, one link: encoding what was parsed gives the same fragment.
+        let again = parse(&format!("#challenge={value}")).unwrap();
+        assert_eq!(encode(&again), format!("#challenge={value}"));
+    }
+
+    #[test]
+    fn a_challenge_link_that_is_not_base64_or_not_deflate_says_damaged() {
+        assert_eq!(challenge_of("ab!c"), Err(Problem::NotBase64));
+        assert_eq!(challenge_of("AAAA"), Err(Problem::Damaged));
+        let (s, a) = crate::app::challenge::link::tests::relay();
+        let value = challenge_value(&s, &a).unwrap();
+        let cut = &value[..value.len() / 2];
+        assert!(matches!(
+            challenge_of(cut),
+            Err(Problem::Damaged | Problem::NotBase64)
+        ));
+        // Deflated bytes that are not a packed challenge.
+        assert_eq!(
+            challenge_of(&deflate(b"[assignment]\n")),
+            Err(Problem::NotAChallenge)
+        );
+    }
+
+    #[test]
+    fn a_challenge_link_that_unpacks_past_its_bound_is_refused_as_too_large() {
+        use crate::app::challenge::link::MAX_PACKED;
+        // A deflate bomb: a short link that would inflate past MAX_PACKED.
+        let bomb = deflate(&vec![b'a'; MAX_PACKED + 1]);
+        assert!(bomb.len() < 4000, "{}", bomb.len());
+        assert_eq!(
+            challenge_of(&bomb),
+            Err(Problem::TooLarge { max: MAX_PACKED })
+        );
+        // A challenge too large for a link is refused when the link is made.
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let noise: Vec<u8> = (0..100_000)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x >> 32) as u8
+            })
+            .collect();
+        let (mut s, a) = crate::app::challenge::link::tests::relay();
+        s.files.push(("noise.bin".into(), noise));
+        assert!(matches!(
+            challenge_value(&s, &a),
+            Err(Problem::TooLong {
+                max: MAX_FRAGMENT,
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -80,7 +80,7 @@ impl LuApp {
             config_realism: config.realism,
             config_battery_v: config.battery_v,
             state_json: None,
-            share_base: None,
+            share_base: config.site.clone(),
             warned: Default::default(),
             view: View {
                 lang,
@@ -119,6 +119,9 @@ impl LuApp {
             app.sync_links(sc.robots.len());
         } else if let Some(p) = &config.program {
             app.open_program(p);
+        }
+        if let Some(link) = &config.share_link {
+            app.open_link(link);
         }
         if let Some((path, secs)) = &config.screenshot {
             app.begin_screenshot(path.clone(), *secs);

@@ -21,7 +21,7 @@ or use the headless commands (`lurobotsim run`, `lurobotsim serve --headless`)";
 #[cfg(feature = "gui")]
 /// `link` carries the link settings `serve` accepts beyond the address and pty.
 pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
-    use crate::app::{AppConfig, LuApp};
+    use crate::app::{share, AppConfig, LuApp};
     // A language we lack is English, said in one line (not an error: the app still opens).
     let lang = a.lang.as_deref().map(|code| {
         crate::i18n::Lang::from_code(code).unwrap_or_else(|| {
@@ -62,7 +62,21 @@ pub fn run(a: GuiArgs, link: crate::link::LinkConfig) -> CliResult {
         battery_v: a.battery_v,
         scene: a.scene,
         lang,
+        site: a.site,
         ..AppConfig::default()
+    };
+    // A link's robot, floor, realism and battery (a damaged link: the app says why).
+    let config = match a
+        .link
+        .as_deref()
+        .map(|l| share::parse(share::fragment_of(l)))
+    {
+        Some(Ok(shared)) => share::config_for(&shared, config),
+        _ => config,
+    };
+    let config = AppConfig {
+        share_link: a.link,
+        ..config
     };
     let result = config.shot_result.clone();
     let wants_shot = config.screenshot.is_some();

@@ -356,6 +356,16 @@ pub struct GuiArgs {
     /// command line's own messages are English.
     #[arg(long, value_name = "CODE")]
     pub lang: Option<String>,
+    /// Open a share link: the browser version's address with its #fragment, or the
+    /// fragment alone (#challenge=… opens that challenge with its panel; #robot=M5&prog=…
+    /// that run). A damaged one opens the defaults and says why.
+    #[arg(long, value_name = "LINK")]
+    pub link: Option<String>,
+    /// The address of your lurobotsim page (the browser version, e.g.
+    /// https://school.example/lurobotsim/), which File > Copy link and Copy challenge link
+    /// put before the #… they copy [default: none: the #… alone].
+    #[arg(long, value_name = "URL")]
+    pub site: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]

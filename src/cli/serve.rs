@@ -143,6 +143,8 @@ pub fn run(a: ServeArgs) -> CliResult {
                 realism: a.realism,
                 battery_v: a.battery_v,
                 scene: None,
+                link: None,
+                site: None,
             },
             first,
         );

@@ -589,7 +589,12 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
 pub fn seed_words(sc: &Scenario, seed: u64, l: crate::i18n::Lang) -> Option<String> {
     let mut changes = Vec::new();
     if let Some(o) = sc.offset(seed) {
-        changes.push(o.words(l));
+        // Said from where the pupil's robot faces at its start.
+        let heading = match &sc.scene {
+            Some(scene) => scene.robots.get(sc.pupil).map_or(0.0, |r| r.pose.2),
+            None => sc.start.unwrap_or_else(|| crate::sim::env_start(&sc.env)).2,
+        };
+        changes.push(o.words(l, heading));
     }
     if sc.noisy_sensors() {
         changes.push(crate::tr_in!(l, "vary-noise"));

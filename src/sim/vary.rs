@@ -100,30 +100,31 @@ impl Offset {
         (p.0 + self.dx_m, p.1 + self.dz_m, p.2 + self.dyaw_deg)
     }
 
-    /// What the seed changed, in words ("moved the start 2.1 cm in x and −0.8 cm in z and
-    /// turned it by 1.5°").
-    pub fn words(&self, l: Lang) -> String {
-        let cm = |v: f32| {
-            let s = crate::i18n::decimal_in(l, (f64::from(v) * 1000.0).round() / 10.0);
-            match v > 0.0 {
-                true => format!("+{s} cm"),
-                false => format!("{s} cm"),
-            }
+    /// What the seed changed, in words a pupil follows: relative to the robot's start
+    /// heading `heading_deg` (yaw, degrees anticlockwise from +x), so "moved the start
+    /// 2.1 cm forward and 0.8 cm to the left and turned it 1.5° to the left" (forward is
+    /// where the robot faces; turning left is anticlockwise seen from above).
+    pub fn words(&self, l: Lang, heading_deg: f32) -> String {
+        let cm = |v: f64| crate::i18n::decimal_in(l, (v.abs() * 1000.0).round() / 10.0) + " cm";
+        let (sin, cos) = f64::from(heading_deg).to_radians().sin_cos();
+        let (dx, dz) = (f64::from(self.dx_m), f64::from(self.dz_m));
+        // The robot faces (cos, −sin) in (x, z) at its heading; its left is (−sin, −cos).
+        let forward = dx * cos - dz * sin;
+        let left = -dx * sin - dz * cos;
+        let along = match forward >= 0.0 {
+            true => crate::tr_in!(l, "vary-forward", d = cm(forward)),
+            false => crate::tr_in!(l, "vary-back", d = cm(forward)),
         };
-        let deg = {
-            let s = crate::i18n::num_in(l, f64::from(self.dyaw_deg), 1);
-            match self.dyaw_deg > 0.0 {
-                true => format!("+{s}°"),
-                false => format!("{s}°"),
-            }
+        let side = match left >= 0.0 {
+            true => crate::tr_in!(l, "vary-left", d = cm(left)),
+            false => crate::tr_in!(l, "vary-right", d = cm(left)),
         };
-        crate::tr_in!(
-            l,
-            "vary-moved",
-            dx = cm(self.dx_m),
-            dz = cm(self.dz_m),
-            dyaw = deg
-        )
+        let deg = crate::i18n::num_in(l, f64::from(self.dyaw_deg.abs()), 1);
+        let turn = match self.dyaw_deg >= 0.0 {
+            true => crate::tr_in!(l, "vary-turn-left", d = deg),
+            false => crate::tr_in!(l, "vary-turn-right", d = deg),
+        };
+        crate::tr_in!(l, "vary-moved", along = along, side = side, turn = turn)
     }
 }
 
@@ -229,15 +230,34 @@ mod tests {
             dz_m: -0.008,
             dyaw_deg: 1.5,
         };
+        // Facing +x (yaw 0): +x is forward and −z is the robot's left.
         assert_eq!(
-            o.words(Lang::En),
-            "moved the start +2.1 cm in x and -0.8 cm in z and turned it +1.5°"
+            o.words(Lang::En, 0.0),
+            "moved the start 2.1 cm forward and 0.8 cm to the left and turned it 1.5° to the left"
         );
         assert!(
-            o.words(Lang::De).contains("+2,1 cm"),
+            o.words(Lang::De, 0.0).contains("2,1 cm"),
             "{}",
-            o.words(Lang::De)
+            o.words(Lang::De, 0.0)
         );
+        // Facing −z (yaw 90°, turned left from +x): +x is the robot's right, −z ahead.
+        assert_eq!(
+            o.words(Lang::En, 90.0),
+            "moved the start 0.8 cm forward and 2.1 cm to the right and turned it 1.5° to the left"
+        );
+        // Facing −x: +x is behind it; a clockwise turn is to the right.
+        let back = Offset {
+            dyaw_deg: -0.5,
+            ..o
+        };
+        assert_eq!(
+            back.words(Lang::En, 180.0),
+            "moved the start 2.1 cm back and 0.8 cm to the right and turned it 0.5° to the right"
+        );
+        for l in crate::i18n::ALL {
+            let w = o.words(l, 0.0);
+            assert!(!w.contains("vary-") && !w.contains(" x "), "{l:?}: {w}");
+        }
         assert_eq!(V.words(Lang::En), "±5 cm in x, ±2 cm in z, ±10° of heading");
     }
 }

@@ -9,8 +9,11 @@ use crate::render::ViewPreset;
 use crate::runner::{Speed, StepKind, SPEED_LADDER};
 use crate::world::spec::{BUILTIN_ENVS, BUILTIN_ROBOTS};
 
-/// File > Copy link (the browser build).
+/// File > Copy link (the browser build, or the desktop's `--site`).
 pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
+
+/// File > Copy challenge link (enabled while a challenge is open).
+pub const COPY_CHALLENGE_LINK: &str = "toolbar-copy-challenge-link";
 
 /// View > Language (a key of assets/i18n/*.ftl).
 pub const LANGUAGE: &str = "toolbar-language";
@@ -156,6 +159,17 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             ));
             ui.close();
         }
+    }
+    let open = app.challenge.open.is_some();
+    let copy = ui
+        .add_enabled(open, egui::Button::new(crate::tr!(COPY_CHALLENGE_LINK)))
+        .on_hover_text(crate::tr!("toolbar-copy-challenge-link-tip"))
+        .on_disabled_hover_text(crate::tr!("toolbar-copy-challenge-link-needs"));
+    if copy.clicked() {
+        if let Some(link) = app.copy_challenge_link() {
+            ui.ctx().copy_text(link);
+        }
+        ui.close();
     }
     ui.separator();
     let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);

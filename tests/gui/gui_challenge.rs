@@ -604,3 +604,93 @@ fn a_challenge_opened_from_a_file_is_checked_in_the_background_and_says_its_verd
         check.lines
     );
 }
+
+/// What the last frame put on the clipboard (`copy_text`), if anything.
+fn copied_text(h: &AppHarness) -> Option<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+}
+
+/// File > Copy challenge link (issue 41): disabled until a challenge is open; the relay's
+/// link carries its scene and the partner's program, and the link opened as the desktop
+/// opens it (`lurobotsim --link ADDRESS#challenge=…`, a fresh app) shows the challenge's
+/// panel with both robots and the partner's program on its friend.
+#[test]
+fn copy_challenge_link_puts_a_link_on_the_clipboard_that_opens_the_challenge_with_its_scene() {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    use lurobotsim::app::challenge::BUILTIN;
+    let Some(relay) = BUILTIN.iter().find(|b| b.stem == "infrared-relay") else {
+        eprintln!("no infrared-relay in this build's pack");
+        return;
+    };
+    let copy = lurobotsim::tr!(ui::toolbar::COPY_CHALLENGE_LINK);
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(&mut h, "File");
+    assert!(
+        h.get_by_label(&copy).accesskit_node().is_disabled(),
+        "no challenge open: nothing to copy"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
+    click(&mut h, relay.title());
+    let panel = format!("Challenge: {}", relay.title());
+    assert!(until(&mut h, |h| shows(h, &panel)), "the relay opens");
+    click(&mut h, "File");
+    h.get_by_label(&copy).click();
+    let mut link = None;
+    for _ in 0..4 {
+        h.step();
+        link = link.or_else(|| copied_text(&h));
+    }
+    let link = link.expect("the link is put on the clipboard");
+    assert!(link.starts_with("#challenge="), "{link}");
+    assert!(
+        until(&mut h, |h| shows(h, "Challenge link copied")),
+        "the status line says so"
+    );
+
+    let mut other = harness(AppConfig {
+        share_link: Some(format!(
+            "https://school.example/lurobotsim/index.html{link}"
+        )),
+        ..AppConfig::quiet()
+    });
+    assert!(
+        until(&mut other, |h| shows(h, &panel)),
+        "the link opens the challenge's panel"
+    );
+    let c = other.state().challenge.open.as_ref().unwrap();
+    let scene = c
+        .shown()
+        .scene
+        .as_ref()
+        .expect("the relay's scene came with the link");
+    assert_eq!(scene.robots.len(), 2);
+    assert!(
+        scene.robots.iter().any(|r| r.program.is_some()),
+        "the partner's program came with the link"
+    );
+}
+
+/// A damaged challenge link opens the defaults and says why, in plain words.
+#[test]
+fn a_damaged_challenge_link_opens_the_defaults_and_says_it_is_damaged() {
+    let mut h = harness(AppConfig {
+        share_link: Some("#challenge=AAAA".into()),
+        ..AppConfig::quiet()
+    });
+    assert!(
+        until(&mut h, |h| shows(h, "its challenge is damaged")),
+        "the status line says why"
+    );
+    assert!(h.state().challenge.open.is_none());
+    assert!(shows(&h, "M1 on E1") || h.state().robot_name() == "M1");
+}

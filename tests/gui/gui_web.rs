@@ -76,7 +76,9 @@ fn the_frame_loops_runner_runs_paced_and_its_icons_light() {
 
 #[test]
 fn a_damaged_link_opens_the_defaults_and_says_why() {
-    let err = share::parse("#robot=M5&prog=not-a-program!").unwrap_err();
+    let err = share::parse("#robot=M5&prog=not-a-program!")
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("prog"), "{err}");
     // The copied link of a loaded program opens that program again.
     let mut h = app_for_link("#example=touch");
@@ -293,6 +295,84 @@ fn the_site_in_headless_chromium_ends_every_example_where_run_does() {
         .filter(|(x, _, p)| *x > 960 && p.0[0] > 230 && p.0[1] > 180 && p.0[2] < 60)
         .count();
     assert!(lit > 300, "no lit icon on the right: {lit} yellow pixels");
+}
+
+/// The built-in relay (a scene, the partner's program) as a link's value, made as File >
+/// Copy challenge link makes it: read from its files, packed, deflated.
+fn relay_link_value() -> Option<(String, String)> {
+    use lurobotsim::app::challenge::link::Source;
+    let path = root().join("assets/challenges/infrared-relay.toml");
+    let text = std::fs::read_to_string(&path).ok()?;
+    let (a, source) = Source::record(
+        &path.display().to_string(),
+        &text,
+        path.parent()?,
+        &lurobotsim::sim::scene::read_disk,
+    );
+    let a = a.unwrap();
+    Some((share::challenge_value(&source, &a).unwrap(), a.name))
+}
+
+/// Issue 41: a challenge link opens in the tab with its panel — the challenge's name and
+/// its criteria in the page's accessibility mirror —, its scene's two robots included; a
+/// damaged one shows the defaults and says why (target/web/challenge-link.png shows the
+/// panel).
+#[test]
+fn a_challenge_link_opens_in_the_tab_with_its_panel_and_a_damaged_one_says_why() {
+    let browser = match chromium() {
+        Ok(b) => b,
+        Err(why) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("the browser test must run in CI: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipping the browser challenge-link test: {why}");
+            return;
+        }
+    };
+    let (value, name) = relay_link_value().expect("the pack's relay is in the source tree");
+    let port = serve(root().join("target/web/dist"), 100);
+    let site = format!("http://127.0.0.1:{port}/index.html");
+    let criterion = "Drive your robot to the circle beside your friend within 4 seconds";
+    let shown = |url: &str, wanted: &str| {
+        let mut dom = String::new();
+        for budget in [20_000, 60_000, 180_000] {
+            dom = chromium_at(&browser, url, budget, "--dump-dom");
+            if dom.contains(wanted) {
+                break;
+            }
+        }
+        dom
+    };
+    let url = format!("{site}#challenge={value}");
+    let dom = shown(&url, criterion);
+    let panel = format!("Challenge: {name}");
+    assert!(
+        dom.contains(&panel) && dom.contains(criterion),
+        "the panel is not in the page: {}",
+        &dom[..dom.len().min(3000)]
+    );
+    assert!(dom.contains("Robot 2"), "the scene's second robot");
+    let shot = root().join("target/web/challenge-link.png");
+    let _ = std::fs::remove_file(&shot);
+    chromium_at(
+        &browser,
+        &url,
+        60_000,
+        &format!("--screenshot={}", shot.display()),
+    );
+    assert!(shot.exists(), "no screenshot");
+
+    let cut = &value[..value.len() / 2];
+    let dom = shown(&format!("{site}#challenge={cut}"), "could not be opened");
+    assert!(
+        dom.contains("This link could not be opened (its challenge is damaged"),
+        "the why is not in the page: {}",
+        &dom[..dom.len().min(3000)]
+    );
+    assert!(
+        !dom.contains(&panel),
+        "no challenge panel for a damaged link"
+    );
 }
 
 /// A page that loads the built app as `index.html` does, gives it a class through its

@@ -9,6 +9,7 @@
 //! [`Command`]s; `ui::challenge` draws it.
 
 mod jobs;
+pub mod link;
 mod pack;
 
 pub use jobs::GifJob;
@@ -16,7 +17,7 @@ pub use pack::{BuiltinChallenge, BUILTIN};
 
 use super::command::{label_of, Command, Cx, Level};
 use super::program::ErrorView;
-use super::read::load_assignment;
+use super::read::load_challenge;
 use crate::grade::check::Solution;
 use crate::host::JobHandle;
 use crate::rcx::Program;
@@ -204,6 +205,8 @@ pub enum ChallengeMsg {
     OpenBuiltin(usize),
     /// Open a challenge given as its text (a tab's file).
     OpenText { name: String, text: String },
+    /// Open the challenge a link carries (`#challenge=…`; a tab's page, `--link`).
+    OpenLink(link::Source),
     /// Show scenario k of the open challenge (its world at its first seed).
     Scenario(usize),
     /// Close the panel (the world stays).
@@ -232,6 +235,7 @@ impl ChallengeMsg {
             ChallengeMsg::OpenFile(_)
                 | ChallengeMsg::OpenBuiltin(_)
                 | ChallengeMsg::OpenText { .. }
+                | ChallengeMsg::OpenLink(_)
         )
     }
 }
@@ -243,6 +247,8 @@ pub struct ChallengePanel {
     /// The check of a challenge opened from a file (`grade check`'s), run in the background.
     pub check: Option<FairCheck>,
     gif: Option<(PathBuf, JobHandle<GifJob>)>,
+    /// The open challenge's file and the files it read, as a link carries them.
+    source: Option<link::Source>,
 }
 
 /// A challenge file's check (`lurobotsim grade check`) as the app runs it when a teacher
@@ -267,25 +273,44 @@ impl ChallengePanel {
                 // the pack is checked by its own test, not each time it opens.
                 Some(b) => match b.path(cx.host) {
                     Some(p) => self.open_file(&p, false, cx),
-                    None => match b.assignment() {
-                        Ok(a) => {
-                            self.check = None;
-                            self.open_first(a, cx)
+                    None => {
+                        let name = format!("{}.toml", b.stem);
+                        let read = |p: &Path| b.read(p);
+                        match link::Source::record(&name, b.toml, Path::new(""), &read) {
+                            (Ok(a), source) => {
+                                self.check = None;
+                                self.open_first(a, Some(source), cx)
+                            }
+                            (Err(e), _) => error(&e, Some(b.toml)),
                         }
-                        Err(e) => error(&e, Some(b.toml)),
-                    },
+                    }
                 },
                 None => Vec::new(),
             },
             ChallengeMsg::OpenText { name, text } => {
-                match Assignment::parse(&name, &text, Path::new("")) {
-                    Ok(a) => {
+                let read = &crate::sim::scene::read_disk;
+                match link::Source::record(&name, &text, Path::new(""), read) {
+                    (Ok(a), source) => {
                         self.start_check(&a, None, cx);
-                        self.open_first(a, cx)
+                        self.open_first(a, Some(source), cx)
                     }
-                    Err(e) => error(&e, Some(&text)),
+                    (Err(e), _) => error(&e, Some(&text)),
                 }
             }
+            ChallengeMsg::OpenLink(source) => match source.assignment() {
+                // A pupil's link: no check (that is for the teacher who wrote it).
+                Ok(a) => {
+                    self.check = None;
+                    self.open_first(a, Some(source), cx)
+                }
+                Err(p) => vec![Command::Note(
+                    Level::Warning,
+                    crate::tr!(
+                        "app-share-link-not-opened",
+                        e = p.words(crate::i18n::current())
+                    ),
+                )],
+            },
             ChallengeMsg::Scenario(k) => match &self.open {
                 Some(c) if c.scenario != k && k < c.assignment.scenarios.len() => {
                     let a = c.assignment.clone();
@@ -296,6 +321,7 @@ impl ChallengePanel {
             ChallengeMsg::Close | ChallengeMsg::WorldReplaced => {
                 self.open = None;
                 self.check = None;
+                self.source = None;
                 Vec::new()
             }
             ChallengeMsg::AllSeeds => self.all_seeds(cx),
@@ -350,14 +376,14 @@ impl ChallengePanel {
     /// Opens the challenge file at `path`; `check`: runs its check in the background (a
     /// teacher's file), with the solution beside it when there is one.
     fn open_file(&mut self, path: &Path, check: bool, cx: &Cx) -> Vec<Command> {
-        match load_assignment(cx.host, path) {
-            (Ok(a), _) => {
+        match load_challenge(cx.host, path) {
+            (Ok((a, source)), _) => {
                 self.check = None;
                 if check {
                     let solution = jobs::solution_beside(cx.host, path);
                     self.start_check(&a, solution, cx);
                 }
-                self.open_first(a, cx)
+                self.open_first(a, Some(source), cx)
             }
             (Err(e), text) => error(&e, text.as_deref()),
         }
@@ -385,14 +411,26 @@ impl ChallengePanel {
         });
     }
 
-    fn open_first(&mut self, a: Assignment, cx: &Cx) -> Vec<Command> {
+    /// Shows `a` (read from `source`, which a link carries) at its first scenario.
+    fn open_first(&mut self, a: Assignment, source: Option<link::Source>, cx: &Cx) -> Vec<Command> {
         let a = Arc::new(a);
         let Some(k) =
             (0..a.scenarios.len()).min_by(|&x, &y| a.scenarios[x].id.cmp(&a.scenarios[y].id))
         else {
             return Vec::new();
         };
-        self.show(a, k, false, cx)
+        let cmds = self.show(a, k, false, cx);
+        if cmds.iter().any(|c| matches!(c, Command::NewWorld { .. })) {
+            self.source = source;
+        }
+        cmds
+    }
+
+    /// The open challenge as a link carries it, and as it was read; `None` when none is
+    /// open.
+    pub fn shared(&self) -> Option<(&link::Source, &Assignment)> {
+        let c = self.open.as_ref()?;
+        Some((self.source.as_ref()?, &c.assignment))
     }
 
     /// Opens scenario `k` of `a` at its first seed, with the program shown on the pupil's
