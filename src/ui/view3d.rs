@@ -107,6 +107,8 @@ fn view(
     );
     mouse(app, acts, ui, &resp, idx, rect, snap);
     draw(app, acts, ui, &resp, (idx, rect), frame, snap);
+    // The ring inside the view's edge (the panel clips what is outside).
+    super::focus_ring(ui, &resp, rect, -4.0);
 }
 
 /// Where a point of the view is in normalised device coordinates.

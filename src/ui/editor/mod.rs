@@ -346,6 +346,7 @@ fn palette_icon(
         );
     }
     mark(ui.painter(), rect.shrink(2.0), kind);
+    super::focus_ring(ui, &resp, rect, 1.0);
     let more = if kind.companions().is_empty() {
         String::new()
     } else {
@@ -506,6 +507,11 @@ fn strip(
     }
 }
 
+/// The id of the icon cell at `at` (so focus can follow an icon the keyboard moved).
+fn icon_id(at: Pos) -> egui::Id {
+    egui::Id::unique(("editor icon", at.strip, at.index))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn icon_cell(
     app: &mut LuApp,
@@ -517,8 +523,7 @@ fn icon_cell(
     icon: &IconView,
     r: Rect,
 ) {
-    let id = egui::Id::unique(("editor icon", at.strip, at.index));
-    let resp = ui.interact(r, id, Sense::click_and_drag());
+    let resp = ui.interact(r, icon_id(at), Sense::click_and_drag());
     resp.dnd_set_drag_payload(Payload::Move(at));
     let selected = app.editor.selected == Some(at);
     resp.widget_info(|| {
@@ -600,12 +605,15 @@ fn icon_cell(
         egui::FontId::proportional(11.5),
         Color32::from_gray(50),
     );
-    // Keyboard: Tab reaches each icon; Enter opens its modifiers, Delete removes it.
+    // Keyboard: Tab (or the arrows) reach each icon; Enter opens its modifiers, Delete
+    // removes it, Alt+← / Alt+→ move it one place along its strip (focus goes with it).
     if resp.has_focus() {
-        let (enter, del) = ui.input(|i| {
+        let (enter, del, left, right) = ui.input_mut(|i| {
             (
                 i.key_pressed(egui::Key::Enter),
                 i.key_pressed(egui::Key::Delete),
+                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowLeft),
+                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowRight),
             )
         });
         if enter {
@@ -613,6 +621,20 @@ fn icon_cell(
         }
         if del {
             acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+        let n = app.editor.doc.strips.get(at.strip).map_or(0, |s| s.icons.len());
+        // `Move`'s `to` is a place before the move: two on to go one to the right.
+        let step = match (left, right) {
+            (true, false) if at.index > 0 => Some((at.index - 1, at.index - 1)),
+            (false, true) if at.index + 1 < n => Some((at.index + 2, at.index + 1)),
+            _ => None,
+        };
+        if let Some((to, lands)) = step {
+            acts.push(Action::Editor(EditorAction::Move {
+                from: at,
+                to: Pos::new(at.strip, to),
+            }));
+            ctx.memory_mut(|m| m.request_focus(icon_id(Pos::new(at.strip, lands))));
         }
     }
     let mut tip = format!("{}\n{}", icon.name, icon.label);
