@@ -190,7 +190,40 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
         });
     let mut acts = Vec::new();
     draw(app, &mut acts, ui);
+    name_title_bars(ui.ctx());
     acts
+}
+
+/// egui's title bar of a window (its click area: double-click collapses, drag moves) takes
+/// the keyboard with no role and no name, so Tab into a window stopped on a nameless node.
+/// Each one shown this pass is named after its window, as a title bar.
+fn name_title_bars(ctx: &egui::Context) {
+    use egui::accesskit::Role;
+    let layers: Vec<egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
+    for layer in layers {
+        // egui's ids: the window's node is its area's `move` widget, the bar `__title_click`.
+        let bar = layer.id.with("__title_click");
+        if !ctx.has_accesskit_node(bar) {
+            continue;
+        }
+        let window = layer.id.with("move");
+        if !ctx.has_accesskit_node(window) {
+            continue;
+        }
+        let title = ctx
+            .accesskit_node_builder(window, |n| {
+                (n.role() == Role::Window)
+                    .then(|| n.label().map(str::to_owned))
+                    .flatten()
+            })
+            .flatten();
+        if let Some(title) = title {
+            ctx.accesskit_node_builder(bar, |n| {
+                n.set_role(Role::TitleBar);
+                n.set_label(title);
+            });
+        }
+    }
 }
 
 fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {

@@ -857,7 +857,10 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
     // Enter opens its modifiers; Tab (back) reaches Power level, ← ← sets 3.
     h.key_press(egui::Key::Enter);
     assert!(until(&mut h, |h| shows(h, "Modifiers of")));
-    assert!(walk_to(&mut h, "Power level", true), "Tab reaches Power level");
+    assert!(
+        walk_to(&mut h, "Power level", true),
+        "Tab reaches Power level"
+    );
     let power = |h: &AppHarness| {
         h.get_by_label("Power level")
             .accesskit_node()

@@ -144,6 +144,50 @@ fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     }
 }
 
+/// The Help window's list of the editor's keys (what `keys` and the icons' own handling
+/// above do, and egui's Tab, arrows, Enter and Space).
+pub fn help_keys(ui: &mut egui::Ui) {
+    use egui::{Key, KeyboardShortcut as K, Modifiers as M};
+    let f = |k: K| ui.ctx().format_shortcut(&k);
+    let rows = [
+        (
+            format!("{}, Shift+{}, ← ↑ → ↓", Key::Tab.name(), Key::Tab.name()),
+            "editor-keys-walk",
+        ),
+        (
+            format!("{}, {}", Key::Enter.name(), Key::Space.name()),
+            "editor-keys-insert",
+        ),
+        (Key::Enter.name().to_string(), "editor-keys-edit"),
+        (
+            format!(
+                "{} / {}",
+                f(K::new(M::ALT, Key::ArrowLeft)),
+                f(K::new(M::ALT, Key::ArrowRight))
+            ),
+            "editor-keys-move",
+        ),
+        (Key::Delete.name().to_string(), "editor-keys-delete"),
+        (
+            format!(
+                "{} / {}",
+                f(K::new(M::COMMAND, Key::Z)),
+                f(K::new(M::COMMAND, Key::Y))
+            ),
+            "editor-keys-undo",
+        ),
+    ];
+    egui::Grid::new("help editor keys")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (keys, what) in rows {
+                ui.label(RichText::new(keys).monospace());
+                ui.label(crate::tr!(what));
+                ui.end_row();
+            }
+        });
+}
+
 fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::Panel::top("editor bar").show(ui, |ui| top_bar(app, acts, ui));
     egui::Panel::left("editor palette")
@@ -622,7 +666,12 @@ fn icon_cell(
         if del {
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
-        let n = app.editor.doc.strips.get(at.strip).map_or(0, |s| s.icons.len());
+        let n = app
+            .editor
+            .doc
+            .strips
+            .get(at.strip)
+            .map_or(0, |s| s.icons.len());
         // `Move`'s `to` is a place before the move: two on to go one to the right.
         let step = match (left, right) {
             (true, false) if at.index > 0 => Some((at.index - 1, at.index - 1)),

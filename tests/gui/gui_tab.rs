@@ -1,0 +1,334 @@
+//! Issue 44: Tab and Shift+Tab through each window and dialog as a keyboard user walks
+//! them — Open, Save as, Grade a class, the challenge panel and its result card, the
+//! program editor and its Save window, the brick (in the readouts), Help, Messages, the
+//! Real RCX window — each stop with a role and a name, every control of the window
+//! reached, and focus going on out of it and round again (no keyboard trap); the
+//! Language menu reached and used with keys alone.
+
+use crate::gui_support::*;
+use egui::accesskit::{Action as AkAction, Role};
+
+/// A node's identity across frames (egui's widget ids are stable).
+type NodeId = String;
+use egui_kittest::kittest::{by, NodeT, Queryable};
+use lurobotsim::app::{Action, AppConfig, ChallengeMsg, EditorAction, RcxMsg, SaveKind};
+use std::collections::HashSet;
+
+fn line_follower() -> AppConfig {
+    AppConfig {
+        robot: "M5".into(),
+        env: "E3".into(),
+        program: Some(root().join("assets/examples/line_follower.lasm")),
+        ..AppConfig::quiet()
+    }
+}
+
+/// One focused stop: its node, role, name, and whether it lies inside the region walked.
+#[derive(Clone, Debug)]
+struct Stop {
+    id: NodeId,
+    role: Role,
+    name: String,
+    inside: bool,
+}
+
+/// The region's node (a window by its title, or a named region of the main window).
+fn region_ids(h: &AppHarness, role: Role, name: &str) -> HashSet<NodeId> {
+    let region = h
+        .query_all_by_label(name)
+        .find(|n| n.accesskit_node().role() == role)
+        .unwrap_or_else(|| panic!("no {role:?} named {name}"));
+    region
+        .query_all(by())
+        .map(|n| format!("{:?}", n.accesskit_node().id()))
+        .collect()
+}
+
+/// The enabled controls of the region that take the keyboard, by node, with their names.
+fn controls(h: &AppHarness, role: Role, name: &str) -> Vec<(NodeId, String)> {
+    let region = h
+        .query_all_by_label(name)
+        .find(|n| n.accesskit_node().role() == role)
+        .unwrap_or_else(|| panic!("no {role:?} named {name}"));
+    region
+        .query_all(by())
+        .filter(|n| {
+            let a = n.accesskit_node();
+            a.data().supports_action(AkAction::Focus) && !a.is_disabled()
+        })
+        .map(|n| {
+            let a = n.accesskit_node();
+            (
+                format!("{:?}", a.id()),
+                a.label().or_else(|| a.value()).unwrap_or_default(),
+            )
+        })
+        .collect()
+}
+
+fn focused(h: &AppHarness, inside: &HashSet<NodeId>) -> Option<Stop> {
+    h.query_all(by())
+        .find(|n| n.accesskit_node().is_focused())
+        .map(|n| {
+            let a = n.accesskit_node();
+            Stop {
+                id: format!("{:?}", a.id()),
+                role: a.role(),
+                name: a.label().or_else(|| a.value()).unwrap_or_default(),
+                inside: inside.contains(&format!("{:?}", a.id())),
+            }
+        })
+}
+
+/// Presses Tab (or Shift+Tab) until focus is back on the stop it first reached: the
+/// walk, one lap. Panics if no lap closes in `limit` presses (a trap, or a lap too long).
+fn lap(h: &mut AppHarness, back: bool, region: (Role, &str), limit: usize) -> Vec<Stop> {
+    let m = if back {
+        egui::Modifiers::SHIFT
+    } else {
+        egui::Modifiers::NONE
+    };
+    let mut walk: Vec<Stop> = Vec::new();
+    for _ in 0..limit {
+        h.key_press_modifiers(m, egui::Key::Tab);
+        h.run_steps(1);
+        let inside = region_ids(h, region.0, region.1);
+        let Some(f) = focused(h, &inside) else {
+            continue;
+        };
+        if walk.first().is_some_and(|first| first.id == f.id) {
+            return walk;
+        }
+        if walk.last().is_some_and(|last| last.id == f.id) {
+            let names: Vec<&str> = walk.iter().map(|s| s.name.as_str()).collect();
+            panic!("Tab is stuck on {} ({:?}) after {names:?}", f.name, f.role);
+        }
+        walk.push(f);
+    }
+    let names: Vec<&str> = walk.iter().map(|s| s.name.as_str()).collect();
+    panic!("Tab did not come round in {limit} presses: {names:?}");
+}
+
+/// Walks the region `(role, name)` forward and back: each stop named and with a role,
+/// every control of it reached both ways, the same stops in reverse order back, and the
+/// focus leaving the region (unless `modal`) and coming round to it again.
+fn walk_region(h: &mut AppHarness, role: Role, name: &str, modal: bool) {
+    h.run_steps(3);
+    let want = controls(h, role, name);
+    assert!(!want.is_empty(), "{name}: no control takes the keyboard");
+    let fwd = lap(h, false, (role, name), 600);
+    let names = |w: &[Stop]| -> Vec<String> {
+        w.iter()
+            .map(|s| format!("{}{}", if s.inside { "*" } else { "" }, s.name))
+            .collect()
+    };
+    for s in &fwd {
+        assert!(
+            !s.name.trim().is_empty(),
+            "{name}: a {:?} with no name in {:?}",
+            s.role,
+            names(&fwd)
+        );
+        assert!(
+            !matches!(s.role, Role::Unknown | Role::GenericContainer),
+            "{name}: {} has no role",
+            s.name
+        );
+    }
+    let seen: HashSet<NodeId> = fwd.iter().map(|s| s.id.clone()).collect();
+    let missed: Vec<&str> = want
+        .iter()
+        .filter(|(id, _)| !seen.contains(id))
+        .map(|(_, n)| n.as_str())
+        .collect();
+    assert!(
+        missed.is_empty(),
+        "{name}: Tab never reaches {missed:?}; the walk: {:?}",
+        names(&fwd)
+    );
+    if !modal {
+        assert!(
+            fwd.iter().any(|s| !s.inside),
+            "{name}: focus never leaves the window: {:?}",
+            names(&fwd)
+        );
+    }
+    // Back with Shift+Tab: the same stops in reverse.
+    let back = lap(h, true, (role, name), 600);
+    let back_seen: HashSet<NodeId> = back.iter().map(|s| s.id.clone()).collect();
+    let missed_back: Vec<&str> = want
+        .iter()
+        .filter(|(id, _)| !back_seen.contains(id))
+        .map(|(_, n)| n.as_str())
+        .collect();
+    assert!(
+        missed_back.is_empty(),
+        "{name}: Shift+Tab never reaches {missed_back:?}; the walk back: {:?}",
+        names(&back)
+    );
+    eprintln!(
+        "{name}: {} stops in a lap, {} in the window",
+        fwd.len(),
+        want.len()
+    );
+}
+
+/// Each window and dialog opened in turn over the running app, walked, and closed with Esc.
+#[test]
+fn tab_and_shift_tab_walk_each_dialog_every_control_named_reached_and_no_trap() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    let w = Role::Window;
+    let dialogs: Vec<(&str, String, Box<dyn Fn(&mut AppHarness)>)> = vec![
+        (
+            "Open",
+            lurobotsim::tr!("files-open-a-file"),
+            Box::new(|h: &mut AppHarness| h.state_mut().browse(lurobotsim::app::Browse::Open)),
+        ),
+        (
+            "Save as",
+            SaveKind::Recording.title(),
+            Box::new(|h: &mut AppHarness| {
+                h.state_mut().apply(Action::AskSave(SaveKind::Recording))
+            }),
+        ),
+        (
+            "Grade a class",
+            lurobotsim::tr!(lurobotsim::ui::grade::GRADE_TITLE),
+            Box::new(|h: &mut AppHarness| h.state_mut().grade.open = true),
+        ),
+        (
+            "Real RCX",
+            lurobotsim::tr!(lurobotsim::ui::rcx::TITLE),
+            Box::new(|h: &mut AppHarness| h.state_mut().apply(Action::Rcx(RcxMsg::Show(true)))),
+        ),
+        (
+            "Help",
+            lurobotsim::tr!(lurobotsim::ui::help::HELP),
+            Box::new(|h: &mut AppHarness| h.state_mut().dialogs.show_help = true),
+        ),
+        (
+            "Messages",
+            lurobotsim::tr!("main-messages"),
+            Box::new(|h: &mut AppHarness| h.state_mut().dialogs.show_messages = true),
+        ),
+        (
+            "Program editor",
+            lurobotsim::tr!(lurobotsim::ui::editor::EDITOR),
+            Box::new(|h: &mut AppHarness| h.state_mut().apply(Action::Editor(EditorAction::Open))),
+        ),
+    ];
+    for (what, title, open) in dialogs {
+        eprintln!("-- {what}");
+        open(&mut h);
+        h.run_steps(3);
+        walk_region(&mut h, w, &title, false);
+        // Esc closes it (from wherever the focus is, a field's included).
+        for _ in 0..3 {
+            if !h
+                .query_all_by_label(&title)
+                .any(|n| n.accesskit_node().role() == w)
+            {
+                break;
+            }
+            h.key_press(egui::Key::Escape);
+            h.run_steps(3);
+        }
+        assert!(
+            !h.query_all_by_label(&title)
+                .any(|n| n.accesskit_node().role() == w),
+            "{what}: Esc closes it"
+        );
+    }
+    // The main window's panes: the readouts (the brick's face and its buttons) and the
+    // program trace.
+    for region in [lurobotsim::ui::READOUTS, lurobotsim::ui::PROGRAM_TRACE] {
+        walk_region(&mut h, Role::Region, &lurobotsim::tr!(region), false);
+    }
+}
+
+/// The editor's Save window over the editor: walked, then closed with Esc.
+#[test]
+fn tab_walks_the_editors_save_window_and_no_trap() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h.state_mut().apply(Action::Editor(EditorAction::Open));
+    h.run_steps(3);
+    click(
+        &mut h,
+        &lurobotsim::tr!(lurobotsim::ui::editor::SAVE_PROGRAM),
+    );
+    h.run_steps(3);
+    let title = lurobotsim::tr!(lurobotsim::ui::editor::SAVE_PROGRAM);
+    walk_region(&mut h, Role::Window, &title, false);
+}
+
+/// A challenge's panel, then its result card at the end of the run, walked.
+#[test]
+fn tab_walks_the_challenge_panel_and_its_result_card() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let dir = root().join("tests/data/challenges");
+    h.state_mut()
+        .apply(Action::Challenge(ChallengeMsg::OpenFile(
+            dir.join("drive.toml"),
+        )));
+    assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
+    h.state_mut()
+        .apply(Action::Open(dir.join("drive/solution.lasm")));
+    assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
+    let trace = lurobotsim::tr!(lurobotsim::ui::PROGRAM_TRACE);
+    walk_region(&mut h, Role::Region, &trace, false);
+    // Run to the end (the run pauses there by itself) and walk the card.
+    set_speed(&mut h, "max");
+    h.state_mut().apply(Action::Run);
+    let result = lurobotsim::tr!(lurobotsim::ui::challenge::RESULT);
+    assert!(
+        until(&mut h, |h| shows(h, &result)),
+        "the challenge's run ended with its card"
+    );
+    walk_region(&mut h, Role::Region, &trace, false);
+}
+
+/// View > Language with keys only: Tab to the View menu, Enter opens it, Tab to
+/// Language, Enter opens it, Tab to Deutsch, Enter: the window speaks German.
+#[test]
+fn the_language_menu_is_reached_and_used_with_keys_alone() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    let to = |h: &mut AppHarness, name: &str| {
+        for _ in 0..120 {
+            if h.query_all_by_label(name)
+                .any(|n| n.accesskit_node().is_focused())
+            {
+                return true;
+            }
+            h.key_press(egui::Key::Tab);
+            h.run_steps(1);
+        }
+        false
+    };
+    assert!(
+        to(&mut h, &lurobotsim::tr!("toolbar-view")),
+        "Tab reaches View"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    let language = lurobotsim::tr!(lurobotsim::ui::toolbar::LANGUAGE);
+    assert!(
+        to(&mut h, &language),
+        "Tab reaches Language in the View menu"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert!(
+        to(&mut h, "Deutsch"),
+        "Tab reaches Deutsch in the Language menu"
+    );
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |_| lurobotsim::i18n::current()
+            == lurobotsim::i18n::Lang::De),
+        "Enter on Deutsch switched the language"
+    );
+}
