@@ -485,6 +485,7 @@ editor-keys-edit = Auf einem Programmsymbol: wählt es und zeigt seine Einstellu
 editor-keys-move = Verschiebt das fokussierte Symbol um einen Platz nach links oder rechts
 editor-keys-delete = Nimmt das fokussierte oder gewählte Symbol heraus
 editor-keys-undo = Rückgängig / Wiederholen
+editor-close-editor = ✖ Editor schließen
 editor-2nd = 2.
 
 ## Hilfe und Über

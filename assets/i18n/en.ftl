@@ -489,6 +489,7 @@ editor-keys-edit = On a program icon: select it and show its modifiers (Tab reac
 editor-keys-move = Move the focused icon one place left or right
 editor-keys-delete = Take the focused or selected icon out
 editor-keys-undo = Undo / redo
+editor-close-editor = ✖ Close the editor
 
 ## Help and About (src/ui/help.rs)
 

@@ -485,6 +485,7 @@ editor-keys-edit = En un icono del programa: lo selecciona y muestra sus modific
 editor-keys-move = Mueve el icono enfocado un lugar a la izquierda o a la derecha
 editor-keys-delete = Quita el icono enfocado o seleccionado
 editor-keys-undo = Deshacer / rehacer
+editor-close-editor = ✖ Cerrar el editor
 editor-2nd = 2.ª
 
 ## Ayuda y Acerca de

@@ -485,6 +485,7 @@ editor-keys-edit = Sur une icône du programme : la sélectionne et montre ses m
 editor-keys-move = Déplace l'icône qui a le focus d'une place à gauche ou à droite
 editor-keys-delete = Retire l'icône qui a le focus ou l'icône sélectionnée
 editor-keys-undo = Annuler / rétablir
+editor-close-editor = ✖ Fermer l'éditeur
 editor-2nd = 2e
 
 ## Aide et À propos

@@ -485,6 +485,7 @@ editor-keys-edit = Su un'icona del programma: la seleziona e mostra i suoi modif
 editor-keys-move = Sposta l'icona con il focus di un posto a sinistra o a destra
 editor-keys-delete = Toglie l'icona con il focus o quella selezionata
 editor-keys-undo = Annulla / ripeti
+editor-close-editor = ✖ Chiudi l'editor
 editor-2nd = 2°
 
 ## Aiuto e Informazioni

@@ -485,6 +485,7 @@ editor-keys-edit = Op een programmapictogram: selecteert het en toont zijn inste
 editor-keys-move = Verplaatst het pictogram met de focus één plaats naar links of rechts
 editor-keys-delete = Haalt het pictogram met de focus of het geselecteerde eruit
 editor-keys-undo = Ongedaan maken / opnieuw
+editor-close-editor = ✖ Editor sluiten
 editor-2nd = 2e
 
 ## Help en Over

@@ -485,6 +485,7 @@ editor-keys-edit = Num ícone do programa: seleciona-o e mostra os seus modifica
 editor-keys-move = Move o ícone com o foco um lugar para a esquerda ou para a direita
 editor-keys-delete = Tira o ícone com o foco ou o selecionado
 editor-keys-undo = Desfazer / refazer
+editor-close-editor = ✖ Fechar o editor
 editor-2nd = 2.ª
 
 ## Ajuda e Acerca de

@@ -246,6 +246,9 @@ fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 status_bar(app, acts, ui)
             })
         });
+    // The editor docks beside the 3D view in a wide window (the trace gives it its place).
+    app.view.editor_docked = editor::docks(app, ui.ctx());
+    editor::dock(app, acts, ui);
     match app.view.arrange {
         Arrange::Tile => tiled(app, acts, ui),
         Arrange::Cascade => cascaded(app, acts, ui),
@@ -274,7 +277,10 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     // about half the width; in a tiny window one pane on the right with the readouts and
     // the program trace as two tabs.
     let small = ui.ctx().content_rect().width() < 1200.0;
-    let (readouts, trace) = (app.view.panes.readouts, app.view.panes.trace);
+    let (readouts, trace) = (
+        app.view.panes.readouts,
+        app.view.panes.trace && !app.view.editor_docked,
+    );
     let tabbed = tiny(ui.ctx()) && readouts && trace;
     let tab = egui::Id::unique("tiny window's pane shows the trace");
     let show_trace = ui.data(|d| d.get_temp::<bool>(tab)).unwrap_or(false);

@@ -39,6 +39,55 @@ pub const KEEP_FILE: &str = "editor-keep-the-file";
 pub const DISCARD: &str = "editor-discard-it";
 pub const QUIT_WITHOUT_SAVING: &str = "editor-close-without-saving";
 pub const KEEP_EDITING: &str = "editor-keep-editing";
+/// The docked editor's Close button.
+pub const CLOSE_EDITOR: &str = "editor-close-editor";
+
+/// From this width (points) the editor docks beside the 3D view instead of floating over
+/// it: 1280 × 800 keeps the readouts, a 3D view about 390 points wide, and the editor.
+const DOCK_FROM: f32 = 1200.0;
+
+/// Whether the editor docks this frame (open, in a window wide enough).
+pub fn docks(app: &LuApp, ctx: &egui::Context) -> bool {
+    app.editor.open && ctx.content_rect().width() >= DOCK_FROM
+}
+
+/// The editor docked at the right of the main window, a region named as its window would
+/// be, with its own Close; the 3D view keeps the rest (call before the central panel).
+pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    if !app.view.editor_docked {
+        return;
+    }
+    let screen = ui.ctx().content_rect().width();
+    let beside = if app.view.panes.readouts { 250.0 } else { 0.0 };
+    let room = screen - beside;
+    egui::Panel::right("editor dock")
+        .resizable(true)
+        .default_size((room * 0.6).clamp(640.0, 1000.0))
+        .min_size(640.0)
+        .max_size((room - 300.0).max(640.0))
+        .show(ui, |ui| {
+            super::region(
+                ui,
+                egui::accesskit::Role::Region,
+                &crate::tr!(EDITOR),
+                |ui| {
+                    ui.horizontal(|ui| {
+                        ui.heading(crate::tr!(EDITOR));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            if ui.button(crate::tr!(CLOSE_EDITOR)).clicked() {
+                                acts.push(Action::Editor(EditorAction::Close));
+                            }
+                        });
+                    });
+                    // What the hidden trace pane said: the robot's program, what runs now.
+                    if app.view.arrange == crate::app::Arrange::Tile || !app.view.panes.trace {
+                        super::trace::program_lines(app, ui);
+                    }
+                    window_body(app, acts, ui);
+                },
+            );
+        });
+}
 
 /// Icon size in the strips and the palette, points.
 const ICON: f32 = 48.0;
@@ -58,23 +107,26 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         app.editor.save_open = false;
         return;
     }
-    let mut open = true;
-    // Below the toolbar (its Run stays reachable), as large as the window allows.
-    let screen = ctx.content_rect();
-    let size = egui::vec2(
-        (screen.width() - 40.0).clamp(640.0, 1100.0),
-        (screen.height() - 160.0).clamp(360.0, 640.0),
-    );
-    egui::Window::new(crate::tr!(EDITOR))
-        .open(&mut open)
-        .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
-        .default_size(size)
-        .min_size([640.0, 360.0])
-        .resizable(true)
-        .collapsible(false)
-        .show(ctx, |ui| window_body(app, acts, ui));
-    if !open {
-        acts.push(Action::Editor(EditorAction::Close));
+    // Docked beside the 3D view (`dock`), or in a narrow window floating: below the
+    // toolbar (its Run stays reachable), as large as the window allows.
+    if !app.view.editor_docked {
+        let mut open = true;
+        let screen = ctx.content_rect();
+        let size = egui::vec2(
+            (screen.width() - 40.0).clamp(640.0, 1100.0),
+            (screen.height() - 160.0).clamp(360.0, 640.0),
+        );
+        egui::Window::new(crate::tr!(EDITOR))
+            .open(&mut open)
+            .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
+            .default_size(size)
+            .min_size([640.0, 360.0])
+            .resizable(true)
+            .collapsible(false)
+            .show(ctx, |ui| window_body(app, acts, ui));
+        if !open {
+            acts.push(Action::Editor(EditorAction::Close));
+        }
     }
     // After the editor's window, so Save program clicked in it shows this in the same frame.
     save::window(app, acts, ctx);
@@ -194,9 +246,11 @@ fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .resizable(false)
         .exact_size(190.0)
         .show(ui, |ui| palette(app, acts, ui));
+    // Docked beside the 3D view the LASM gives the strips room (three icons a row).
+    let lasm = if app.view.editor_docked { 190.0 } else { 290.0 };
     egui::Panel::right("editor lasm")
         .resizable(true)
-        .default_size(290.0)
+        .default_size(lasm)
         .min_size(180.0)
         .show(ui, |ui| lasm_view(app, ui));
     // A fixed height, so the strips do not jump when another icon is selected.
