@@ -176,6 +176,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                             ui.end_row();
                         }
                     });
+                super::follow_focus(ui);
             });
         });
     app.dialogs.show_help = open;

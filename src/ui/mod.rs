@@ -194,6 +194,26 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
     acts
 }
 
+/// egui does not scroll to a control the keyboard focuses: call at the end of a scroll
+/// area's content, and when the focus has moved onto a control drawn in it, the area
+/// scrolls to show it (once per move, so the wheel is not fought).
+pub fn follow_focus(ui: &mut egui::Ui) {
+    let Some(f) = ui.ctx().memory(|m| m.focused()) else {
+        return;
+    };
+    let key = egui::Id::new("focus followed");
+    if ui.data(|d| d.get_temp::<egui::Id>(key)) == Some(f) {
+        return;
+    }
+    let Some(r) = ui.ctx().read_response(f) else {
+        return;
+    };
+    if r.layer_id == ui.layer_id() && ui.min_rect().contains_rect(r.rect) {
+        ui.scroll_to_rect(r.rect, None);
+        ui.data_mut(|d| d.insert_temp(key, f));
+    }
+}
+
 /// egui's title bar of a window (its click area: double-click collapses, drag moves) takes
 /// the keyboard with no role and no name, so Tab into a window stopped on a nameless node.
 /// Each one shown this pass is named after its window, as a title bar.

@@ -897,6 +897,6 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
     assert!(
         wait_for(&mut h, on),
         "a motor runs at power 3 (ROBOLAB's 60 %): {:?}",
-        h.state().live.as_ref().map(|s| s.outputs.clone())
+        h.state().live.as_ref().map(|s| s.outputs)
     );
 }

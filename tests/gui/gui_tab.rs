@@ -30,6 +30,7 @@ struct Stop {
     role: Role,
     name: String,
     inside: bool,
+    rect: Option<egui::Rect>,
 }
 
 /// The region's node (a window by its title, or a named region of the main window).
@@ -76,6 +77,12 @@ fn focused(h: &AppHarness, inside: &HashSet<NodeId>) -> Option<Stop> {
                 role: a.role(),
                 name: a.label().or_else(|| a.value()).unwrap_or_default(),
                 inside: inside.contains(&format!("{:?}", a.id())),
+                rect: a.bounding_box().map(|b| {
+                    egui::Rect::from_min_max(
+                        egui::pos2(b.x0 as f32, b.y0 as f32),
+                        egui::pos2(b.x1 as f32, b.y1 as f32),
+                    )
+                }),
             }
         })
 }
@@ -91,7 +98,8 @@ fn lap(h: &mut AppHarness, back: bool, region: (Role, &str), limit: usize) -> Ve
     let mut walk: Vec<Stop> = Vec::new();
     for _ in 0..limit {
         h.key_press_modifiers(m, egui::Key::Tab);
-        h.run_steps(1);
+        // A second frame: a scroll area scrolls to the focused control in the next.
+        h.run_steps(2);
         let inside = region_ids(h, region.0, region.1);
         let Some(f) = focused(h, &inside) else {
             continue;
@@ -112,7 +120,7 @@ fn lap(h: &mut AppHarness, back: bool, region: (Role, &str), limit: usize) -> Ve
 /// Walks the region `(role, name)` forward and back: each stop named and with a role,
 /// every control of it reached both ways, the same stops in reverse order back, and the
 /// focus leaving the region (unless `modal`) and coming round to it again.
-fn walk_region(h: &mut AppHarness, role: Role, name: &str, modal: bool) {
+fn walk_region(h: &mut AppHarness, role: Role, name: &str, modal: bool) -> Vec<Stop> {
     h.run_steps(3);
     let want = controls(h, role, name);
     assert!(!want.is_empty(), "{name}: no control takes the keyboard");
@@ -171,16 +179,16 @@ fn walk_region(h: &mut AppHarness, role: Role, name: &str, modal: bool) {
         fwd.len(),
         want.len()
     );
+    fwd
 }
 
-/// Each window and dialog opened in turn over the running app, walked, and closed with Esc.
-#[test]
-fn tab_and_shift_tab_walk_each_dialog_every_control_named_reached_and_no_trap() {
-    let mut h = harness(line_follower());
-    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+type Open = Box<dyn Fn(&mut AppHarness)>;
+
+/// Each window and dialog: what it is, its title, how it opens, and its node's role (the
+/// editor is a window, or a region when it docks beside the 3D view: `editor`).
+fn dialogs(editor: Role) -> Vec<(&'static str, String, Open, Role)> {
     let w = Role::Window;
-    type Open = Box<dyn Fn(&mut AppHarness)>;
-    let dialogs: Vec<(&str, String, Open, Role)> = vec![
+    vec![
         (
             "Open",
             lurobotsim::tr!("files-open-a-file"),
@@ -220,12 +228,20 @@ fn tab_and_shift_tab_walk_each_dialog_every_control_named_reached_and_no_trap() 
             w,
         ),
         (
-            "Program editor (docked beside the 3D view at 1280 × 800)",
+            "Program editor",
             lurobotsim::tr!(lurobotsim::ui::editor::EDITOR),
             Box::new(|h: &mut AppHarness| h.state_mut().apply(Action::Editor(EditorAction::Open))),
-            Role::Region,
+            editor,
         ),
-    ];
+    ]
+}
+
+/// Each window and dialog opened in turn over the running app, walked, and closed with Esc.
+#[test]
+fn tab_and_shift_tab_walk_each_dialog_every_control_named_reached_and_no_trap() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    let dialogs = dialogs(Role::Region);
     for (what, title, open, role) in dialogs {
         eprintln!("-- {what}");
         open(&mut h);
@@ -427,4 +443,48 @@ fn scratch_picture_of_the_docked_editor() {
     let img = h.render().unwrap();
     img.save(std::env::var("DOCK_OUT").unwrap_or("/tmp/dock.png".into()))
         .unwrap();
+}
+
+/// Issue 44 (WCAG 1.4.4, 1.4.10): at 200 % on a 1024 × 600 screen each window and dialog
+/// fits or scrolls — every control Tab reaches in it is wholly on the screen when it has
+/// the keyboard (a window too large for the screen shrinks to it and scrolls its content
+/// to the focused control), and the window's title bar and Close are on the screen.
+#[test]
+fn at_200_percent_on_1024_by_600_every_control_of_each_dialog_is_on_screen_when_focused() {
+    let mut h = harness(line_follower());
+    assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
+    for _ in 0..8 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run_steps(2);
+    }
+    assert_eq!(h.state().view.zoom, 2.0);
+    // 1024 × 600 pixels at 200 % are 512 × 300 points (as in the chrome's zoom test).
+    let screen = egui::vec2(512.0, 300.0);
+    h.set_size(screen);
+    h.run_steps(4);
+    // AccessKit's bounds are in pixels.
+    let on_screen = egui::Rect::from_min_size(egui::Pos2::ZERO, screen * 2.0).expand(1.0);
+    let mut cut = Vec::new();
+    for (what, title, open, role) in dialogs(Role::Window) {
+        open(&mut h);
+        h.run_steps(4);
+        for s in walk_region(&mut h, role, &title, false) {
+            if let (true, Some(r)) = (s.inside, s.rect) {
+                if !on_screen.contains_rect(r) {
+                    cut.push(format!("{what}: {:?} {:?} at {r:?}", s.role, s.name));
+                }
+            }
+        }
+        for _ in 0..3 {
+            if !h
+                .query_all_by_label(&title)
+                .any(|n| n.accesskit_node().role() == role)
+            {
+                break;
+            }
+            h.key_press(egui::Key::Escape);
+            h.run_steps(3);
+        }
+    }
+    assert!(cut.is_empty(), "cut off at 200 %: {cut:#?}");
 }

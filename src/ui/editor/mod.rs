@@ -120,7 +120,11 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             .open(&mut open)
             .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
             .default_size(size)
-            .min_size([640.0, 360.0])
+            // No larger than the screen (a small one at 200 %).
+            .min_size([
+                640.0_f32.min(screen.width() - 8.0),
+                360.0_f32.min(screen.height() - 8.0),
+            ])
             .resizable(true)
             .collapsible(false)
             .show(ctx, |ui| window_body(app, acts, ui));
@@ -402,6 +406,7 @@ fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     });
                 });
             }
+            super::follow_focus(ui);
         })
         .inner_rect;
     let resp = ui.interact(area, egui::Id::unique("palette drop"), Sense::hover());
@@ -495,6 +500,7 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
                 }
             });
+            super::follow_focus(ui);
         });
 }
 
