@@ -70,8 +70,9 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
         // reach when a run is opened.
         .default_pos([256.0, 100.0])
         .default_size([720.0, 480.0])
-        // Both ways: at 200 % the paths' fields are wider than a small screen.
-        .scroll(true)
+        // Sideways too on a narrow screen (200 % on 1024 × 600): the paths' rows are wider;
+        // elsewhere the window widens to them.
+        .scroll([ctx.content_rect().width() < 800.0, true])
         .show(ctx, |ui| {
             let running = app.grade.busy();
             browse = match app.host.caps().folders {

@@ -201,7 +201,7 @@ pub fn follow_focus(ui: &mut egui::Ui) {
     let Some(f) = ui.ctx().memory(|m| m.focused()) else {
         return;
     };
-    let key = egui::Id::new("focus followed");
+    let key = egui::Id::unique("focus followed");
     if ui.data(|d| d.get_temp::<egui::Id>(key)) == Some(f) {
         return;
     }

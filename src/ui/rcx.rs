@@ -50,7 +50,7 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .open(&mut open)
         .default_pos([300.0, 90.0])
         .default_size([560.0, 480.0])
-        .scroll(true)
+        .scroll([ctx.content_rect().width() < 800.0, true])
         .show(ctx, |ui| {
             tower(app, acts, ui);
             ui.separator();

@@ -878,6 +878,10 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
         "the arrows set power 3: {}",
         caption(&h, 1)
     );
+    assert!(
+        h.state().view.follow,
+        "the arrows on the slider left the camera alone (it still follows the robot)"
+    );
     // Download by keys, then run with the Run shortcut.
     assert!(walk_to(&mut h, &lurobotsim::tr!(ed::DOWNLOAD), false));
     h.key_press(egui::Key::Enter);
@@ -899,4 +903,8 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
         "a motor runs at power 3 (ROBOLAB's 60 %): {:?}",
         h.state().live.as_ref().map(|s| s.outputs)
     );
+    // Help lists the editor's keys.
+    h.state_mut().dialogs.show_help = true;
+    h.run_steps(3);
+    assert!(shows(&h, &lurobotsim::tr!("editor-keys-move")));
 }
