@@ -188,11 +188,19 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
         .accesskit_node_builder(egui::accesskit_root_id(), |n| {
             n.set_language(app.view.lang.code())
         });
+    // The focus left the control last scrolled to: scroll to it again when it comes back.
+    let key = egui::Id::unique(FOCUS_FOLLOWED);
+    if ui.data(|d| d.get_temp::<egui::Id>(key)) != ui.ctx().memory(|m| m.focused()) {
+        ui.data_mut(|d| d.remove::<egui::Id>(key));
+    }
     let mut acts = Vec::new();
     draw(app, &mut acts, ui);
     name_title_bars(ui.ctx());
     acts
 }
+
+/// Where `follow_focus` keeps the control it last scrolled to (egui's temp data).
+const FOCUS_FOLLOWED: &str = "focus followed";
 
 /// egui does not scroll to a control the keyboard focuses: call at the end of a scroll
 /// area's content, and when the focus has moved onto a control drawn in it, the area
@@ -201,7 +209,7 @@ pub fn follow_focus(ui: &mut egui::Ui) {
     let Some(f) = ui.ctx().memory(|m| m.focused()) else {
         return;
     };
-    let key = egui::Id::unique("focus followed");
+    let key = egui::Id::unique(FOCUS_FOLLOWED);
     if ui.data(|d| d.get_temp::<egui::Id>(key)) == Some(f) {
         return;
     }
