@@ -477,6 +477,15 @@ editor-to-seconds = { $title }: { $v0 } bis { $v02 } Sekunden
 editor-the-program-editor-was-not = Der Programmeditor wurde letztes Mal nicht richtig geschlossen. Sein Programm wurde gesichert: { $summary }.
 editor-name-tip = Der Name der Datei; die Endung wird für dich angehängt
 editor-add-task-tip = Fügt einen Streifen für eine weitere Task hinzu (ein Task-teilen- oder Task-starten-Symbol startet sie)
+# The editor's keys (issue 44)
+editor-keys = Im Programmeditor, mit der Tastatur
+editor-keys-walk = Von Element zu Element: die Symbole der Palette, die Symbole des Programms, ihre Einstellungen, die Knöpfe
+editor-keys-insert = Auf einem Palettensymbol: fügt es nach dem gewählten Symbol ins Programm ein
+editor-keys-edit = Auf einem Programmsymbol: wählt es und zeigt seine Einstellungen (Tab erreicht sie; die Pfeiltasten ändern einen Wert)
+editor-keys-move = Verschiebt das fokussierte Symbol um einen Platz nach links oder rechts
+editor-keys-delete = Nimmt das fokussierte oder gewählte Symbol heraus
+editor-keys-undo = Rückgängig / Wiederholen
+editor-close-editor = ✖ Editor schließen
 editor-2nd = 2.
 
 ## Hilfe und Über

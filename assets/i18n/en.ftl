@@ -481,6 +481,15 @@ editor-the-program-editor-was-not = The program editor was not closed properly l
 
 editor-name-tip = The file's name; the extension is added for you
 editor-add-task-tip = Add a strip for another task (a Task split or Start task icon starts it)
+# The editor's keys (issue 44)
+editor-keys = In the program editor, with the keyboard
+editor-keys-walk = Go from control to control: the palette's icons, the program's icons, their modifiers, the buttons
+editor-keys-insert = On a palette icon: put it in the program after the selected icon
+editor-keys-edit = On a program icon: select it and show its modifiers (Tab reaches them; the arrows change a value)
+editor-keys-move = Move the focused icon one place left or right
+editor-keys-delete = Take the focused or selected icon out
+editor-keys-undo = Undo / redo
+editor-close-editor = ✖ Close the editor
 
 ## Help and About (src/ui/help.rs)
 

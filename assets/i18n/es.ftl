@@ -477,6 +477,15 @@ editor-to-seconds = { $title }: de { $v0 } a { $v02 } segundos
 editor-the-program-editor-was-not = El editor de programas no se cerró bien la última vez. Su programa se guardó: { $summary }.
 editor-name-tip = El nombre del archivo; la extensión se añade sola
 editor-add-task-tip = Añade una tira para otra tarea (la arranca un icono Dividir tarea o Iniciar tarea)
+# The editor's keys (issue 44)
+editor-keys = En el editor de programas, con el teclado
+editor-keys-walk = Ir de control en control: los iconos de la paleta, los iconos del programa, sus modificadores, los botones
+editor-keys-insert = En un icono de la paleta: lo pone en el programa tras el icono seleccionado
+editor-keys-edit = En un icono del programa: lo selecciona y muestra sus modificadores (Tab llega a ellos; las flechas cambian un valor)
+editor-keys-move = Mueve el icono enfocado un lugar a la izquierda o a la derecha
+editor-keys-delete = Quita el icono enfocado o seleccionado
+editor-keys-undo = Deshacer / rehacer
+editor-close-editor = ✖ Cerrar el editor
 editor-2nd = 2.ª
 
 ## Ayuda y Acerca de

@@ -477,6 +477,15 @@ editor-to-seconds = { $title } : de { $v0 } à { $v02 } secondes
 editor-the-program-editor-was-not = L'éditeur de programmes n'a pas été bien fermé la dernière fois. Son programme a été sauvegardé : { $summary }.
 editor-name-tip = Le nom du fichier ; l'extension est ajoutée pour toi
 editor-add-task-tip = Ajoute une bande pour une autre tâche (une icône Partager la tâche ou Démarrer la tâche la lance)
+# The editor's keys (issue 44)
+editor-keys = Dans l'éditeur de programme, au clavier
+editor-keys-walk = Aller de contrôle en contrôle : les icônes de la palette, les icônes du programme, leurs modificateurs, les boutons
+editor-keys-insert = Sur une icône de la palette : la met dans le programme après l'icône sélectionnée
+editor-keys-edit = Sur une icône du programme : la sélectionne et montre ses modificateurs (Tab les atteint ; les flèches changent une valeur)
+editor-keys-move = Déplace l'icône qui a le focus d'une place à gauche ou à droite
+editor-keys-delete = Retire l'icône qui a le focus ou l'icône sélectionnée
+editor-keys-undo = Annuler / rétablir
+editor-close-editor = ✖ Fermer l'éditeur
 editor-2nd = 2e
 
 ## Aide et À propos

@@ -477,6 +477,15 @@ editor-to-seconds = { $title }: da { $v0 } a { $v02 } secondi
 editor-the-program-editor-was-not = L'editor dei programmi non è stato chiuso bene l'ultima volta. Il suo programma è stato salvato: { $summary }.
 editor-name-tip = Il nome del file; l'estensione viene aggiunta da sola
 editor-add-task-tip = Aggiunge una striscia per un altro task (la fa partire un'icona Dividi task o Avvia task)
+# The editor's keys (issue 44)
+editor-keys = Nell'editor di programmi, con la tastiera
+editor-keys-walk = Passa da un controllo all'altro: le icone della tavolozza, le icone del programma, i loro modificatori, i pulsanti
+editor-keys-insert = Su un'icona della tavolozza: la mette nel programma dopo l'icona selezionata
+editor-keys-edit = Su un'icona del programma: la seleziona e mostra i suoi modificatori (Tab li raggiunge; le frecce cambiano un valore)
+editor-keys-move = Sposta l'icona con il focus di un posto a sinistra o a destra
+editor-keys-delete = Toglie l'icona con il focus o quella selezionata
+editor-keys-undo = Annulla / ripeti
+editor-close-editor = ✖ Chiudi l'editor
 editor-2nd = 2°
 
 ## Aiuto e Informazioni

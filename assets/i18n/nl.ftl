@@ -477,6 +477,15 @@ editor-to-seconds = { $title }: { $v0 } tot { $v02 } seconden
 editor-the-program-editor-was-not = De programma-editor is de vorige keer niet goed afgesloten. Het programma is bewaard: { $summary }.
 editor-name-tip = De naam van het bestand; de extensie komt er vanzelf achter
 editor-add-task-tip = Voegt een strook toe voor nog een taak (een pictogram Taak splitsen of Taak starten start haar)
+# The editor's keys (issue 44)
+editor-keys = In de programma-editor, met het toetsenbord
+editor-keys-walk = Van element naar element: de pictogrammen van het palet, de pictogrammen van het programma, hun instellingen, de knoppen
+editor-keys-insert = Op een paletpictogram: zet het in het programma na het geselecteerde pictogram
+editor-keys-edit = Op een programmapictogram: selecteert het en toont zijn instellingen (Tab bereikt ze; de pijltjes veranderen een waarde)
+editor-keys-move = Verplaatst het pictogram met de focus één plaats naar links of rechts
+editor-keys-delete = Haalt het pictogram met de focus of het geselecteerde eruit
+editor-keys-undo = Ongedaan maken / opnieuw
+editor-close-editor = ✖ Editor sluiten
 editor-2nd = 2e
 
 ## Help en Over

@@ -477,6 +477,15 @@ editor-to-seconds = { $title }: de { $v0 } a { $v02 } segundos
 editor-the-program-editor-was-not = O editor de programas não foi bem fechado da última vez. O seu programa foi guardado: { $summary }.
 editor-name-tip = O nome do ficheiro; a extensão junta-se sozinha
 editor-add-task-tip = Junta uma fita para outra tarefa (um ícone Dividir tarefa ou Iniciar tarefa arranca-a)
+# The editor's keys (issue 44)
+editor-keys = No editor de programas, com o teclado
+editor-keys-walk = Ir de controlo em controlo: os ícones da paleta, os ícones do programa, os seus modificadores, os botões
+editor-keys-insert = Num ícone da paleta: põe-no no programa depois do ícone selecionado
+editor-keys-edit = Num ícone do programa: seleciona-o e mostra os seus modificadores (Tab chega a eles; as setas mudam um valor)
+editor-keys-move = Move o ícone com o foco um lugar para a esquerda ou para a direita
+editor-keys-delete = Tira o ícone com o foco ou o selecionado
+editor-keys-undo = Desfazer / refazer
+editor-close-editor = ✖ Fechar o editor
 editor-2nd = 2.ª
 
 ## Ajuda e Acerca de

@@ -113,6 +113,9 @@ pub struct View {
     pub box_menu: Option<String>,
     /// Where the 3D view was drawn last frame (points).
     pub view_rect: egui::Rect,
+    /// The program editor is docked beside the 3D view this frame (a wide window), not
+    /// floating over it; the program trace gives it its place.
+    pub editor_docked: bool,
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
     /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
     pub lang: crate::i18n::Lang,
@@ -144,6 +147,7 @@ impl Default for View {
             drag_robot: None,
             box_menu: None,
             view_rect: egui::Rect::NOTHING,
+            editor_docked: false,
             icon_textures: Default::default(),
             lang: crate::i18n::Lang::En,
             look: Look::default(),

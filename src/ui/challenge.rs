@@ -125,7 +125,7 @@ pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
 /// The panel is docked at the top of the program trace's column (tiled panes with the
 /// trace open), else a window over the 3D view.
 pub fn docked(app: &LuApp) -> bool {
-    app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace
+    app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace && !app.view.editor_docked
 }
 
 /// The challenge's window, when the panel is not docked.

@@ -35,6 +35,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .open(&mut open)
         .default_size([520.0, 420.0])
         .collapsible(false)
+        .vscroll(true)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 if ui
@@ -58,6 +59,7 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             entries(app, mode, ui, &mut go_to, &mut chosen);
             ui.separator();
             typed_path(app, mode, ui, &mut chosen);
+            super::follow_focus(ui);
         });
     if let Some(d) = go_to {
         app.dialogs.file_dir = app.host.absolute(&d);
@@ -121,8 +123,10 @@ fn entries(
             *dir || p.extension().is_some_and(wanted)
         })
         .collect();
+    // At most half the screen (at 200 % the window's other rows need the rest).
+    let most = (ui.ctx().content_rect().height() * 0.45).min(300.0);
     egui::ScrollArea::vertical()
-        .max_height(300.0)
+        .max_height(most)
         .show(ui, |ui| {
             if entries.is_empty() {
                 ui.label(match mode {
@@ -166,6 +170,7 @@ fn entries(
                     }
                 }
             }
+            super::follow_focus(ui);
         });
 }
 

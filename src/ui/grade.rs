@@ -70,7 +70,9 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
         // reach when a run is opened.
         .default_pos([256.0, 100.0])
         .default_size([720.0, 480.0])
-        .vscroll(true)
+        // Sideways too on a narrow screen (200 % on 1024 × 600): the paths' rows are wider;
+        // elsewhere the window widens to them.
+        .scroll([ctx.content_rect().width() < 800.0, true])
         .show(ctx, |ui| {
             let running = app.grade.busy();
             browse = match app.host.caps().folders {
@@ -98,6 +100,7 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
             }
             let Some(batch) = &app.grade.batch else {
                 ui.label(crate::tr!("grade-choose-an-assignment-and-the"));
+                super::follow_focus(ui);
                 return;
             };
             ui.separator();
@@ -108,6 +111,7 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
                 ui.separator();
                 pupil_runs(ui, batch, student, acts);
             }
+            super::follow_focus(ui);
         });
     // The file window (or the page's picker) opens at once, over this window.
     if let Some(mode) = browse {

@@ -151,6 +151,8 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                     if *heading == "help-mouse-and-keys" {
                         title(ui, &crate::tr!("help-keyboard-shortcuts"));
                         super::keys::help(ui);
+                        title(ui, &crate::tr!("editor-keys"));
+                        super::editor::help_keys(ui);
                     }
                 }
                 title(ui, &crate::tr!("help-what-the-icons-mean"));
@@ -174,6 +176,7 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                             ui.end_row();
                         }
                     });
+                super::follow_focus(ui);
             });
         });
     app.dialogs.show_help = open;

@@ -188,9 +188,70 @@ pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
         .accesskit_node_builder(egui::accesskit_root_id(), |n| {
             n.set_language(app.view.lang.code())
         });
+    // The focus left the control last scrolled to: scroll to it again when it comes back.
+    let key = egui::Id::unique(FOCUS_FOLLOWED);
+    if ui.data(|d| d.get_temp::<egui::Id>(key)) != ui.ctx().memory(|m| m.focused()) {
+        ui.data_mut(|d| d.remove::<egui::Id>(key));
+    }
     let mut acts = Vec::new();
     draw(app, &mut acts, ui);
+    name_title_bars(ui.ctx());
     acts
+}
+
+/// Where `follow_focus` keeps the control it last scrolled to (egui's temp data).
+const FOCUS_FOLLOWED: &str = "focus followed";
+
+/// egui does not scroll to a control the keyboard focuses: call at the end of a scroll
+/// area's content, and when the focus has moved onto a control drawn in it, the area
+/// scrolls to show it (once per move, so the wheel is not fought).
+pub fn follow_focus(ui: &mut egui::Ui) {
+    let Some(f) = ui.ctx().memory(|m| m.focused()) else {
+        return;
+    };
+    let key = egui::Id::unique(FOCUS_FOLLOWED);
+    if ui.data(|d| d.get_temp::<egui::Id>(key)) == Some(f) {
+        return;
+    }
+    let Some(r) = ui.ctx().read_response(f) else {
+        return;
+    };
+    if r.layer_id == ui.layer_id() && ui.min_rect().contains_rect(r.rect) {
+        ui.scroll_to_rect(r.rect, None);
+        ui.data_mut(|d| d.insert_temp(key, f));
+    }
+}
+
+/// egui's title bar of a window (its click area: double-click collapses, drag moves) takes
+/// the keyboard with no role and no name, so Tab into a window stopped on a nameless node.
+/// Each one shown this pass is named after its window, as a title bar.
+fn name_title_bars(ctx: &egui::Context) {
+    use egui::accesskit::Role;
+    let layers: Vec<egui::LayerId> = ctx.memory(|m| m.layer_ids().collect());
+    for layer in layers {
+        // egui's ids: the window's node is its area's `move` widget, the bar `__title_click`.
+        let bar = layer.id.with("__title_click");
+        if !ctx.has_accesskit_node(bar) {
+            continue;
+        }
+        let window = layer.id.with("move");
+        if !ctx.has_accesskit_node(window) {
+            continue;
+        }
+        let title = ctx
+            .accesskit_node_builder(window, |n| {
+                (n.role() == Role::Window)
+                    .then(|| n.label().map(str::to_owned))
+                    .flatten()
+            })
+            .flatten();
+        if let Some(title) = title {
+            ctx.accesskit_node_builder(bar, |n| {
+                n.set_role(Role::TitleBar);
+                n.set_label(title);
+            });
+        }
+    }
 }
 
 fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
@@ -213,6 +274,9 @@ fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 status_bar(app, acts, ui)
             })
         });
+    // The editor docks beside the 3D view in a wide window (the trace gives it its place).
+    app.view.editor_docked = editor::docks(app, ui.ctx());
+    editor::dock(app, acts, ui);
     match app.view.arrange {
         Arrange::Tile => tiled(app, acts, ui),
         Arrange::Cascade => cascaded(app, acts, ui),
@@ -241,7 +305,10 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     // about half the width; in a tiny window one pane on the right with the readouts and
     // the program trace as two tabs.
     let small = ui.ctx().content_rect().width() < 1200.0;
-    let (readouts, trace) = (app.view.panes.readouts, app.view.panes.trace);
+    let (readouts, trace) = (
+        app.view.panes.readouts,
+        app.view.panes.trace && !app.view.editor_docked,
+    );
     let tabbed = tiny(ui.ctx()) && readouts && trace;
     let tab = egui::Id::unique("tiny window's pane shows the trace");
     let show_trace = ui.data(|d| d.get_temp::<bool>(tab)).unwrap_or(false);

@@ -52,7 +52,7 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .open(&mut open)
         .default_pos([300.0, 90.0])
         .default_size([560.0, 480.0])
-        .vscroll(true)
+        .scroll([ctx.content_rect().width() < 800.0, true])
         .show(ctx, |ui| {
             tower(app, acts, ui);
             ui.separator();
@@ -68,6 +68,7 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 ui.label(RichText::new(format!("{sign} {text}")).color(color));
             }
             datalog(app, ui);
+            super::follow_focus(ui);
         });
     if browse {
         app.browse(Browse::Firmware);

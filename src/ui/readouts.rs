@@ -534,6 +534,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 .response;
             let named = plot_name(&crate::tr!("readouts-sensor-values"), &keys);
             super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
+            super::focus_ring(ui, &r, r.rect, 1.0);
         });
         ui.vertical(|ui| {
             ui.set_width(w);
@@ -564,6 +565,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 .response;
             let named = plot_name(&crate::tr!("readouts-motor-power"), &keys);
             super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
+            super::focus_ring(ui, &r, r.rect, 1.0);
         });
     });
 }

@@ -128,6 +128,16 @@ fn keys(app: &mut LuApp, ctx: &egui::Context) {
             i.key_pressed(egui::Key::Space),
         )
     });
+    // The arrows move the camera unless a control other than the 3D view has the keyboard:
+    // there they move the focus (the editor's icons) or change a value (a slider).
+    let focus = ctx.memory(|m| m.focused());
+    let down = if focus.is_none() || focus == crate::ui::view3d::focused_view(ctx) {
+        down
+    } else {
+        [
+            false, false, false, false, down[4], down[5], down[6], down[7],
+        ]
+    };
     // Metres (or radians) per second while a key is held.
     let (v, w) = (0.8 * dt, 1.2 * dt);
     let c = &mut app.view.cameras[0];

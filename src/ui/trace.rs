@@ -218,6 +218,20 @@ fn now_running(ui: &mut egui::Ui, vis: &[Vi], snap: &crate::sim::Snapshot) {
     });
 }
 
+/// The robot's program and what runs now, in one line each: the docked editor's stand-in
+/// for the trace pane it takes the place of (the same polite live region).
+pub(super) fn program_lines(app: &LuApp, ui: &mut egui::Ui) {
+    let Some(prog) = &app.program else {
+        ui.label(crate::tr!("trace-no-program-yet"));
+        return;
+    };
+    ui.label(RichText::new(crate::tr!("trace-program-2", name = prog.name.to_string())).strong())
+        .on_hover_text(crate::tr!("trace-the-icons-of-the-program"));
+    if let (false, Some(snap)) = (prog.vis.is_empty(), app.shown()) {
+        now_running(ui, &prog.vis, snap);
+    }
+}
+
 /// The right panel.
 pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
     ui.add_space(4.0);

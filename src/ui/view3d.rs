@@ -79,6 +79,14 @@ pub fn views(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.allocate_rect(full, Sense::hover());
 }
 
+/// Where the id of the 3D view that last had the keyboard is kept (egui's temp data).
+const FOCUSED_VIEW: &str = "3d view with the keyboard";
+
+/// The 3D view that had the keyboard last (the arrows move its camera while it has it).
+pub fn focused_view(ctx: &egui::Context) -> Option<egui::Id> {
+    ctx.data(|d| d.get_temp::<egui::Id>(egui::Id::unique(FOCUSED_VIEW)))
+}
+
 fn view(
     app: &mut LuApp,
     acts: &mut Vec<Action>,
@@ -105,8 +113,13 @@ fn view(
             heading = format!("{:.0}", snap.pose.yaw_deg)
         ),
     );
+    if resp.has_focus() {
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUSED_VIEW), resp.id));
+    }
     mouse(app, acts, ui, &resp, idx, rect, snap);
     draw(app, acts, ui, &resp, (idx, rect), frame, snap);
+    // The ring inside the view's edge (the panel clips what is outside).
+    super::focus_ring(ui, &resp, rect, -4.0);
 }
 
 /// Where a point of the view is in normalised device coordinates.

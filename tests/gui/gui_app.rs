@@ -1271,7 +1271,10 @@ fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
         &lurobotsim::tr!(ui::PLOTS),
     ]
     .iter()
-    .map(|t| h.get_by_label(t).rect())
+    .map(|t| {
+        h.get_by_role_and_label(egui::accesskit::Role::Window, t)
+            .rect()
+    })
     .collect();
     for w in titles.windows(2) {
         assert!(

@@ -788,3 +788,123 @@ fn the_only_lit_port_of_an_icon_says_why_it_stays_on() {
     );
     assert_eq!(ports_on(&h), before, "the port stays on");
 }
+
+/// Tab (Shift+Tab with `back`) until the focused node is named exactly `name`, as a
+/// keyboard user walks: at most 400 presses (the palette has dozens of icons).
+fn walk_to(h: &mut AppHarness, name: &str, back: bool) -> bool {
+    let m = if back {
+        egui::Modifiers::SHIFT
+    } else {
+        egui::Modifiers::NONE
+    };
+    for _ in 0..400 {
+        if h.query_all_by_label(name)
+            .any(|n| n.accesskit_node().is_focused())
+        {
+            return true;
+        }
+        h.key_press_modifiers(m, egui::Key::Tab);
+        h.run_steps(1);
+    }
+    false
+}
+
+/// Issue 44: the editor without a mouse. From the main window, keys only: Tab to Edit
+/// program and Enter; Tab to palette icons and Enter inserts each after the selected one;
+/// Alt+← moves the focused icon one place; Enter on it opens its modifiers, Tab reaches
+/// its power and the arrows set it; Tab to Download and Enter; Ctrl+Enter runs — and
+/// the robot's motor runs at the power the keys set.
+#[test]
+fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
+    let mut h = harness(m5_on_e3());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    assert!(
+        walk_to(&mut h, &lurobotsim::tr!(ed::EDIT_PROGRAM), false),
+        "Tab reaches Edit program"
+    );
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Task 0 strip")),
+        "Enter opened the editor"
+    );
+    // Wait for time first, then Motor forward after it (Enter inserts after the selected).
+    for (title, count) in [("Wait for time", 1), ("Motor forward", 2)] {
+        assert!(walk_to(&mut h, title, false), "Tab reaches {title}");
+        h.key_press(egui::Key::Enter);
+        assert!(
+            until(&mut h, |h| icons(h).len() == count),
+            "Enter on {title} inserted it: {:?}",
+            icons(&h)
+        );
+    }
+    assert!(icons(&h)[1].ends_with("Motor forward"), "{:?}", icons(&h));
+    // Alt+← moves the motor before the wait; the focus goes with it.
+    assert!(walk_to(&mut h, "Task 0 #2 Motor forward", false));
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::ArrowLeft);
+    assert!(
+        until(&mut h, |h| icons(h)
+            .first()
+            .is_some_and(|l| l.ends_with("Motor forward"))),
+        "Alt+← moved the motor first: {:?}",
+        icons(&h)
+    );
+    h.run_steps(2);
+    assert!(
+        h.query_all_by_label("Task 0 #1 Motor forward")
+            .any(|n| n.accesskit_node().is_focused()),
+        "the focus followed the moved icon"
+    );
+    // Enter opens its modifiers; Tab (back) reaches Power level, ← ← sets 3.
+    h.key_press(egui::Key::Enter);
+    assert!(until(&mut h, |h| shows(h, "Modifiers of")));
+    assert!(
+        walk_to(&mut h, "Power level", true),
+        "Tab reaches Power level"
+    );
+    let power = |h: &AppHarness| {
+        h.get_by_label("Power level")
+            .accesskit_node()
+            .numeric_value()
+    };
+    for _ in 0..5 {
+        if power(&h).is_some_and(|p| p <= 3.0) {
+            break;
+        }
+        h.key_press(egui::Key::ArrowLeft);
+        h.run_steps(2);
+    }
+    assert!(
+        until(&mut h, |h| caption(h, 1).contains("pwr 3")),
+        "the arrows set power 3: {}",
+        caption(&h, 1)
+    );
+    assert!(
+        h.state().view.follow,
+        "the arrows on the slider left the camera alone (it still follows the robot)"
+    );
+    // Download by keys, then run with the Run shortcut.
+    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::DOWNLOAD), false));
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Program: edited program")),
+        "Enter on Download gave the robot the program"
+    );
+    let k = lurobotsim::ui::keys::RUN;
+    h.key_press_modifiers(k.modifiers, k.logical_key);
+    let on = |a: &lurobotsim::app::LuApp| {
+        a.live.as_ref().is_some_and(|s| {
+            s.outputs
+                .iter()
+                .any(|o| o.mode == lurobotsim::vm::OutputMode::On && o.percent == Some(60))
+        })
+    };
+    assert!(
+        wait_for(&mut h, on),
+        "a motor runs at power 3 (ROBOLAB's 60 %): {:?}",
+        h.state().live.as_ref().map(|s| s.outputs)
+    );
+    // Help lists the editor's keys.
+    h.state_mut().dialogs.show_help = true;
+    h.run_steps(3);
+    assert!(shows(&h, &lurobotsim::tr!("editor-keys-move")));
+}

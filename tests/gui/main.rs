@@ -15,4 +15,5 @@ mod gui_render;
 mod gui_scenes;
 mod gui_screenshot;
 mod gui_support;
+mod gui_tab;
 mod gui_web;

@@ -388,7 +388,13 @@ impl Editor {
             EditorAction::Move { from, to } => match edit::move_icon(&e.doc, from, to) {
                 Ok(d) => {
                     e.change(d);
-                    e.selected = None;
+                    // A selected icon stays selected where it landed (the keyboard's move).
+                    let lands = if to.strip == from.strip && to.index > from.index {
+                        Pos::new(to.strip, to.index - 1)
+                    } else {
+                        to
+                    };
+                    e.selected = (e.selected == Some(from)).then_some(lands);
                 }
                 Err(err) => e.say(Level::Warning, err.to_string()),
             },

@@ -39,6 +39,55 @@ pub const KEEP_FILE: &str = "editor-keep-the-file";
 pub const DISCARD: &str = "editor-discard-it";
 pub const QUIT_WITHOUT_SAVING: &str = "editor-close-without-saving";
 pub const KEEP_EDITING: &str = "editor-keep-editing";
+/// The docked editor's Close button.
+pub const CLOSE_EDITOR: &str = "editor-close-editor";
+
+/// From this width (points) the editor docks beside the 3D view instead of floating over
+/// it: 1280 × 800 keeps the readouts, a 3D view about 390 points wide, and the editor.
+const DOCK_FROM: f32 = 1200.0;
+
+/// Whether the editor docks this frame (open, in a window wide enough).
+pub fn docks(app: &LuApp, ctx: &egui::Context) -> bool {
+    app.editor.open && ctx.content_rect().width() >= DOCK_FROM
+}
+
+/// The editor docked at the right of the main window, a region named as its window would
+/// be, with its own Close; the 3D view keeps the rest (call before the central panel).
+pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    if !app.view.editor_docked {
+        return;
+    }
+    let screen = ui.ctx().content_rect().width();
+    let beside = if app.view.panes.readouts { 250.0 } else { 0.0 };
+    let room = screen - beside;
+    egui::Panel::right("editor dock")
+        .resizable(true)
+        .default_size((room * 0.6).clamp(640.0, 1000.0))
+        .min_size(640.0)
+        .max_size((room - 300.0).max(640.0))
+        .show(ui, |ui| {
+            super::region(
+                ui,
+                egui::accesskit::Role::Region,
+                &crate::tr!(EDITOR),
+                |ui| {
+                    ui.horizontal(|ui| {
+                        ui.heading(crate::tr!(EDITOR));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            if ui.button(crate::tr!(CLOSE_EDITOR)).clicked() {
+                                acts.push(Action::Editor(EditorAction::Close));
+                            }
+                        });
+                    });
+                    // What the hidden trace pane said: the robot's program, what runs now.
+                    if app.view.arrange == crate::app::Arrange::Tile || !app.view.panes.trace {
+                        super::trace::program_lines(app, ui);
+                    }
+                    window_body(app, acts, ui);
+                },
+            );
+        });
+}
 
 /// Icon size in the strips and the palette, points.
 const ICON: f32 = 48.0;
@@ -58,23 +107,30 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         app.editor.save_open = false;
         return;
     }
-    let mut open = true;
-    // Below the toolbar (its Run stays reachable), as large as the window allows.
-    let screen = ctx.content_rect();
-    let size = egui::vec2(
-        (screen.width() - 40.0).clamp(640.0, 1100.0),
-        (screen.height() - 160.0).clamp(360.0, 640.0),
-    );
-    egui::Window::new(crate::tr!(EDITOR))
-        .open(&mut open)
-        .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
-        .default_size(size)
-        .min_size([640.0, 360.0])
-        .resizable(true)
-        .collapsible(false)
-        .show(ctx, |ui| window_body(app, acts, ui));
-    if !open {
-        acts.push(Action::Editor(EditorAction::Close));
+    // Docked beside the 3D view (`dock`), or in a narrow window floating: below the
+    // toolbar (its Run stays reachable), as large as the window allows.
+    if !app.view.editor_docked {
+        let mut open = true;
+        let screen = ctx.content_rect();
+        let size = egui::vec2(
+            (screen.width() - 40.0).clamp(640.0, 1100.0),
+            (screen.height() - 160.0).clamp(360.0, 640.0),
+        );
+        egui::Window::new(crate::tr!(EDITOR))
+            .open(&mut open)
+            .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
+            .default_size(size)
+            // No larger than the screen (a small one at 200 %).
+            .min_size([
+                640.0_f32.min(screen.width() - 8.0),
+                360.0_f32.min(screen.height() - 8.0),
+            ])
+            .resizable(true)
+            .collapsible(false)
+            .show(ctx, |ui| window_body(app, acts, ui));
+        if !open {
+            acts.push(Action::Editor(EditorAction::Close));
+        }
     }
     // After the editor's window, so Save program clicked in it shows this in the same frame.
     save::window(app, acts, ctx);
@@ -144,15 +200,61 @@ fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     }
 }
 
+/// The Help window's list of the editor's keys (what `keys` and the icons' own handling
+/// above do, and egui's Tab, arrows, Enter and Space).
+pub fn help_keys(ui: &mut egui::Ui) {
+    use egui::{Key, KeyboardShortcut as K, Modifiers as M};
+    let f = |k: K| ui.ctx().format_shortcut(&k);
+    let rows = [
+        (
+            format!("{}, Shift+{}, ← ↑ → ↓", Key::Tab.name(), Key::Tab.name()),
+            "editor-keys-walk",
+        ),
+        (
+            format!("{}, {}", Key::Enter.name(), Key::Space.name()),
+            "editor-keys-insert",
+        ),
+        (Key::Enter.name().to_string(), "editor-keys-edit"),
+        (
+            format!(
+                "{} / {}",
+                f(K::new(M::ALT, Key::ArrowLeft)),
+                f(K::new(M::ALT, Key::ArrowRight))
+            ),
+            "editor-keys-move",
+        ),
+        (Key::Delete.name().to_string(), "editor-keys-delete"),
+        (
+            format!(
+                "{} / {}",
+                f(K::new(M::COMMAND, Key::Z)),
+                f(K::new(M::COMMAND, Key::Y))
+            ),
+            "editor-keys-undo",
+        ),
+    ];
+    egui::Grid::new("help editor keys")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (keys, what) in rows {
+                ui.label(RichText::new(keys).monospace());
+                ui.label(crate::tr!(what));
+                ui.end_row();
+            }
+        });
+}
+
 fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     egui::Panel::top("editor bar").show(ui, |ui| top_bar(app, acts, ui));
     egui::Panel::left("editor palette")
         .resizable(false)
         .exact_size(190.0)
         .show(ui, |ui| palette(app, acts, ui));
+    // Docked beside the 3D view the LASM gives the strips room (three icons a row).
+    let lasm = if app.view.editor_docked { 190.0 } else { 290.0 };
     egui::Panel::right("editor lasm")
         .resizable(true)
-        .default_size(290.0)
+        .default_size(lasm)
         .min_size(180.0)
         .show(ui, |ui| lasm_view(app, ui));
     // A fixed height, so the strips do not jump when another icon is selected.
@@ -304,6 +406,7 @@ fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     });
                 });
             }
+            super::follow_focus(ui);
         })
         .inner_rect;
     let resp = ui.interact(area, egui::Id::unique("palette drop"), Sense::hover());
@@ -346,6 +449,7 @@ fn palette_icon(
         );
     }
     mark(ui.painter(), rect.shrink(2.0), kind);
+    super::focus_ring(ui, &resp, rect, 1.0);
     let more = if kind.companions().is_empty() {
         String::new()
     } else {
@@ -396,6 +500,7 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
                 }
             });
+            super::follow_focus(ui);
         });
 }
 
@@ -506,6 +611,11 @@ fn strip(
     }
 }
 
+/// The id of the icon cell at `at` (so focus can follow an icon the keyboard moved).
+fn icon_id(at: Pos) -> egui::Id {
+    egui::Id::unique(("editor icon", at.strip, at.index))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn icon_cell(
     app: &mut LuApp,
@@ -517,8 +627,7 @@ fn icon_cell(
     icon: &IconView,
     r: Rect,
 ) {
-    let id = egui::Id::unique(("editor icon", at.strip, at.index));
-    let resp = ui.interact(r, id, Sense::click_and_drag());
+    let resp = ui.interact(r, icon_id(at), Sense::click_and_drag());
     resp.dnd_set_drag_payload(Payload::Move(at));
     let selected = app.editor.selected == Some(at);
     resp.widget_info(|| {
@@ -600,12 +709,15 @@ fn icon_cell(
         egui::FontId::proportional(11.5),
         Color32::from_gray(50),
     );
-    // Keyboard: Tab reaches each icon; Enter opens its modifiers, Delete removes it.
+    // Keyboard: Tab (or the arrows) reach each icon; Enter opens its modifiers, Delete
+    // removes it, Alt+← / Alt+→ move it one place along its strip (focus goes with it).
     if resp.has_focus() {
-        let (enter, del) = ui.input(|i| {
+        let (enter, del, left, right) = ui.input_mut(|i| {
             (
                 i.key_pressed(egui::Key::Enter),
                 i.key_pressed(egui::Key::Delete),
+                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowLeft),
+                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowRight),
             )
         });
         if enter {
@@ -613,6 +725,25 @@ fn icon_cell(
         }
         if del {
             acts.push(Action::Editor(EditorAction::Delete(at)));
+        }
+        let n = app
+            .editor
+            .doc
+            .strips
+            .get(at.strip)
+            .map_or(0, |s| s.icons.len());
+        // `Move`'s `to` is a place before the move: two on to go one to the right.
+        let step = match (left, right) {
+            (true, false) if at.index > 0 => Some((at.index - 1, at.index - 1)),
+            (false, true) if at.index + 1 < n => Some((at.index + 2, at.index + 1)),
+            _ => None,
+        };
+        if let Some((to, lands)) = step {
+            acts.push(Action::Editor(EditorAction::Move {
+                from: at,
+                to: Pos::new(at.strip, to),
+            }));
+            ctx.memory_mut(|m| m.request_focus(icon_id(Pos::new(at.strip, lands))));
         }
     }
     let mut tip = format!("{}\n{}", icon.name, icon.label);
