@@ -25,6 +25,17 @@ impl Built {
     }
 }
 
+/// A robot's parts' collision groups (`own` its bit): a part meets the ground's slab, a free
+/// ball (which rolls on the floor) its half-space (`super::SLAB_GROUP`).
+fn part_groups(own: Group) -> (InteractionGroups, InteractionGroups) {
+    let part = Group::ALL ^ own ^ super::GROUND_GROUP;
+    let ball = Group::ALL ^ own ^ super::SLAB_GROUP;
+    (
+        InteractionGroups::new(own, part, InteractionTestMode::And),
+        InteractionGroups::new(own, ball, InteractionTestMode::And),
+    )
+}
+
 /// The spec's checks guarantee every name the builder looks up; this only guards it.
 fn missing(spec: &spec::RobotSpec, name: &str) -> spec::SpecError {
     spec::SpecError {
@@ -46,7 +57,7 @@ impl World {
         let spec = model.spec.as_ref();
         // Each robot has its own group bit: it collides with the environment and other
         // robots, never with itself (the brick never needs to touch its own wheels).
-        let own = Group::from_bits_truncate(1u32 << (1 + k % 30));
+        let own = Group::from_bits_truncate(1u32 << (1 + k % 29));
         let mut built = Built::default();
         for (b, role) in spec.bodies.iter().zip(&model.bodies) {
             if *role != BodyRole::Body {
@@ -101,7 +112,7 @@ impl World {
         built: &mut Built,
     ) -> Result<Vec<wheels::HubBuilder>, spec::SpecError> {
         let spec = model.spec.as_ref();
-        let groups = InteractionGroups::new(own, Group::ALL ^ own, InteractionTestMode::And);
+        let (groups, caster_groups) = part_groups(own);
         let name = |bi: usize| spec.bodies[bi].name.get_ref().as_str();
         let pose_of = |bi: usize| {
             let b = &spec.bodies[bi];
@@ -145,7 +156,7 @@ impl World {
                         axis,
                         friction: b.friction.as_ref().map_or(0.5, |f| *f.get_ref()),
                         // A wheel without mass would spin up at once; it gets a tiny one.
-                        inertia: inertia.max(1e-9),
+                        inv_inertia: 1.0 / inertia.max(1e-9),
                         spin: 0.0,
                         angle: 0.0,
                         motor: if j.output.is_some() {
@@ -192,8 +203,13 @@ impl World {
             // pushes but never drags, as a ball turning freely does, and has no joint.
             if matches!(model.bodies[bi], BodyRole::Caster(_)) {
                 builder = builder
+                    .collision_groups(caster_groups)
                     .friction(0.0)
                     .friction_combine_rule(CoefficientCombineRule::Min);
+            }
+            // Drawn only and massless: no collider (as one it cost work every step, issue 42).
+            if !b.collider && b.weight().is_none() {
+                continue;
             }
             if !b.collider {
                 builder = builder

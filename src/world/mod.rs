@@ -148,9 +148,54 @@ impl Clone for Pipeline {
 }
 
 const ENV_GROUP: Group = Group::GROUP_1;
-/// The ground alone (robots' own bits are 2–31): wheels meet it through their hub's hull
-/// (`wheels.rs`), everything else as usual.
+/// The ground as a half-space (robots' own bits are 2–30): what rests on it meets it here —
+/// wheels through their hub's hull (`wheels.rs`) or compound, and free balls (casters).
 const GROUND_GROUP: Group = Group::GROUP_32;
+/// The ground again, as a slab whose top is the half-space's plane, for every other part of
+/// a robot (its brick, bumpers, arms). A half-space's bounding box is unbounded, so the
+/// broad phase paired every part of every robot with it, and the narrow phase computed a
+/// manifold for the brick 25 mm above the floor every step, found nothing, and did it again
+/// (a sixth of the M4's step, BENCHMARKS.md, issue 42). The slab's box ends at the floor: a
+/// part is paired with it only once it comes within the contact margin of the floor (a robot
+/// tipping over), and then meets the same plane. Neither touches the environment's walls
+/// (fixed things never meet).
+const SLAB_GROUP: Group = Group::GROUP_31;
+/// The slab's half width, m: far beyond any environment (the half-space stays unbounded for
+/// wheels and casters).
+const SLAB_HALF: f32 = 1000.0;
+/// Every robot's own bit (robot `k` has bit `1 + k % 29`, `build.rs`).
+const ROBOT_GROUPS: Group = Group::from_bits_truncate(
+    Group::ALL.bits() & !(ENV_GROUP.bits() | GROUND_GROUP.bits() | SLAB_GROUP.bits()),
+);
+
+/// The ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab) and its slab
+/// (see `SLAB_GROUP`). `rcx`: a real floor's friction with rubber, and a contact with the
+/// floor takes the smaller of the two frictions (docs/realism.md "Why rcx robots did not
+/// turn").
+fn ground(env: &spec::EnvSpec, realism: Realism) -> (ColliderBuilder, ColliderBuilder) {
+    let mut ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y));
+    ground = match realism {
+        Realism::Original => ground.friction(*env.ground_friction.get_ref()),
+        Realism::Rcx => ground
+            .friction(*env.rcx_ground_friction.get_ref())
+            .friction_combine_rule(CoefficientCombineRule::Min),
+    };
+    let slab = ColliderBuilder::cuboid(SLAB_HALF, 1.0, SLAB_HALF)
+        .translation(V3::new(0.0, -1.0, 0.0))
+        .friction(ground.friction)
+        .friction_combine_rule(ground.friction_combine_rule)
+        .collision_groups(InteractionGroups::new(
+            SLAB_GROUP,
+            ROBOT_GROUPS,
+            InteractionTestMode::And,
+        ));
+    let ground = ground.collision_groups(InteractionGroups::new(
+        GROUND_GROUP,
+        Group::ALL ^ SLAB_GROUP,
+        InteractionTestMode::And,
+    ));
+    (ground, slab)
+}
 
 impl World {
     /// THE world: the environment and its robots, robot `k` of the world built from
@@ -223,21 +268,7 @@ impl World {
             hubs: Vec::new(),
             scratch: wheels::Scratch::default(),
         };
-        // Ground: the half-space y ≤ 0 (cheaper capsule contacts than a big slab).
-        // `rcx`: a real floor's friction with rubber, and a contact with the floor takes the
-        // smaller of the two frictions (docs/realism.md "Why rcx robots did not turn").
-        let mut ground = ColliderBuilder::halfspace(nalgebra::Unit::new_unchecked(V3::Y));
-        ground = match realism {
-            Realism::Original => ground.friction(*w.env.ground_friction.get_ref()),
-            Realism::Rcx => ground
-                .friction(*w.env.rcx_ground_friction.get_ref())
-                .friction_combine_rule(CoefficientCombineRule::Min),
-        };
-        let ground = ground.collision_groups(InteractionGroups::new(
-            GROUND_GROUP,
-            Group::ALL,
-            InteractionTestMode::And,
-        ));
+        let (ground, slab) = ground(&w.env, realism);
         w.colliders.insert(ground);
         for b in w.env.boxes.clone() {
             let size = *b.size.get_ref();
@@ -271,6 +302,8 @@ impl World {
             let r = w.build_robot(k, at, std::sync::Arc::new(spec))?;
             w.robots.push(r);
         }
+        // Last, so that every other collider keeps the handle it had before the slab was.
+        w.colliders.insert(slab);
         Ok(w)
     }
 

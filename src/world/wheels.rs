@@ -31,6 +31,8 @@ use super::spec;
 use super::{P3, V3};
 use rapier3d::prelude::*;
 
+type Inertia = rapier3d::math::AngularInertia;
+
 /// Sweeps of the wheel impulses per step (warm-started: 2, 4 and 8 sweeps turn a spinning
 /// M3 alike to 0.2 %).
 const SWEEPS: usize = 2;
@@ -64,8 +66,8 @@ pub(super) struct Wheel {
     pub axis: V3,
     /// The tyre's friction (combined with the other collider's as rapier would).
     pub friction: f32,
-    /// Moment of inertia about the axle, kg·m².
-    pub inertia: f32,
+    /// The inverse of its moment of inertia about the axle, 1/(kg·m²).
+    pub inv_inertia: f32,
     /// Spin about the axis in the world, rad/s (the carrier's own turn about it included).
     pub spin: f32,
     /// Angle turned relative to the carrier, rad about +axis.
@@ -109,7 +111,8 @@ pub(super) struct Hub {
 }
 
 /// A wheel's grip on one fixed collider in the step before: the summed normal impulse N,
-/// and the impulse-weighted contact point (on the wheel's middle plane) and normal (world).
+/// the impulse-weighted contact point (on the wheel's middle plane) and normal (world), and
+/// the friction μ of the tyre on that collider.
 /// Twisting about the normal is resisted up to μ·N·h, h the half-length of the wheel's
 /// contact line (its capsule's or cylinder's straight part): rapier's twist friction for a
 /// line contact pressed evenly at its two ends, as rapier gave a jointed capsule wheel.
@@ -121,6 +124,7 @@ struct Grip {
     point: V3,
     normal: V3,
     twist: f32,
+    mu: f32,
 }
 
 /// Mass properties of a body file's shape with its density or mass, as rapier's builder
@@ -197,7 +201,9 @@ impl HubBuilder {
     /// allow, their hull for the ground, and returns the hub. `own` is the robot's group.
     pub fn build(self, own: Group, colliders: &mut ColliderSet, bodies: &mut RigidBodySet) -> Hub {
         let hull = self.hull();
-        let others = Group::ALL ^ own;
+        // The wheels meet the ground's half-space (through the hull if built), never its
+        // slab (`super::SLAB_GROUP`).
+        let others = Group::ALL ^ own ^ super::SLAB_GROUP;
         let filter = if hull.is_some() {
             others ^ super::GROUND_GROUP
         } else {
@@ -310,20 +316,23 @@ struct Direction {
     angular_response: V3,
     /// The spin's lever: how much of the impulse turns the wheel about its axle.
     spin_arm: f32,
-    /// The row's inverse effective mass (carrier and spin together).
-    inverse_mass: f32,
+    /// The row's effective mass (carrier and spin together; 0 for a row that cannot move).
+    mass: f32,
     /// The impulse accumulated this step.
     impulse: f32,
 }
 
 impl Direction {
-    fn new(linear: V3, angular: V3, angular_response: V3, spin_arm: f32) -> Direction {
+    /// Its row against the carrier's inverse mass and inertia and the spin's inverse inertia.
+    fn new(linear: V3, angular: V3, arm: f32, inv_m: f32, inv_i: Inertia, inv_spin: f32) -> Self {
+        let angular_response = inv_i * angular;
+        let k = inv_m + angular.dot(angular_response) + arm * arm * inv_spin;
         Direction {
             linear,
             angular,
             angular_response,
-            spin_arm,
-            inverse_mass: 0.0,
+            spin_arm: arm,
+            mass: if k > 0.0 { 1.0 / k } else { 0.0 },
             impulse: 0.0,
         }
     }
@@ -349,7 +358,8 @@ struct MotorRow {
     /// The carrier's angular direction (minus the hinge axis).
     angular: V3,
     angular_response: V3,
-    inverse_mass: f32,
+    /// 1 / (inverse effective mass + softness): the row's response to a speed error.
+    gain: f32,
     /// rapier's constraint-force mixing: the motor's softness.
     softness: f32,
     target: f32,
@@ -379,7 +389,7 @@ struct Carrier {
     pose: P3,
     centre_of_mass: V3,
     inverse_mass: f32,
-    inverse_inertia: rapier3d::math::AngularInertia,
+    inverse_inertia: Inertia,
     velocity: V3,
     angular_velocity: V3,
 }
@@ -403,8 +413,9 @@ impl Carrier {
 
 /// (along, across) scaled back onto the friction circle of radius `limit` if outside it.
 fn clamp_to_circle(mut along: f32, mut across: f32, limit: f32) -> (f32, f32) {
-    let mag = (along * along + across * across).sqrt();
-    if mag > limit {
+    let mag2 = along * along + across * across;
+    if mag2 > limit * limit {
+        let mag = mag2.sqrt();
         let s = if mag > 0.0 { limit / mag } else { 0.0 };
         along *= s;
         across *= s;
@@ -428,7 +439,15 @@ pub(super) fn solve(
             continue;
         };
         let pose = *compound.position();
-        gather_grips(hub, pose, bodies, colliders, narrow, &mut scratch.grips);
+        gather_grips(
+            hub,
+            pose,
+            wheels,
+            bodies,
+            colliders,
+            narrow,
+            &mut scratch.grips,
+        );
         let own = hub.members.iter().any(|m| wheels[m.wheel].motor.max > 0.0);
         if scratch.grips.is_empty() && !own {
             continue;
@@ -437,13 +456,7 @@ pub(super) fn solve(
             continue;
         };
         let mut carrier = Carrier::of(rb);
-        prepare_rows(
-            &carrier,
-            &scratch.grips,
-            wheels,
-            colliders,
-            &mut scratch.rows,
-        );
+        prepare_rows(&carrier, &scratch.grips, wheels, &mut scratch.rows);
         prepare_motors(dt, &carrier, hub, wheels, &mut scratch.motors);
         warm_start(&mut carrier, wheels, &mut scratch.rows, &mut scratch.motors);
         for _ in 0..SWEEPS {
@@ -462,6 +475,7 @@ pub(super) fn solve(
 fn gather_grips(
     hub: &Hub,
     pose: P3,
+    wheels: &[Wheel],
     bodies: &RigidBodySet,
     colliders: &ColliderSet,
     narrow: &NarrowPhase,
@@ -528,6 +542,12 @@ fn gather_grips(
                             point: V3::ZERO,
                             normal: V3::ZERO,
                             twist: 0.0,
+                            mu: CoefficientCombineRule::combine(
+                                wheels[w].friction,
+                                other.friction(),
+                                CoefficientCombineRule::Average,
+                                other.friction_combine_rule(),
+                            ),
                         });
                         grips.len() - 1
                     }
@@ -543,38 +563,27 @@ fn gather_grips(
 }
 
 /// A grip row for each grip on something a wheel rolls on (see `FLOOR_NORMAL_Y`).
-fn prepare_rows(
-    carrier: &Carrier,
-    grips: &[Grip],
-    wheels: &[Wheel],
-    colliders: &ColliderSet,
-    rows: &mut Vec<Row>,
-) {
+fn prepare_rows(carrier: &Carrier, grips: &[Grip], wheels: &[Wheel], rows: &mut Vec<Row>) {
     rows.clear();
     let inv_i = carrier.inverse_inertia;
     let inv_m = carrier.inverse_mass;
     for g in grips.iter() {
         let wh = &wheels[g.wheel];
-        let Some(other) = colliders.get(g.other) else {
-            continue;
-        };
-        let n = (g.normal / g.impulse).normalize_or_zero();
-        let p = g.point / g.impulse;
+        // The impulse-weighted normal's direction (its weight drops out).
+        let n = g.normal.normalize_or_zero();
+        let p = g.point * (1.0 / g.impulse);
         let a = carrier.pose.rotation * wh.axis;
         let c = carrier.pose * wh.centre;
         let f = n.cross(a);
-        if n.y < FLOOR_NORMAL_Y || f.length() < 0.2 {
+        let f2 = f.length_squared();
+        if n.y < FLOOR_NORMAL_Y || f2 < 0.04 {
             // A wall, or its flat side against something: no grip (see FLOOR_NORMAL_Y).
             continue;
         }
-        let f = f.normalize();
-        let l = f.cross(n).normalize();
-        let mu = CoefficientCombineRule::combine(
-            wh.friction,
-            other.friction(),
-            CoefficientCombineRule::Average,
-            other.friction_combine_rule(),
-        );
+        let f = f * (1.0 / f2.sqrt());
+        // f and n are unit and square to each other: so is their cross product.
+        let l = f.cross(n);
+        let mu = g.mu;
         let r = p - carrier.centre_of_mass;
         let spin_f = a.dot((p - c).cross(f));
         let spin_l = a.dot((p - c).cross(l));
@@ -582,14 +591,10 @@ fn prepare_rows(
         let ang_l = r.cross(l) - a * spin_l;
         let spin_t = a.dot(n);
         let ang_t = n - a * spin_t;
-        let inv_spin = 1.0 / wh.inertia;
-        let mut along = Direction::new(f, ang_f, inv_i * ang_f, spin_f);
-        let mut across = Direction::new(l, ang_l, inv_i * ang_l, spin_l);
-        let mut twist = Direction::new(V3::ZERO, ang_t, inv_i * ang_t, spin_t);
-        along.inverse_mass = inv_m + ang_f.dot(along.angular_response) + spin_f * spin_f * inv_spin;
-        across.inverse_mass =
-            inv_m + ang_l.dot(across.angular_response) + spin_l * spin_l * inv_spin;
-        twist.inverse_mass = ang_t.dot(twist.angular_response) + spin_t * spin_t * inv_spin;
+        let inv_spin = wh.inv_inertia;
+        let along = Direction::new(f, ang_f, spin_f, inv_m, inv_i, inv_spin);
+        let across = Direction::new(l, ang_l, spin_l, inv_m, inv_i, inv_spin);
+        let twist = Direction::new(V3::ZERO, ang_t, spin_t, 0.0, inv_i, inv_spin);
         rows.push(Row {
             wheel: g.wheel,
             other: g.other,
@@ -619,7 +624,7 @@ fn prepare_motors(
         let a = carrier.pose.rotation * wh.axis;
         let angular = -a;
         let angular_response = carrier.inverse_inertia * angular;
-        let k = angular.dot(angular_response) + 1.0 / wh.inertia;
+        let k = angular.dot(angular_response) + wh.inv_inertia;
         // rapier's motor rows: force-based damping D is an impulse D·dt per unit speed;
         // acceleration-based scales it by the row's effective mass.
         let softness = if wh.motor.force_based {
@@ -631,7 +636,7 @@ fn prepare_motors(
             wheel: i,
             angular,
             angular_response,
-            inverse_mass: k,
+            gain: 1.0 / (k + softness),
             softness,
             target: wh.motor.target,
             limit: wh.motor.max * dt,
@@ -653,7 +658,7 @@ fn warm_start(
         let p = wh.warm[0].clamp(-m.limit, m.limit);
         m.impulse = p;
         carrier.angular_velocity += m.angular_response * p;
-        wh.spin += p / wh.inertia;
+        wh.spin += p * wh.inv_inertia;
     }
     for row in rows.iter_mut() {
         let wh = &mut wheels[row.wheel];
@@ -670,7 +675,8 @@ fn warm_start(
         carrier.angular_velocity += along.angular_response * pf
             + across.angular_response * pl
             + twist.angular_response * pt;
-        wh.spin += (along.spin_arm * pf + across.spin_arm * pl + twist.spin_arm * pt) / wh.inertia;
+        wh.spin +=
+            (along.spin_arm * pf + across.spin_arm * pl + twist.spin_arm * pt) * wh.inv_inertia;
     }
 }
 
@@ -679,12 +685,12 @@ fn sweep(carrier: &mut Carrier, wheels: &mut [Wheel], rows: &mut [Row], motors: 
     for m in motors.iter_mut() {
         let wh = &mut wheels[m.wheel];
         let speed = wh.spin + carrier.angular_velocity.dot(m.angular);
-        let d = (m.target - speed - m.softness * m.impulse) / (m.inverse_mass + m.softness);
+        let d = (m.target - speed - m.softness * m.impulse) * m.gain;
         let new = (m.impulse + d).clamp(-m.limit, m.limit);
         let p = new - m.impulse;
         m.impulse = new;
         carrier.angular_velocity += m.angular_response * p;
-        wh.spin += p / wh.inertia;
+        wh.spin += p * wh.inv_inertia;
     }
     for row in rows.iter_mut() {
         let wh = &mut wheels[row.wheel];
@@ -693,8 +699,8 @@ fn sweep(carrier: &mut Carrier, wheels: &mut [Wheel], rows: &mut [Row], motors: 
         let vf = v.dot(along.linear) + om.dot(along.angular) + wh.spin * along.spin_arm;
         let vl = v.dot(across.linear) + om.dot(across.angular) + wh.spin * across.spin_arm;
         let (nf, nl) = clamp_to_circle(
-            along.impulse - vf / along.inverse_mass,
-            across.impulse - vl / across.inverse_mass,
+            along.impulse - vf * along.mass,
+            across.impulse - vl * across.mass,
             row.grip_limit,
         );
         let (pf, pl) = (nf - along.impulse, nl - across.impulse);
@@ -702,15 +708,14 @@ fn sweep(carrier: &mut Carrier, wheels: &mut [Wheel], rows: &mut [Row], motors: 
         across.impulse = nl;
         carrier.velocity += (along.linear * pf + across.linear * pl) * carrier.inverse_mass;
         carrier.angular_velocity += along.angular_response * pf + across.angular_response * pl;
-        wh.spin += (along.spin_arm * pf + across.spin_arm * pl) / wh.inertia;
-        if row.twist_limit > 0.0 && twist.inverse_mass > 0.0 {
+        wh.spin += (along.spin_arm * pf + across.spin_arm * pl) * wh.inv_inertia;
+        if row.twist_limit > 0.0 && twist.mass > 0.0 {
             let vt = carrier.angular_velocity.dot(twist.angular) + wh.spin * twist.spin_arm;
-            let nt =
-                (twist.impulse - vt / twist.inverse_mass).clamp(-row.twist_limit, row.twist_limit);
+            let nt = (twist.impulse - vt * twist.mass).clamp(-row.twist_limit, row.twist_limit);
             let pt = nt - twist.impulse;
             twist.impulse = nt;
             carrier.angular_velocity += twist.angular_response * pt;
-            wh.spin += twist.spin_arm * pt / wh.inertia;
+            wh.spin += twist.spin_arm * pt * wh.inv_inertia;
         }
     }
 }

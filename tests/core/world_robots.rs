@@ -1040,3 +1040,23 @@ fn most_often(w: &mut World, f: impl Fn(u16) -> i32) -> i32 {
         .max_by_key(|&(_, n)| n)
         .map_or(-1, |(v, _)| v)
 }
+
+// ------------------------------------------------------------- the ground's slab (issue 42)
+
+/// A robot's parts other than wheels and free balls meet the ground as the top of a slab
+/// (whose box ends at the floor, so the brick of a standing robot is never paired with it),
+/// not the half-space: one that comes down onto the floor must still stop on its plane.
+#[test]
+fn a_brick_without_wheels_dropped_onto_the_floor_rests_on_it_and_does_not_fall_through() {
+    let mut w = world_from_text(
+        "name = \"block\"\nbrick = \"rcx\"\n\n[[body]]\nname = \"rcx\"\nshape = \"box\"\n\
+         size = [0.125, 0.05, 0.064]\ndensity = 1428.0\nposition = [0.0, 0.1, 0.0]\n",
+    );
+    run(&mut w, 1000);
+    let y = w.brick_pose(0).y;
+    // The box's half-height is 25 mm: it rests there (the contact's spring sinks it a little).
+    assert!((y - 0.025).abs() < 0.001, "the brick's centre at {y} m");
+    run(&mut w, 1000);
+    let y2 = w.brick_pose(0).y;
+    assert!((y2 - y).abs() < 1e-4, "still sinking: {y} then {y2} m");
+}
