@@ -267,11 +267,8 @@ fn journey(lang: Lang) {
         return;
     };
     let b = &BUILTIN[first];
-    // The pack's title and tasks in this language too (keyed by their English words).
-    let pack_text = |prefix: &str, english: &str| {
-        lurobotsim::i18n::text_in(lang, &lurobotsim::i18n::core_key(prefix, english), None)
-    };
-    let title = pack_text("pack", b.title());
+    // The pack's title and tasks in this language too (under their stable keys).
+    let title = lurobotsim::i18n::text_in(lang, &format!("pack-{}", b.stem), None);
     menu(&mut h, &tr_in!(lang, ui::challenge::CHALLENGES));
     click(&mut h, &title);
     // A program is loaded: the app asks first, in this language.
@@ -297,7 +294,8 @@ fn journey(lang: Lang) {
         .say
         .clone()
         .expect("the pack says its tasks");
-    let task = pack_text("say", &say);
+    let key = a.scenarios[0].criteria[0].say_key.clone();
+    let task = lurobotsim::i18n::text_in(lang, &key.expect("the pack's tasks have keys"), None);
     assert!(
         until(&mut h, |h| shows(h, &task)),
         "{}: the task in this language: {task:?}",
