@@ -16,6 +16,7 @@
 pub mod legousbtower;
 #[cfg(feature = "desktop")]
 pub mod open;
+pub mod pick;
 #[cfg(feature = "desktop")]
 pub mod serial;
 #[cfg(feature = "desktop")]

@@ -12,7 +12,7 @@
 //! cfg), so a page may also stand a fake in for `navigator.serial` (the browser test does).
 
 use super::{TowerError, Transport, Trouble};
-use crate::host::brick::{Os, PickError, PickKind, PickStage};
+use crate::brick::pick::{Os, PickError, PickKind, PickStage};
 use crate::rcx::host::Line;
 use std::cell::RefCell;
 use std::time::Duration;
@@ -85,7 +85,7 @@ pub(super) fn pick_error(kind: PickKind, stage: PickStage, e: &JsValue) -> PickE
     let ua = web_sys::window()
         .and_then(|w| w.navigator().user_agent().ok())
         .unwrap_or_default();
-    crate::host::brick::pick_error(kind, stage, &name, &js_text(e), Os::from_user_agent(&ua))
+    crate::brick::pick::pick_error(kind, stage, &name, &js_text(e), Os::from_user_agent(&ua))
 }
 
 /// `navigator.serial`, if the browser has it.

@@ -16,14 +16,14 @@
 use super::usb::{self, Range, UsbPipe, UsbTower, EP_IN, EP_OUT, IN_PACKET};
 use super::web_serial::{call, get, js_text, pick_error, settled};
 use super::{TowerError, Trouble};
-use crate::host::brick::{PickError, PickKind, PickStage};
+use crate::brick::pick::{PickError, PickKind, PickStage};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
 /// What `--port` (the window's tower field) says for the n-th tower picked (1-based).
-pub const PREFIX: &str = crate::host::brick::WEBUSB_PREFIX;
+pub const PREFIX: &str = crate::brick::pick::WEBUSB_PREFIX;
 
 /// At most this many bytes wait unread (then the queue is emptied, not grown).
 const MAX_QUEUED: usize = 64 * 1024;

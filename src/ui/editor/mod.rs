@@ -709,42 +709,8 @@ fn icon_cell(
         egui::FontId::proportional(11.5),
         Color32::from_gray(50),
     );
-    // Keyboard: Tab (or the arrows) reach each icon; Enter opens its modifiers, Delete
-    // removes it, Alt+← / Alt+→ move it one place along its strip (focus goes with it).
     if resp.has_focus() {
-        let (enter, del, left, right) = ui.input_mut(|i| {
-            (
-                i.key_pressed(egui::Key::Enter),
-                i.key_pressed(egui::Key::Delete),
-                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowLeft),
-                i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowRight),
-            )
-        });
-        if enter {
-            acts.push(Action::Editor(EditorAction::Select(Some(at))));
-        }
-        if del {
-            acts.push(Action::Editor(EditorAction::Delete(at)));
-        }
-        let n = app
-            .editor
-            .doc
-            .strips
-            .get(at.strip)
-            .map_or(0, |s| s.icons.len());
-        // `Move`'s `to` is a place before the move: two on to go one to the right.
-        let step = match (left, right) {
-            (true, false) if at.index > 0 => Some((at.index - 1, at.index - 1)),
-            (false, true) if at.index + 1 < n => Some((at.index + 2, at.index + 1)),
-            _ => None,
-        };
-        if let Some((to, lands)) = step {
-            acts.push(Action::Editor(EditorAction::Move {
-                from: at,
-                to: Pos::new(at.strip, to),
-            }));
-            ctx.memory_mut(|m| m.request_focus(icon_id(Pos::new(at.strip, lands))));
-        }
+        icon_keys(app, acts, ui, ctx, at);
     }
     let mut tip = format!("{}\n{}", icon.name, icon.label);
     if let Some(p) = &icon.problem {
@@ -753,6 +719,44 @@ fn icon_cell(
     tip.push_str(&crate::tr!("editor-click-to-set-its-modifiers"));
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Select(Some(at))));
+    }
+}
+
+/// The focused icon's keys (Tab or the arrows reach each icon): Enter opens its modifiers,
+/// Delete removes it, Alt+← / Alt+→ move it one place along its strip (focus goes with it).
+fn icon_keys(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, ctx: &egui::Context, at: Pos) {
+    let (enter, del, left, right) = ui.input_mut(|i| {
+        (
+            i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::Delete),
+            i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowLeft),
+            i.consume_key(egui::Modifiers::ALT, egui::Key::ArrowRight),
+        )
+    });
+    if enter {
+        acts.push(Action::Editor(EditorAction::Select(Some(at))));
+    }
+    if del {
+        acts.push(Action::Editor(EditorAction::Delete(at)));
+    }
+    let n = app
+        .editor
+        .doc
+        .strips
+        .get(at.strip)
+        .map_or(0, |s| s.icons.len());
+    // `Move`'s `to` is a place before the move: two on to go one to the right.
+    let step = match (left, right) {
+        (true, false) if at.index > 0 => Some((at.index - 1, at.index - 1)),
+        (false, true) if at.index + 1 < n => Some((at.index + 2, at.index + 1)),
+        _ => None,
+    };
+    if let Some((to, lands)) = step {
+        acts.push(Action::Editor(EditorAction::Move {
+            from: at,
+            to: Pos::new(at.strip, to),
+        }));
+        ctx.memory_mut(|m| m.request_focus(icon_id(Pos::new(at.strip, lands))));
     }
 }
 
