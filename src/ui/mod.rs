@@ -741,5 +741,23 @@ mod tests {
             .filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
             .collect();
         assert!(missing.is_empty(), "no glyph for {missing:?}");
+        // The arrow keys' symbols Help shows for the editor's keys (once drawn as boxes).
+        use egui::Key;
+        let arrows: String = [
+            Key::ArrowLeft,
+            Key::ArrowUp,
+            Key::ArrowRight,
+            Key::ArrowDown,
+        ]
+        .iter()
+        .map(|k| k.symbol_or_name())
+        .collect();
+        let missing: Vec<char> = (arrows.chars())
+            .filter(|&c| !ctx.fonts_mut(|f| f.has_glyph(&font, c)))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "no glyph for the arrow keys' {missing:?}"
+        );
     }
 }

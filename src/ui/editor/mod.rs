@@ -207,7 +207,15 @@ pub fn help_keys(ui: &mut egui::Ui) {
     let f = |k: K| ui.ctx().format_shortcut(&k);
     let rows = [
         (
-            format!("{}, Shift+{}, ← ↑ → ↓", Key::Tab.name(), Key::Tab.name()),
+            format!(
+                "{}, Shift+{}, {} {} {} {}",
+                Key::Tab.name(),
+                Key::Tab.name(),
+                Key::ArrowLeft.symbol_or_name(),
+                Key::ArrowUp.symbol_or_name(),
+                Key::ArrowRight.symbol_or_name(),
+                Key::ArrowDown.symbol_or_name()
+            ),
             "editor-keys-walk",
         ),
         (
