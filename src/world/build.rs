@@ -25,8 +25,11 @@ impl Built {
     }
 }
 
-/// A robot's parts' collision groups (`own` its bit): a part meets the ground's slab, a free
-/// ball (which rolls on the floor) its half-space (`super::SLAB_GROUP`).
+/// A robot's parts' collision groups (`own` its bit): a part of the brick's body meets the
+/// ground's slab; a free ball (which rolls on the floor) and every part of the robot's other
+/// rigid bodies (a wheel rapier solves as a hinge, an arm) its half-space
+/// (`super::SLAB_GROUP`), as before the slab: a cylinder rolling on the slab's 2 km box went
+/// wild (test `robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge`).
 fn part_groups(own: Group) -> (InteractionGroups, InteractionGroups) {
     let part = Group::ALL ^ own ^ super::GROUND_GROUP;
     let ball = Group::ALL ^ own ^ super::SLAB_GROUP;
@@ -112,7 +115,7 @@ impl World {
         built: &mut Built,
     ) -> Result<Vec<wheels::HubBuilder>, spec::SpecError> {
         let spec = model.spec.as_ref();
-        let (groups, caster_groups) = part_groups(own);
+        let (slab_groups, floor_groups) = part_groups(own);
         let name = |bi: usize| spec.bodies[bi].name.get_ref().as_str();
         let pose_of = |bi: usize| {
             let b = &spec.bodies[bi];
@@ -127,6 +130,11 @@ impl World {
             let (builder, shape, local_rot) = shape_of(b);
             let pos = v3(*b.position.get_ref());
             let rot = euler(*b.rotation.get_ref());
+            // The rigid body the part is on (its own, or the one it is fixed to).
+            let body_of = match model.bodies[bi] {
+                BodyRole::Attached(to) | BodyRole::Caster(to) => to,
+                _ => bi,
+            };
             let on = match model.bodies[bi] {
                 BodyRole::Wheel(wi) => {
                     let wm = model.wheels[wi];
@@ -191,7 +199,10 @@ impl World {
             built.parts.push(Part::of(b, h, local, shape, None));
             let mut builder = builder
                 .position(local)
-                .collision_groups(groups)
+                .collision_groups(match body_of == model.brick {
+                    true => slab_groups,
+                    false => floor_groups,
+                })
                 .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
             builder = match b.weight() {
                 Some(spec::Weight::Mass(m)) => builder.mass(m),
@@ -203,7 +214,7 @@ impl World {
             // pushes but never drags, as a ball turning freely does, and has no joint.
             if matches!(model.bodies[bi], BodyRole::Caster(_)) {
                 builder = builder
-                    .collision_groups(caster_groups)
+                    .collision_groups(floor_groups)
                     .friction(0.0)
                     .friction_combine_rule(CoefficientCombineRule::Min);
             }
