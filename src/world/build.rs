@@ -39,6 +39,18 @@ fn part_groups(own: Group) -> (InteractionGroups, InteractionGroups) {
     )
 }
 
+/// The collision groups of body `bi`'s shape in robot `model` (`own` its bit): the slab's
+/// for a shape on the brick's own body, the half-space's for a free ball and for a shape on
+/// any other rigid body.
+fn groups_of(model: &RobotModel, bi: usize, own: Group) -> InteractionGroups {
+    let (slab, floor) = part_groups(own);
+    match model.bodies[bi] {
+        BodyRole::Attached(to) if to == model.brick => slab,
+        BodyRole::Body if bi == model.brick => slab,
+        _ => floor,
+    }
+}
+
 /// The spec's checks guarantee every name the builder looks up; this only guards it.
 fn missing(spec: &spec::RobotSpec, name: &str) -> spec::SpecError {
     spec::SpecError {
@@ -115,7 +127,6 @@ impl World {
         built: &mut Built,
     ) -> Result<Vec<wheels::HubBuilder>, spec::SpecError> {
         let spec = model.spec.as_ref();
-        let (slab_groups, floor_groups) = part_groups(own);
         let name = |bi: usize| spec.bodies[bi].name.get_ref().as_str();
         let pose_of = |bi: usize| {
             let b = &spec.bodies[bi];
@@ -130,11 +141,6 @@ impl World {
             let (builder, shape, local_rot) = shape_of(b);
             let pos = v3(*b.position.get_ref());
             let rot = euler(*b.rotation.get_ref());
-            // The rigid body the part is on (its own, or the one it is fixed to).
-            let body_of = match model.bodies[bi] {
-                BodyRole::Attached(to) | BodyRole::Caster(to) => to,
-                _ => bi,
-            };
             let on = match model.bodies[bi] {
                 BodyRole::Wheel(wi) => {
                     let wm = model.wheels[wi];
@@ -199,10 +205,7 @@ impl World {
             built.parts.push(Part::of(b, h, local, shape, None));
             let mut builder = builder
                 .position(local)
-                .collision_groups(match body_of == model.brick {
-                    true => slab_groups,
-                    false => floor_groups,
-                })
+                .collision_groups(groups_of(model, bi, own))
                 .friction(b.friction.as_ref().map_or(0.5, |f| *f.get_ref()));
             builder = match b.weight() {
                 Some(spec::Weight::Mass(m)) => builder.mass(m),
@@ -214,7 +217,6 @@ impl World {
             // pushes but never drags, as a ball turning freely does, and has no joint.
             if matches!(model.bodies[bi], BodyRole::Caster(_)) {
                 builder = builder
-                    .collision_groups(floor_groups)
                     .friction(0.0)
                     .friction_combine_rule(CoefficientCombineRule::Min);
             }

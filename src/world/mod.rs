@@ -151,8 +151,9 @@ const ENV_GROUP: Group = Group::GROUP_1;
 /// The ground as a half-space (robots' own bits are 2–30): what rests on it meets it here —
 /// wheels through their hub's hull (`wheels.rs`) or compound, and free balls (casters).
 const GROUND_GROUP: Group = Group::GROUP_32;
-/// The ground again, as a slab whose top is the half-space's plane, for every other part of
-/// a robot (its brick, bumpers, arms). A half-space's bounding box is unbounded, so the
+/// The ground again, as a slab whose top is the half-space's plane, for the parts on a
+/// robot's brick's own body (the brick, bumpers and sensors fixed to it; the parts of its
+/// other rigid bodies — a wheel rapier solves as a hinge, an arm — meet the half-space). A half-space's bounding box is unbounded, so the
 /// broad phase paired every part of every robot with it, and the narrow phase computed a
 /// manifold for the brick 25 mm above the floor every step, found nothing, and did it again
 /// (a sixth of the M4's step, BENCHMARKS.md, issue 42). The slab's box ends at the floor: a
