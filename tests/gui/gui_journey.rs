@@ -38,7 +38,12 @@ fn icons(h: &AppHarness) -> Vec<String> {
         .query_all_by_label_contains("Task 0 #")
         .filter_map(|n| n.accesskit_node().label())
         .filter_map(|l| {
-            let n = l.strip_prefix("Task 0 #")?.split(' ').next()?.parse().ok()?;
+            let n = l
+                .strip_prefix("Task 0 #")?
+                .split(' ')
+                .next()?
+                .parse()
+                .ok()?;
             Some((n, l))
         })
         .collect();
@@ -87,7 +92,8 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     let panel = format!("Challenge: {title}");
     let ok = lurobotsim::tr!(lurobotsim::ui::OK);
     assert!(
-        until(&mut h, |h| shows(h, &panel) || shows(h, "Open the challenge")),
+        until(&mut h, |h| shows(h, &panel)
+            || shows(h, "Open the challenge")),
         "Enter on {title} opened it (or asked first)"
     );
     if shows(&h, "Open the challenge") {
@@ -209,5 +215,215 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
             "{say} passed, in words: {rows:?}"
         );
     }
-    assert!(shows(&h, &lurobotsim::tr!("challenge-every-criterion-passed-well-done")));
+    assert!(shows(
+        &h,
+        &lurobotsim::tr!("challenge-every-criterion-passed-well-done")
+    ));
+}
+
+// ----- the tab: headless Chromium, keys through DevTools, the page's accessibility tree -----
+
+/// Presses `key` (a DOM key name) in the page with `modifiers` (DevTools' bits: 2 = Ctrl,
+/// 8 = Shift), down and up, as a keyboard does.
+fn press(dt: &mut crate::gui_access::DevTools, key: &str, vk: u32, modifiers: u32) {
+    for kind in ["rawKeyDown", "keyUp"] {
+        dt.call(
+            "Input.dispatchKeyEvent",
+            serde_json::json!({
+                "type": kind,
+                "key": key,
+                "code": key,
+                "windowsVirtualKeyCode": vk,
+                "nativeVirtualKeyCode": vk,
+                "modifiers": modifiers,
+            }),
+        );
+    }
+}
+
+/// The names of the nodes the page's accessibility tree marks focused.
+fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<String> {
+    let r = dt.call("Accessibility.getFullAXTree", serde_json::json!({}));
+    r["nodes"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .filter(|n| {
+            n["properties"].as_array().is_some_and(|ps| {
+                ps.iter()
+                    .any(|p| p["name"] == "focused" && p["value"]["value"] == true)
+            })
+        })
+        .map(|n| n["name"]["value"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// Tab (with Shift when `back`) until the tree's focused node is named `name`: after each
+/// press, waits for the focus to move (frames in a loaded tab come late), so it never
+/// overshoots.
+fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool {
+    let mut was = ax_focused(dt);
+    for _ in 0..120 {
+        if was.iter().any(|n| n == name) {
+            return true;
+        }
+        press(dt, "Tab", 9, if back { 8 } else { 0 });
+        let now = crate::gui_access::poll(20, || {
+            let f = ax_focused(dt);
+            (f != was).then_some(f)
+        });
+        match now {
+            Some(f) => was = f,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// The same journey's essential part in the tab, keys and the page's accessibility tree
+/// only: a pupil's program arrives by a link (`#name=…&prog=…`, as a teacher shares one);
+/// Tab into the app, Tab to Challenges and Enter, Tab to challenge 1 and Enter (OK if it
+/// asks); Ctrl+Enter runs; the card's points and each criterion's state are read from
+/// Chromium's accessibility tree (the ARIA mirror), full points.
+#[test]
+fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessibility_tree() {
+    use crate::gui_access::{devtools_port, page_socket, poll, skip_unless_ci, Started};
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    use lurobotsim::i18n::Lang;
+    use lurobotsim::tr_in;
+    let browser = match crate::gui_web::chromium() {
+        Ok(b) => b,
+        Err(why) => {
+            skip_unless_ci(format!("the tab's journey: {why}"));
+            return;
+        }
+    };
+    let Some(i) = BuiltinChallenge::in_order()
+        .into_iter()
+        .find(|&i| BUILTIN[i].stem == "drive-into-the-box")
+    else {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    };
+    let title = BUILTIN[i].title().to_string();
+    let program =
+        std::fs::read(root().join("assets/challenges/drive-into-the-box/solution.lasm")).unwrap();
+    let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
+    let url = format!(
+        "http://127.0.0.1:{port}/index.html#name=journey.lasm&prog={}",
+        lurobotsim::app::share::deflate(&program)
+    );
+    let profile = std::env::temp_dir().join(format!(
+        "lurobotsim-chromium-journey-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&profile);
+    let _chromium = Started(
+        std::process::Command::new(&browser)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--window-size=1280,800",
+                "--hide-scrollbars",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(&url)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("Chromium starts"),
+    );
+    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
+    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
+    let mut dt = crate::gui_access::DevTools::connect(devtools, &socket).expect("connected");
+    dt.call("Accessibility.enable", serde_json::json!({}));
+    let menu = tr_in!(Lang::En, c::CHALLENGES);
+    let named =
+        |t: &[(String, String, Option<i64>)], name: &str| t.iter().any(|(_, n, _)| n == name);
+    // Under load compiling the module takes a while: up to 5 minutes.
+    let tree = poll(300, || {
+        let t = dt.ax_tree();
+        (named(&t, &menu) && t.iter().any(|(_, n, _)| n.contains("journey.lasm"))).then_some(t)
+    })
+    .unwrap_or_else(|| panic!("the tab never showed {menu} and the linked program"));
+    // Into the app as Tab from the page's top does: the canvas (the page's application)
+    // takes the keyboard.
+    let app = tree
+        .iter()
+        .find(|(r, _, _)| r == "application")
+        .and_then(|(_, _, id)| *id)
+        .expect("the app's canvas is the page's application");
+    dt.call("DOM.focus", serde_json::json!({ "backendNodeId": app }));
+    assert!(
+        tab_to(&mut dt, &menu, false),
+        "Tab reaches {menu}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(30, || named(&dt.ax_tree(), &title).then_some(())).is_some(),
+        "Enter opened the Challenges menu"
+    );
+    assert!(
+        tab_to(&mut dt, &title, false),
+        "Tab reaches {title}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    let panel = format!("Challenge: {title}");
+    let ok = tr_in!(Lang::En, lurobotsim::ui::OK);
+    let opened = poll(60, || {
+        let t = dt.ax_tree();
+        if named(&t, &panel) {
+            Some(true)
+        } else if t.iter().any(|(_, n, _)| n.contains("Open the challenge")) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+    .expect("Enter on the challenge opened it or asked first");
+    if !opened {
+        assert!(tab_to(&mut dt, &ok, false), "Tab reaches {ok}");
+        press(&mut dt, "Enter", 13, 0);
+        assert!(poll(60, || named(&dt.ax_tree(), &panel).then_some(())).is_some());
+    }
+    // Run: Ctrl+Enter.
+    press(&mut dt, "Enter", 13, 2);
+    let card = c::result_text(3.0, 3.0);
+    let tree = poll(180, || {
+        let t = dt.ax_tree();
+        named(&t, &card).then_some(t)
+    })
+    .unwrap_or_else(|| {
+        let t = dt.ax_tree();
+        let said: Vec<&String> = t
+            .iter()
+            .map(|(_, n, _)| n)
+            .filter(|n| n.contains("Result") || n.contains(" — "))
+            .collect();
+        panic!("the tab's tree never said {card}: {said:?}")
+    });
+    let passed = tr_in!(Lang::En, "challenge-state-passed");
+    let rows: Vec<&String> = tree
+        .iter()
+        .map(|(_, n, _)| n)
+        .filter(|n| n.ends_with(&format!("— {passed}")))
+        .collect();
+    assert!(
+        rows.iter()
+            .any(|n| n.contains("Drive into the box within 4 seconds"))
+            && rows.iter().any(|n| n.contains("Stop inside the box")),
+        "each criterion passed, in words: {rows:?}"
+    );
+    eprintln!("in the tab: {card}; {rows:?}");
+    let _ = std::fs::remove_dir_all(&profile);
 }
