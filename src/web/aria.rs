@@ -212,6 +212,26 @@ impl Dom {
                 .set_attribute("aria-activedescendant", &aria::dom_id(f))?,
             None => self.canvas.remove_attribute("aria-activedescendant")?,
         }
+        // While a text field (a number box being typed in included) has the keyboard,
+        // eframe's hidden <input>, the canvas's next sibling, takes the page's focus and a
+        // screen reader says that input: it gets the focused widget's name, not none.
+        if let Some(agent) = self
+            .canvas
+            .next_element_sibling()
+            .filter(|e| e.tag_name().eq_ignore_ascii_case("input"))
+        {
+            let name = m
+                .focus
+                .and_then(|f| m.elements.iter().find(|e| e.id == f))
+                .and_then(Element::name);
+            match name {
+                Some(n) if agent.get_attribute("aria-label").as_deref() != Some(n) => {
+                    agent.set_attribute("aria-label", n)?
+                }
+                Some(_) => {}
+                None => agent.remove_attribute("aria-label")?,
+            }
+        }
         Ok(())
     }
 }

@@ -274,7 +274,7 @@ fn high_contrast_and_reduce_motion_are_chosen_in_the_view_menu_and_remembered() 
 // ----- the desktop's real accessibility interface: AT-SPI under Xvfb -----
 
 /// A process this test started, ended when the test ends (by its own id).
-struct Started(Child);
+pub(crate) struct Started(pub(crate) Child);
 
 impl Drop for Started {
     fn drop(&mut self) {
@@ -324,7 +324,7 @@ fn atspi_missing() -> Option<String> {
 }
 
 /// Skips with a reason, except in CI, where the test must run.
-fn skip_unless_ci(why: String) {
+pub(crate) fn skip_unless_ci(why: String) {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("this test must run in CI: {why}");
     }
@@ -376,7 +376,7 @@ fn atspi_tree(env: &[(&str, String)]) -> Vec<AtNode> {
 }
 
 /// Polls `f` for up to `secs` seconds.
-fn poll<T>(secs: u64, mut f: impl FnMut() -> Option<T>) -> Option<T> {
+pub(crate) fn poll<T>(secs: u64, mut f: impl FnMut() -> Option<T>) -> Option<T> {
     let end = Instant::now() + Duration::from_secs(secs);
     while Instant::now() < end {
         if let Some(v) = f() {
@@ -545,14 +545,14 @@ fn over_at_spi_run_is_found_by_name_pressed_and_the_running_icon_is_named() {
 // ----- the tab: headless Chromium's accessibility tree over the DevTools protocol -----
 
 /// A DevTools WebSocket connection (text frames, masked as a client must).
-struct DevTools {
+pub(crate) struct DevTools {
     stream: std::net::TcpStream,
     next: u64,
 }
 
 impl DevTools {
     /// Connects to `ws://127.0.0.1:port/path`.
-    fn connect(port: u16, path: &str) -> std::io::Result<DevTools> {
+    pub(crate) fn connect(port: u16, path: &str) -> std::io::Result<DevTools> {
         use std::io::{Read, Write};
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", port))?;
         stream.set_read_timeout(Some(Duration::from_secs(120)))?;
@@ -628,7 +628,7 @@ impl DevTools {
     }
 
     /// Calls `method` and returns its `result` (events that come between are skipped).
-    fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
+    pub(crate) fn call(&mut self, method: &str, params: serde_json::Value) -> serde_json::Value {
         let id = self.next;
         self.next += 1;
         let msg = serde_json::json!({ "id": id, "method": method, "params": params });
@@ -644,7 +644,7 @@ impl DevTools {
     }
 
     /// The page's accessibility tree: (role, name, backend DOM node) of each node.
-    fn ax_tree(&mut self) -> Vec<(String, String, Option<i64>)> {
+    pub(crate) fn ax_tree(&mut self) -> Vec<(String, String, Option<i64>)> {
         let r = self.call("Accessibility.getFullAXTree", serde_json::json!({}));
         r["nodes"]
             .as_array()
@@ -664,7 +664,7 @@ impl DevTools {
 
 /// The page's WebSocket path, from Chromium's `/json/list` on `port` (HTTP/1.1: Chromium
 /// refuses 1.0).
-fn page_socket(port: u16) -> Option<String> {
+pub(crate) fn page_socket(port: u16) -> Option<String> {
     use std::io::{Read, Write};
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
     s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
@@ -697,7 +697,7 @@ fn page_socket(port: u16) -> Option<String> {
 }
 
 /// Chromium's DevTools port, from the `DevToolsActivePort` file in its profile.
-fn devtools_port(profile: &Path) -> Option<u16> {
+pub(crate) fn devtools_port(profile: &Path) -> Option<u16> {
     std::fs::read_to_string(profile.join("DevToolsActivePort"))
         .ok()?
         .lines()

@@ -1,0 +1,490 @@
+//! Issue 44's "done when", on the desktop: a pupil who uses no mouse and does not see the
+//! screen writes, runs and scores a challenge's program. Keys only (Tab, Shift+Tab, Enter,
+//! ↑, the shortcuts) and the AccessKit tree only (names, values and focus: what a screen
+//! reader hears) — no clicks, no pixels, no reaching into the app's state to act.
+#![cfg(feature = "gui")]
+
+use crate::gui_support::*;
+use egui_kittest::kittest::{NodeT, Queryable};
+use lurobotsim::app::AppConfig;
+use lurobotsim::ui::challenge as c;
+use lurobotsim::ui::editor as ed;
+
+/// Tab (or Shift+Tab) until the node named exactly `name` has the keyboard focus.
+fn walk_to(h: &mut AppHarness, name: &str, back: bool) -> bool {
+    let m = if back {
+        egui::Modifiers::SHIFT
+    } else {
+        egui::Modifiers::NONE
+    };
+    for _ in 0..400 {
+        if focused(h, name) {
+            return true;
+        }
+        h.key_press_modifiers(m, egui::Key::Tab);
+        h.run_steps(1);
+    }
+    false
+}
+
+fn focused(h: &AppHarness, name: &str) -> bool {
+    h.query_all_by_label(name)
+        .any(|n| n.accesskit_node().is_focused())
+}
+
+/// The program strip's icons as a screen reader names them, in order.
+fn icons(h: &AppHarness) -> Vec<String> {
+    let mut v: Vec<(usize, String)> = h
+        .query_all_by_label_contains("Task 0 #")
+        .filter_map(|n| n.accesskit_node().label())
+        .filter_map(|l| {
+            let n = l
+                .strip_prefix("Task 0 #")?
+                .split(' ')
+                .next()?
+                .parse()
+                .ok()?;
+            Some((n, l))
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v.into_iter().map(|(_, l)| l).collect()
+}
+
+/// What a screen reader says for every node whose name contains `text`: its label, or a
+/// text label's value (egui's labels carry their words as the value).
+fn names_with(h: &AppHarness, text: &str) -> Vec<String> {
+    h.query_all_by_label_contains(text)
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.value()))
+        .collect()
+}
+
+/// Challenge 1 of the built-in pack ("Drive into the box and stop": M1 drives into a box
+/// 1 m ahead and stops in it), from the Challenges menu; the program built from three
+/// icons in the editor (motor A forward at power 5, wait 2 s, stop motor A); Download;
+/// Run with Ctrl+Enter; then the result card and each criterion read from the tree, in
+/// words: full points, every criterion "passed".
+#[test]
+fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challenge() {
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    let Some(i) = BuiltinChallenge::in_order()
+        .into_iter()
+        .find(|&i| BUILTIN[i].stem == "drive-into-the-box")
+    else {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    };
+    let title = BUILTIN[i].title().to_string();
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+
+    // Challenges (Tab to the toolbar's menu, Enter), then Tab to the challenge and Enter.
+    let menu = lurobotsim::tr!(c::CHALLENGES);
+    assert!(walk_to(&mut h, &menu, false), "Tab reaches {menu}");
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| h.query_all_by_label(&title).next().is_some()),
+        "Enter opened the Challenges menu"
+    );
+    assert!(walk_to(&mut h, &title, false), "Tab reaches {title}");
+    h.key_press(egui::Key::Enter);
+    let panel = format!("Challenge: {title}");
+    let ok = lurobotsim::tr!(lurobotsim::ui::OK);
+    assert!(
+        until(&mut h, |h| shows(h, &panel)
+            || shows(h, "Open the challenge")),
+        "Enter on {title} opened it (or asked first)"
+    );
+    if shows(&h, "Open the challenge") {
+        assert!(walk_to(&mut h, &ok, false), "Tab reaches {ok}");
+        h.key_press(egui::Key::Enter);
+    }
+    assert!(until(&mut h, |h| shows(h, &panel)), "its panel is open");
+    assert!(
+        until(&mut h, |h| shows(h, "M1 on E1")),
+        "the challenge's robot and floor"
+    );
+    // Before the run, each criterion says in words that it is not decided yet.
+    let pending = lurobotsim::tr!("challenge-state-pending");
+    // (What each criterion says, from the challenge, to know what to listen for.)
+    let says: Vec<String> = h
+        .state()
+        .challenge
+        .open
+        .as_ref()
+        .unwrap()
+        .rows(h.state().shown())
+        .iter()
+        .map(|r| r.task.to_string())
+        .collect();
+    assert_eq!(says.len(), 2, "{says:?}");
+    for say in &says {
+        let rows = names_with(&h, say);
+        assert!(
+            rows.iter().any(|r| r.ends_with(&format!("— {pending}"))),
+            "{say}: {rows:?}"
+        );
+    }
+
+    // The editor, by keys.
+    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::EDIT_PROGRAM), false));
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Task 0 strip")),
+        "Enter opened the editor"
+    );
+    assert!(icons(&h).is_empty(), "a new program: {:?}", icons(&h));
+    // Each palette icon Enter inserts after the selected (the one just inserted).
+    for (n, palette) in ["Motor forward", "Wait for time", "Stop motor"]
+        .into_iter()
+        .enumerate()
+    {
+        assert!(walk_to(&mut h, palette, false), "Tab reaches {palette}");
+        h.key_press(egui::Key::Enter);
+        assert!(
+            until(&mut h, |h| icons(h).len() == n + 1),
+            "Enter on {palette} inserted it: {:?}",
+            icons(&h)
+        );
+    }
+    let strip = icons(&h);
+    assert!(
+        strip[0].ends_with("Motor forward")
+            && strip[1].ends_with("Wait for time")
+            && strip[2].ends_with("Stop motor"),
+        "{strip:?}"
+    );
+    // The wait: Enter opens its modifiers; Shift+Tab reaches Seconds; ↑ adds 0.05 s.
+    assert!(walk_to(&mut h, &strip[1], false));
+    h.key_press(egui::Key::Enter);
+    assert!(until(&mut h, |h| shows(h, "Modifiers of")));
+    let seconds = "Seconds";
+    assert!(walk_to(&mut h, seconds, true), "Tab reaches {seconds}");
+    let value = |h: &AppHarness| {
+        h.query_all_by_label(seconds)
+            .find_map(|n| n.accesskit_node().numeric_value())
+    };
+    assert_eq!(value(&h), Some(1.0), "a new wait is 1 s");
+    for _ in 0..40 {
+        if value(&h).is_some_and(|s| s >= 2.0 - 1e-9) {
+            break;
+        }
+        h.key_press(egui::Key::ArrowUp);
+        h.run_steps(2);
+    }
+    // Its caption (the icon's value) says 2 s, as a screen reader reads it.
+    let caption = |h: &AppHarness| {
+        icons(h)
+            .get(1)
+            .and_then(|name| h.get_by_label(name).value())
+            .unwrap_or_default()
+    };
+    assert!(
+        until(&mut h, |h| caption(h).contains('2')),
+        "↑ set the wait to 2 s: {:?} / {:?}",
+        value(&h),
+        caption(&h)
+    );
+    // Download, then Run with its shortcut.
+    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::DOWNLOAD), false));
+    h.key_press(egui::Key::Enter);
+    assert!(
+        until(&mut h, |h| shows(h, "Program: edited program")),
+        "Enter on Download gave the robot the program"
+    );
+    let k = lurobotsim::ui::keys::RUN;
+    h.key_press_modifiers(k.modifiers, k.logical_key);
+
+    // The score, read from the tree: the card's points line and each criterion's words.
+    let card = c::result_text(3.0, 3.0);
+    assert!(
+        until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+        "the result card appears at the challenge's end"
+    );
+    let result = names_with(&h, &lurobotsim::tr!(c::RESULT));
+    assert!(
+        result.iter().any(|r| r == &card),
+        "the card says {card}: {result:?}"
+    );
+    let passed = lurobotsim::tr!("challenge-state-passed");
+    for say in &says {
+        let rows = names_with(&h, say);
+        assert!(
+            rows.iter().any(|r| r.ends_with(&format!("— {passed}"))),
+            "{say} passed, in words: {rows:?}"
+        );
+    }
+    assert!(shows(
+        &h,
+        &lurobotsim::tr!("challenge-every-criterion-passed-well-done")
+    ));
+}
+
+// ----- the tab: headless Chromium, keys through DevTools, the page's accessibility tree -----
+
+/// Presses `key` (a DOM key name) in the page with `modifiers` (DevTools' bits: 2 = Ctrl,
+/// 8 = Shift), down and up, as a keyboard does.
+fn press(dt: &mut crate::gui_access::DevTools, key: &str, vk: u32, modifiers: u32) {
+    for kind in ["rawKeyDown", "keyUp"] {
+        dt.call(
+            "Input.dispatchKeyEvent",
+            serde_json::json!({
+                "type": kind,
+                "key": key,
+                "code": key,
+                "windowsVirtualKeyCode": vk,
+                "nativeVirtualKeyCode": vk,
+                "modifiers": modifiers,
+            }),
+        );
+    }
+}
+
+/// The names of the nodes the page's accessibility tree marks focused, and of each one's
+/// active descendant (the canvas keeps the keyboard and names the widget egui focused as
+/// its `aria-activedescendant`: what a screen reader says on Tab).
+fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
+    let r = dt.call("Accessibility.getFullAXTree", serde_json::json!({}));
+    let nodes = r["nodes"].as_array().cloned().unwrap_or_default();
+    let name_of_dom = |id: &serde_json::Value| {
+        nodes
+            .iter()
+            .find(|n| n["backendDOMNodeId"] == *id && n["ignored"] != true)
+            .and_then(|n| n["name"]["value"].as_str())
+            .map(|name| (name.to_string(), id.as_i64().unwrap_or(-1)))
+    };
+    let mut names = Vec::new();
+    for n in &nodes {
+        let props = n["properties"].as_array().cloned().unwrap_or_default();
+        if !props
+            .iter()
+            .any(|p| p["name"] == "focused" && p["value"]["value"] == true)
+        {
+            continue;
+        }
+        names.push((
+            n["name"]["value"].as_str().unwrap_or_default().to_string(),
+            n["backendDOMNodeId"].as_i64().unwrap_or(-1),
+        ));
+        for p in props.iter().filter(|p| p["name"] == "activedescendant") {
+            for related in p["value"]["relatedNodes"].as_array().into_iter().flatten() {
+                names.extend(name_of_dom(&related["backendDOMNodeId"]));
+            }
+        }
+    }
+    names
+}
+
+/// Tab (with Shift when `back`) until the tree's focused node is named `name`: after each
+/// press, waits for the focus to move (frames in a loaded tab come late), so it never
+/// overshoots.
+fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool {
+    let mut was = ax_focused(dt);
+    for _ in 0..120 {
+        if was.iter().any(|(n, _)| n == name) {
+            return true;
+        }
+        press(dt, "Tab", 9, if back { 8 } else { 0 });
+        let now = crate::gui_access::poll(20, || {
+            let f = ax_focused(dt);
+            (f != was).then_some(f)
+        });
+        match now {
+            Some(f) => was = f,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// The same journey in the tab, real key events and the page's accessibility tree only:
+/// Tab into the app, Tab to Challenges and Enter, Tab to challenge 1 and Enter (OK if it
+/// asks); Tab to Edit program, Enter on three palette icons, the wait set to 2 s with ↑,
+/// Download; Ctrl+Enter runs; the card's points and each criterion's state are read from
+/// Chromium's accessibility tree (the ARIA mirror), full points.
+#[test]
+fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessibility_tree() {
+    use crate::gui_access::{devtools_port, page_socket, poll, skip_unless_ci, Started};
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    use lurobotsim::i18n::Lang;
+    use lurobotsim::tr_in;
+    let browser = match crate::gui_web::chromium() {
+        Ok(b) => b,
+        Err(why) => {
+            skip_unless_ci(format!("the tab's journey: {why}"));
+            return;
+        }
+    };
+    let Some(i) = BuiltinChallenge::in_order()
+        .into_iter()
+        .find(|&i| BUILTIN[i].stem == "drive-into-the-box")
+    else {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    };
+    let title = BUILTIN[i].title().to_string();
+    let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
+    let url = format!("http://127.0.0.1:{port}/index.html");
+    let profile = std::env::temp_dir().join(format!(
+        "lurobotsim-chromium-journey-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&profile);
+    let _chromium = Started(
+        std::process::Command::new(&browser)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--window-size=1280,800",
+                "--hide-scrollbars",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(&url)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("Chromium starts"),
+    );
+    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
+    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
+    let mut dt = crate::gui_access::DevTools::connect(devtools, &socket).expect("connected");
+    dt.call("Accessibility.enable", serde_json::json!({}));
+    let menu = tr_in!(Lang::En, c::CHALLENGES);
+    let named =
+        |t: &[(String, String, Option<i64>)], name: &str| t.iter().any(|(_, n, _)| n == name);
+    // Under load compiling the module takes a while: up to 5 minutes.
+    let tree = poll(300, || {
+        let t = dt.ax_tree();
+        named(&t, &menu).then_some(t)
+    })
+    .unwrap_or_else(|| panic!("the tab never showed {menu}"));
+    // Into the app as Tab from the page's top does: the canvas (the page's application)
+    // takes the keyboard.
+    let app = tree
+        .iter()
+        .find(|(r, _, _)| r == "application")
+        .and_then(|(_, _, id)| *id)
+        .expect("the app's canvas is the page's application");
+    dt.call("DOM.focus", serde_json::json!({ "backendNodeId": app }));
+    assert!(
+        tab_to(&mut dt, &menu, false),
+        "Tab reaches {menu}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(30, || named(&dt.ax_tree(), &title).then_some(())).is_some(),
+        "Enter opened the Challenges menu"
+    );
+    assert!(
+        tab_to(&mut dt, &title, false),
+        "Tab reaches {title}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    let panel = format!("Challenge: {title}");
+    let ok = tr_in!(Lang::En, lurobotsim::ui::OK);
+    let opened = poll(60, || {
+        let t = dt.ax_tree();
+        if named(&t, &panel) {
+            Some(true)
+        } else if t.iter().any(|(_, n, _)| n.contains("Open the challenge")) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+    .expect("Enter on the challenge opened it or asked first");
+    if !opened {
+        assert!(tab_to(&mut dt, &ok, false), "Tab reaches {ok}");
+        press(&mut dt, "Enter", 13, 0);
+        assert!(poll(60, || named(&dt.ax_tree(), &panel).then_some(())).is_some());
+    }
+    // The editor, by keys: Tab to Edit program, Enter; Enter on three palette icons.
+    let edit = tr_in!(Lang::En, ed::EDIT_PROGRAM);
+    assert!(tab_to(&mut dt, &edit, false), "Tab reaches {edit}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || named(&dt.ax_tree(), "Task 0 strip").then_some(())).is_some(),
+        "Enter opened the editor"
+    );
+    for (n, palette) in ["Motor forward", "Wait for time", "Stop motor"]
+        .into_iter()
+        .enumerate()
+    {
+        assert!(tab_to(&mut dt, palette, false), "Tab reaches {palette}");
+        press(&mut dt, "Enter", 13, 0);
+        let icon = format!("Task 0 #{} {palette}", n + 1);
+        assert!(
+            poll(60, || named(&dt.ax_tree(), &icon).then_some(())).is_some(),
+            "Enter on {palette} inserted {icon}"
+        );
+    }
+    // The wait's modifiers: Shift+Tab back to it, Enter; Shift+Tab to Seconds; ↑ × 20
+    // (0.05 s each) makes 2 s.
+    let wait = "Task 0 #2 Wait for time";
+    assert!(tab_to(&mut dt, wait, true), "Shift+Tab reaches {wait}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || named(&dt.ax_tree(), "Seconds").then_some(())).is_some(),
+        "Enter showed the wait's modifiers"
+    );
+    assert!(
+        tab_to(&mut dt, "Seconds", true),
+        "Shift+Tab reaches Seconds: {:?}",
+        ax_focused(&mut dt)
+    );
+    for _ in 0..20 {
+        press(&mut dt, "ArrowUp", 38, 0);
+    }
+    let download = tr_in!(Lang::En, ed::DOWNLOAD);
+    assert!(tab_to(&mut dt, &download, false), "Tab reaches {download}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || dt
+            .ax_tree()
+            .iter()
+            .any(|(_, n, _)| n.contains("Program: edited program"))
+            .then_some(()))
+        .is_some(),
+        "Enter on Download gave the robot the program"
+    );
+    // Run: Ctrl+Enter.
+    press(&mut dt, "Enter", 13, 2);
+    let card = c::result_text(3.0, 3.0);
+    let tree = poll(180, || {
+        let t = dt.ax_tree();
+        named(&t, &card).then_some(t)
+    })
+    .unwrap_or_else(|| {
+        let t = dt.ax_tree();
+        let said: Vec<&String> = t
+            .iter()
+            .map(|(_, n, _)| n)
+            .filter(|n| !n.is_empty())
+            .collect();
+        panic!("the tab's tree never said {card}: {said:?}")
+    });
+    let passed = tr_in!(Lang::En, "challenge-state-passed");
+    let rows: Vec<&String> = tree
+        .iter()
+        .map(|(_, n, _)| n)
+        .filter(|n| n.ends_with(&format!("— {passed}")))
+        .collect();
+    assert!(
+        rows.iter()
+            .any(|n| n.contains("Drive into the box within 4 seconds"))
+            && rows.iter().any(|n| n.contains("Stop inside the box")),
+        "each criterion passed, in words: {rows:?}"
+    );
+    eprintln!("in the tab: {card}; {rows:?}");
+    let _ = std::fs::remove_dir_all(&profile);
+}
