@@ -141,7 +141,7 @@ pub struct UsbTower<P: UsbPipe> {
 }
 
 impl<P: UsbPipe> UsbTower<P> {
-    /// Sets the tower up ([`SETUP`]'s requests: its version — is it there and answering? —
+    /// Sets the tower up ([`setup`]'s requests: its version — is it there and answering? —
     /// the range, 2400 baud both ways, a flush of what it held).
     pub fn open(pipe: P, range: Range) -> Result<UsbTower<P>, TowerError> {
         let mut t = UsbTower::opened(pipe, (0, 0, 0));
