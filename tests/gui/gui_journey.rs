@@ -220,3 +220,283 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
         &lurobotsim::tr!("challenge-every-criterion-passed-well-done")
     ));
 }
+
+// ----- the tab: headless Chromium, keys through DevTools, the page's accessibility tree -----
+
+/// Presses `key` (a DOM key name) in the page with `modifiers` (DevTools' bits: 2 = Ctrl,
+/// 8 = Shift), down and up, as a keyboard does.
+fn press(dt: &mut crate::gui_access::DevTools, key: &str, vk: u32, modifiers: u32) {
+    for kind in ["rawKeyDown", "keyUp"] {
+        dt.call(
+            "Input.dispatchKeyEvent",
+            serde_json::json!({
+                "type": kind,
+                "key": key,
+                "code": key,
+                "windowsVirtualKeyCode": vk,
+                "nativeVirtualKeyCode": vk,
+                "modifiers": modifiers,
+            }),
+        );
+    }
+}
+
+/// The names of the nodes the page's accessibility tree marks focused, and of each one's
+/// active descendant (the canvas keeps the keyboard and names the widget egui focused as
+/// its `aria-activedescendant`: what a screen reader says on Tab).
+fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
+    let r = dt.call("Accessibility.getFullAXTree", serde_json::json!({}));
+    let nodes = r["nodes"].as_array().cloned().unwrap_or_default();
+    let name_of_dom = |id: &serde_json::Value| {
+        nodes
+            .iter()
+            .find(|n| n["backendDOMNodeId"] == *id && n["ignored"] != true)
+            .and_then(|n| n["name"]["value"].as_str())
+            .map(|name| (name.to_string(), id.as_i64().unwrap_or(-1)))
+    };
+    let mut names = Vec::new();
+    for n in &nodes {
+        let props = n["properties"].as_array().cloned().unwrap_or_default();
+        if !props
+            .iter()
+            .any(|p| p["name"] == "focused" && p["value"]["value"] == true)
+        {
+            continue;
+        }
+        names.push((
+            n["name"]["value"].as_str().unwrap_or_default().to_string(),
+            n["backendDOMNodeId"].as_i64().unwrap_or(-1),
+        ));
+        for p in props.iter().filter(|p| p["name"] == "activedescendant") {
+            for related in p["value"]["relatedNodes"].as_array().into_iter().flatten() {
+                names.extend(name_of_dom(&related["backendDOMNodeId"]));
+            }
+        }
+    }
+    names
+}
+
+/// Tab (with Shift when `back`) until the tree's focused node is named `name`: after each
+/// press, waits for the focus to move (frames in a loaded tab come late), so it never
+/// overshoots.
+fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool {
+    let mut was = ax_focused(dt);
+    for _ in 0..120 {
+        if was.iter().any(|(n, _)| n == name) {
+            return true;
+        }
+        press(dt, "Tab", 9, if back { 8 } else { 0 });
+        let now = crate::gui_access::poll(20, || {
+            let f = ax_focused(dt);
+            (f != was).then_some(f)
+        });
+        match now {
+            Some(f) => was = f,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// The same journey in the tab, real key events and the page's accessibility tree only:
+/// Tab into the app, Tab to Challenges and Enter, Tab to challenge 1 and Enter (OK if it
+/// asks); Tab to Edit program, Enter on three palette icons, the wait set to 2 s with ↑,
+/// Download; Ctrl+Enter runs; the card's points and each criterion's state are read from
+/// Chromium's accessibility tree (the ARIA mirror), full points.
+#[test]
+fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessibility_tree() {
+    use crate::gui_access::{devtools_port, page_socket, poll, skip_unless_ci, Started};
+    use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
+    use lurobotsim::i18n::Lang;
+    use lurobotsim::tr_in;
+    let browser = match crate::gui_web::chromium() {
+        Ok(b) => b,
+        Err(why) => {
+            skip_unless_ci(format!("the tab's journey: {why}"));
+            return;
+        }
+    };
+    let Some(i) = BuiltinChallenge::in_order()
+        .into_iter()
+        .find(|&i| BUILTIN[i].stem == "drive-into-the-box")
+    else {
+        eprintln!("no built-in challenges in this build (assets/challenges is empty)");
+        return;
+    };
+    let title = BUILTIN[i].title().to_string();
+    let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
+    let url = format!("http://127.0.0.1:{port}/index.html");
+    let profile = std::env::temp_dir().join(format!(
+        "lurobotsim-chromium-journey-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&profile);
+    let _chromium = Started(
+        std::process::Command::new(&browser)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--window-size=1280,800",
+                "--hide-scrollbars",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(&url)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("Chromium starts"),
+    );
+    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
+    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
+    let mut dt = crate::gui_access::DevTools::connect(devtools, &socket).expect("connected");
+    dt.call("Accessibility.enable", serde_json::json!({}));
+    let menu = tr_in!(Lang::En, c::CHALLENGES);
+    let named =
+        |t: &[(String, String, Option<i64>)], name: &str| t.iter().any(|(_, n, _)| n == name);
+    // Under load compiling the module takes a while: up to 5 minutes.
+    let tree = poll(300, || {
+        let t = dt.ax_tree();
+        named(&t, &menu).then_some(t)
+    })
+    .unwrap_or_else(|| panic!("the tab never showed {menu}"));
+    // Into the app as Tab from the page's top does: the canvas (the page's application)
+    // takes the keyboard.
+    let app = tree
+        .iter()
+        .find(|(r, _, _)| r == "application")
+        .and_then(|(_, _, id)| *id)
+        .expect("the app's canvas is the page's application");
+    dt.call("DOM.focus", serde_json::json!({ "backendNodeId": app }));
+    assert!(
+        tab_to(&mut dt, &menu, false),
+        "Tab reaches {menu}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(30, || named(&dt.ax_tree(), &title).then_some(())).is_some(),
+        "Enter opened the Challenges menu"
+    );
+    assert!(
+        tab_to(&mut dt, &title, false),
+        "Tab reaches {title}: {:?}",
+        ax_focused(&mut dt)
+    );
+    press(&mut dt, "Enter", 13, 0);
+    let panel = format!("Challenge: {title}");
+    let ok = tr_in!(Lang::En, lurobotsim::ui::OK);
+    let opened = poll(60, || {
+        let t = dt.ax_tree();
+        if named(&t, &panel) {
+            Some(true)
+        } else if t.iter().any(|(_, n, _)| n.contains("Open the challenge")) {
+            Some(false)
+        } else {
+            None
+        }
+    })
+    .expect("Enter on the challenge opened it or asked first");
+    if !opened {
+        assert!(tab_to(&mut dt, &ok, false), "Tab reaches {ok}");
+        press(&mut dt, "Enter", 13, 0);
+        assert!(poll(60, || named(&dt.ax_tree(), &panel).then_some(())).is_some());
+    }
+    // The editor, by keys: Tab to Edit program, Enter; Enter on three palette icons.
+    let edit = tr_in!(Lang::En, ed::EDIT_PROGRAM);
+    assert!(tab_to(&mut dt, &edit, false), "Tab reaches {edit}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || named(&dt.ax_tree(), "Task 0 strip").then_some(())).is_some(),
+        "Enter opened the editor"
+    );
+    for (n, palette) in ["Motor forward", "Wait for time", "Stop motor"]
+        .into_iter()
+        .enumerate()
+    {
+        assert!(tab_to(&mut dt, palette, false), "Tab reaches {palette}");
+        press(&mut dt, "Enter", 13, 0);
+        let icon = format!("Task 0 #{} {palette}", n + 1);
+        assert!(
+            poll(60, || named(&dt.ax_tree(), &icon).then_some(())).is_some(),
+            "Enter on {palette} inserted {icon}"
+        );
+    }
+    // The wait's modifiers: Shift+Tab back to it, Enter; Shift+Tab to Seconds; ↑ × 20
+    // (0.05 s each) makes 2 s.
+    let wait = "Task 0 #2 Wait for time";
+    assert!(tab_to(&mut dt, wait, true), "Shift+Tab reaches {wait}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || named(&dt.ax_tree(), "Seconds").then_some(())).is_some(),
+        "Enter showed the wait's modifiers"
+    );
+    assert!(
+        tab_to(&mut dt, "Seconds", true),
+        "Shift+Tab reaches Seconds: {:?}",
+        ax_focused(&mut dt)
+    );
+    for _ in 0..20 {
+        press(&mut dt, "ArrowUp", 38, 0);
+    }
+    // As a pupil would, see the wait say 2 s before moving on: egui's number field, if the
+    // arrows and the Tab that leaves it fall in one frame (a slow tab), takes back its text
+    // from before the arrows as it loses focus, so the value would go back to 1 s.
+    assert!(
+        poll(60, || dt
+            .ax_tree()
+            .iter()
+            .any(|(_, n, _)| n.contains("Wait for 2.00 s"))
+            .then_some(()))
+        .is_some(),
+        "↑ twenty times set the wait to 2 s"
+    );
+    let download = tr_in!(Lang::En, ed::DOWNLOAD);
+    assert!(tab_to(&mut dt, &download, false), "Tab reaches {download}");
+    press(&mut dt, "Enter", 13, 0);
+    assert!(
+        poll(60, || dt
+            .ax_tree()
+            .iter()
+            .any(|(_, n, _)| n.contains("Program: edited program"))
+            .then_some(()))
+        .is_some(),
+        "Enter on Download gave the robot the program"
+    );
+    // Run: Ctrl+Enter.
+    press(&mut dt, "Enter", 13, 2);
+    let card = c::result_text(3.0, 3.0);
+    let tree = poll(180, || {
+        let t = dt.ax_tree();
+        named(&t, &card).then_some(t)
+    })
+    .unwrap_or_else(|| {
+        let t = dt.ax_tree();
+        let said: Vec<&String> = t
+            .iter()
+            .map(|(_, n, _)| n)
+            .filter(|n| !n.is_empty())
+            .collect();
+        panic!("the tab's tree never said {card}: {said:?}")
+    });
+    let passed = tr_in!(Lang::En, "challenge-state-passed");
+    let rows: Vec<&String> = tree
+        .iter()
+        .map(|(_, n, _)| n)
+        .filter(|n| n.ends_with(&format!("— {passed}")))
+        .collect();
+    assert!(
+        rows.iter()
+            .any(|n| n.contains("Drive into the box within 4 seconds"))
+            && rows.iter().any(|n| n.contains("Stop inside the box")),
+        "each criterion passed, in words: {rows:?}"
+    );
+    eprintln!("in the tab: {card}; {rows:?}");
+    let _ = std::fs::remove_dir_all(&profile);
+}
