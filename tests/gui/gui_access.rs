@@ -696,6 +696,60 @@ pub(crate) fn page_socket(port: u16) -> Option<String> {
     Some(url[url.find("/devtools")?..].to_string())
 }
 
+/// Chromium, headless with WebGL (SwiftShader), a profile of its own (`name` and this
+/// process), opened on `url` with its DevTools protocol: the page's socket connected and
+/// its accessibility domain on. Chromium ends, and its profile is removed, when the first
+/// part is dropped.
+pub(crate) fn open_page(browser: &Path, url: &str, name: &str) -> (Chromium, DevTools) {
+    let profile: PathBuf =
+        std::env::temp_dir().join(format!("lurobotsim-chromium-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&profile);
+    let started = Started(
+        Command::new(browser)
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--window-size=1280,800",
+                "--hide-scrollbars",
+                "--remote-debugging-port=0",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg(url)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Chromium starts"),
+    );
+    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
+    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
+    let mut dt = DevTools::connect(devtools, &socket).expect("connected to the page");
+    dt.call("Accessibility.enable", serde_json::json!({}));
+    let chromium = Chromium {
+        started: Some(started),
+        profile,
+    };
+    (chromium, dt)
+}
+
+/// A Chromium [`open_page`] started: ended, then its profile removed, when dropped.
+pub(crate) struct Chromium {
+    started: Option<Started>,
+    profile: PathBuf,
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        drop(self.started.take());
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
 /// Chromium's DevTools port, from the `DevToolsActivePort` file in its profile.
 pub(crate) fn devtools_port(profile: &Path) -> Option<u16> {
     std::fs::read_to_string(profile.join("DevToolsActivePort"))
@@ -718,35 +772,7 @@ fn in_headless_chromium_the_tabs_accessibility_tree_names_run_and_pressing_it_ru
     };
     let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
     let url = format!("http://127.0.0.1:{port}/index.html#robot=M5&env=E3&example=line_follower");
-    let profile: PathBuf =
-        std::env::temp_dir().join(format!("lurobotsim-chromium-ax-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&profile);
-    let _chromium = Started(
-        Command::new(&browser)
-            .args([
-                "--headless=new",
-                "--no-sandbox",
-                "--use-angle=swiftshader",
-                "--enable-unsafe-swiftshader",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--window-size=1280,800",
-                "--hide-scrollbars",
-                "--remote-debugging-port=0",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg(&url)
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Chromium starts"),
-    );
-    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
-    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
-    let mut dt = DevTools::connect(devtools, &socket).expect("connected to the page");
-    dt.call("Accessibility.enable", serde_json::json!({}));
+    let (_chromium, mut dt) = open_page(&browser, &url, "ax");
     let run = lurobotsim::tr_in!(Lang::En, lurobotsim::ui::RUN);
     // Under load compiling the 13 MB module takes a while: up to 5 minutes.
     let tree = poll(300, || {
@@ -803,7 +829,6 @@ fn in_headless_chromium_the_tabs_accessibility_tree_names_run_and_pressing_it_ru
         "the program did not run after Run was pressed through its node"
     );
     eprintln!("in the tab, after Run: {:?}", running.map(|r| r.1));
-    let _ = std::fs::remove_dir_all(&profile);
 }
 
 #[test]

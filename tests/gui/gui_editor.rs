@@ -50,26 +50,6 @@ fn drag(h: &mut AppHarness, from: egui::Pos2, to: egui::Pos2) {
     h.run_steps(3);
 }
 
-/// The accessible names of task 0's icons, in order ("Task 0 #1 Motor forward", …).
-fn icons(h: &AppHarness) -> Vec<String> {
-    let mut v: Vec<(usize, String)> = h
-        .query_all_by_label_contains("Task 0 #")
-        .filter_map(|n| n.accesskit_node().label())
-        .filter_map(|l| {
-            let n = l
-                .strip_prefix("Task 0 #")?
-                .split(' ')
-                .next()?
-                .parse()
-                .ok()?;
-            Some((n, l))
-        })
-        .collect();
-    v.sort();
-    v.dedup();
-    v.into_iter().map(|(_, l)| l).collect()
-}
-
 /// Where to drop so an icon lands at the end of task 0: right of its last icon, or in the
 /// empty strip.
 fn end_of_strip(h: &AppHarness) -> egui::Pos2 {

@@ -32,26 +32,6 @@ fn focused(h: &AppHarness, name: &str) -> bool {
         .any(|n| n.accesskit_node().is_focused())
 }
 
-/// The program strip's icons as a screen reader names them, in order.
-fn icons(h: &AppHarness) -> Vec<String> {
-    let mut v: Vec<(usize, String)> = h
-        .query_all_by_label_contains("Task 0 #")
-        .filter_map(|n| n.accesskit_node().label())
-        .filter_map(|l| {
-            let n = l
-                .strip_prefix("Task 0 #")?
-                .split(' ')
-                .next()?
-                .parse()
-                .ok()?;
-            Some((n, l))
-        })
-        .collect();
-    v.sort();
-    v.dedup();
-    v.into_iter().map(|(_, l)| l).collect()
-}
-
 /// What a screen reader says for every node whose name contains `text`: its label, or a
 /// text label's value (egui's labels carry their words as the value).
 fn names_with(h: &AppHarness, text: &str) -> Vec<String> {
@@ -305,7 +285,7 @@ fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool 
 /// Chromium's accessibility tree (the ARIA mirror), full points.
 #[test]
 fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessibility_tree() {
-    use crate::gui_access::{devtools_port, page_socket, poll, skip_unless_ci, Started};
+    use crate::gui_access::{poll, skip_unless_ci};
     use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
     use lurobotsim::i18n::Lang;
     use lurobotsim::tr_in;
@@ -326,37 +306,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
     let title = BUILTIN[i].title().to_string();
     let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
     let url = format!("http://127.0.0.1:{port}/index.html");
-    let profile = std::env::temp_dir().join(format!(
-        "lurobotsim-chromium-journey-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&profile);
-    let _chromium = Started(
-        std::process::Command::new(&browser)
-            .args([
-                "--headless=new",
-                "--no-sandbox",
-                "--use-angle=swiftshader",
-                "--enable-unsafe-swiftshader",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--no-first-run",
-                "--window-size=1280,800",
-                "--hide-scrollbars",
-                "--remote-debugging-port=0",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg(&url)
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("Chromium starts"),
-    );
-    let devtools = poll(60, || devtools_port(&profile)).expect("Chromium's DevTools port");
-    let socket = poll(60, || page_socket(devtools)).expect("the page's DevTools socket");
-    let mut dt = crate::gui_access::DevTools::connect(devtools, &socket).expect("connected");
-    dt.call("Accessibility.enable", serde_json::json!({}));
+    let (_chromium, mut dt) = crate::gui_access::open_page(&browser, &url, "journey");
     let menu = tr_in!(Lang::En, c::CHALLENGES);
     let named =
         |t: &[(String, String, Option<i64>)], name: &str| t.iter().any(|(_, n, _)| n == name);
@@ -498,5 +448,4 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
         "each criterion passed, in words: {rows:?}"
     );
     eprintln!("in the tab: {card}; {rows:?}");
-    let _ = std::fs::remove_dir_all(&profile);
 }

@@ -241,3 +241,24 @@ pub fn step(h: &mut AppHarness, entry: &str) {
     click(h, "⏭ Step");
     click(h, entry);
 }
+
+/// The accessible names of task 0's icons, in order ("Task 0 #1 Motor forward", …).
+pub fn icons(h: &AppHarness) -> Vec<String> {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut v: Vec<(usize, String)> = h
+        .query_all_by_label_contains("Task 0 #")
+        .filter_map(|n| n.accesskit_node().label())
+        .filter_map(|l| {
+            let n = l
+                .strip_prefix("Task 0 #")?
+                .split(' ')
+                .next()?
+                .parse()
+                .ok()?;
+            Some((n, l))
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v.into_iter().map(|(_, l)| l).collect()
+}
