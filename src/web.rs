@@ -80,7 +80,7 @@ pub fn start() -> Result<(), JsValue> {
                     if let Some(e) = problem {
                         app.note(
                             Level::Warning,
-                            crate::tr_in!(
+                            crate::tr!(
                                 app.view.lang,
                                 "app-share-link-not-opened",
                                 e = e.words(app.view.lang)

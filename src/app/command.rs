@@ -62,6 +62,8 @@ pub struct Cx<'a> {
     pub robot_label: String,
     /// The environment's name as shown ("E2").
     pub env_label: String,
+    /// The language the window speaks: every text a model makes is made in it.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Cx<'_> {

@@ -10,6 +10,7 @@ impl LuApp {
     /// Link events as messages (the runner was told of a transfer or a host's task start
     /// by the link itself).
     pub(super) fn poll_link(&mut self) {
+        let lang = self.view.lang;
         let mut events = Vec::new();
         let links = self
             .links
@@ -36,6 +37,7 @@ impl LuApp {
                 LinkEvent::TextTransferComplete { .. } => self.note(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-connection-robolab-transfer-complete-running-task",
                         who = who.to_string()
                     ),
@@ -43,6 +45,7 @@ impl LuApp {
                 LinkEvent::TaskStarted { task } => self.note(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-connection-the-host-started-task",
                         who = who.to_string(),
                         task = task.to_string()
@@ -51,6 +54,7 @@ impl LuApp {
                 LinkEvent::Connected { peer } => self.note(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-connection-connected",
                         who = who.to_string(),
                         peer = peer.to_string()
@@ -60,6 +64,7 @@ impl LuApp {
                 e if e.is_problem() => self.note(
                     Level::Warning,
                     crate::tr!(
+                        lang,
                         "app-connection-link",
                         who = who.to_string(),
                         e = e.to_string()
@@ -70,6 +75,7 @@ impl LuApp {
                 | LinkEvent::FirmwareInstalled { .. }) => self.note(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-connection-link",
                         who = who.to_string(),
                         e = e.to_string()
@@ -87,6 +93,7 @@ impl LuApp {
     /// One link per robot: robot k's listens on the first link's port + k (its pty is
     /// `PATH-k+1`, its capture `FILE-k+1`); links past the last robot are shut down.
     pub(super) fn sync_links(&mut self, robots: usize) {
+        let lang = self.view.lang;
         let Some((addr, pty, base)) = self.link_setup.clone() else {
             return;
         };
@@ -102,6 +109,7 @@ impl LuApp {
                 self.note(
                     Level::Warning,
                     crate::tr!(
+                        lang,
                         "app-connection-rcx-link-of-robot-it",
                         k1 = (k + 1).to_string(),
                         e = e.to_string()
@@ -128,15 +136,23 @@ impl LuApp {
 
     /// Where robot `k`'s link listens ("tcp 127.0.0.1:4267 · pty /tmp/rcx-2"), if it has one.
     pub fn link_of(&self, k: usize) -> Option<String> {
+        let lang = self.view.lang;
         let l = match (k, self.links.get(k)?) {
             (_, Ok(l)) => l,
             // The first robot's failure is the status bar's "Link off".
             (0, Err(_)) => return None,
-            (_, Err(e)) => return Some(crate::tr!("app-connection-no-link", e = e.to_string())),
+            (_, Err(e)) => {
+                return Some(crate::tr!(
+                    lang,
+                    "app-connection-no-link",
+                    e = e.to_string()
+                ))
+            }
         };
         let mut parts = Vec::new();
         if let Some(a) = l.local_addr() {
             parts.push(crate::tr!(
+                lang,
                 "app-connection-port",
                 port = a.port().to_string()
             ));

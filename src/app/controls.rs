@@ -14,8 +14,12 @@ impl LuApp {
 
     /// Run: starts task 0 if no task is running, then lets time run.
     pub fn run(&mut self) {
+        let lang = self.view.lang;
         if !self.can_run() {
-            self.note(Level::Info, crate::tr!("app-no-program-loaded-yet-open"));
+            self.note(
+                Level::Info,
+                crate::tr!(lang, "app-no-program-loaded-yet-open"),
+            );
             return;
         }
         self.start_and_run();

@@ -1,6 +1,8 @@
 //! The example programs one click away (the original's demonstrations), as ROBOLAB-style
 //! LASM embedded from `assets/examples/`, each with the robot and environment it is for.
 
+use crate::i18n::Lang;
+
 /// One example.
 #[derive(Clone, Copy, Debug)]
 pub struct Example {
@@ -34,13 +36,13 @@ impl Example {
     }
 
     /// The title in the window's language.
-    pub fn shown_title(&self) -> String {
-        crate::i18n::text_or(&self.key(), self.title)
+    pub fn shown_title(&self, lang: Lang) -> String {
+        crate::i18n::text_or_in(lang, &self.key(), self.title)
     }
 
     /// The tooltip in the window's language.
-    pub fn shown_tooltip(&self) -> String {
-        crate::i18n::text_or(&format!("{}-tip", self.key()), self.tooltip)
+    pub fn shown_tooltip(&self, lang: Lang) -> String {
+        crate::i18n::text_or_in(lang, &format!("{}-tip", self.key()), self.tooltip)
     }
 }
 

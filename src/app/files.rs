@@ -2,6 +2,7 @@
 //! and the trace CSV (the runner writes both from its history), and PNG encoding.
 
 use super::*;
+use crate::i18n::Lang;
 
 /// What the "Save as" window saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,12 +28,12 @@ impl SaveKind {
         }
     }
 
-    pub fn title(self) -> String {
+    pub fn title(self, lang: Lang) -> String {
         match self {
-            SaveKind::Recording => crate::tr!("app-files-save-the-recording-as"),
-            SaveKind::TraceCsv => crate::tr!("app-files-export-the-trace-as"),
-            SaveKind::Screenshot => crate::tr!("app-files-save-the-screenshot-as"),
-            SaveKind::Gif => crate::tr!("app-files-save-the-run-as-gif"),
+            SaveKind::Recording => crate::tr!(lang, "app-files-save-the-recording-as"),
+            SaveKind::TraceCsv => crate::tr!(lang, "app-files-export-the-trace-as"),
+            SaveKind::Screenshot => crate::tr!(lang, "app-files-save-the-screenshot-as"),
+            SaveKind::Gif => crate::tr!(lang, "app-files-save-the-run-as-gif"),
         }
     }
 
@@ -88,6 +89,7 @@ impl LuApp {
     /// Opens a recording: rebuilds its world, re-simulates it on the runner thread and
     /// shows it on the timeline from the start (paused), ready to replay or resume.
     pub fn open_recording(&mut self, path: &Path) {
+        let lang = self.view.lang;
         let name = path.display().to_string();
         let read = self
             .host
@@ -98,13 +100,14 @@ impl LuApp {
             Ok(rec) => self.open_loaded_recording(rec, &name),
             Err(e) => self.note(
                 Level::Error,
-                crate::tr!("app-files-cannot-open-the-recording", e = e),
+                crate::tr!(lang, "app-files-cannot-open-the-recording", e = e),
             ),
         }
     }
 
     /// Opens a recording already read (`name` for messages).
     fn open_loaded_recording(&mut self, rec: record::Recording, name: &str) {
+        let lang = self.view.lang;
         let path = Path::new(name);
         match (rec.robot.robot_spec(), rec.environment.env_spec()) {
             (Ok(_), Ok(_)) => {}
@@ -112,6 +115,7 @@ impl LuApp {
                 self.note(
                     Level::Error,
                     crate::tr!(
+                        lang,
                         "app-files-recording-2",
                         display = path.display().to_string(),
                         e = e.to_string()
@@ -131,6 +135,7 @@ impl LuApp {
         self.note(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-files-opening-the-recording",
                 display = path.display().to_string()
             ),
@@ -140,6 +145,7 @@ impl LuApp {
     /// Opens a scene file (several robots, each with its own RCX and link): the world
     /// starts again with its robots and programs, paused at 0 s.
     pub fn open_scene(&mut self, path: &Path) {
+        let lang = self.view.lang;
         use crate::sim::scene::{Scene, MAX_FILE_BYTES};
         let scene = read::read_toml(&self.host, path, MAX_FILE_BYTES, "a scene file").and_then(
             |(file, text, dir)| {
@@ -151,7 +157,7 @@ impl LuApp {
             Ok(scene) => self.open_loaded_scene(scene),
             Err(e) => self.note(
                 Level::Error,
-                crate::tr!("app-files-scene", e = e.to_string()),
+                crate::tr!(lang, "app-files-scene", e = e.to_string()),
             ),
         }
     }
@@ -165,23 +171,31 @@ impl LuApp {
     }
 
     pub(super) fn poll_files(&mut self) {
+        let lang = self.view.lang;
         if let Some((path, rx)) = &self.jobs.save_rx {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.save_rx = None;
-                let res = (res.map_err(|r| r.words(crate::i18n::current())))
-                    .and_then(|text| self.host.put(&path, text.as_bytes(), "application/json"));
+                let res = (res.map_err(|r| r.words(lang))).and_then(|text| {
+                    (self.host.put(&path, text.as_bytes(), "application/json"))
+                        .map_err(|e| e.words(lang))
+                });
                 match res {
                     Ok(()) => self.note(
                         Level::Info,
                         crate::tr!(
+                            lang,
                             "app-files-recording-saved-as",
                             display = path.display().to_string()
                         ),
                     ),
                     Err(e) => self.note(
                         Level::Error,
-                        crate::tr!("app-files-cannot-save-the-recording", e = e.to_string()),
+                        crate::tr!(
+                            lang,
+                            "app-files-cannot-save-the-recording",
+                            e = e.to_string()
+                        ),
                     ),
                 }
             }
@@ -190,22 +204,26 @@ impl LuApp {
             if let Ok(res) = rx.try_recv() {
                 let path = path.clone();
                 self.jobs.csv_rx = None;
-                let res = (res.map_err(|r| r.words(crate::i18n::current())))
-                    .and_then(|(bytes, e)| self.host.put(&path, &bytes, "text/csv").map(|()| e));
+                let res = (res.map_err(|r| r.words(lang))).and_then(|(bytes, e)| {
+                    (self.host.put(&path, &bytes, "text/csv"))
+                        .map(|()| e)
+                        .map_err(|e| e.words(lang))
+                });
                 match res {
                     Ok(e) => self.note(
                         Level::Info,
                         crate::tr!(
+                            lang,
                             "app-files-trace-saved-as-rows-s",
                             display = path.display().to_string(),
                             rows = e.rows.to_string(),
-                            v0 = crate::i18n::num(e.from_ms as f64 / 1000.0, 3),
-                            v02 = crate::i18n::num(e.to_ms as f64 / 1000.0, 3)
+                            v0 = crate::i18n::num_in(lang, e.from_ms as f64 / 1000.0, 3),
+                            v02 = crate::i18n::num_in(lang, e.to_ms as f64 / 1000.0, 3)
                         ),
                     ),
                     Err(e) => self.note(
                         Level::Error,
-                        crate::tr!("app-files-cannot-export-the-trace", e = e.to_string()),
+                        crate::tr!(lang, "app-files-cannot-export-the-trace", e = e.to_string()),
                     ),
                 }
             }
@@ -216,7 +234,7 @@ impl LuApp {
                 if live_ms == *duration {
                     self.note(
                         Level::Info,
-                        crate::tr!("app-files-recording-loaded-press-replay-drag"),
+                        crate::tr!(lang, "app-files-recording-loaded-press-replay-drag"),
                     );
                 }
                 self.jobs.open_rx = None;
@@ -260,17 +278,22 @@ impl LuApp {
     /// The "Save as" window's Save button: asks before replacing a file unless `replace`,
     /// then saves and closes the window. Errors become messages and keep the window open.
     pub fn confirm_save(&mut self, replace: bool) {
+        let lang = self.view.lang;
         let Some(req) = &mut self.dialogs.save_as else {
             return;
         };
         let Some(path) = req.target() else {
-            self.note(Level::Warning, crate::tr!("app-files-type-a-file-name-to"));
+            self.note(
+                Level::Warning,
+                crate::tr!(lang, "app-files-type-a-file-name-to"),
+            );
             return;
         };
         if self.host.is_folder(&path) == Some(true) {
             self.note(
                 Level::Warning,
                 crate::tr!(
+                    lang,
                     "app-files-is-a-folder-type-a",
                     display = path.display().to_string()
                 ),
@@ -294,22 +317,25 @@ impl LuApp {
             SaveKind::TraceCsv => self.export_csv(&path),
             SaveKind::Screenshot => {
                 match req.image.as_deref().map(|img| {
-                    png_bytes(img).and_then(|png| self.host.put(&path, &png, "image/png"))
+                    png_bytes(lang, img).and_then(|png| {
+                        (self.host.put(&path, &png, "image/png")).map_err(|e| e.words(lang))
+                    })
                 }) {
                     Some(Ok(())) => self.note(
                         Level::Info,
                         crate::tr!(
+                            lang,
                             "app-files-screenshot-saved-as",
                             display = path.display().to_string()
                         ),
                     ),
                     Some(Err(e)) => self.note(
                         Level::Error,
-                        crate::tr!("app-files-screenshot-2", e = e.to_string()),
+                        crate::tr!(lang, "app-files-screenshot-2", e = e.to_string()),
                     ),
                     None => self.note(
                         Level::Error,
-                        crate::tr!("app-files-screenshot-the-picture-was-not"),
+                        crate::tr!(lang, "app-files-screenshot-the-picture-was-not"),
                     ),
                 }
             }
@@ -389,6 +415,7 @@ impl LuApp {
     /// program (.rcx, .lasm; an .nqc says NQC cannot run here), a robot or an environment
     /// file (.toml; a floor picture it names must be built in).
     pub fn open_bytes(&mut self, name: &str, bytes: &[u8]) {
+        let lang = self.view.lang;
         let ext = Path::new(name)
             .extension()
             .map(|e| e.to_string_lossy().to_ascii_lowercase())
@@ -399,7 +426,11 @@ impl LuApp {
                 Ok(rec) => self.open_loaded_recording(rec, name),
                 Err(e) => self.note(
                     Level::Error,
-                    crate::tr!("app-files-cannot-open-the-recording", e = e.to_string()),
+                    crate::tr!(
+                        lang,
+                        "app-files-cannot-open-the-recording",
+                        e = e.to_string()
+                    ),
                 ),
             },
             // A challenge (an assignment file), a scene (it has robots; its own robot and
@@ -416,7 +447,7 @@ impl LuApp {
                     Ok(scene) => self.open_loaded_scene(scene),
                     Err(e) => self.note(
                         Level::Error,
-                        crate::tr!("app-files-scene", e = e.to_string()),
+                        crate::tr!(lang, "app-files-scene", e = e.to_string()),
                     ),
                 }
             }
@@ -438,7 +469,7 @@ impl LuApp {
                 let e = crate::nqc::ProgramFileError::NqcInBrowser { path: name.into() };
                 self.note(
                     Level::Error,
-                    crate::tr!("app-files-cannot-open-the-program", e = e.to_string()),
+                    crate::tr!(lang, "app-files-cannot-open-the-program", e = e.to_string()),
                 );
             }
             _ => match crate::rcx::load_program_bytes(bytes, name) {
@@ -448,6 +479,7 @@ impl LuApp {
                     self.note(
                         Level::Error,
                         crate::tr!(
+                            lang,
                             "app-files-cannot-open-the-program-2",
                             message = view.message.to_string()
                         ),
@@ -500,18 +532,19 @@ impl LuApp {
 const MAX_RECORDING_BYTES: u64 = 256 << 20;
 
 /// An egui screenshot as PNG bytes.
-pub fn png_bytes(img: &egui::ColorImage) -> Result<Vec<u8>, String> {
+pub fn png_bytes(lang: Lang, img: &egui::ColorImage) -> Result<Vec<u8>, String> {
     let [w, h] = img.size;
     let mut buf = Vec::with_capacity(w * h * 4);
     for c in &img.pixels {
         buf.extend_from_slice(&c.to_srgba_unmultiplied());
     }
     let out = image::RgbaImage::from_raw(w as u32, h as u32, buf)
-        .ok_or_else(|| crate::tr!("app-files-the-screenshot-had-a-wrong").to_string())?;
+        .ok_or_else(|| crate::tr!(lang, "app-files-the-screenshot-had-a-wrong").to_string())?;
     let mut png = std::io::Cursor::new(Vec::new());
     out.write_to(&mut png, image::ImageFormat::Png)
         .map_err(|e| {
             crate::tr!(
+                lang,
                 "app-files-cannot-encode",
                 display = "PNG".to_string(),
                 e = e.to_string()

@@ -17,6 +17,7 @@ use crate::grade::class::{self, Content};
 use crate::grade::job::{ClassJob, Graded};
 use crate::grade::{Plan, RunRecord, RunStatus};
 use crate::host::{FileBytes, JobHandle};
+use crate::i18n::Lang;
 use crate::runner::Command as Run;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -218,6 +219,7 @@ impl Batch {
 impl GradeWindow {
     /// Carries out `msg`; what the app must do comes back.
     pub fn update(&mut self, msg: GradeMsg, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         match msg {
             GradeMsg::Show(open) => self.open = open,
             GradeMsg::Assignment(path) => {
@@ -232,7 +234,7 @@ impl GradeWindow {
                 self.form.out = path;
                 self.form.out_chosen = true;
             }
-            GradeMsg::Given(what, files) => return self.given(what, files),
+            GradeMsg::Given(what, files) => return self.given(lang, what, files),
             GradeMsg::Start => return self.start(cx),
             GradeMsg::Cancel => {
                 if let Some(b) = self.batch.as_mut().filter(|b| b.running()) {
@@ -257,7 +259,7 @@ impl GradeWindow {
 
     /// Files a tab was given: the assignment (the `.toml` with `[assignment]`), and the
     /// pupils' programs (a zip unpacked into its members).
-    fn given(&mut self, what: Browse, files: Vec<FileBytes>) -> Vec<Command> {
+    fn given(&mut self, lang: Lang, what: Browse, files: Vec<FileBytes>) -> Vec<Command> {
         let mut programs = Vec::new();
         for f in files {
             let lower = f.name.to_ascii_lowercase();
@@ -278,7 +280,11 @@ impl GradeWindow {
                     Err(e) => {
                         return vec![Command::Note(
                             Level::Error,
-                            crate::tr!("app-grade-programs-folder", e = format!("{}: {e}", f.name)),
+                            crate::tr!(
+                                lang,
+                                "app-grade-programs-folder",
+                                e = format!("{}: {e}", f.name)
+                            ),
                         )]
                     }
                 }
@@ -287,7 +293,7 @@ impl GradeWindow {
             }
         }
         if !programs.is_empty() {
-            self.form.programs = crate::tr!("app-grade-files-given", count = programs.len());
+            self.form.programs = crate::tr!(lang, "app-grade-files-given", count = programs.len());
             self.form.program_files = programs;
         }
         Vec::new()
@@ -298,6 +304,7 @@ impl GradeWindow {
         &self,
         cx: &Cx,
     ) -> Result<(crate::sim::assignment::Assignment, Vec<class::Pupil>), Vec<Command>> {
+        let lang = cx.lang;
         let note = |level, text| vec![Command::Note(level, text)];
         let form = &self.form;
         let folders = cx.host.caps().folders;
@@ -306,7 +313,10 @@ impl GradeWindow {
             false => form.assignment_file.is_some() && !form.program_files.is_empty(),
         };
         if !chosen {
-            return Err(note(Level::Warning, crate::tr!("app-grade-choose-first")));
+            return Err(note(
+                Level::Warning,
+                crate::tr!(lang, "app-grade-choose-first"),
+            ));
         }
         let (read, text) = match (&form.assignment_file, folders) {
             (Some(f), false) => {
@@ -323,7 +333,7 @@ impl GradeWindow {
             vec![
                 Command::Note(
                     Level::Error,
-                    crate::tr!("app-grade-cannot-use-assignment", e = e.to_string()),
+                    crate::tr!(lang, "app-grade-cannot-use-assignment", e = e.to_string()),
                 ),
                 Command::ShowError(view),
             ]
@@ -335,7 +345,7 @@ impl GradeWindow {
         let pupils = pupils.map_err(|e| {
             note(
                 Level::Error,
-                crate::tr!("app-grade-programs-folder", e = e.to_string()),
+                crate::tr!(lang, "app-grade-programs-folder", e = e.to_string()),
             )
         })?;
         Ok((assignment, pupils))
@@ -344,6 +354,7 @@ impl GradeWindow {
     /// Start: checks the assignment (its mistakes shown as `FILE:LINE` with the faulty
     /// line, as a program's) and the class, then grades every run in the background.
     fn start(&mut self, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         if self.busy() {
             return Vec::new();
         }
@@ -362,13 +373,14 @@ impl GradeWindow {
             Err(e) => {
                 return vec![Command::Note(
                     Level::Error,
-                    crate::tr!("app-grade-cannot-start", e = e),
+                    crate::tr!(lang, "app-grade-cannot-start", e = e),
                 )]
             }
         };
         let told = Command::Note(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-grade-grading",
                 name = plan.assignment.name.clone(),
                 runs = plan.runs.len(),
@@ -397,15 +409,17 @@ impl GradeWindow {
 
     /// Where the reports go, in words: the output folder, or a tab's downloads.
     fn destination(&self, out: &Path, cx: &Cx) -> String {
+        let lang = cx.lang;
         match cx.host.caps().folders {
             true => out.display().to_string(),
-            false => crate::tr!("app-grade-downloads"),
+            false => crate::tr!(lang, "app-grade-downloads"),
         }
     }
 
     /// Takes in the grading job's news (each frame); at its end, the files into the
     /// output folder on the desktop (a tab offers them as downloads) and a message.
     fn poll(&mut self, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let Some(b) = &mut self.batch else {
             return Vec::new();
         };
@@ -417,7 +431,8 @@ impl GradeWindow {
             if folders {
                 for (name, bytes) in &graded.files {
                     cx.host
-                        .put(&b.out.join(name), bytes, "application/octet-stream")?;
+                        .put(&b.out.join(name), bytes, "application/octet-stream")
+                        .map_err(|e| e.words(lang))?;
                 }
             }
             b.files = graded.files;
@@ -427,15 +442,16 @@ impl GradeWindow {
         let b = &*b;
         let out = match folders {
             true => b.out.display().to_string(),
-            false => crate::tr!("app-grade-downloads"),
+            false => crate::tr!(lang, "app-grade-downloads"),
         };
         let (level, text) = match &b.finished {
             Some(Ok(errors)) if errors.is_empty() => (
                 Level::Info,
                 crate::tr!(
+                    lang,
                     "app-grade-graded",
                     runs = b.total(),
-                    secs = crate::i18n::num(b.took_s, 1),
+                    secs = crate::i18n::num_in(lang, b.took_s, 1),
                     not_ok = b.not_ok,
                     out = out
                 ),
@@ -443,6 +459,7 @@ impl GradeWindow {
             Some(Ok(errors)) => (
                 Level::Warning,
                 crate::tr!(
+                    lang,
                     "app-grade-graded-with-errors",
                     count = errors.len(),
                     errors = errors.join("; ")
@@ -451,6 +468,7 @@ impl GradeWindow {
             Some(Err(_)) if b.cancelled() => (
                 Level::Info,
                 crate::tr!(
+                    lang,
                     "app-grade-cancelled",
                     done = b.done(),
                     runs = b.total(),
@@ -459,7 +477,7 @@ impl GradeWindow {
             ),
             Some(Err(e)) => (
                 Level::Error,
-                crate::tr!("app-grade-stopped", out = out, e = e.to_string()),
+                crate::tr!(lang, "app-grade-stopped", out = out, e = e.to_string()),
             ),
             None => return Vec::new(),
         };
@@ -492,7 +510,7 @@ impl GradeWindow {
         };
         match cx.host.put(Path::new(name), bytes, mime) {
             Ok(()) => Vec::new(),
-            Err(e) => vec![Command::Note(Level::Error, e)],
+            Err(e) => vec![Command::Note(Level::Error, e.words(cx.lang))],
         }
     }
 
@@ -500,7 +518,8 @@ impl GradeWindow {
     /// and start pose, the pupil's program loaded and stopped, the run's seed and realism
     /// (ready to Run and replay). A program that did not load shows why instead, and the
     /// world stays as it was.
-    fn open_run(&mut self, i: usize, _cx: &Cx) -> Vec<Command> {
+    fn open_run(&mut self, i: usize, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let Some(b) = &self.batch else {
             return Vec::new();
         };
@@ -539,7 +558,7 @@ impl GradeWindow {
             .unwrap_or_else(|| pupil.id.clone());
         let program = (robot.and_then(|r| r.program.as_ref())).map(|(_, p)| {
             let vis = crate::trace::recognise(p);
-            LoadedProgram::new(&name, p.clone(), vis)
+            LoadedProgram::new(lang, &name, p.clone(), vis)
         });
         let presses = !scenario.def.presses.is_empty();
         let mut cmds = vec![
@@ -557,6 +576,7 @@ impl GradeWindow {
             Command::Note(
                 Level::Info,
                 crate::tr!(
+                    lang,
                     "app-grade-opened-run",
                     id = id.to_string(),
                     robot = label_of(&sc.robot.name),
@@ -568,9 +588,9 @@ impl GradeWindow {
                         crate::vm::Realism::Rcx => "rcx",
                     },
                     then = if presses {
-                        crate::tr!("app-grade-press-the-brick")
+                        crate::tr!(lang, "app-grade-press-the-brick")
                     } else {
-                        crate::tr!("app-grade-press-run")
+                        crate::tr!(lang, "app-grade-press-run")
                     }
                 ),
             ),

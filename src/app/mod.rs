@@ -53,6 +53,7 @@ pub use view::{
 
 use crate::host::link::{self, LinkConfig, LinkHandle};
 use crate::host::Host;
+use crate::i18n::Lang;
 use crate::rcx::Program;
 use crate::render::{FloorImage, ViewPreset};
 use crate::runner::{
@@ -231,20 +232,20 @@ impl LuApp {
     /// remembers it for the next start.
     pub fn set_language(&mut self, lang: crate::i18n::Lang) {
         self.view.lang = lang;
-        crate::i18n::set_current(lang);
         if let Err(e) = self
             .host
             .set_setting(crate::host::setting::LANGUAGE, Some(lang.code()))
         {
             self.note(
                 Level::Warning,
-                crate::tr!("msg-language-not-remembered", error = e),
+                crate::tr!(lang, "msg-language-not-remembered", error = e),
             );
         }
     }
 
     /// View > High contrast / Reduce motion: the new look, remembered for the next start.
     pub fn set_look(&mut self, look: Look) {
+        let lang = self.view.lang;
         self.view.look = look;
         let word = |on: bool| if on { "on" } else { "off" };
         use crate::host::setting::{HIGH_CONTRAST, REDUCE_MOTION};
@@ -258,13 +259,14 @@ impl LuApp {
         if let Err(e) = kept {
             self.note(
                 Level::Warning,
-                crate::tr!("msg-setting-not-remembered", error = e),
+                crate::tr!(lang, "msg-setting-not-remembered", error = e),
             );
         }
     }
 
     /// Ctrl + / Ctrl −: the new zoom (kept within 80–200 %), remembered for the next start.
     pub fn set_zoom(&mut self, zoom: f32) {
+        let lang = self.view.lang;
         let zoom = view::zoom_of_setting(&zoom.to_string());
         if (zoom - self.view.zoom).abs() < 1e-3 {
             return;
@@ -277,7 +279,7 @@ impl LuApp {
         {
             self.note(
                 Level::Warning,
-                crate::tr!("msg-setting-not-remembered", error = e),
+                crate::tr!(lang, "msg-setting-not-remembered", error = e),
             );
         }
     }
@@ -401,6 +403,7 @@ impl LuApp {
 
     /// A scene was opened: the cameras see all of it, and a word on how to use it.
     pub(crate) fn scene_shown(&mut self, scene: &crate::sim::scene::Scene) {
+        let lang = self.view.lang;
         let (x0, z0, _) = scene.robots[0].pose;
         let spread = scene
             .robots
@@ -411,6 +414,7 @@ impl LuApp {
         self.note(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-scene-robots-pick-one-under",
                 file = scene.file.to_string(),
                 len = scene.robots.len().to_string()
@@ -443,6 +447,7 @@ impl LuApp {
             file_dir: &self.dialogs.file_dir,
             robot_label,
             env_label,
+            lang: self.view.lang,
         }
     }
 
@@ -464,6 +469,7 @@ impl LuApp {
             file_dir: &self.dialogs.file_dir,
             robot_label,
             env_label,
+            lang: self.view.lang,
         };
         (models, cx)
     }
@@ -508,10 +514,11 @@ impl LuApp {
 
     /// The Real RCX window's message.
     pub(super) fn rcx_now(&mut self, msg: RcxMsg) {
+        let lang = self.view.lang;
         let (m, cx) = self.models();
         // Download sends the editor's document when the simulator does not run it yet.
         let msg = match msg {
-            RcxMsg::Download => match m.editor.program_for_brick() {
+            RcxMsg::Download => match m.editor.program_for_brick(lang) {
                 Some(p) => RcxMsg::DownloadEdited(Box::new(p)),
                 None => RcxMsg::Download,
             },
@@ -530,15 +537,17 @@ impl LuApp {
 
     /// A draft (`.icons`) opened as the document being edited.
     pub(crate) fn open_draft(&mut self, name: &str, text: &str) {
-        let cmds = self.editor.open_draft(name, text);
+        let lang = self.view.lang;
+        let cmds = self.editor.open_draft(lang, name, text);
         self.run_commands(cmds);
     }
 
     /// Hands the editor's autosave to the host (after every action and frame).
     fn flush_autosave(&mut self) {
+        let lang = self.view.lang;
         if let Some(text) = self.editor.take_autosave() {
             if let Err(e) = self.host.set_setting(editor::AUTOSAVE, text.as_deref()) {
-                self.editor.autosave_failed(&e);
+                self.editor.autosave_failed(lang, &e);
             }
         }
     }
@@ -633,6 +642,7 @@ impl LuApp {
 
     /// One of the runner's events.
     fn on_event(&mut self, e: RunnerEvent, snap: &Snapshot) {
+        let lang = self.view.lang;
         match e {
             RunnerEvent::Roster(names) => {
                 if self.link_setup.is_some() && names.len() != self.links.len() {
@@ -655,10 +665,10 @@ impl LuApp {
             } => self.program_told(robot, *program, vis, quiet, snap),
             RunnerEvent::Fault(f) => self.note(
                 Level::Error,
-                crate::tr!("app-program-fault", f = f.to_string()),
+                crate::tr!(lang, "app-program-fault", f = f.to_string()),
             ),
-            RunnerEvent::Message(m) => self.note(Level::Error, m.words(crate::i18n::current())),
-            RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(&n)),
+            RunnerEvent::Message(m) => self.note(Level::Error, m.words(lang)),
+            RunnerEvent::Notice(n) => self.note(Level::Info, notice_words(lang, &n)),
         }
     }
 
@@ -671,6 +681,7 @@ impl LuApp {
         quiet: bool,
         snap: &Snapshot,
     ) {
+        let lang = self.view.lang;
         if quiet {
             // Another robot is shown (chosen, added or removed): its program afresh.
             self.selected = robot;
@@ -690,14 +701,14 @@ impl LuApp {
             .then(|| snap.robots.get(robot).map(|r| r.name.clone()))
             .flatten();
         let name = match &owner {
-            Some(name) => crate::tr!("app-s-program", name = name.to_string()),
-            None => crate::tr!("app-downloaded-program"),
+            Some(name) => crate::tr!(lang, "app-s-program", name = name.to_string()),
+            None => crate::tr!(lang, "app-downloaded-program"),
         };
-        let lp = LoadedProgram::new(&name, program, vis.to_vec());
+        let lp = LoadedProgram::new(lang, &name, program, vis.to_vec());
         if owner.is_none() && !quiet {
             self.note(
                 Level::Info,
-                crate::tr!("app-new-program-received-icon-s", len = lp.vis.len()),
+                crate::tr!(lang, "app-new-program-received-icon-s", len = lp.vis.len()),
             );
         }
         self.program = Some(lp);
@@ -770,17 +781,22 @@ impl LuApp {
 }
 
 /// A runner's notice in the app's language.
-fn notice_words(n: &runner::Notice) -> String {
+fn notice_words(lang: Lang, n: &runner::Notice) -> String {
     match n {
         runner::Notice::SteppedWithoutProgram { robot: None } => {
-            crate::tr!("app-notice-the-robot-runs-no-program")
+            crate::tr!(lang, "app-notice-the-robot-runs-no-program")
         }
         runner::Notice::SteppedWithoutProgram { robot: Some(name) } => {
-            crate::tr!("app-notice-robot-runs-no-program", robot = name.clone())
+            crate::tr!(
+                lang,
+                "app-notice-robot-runs-no-program",
+                robot = name.clone()
+            )
         }
         runner::Notice::HistoryRestarted { at_ms, bound_mib } => crate::tr!(
+            lang,
             "app-notice-history-restarted",
-            secs = crate::i18n::num(*at_ms as f64 / 1000.0, 3),
+            secs = crate::i18n::num_in(lang, *at_ms as f64 / 1000.0, 3),
             mib = *bound_mib
         ),
     }

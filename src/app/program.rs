@@ -1,6 +1,7 @@
 //! The loaded program: its icons, their LASM lines, and why a file could not be opened
 //! (with the lines around the faulty one); NQC sources are compiled with `nqc`.
 
+use crate::i18n::Lang;
 use crate::rcx::Program;
 use crate::trace::{Strip, Vi};
 
@@ -17,9 +18,9 @@ pub struct LoadedProgram {
 
 impl LoadedProgram {
     /// `program` with the icons the simulation recognised in it (the runner's).
-    pub fn new(name: &str, program: Program, vis: Vec<Vi>) -> LoadedProgram {
+    pub fn new(lang: Lang, name: &str, program: Program, vis: Vec<Vi>) -> LoadedProgram {
         let strips = crate::trace::strips(&vis);
-        let lasm = vis.iter().map(|v| lasm_lines(&program, v)).collect();
+        let lasm = vis.iter().map(|v| lasm_lines(lang, &program, v)).collect();
         LoadedProgram {
             name: name.to_string(),
             program,
@@ -31,7 +32,7 @@ impl LoadedProgram {
 }
 
 /// The LASM of one VI's instructions, one line per instruction with its address.
-pub(super) fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
+pub(super) fn lasm_lines(lang: Lang, p: &Program, vi: &Vi) -> Vec<String> {
     let code = match vi.sub {
         Some(s) => p.subs.get(s as usize).and_then(|c| c.as_ref()),
         None => p.tasks.get(vi.task as usize).and_then(|c| c.as_ref()),
@@ -50,6 +51,7 @@ pub(super) fn lasm_lines(p: &Program, vi: &Vi) -> Vec<String> {
                 }
                 Err(_) => {
                     out.push(crate::tr!(
+                        lang,
                         "app-program-raw",
                         a = format!("{:4}", a),
                         codea = code[a].to_string()

@@ -14,6 +14,7 @@ use super::command::{Command, Cx, Level};
 use crate::brick::{PortSpec, Trouble};
 use crate::host::brick::{self as hb, BrickError, BrickJob, BrickNews, Towers};
 use crate::host::{FileBytes, JobHandle};
+use crate::i18n::Lang;
 use crate::rcx::host::{self as rh, FirmwareImage, Job, Left, Problem, Refusal, Report};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
@@ -174,6 +175,7 @@ const MAX_FIRMWARE_FILE: u64 = rh::firmware::MAX_FILE_BYTES as u64;
 impl RcxWindow {
     /// Carries out `msg`; what the app must do comes back.
     pub fn update(&mut self, msg: RcxMsg, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         match msg {
             RcxMsg::Show(open) => {
                 self.open = open;
@@ -201,11 +203,14 @@ impl RcxWindow {
             }
             RcxMsg::Download => match cx.program {
                 Some(p) => self.download(p.program.clone(), false, cx),
-                None => self.say(Level::Warning, crate::tr!("rcx-no-program")),
+                None => self.say(Level::Warning, crate::tr!(lang, "rcx-no-program")),
             },
             RcxMsg::DownloadEdited(edited) => match *edited {
                 Ok(program) => self.download(program, true, cx),
-                Err(why) => self.say(Level::Error, crate::tr!("rcx-editor-refused", why = why)),
+                Err(why) => self.say(
+                    Level::Error,
+                    crate::tr!(lang, "rcx-editor-refused", why = why),
+                ),
             },
             RcxMsg::Run => self.start(
                 Op::Run,
@@ -223,7 +228,7 @@ impl RcxWindow {
             }
             RcxMsg::Poll => {
                 self.poll_picker(cx);
-                return self.poll();
+                return self.poll(lang);
             }
         }
         Vec::new()
@@ -249,24 +254,29 @@ impl RcxWindow {
 
     /// Opens the browser's picker of `kind`, or says why it cannot.
     fn pick_tower(&mut self, kind: hb::PickKind, cx: &Cx) {
+        let lang = cx.lang;
         if self.busy.is_some() || self.picking {
             return;
         }
         let towers = self.towers.as_ref();
         if let Some(b) = towers.and_then(|t| t.browser) {
-            return self.say(Level::Warning, browser_text(b));
+            return self.say(Level::Warning, browser_text(lang, b));
         }
         if towers.and_then(|t| t.pickers).is_some_and(|p| !p.has(kind)) {
-            return self.say(Level::Warning, pick_error_text(&hb::PickError::NoApi(kind)));
+            return self.say(
+                Level::Warning,
+                pick_error_text(lang, &hb::PickError::NoApi(kind)),
+            );
         }
         self.picking = cx.host.pick_tower(kind);
         if !self.picking {
-            self.say(Level::Warning, crate::tr!("rcx-no-picker"));
+            self.say(Level::Warning, crate::tr!(lang, "rcx-no-picker"));
         }
     }
 
     /// The browser's picker closed: the tower chosen is the one the jobs use.
     fn poll_picker(&mut self, cx: &Cx) {
+        let lang = cx.lang;
         if !self.picking {
             return;
         }
@@ -285,7 +295,7 @@ impl RcxWindow {
                     hb::PickError::Cancelled => Level::Info,
                     _ => Level::Warning,
                 };
-                self.say(level, pick_error_text(&why))
+                self.say(level, pick_error_text(lang, &why))
             }
         }
     }
@@ -314,11 +324,12 @@ impl RcxWindow {
 
     /// The firmware file read and checked, or why not (said; nothing is sent).
     fn firmware_job(&mut self, cx: &Cx) -> Option<Job> {
+        let lang = cx.lang;
         let path = self.firmware_path.trim().to_string();
         let bytes = match &self.firmware_given {
             Some(f) => Ok(f.bytes.clone()),
             None if path.is_empty() => {
-                self.say(Level::Warning, crate::tr!("rcx-choose-firmware"));
+                self.say(Level::Warning, crate::tr!(lang, "rcx-choose-firmware"));
                 return None;
             }
             None => cx
@@ -330,7 +341,7 @@ impl RcxWindow {
         match image {
             Ok(img) => Some(Job::Firmware(img)),
             Err(e) => {
-                let text = crate::tr!("rcx-not-firmware", file = path, why = e);
+                let text = crate::tr!(lang, "rcx-not-firmware", file = path, why = e);
                 self.say(Level::Error, text);
                 None
             }
@@ -339,20 +350,21 @@ impl RcxWindow {
 
     /// Starts `job` on the chosen tower, unless one runs or it cannot work.
     fn start(&mut self, op: Op, job: Job, cx: &Cx) {
+        let lang = cx.lang;
         if self.busy.is_some() {
             return;
         }
         if let Some(b) = self.towers.as_ref().and_then(|t| t.browser) {
-            return self.say(Level::Warning, browser_text(b));
+            return self.say(Level::Warning, browser_text(lang, b));
         }
         let port = self.port.trim().to_string();
-        let spec = match self.port_spec(&port) {
+        let spec = match self.port_spec(lang, &port) {
             Ok(s) => s,
             Err(text) => return self.say(Level::Warning, text),
         };
         // Refused before the tower is touched (too big, empty, no such slot).
         if let Err(r) = rh::Host::new(job.clone(), rh::Line::TCP) {
-            return self.say(Level::Error, refusal_text(&r));
+            return self.say(Level::Error, refusal_text(lang, &r));
         }
         let stop = Arc::new(AtomicBool::new(false));
         let brick = BrickJob::new(hb::opener(spec), job, stop.clone());
@@ -376,22 +388,22 @@ impl RcxWindow {
     }
 
     /// The chosen port read, or what to do.
-    fn port_spec(&self, port: &str) -> Result<PortSpec, String> {
+    fn port_spec(&self, lang: Lang, port: &str) -> Result<PortSpec, String> {
         if port.is_empty() {
             if self.towers.as_ref().is_some_and(|t| t.pickers.is_some()) {
-                return Err(crate::tr!("rcx-pick-tower-first"));
+                return Err(crate::tr!(lang, "rcx-pick-tower-first"));
             }
             let none_found = self.towers.as_ref().is_none_or(|t| t.ports.is_empty());
             return Err(match none_found {
-                true => crate::tr!("rcx-no-tower-found"),
-                false => crate::tr!("rcx-choose-tower"),
+                true => crate::tr!(lang, "rcx-no-tower-found"),
+                false => crate::tr!(lang, "rcx-choose-tower"),
             });
         }
-        PortSpec::parse(port).map_err(|e| crate::tr!("rcx-bad-port", why = e))
+        PortSpec::parse(port).map_err(|e| crate::tr!(lang, "rcx-bad-port", why = e))
     }
 
     /// Takes in the job's news; its end, said.
-    fn poll(&mut self) -> Vec<Command> {
+    fn poll(&mut self, lang: Lang) -> Vec<Command> {
         let mut cmds = Vec::new();
         if let Some(rx) = &self.sim_rx {
             if let Ok(d) = rx.try_recv() {
@@ -418,9 +430,9 @@ impl RcxWindow {
         self.finished += 1;
         match end {
             Ok(Ok(report)) => {
-                let mut text = self.done(op, &report, took);
+                let mut text = self.done(lang, op, &report, took);
                 if edited && op == Op::Download {
-                    text = format!("{text} {}", crate::tr!("rcx-download-was-editors"));
+                    text = format!("{text} {}", crate::tr!(lang, "rcx-download-was-editors"));
                 }
                 if op == Op::Datalog {
                     cmds.push(self.ask_sim_datalog());
@@ -429,7 +441,7 @@ impl RcxWindow {
                 self.say(Level::Info, text);
             }
             Ok(Err(e)) => {
-                let (level, text) = error_text(op, &e);
+                let (level, text) = error_text(lang, op, &e);
                 cmds.push(Command::Note(level, text.clone()));
                 self.say(level, text);
             }
@@ -450,33 +462,34 @@ impl RcxWindow {
     }
 
     /// What a finished job learned, kept and said.
-    fn done(&mut self, op: Op, r: &Report, took: f64) -> String {
+    fn done(&mut self, lang: Lang, op: Op, r: &Report, took: f64) -> String {
         if let Some(v) = r.versions {
             self.brick = Some(BrickSeen {
                 firmware: v.has_firmware().then_some(v.firmware),
                 battery_mv: r.battery_mv.or(self.brick.and_then(|b| b.battery_mv)),
             });
         }
-        let secs = crate::i18n::num(took, 1);
+        let secs = crate::i18n::num_in(lang, took, 1);
         match op {
             Op::Ping => match r.versions {
-                Some(v) if !v.has_firmware() => crate::tr!("rcx-answers-no-firmware"),
-                _ => crate::tr!("rcx-answers"),
+                Some(v) if !v.has_firmware() => crate::tr!(lang, "rcx-answers-no-firmware"),
+                _ => crate::tr!(lang, "rcx-answers"),
             },
-            Op::Firmware => crate::tr!("rcx-firmware-done", bytes = r.bytes, secs = secs),
+            Op::Firmware => crate::tr!(lang, "rcx-firmware-done", bytes = r.bytes, secs = secs),
             Op::Download => crate::tr!(
+                lang,
                 "rcx-download-done",
                 bytes = r.bytes,
                 slot = r.slot.unwrap_or(self.slot),
                 secs = secs
             ),
-            Op::Run => crate::tr!("rcx-started", slot = r.slot.unwrap_or(self.slot)),
-            Op::Stop => crate::tr!("rcx-stopped"),
+            Op::Run => crate::tr!(lang, "rcx-started", slot = r.slot.unwrap_or(self.slot)),
+            Op::Stop => crate::tr!(lang, "rcx-stopped"),
             Op::Datalog => {
                 let d = r.datalog.clone().unwrap_or_default();
                 let n = d.len();
                 self.datalog = Some(d);
-                crate::tr!("rcx-datalog-done", count = n)
+                crate::tr!(lang, "rcx-datalog-done", count = n)
             }
         }
     }
@@ -496,43 +509,44 @@ pub fn firmware_name(v: u32) -> String {
     .firmware_name()
 }
 
-fn refusal_text(r: &Refusal) -> String {
+fn refusal_text(lang: Lang, r: &Refusal) -> String {
     match r {
-        Refusal::EmptyProgram => crate::tr!("rcx-empty-program"),
+        Refusal::EmptyProgram => crate::tr!(lang, "rcx-empty-program"),
         Refusal::TooBig { bytes, max } => {
-            crate::tr!("rcx-too-big", bytes = *bytes, max = *max)
+            crate::tr!(lang, "rcx-too-big", bytes = *bytes, max = *max)
         }
-        Refusal::BadSlot(s) => crate::tr!("rcx-bad-slot", slot = *s),
-        Refusal::EmptyFirmware => crate::tr!("rcx-empty-firmware"),
+        Refusal::BadSlot(s) => crate::tr!(lang, "rcx-bad-slot", slot = *s),
+        Refusal::EmptyFirmware => crate::tr!(lang, "rcx-empty-firmware"),
     }
 }
 
 /// A failed job said with what to do, and what the brick is left with.
-fn error_text(op: Op, e: &BrickError) -> (Level, String) {
+fn error_text(lang: Lang, op: Op, e: &BrickError) -> (Level, String) {
     let f = match e {
-        BrickError::Open(t) => return (Level::Error, tower_text(&t.trouble, &t.message)),
-        BrickError::Refused(r) => return (Level::Error, refusal_text(r)),
+        BrickError::Open(t) => return (Level::Error, tower_text(lang, &t.trouble, &t.message)),
+        BrickError::Refused(r) => return (Level::Error, refusal_text(lang, r)),
         BrickError::Failed(f) => f,
     };
     let problem = match &f.problem {
-        Problem::NoTower => crate::tr!("rcx-tower-silent"),
-        Problem::NoBrick { .. } => crate::tr!("rcx-no-brick"),
-        Problem::NoFirmware => crate::tr!("rcx-no-firmware"),
-        Problem::NoMemory { bytes, .. } => crate::tr!("rcx-no-memory", bytes = *bytes),
-        Problem::Refused { status, .. } => crate::tr!("rcx-refused", status = *status),
-        Problem::FirmwareChecksum => crate::tr!("rcx-firmware-checksum"),
-        Problem::FirmwareNotStarted => crate::tr!("rcx-firmware-not-started"),
-        Problem::Cancelled => crate::tr!("rcx-cancelled"),
-        Problem::Tower(m) => crate::tr!("rcx-tower-failed", why = m.clone()),
+        Problem::NoTower => crate::tr!(lang, "rcx-tower-silent"),
+        Problem::NoBrick { .. } => crate::tr!(lang, "rcx-no-brick"),
+        Problem::NoFirmware => crate::tr!(lang, "rcx-no-firmware"),
+        Problem::NoMemory { bytes, .. } => crate::tr!(lang, "rcx-no-memory", bytes = *bytes),
+        Problem::Refused { status, .. } => crate::tr!(lang, "rcx-refused", status = *status),
+        Problem::FirmwareChecksum => crate::tr!(lang, "rcx-firmware-checksum"),
+        Problem::FirmwareNotStarted => crate::tr!(lang, "rcx-firmware-not-started"),
+        Problem::Cancelled => crate::tr!(lang, "rcx-cancelled"),
+        Problem::Tower(m) => crate::tr!(lang, "rcx-tower-failed", why = m.clone()),
     };
     let left = match f.left {
         Some(Left::PartialProgram { slot }) => Some(crate::tr!(
+            lang,
             "rcx-left-partial",
             slot = slot.map_or("?".to_string(), |s| s.to_string())
         )),
-        Some(Left::NoFirmware) => Some(crate::tr!("rcx-left-no-firmware")),
+        Some(Left::NoFirmware) => Some(crate::tr!(lang, "rcx-left-no-firmware")),
         None if f.problem == Problem::Cancelled && op != Op::Ping => {
-            Some(crate::tr!("rcx-left-as-it-was"))
+            Some(crate::tr!(lang, "rcx-left-as-it-was"))
         }
         None => None,
     };
@@ -547,52 +561,55 @@ fn error_text(op: Op, e: &BrickError) -> (Level, String) {
 }
 
 /// Why a browser tab reaches no tower, said with what to do.
-pub fn browser_text(b: hb::Browser) -> String {
+pub fn browser_text(lang: Lang, b: hb::Browser) -> String {
     match b {
-        hb::Browser::NotSecure => crate::tr!("rcx-not-secure"),
-        hb::Browser::NoDeviceApis => crate::tr!("rcx-no-web-serial"),
-        hb::Browser::NotBuilt => crate::tr!("rcx-tab-no-devices"),
+        hb::Browser::NotSecure => crate::tr!(lang, "rcx-not-secure"),
+        hb::Browser::NoDeviceApis => crate::tr!(lang, "rcx-no-web-serial"),
+        hb::Browser::NotBuilt => crate::tr!(lang, "rcx-tab-no-devices"),
     }
 }
 
 /// Why the browser's picker gave no tower, said with what to do.
-pub fn pick_error_text(e: &hb::PickError) -> String {
+pub fn pick_error_text(lang: Lang, e: &hb::PickError) -> String {
     use hb::{Os, PickError as E, PickKind as K};
     match e {
-        E::Cancelled => crate::tr!("rcx-picker-cancelled"),
-        E::NoApi(K::Serial) => crate::tr!("rcx-no-webserial"),
-        E::NoApi(K::Usb) => crate::tr!("rcx-no-webusb"),
-        E::NotSecure => crate::tr!("rcx-not-secure"),
+        E::Cancelled => crate::tr!(lang, "rcx-picker-cancelled"),
+        E::NoApi(K::Serial) => crate::tr!(lang, "rcx-no-webserial"),
+        E::NoApi(K::Usb) => crate::tr!(lang, "rcx-no-webusb"),
+        E::NotSecure => crate::tr!(lang, "rcx-not-secure"),
         E::Claimed { os: Os::Linux } => crate::tr!(
+            lang,
             "rcx-usb-claimed-linux",
             rule = format!(
                 "echo '{}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules",
                 crate::brick::USB_UDEV_RULE
             )
         ),
-        E::Claimed { os: Os::Windows } => crate::tr!("rcx-usb-claimed-windows"),
-        E::Claimed { .. } => crate::tr!("rcx-usb-claimed-other"),
-        E::Other(why) => crate::tr!("rcx-no-tower-picked", why = why.clone()),
+        E::Claimed { os: Os::Windows } => crate::tr!(lang, "rcx-usb-claimed-windows"),
+        E::Claimed { .. } => crate::tr!(lang, "rcx-usb-claimed-other"),
+        E::Other(why) => crate::tr!(lang, "rcx-no-tower-picked", why = why.clone()),
     }
 }
 
 /// What the system said while looking for towers, in the app's language.
-pub fn note_text(n: &hb::Note) -> String {
+pub fn note_text(lang: Lang, n: &hb::Note) -> String {
     match n {
-        hb::Note::UsbList(why) => crate::tr!("rcx-usb-list-failed", why = why.clone()),
+        hb::Note::UsbList(why) => crate::tr!(lang, "rcx-usb-list-failed", why = why.clone()),
     }
 }
 
 /// A tower that could not be opened, said with what fixes it.
-pub fn tower_text(t: &Trouble, message: &str) -> String {
+pub fn tower_text(lang: Lang, t: &Trouble, message: &str) -> String {
     match t {
-        Trouble::UsbPermission { rule } => crate::tr!("rcx-usb-permission", rule = rule.clone()),
-        Trouble::SerialPermission { port } => {
-            crate::tr!("rcx-serial-permission", port = port.clone())
+        Trouble::UsbPermission { rule } => {
+            crate::tr!(lang, "rcx-usb-permission", rule = rule.clone())
         }
-        Trouble::NoWinUsb => crate::tr!("rcx-no-winusb"),
-        Trouble::Busy { port } => crate::tr!("rcx-port-busy", port = port.clone()),
-        Trouble::NotThere { port } => crate::tr!("rcx-port-not-there", port = port.clone()),
-        Trouble::Other => crate::tr!("rcx-tower-failed", why = message.to_string()),
+        Trouble::SerialPermission { port } => {
+            crate::tr!(lang, "rcx-serial-permission", port = port.clone())
+        }
+        Trouble::NoWinUsb => crate::tr!(lang, "rcx-no-winusb"),
+        Trouble::Busy { port } => crate::tr!(lang, "rcx-port-busy", port = port.clone()),
+        Trouble::NotThere { port } => crate::tr!(lang, "rcx-port-not-there", port = port.clone()),
+        Trouble::Other => crate::tr!(lang, "rcx-tower-failed", why = message.to_string()),
     }
 }

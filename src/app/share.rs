@@ -67,7 +67,7 @@ impl LinkError {
     /// The problem in `lang`, as a clause the app puts in its sentence.
     pub fn words(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            LinkError::TooLong { chars, max } => crate::tr_in!(
+            LinkError::TooLong { chars, max } => crate::tr!(
                 lang,
                 "share-link-too-long",
                 chars = chars.to_string(),
@@ -412,6 +412,7 @@ impl LuApp {
     /// test hook) `run` seconds at once, whose state [`LuApp::poll`] then keeps in
     /// [`LuApp::state_json`].
     pub fn open_shared(&mut self, s: &Shared) {
+        let lang = self.view.lang;
         if let Some(c) = &s.challenge {
             self.challenge_now(crate::app::ChallengeMsg::OpenLink(c.clone()));
         }
@@ -433,7 +434,12 @@ impl LuApp {
                     Ok(p) => self.load_program(&format!("Example: {}", e.title), p),
                     Err(err) => self.note(
                         Level::Error,
-                        crate::tr!("app-world-example-2", file = e.file, err = err.to_string()),
+                        crate::tr!(
+                            lang,
+                            "app-world-example-2",
+                            file = e.file,
+                            err = err.to_string()
+                        ),
                     ),
                 }
             }
@@ -443,7 +449,7 @@ impl LuApp {
                 Ok(p) => self.load_program(name, p),
                 Err(e) => self.note(
                     Level::Error,
-                    crate::tr!("app-share-program-not-opened", e = e.to_string()),
+                    crate::tr!(lang, "app-share-program-not-opened", e = e.to_string()),
                 ),
             }
         }
@@ -482,13 +488,14 @@ impl LuApp {
     /// the app started with [`config_for`]'s config; a damaged one leaves the defaults
     /// and says why.
     pub fn open_link(&mut self, link: &str) {
+        let lang = self.view.lang;
         match parse(fragment_of(link)) {
             Ok(s) => self.open_shared(&s),
             Err(e) => {
                 let said = e.words(self.view.lang);
                 self.note(
                     Level::Warning,
-                    crate::tr!("app-share-link-not-opened", e = said),
+                    crate::tr!(lang, "app-share-link-not-opened", e = said),
                 )
             }
         }
@@ -505,12 +512,13 @@ impl LuApp {
     /// File > Copy challenge link: the link, or why there is none, as the status line
     /// says it; `Some(link)` to put on the clipboard.
     pub fn copy_challenge_link(&mut self) -> Option<String> {
+        let lang = self.view.lang;
         match self.challenge_link()? {
             Ok(link) => {
                 let len = link.len().to_string();
                 let said = match self.share_base {
-                    Some(_) => crate::tr!("toolbar-challenge-link-copied", len = len),
-                    None => crate::tr!("toolbar-challenge-link-copied-no-site", len = len),
+                    Some(_) => crate::tr!(lang, "toolbar-challenge-link-copied", len = len),
+                    None => crate::tr!(lang, "toolbar-challenge-link-copied-no-site", len = len),
                 };
                 self.note(Level::Info, said);
                 Some(link)
@@ -518,10 +526,7 @@ impl LuApp {
             Err(p) => {
                 self.note(
                     Level::Error,
-                    crate::tr!(
-                        "toolbar-challenge-link-not-made",
-                        e = p.words(crate::i18n::current())
-                    ),
+                    crate::tr!(lang, "toolbar-challenge-link-not-made", e = p.words(lang)),
                 );
                 None
             }

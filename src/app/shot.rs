@@ -70,6 +70,7 @@ impl LuApp {
     }
 
     pub fn drive_screenshot(&mut self, ctx: &egui::Context) {
+        let lang = self.view.lang;
         let Some(shot) = self.shots.shot.as_mut() else {
             return;
         };
@@ -107,15 +108,19 @@ impl LuApp {
             ShotPhase::Requested(slot) => {
                 let img = slot.lock().ok().and_then(|mut g| g.take());
                 if let Some(img) = img {
-                    let saved = png_bytes(&img)
-                        .and_then(|png| self.host.put(&shot.path, &png, "image/png"));
+                    let saved = png_bytes(lang, &img).and_then(|png| {
+                        (self.host.put(&shot.path, &png, "image/png")).map_err(|e| e.words(lang))
+                    });
                     finish = Some(saved.map(|()| shot.path.clone()));
                 }
             }
             ShotPhase::Done => {}
         }
         if finish.is_none() && shot.frames > SHOT_MAX_FRAMES {
-            finish = Some(Err(crate::tr!("app-shot-the-window-never-produced-a")));
+            finish = Some(Err(crate::tr!(
+                lang,
+                "app-shot-the-window-never-produced-a"
+            )));
         }
         if let Some(res) = finish {
             shot.phase = ShotPhase::Done;

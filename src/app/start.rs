@@ -3,6 +3,7 @@
 //! the editor with its autosave, then the program or the screenshot asked for.
 
 use super::*;
+use crate::i18n::Lang;
 
 impl LuApp {
     /// The app's state without a window (tests drive it through its actions), on the
@@ -27,14 +28,13 @@ impl LuApp {
         // The messages of the start (a file that could not be read, the program loaded) are
         // in the window's language too.
         let lang = config::start_language(&config, &host);
-        crate::i18n::set_current(lang);
         let mut messages = Vec::new();
-        let (sim, scene, listing) = first_world(&config, &host, &mut |level, text| {
+        let (sim, scene, listing) = first_world(lang, &config, &host, &mut |level, text| {
             messages.push(Message { level, text })
         })?;
         // The first frame already shows the world (its layout does not wait for the runner).
         let Some(first) = sim.robot(0).map(|r| Arc::new(r.snapshot())) else {
-            return Err(crate::tr!("app-the-world-has-no-robot"));
+            return Err(crate::tr!(lang, "app-the-world-has-no-robot"));
         };
         let world = WorldShown::of(&sim, 0);
         let runner_config = RunnerConfig {
@@ -58,7 +58,7 @@ impl LuApp {
         if let Some(Err(e)) = links.first() {
             messages.push(Message {
                 level: Level::Warning,
-                text: crate::tr!("app-rcx-link-the-simulator-works", e = e.to_string()),
+                text: crate::tr!(lang, "app-rcx-link-the-simulator-works", e = e.to_string()),
             });
         }
         let mut app = LuApp {
@@ -95,8 +95,8 @@ impl LuApp {
             challenge: ChallengePanel::default(),
             // A `--screenshot` run shows the window as it is: no restore offer, no autosave.
             editor: match config.screenshot {
-                Some(_) => editor::Editor::new(None, false),
-                None => editor::Editor::new(host.setting(editor::AUTOSAVE), true),
+                Some(_) => editor::Editor::new(lang, None, false),
+                None => editor::Editor::new(lang, host.setting(editor::AUTOSAVE), true),
             },
             dialogs: Dialogs {
                 file_dir: host.current_dir(),
@@ -140,6 +140,7 @@ type FirstWorld = (
 /// The world the app starts with: the scene asked for, else the robot and environment
 /// (M1 and E1 instead of a file that cannot be read, said through `note`).
 fn first_world(
+    lang: Lang,
     config: &AppConfig,
     host: &Host,
     note: &mut dyn FnMut(Level, String),
@@ -163,7 +164,11 @@ fn first_world(
         read.map_err(|e| {
             note(
                 Level::Error,
-                crate::tr!("app-scene-showing-one-robot-instead", e = e.to_string()),
+                crate::tr!(
+                    lang,
+                    "app-scene-showing-one-robot-instead",
+                    e = e.to_string()
+                ),
             )
         })
         .ok()
@@ -175,13 +180,17 @@ fn first_world(
             let robot = file_or(&config.robot, "M1", SpecSource::robot, robot_ok, |e| {
                 note(
                     Level::Error,
-                    crate::tr!("app-robot-file-using-m1-instead", e = e.to_string()),
+                    crate::tr!(lang, "app-robot-file-using-m1-instead", e = e.to_string()),
                 )
             })?;
             let env = file_or(&config.env, "E1", SpecSource::env, env_ok, |e| {
                 note(
                     Level::Error,
-                    crate::tr!("app-environment-file-using-e1-instead", e = e.to_string()),
+                    crate::tr!(
+                        lang,
+                        "app-environment-file-using-e1-instead",
+                        e = e.to_string()
+                    ),
                 )
             })?;
             crate::sim::scenario::Scenario::one(robot, env, None, None)
@@ -192,7 +201,8 @@ fn first_world(
         s.def.config = sim_config;
         s.build()
     });
-    let mut sim = built.map_err(|e| crate::tr!("app-cannot-build-the-world", e = e.to_string()))?;
+    let mut sim =
+        built.map_err(|e| crate::tr!(lang, "app-cannot-build-the-world", e = e.to_string()))?;
     // In the app a scene waits, like a loaded program, for Run to start its programs
     // (`run --scene` starts them at 0 s): the same state Stop returns to.
     if scene.is_some() {

@@ -117,7 +117,7 @@ pub struct View {
     /// floating over it; the program trace gives it its place.
     pub editor_docked: bool,
     pub icon_textures: std::collections::HashMap<crate::trace::ViKind, egui::TextureHandle>,
-    /// The language the window speaks (`crate::i18n`; set for the thread before each frame).
+    /// The language the window speaks (`crate::i18n`): handed to every text the app makes.
     pub lang: crate::i18n::Lang,
     /// High contrast and reduced motion.
     pub look: Look,

@@ -80,6 +80,7 @@ impl LuApp {
         &mut self,
         file: Result<SpecSource, crate::world::spec::SpecError>,
     ) {
+        let lang = self.view.lang;
         match file.and_then(|f| f.robot_spec().map(|_| f)) {
             Ok(f) => {
                 self.runner.send(Run::Pause);
@@ -88,7 +89,7 @@ impl LuApp {
             }
             Err(e) => self.note(
                 Level::Error,
-                crate::tr!("app-world-robot-file", e = e.to_string()),
+                crate::tr!(lang, "app-world-robot-file", e = e.to_string()),
             ),
         }
     }
@@ -103,6 +104,7 @@ impl LuApp {
         &mut self,
         file: Result<SpecSource, crate::world::spec::SpecError>,
     ) {
+        let lang = self.view.lang;
         match file.and_then(|f| f.env_spec().map(|_| f)) {
             Ok(f) => {
                 self.runner.send(Run::Pause);
@@ -111,12 +113,13 @@ impl LuApp {
             }
             Err(e) => self.note(
                 Level::Error,
-                crate::tr!("app-world-environment-file", e = e.to_string()),
+                crate::tr!(lang, "app-world-environment-file", e = e.to_string()),
             ),
         }
     }
 
     pub(super) fn apply_example(&mut self, i: usize) {
+        let lang = self.view.lang;
         let Some(e) = examples::EXAMPLES.get(i).copied() else {
             return;
         };
@@ -128,7 +131,10 @@ impl LuApp {
                     v.env_spec()?;
                     Ok((r, v))
                 });
-                self.load_program(&crate::tr!("app-world-example", title = e.shown_title()), p);
+                self.load_program(
+                    &crate::tr!(lang, "app-world-example", title = e.shown_title(lang,)),
+                    p,
+                );
                 // The example's robot and floor, its program kept (a reset).
                 if let Ok((r, v)) = files {
                     self.runner.send(Run::Pause);
@@ -141,6 +147,7 @@ impl LuApp {
             Err(err) => self.note(
                 Level::Error,
                 crate::tr!(
+                    lang,
                     "app-world-example-2",
                     file = e.file.to_string(),
                     err = err.to_string()
@@ -152,6 +159,7 @@ impl LuApp {
     /// Opens a program file (.lasm, .rcx or .nqc; a draft .icons goes to the editor);
     /// errors become messages.
     pub fn open_program(&mut self, path: &Path) {
+        let lang = self.view.lang;
         let name = path.display().to_string();
         let folder = path
             .parent()
@@ -169,7 +177,7 @@ impl LuApp {
                 Ok(b) => self.open_draft(&name, &String::from_utf8_lossy(&b)),
                 Err(e) => self.note(
                     Level::Error,
-                    crate::tr!("app-world-cannot-open-the-draft", e = e),
+                    crate::tr!(lang, "app-world-cannot-open-the-draft", e = e),
                 ),
             }
             if let Some(d) = folder {
@@ -197,6 +205,7 @@ impl LuApp {
                 self.note(
                     Level::Error,
                     crate::tr!(
+                        lang,
                         "app-world-cannot-open-the-program",
                         message = view.message.to_string()
                     ),
@@ -210,16 +219,18 @@ impl LuApp {
     /// Loads a program into the simulation and shows its icons; like Stop, the clock goes
     /// back to 0 and the robot to its start (boxes kept), so a new try starts clean.
     pub fn load_program(&mut self, name: &str, program: Program) {
+        let lang = self.view.lang;
         self.runner.send(Run::Pause);
         self.runner
             .send(Run::LoadProgram(Box::new(program.clone())));
         self.stop();
         self.warned.clear();
         let vis = crate::trace::recognise(&program);
-        let lp = LoadedProgram::new(name, program, vis);
+        let lp = LoadedProgram::new(lang, name, program, vis);
         self.note(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-world-loaded-icon-s-in-strip",
                 name = name.to_string(),
                 len = lp.vis.len(),
@@ -315,8 +326,12 @@ impl LuApp {
 
     /// Removes robot `k` (a reset, as adding one); the last robot stays.
     pub fn remove_robot(&mut self, k: usize) {
+        let lang = self.view.lang;
         if self.robot_count() <= 1 {
-            self.note(Level::Info, crate::tr!("app-world-the-last-robot-stays-a"));
+            self.note(
+                Level::Info,
+                crate::tr!(lang, "app-world-the-last-robot-stays-a"),
+            );
             return;
         }
         self.runner.send(Run::Pause);
@@ -385,6 +400,7 @@ impl LuApp {
     /// up a sensor on a port where this robot has none (the core's
     /// [`crate::sim::hardware::warnings`]).
     pub(super) fn hardware_warnings(&mut self, snap: &Snapshot) {
+        let lang = self.view.lang;
         let robot = self.robot_label();
         let found = crate::sim::hardware::warnings(
             &self.world.robot_spec,
@@ -400,17 +416,19 @@ impl LuApp {
             use crate::sim::hardware::HardwareWarning;
             let said = match &w {
                 HardwareWarning::NoMotor { robot, output } => crate::tr!(
+                    lang,
                     "app-world-no-motor",
                     output = ["A", "B", "C"].get(*output).copied().unwrap_or("?"),
                     robot = robot.clone()
                 ),
                 HardwareWarning::NoSensor { robot, port } => crate::tr!(
+                    lang,
                     "app-world-no-sensor",
                     port = port.to_string(),
                     robot = robot.clone()
                 ),
             };
-            let w = crate::tr!("app-world-try-another-robot-robot-menu", w = said);
+            let w = crate::tr!(lang, "app-world-try-another-robot-robot-menu", w = said);
             self.note(Level::Warning, w);
         }
     }

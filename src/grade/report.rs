@@ -277,7 +277,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
             let (mut failed, mut errored, mut all_skipped) = (Vec::new(), Vec::new(), true);
             for r in &runs {
                 if r.status == RunStatus::Error {
-                    errored.push(crate::tr_in!(
+                    errored.push(crate::tr!(
                         a.language,
                         "report-seed",
                         seed = r.seed.to_string(),
@@ -288,7 +288,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                 }
                 if r.status == RunStatus::LoadFailed {
                     all_skipped = false;
-                    failed.push(crate::tr_in!(
+                    failed.push(crate::tr!(
                         a.language,
                         "report-did-not-load",
                         seed = r.seed.to_string(),
@@ -303,7 +303,7 @@ fn cases(a: &Assignment, rs: &[RunRecord]) -> Vec<Case> {
                             all_skipped = false;
                         }
                         if x.status == CriterionStatus::Fail {
-                            failed.push(crate::tr_in!(
+                            failed.push(crate::tr!(
                                 a.language,
                                 "report-seed",
                                 seed = r.seed.to_string(),
@@ -412,11 +412,11 @@ fn write_gradescope(
         .iter()
         .map(|c| {
             let output = match &c.outcome {
-                Outcome::Pass => crate::tr_in!(a.language, "report-passed"),
-                Outcome::Skipped => crate::tr_in!(a.language, "report-skipped"),
+                Outcome::Pass => crate::tr!(a.language, "report-passed"),
+                Outcome::Skipped => crate::tr!(a.language, "report-skipped"),
                 Outcome::Failure(m) => m.clone(),
                 Outcome::Error(m) => {
-                    crate::tr_in!(a.language, "report-not-graded", error = m.clone())
+                    crate::tr!(a.language, "report-not-graded", error = m.clone())
                 }
             };
             serde_json::json!({
@@ -462,7 +462,7 @@ fn html_head(
         xml(&a.name)
     )?;
     let l = a.language;
-    let summary = crate::tr_in!(
+    let summary = crate::tr!(
         l,
         "report-summary",
         pupils = summaries.len(),
@@ -473,18 +473,14 @@ fn html_head(
     write!(
         w,
         "<table>\n<tr><th>{}</th><th>{}</th><th>{}</th>",
-        xml(&crate::tr_in!(l, "report-pupil")),
-        xml(&crate::tr_in!(l, "report-points")),
-        xml(&crate::tr_in!(l, "report-of"))
+        xml(&crate::tr!(l, "report-pupil")),
+        xml(&crate::tr!(l, "report-points")),
+        xml(&crate::tr!(l, "report-of"))
     )?;
     for id in scenario_ids {
         write!(w, "<th>{}</th>", xml(id))?;
     }
-    writeln!(
-        w,
-        "<th>{}</th></tr>",
-        xml(&crate::tr_in!(l, "report-status"))
-    )?;
+    writeln!(w, "<th>{}</th></tr>", xml(&crate::tr!(l, "report-status")))?;
     for (student, s) in summaries {
         let status = s.status();
         write!(
@@ -535,7 +531,7 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
         xml(&r.run),
         r.status,
         status_word(l, &r.status.to_string()),
-        xml(&crate::tr_in!(
+        xml(&crate::tr!(
             l,
             "report-points-of",
             points = pts(l, r.points),
@@ -561,11 +557,11 @@ fn html_run(w: &mut impl Write, a: &Assignment, r: &RunRecord, first: bool) -> s
     writeln!(
         w,
         "<table>\n<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
-        xml(&crate::tr_in!(l, "report-criterion")),
-        xml(&crate::tr_in!(l, "report-task")),
-        xml(&crate::tr_in!(l, "report-result")),
-        xml(&crate::tr_in!(l, "report-points")),
-        xml(&crate::tr_in!(l, "report-what-happened"))
+        xml(&crate::tr!(l, "report-criterion")),
+        xml(&crate::tr!(l, "report-task")),
+        xml(&crate::tr!(l, "report-result")),
+        xml(&crate::tr!(l, "report-points")),
+        xml(&crate::tr!(l, "report-what-happened"))
     )?;
     for c in &r.criteria {
         let (task, happened) = criterion_words(a, &r.scenario, c, l);
@@ -597,10 +593,10 @@ pub fn seed_words(sc: &Scenario, seed: u64, l: crate::i18n::Lang) -> Option<Stri
         changes.push(o.words(l, heading));
     }
     if sc.noisy_sensors() {
-        changes.push(crate::tr_in!(l, "vary-noise"));
+        changes.push(crate::tr!(l, "vary-noise"));
     }
     (!changes.is_empty()).then(|| {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "vary-seed",
             seed = seed.to_string(),

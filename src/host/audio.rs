@@ -46,6 +46,70 @@ enum Msg {
     Hush,
 }
 
+/// Why the speaker is silent: typed, so the app says it in the language it speaks
+/// ([`Silence::words`]), whichever thread found it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Silence {
+    /// The sound thread could not start (the system's words).
+    NoThread(String),
+    /// This build has no sound output for its platform.
+    NotBuilt,
+    /// The browser has no Web Audio (its words).
+    NoWebAudio(String),
+    /// The ALSA library is not installed.
+    NoLibrary,
+    /// The ALSA library lacks a function (its name).
+    LibraryLacks(String),
+    /// No sound card.
+    NoCard,
+    /// No sound device.
+    NoDevice,
+    /// The device refused 16-bit mono at 44.1 kHz.
+    Refused,
+    /// The device refused 16-bit mono at 44.1 kHz, with the system's code.
+    RefusedCode(u32),
+    /// The output stopped while playing.
+    Stopped,
+}
+
+impl Silence {
+    /// Why, in `lang`.
+    pub fn words(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Silence::NoThread(e) => {
+                crate::tr!(
+                    lang,
+                    "app-audio-cannot-start-the-sound-thread",
+                    e = e.as_str()
+                )
+            }
+            Silence::NotBuilt => crate::tr!(lang, "app-audio-sound-output-is-built-for"),
+            Silence::NoWebAudio(e) => {
+                crate::tr!(lang, "app-audio-this-browser-has-no-web", e = e.as_str())
+            }
+            Silence::NoLibrary => crate::tr!(lang, "app-audio-the-alsa-sound-library-libasound"),
+            Silence::LibraryLacks(name) => {
+                crate::tr!(
+                    lang,
+                    "app-audio-libasound-has-no",
+                    to_string_lossy = name.as_str()
+                )
+            }
+            Silence::NoCard => crate::tr!(lang, "app-audio-no-sound-card"),
+            Silence::NoDevice => crate::tr!(lang, "app-audio-no-sound-device"),
+            Silence::Refused => crate::tr!(lang, "app-audio-the-sound-device-refused-16"),
+            Silence::RefusedCode(r) => {
+                crate::tr!(
+                    lang,
+                    "app-audio-the-sound-device-refused-16-2",
+                    r = r.to_string()
+                )
+            }
+            Silence::Stopped => crate::tr!(lang, "app-audio-the-sound-output-stopped"),
+        }
+    }
+}
+
 /// The app's speaker: schedules the simulation's sounds on an output thread.
 pub struct Speaker {
     muted: bool,
@@ -53,7 +117,7 @@ pub struct Speaker {
     handled: usize,
     out: Option<Sender<Msg>>,
     /// Why there is no output, once known (shown to the user once).
-    pub unavailable: Option<String>,
+    pub unavailable: Option<Silence>,
     told: bool,
 }
 
@@ -83,7 +147,7 @@ impl Speaker {
 
     /// Called each frame with the live moment: `now_ms` simulated time, the run's sounds
     /// so far (`count`, the newest of them in `recent`), whether time runs and how fast
-    /// (simulated s per real s). Returns a message to show once when there is no output.
+    /// (simulated s per real s). Returns why there is no output, once (the app says it).
     pub fn frame(
         &mut self,
         now_ms: u64,
@@ -91,7 +155,7 @@ impl Speaker {
         recent: &[SoundEvent],
         running: bool,
         speed: f64,
-    ) -> Option<String> {
+    ) -> Option<Silence> {
         if self.handled == usize::MAX || count < self.handled {
             // First frame, or the run restarted (stop, seek, new program): nothing old plays.
             self.handled = count;
@@ -130,10 +194,7 @@ impl Speaker {
         match (&self.unavailable, self.told) {
             (Some(why), false) => {
                 self.told = true;
-                Some(crate::tr!(
-                    "app-audio-the-brick-s-speaker-is",
-                    why = why.to_string()
-                ))
+                Some(why.clone())
             }
             _ => None,
         }
@@ -143,7 +204,7 @@ impl Speaker {
         if let Some(tx) = &self.out {
             if tx.send(m).is_err() {
                 self.out = None;
-                self.unavailable = Some(crate::tr!("app-audio-the-sound-output-stopped"));
+                self.unavailable = Some(Silence::Stopped);
             }
         }
         #[cfg(all(target_arch = "wasm32", feature = "web"))]
@@ -201,29 +262,29 @@ impl Mixer {
 }
 
 #[cfg(target_os = "linux")]
-fn open_output() -> Result<Sender<Msg>, String> {
+fn open_output() -> Result<Sender<Msg>, Silence> {
     let pcm = alsa::Pcm::open()?;
     let (tx, rx) = mpsc::channel();
     std::thread::Builder::new()
         .name("speaker".into())
         .spawn(move || play(pcm, rx))
-        .map_err(|e| crate::tr!("app-audio-cannot-start-the-sound-thread", e = e.to_string()))?;
+        .map_err(|e| Silence::NoThread(e.to_string()))?;
     Ok(tx)
 }
 
 #[cfg(windows)]
-fn open_output() -> Result<Sender<Msg>, String> {
+fn open_output() -> Result<Sender<Msg>, Silence> {
     let out = winmm::WaveOut::open()?;
     let (tx, rx) = mpsc::channel();
     std::thread::Builder::new()
         .name("speaker".into())
         .spawn(move || play(out, rx))
-        .map_err(|e| crate::tr!("app-audio-cannot-start-the-sound-thread", e = e.to_string()))?;
+        .map_err(|e| Silence::NoThread(e.to_string()))?;
     Ok(tx)
 }
 
 #[cfg(all(target_arch = "wasm32", feature = "web"))]
-fn open_output() -> Result<Sender<Msg>, String> {
+fn open_output() -> Result<Sender<Msg>, Silence> {
     web_audio::open()
 }
 
@@ -232,8 +293,8 @@ fn open_output() -> Result<Sender<Msg>, String> {
     windows,
     all(target_arch = "wasm32", feature = "web")
 )))]
-fn open_output() -> Result<Sender<Msg>, String> {
-    Err(crate::tr!("app-audio-sound-output-is-built-for").into())
+fn open_output() -> Result<Sender<Msg>, Silence> {
+    Err(Silence::NotBuilt)
 }
 
 /// The page's Web Audio: each note a square-wave oscillator started and stopped on the
@@ -262,9 +323,9 @@ mod web_audio {
         static PLAYER: RefCell<Option<Player>> = const { RefCell::new(None) };
     }
 
-    pub(super) fn open() -> Result<Sender<Msg>, String> {
+    pub(super) fn open() -> Result<Sender<Msg>, super::Silence> {
         let ctx = web_sys::AudioContext::new()
-            .map_err(|e| crate::tr!("app-audio-this-browser-has-no-web", e = format!("{:?}", e)))?;
+            .map_err(|e| super::Silence::NoWebAudio(format!("{:?}", e)))?;
         let (tx, rx) = mpsc::channel();
         PLAYER.with(|p| {
             *p.borrow_mut() = Some(Player {
@@ -406,25 +467,24 @@ mod alsa {
     // The handle is used by one thread at a time (moved to the speaker thread).
     unsafe impl Send for Pcm {}
 
-    fn sym<T: Copy>(lib: *mut c_void, name: &CStr) -> Result<T, String> {
+    fn sym<T: Copy>(lib: *mut c_void, name: &CStr) -> Result<T, super::Silence> {
         // SAFETY: dlsym on a handle from dlopen with a NUL-terminated name; the pointer is
         // only transmuted to the C signature documented for that ALSA function.
         let p = unsafe { libc::dlsym(lib, name.as_ptr()) };
         if p.is_null() {
-            return Err(crate::tr!(
-                "app-audio-libasound-has-no",
-                to_string_lossy = name.to_string_lossy().to_string()
+            return Err(super::Silence::LibraryLacks(
+                name.to_string_lossy().into_owned(),
             ));
         }
         Ok(unsafe { std::mem::transmute_copy::<*mut c_void, T>(&p) })
     }
 
     impl Pcm {
-        pub fn open() -> Result<Pcm, String> {
+        pub fn open() -> Result<Pcm, super::Silence> {
             // SAFETY: dlopen with a constant NUL-terminated name.
             let lib = unsafe { libc::dlopen(c"libasound.so.2".as_ptr(), libc::RTLD_NOW) };
             if lib.is_null() {
-                return Err(crate::tr!("app-audio-the-alsa-sound-library-libasound"));
+                return Err(super::Silence::NoLibrary);
             }
             let open: Open = sym(lib, c"snd_pcm_open")?;
             let set_params: SetParams = sym(lib, c"snd_pcm_set_params")?;
@@ -442,7 +502,7 @@ mod alsa {
                 let mut card: c_int = -1;
                 // SAFETY: ALSA's documented call with a valid pointer.
                 if unsafe { card_next(&mut card) } < 0 || card < 0 {
-                    return Err(crate::tr!("app-audio-no-sound-card"));
+                    return Err(super::Silence::NoCard);
                 }
             }
             let name = device.as_deref().unwrap_or(c"default");
@@ -450,13 +510,13 @@ mod alsa {
             // SAFETY: ALSA's documented calls with valid pointers; 0 = playback, mode 0.
             let r = unsafe { open(&mut handle, name.as_ptr(), 0, 0) };
             if r < 0 || handle.is_null() {
-                return Err(crate::tr!("app-audio-no-sound-device"));
+                return Err(super::Silence::NoDevice);
             }
             // SND_PCM_FORMAT_S16_LE = 2, SND_PCM_ACCESS_RW_INTERLEAVED = 3.
             let r = unsafe { set_params(handle, 2, 3, 1, super::RATE, 1, 60_000) };
             if r < 0 {
                 unsafe { close(handle) };
-                return Err(crate::tr!("app-audio-the-sound-device-refused-16"));
+                return Err(super::Silence::Refused);
             }
             Ok(Pcm {
                 handle,
@@ -566,10 +626,10 @@ mod winmm {
     unsafe impl Send for WaveOut {}
 
     impl WaveOut {
-        pub fn open() -> Result<WaveOut, String> {
+        pub fn open() -> Result<WaveOut, super::Silence> {
             // SAFETY: winmm's documented calls with valid pointers; CALLBACK_NULL (0).
             if unsafe { waveOutGetNumDevs() } == 0 {
-                return Err(crate::tr!("app-audio-no-sound-device").into());
+                return Err(super::Silence::NoDevice);
             }
             let format = WaveFormatEx {
                 format_tag: WAVE_FORMAT_PCM,
@@ -583,10 +643,7 @@ mod winmm {
             let mut handle = std::ptr::null_mut();
             let r = unsafe { waveOutOpen(&mut handle, WAVE_MAPPER, &format, 0, 0, 0) };
             if r != 0 || handle.is_null() {
-                return Err(crate::tr!(
-                    "app-audio-the-sound-device-refused-16-2",
-                    r = r.to_string()
-                ));
+                return Err(super::Silence::RefusedCode(r));
             }
             let hdrs = Box::new(std::array::from_fn(|_| WaveHdr {
                 data: std::ptr::null_mut(),
@@ -705,7 +762,7 @@ mod tests {
     #[test]
     fn the_speaker_is_silent_when_paused_fast_or_muted_and_skips_old_sounds() {
         let mut s = Speaker {
-            unavailable: Some("test".into()),
+            unavailable: Some(Silence::NoDevice),
             told: true,
             ..Speaker::default()
         };
@@ -726,7 +783,7 @@ mod tests {
         let pcm = match alsa::Pcm::open() {
             Ok(p) => p,
             Err(e) => {
-                println!("skipped: {e}");
+                println!("skipped: {}", e.words(crate::i18n::Lang::En));
                 return;
             }
         };

@@ -85,19 +85,16 @@ impl Platform for Desktop {
     }
 
     /// Writes the file (its folder made if missing).
-    fn put(&self, path: &Path, bytes: &[u8], _mime: &str) -> Result<(), String> {
+    fn put(&self, path: &Path, bytes: &[u8], _mime: &str) -> Result<(), super::PutError> {
         let folder = match path.parent() {
             Some(d) if !d.as_os_str().is_empty() => std::fs::create_dir_all(d),
             _ => Ok(()),
         };
         folder
             .and_then(|()| std::fs::write(path, bytes))
-            .map_err(|e| {
-                crate::tr!(
-                    "app-files-cannot-write",
-                    display = path.display().to_string(),
-                    e = e.to_string()
-                )
+            .map_err(|e| super::PutError::Write {
+                path: path.display().to_string(),
+                why: e.to_string(),
             })
     }
 

@@ -113,7 +113,7 @@ impl Platform for Memory {
         None
     }
 
-    fn put(&self, path: &Path, bytes: &[u8], _mime: &str) -> Result<(), String> {
+    fn put(&self, path: &Path, bytes: &[u8], _mime: &str) -> Result<(), super::PutError> {
         let name = path.file_name().map_or_else(PathBuf::new, PathBuf::from);
         self.0.borrow_mut().saved.push((name, bytes.to_vec()));
         Ok(())

@@ -75,6 +75,36 @@ mod port {
         }
     }
 
+    /// Why [`Host::put`] could not save: typed, so the app says it in the language it
+    /// speaks ([`PutError::words`]).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum PutError {
+        /// The desktop could not write the file: its path and the system's words.
+        Write { path: String, why: String },
+        /// The tab could not start the download: its name and the browser's words.
+        Download { name: String, why: String },
+    }
+
+    impl PutError {
+        /// What went wrong, in `lang`.
+        pub fn words(&self, lang: crate::i18n::Lang) -> String {
+            match self {
+                PutError::Write { path, why } => crate::tr!(
+                    lang,
+                    "app-files-cannot-write",
+                    display = path.as_str(),
+                    e = why.as_str()
+                ),
+                PutError::Download { name, why } => crate::tr!(
+                    lang,
+                    "app-files-cannot-download",
+                    name = name.as_str(),
+                    e = why.as_str()
+                ),
+            }
+        }
+    }
+
     /// What this host can do, for the app to offer only that.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Caps {
@@ -127,7 +157,7 @@ mod port {
         fn read(&self, path: &Path, max: u64) -> Result<Vec<u8>, ReadError>;
         fn list(&self, dir: &Path) -> Result<Vec<Entry>, String>;
         fn is_folder(&self, path: &Path) -> Option<bool>;
-        fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), String>;
+        fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), PutError>;
         fn pick(&self, pick: &Pick) -> bool;
         fn arrived(&self) -> Vec<Arrived>;
         fn frame(&self, dropped: Vec<egui::DroppedFileHandle>, ctx: &egui::Context);
@@ -251,8 +281,8 @@ mod port {
         }
 
         /// Saves `bytes` as `path`: a file on the desktop, a download named after the
-        /// path's file name in a tab (`mime` tells the browser its kind).
-        pub fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), String> {
+        /// path's file name in a tab (`mime` tells the browser its kind); why not, typed.
+        pub fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), PutError> {
             self.platform.put(path, bytes, mime)
         }
 

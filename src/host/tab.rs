@@ -137,17 +137,14 @@ impl Platform for Tab {
         None
     }
 
-    fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), String> {
+    fn put(&self, path: &Path, bytes: &[u8], mime: &str) -> Result<(), super::PutError> {
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| "lurobotsim-file".into());
-        download(&name, bytes, mime).map_err(|e| {
-            crate::tr!(
-                "app-files-cannot-download",
-                name = name.to_string(),
-                e = format!("{e:?}")
-            )
+        download(&name, bytes, mime).map_err(|e| super::PutError::Download {
+            name: name.to_string(),
+            why: format!("{e:?}"),
         })
     }
 

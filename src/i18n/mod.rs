@@ -1,15 +1,15 @@
 //! The one translation layer (issue 34): every text the app shows, and the reports of a
 //! class whose assignment names a language, comes from Project Fluent files
 //! `assets/i18n/<code>.ftl`, embedded in the binary. English is the source; a key a
-//! language lacks falls back to English. Numbers shown with decimals go through [`num`]
+//! language lacks falls back to English. Numbers shown with decimals go through [`num_in`]
 //! (a decimal comma where the language writes one); numbers given to a message are
 //! written the same way by the bundle's formatter, and choose its plural forms.
 //!
-//! Which language: [`set_current`] for this thread (the app sets its own before each
-//! frame, so two apps in one process — tests — never mix), [`tr!`](crate::tr) reads it.
-//! Pure: no files, no clock; the command line's own messages stay English.
+//! Which language: always given, never kept (issue 40: no thread-local, no global). Each
+//! text is made with the language its caller names — [`tr!`](crate::tr)`(lang, "key")` —
+//! so the app's every thread, its jobs and the reports speak the one chosen. Pure: no
+//! files, no clock; the command line's own messages stay English.
 
-use std::cell::Cell;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -213,13 +213,8 @@ pub fn core_key(prefix: &str, english: &str) -> String {
     key
 }
 
-/// The text of `key` in this thread's language, or `english` where no file has the key (a
-/// table the code keeps in English: the examples, the built-in robots and floors).
-pub fn text_or(key: &str, english: &str) -> String {
-    text_or_in(current(), key, english)
-}
-
-/// The text of `key` in `lang`, or `english` where no file has the key.
+/// The text of `key` in `lang`, or `english` where no file has the key (a table the code
+/// keeps in English: the examples, the built-in robots and floors).
 pub fn text_or_in(lang: Lang, key: &str, english: &str) -> String {
     match has_key(key) {
         true => text_in(lang, key, None),
@@ -261,34 +256,10 @@ pub fn has_key(key: &str) -> bool {
 }
 
 /// A name the core keeps in English (an icon's title, a palette group, a modifier), in
-/// this thread's language: the key is `prefix` and the English words (`icon-wait-for-time`
-/// for "Wait for time"); the English itself where no file has the key.
-pub fn core_text(prefix: &str, english: &str) -> String {
-    text_or(&core_key(prefix, english), english)
-}
-
-/// [`core_text`] in `lang`.
+/// `lang`: the key is `prefix` and the English words (`icon-wait-for-time` for "Wait for
+/// time"); the English itself where no file has the key.
 pub fn core_text_in(lang: Lang, prefix: &str, english: &str) -> String {
     text_or_in(lang, &core_key(prefix, english), english)
-}
-
-thread_local! {
-    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-/// Makes `lang` this thread's language (the app's, set before each frame).
-pub fn set_current(lang: Lang) {
-    CURRENT.with(|c| c.set(lang));
-}
-
-/// This thread's language.
-pub fn current() -> Lang {
-    CURRENT.with(Cell::get)
-}
-
-/// The text of `key` in this thread's language.
-pub fn text(key: &str, args: Option<&FluentArgs>) -> String {
-    text_in(current(), key, args)
 }
 
 /// `x` with `decimals` decimals in `lang`'s way (3.5 in English, 3,5 in German).
@@ -301,11 +272,6 @@ pub fn num_in(lang: Lang, x: f64, decimals: usize) -> String {
     }
 }
 
-/// `x` as Rust writes it (`0.25`, `12`), with a decimal comma in this thread's language.
-pub fn decimal(x: f64) -> String {
-    decimal_in(current(), x)
-}
-
 /// `x` as Rust writes it (`0.25`, `12`), with a decimal comma where `lang` writes one.
 pub fn decimal_in(lang: Lang, x: f64) -> String {
     let s = x.to_string();
@@ -316,28 +282,11 @@ pub fn decimal_in(lang: Lang, x: f64) -> String {
     }
 }
 
-/// `x` with `decimals` decimals in this thread's language.
-pub fn num(x: f64, decimals: usize) -> String {
-    num_in(current(), x, decimals)
-}
-
-/// The text of a key in this thread's language: `tr!("menu-file")`, or with arguments
-/// `tr!("status-time", secs = i18n::num(t, 1), count = n)` (numbers choose plurals).
+/// The text of a key in the language given: `tr!(lang, "menu-file")`, or with arguments
+/// `tr!(lang, "status-time", secs = i18n::num_in(lang, t, 1), count = n)` (numbers choose
+/// plurals). The only way a text is made: the language is always named.
 #[macro_export]
 macro_rules! tr {
-    ($key:expr) => {
-        $crate::i18n::text($key, None)
-    };
-    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::i18n::FluentArgs::new();
-        $(args.set(stringify!($name), $value);)+
-        $crate::i18n::text($key, Some(&args))
-    }};
-}
-
-/// The text of a key in a given language (reports of a class): `tr_in!(lang, "key", n = 3)`.
-#[macro_export]
-macro_rules! tr_in {
     ($lang:expr, $key:expr) => {
         $crate::i18n::text_in($lang, $key, None)
     };

@@ -69,44 +69,44 @@ impl Refusal {
     pub fn words(&self, l: Lang) -> String {
         match self {
             Refusal::CannotPutThere(c) => {
-                crate::tr_in!(l, "runner-refusal-cannot-put-there", clash = c.words(l))
+                crate::tr!(l, "runner-refusal-cannot-put-there", clash = c.words(l))
             }
-            Refusal::CannotStartThere(c) => crate::tr_in!(
+            Refusal::CannotStartThere(c) => crate::tr!(
                 l,
                 "runner-refusal-cannot-start-there",
                 robot = c.robot.clone(),
                 spot = c.spot.words(l)
             ),
-            Refusal::RobotStays { model, clash } => crate::tr_in!(
+            Refusal::RobotStays { model, clash } => crate::tr!(
                 l,
                 "runner-refusal-robot-stays",
                 model = model.clone(),
                 clash = clash.words(l)
             ),
-            Refusal::FloorStays { env, clash } => crate::tr_in!(
+            Refusal::FloorStays { env, clash } => crate::tr!(
                 l,
                 "runner-refusal-floor-stays",
                 env = env.clone(),
                 clash = clash.words(l)
             ),
-            Refusal::LastRobot => crate::tr_in!(l, "runner-refusal-last-robot"),
-            Refusal::TooManyRobots { max } => crate::tr_in!(
+            Refusal::LastRobot => crate::tr!(l, "runner-refusal-last-robot"),
+            Refusal::TooManyRobots { max } => crate::tr!(
                 l,
                 "runner-refusal-too-many-robots",
                 max = i64::try_from(*max).unwrap_or(i64::MAX)
             ),
             Refusal::NotBuilt(e) => e.clone(),
-            Refusal::NoHistoryStart => crate::tr_in!(l, "runner-refusal-no-history-start"),
+            Refusal::NoHistoryStart => crate::tr!(l, "runner-refusal-no-history-start"),
             Refusal::TraceNotWritten(e) => {
-                crate::tr_in!(l, "runner-refusal-trace-not-written", error = e.clone())
+                crate::tr!(l, "runner-refusal-trace-not-written", error = e.clone())
             }
-            Refusal::LogRestarted { at_ms } => crate::tr_in!(
+            Refusal::LogRestarted { at_ms } => crate::tr!(
                 l,
                 "runner-refusal-log-restarted",
                 at = crate::i18n::num_in(l, *at_ms as f64 / 1000.0, 3)
             ),
             Refusal::RecordingNotMade(e) => {
-                crate::tr_in!(l, "runner-refusal-recording-not-made", error = e.clone())
+                crate::tr!(l, "runner-refusal-recording-not-made", error = e.clone())
             }
         }
     }

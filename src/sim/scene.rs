@@ -157,8 +157,8 @@ impl Spot {
     /// "on NAME" / "in WALL" in `l`.
     pub fn words(&self, l: crate::i18n::Lang) -> String {
         match self {
-            Spot::OnRobot(name) => crate::tr_in!(l, "scene-spot-on-robot", name = name.clone()),
-            Spot::InWall(wall) => crate::tr_in!(l, "scene-spot-in-wall", wall = wall.clone()),
+            Spot::OnRobot(name) => crate::tr!(l, "scene-spot-on-robot", name = name.clone()),
+            Spot::InWall(wall) => crate::tr!(l, "scene-spot-in-wall", wall = wall.clone()),
         }
     }
 }
@@ -166,7 +166,7 @@ impl Spot {
 impl Clash {
     /// "NAME would stand on OTHER" in `l`.
     pub fn words(&self, l: crate::i18n::Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "scene-clash",
             robot = self.robot.clone(),

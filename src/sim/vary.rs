@@ -70,21 +70,21 @@ impl Vary {
     pub fn words(&self, l: Lang) -> String {
         let mut parts = Vec::new();
         if self.x_m > 0.0 {
-            parts.push(crate::tr_in!(
+            parts.push(crate::tr!(
                 l,
                 "vary-x",
                 d = crate::sim::goal::kind::metres(l, f64::from(self.x_m))
             ));
         }
         if self.z_m > 0.0 {
-            parts.push(crate::tr_in!(
+            parts.push(crate::tr!(
                 l,
                 "vary-z",
                 d = crate::sim::goal::kind::metres(l, f64::from(self.z_m))
             ));
         }
         if self.yaw_deg > 0.0 {
-            parts.push(crate::tr_in!(
+            parts.push(crate::tr!(
                 l,
                 "vary-yaw",
                 d = crate::i18n::num_in(l, f64::from(self.yaw_deg), 0)
@@ -112,19 +112,19 @@ impl Offset {
         let forward = dx * cos - dz * sin;
         let left = -dx * sin - dz * cos;
         let along = match forward >= 0.0 {
-            true => crate::tr_in!(l, "vary-forward", d = cm(forward)),
-            false => crate::tr_in!(l, "vary-back", d = cm(forward)),
+            true => crate::tr!(l, "vary-forward", d = cm(forward)),
+            false => crate::tr!(l, "vary-back", d = cm(forward)),
         };
         let side = match left >= 0.0 {
-            true => crate::tr_in!(l, "vary-left", d = cm(left)),
-            false => crate::tr_in!(l, "vary-right", d = cm(left)),
+            true => crate::tr!(l, "vary-left", d = cm(left)),
+            false => crate::tr!(l, "vary-right", d = cm(left)),
         };
         let deg = crate::i18n::num_in(l, f64::from(self.dyaw_deg.abs()), 1);
         let turn = match self.dyaw_deg >= 0.0 {
-            true => crate::tr_in!(l, "vary-turn-left", d = deg),
-            false => crate::tr_in!(l, "vary-turn-right", d = deg),
+            true => crate::tr!(l, "vary-turn-left", d = deg),
+            false => crate::tr!(l, "vary-turn-right", d = deg),
         };
-        crate::tr_in!(l, "vary-moved", along = along, side = side, turn = turn)
+        crate::tr!(l, "vary-moved", along = along, side = side, turn = turn)
     }
 }
 

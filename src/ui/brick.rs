@@ -7,31 +7,32 @@
 
 use super::*;
 use crate::host::audio::Speaker;
+use crate::i18n::Lang;
 use crate::sim::Snapshot;
 use crate::vm::{Button, Lcd};
 use egui::{pos2, vec2, Align2, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind};
 use std::sync::{Arc, Mutex};
 
 /// The buttons' accessible labels (tests click them by these names).
-pub fn button_label(b: Button) -> String {
+pub fn button_label(lang: Lang, b: Button) -> String {
     match b {
-        Button::OnOff => crate::tr!("brick-brick-on-off"),
-        Button::Run => crate::tr!("brick-brick-run"),
-        Button::Prgm => crate::tr!("brick-brick-prgm"),
-        Button::View => crate::tr!("brick-brick-view"),
+        Button::OnOff => crate::tr!(lang, "brick-brick-on-off"),
+        Button::Run => crate::tr!(lang, "brick-brick-run"),
+        Button::Prgm => crate::tr!(lang, "brick-brick-prgm"),
+        Button::View => crate::tr!(lang, "brick-brick-view"),
     }
 }
 
 /// What the LCD shows, in the window's language ("watch", "sensor 1", "output A", "user").
-fn view_words(view: &str) -> String {
+fn view_words(lang: Lang, view: &str) -> String {
     if let Some(n) = view.strip_prefix("sensor ") {
-        crate::tr!("brick-view-sensor", n = n.to_string())
+        crate::tr!(lang, "brick-view-sensor", n = n.to_string())
     } else if let Some(o) = view.strip_prefix("output ") {
-        crate::tr!("brick-view-output", o = o.to_string())
+        crate::tr!(lang, "brick-view-output", o = o.to_string())
     } else {
         match view {
-            "watch" => crate::tr!("brick-view-watch"),
-            "user" => crate::tr!("brick-view-user"),
+            "watch" => crate::tr!(lang, "brick-view-watch"),
+            "user" => crate::tr!(lang, "brick-view-user"),
             other => other.to_string(),
         }
     }
@@ -39,19 +40,20 @@ fn view_words(view: &str) -> String {
 
 /// What the LCD reads, as one line (its accessible label and tooltip):
 /// "LCD 05.25 · program 1 · watch · running".
-pub fn lcd_line(l: &Lcd) -> String {
+pub fn lcd_line(lang: Lang, l: &Lcd) -> String {
     if !l.on {
-        return crate::tr!("brick-lcd-off");
+        return crate::tr!(lang, "brick-lcd-off");
     }
     crate::tr!(
+        lang,
         "brick-lcd-program",
         text = l.text.to_string(),
         program = l.program.to_string(),
-        view = view_words(&l.view),
+        view = view_words(lang, &l.view),
         state = if l.running {
-            crate::tr!("brick-running")
+            crate::tr!(lang, "brick-running")
         } else {
-            crate::tr!("brick-stopped")
+            crate::tr!(lang, "brick-stopped")
         }
     )
 }
@@ -61,7 +63,7 @@ pub(crate) const INK: Color32 = Color32::from_rgb(30, 34, 30);
 pub(crate) const PORT: Color32 = Color32::from_gray(70);
 
 /// Draws the brick face for the snapshot on screen and handles its buttons.
-pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
+pub fn face(lang: Lang, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let size = vec2(ui.available_width().clamp(190.0, 240.0), 210.0);
     let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
     let p = ui.painter_at(outer);
@@ -89,9 +91,10 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
     let l = &s.display;
     draw_lcd(&p, lcd, l, port_dx);
     let r = ui.interact(lcd, egui::Id::unique("brick lcd"), Sense::hover());
-    let line = lcd_line(l);
+    let line = lcd_line(lang, l);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &line));
     r.on_hover_text(crate::tr!(
+        lang,
         "brick-the-rcx-s-display-the",
         line = line.to_string()
     ));
@@ -102,25 +105,25 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             Button::View,
             pos2(body.left() + bx, lcd.top() + 14.0),
             INK,
-            crate::tr!("brick-view"),
+            crate::tr!(lang, "brick-view"),
         ),
         (
             Button::OnOff,
             pos2(body.left() + bx, lcd.bottom() - 14.0),
             RED,
-            crate::tr!("brick-on-off"),
+            crate::tr!(lang, "brick-on-off"),
         ),
         (
             Button::Prgm,
             pos2(body.right() - bx, lcd.top() + 14.0),
             Color32::from_gray(140),
-            crate::tr!("brick-prgm"),
+            crate::tr!(lang, "brick-prgm"),
         ),
         (
             Button::Run,
             pos2(body.right() - bx, lcd.bottom() - 14.0),
             GREEN,
-            crate::tr!("brick-run"),
+            crate::tr!(lang, "brick-run"),
         ),
     ];
     for (b, c, colour, text) in spots {
@@ -143,21 +146,21 @@ pub fn face(acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &Snapshot) {
             FontId::proportional(11.0),
             INK,
         );
-        let label = button_label(b);
+        let label = button_label(lang, b);
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, label.clone()));
-        let resp = resp.on_hover_text(button_tip(b));
+        let resp = resp.on_hover_text(button_tip(lang, b));
         if resp.clicked() {
             acts.push(Action::PressButton(b));
         }
     }
 }
 
-fn button_tip(b: Button) -> String {
+fn button_tip(lang: Lang, b: Button) -> String {
     match b {
-        Button::OnOff => crate::tr!("brick-on-off-switch-the-brick"),
-        Button::Run => crate::tr!("brick-run-start-the-selected-program"),
-        Button::Prgm => crate::tr!("brick-prgm-stop-the-program-and"),
-        Button::View => crate::tr!("brick-view-show-the-next-of"),
+        Button::OnOff => crate::tr!(lang, "brick-on-off-switch-the-brick"),
+        Button::Run => crate::tr!(lang, "brick-run-start-the-selected-program"),
+        Button::Prgm => crate::tr!(lang, "brick-prgm-stop-the-program-and"),
+        Button::View => crate::tr!(lang, "brick-view-show-the-next-of"),
     }
 }
 
@@ -318,6 +321,7 @@ fn draw_lcd(p: &egui::Painter, lcd: Rect, l: &Lcd, port_dx: f32) {
 /// The LCD at a glance in the 3D view: a small display-coloured tag beside the robot with
 /// the number and the program slot (drawn with the icon above the robot).
 pub fn lcd_tag(
+    lang: Lang,
     painter: &egui::Painter,
     to_screen: &dyn Fn(glam::Vec3) -> Option<Pos2>,
     snap: &Snapshot,
@@ -333,7 +337,7 @@ pub fn lcd_tag(
             if l.running { " *" } else { "" }
         )
     } else {
-        crate::tr!("brick-off").to_string()
+        crate::tr!(lang, "brick-off").to_string()
     };
     let galley = painter.layout_no_wrap(text, FontId::monospace(13.0), INK);
     let r = Rect::from_min_size(p + vec2(24.0, 6.0), galley.size() + vec2(10.0, 4.0));
@@ -380,24 +384,30 @@ pub fn speaker(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         Ok(mut sp) => sp.frame(s.time_ms, s.sounds_count, &s.recent_sounds, running, speed),
         Err(_) => None,
     };
-    if let Some(m) = msg {
+    if let Some(why) = msg {
+        let lang = app.view.lang;
+        let m = crate::tr!(
+            lang,
+            "app-audio-the-brick-s-speaker-is",
+            why = why.words(lang)
+        );
         acts.push(Action::Note(Level::Info, m));
     }
 }
 
 /// The speaker's mute switch (under the brick).
-pub fn mute_button(ui: &mut egui::Ui) {
+pub fn mute_button(lang: Lang, ui: &mut egui::Ui) {
     let sp = speaker_handle(ui.ctx());
     let Ok(mut sp) = sp.lock() else { return };
     let muted = sp.muted();
     let text = if muted {
-        crate::tr!(UNMUTE)
+        crate::tr!(lang, UNMUTE)
     } else {
-        crate::tr!(MUTE)
+        crate::tr!(lang, MUTE)
     };
     let tip = match &sp.unavailable {
-        Some(why) => crate::tr!("brick-the-brick-s-speaker-is", why = why.to_string()),
-        None => crate::tr!("brick-the-brick-s-beeps-and").to_string(),
+        Some(why) => crate::tr!(lang, "brick-the-brick-s-speaker-is", why = why.words(lang)),
+        None => crate::tr!(lang, "brick-the-brick-s-beeps-and").to_string(),
     };
     if ui.button(text).on_hover_text(tip).clicked() {
         sp.set_muted(!muted);

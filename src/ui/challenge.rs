@@ -6,6 +6,7 @@
 use super::*;
 use crate::app::challenge::{BuiltinChallenge, Challenge, MarkKind, Row, RowState, BUILTIN};
 use crate::app::{Action, ChallengeMsg, LuApp};
+use crate::i18n::Lang;
 use crate::sim::assignment::Region;
 use egui::{vec2, Pos2, Stroke};
 use glam::{Vec2, Vec3};
@@ -30,15 +31,16 @@ pub const TRAIL: &str = "challenge-path-trail";
 pub const TRAIL_SHORT: &str = "challenge-trail";
 
 /// The panel's window title for a challenge.
-pub fn title(c: &Challenge) -> String {
+pub fn title(lang: Lang, c: &Challenge) -> String {
     crate::tr!(
+        lang,
         "challenge-challenge",
-        name = c.assignment.name_in(crate::i18n::current())
+        name = c.assignment.name_in(lang)
     )
 }
 
 /// A row's text: "✔ Reach the green box by 15 s — 4 points".
-pub fn row_text(r: &Row) -> String {
+pub fn row_text(lang: Lang, r: &Row) -> String {
     let mark = match r.state {
         RowState::Pending => "…",
         RowState::Passed { .. } => "✔",
@@ -46,6 +48,7 @@ pub fn row_text(r: &Row) -> String {
         RowState::Skipped { .. } => "–",
     };
     crate::tr!(
+        lang,
         "challenge-row",
         mark = mark,
         task = r.task.clone(),
@@ -55,27 +58,30 @@ pub fn row_text(r: &Row) -> String {
 }
 
 /// A failed criterion on the card: "✖ reach-box failed at 9.3 s".
-pub fn failed_text(r: &Row, at_ms: u64) -> String {
+pub fn failed_text(lang: Lang, r: &Row, at_ms: u64) -> String {
     crate::tr!(
+        lang,
         "challenge-failed-at-s",
         task = r.task.to_string(),
-        v0 = crate::i18n::num(at_ms as f64 / 1000.0, 1)
+        v0 = crate::i18n::num_in(lang, at_ms as f64 / 1000.0, 1)
     )
 }
 
 /// The card's points: "Result: 3 of 7 points".
-pub fn result_text(points: f64, max: f64) -> String {
+pub fn result_text(lang: Lang, points: f64, max: f64) -> String {
     crate::tr!(
+        lang,
         "challenge-of-points",
-        result = crate::tr!(RESULT),
+        result = crate::tr!(lang, RESULT),
         points = crate::grade::report::points(points).to_string(),
         points2 = crate::grade::report::points(max).to_string()
     )
 }
 
 /// "All seeds" finished: the total as `grade` gives it.
-pub fn all_seeds_text(points: f64, max: f64) -> String {
+pub fn all_seeds_text(lang: Lang, points: f64, max: f64) -> String {
     crate::tr!(
+        lang,
         "challenge-all-seeds-of-points-as",
         points = crate::grade::report::points(points).to_string(),
         points2 = crate::grade::report::points(max).to_string()
@@ -84,8 +90,11 @@ pub fn all_seeds_text(points: f64, max: f64) -> String {
 
 /// The Challenges menu: the built-in pack by name, then a file.
 pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     if BUILTIN.is_empty() {
-        ui.label(RichText::new(crate::tr!("challenge-no-built-in-challenges-in")).color(MUTED));
+        ui.label(
+            RichText::new(crate::tr!(lang, "challenge-no-built-in-challenges-in")).color(MUTED),
+        );
     }
     for i in BuiltinChallenge::in_order() {
         let b = &BUILTIN[i];
@@ -95,11 +104,8 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .as_ref()
             .is_some_and(|c| c.name == b.title());
         if ui
-            .add(egui::Button::selectable(
-                open,
-                b.title_in(crate::i18n::current()),
-            ))
-            .on_hover_text(crate::tr!("challenge-open-this-challenge-its-robot"))
+            .add(egui::Button::selectable(open, b.title_in(lang)))
+            .on_hover_text(crate::tr!(lang, "challenge-open-this-challenge-its-robot"))
             .clicked()
         {
             acts.push(Action::Challenge(ChallengeMsg::OpenBuiltin(i)));
@@ -112,9 +118,10 @@ pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// File > Open challenge…: the file window (the page's picker in a tab) for a challenge.
 pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     if ui
-        .button(crate::tr!(OPEN_CHALLENGE))
-        .on_hover_text(crate::tr!("challenge-open-a-challenge-file-toml"))
+        .button(crate::tr!(lang, OPEN_CHALLENGE))
+        .on_hover_text(crate::tr!(lang, "challenge-open-a-challenge-file-toml"))
         .clicked()
     {
         app.browse(crate::app::Browse::Challenge);
@@ -130,6 +137,7 @@ pub fn docked(app: &LuApp) -> bool {
 
 /// The challenge's window, when the panel is not docked.
 pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let Some(c) = &app.challenge.open else {
         return;
     };
@@ -142,7 +150,7 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     } else {
         Pos2::new(900.0, 120.0)
     };
-    egui::Window::new(title(c))
+    egui::Window::new(title(lang, c))
         .id(egui::Id::unique("challenge panel"))
         .default_pos(at)
         .pivot(egui::Align2::RIGHT_TOP)
@@ -154,10 +162,11 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 /// The panel docked above the program trace: its title, then what the window shows, in
 /// at most half the column.
 pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let Some(c) = &app.challenge.open else {
         return;
     };
-    ui.label(RichText::new(title(c)).heading().strong());
+    ui.label(RichText::new(title(lang, c)).heading().strong());
     egui::ScrollArea::vertical()
         .id_salt("challenge section")
         .max_height(ui.available_height() * 0.55)
@@ -167,35 +176,37 @@ pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The task, each criterion live, the card at the end, "All seeds".
 fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let Some(c) = &app.challenge.open else {
         return;
     };
     let snap = app.shown();
     let gif = app.host.caps().gpu_readback;
-    let rows = c.rows(snap);
+    let rows = c.rows(lang, snap);
     let ended = c.ended(snap);
     ui.label(
         RichText::new(crate::tr!(
+            lang,
             "challenge-robot-on-s-seed",
             robot_label = app.robot_label().to_string(),
             env_label = app.env_label().to_string(),
-            end_ms = crate::i18n::num(c.end_ms() as f64 / 1000.0, 0),
+            end_ms = crate::i18n::num_in(lang, c.end_ms() as f64 / 1000.0, 0),
             seed = c.seed.to_string()
         ))
         .color(Color32::from_gray(80)),
     );
     // What this seed changed: where the robot starts and how its sensors read.
-    if let Some(said) = c.seed_said() {
+    if let Some(said) = c.seed_said(lang) {
         ui.label(RichText::new(said).small().color(Color32::from_gray(80)));
     }
     // A challenge of several scenarios: each is a world of its own.
     if c.assignment.scenarios.len() > 1 {
         ui.horizontal_wrapped(|ui| {
-            ui.label(crate::tr!("challenge-scenario"));
+            ui.label(crate::tr!(lang, "challenge-scenario"));
             for (k, sc) in c.assignment.scenarios.iter().enumerate() {
                 if ui
                     .selectable_label(k == c.scenario, &sc.id)
-                    .on_hover_text(crate::tr!("challenge-scenario-tip"))
+                    .on_hover_text(crate::tr!(lang, "challenge-scenario-tip"))
                     .clicked()
                 {
                     acts.push(Action::Challenge(ChallengeMsg::Scenario(k)));
@@ -204,17 +215,17 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         });
     }
     if app.program.is_none() && c.program_error.is_none() {
-        ui.label(crate::tr!("challenge-open-your-program-file-open"));
+        ui.label(crate::tr!(lang, "challenge-open-your-program-file-open"));
     }
     // At the end the card comes first: it is what the pupil looks for. It stays while a
     // moment of the run is shown (a failure clicked).
     let end_rows = if ended { Some(&rows) } else { c.card.as_ref() };
     if let Some(end_rows) = end_rows {
         ui.add_space(4.0);
-        card(c, end_rows, gif, acts, ui);
+        card(lang, c, end_rows, gif, acts, ui);
     } else if c.program_error.is_some() {
         ui.add_space(4.0);
-        card(c, &rows, gif, acts, ui);
+        card(lang, c, &rows, gif, acts, ui);
     }
     ui.add_space(4.0);
     for r in &rows {
@@ -226,14 +237,23 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         };
         // Its state in words too, not by colour and mark alone.
         let state = match r.state {
-            RowState::Pending => crate::tr!("challenge-state-pending"),
-            RowState::Passed { .. } => crate::tr!("challenge-state-passed"),
-            RowState::Failed { .. } => crate::tr!("challenge-state-failed"),
-            RowState::Skipped { .. } => crate::tr!("challenge-state-skipped"),
+            RowState::Pending => crate::tr!(lang, "challenge-state-pending"),
+            RowState::Passed { .. } => crate::tr!(lang, "challenge-state-passed"),
+            RowState::Failed { .. } => crate::tr!(lang, "challenge-state-failed"),
+            RowState::Skipped { .. } => crate::tr!(lang, "challenge-state-skipped"),
         };
-        let words = crate::tr!("challenge-row-state", row = row_text(r), state = state);
+        let words = crate::tr!(
+            lang,
+            "challenge-row-state",
+            row = row_text(lang, r),
+            state = state
+        );
         ui.label(RichText::new(words).color(colour))
-            .on_hover_text(crate::tr!("challenge-criterion", id = r.id.to_string()));
+            .on_hover_text(crate::tr!(
+                lang,
+                "challenge-criterion",
+                id = r.id.to_string()
+            ));
         if !r.outcome.is_empty() {
             ui.label(
                 RichText::new(format!("    {}", r.outcome))
@@ -243,15 +263,15 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     ui.add_space(6.0);
-    all_seeds(c, app.program.is_some(), acts, ui);
+    all_seeds(lang, c, app.program.is_some(), acts, ui);
     // The teacher's check of a file, after what the pupil works with.
     if let Some(check) = &app.challenge.check {
-        fair_check(check, ui);
+        fair_check(lang, check, ui);
     }
     ui.separator();
     if ui
-        .button(crate::tr!(CLOSE_CHALLENGE))
-        .on_hover_text(crate::tr!("challenge-hide-this-panel-the-robot"))
+        .button(crate::tr!(lang, CLOSE_CHALLENGE))
+        .on_hover_text(crate::tr!(lang, "challenge-hide-this-panel-the-robot"))
         .clicked()
     {
         acts.push(Action::Challenge(ChallengeMsg::Close));
@@ -260,7 +280,14 @@ fn contents(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The result card: points of the maximum, each failed criterion and when (a click shows
 /// that moment), or why the program could not be loaded.
-fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+fn card(
+    lang: Lang,
+    c: &Challenge,
+    rows: &[Row],
+    gif: bool,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+) {
     egui::Frame::new()
         .fill(Color32::from_rgb(255, 248, 220))
         .stroke(Stroke::new(1.0, YELLOW))
@@ -269,12 +296,13 @@ fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut
         .show(ui, |ui| {
             if let Some(e) = &c.program_error {
                 ui.label(
-                    RichText::new(result_text(0.0, c.max_points()))
+                    RichText::new(result_text(lang, 0.0, c.max_points()))
                         .strong()
                         .size(18.0),
                 );
                 ui.label(
                     RichText::new(crate::tr!(
+                        lang,
                         "challenge-your-program-could-not-be",
                         e = e.to_string()
                     ))
@@ -287,7 +315,7 @@ fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut
                 .filter(|r| matches!(r.state, RowState::Passed { .. }))
                 .fold(0.0, |sum, r| sum + r.points);
             ui.label(
-                RichText::new(result_text(points, c.max_points()))
+                RichText::new(result_text(lang, points, c.max_points()))
                     .strong()
                     .size(18.0),
             );
@@ -303,14 +331,17 @@ fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut
                 .all(|r| matches!(r.state, RowState::Passed { .. }));
             if all_passed {
                 ui.label(
-                    RichText::new(crate::tr!("challenge-every-criterion-passed-well-done"))
-                        .color(GREEN),
+                    RichText::new(crate::tr!(
+                        lang,
+                        "challenge-every-criterion-passed-well-done"
+                    ))
+                    .color(GREEN),
                 );
             }
             for (r, at_ms) in failed {
                 if ui
-                    .link(RichText::new(failed_text(r, at_ms)).color(RED))
-                    .on_hover_text(crate::tr!("challenge-show-this-moment-of-the"))
+                    .link(RichText::new(failed_text(lang, r, at_ms)).color(RED))
+                    .on_hover_text(crate::tr!(lang, "challenge-show-this-moment-of-the"))
                     .clicked()
                 {
                     acts.push(Action::Seek(at_ms));
@@ -319,8 +350,8 @@ fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut
             // A tab cannot draw one (it cannot wait on the GPU).
             if gif
                 && ui
-                    .button(crate::tr!(SAVE_GIF))
-                    .on_hover_text(crate::tr!("challenge-save-gif-hover"))
+                    .button(crate::tr!(lang, SAVE_GIF))
+                    .on_hover_text(crate::tr!(lang, "challenge-save-gif-hover"))
                     .clicked()
             {
                 acts.push(Action::AskSave(crate::app::SaveKind::Gif));
@@ -329,12 +360,19 @@ fn card(c: &Challenge, rows: &[Row], gif: bool, acts: &mut Vec<Action>, ui: &mut
 }
 
 /// "All seeds": the button, the progress, the total.
-fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+fn all_seeds(
+    lang: Lang,
+    c: &Challenge,
+    has_program: bool,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+) {
     let seeds: usize = c.assignment.scenarios.iter().map(|s| s.seeds.len()).sum();
     match &c.all_seeds {
         Some(a) if a.points.is_none() && a.error.is_none() => {
             ui.add(
                 egui::ProgressBar::new(a.done as f32 / a.total.max(1) as f32).text(crate::tr!(
+                    lang,
                     "challenge-all-seeds-runs",
                     done = a.done.to_string(),
                     total = a.total.to_string()
@@ -343,22 +381,24 @@ fn all_seeds(c: &Challenge, has_program: bool, acts: &mut Vec<Action>, ui: &mut 
         }
         Some(a) => {
             if let Some(p) = a.points {
-                ui.label(RichText::new(all_seeds_text(p, a.max_points)).strong());
+                ui.label(RichText::new(all_seeds_text(lang, p, a.max_points)).strong());
             }
             if let Some(e) = &a.error {
                 ui.label(
-                    RichText::new(crate::tr!("challenge-all-seeds", e = e.to_string())).color(RED),
+                    RichText::new(crate::tr!(lang, "challenge-all-seeds", e = e.to_string()))
+                        .color(RED),
                 );
             }
         }
         None => {
             if ui
-                .add_enabled(has_program, egui::Button::new(crate::tr!(ALL_SEEDS)))
+                .add_enabled(has_program, egui::Button::new(crate::tr!(lang, ALL_SEEDS)))
                 .on_hover_text(crate::tr!(
+                    lang,
                     "challenge-run-your-program-on-all",
                     seeds = seeds.to_string()
                 ))
-                .on_disabled_hover_text(crate::tr!("challenge-open-your-program-first"))
+                .on_disabled_hover_text(crate::tr!(lang, "challenge-open-your-program-first"))
                 .clicked()
             {
                 acts.push(Action::Challenge(ChallengeMsg::AllSeeds));
@@ -473,6 +513,7 @@ pub fn trail_items(app: &LuApp, shown_ms: u64) -> Vec<crate::render::scene::Draw
 
 /// The regions' names on the floor: "goal", "keep out", "1", "2", … at their centres.
 pub fn region_labels(
+    lang: Lang,
     c: &Challenge,
     painter: &egui::Painter,
     to_screen: &dyn Fn(Vec3) -> Option<Pos2>,
@@ -486,8 +527,8 @@ pub fn region_labels(
             continue;
         };
         let text = match kind {
-            MarkKind::Reach => crate::tr!("challenge-goal"),
-            MarkKind::Avoid => crate::tr!("challenge-keep-out"),
+            MarkKind::Reach => crate::tr!(lang, "challenge-goal"),
+            MarkKind::Avoid => crate::tr!(lang, "challenge-keep-out"),
             MarkKind::Visit(n) => n.to_string(),
         };
         let [r, g, b, _] = mark_colour(kind).map(|v| (v * 255.0) as u8);
@@ -503,11 +544,11 @@ pub fn region_labels(
 /// The check of a challenge opened from a file: its progress, then its verdict, with the
 /// whole report (as `grade check` says it) folded under it: a click opens it, so the
 /// pupil's tasks, card and "All seeds" stay where they were.
-fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
+fn fair_check(lang: Lang, check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
     if let Some(e) = &check.error {
         ui.colored_label(
             Color32::from_rgb(170, 30, 30),
-            crate::tr!("challenge-check-failed", e = e.clone()),
+            crate::tr!(lang, "challenge-check-failed", e = e.clone()),
         );
         return;
     }
@@ -516,6 +557,7 @@ fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label(crate::tr!(
+                lang,
                 "challenge-check-running",
                 done = p.done,
                 total = p.total
@@ -523,18 +565,24 @@ fn fair_check(check: &crate::app::challenge::FairCheck, ui: &mut egui::Ui) {
         });
         return;
     };
-    let verdict = check.lines.last().cloned().unwrap_or_default();
+    let lines = check.lines(lang);
+    let verdict = lines.last().cloned().unwrap_or_default();
     let colour = match problems {
         0 => Color32::from_rgb(20, 120, 40),
         _ => Color32::from_rgb(170, 30, 30),
     };
     egui::CollapsingHeader::new(
-        RichText::new(crate::tr!("challenge-check-verdict", verdict = verdict)).color(colour),
+        RichText::new(crate::tr!(
+            lang,
+            "challenge-check-verdict",
+            verdict = verdict
+        ))
+        .color(colour),
     )
     .id_salt("challenge check")
     .default_open(false)
     .show(ui, |ui| {
-        for line in &check.lines {
+        for line in &lines {
             ui.label(RichText::new(line).small());
         }
     });

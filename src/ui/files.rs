@@ -18,18 +18,19 @@ pub const USE_FOLDER: &str = "files-use-this-folder";
 /// The "Open a file" window; also what the Grade window chooses its assignment, programs
 /// folder and output folder with (`app.dialogs.browse`).
 pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let mut open = true;
     let mut chosen: Option<PathBuf> = None;
     let mut go_to: Option<PathBuf> = None;
     let mode = app.dialogs.browse;
     let folders_only = matches!(mode, Browse::Programs | Browse::GradeOut);
     let title = match mode {
-        Browse::Open => crate::tr!("files-open-a-file"),
-        Browse::Assignment => crate::tr!("files-choose-the-assignment"),
-        Browse::Programs => crate::tr!("files-choose-the-programs-folder"),
-        Browse::GradeOut => crate::tr!("files-choose-the-output-folder"),
-        Browse::Challenge => crate::tr!("files-open-a-challenge"),
-        Browse::Firmware => crate::tr!("files-choose-the-firmware"),
+        Browse::Open => crate::tr!(lang, "files-open-a-file"),
+        Browse::Assignment => crate::tr!(lang, "files-choose-the-assignment"),
+        Browse::Programs => crate::tr!(lang, "files-choose-the-programs-folder"),
+        Browse::GradeOut => crate::tr!(lang, "files-choose-the-output-folder"),
+        Browse::Challenge => crate::tr!(lang, "files-open-a-challenge"),
+        Browse::Firmware => crate::tr!(lang, "files-choose-the-firmware"),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -39,8 +40,8 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 if ui
-                    .button(crate::tr!("files-up"))
-                    .on_hover_text(crate::tr!("files-go-to-the-folder-above"))
+                    .button(crate::tr!(lang, "files-up"))
+                    .on_hover_text(crate::tr!(lang, "files-go-to-the-folder-above"))
                     .clicked()
                 {
                     go_to = app.dialogs.file_dir.parent().map(|p| p.to_path_buf());
@@ -49,8 +50,8 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             });
             if folders_only
                 && ui
-                    .button(crate::tr!(USE_FOLDER))
-                    .on_hover_text(crate::tr!("files-choose-the-folder-shown-above"))
+                    .button(crate::tr!(lang, USE_FOLDER))
+                    .on_hover_text(crate::tr!(lang, "files-choose-the-folder-shown-above"))
                     .clicked()
             {
                 chosen = Some(app.dialogs.file_dir.clone());
@@ -72,7 +73,11 @@ pub fn browser(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             Browse::Assignment | Browse::Programs if !app.host.exists(&p) => {
                 acts.push(Action::Note(
                     crate::app::Level::Warning,
-                    crate::tr!("files-does-not-exist", display = p.display().to_string()),
+                    crate::tr!(
+                        lang,
+                        "files-does-not-exist",
+                        display = p.display().to_string()
+                    ),
                 ));
                 return;
             }
@@ -103,6 +108,7 @@ fn entries(
     go_to: &mut Option<PathBuf>,
     chosen: &mut Option<PathBuf>,
 ) {
+    let lang = app.view.lang;
     // The folder through the host (hidden entries left out, folders first).
     let entries: Vec<(bool, PathBuf)> = app
         .host
@@ -130,14 +136,14 @@ fn entries(
         .show(ui, |ui| {
             if entries.is_empty() {
                 ui.label(match mode {
-                    Browse::Open => crate::tr!("files-no-programs-robots-or-environments"),
+                    Browse::Open => crate::tr!(lang, "files-no-programs-robots-or-environments"),
                     Browse::Assignment | Browse::Challenge => {
-                        crate::tr!("files-no-toml-files-here")
+                        crate::tr!(lang, "files-no-toml-files-here")
                     }
                     Browse::Programs | Browse::GradeOut => {
-                        crate::tr!("files-no-folders-here")
+                        crate::tr!(lang, "files-no-folders-here")
                     }
-                    Browse::Firmware => crate::tr!("files-no-firmware-here"),
+                    Browse::Firmware => crate::tr!(lang, "files-no-firmware-here"),
                 });
             }
             for (dir, p) in entries {
@@ -151,12 +157,12 @@ fn entries(
                     format!("📄 {name}")
                 };
                 let tip = match (dir, mode) {
-                    (true, _) => crate::tr!("files-open-this-folder"),
+                    (true, _) => crate::tr!(lang, "files-open-this-folder"),
                     (false, Browse::Assignment) => {
-                        crate::tr!("files-use-this-assignment-file")
+                        crate::tr!(lang, "files-use-this-assignment-file")
                     }
-                    (false, Browse::Challenge) => crate::tr!("files-open-this-challenge"),
-                    (false, _) => crate::tr!("files-open-this-file-a-lasm"),
+                    (false, Browse::Challenge) => crate::tr!(lang, "files-open-this-challenge"),
+                    (false, _) => crate::tr!(lang, "files-open-this-file-a-lasm"),
                 };
                 if ui
                     .selectable_label(false, label)
@@ -176,24 +182,25 @@ fn entries(
 
 /// A path typed (absolute, or inside the folder shown), chosen with Enter or the button.
 fn typed_path(app: &LuApp, mode: Browse, ui: &mut egui::Ui, chosen: &mut Option<PathBuf>) {
+    let lang = app.view.lang;
     ui.horizontal(|ui| {
         let id = egui::Id::unique("typed path");
         let mut typed: String = ui.data_mut(|d| d.get_temp(id).unwrap_or_default());
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut typed)
-                    .hint_text(crate::tr!("files-or-type-a-path"))
+                    .hint_text(crate::tr!(lang, "files-or-type-a-path"))
                     .desired_width(360.0),
             )
-            .on_hover_text(crate::tr!("files-a-file-path-absolute-or"));
+            .on_hover_text(crate::tr!(lang, "files-a-file-path-absolute-or"));
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let button = ui
             .button(if mode == Browse::Open {
-                crate::tr!("files-open")
+                crate::tr!(lang, "files-open")
             } else {
-                crate::tr!("files-choose")
+                crate::tr!(lang, "files-choose")
             })
-            .on_hover_text(crate::tr!("files-open-the-typed-path"))
+            .on_hover_text(crate::tr!(lang, "files-open-the-typed-path"))
             .clicked();
         if (enter || button) && !typed.is_empty() {
             let p = PathBuf::from(&typed);
@@ -222,13 +229,14 @@ pub(crate) fn folders(host: &crate::host::Host, dir: &std::path::Path) -> Vec<Pa
 
 /// The "Save as" window of [`LuApp::ask_save`].
 pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let Some(req) = &mut app.dialogs.save_as else {
         return;
     };
     let mut open = true;
     let mut save: Option<bool> = None;
     let mut cancel = false;
-    let title = req.kind.title();
+    let title = req.kind.title(lang);
     let ext = req.kind.extension();
     egui::Window::new(title)
         .open(&mut open)
@@ -237,20 +245,21 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .show(ctx, |ui| {
             if let Some(p) = req.confirm_replace.clone() {
                 ui.label(crate::tr!(
+                    lang,
                     "files-already-exists-replace-it",
                     display = p.display().to_string()
                 ));
                 ui.horizontal(|ui| {
                     if ui
-                        .button(crate::tr!(REPLACE))
-                        .on_hover_text(crate::tr!("files-overwrite-the-existing-file"))
+                        .button(crate::tr!(lang, REPLACE))
+                        .on_hover_text(crate::tr!(lang, "files-overwrite-the-existing-file"))
                         .clicked()
                     {
                         save = Some(true);
                     }
                     if ui
-                        .button(crate::tr!(CANCEL))
-                        .on_hover_text(crate::tr!("files-keep-the-existing-file-and"))
+                        .button(crate::tr!(lang, CANCEL))
+                        .on_hover_text(crate::tr!(lang, "files-keep-the-existing-file-and"))
                         .clicked()
                     {
                         req.confirm_replace = None;
@@ -260,8 +269,8 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(crate::tr!("files-up"))
-                    .on_hover_text(crate::tr!("files-go-to-the-folder-above"))
+                    .button(crate::tr!(lang, "files-up"))
+                    .on_hover_text(crate::tr!(lang, "files-go-to-the-folder-above"))
                     .clicked()
                 {
                     if let Some(p) = req.dir.parent() {
@@ -281,7 +290,7 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                             .unwrap_or_default();
                         if ui
                             .selectable_label(false, format!("📁 {name}"))
-                            .on_hover_text(crate::tr!("files-save-into-this-folder"))
+                            .on_hover_text(crate::tr!(lang, "files-save-into-this-folder"))
                             .clicked()
                         {
                             req.dir = d;
@@ -290,25 +299,25 @@ pub fn save_as(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                 });
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label(crate::tr!("files-name"));
+                ui.label(crate::tr!(lang, "files-name"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut req.name).desired_width(320.0))
-                    .on_hover_text(crate::tr!("files-name-tip", ext = ext.to_string()));
+                    .on_hover_text(crate::tr!(lang, "files-name-tip", ext = ext.to_string()));
                 if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     save = Some(false);
                 }
             });
             ui.horizontal(|ui| {
                 if ui
-                    .button(crate::tr!(SAVE))
-                    .on_hover_text(crate::tr!("files-save-under-this-name-in"))
+                    .button(crate::tr!(lang, SAVE))
+                    .on_hover_text(crate::tr!(lang, "files-save-under-this-name-in"))
                     .clicked()
                 {
                     save = Some(false);
                 }
                 if ui
-                    .button(crate::tr!(CANCEL))
-                    .on_hover_text(crate::tr!("files-close-without-saving"))
+                    .button(crate::tr!(lang, CANCEL))
+                    .on_hover_text(crate::tr!(lang, "files-close-without-saving"))
                     .clicked()
                 {
                     cancel = true;

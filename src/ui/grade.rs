@@ -7,6 +7,7 @@ use super::*;
 use crate::app::grade::GradeForm;
 use crate::app::{Action, Batch, Browse, GradeMsg, LuApp};
 use crate::grade::RunStatus;
+use crate::i18n::Lang;
 use crate::sim::goal::CriterionStatus;
 
 /// The File menu's entry and the window's title.
@@ -34,8 +35,8 @@ pub const PUPILS_FILES: &str = "grade-pupils-files";
 pub const CHOOSE_PUPILS_FILES: &str = "grade-choose-the-pupils-files";
 
 /// The label of a run's button: "Open alice/drive/seed0".
-pub fn open_run_label(run: &str) -> String {
-    crate::tr!("grade-open", run = run.to_string())
+pub fn open_run_label(lang: Lang, run: &str) -> String {
+    crate::tr!(lang, "grade-open", run = run.to_string())
 }
 
 /// One labelled path field with its chooser button; true when its text was edited.
@@ -62,9 +63,10 @@ fn path_row(
 
 /// The Grade window (when open).
 pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let mut open = app.grade.open;
     let mut browse: Option<Browse> = None;
-    egui::Window::new(crate::tr!(GRADE_TITLE))
+    egui::Window::new(crate::tr!(lang, GRADE_TITLE))
         .open(&mut open)
         // Below the toolbar, over the 3D view: Run, the speed and the timeline stay in
         // reach when a run is opened.
@@ -76,40 +78,40 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
         .show(ctx, |ui| {
             let running = app.grade.busy();
             browse = match app.host.caps().folders {
-                true => folder_form(&app.grade.form, acts, ui),
-                false => files_form(&app.grade.form, ui),
+                true => folder_form(lang, &app.grade.form, acts, ui),
+                false => files_form(lang, &app.grade.form, ui),
             };
             ui.add_space(4.0);
             if ui
                 .add_enabled(
                     !running,
-                    egui::Button::new(RichText::new(crate::tr!(START_GRADING)).strong()),
+                    egui::Button::new(RichText::new(crate::tr!(lang, START_GRADING)).strong()),
                 )
-                .on_hover_text(crate::tr!("grade-run-every-pupil-s-program"))
+                .on_hover_text(crate::tr!(lang, "grade-run-every-pupil-s-program"))
                 .clicked()
             {
                 acts.push(Action::Grade(GradeMsg::Start));
             }
             if running
                 && ui
-                    .button(crate::tr!(CANCEL_GRADING))
-                    .on_hover_text(crate::tr!("grade-stop-after-the-runs-being"))
+                    .button(crate::tr!(lang, CANCEL_GRADING))
+                    .on_hover_text(crate::tr!(lang, "grade-stop-after-the-runs-being"))
                     .clicked()
             {
                 acts.push(Action::Grade(GradeMsg::Cancel));
             }
             let Some(batch) = &app.grade.batch else {
-                ui.label(crate::tr!("grade-choose-an-assignment-and-the"));
+                ui.label(crate::tr!(lang, "grade-choose-an-assignment-and-the"));
                 super::follow_focus(ui);
                 return;
             };
             ui.separator();
-            progress(ui, batch, app.host.caps().folders, acts);
+            progress(lang, ui, batch, app.host.caps().folders, acts);
             ui.separator();
-            class_table(ui, batch, app.grade.pupil.as_deref(), acts);
+            class_table(lang, ui, batch, app.grade.pupil.as_deref(), acts);
             if let Some(student) = &app.grade.pupil {
                 ui.separator();
-                pupil_runs(ui, batch, student, acts);
+                pupil_runs(lang, ui, batch, student, acts);
             }
             super::follow_focus(ui);
         });
@@ -139,7 +141,12 @@ pub fn grade_window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context
 
 /// The desktop's form: the assignment file, the programs folder and the output folder,
 /// typed or chosen with the app's file window.
-fn folder_form(form: &GradeForm, acts: &mut Vec<Action>, ui: &mut egui::Ui) -> Option<Browse> {
+fn folder_form(
+    lang: Lang,
+    form: &GradeForm,
+    acts: &mut Vec<Action>,
+    ui: &mut egui::Ui,
+) -> Option<Browse> {
     let mut browse = None;
     egui::Grid::new("grade form").num_columns(3).show(ui, |ui| {
         let rows: [(&str, &String, &str, &str, Browse); 3] = [
@@ -168,12 +175,12 @@ fn folder_form(form: &GradeForm, acts: &mut Vec<Action>, ui: &mut egui::Ui) -> O
         for (label, text, button, tip, mode) in rows {
             let mut typed = text.clone();
             let mut choose = false;
-            let tip = crate::tr!(tip);
+            let tip = crate::tr!(lang, tip);
             if path_row(
                 ui,
-                &crate::tr!(label),
+                &crate::tr!(lang, label),
                 &mut typed,
-                &crate::tr!(button),
+                &crate::tr!(lang, button),
                 &tip,
                 &mut choose,
             ) {
@@ -194,7 +201,7 @@ fn folder_form(form: &GradeForm, acts: &mut Vec<Action>, ui: &mut egui::Ui) -> O
 /// A tab's form: the assignment and the pupils' files (or a zip of them), picked with the
 /// page's picker or dropped on the window; the reports come as downloads. Which file to
 /// pick next, if a button was pressed.
-fn files_form(form: &GradeForm, ui: &mut egui::Ui) -> Option<Browse> {
+fn files_form(lang: Lang, form: &GradeForm, ui: &mut egui::Ui) -> Option<Browse> {
     let mut browse = None;
     egui::Grid::new("grade files")
         .num_columns(3)
@@ -204,36 +211,40 @@ fn files_form(form: &GradeForm, ui: &mut egui::Ui) -> Option<Browse> {
                     ASSIGNMENT_FIELD,
                     &form.assignment,
                     CHOOSE_ASSIGNMENT,
-                    crate::tr!("grade-the-assignment-toml-its-scenarios"),
+                    crate::tr!(lang, "grade-the-assignment-toml-its-scenarios"),
                     Browse::Assignment,
                 ),
                 (
                     PUPILS_FILES,
                     &form.programs,
                     CHOOSE_PUPILS_FILES,
-                    crate::tr!("grade-pupils-files-tip"),
+                    crate::tr!(lang, "grade-pupils-files-tip"),
                     Browse::Programs,
                 ),
             ];
             for (label, given, button, tip, mode) in rows {
-                ui.label(format!("{}:", crate::tr!(label)));
+                ui.label(format!("{}:", crate::tr!(lang, label)));
                 let shown = match given.is_empty() {
-                    true => crate::tr!("grade-none-yet"),
+                    true => crate::tr!(lang, "grade-none-yet"),
                     false => given.clone(),
                 };
                 ui.label(RichText::new(shown).monospace())
                     .on_hover_text(&tip);
-                if ui.button(crate::tr!(button)).on_hover_text(&tip).clicked() {
+                if ui
+                    .button(crate::tr!(lang, button))
+                    .on_hover_text(&tip)
+                    .clicked()
+                {
                     browse = Some(mode);
                 }
                 ui.end_row();
             }
         });
-    ui.label(RichText::new(crate::tr!("grade-drop-here")).small());
+    ui.label(RichText::new(crate::tr!(lang, "grade-drop-here")).small());
     browse
 }
 
-fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>) {
+fn progress(lang: Lang, ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>) {
     ui.label(RichText::new(&b.name).strong());
     let (done, total) = (b.done(), b.total());
     let frac = if total == 0 {
@@ -242,6 +253,7 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
         done as f32 / total as f32
     };
     let mut text = crate::tr!(
+        lang,
         "grade-runs-not-ok",
         done = done.to_string(),
         total = total.to_string(),
@@ -249,12 +261,14 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
     );
     if let Some(left) = b.time_left_s() {
         text.push_str(&crate::tr!(
+            lang,
             "grade-about-s-left",
-            left = crate::i18n::num(left, 0)
+            left = crate::i18n::num_in(lang, left, 0)
         ));
     }
     ui.add(egui::ProgressBar::new(frac).text(text))
         .on_hover_text(crate::tr!(
+            lang,
             "grade-simulations-at-once-a-run",
             jobs = b.jobs.to_string()
         ));
@@ -262,9 +276,10 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
         None => {}
         Some(Ok(errors)) => {
             ui.label(crate::tr!(
+                lang,
                 "grade-graded-runs-in-s",
                 total = total.to_string(),
-                took_s = crate::i18n::num(b.took_s, 1),
+                took_s = crate::i18n::num_in(lang, b.took_s, 1),
                 is_empty = if errors.is_empty() {
                     String::new()
                 } else {
@@ -277,17 +292,17 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
                 .to_string()
             ));
             if !folders {
-                downloads(ui, b, acts);
+                downloads(lang, ui, b, acts);
                 return;
             }
             let report = b.out.join("report.html");
             ui.horizontal(|ui| {
-                ui.label(crate::tr!("grade-report"));
+                ui.label(crate::tr!(lang, "grade-report"));
                 ui.label(RichText::new(report.display().to_string()).monospace())
-                    .on_hover_text(crate::tr!("grade-open-it-in-a-browser"));
+                    .on_hover_text(crate::tr!(lang, "grade-open-it-in-a-browser"));
                 if ui
-                    .button(crate::tr!(COPY_PATH))
-                    .on_hover_text(crate::tr!("grade-copy-the-report-s-path-2"))
+                    .button(crate::tr!(lang, COPY_PATH))
+                    .on_hover_text(crate::tr!(lang, "grade-copy-the-report-s-path-2"))
                     .clicked()
                 {
                     ui.ctx().copy_text(report.display().to_string());
@@ -296,6 +311,7 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
         }
         Some(Err(_)) if b.cancelled() => {
             ui.label(crate::tr!(
+                lang,
                 "grade-cancelled-after-of-runs-no",
                 done = done.to_string(),
                 total = total.to_string()
@@ -303,7 +319,8 @@ fn progress(ui: &mut egui::Ui, b: &Batch, folders: bool, acts: &mut Vec<Action>)
         }
         Some(Err(e)) => {
             ui.label(
-                RichText::new(crate::tr!("grade-grading-stopped", e = e.to_string())).color(RED),
+                RichText::new(crate::tr!(lang, "grade-grading-stopped", e = e.to_string()))
+                    .color(RED),
             );
         }
     }
@@ -319,13 +336,13 @@ fn status_text(status: RunStatus) -> RichText {
 
 /// A tab's Download buttons: the reports `grade` writes, byte for byte, and all of them
 /// in one zip.
-fn downloads(ui: &mut egui::Ui, b: &Batch, acts: &mut Vec<Action>) {
+fn downloads(lang: Lang, ui: &mut egui::Ui, b: &Batch, acts: &mut Vec<Action>) {
     if b.files.is_empty() {
         return;
     }
     if ui
-        .button(RichText::new(crate::tr!(DOWNLOAD_ALL)).strong())
-        .on_hover_text(crate::tr!("grade-download-all-tip"))
+        .button(RichText::new(crate::tr!(lang, DOWNLOAD_ALL)).strong())
+        .on_hover_text(crate::tr!(lang, "grade-download-all-tip"))
         .clicked()
     {
         acts.push(Action::Grade(GradeMsg::Download(
@@ -336,8 +353,8 @@ fn downloads(ui: &mut egui::Ui, b: &Batch, acts: &mut Vec<Action>) {
         for name in ["report.html", "grades.csv", "junit.xml", "runs.jsonl"] {
             if b.files.iter().any(|(n, _)| n == name)
                 && ui
-                    .button(download_label(name))
-                    .on_hover_text(crate::tr!("grade-download-tip"))
+                    .button(download_label(lang, name))
+                    .on_hover_text(crate::tr!(lang, "grade-download-tip"))
                     .clicked()
             {
                 acts.push(Action::Grade(GradeMsg::Download(name.to_string())));
@@ -347,31 +364,37 @@ fn downloads(ui: &mut egui::Ui, b: &Batch, acts: &mut Vec<Action>) {
 }
 
 /// The label of a Download button: "Download report.html".
-pub fn download_label(name: &str) -> String {
-    crate::tr!("grade-download", name = name.to_string())
+pub fn download_label(lang: Lang, name: &str) -> String {
+    crate::tr!(lang, "grade-download", name = name.to_string())
 }
 
-fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: Option<&str>, acts: &mut Vec<Action>) {
+fn class_table(
+    lang: Lang,
+    ui: &mut egui::Ui,
+    b: &Batch,
+    chosen: Option<&str>,
+    acts: &mut Vec<Action>,
+) {
     let ids = b.scenario_ids();
-    ui.label(crate::tr!("grade-click-a-pupil-to-see"));
+    ui.label(crate::tr!(lang, "grade-click-a-pupil-to-see"));
     egui::Grid::new("class table")
         .striped(true)
         .num_columns(ids.len() + 4)
         .show(ui, |ui| {
-            ui.label(RichText::new(crate::tr!("grade-pupil")).strong());
-            ui.label(RichText::new(crate::tr!("grade-points")).strong());
-            ui.label(RichText::new(crate::tr!("grade-of")).strong());
+            ui.label(RichText::new(crate::tr!(lang, "grade-pupil")).strong());
+            ui.label(RichText::new(crate::tr!(lang, "grade-points")).strong());
+            ui.label(RichText::new(crate::tr!(lang, "grade-of")).strong());
             for id in &ids {
                 ui.label(RichText::new(id).strong())
-                    .on_hover_text(crate::tr!("grade-points-in-this-scenario-the"));
+                    .on_hover_text(crate::tr!(lang, "grade-points-in-this-scenario-the"));
             }
-            ui.label(RichText::new(crate::tr!("grade-status")).strong());
+            ui.label(RichText::new(crate::tr!(lang, "grade-status")).strong());
             ui.end_row();
             for row in b.table() {
                 let selected = chosen == Some(row.student.as_str());
                 if ui
                     .selectable_label(selected, &row.student)
-                    .on_hover_text(crate::tr!("grade-show-this-pupil-s-runs"))
+                    .on_hover_text(crate::tr!(lang, "grade-show-this-pupil-s-runs"))
                     .clicked()
                 {
                     acts.push(Action::Grade(GradeMsg::Pupil(row.student.clone())));
@@ -387,9 +410,10 @@ fn class_table(ui: &mut egui::Ui, b: &Batch, chosen: Option<&str>, acts: &mut Ve
         });
 }
 
-fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action>) {
+fn pupil_runs(lang: Lang, ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action>) {
     if let Some(row) = b.table().into_iter().find(|r| r.student == student) {
         ui.heading(crate::tr!(
+            lang,
             "grade-of-points",
             student = student.to_string(),
             points = crate::grade::report::points(row.points).to_string(),
@@ -401,13 +425,14 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             if ui
-                .button(open_run_label(&r.run))
-                .on_hover_text(crate::tr!("grade-open-this-run-in-the"))
+                .button(open_run_label(lang, &r.run))
+                .on_hover_text(crate::tr!(lang, "grade-open-this-run-in-the"))
                 .clicked()
             {
                 acts.push(Action::Grade(GradeMsg::OpenRun(i)));
             }
             ui.label(crate::tr!(
+                lang,
                 "grade-of-points-2",
                 points = crate::grade::report::points(r.points).to_string(),
                 points2 = crate::grade::report::points(r.max_points).to_string()
@@ -423,9 +448,9 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
             .show(ui, |ui| {
                 for c in &r.criteria {
                     let (mark, colour) = match c.status {
-                        CriterionStatus::Pass => (crate::tr!("grade-pass"), GREEN),
-                        CriterionStatus::Fail => (crate::tr!("grade-fail"), RED),
-                        CriterionStatus::Skipped => (crate::tr!("grade-skipped"), MUTED),
+                        CriterionStatus::Pass => (crate::tr!(lang, "grade-pass"), GREEN),
+                        CriterionStatus::Fail => (crate::tr!(lang, "grade-fail"), RED),
+                        CriterionStatus::Skipped => (crate::tr!(lang, "grade-skipped"), MUTED),
                     };
                     ui.label(RichText::new(mark).color(colour));
                     ui.label(&c.id);
@@ -438,7 +463,7 @@ fn pupil_runs(ui: &mut egui::Ui, b: &Batch, student: &str, acts: &mut Vec<Action
                         &b.plan.assignment,
                         &r.scenario,
                         c,
-                        crate::i18n::current(),
+                        lang,
                     );
                     ui.label(format!("{task}: {happened}"));
                     ui.end_row();

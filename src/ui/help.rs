@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::app::LuApp;
+use crate::i18n::Lang;
 use crate::trace::ViKind;
 
 /// Title of the help window (and of its menu entry).
@@ -11,39 +12,39 @@ pub const HELP: &str = "help-how-to-use-the-simulator";
 pub const ABOUT: &str = "help-about-lurobotsim";
 
 /// What an icon does, in a pupil's words.
-pub fn meaning(kind: ViKind) -> String {
+pub fn meaning(lang: Lang, kind: ViKind) -> String {
     match kind {
         ViKind::MotorForward => {
-            crate::tr!("help-turns-a-motor-on-forwards")
+            crate::tr!(lang, "help-turns-a-motor-on-forwards")
         }
-        ViKind::MotorBackward => crate::tr!("help-turns-a-motor-on-backwards"),
-        ViKind::MotorStop => crate::tr!("help-stops-a-motor-at-once"),
-        ViKind::MotorFloat => crate::tr!("help-lets-a-motor-run-freely"),
-        ViKind::WaitTime => crate::tr!("help-waits-for-some-seconds-the"),
-        ViKind::WaitPush => crate::tr!("help-waits-until-the-touch-sensor"),
-        ViKind::WaitLetgo => crate::tr!("help-waits-until-the-touch-sensor-2"),
-        ViKind::WaitDark => crate::tr!("help-waits-until-the-light-sensor"),
-        ViKind::WaitLight => crate::tr!("help-waits-until-the-light-sensor-2"),
-        ViKind::WaitDarker => crate::tr!("help-waits-until-the-light-sensor-3"),
-        ViKind::WaitLighter => crate::tr!("help-waits-until-the-light-sensor-4"),
-        ViKind::WaitRotation => crate::tr!("help-waits-until-a-wheel-has"),
-        ViKind::TouchFork => crate::tr!("help-goes-one-way-if-the"),
-        ViKind::LightFork => crate::tr!("help-goes-one-way-if-the-2"),
-        ViKind::ForkMerge => crate::tr!("help-where-the-two-ways-of"),
-        ViKind::Jump => crate::tr!("help-jumps-to-the-land-icon"),
-        ViKind::Land => crate::tr!("help-where-a-jump-arrives"),
-        ViKind::Loop => crate::tr!("help-start-of-a-part-that"),
-        ViKind::LoopEnd => crate::tr!("help-end-of-the-repeated-part"),
-        ViKind::TaskSplit => crate::tr!("help-starts-a-second-line-of"),
-        ViKind::PlaySound => crate::tr!("help-plays-one-of-the-rcx"),
-        ViKind::PlayTone => crate::tr!("help-plays-a-note"),
-        ViKind::Container => crate::tr!("help-sets-or-changes-a-number"),
-        ViKind::TimerReset => crate::tr!("help-sets-a-timer-back-to"),
-        ViKind::SensorSetup => crate::tr!("help-tells-the-rcx-which-sensor"),
-        ViKind::StartTask => crate::tr!("help-starts-another-task"),
-        ViKind::StopTask => crate::tr!("help-stops-a-task"),
-        ViKind::Subroutine => crate::tr!("help-runs-a-group-of-icons"),
-        ViKind::Generic => crate::tr!("help-instructions-that-are-not-one"),
+        ViKind::MotorBackward => crate::tr!(lang, "help-turns-a-motor-on-backwards"),
+        ViKind::MotorStop => crate::tr!(lang, "help-stops-a-motor-at-once"),
+        ViKind::MotorFloat => crate::tr!(lang, "help-lets-a-motor-run-freely"),
+        ViKind::WaitTime => crate::tr!(lang, "help-waits-for-some-seconds-the"),
+        ViKind::WaitPush => crate::tr!(lang, "help-waits-until-the-touch-sensor"),
+        ViKind::WaitLetgo => crate::tr!(lang, "help-waits-until-the-touch-sensor-2"),
+        ViKind::WaitDark => crate::tr!(lang, "help-waits-until-the-light-sensor"),
+        ViKind::WaitLight => crate::tr!(lang, "help-waits-until-the-light-sensor-2"),
+        ViKind::WaitDarker => crate::tr!(lang, "help-waits-until-the-light-sensor-3"),
+        ViKind::WaitLighter => crate::tr!(lang, "help-waits-until-the-light-sensor-4"),
+        ViKind::WaitRotation => crate::tr!(lang, "help-waits-until-a-wheel-has"),
+        ViKind::TouchFork => crate::tr!(lang, "help-goes-one-way-if-the"),
+        ViKind::LightFork => crate::tr!(lang, "help-goes-one-way-if-the-2"),
+        ViKind::ForkMerge => crate::tr!(lang, "help-where-the-two-ways-of"),
+        ViKind::Jump => crate::tr!(lang, "help-jumps-to-the-land-icon"),
+        ViKind::Land => crate::tr!(lang, "help-where-a-jump-arrives"),
+        ViKind::Loop => crate::tr!(lang, "help-start-of-a-part-that"),
+        ViKind::LoopEnd => crate::tr!(lang, "help-end-of-the-repeated-part"),
+        ViKind::TaskSplit => crate::tr!(lang, "help-starts-a-second-line-of"),
+        ViKind::PlaySound => crate::tr!(lang, "help-plays-one-of-the-rcx"),
+        ViKind::PlayTone => crate::tr!(lang, "help-plays-a-note"),
+        ViKind::Container => crate::tr!(lang, "help-sets-or-changes-a-number"),
+        ViKind::TimerReset => crate::tr!(lang, "help-sets-a-timer-back-to"),
+        ViKind::SensorSetup => crate::tr!(lang, "help-tells-the-rcx-which-sensor"),
+        ViKind::StartTask => crate::tr!(lang, "help-starts-another-task"),
+        ViKind::StopTask => crate::tr!(lang, "help-stops-a-task"),
+        ViKind::Subroutine => crate::tr!(lang, "help-runs-a-group-of-icons"),
+        ViKind::Generic => crate::tr!(lang, "help-instructions-that-are-not-one"),
     }
 }
 
@@ -54,10 +55,10 @@ fn title(ui: &mut egui::Ui, heading: &str) {
 }
 
 /// A section: its heading, then each paragraph.
-fn para(ui: &mut egui::Ui, heading: &str, lines: &[&str]) {
-    title(ui, &crate::tr!(heading));
+fn para(lang: Lang, ui: &mut egui::Ui, heading: &str, lines: &[&str]) {
+    title(ui, &crate::tr!(lang, heading));
     for l in lines {
-        ui.label(crate::tr!(*l));
+        ui.label(crate::tr!(lang, *l));
     }
 }
 
@@ -140,22 +141,23 @@ const SECTIONS: &[(&str, &[&str])] = &[
 
 /// The help window.
 pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let mut open = app.dialogs.show_help;
-    egui::Window::new(crate::tr!(HELP))
+    egui::Window::new(crate::tr!(lang, HELP))
         .open(&mut open)
         .default_size([560.0, 460.0])
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (heading, lines) in SECTIONS {
-                    para(ui, heading, lines);
+                    para(lang, ui, heading, lines);
                     if *heading == "help-mouse-and-keys" {
-                        title(ui, &crate::tr!("help-keyboard-shortcuts"));
-                        super::keys::help(ui);
-                        title(ui, &crate::tr!("editor-keys"));
-                        super::editor::help_keys(ui);
+                        title(ui, &crate::tr!(lang, "help-keyboard-shortcuts"));
+                        super::keys::help(lang, ui);
+                        title(ui, &crate::tr!(lang, "editor-keys"));
+                        super::editor::help_keys(lang, ui);
                     }
                 }
-                title(ui, &crate::tr!("help-what-the-icons-mean"));
+                title(ui, &crate::tr!(lang, "help-what-the-icons-mean"));
                 egui::Grid::new("icon meanings")
                     .num_columns(2)
                     .show(ui, |ui| {
@@ -170,8 +172,8 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
                             }
                             ui.label(format!(
                                 "{}: {}",
-                                crate::i18n::core_text("icon", kind.title()),
-                                meaning(kind)
+                                crate::i18n::core_text_in(lang, "icon", kind.title()),
+                                meaning(lang, kind)
                             ));
                             ui.end_row();
                         }
@@ -184,18 +186,20 @@ pub fn help_window(app: &mut LuApp, ctx: &egui::Context) {
 
 /// The About window.
 pub fn about_window(app: &mut LuApp, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let mut open = app.dialogs.show_about;
-    egui::Window::new(crate::tr!(ABOUT))
+    egui::Window::new(crate::tr!(lang, ABOUT))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
             ui.heading(crate::tr!(
+                lang,
                 "help-lurobotsim",
                 env = env!("CARGO_PKG_VERSION").to_string()
             ));
-            ui.label(crate::tr!("help-a-simulator-for-lego-mindstorms"));
-            ui.label(crate::tr!("help-a-rust-port-of-lurobotsim"));
+            ui.label(crate::tr!(lang, "help-a-simulator-for-lego-mindstorms"));
+            ui.label(crate::tr!(lang, "help-a-rust-port-of-lurobotsim"));
         });
     app.dialogs.show_about = open;
 }

@@ -5,6 +5,7 @@
 //! a single character key (WCAG 2.1.4): typing in a field never runs anything.
 
 use crate::app::Action;
+use crate::i18n::Lang;
 use crate::runner::StepKind;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -57,11 +58,11 @@ pub fn tip(ctx: &egui::Context, tip: String, keys: &KeyboardShortcut) -> String 
 }
 
 /// The Help window's list: each shortcut and what it does.
-pub fn help(ui: &mut egui::Ui) {
+pub fn help(lang: Lang, ui: &mut egui::Ui) {
     egui::Grid::new("help keys").num_columns(2).show(ui, |ui| {
         for (name, keys, _) in table() {
             ui.label(egui::RichText::new(ui.ctx().format_shortcut(&keys)).monospace());
-            ui.label(crate::tr!(name));
+            ui.label(crate::tr!(lang, name));
             ui.end_row();
         }
     });

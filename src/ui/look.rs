@@ -24,13 +24,14 @@ pub const ZOOM_RESET: egui::KeyboardShortcut =
 
 /// View > High contrast, Reduce motion, and the zoom (with their keys).
 pub fn look_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let mut look = app.view.look;
     let hc = ui
-        .checkbox(&mut look.high_contrast, crate::tr!(HIGH_CONTRAST))
-        .on_hover_text(crate::tr!("toolbar-high-contrast-tip"));
+        .checkbox(&mut look.high_contrast, crate::tr!(lang, HIGH_CONTRAST))
+        .on_hover_text(crate::tr!(lang, "toolbar-high-contrast-tip"));
     let rm = ui
-        .checkbox(&mut look.reduce_motion, crate::tr!(REDUCE_MOTION))
-        .on_hover_text(crate::tr!("toolbar-reduce-motion-tip"));
+        .checkbox(&mut look.reduce_motion, crate::tr!(lang, REDUCE_MOTION))
+        .on_hover_text(crate::tr!(lang, "toolbar-reduce-motion-tip"));
     if hc.changed() || rm.changed() {
         acts.push(Action::SetLook(look));
     }
@@ -59,9 +60,10 @@ pub fn look_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) 
         if ui
             .add_enabled(
                 enabled,
-                egui::Button::new(crate::tr!(key)).shortcut_text(keys),
+                egui::Button::new(crate::tr!(lang, key)).shortcut_text(keys),
             )
             .on_hover_text(crate::tr!(
+                lang,
                 "toolbar-zoom-now",
                 percent = format!("{:.0}", zoom * 100.0)
             ))

@@ -25,7 +25,7 @@ pub mod view3d;
 use crate::app::{Action, Arrange, ChallengeMsg, Level, LuApp, Pending, SaveKind};
 use egui::{Color32, RichText};
 
-/// Toolbar labels: keys of assets/i18n/*.ftl (show them with `tr!`; tests click `tr!(RUN)`).
+/// Toolbar labels: keys of assets/i18n/*.ftl (show them with `tr!`; tests click `tr!(lang, RUN)`).
 pub const RUN: &str = "main-run";
 pub const PAUSE: &str = "main-pause";
 pub const STEP_TICK: &str = "main-step-1-ms";
@@ -181,8 +181,6 @@ pub fn tiny(ctx: &egui::Context) -> bool {
 /// Draws the whole window.
 /// Draws the window and returns what the user asked for (the app applies it).
 pub fn show(app: &mut LuApp, ui: &mut egui::Ui) -> Vec<Action> {
-    // Every text of this frame in the window's language (`tr!` reads the thread's).
-    crate::i18n::set_current(app.view.lang);
     // Screen readers speak the window in its language (`lang` of the tab's mirror).
     ui.ctx()
         .accesskit_node_builder(egui::accesskit_root_id(), |n| {
@@ -255,22 +253,26 @@ fn name_title_bars(ctx: &egui::Context) {
 }
 
 fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     use egui::accesskit::Role;
     brick::speaker(app, acts, ui.ctx());
     egui::Panel::top("menu").show(ui, |ui| {
-        region(ui, Role::MenuBar, &crate::tr!("main-menu-bar"), |ui| {
-            toolbar::menu_bar(app, acts, ui)
-        })
+        region(
+            ui,
+            Role::MenuBar,
+            &crate::tr!(lang, "main-menu-bar"),
+            |ui| toolbar::menu_bar(app, acts, ui),
+        )
     });
     egui::Panel::top("toolbar").show(ui, |ui| {
-        region(ui, Role::Toolbar, &crate::tr!("main-toolbar"), |ui| {
+        region(ui, Role::Toolbar, &crate::tr!(lang, "main-toolbar"), |ui| {
             toolbar::toolbar(app, acts, ui)
         })
     });
     egui::Panel::bottom("status")
         .resizable(false)
         .show(ui, |ui| {
-            region(ui, Role::Status, &crate::tr!("main-status"), |ui| {
+            region(ui, Role::Status, &crate::tr!(lang, "main-status"), |ui| {
                 status_bar(app, acts, ui)
             })
         });
@@ -286,6 +288,7 @@ fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The panes docked around the 3D view.
 fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     egui::Panel::bottom("timeline")
         .resizable(false)
         .show(ui, |ui| {
@@ -296,7 +299,7 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 region(
                     ui,
                     egui::accesskit::Role::Region,
-                    &crate::tr!(PLOTS),
+                    &crate::tr!(lang, PLOTS),
                     |ui| readouts::plots(app, ui),
                 );
             }
@@ -333,10 +336,10 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .show(ui, |ui| {
                 if tabbed {
                     ui.horizontal(|ui| {
-                        if selectable(ui, !show_trace, crate::tr!(READOUTS)).clicked() {
+                        if selectable(ui, !show_trace, crate::tr!(lang, READOUTS)).clicked() {
                             ui.data_mut(|d| d.insert_temp(tab, false));
                         }
-                        if selectable(ui, show_trace, crate::tr!(PROGRAM_TRACE)).clicked() {
+                        if selectable(ui, show_trace, crate::tr!(lang, PROGRAM_TRACE)).clicked() {
                             ui.data_mut(|d| d.insert_temp(tab, true));
                         }
                     });
@@ -349,7 +352,7 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 region(
                     ui,
                     egui::accesskit::Role::Region,
-                    &crate::tr!(PROGRAM_TRACE),
+                    &crate::tr!(lang, PROGRAM_TRACE),
                     |ui| {
                         challenge::section(app, acts, ui);
                         trace::trace_panel(app, ui);
@@ -362,10 +365,11 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The readouts, a region named for screen readers.
 fn readouts_pane(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     region(
         ui,
         egui::accesskit::Role::Region,
-        &crate::tr!(READOUTS),
+        &crate::tr!(lang, READOUTS),
         |ui| readouts::readouts(app, acts, ui),
     );
 }
@@ -377,6 +381,7 @@ const CASCADE_STEP: f32 = 32.0;
 /// below and right of the one before. Every "Cascade" gives them fresh ids so they return
 /// to those spots and sizes even after being dragged.
 fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     egui::Panel::bottom("timeline")
         .resizable(false)
         .show(ui, |ui| {
@@ -399,7 +404,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let max_h = (area.height() - 24.0).max(200.0);
     if app.view.panes.readouts {
         let mut open = true;
-        egui::Window::new(crate::tr!(READOUTS))
+        egui::Window::new(crate::tr!(lang, READOUTS))
             .id(egui::Id::unique(("pane readouts", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -412,7 +417,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if app.view.panes.trace {
         let mut open = true;
-        egui::Window::new(crate::tr!(PROGRAM_TRACE))
+        egui::Window::new(crate::tr!(lang, PROGRAM_TRACE))
             .id(egui::Id::unique(("pane trace", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -423,7 +428,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if app.view.panes.plots {
         let mut open = true;
-        egui::Window::new(crate::tr!(PLOTS))
+        egui::Window::new(crate::tr!(lang, PLOTS))
             .id(egui::Id::unique(("pane plots", generation)))
             .open(&mut open)
             .default_pos(next_pos())
@@ -436,6 +441,7 @@ fn cascaded(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The bottom line: link state and the newest message.
 fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.horizontal(|ui| {
         status::link_status(app, acts, ui);
         ui.separator();
@@ -451,12 +457,12 @@ fn status_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     .accesskit_node_builder(r.id, |n| n.set_live(egui::accesskit::Live::Polite));
                 r.on_hover_text(format!(
                     "{text}\n\n{}",
-                    crate::tr!("main-the-newest-message-all-of")
+                    crate::tr!(lang, "main-the-newest-message-all-of")
                 ));
             }
             None => {
-                ui.label(crate::tr!("main-ready"))
-                    .on_hover_text(crate::tr!("main-messages-about-files-downloads-and"));
+                ui.label(crate::tr!(lang, "main-ready"))
+                    .on_hover_text(crate::tr!(lang, "main-messages-about-files-downloads-and"));
             }
         }
     });
@@ -470,14 +476,15 @@ pub const CANNOT_USE_ASSIGNMENT: &str = "main-this-assignment-cannot-be-used";
 /// Why a program could not be opened: the message and the faulty line among its
 /// neighbours, marked, with a caret under the column.
 fn error_window(app: &mut LuApp, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let Some(view) = app.dialogs.error_view.clone() else {
         return;
     };
     let mut open = true;
     let title = match view.what {
-        "assignment" => crate::tr!(CANNOT_USE_ASSIGNMENT),
-        "challenge" => crate::tr!(challenge::CANNOT_OPEN_CHALLENGE),
-        _ => crate::tr!(CANNOT_OPEN),
+        "assignment" => crate::tr!(lang, CANNOT_USE_ASSIGNMENT),
+        "challenge" => crate::tr!(lang, challenge::CANNOT_OPEN_CHALLENGE),
+        _ => crate::tr!(lang, CANNOT_OPEN),
     };
     egui::Window::new(title)
         .open(&mut open)
@@ -488,6 +495,7 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
             if let Some((line, _)) = view.at {
                 ui.add_space(4.0);
                 ui.label(crate::tr!(
+                    lang,
                     "main-line-of",
                     line = line.to_string(),
                     file = view.file.to_string()
@@ -515,12 +523,12 @@ fn error_window(app: &mut LuApp, ctx: &egui::Context) {
                         }
                     });
                 if view.what == "assignment" || view.what == "challenge" {
-                    ui.label(crate::tr!("main-correct-the-red-line-of"));
+                    ui.label(crate::tr!(lang, "main-correct-the-red-line-of"));
                 } else {
-                    ui.label(crate::tr!("main-check-the-spelling-of-the"));
+                    ui.label(crate::tr!(lang, "main-check-the-spelling-of-the"));
                 }
             }
-            if ui.button(crate::tr!("main-ok")).clicked() {
+            if ui.button(crate::tr!(lang, "main-ok")).clicked() {
                 app.dialogs.error_view = None;
             }
         });
@@ -539,14 +547,17 @@ pub fn level_style(l: Level) -> (Color32, &'static str) {
 
 /// The OK / Cancel question while a program runs: what would change, and what happens.
 fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let what = match p {
-        Pending::Robot(r) => crate::tr!("main-change-the-robot-to", r = r.to_string()),
-        Pending::Env(e) => crate::tr!("main-change-the-environment-to", e = e.to_string()),
+        Pending::Robot(r) => crate::tr!(lang, "main-change-the-robot-to", r = r.to_string()),
+        Pending::Env(e) => crate::tr!(lang, "main-change-the-environment-to", e = e.to_string()),
         Pending::Realism(r) => crate::tr!(
+            lang,
             "main-change-the-realism-to",
-            realism_name = toolbar::realism_name(*r).to_string()
+            realism_name = toolbar::realism_name(lang, *r).to_string()
         ),
         Pending::Scene(path) => crate::tr!(
+            lang,
             "main-open-the-scene",
             file_name = path
                 .file_name()
@@ -555,6 +566,7 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
                 .to_string()
         ),
         Pending::Challenge(msg) => crate::tr!(
+            lang,
             "main-open-the-challenge",
             name = match msg {
                 ChallengeMsg::OpenFile(p) => p
@@ -564,12 +576,13 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
                 ChallengeMsg::OpenText { name, .. } => name.clone(),
                 ChallengeMsg::OpenBuiltin(k) => crate::app::challenge::BUILTIN
                     .get(*k)
-                    .map(|b| format!("\"{}\"", b.title_in(crate::i18n::current())))
+                    .map(|b| format!("\"{}\"", b.title_in(lang)))
                     .unwrap_or_default(),
                 _ => String::new(),
             }
         ),
         Pending::GradedRun(k) => crate::tr!(
+            lang,
             "main-open-the-graded-run",
             gradingas_ref = app
                 .grade
@@ -580,19 +593,20 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
                 .to_string()
         ),
         Pending::Example(i) => crate::tr!(
+            lang,
             "main-load-the-example",
             examplesget = crate::app::examples::EXAMPLES
                 .get(*i)
-                .map(|e| e.shown_title())
+                .map(|e| e.shown_title(lang,))
                 .unwrap_or_else(|| "?".into())
         ),
     };
     let what_happens = match p {
-        Pending::Example(_) => crate::tr!("main-a-program-is-running-it"),
-        Pending::Scene(_) => crate::tr!("main-a-program-is-running-every"),
-        Pending::GradedRun(_) => crate::tr!("main-a-program-is-running-every-2"),
-        Pending::Challenge(..) => crate::tr!("main-a-program-is-running-challenge"),
-        _ => crate::tr!("main-a-program-is-running-it-2"),
+        Pending::Example(_) => crate::tr!(lang, "main-a-program-is-running-it"),
+        Pending::Scene(_) => crate::tr!(lang, "main-a-program-is-running-every"),
+        Pending::GradedRun(_) => crate::tr!(lang, "main-a-program-is-running-every-2"),
+        Pending::Challenge(..) => crate::tr!(lang, "main-a-program-is-running-challenge"),
+        _ => crate::tr!(lang, "main-a-program-is-running-it-2"),
     };
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
@@ -602,15 +616,15 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .button(RichText::new(crate::tr!(OK)).strong())
-                .on_hover_text(crate::tr!("main-yes-change-it-now"))
+                .button(RichText::new(crate::tr!(lang, OK)).strong())
+                .on_hover_text(crate::tr!(lang, "main-yes-change-it-now"))
                 .clicked()
             {
                 answer = Some(true);
             }
             if ui
-                .button(crate::tr!(CANCEL))
-                .on_hover_text(crate::tr!("main-no-keep-the-program-running"))
+                .button(crate::tr!(lang, CANCEL))
+                .on_hover_text(crate::tr!(lang, "main-no-keep-the-program-running"))
                 .clicked()
             {
                 answer = Some(false);
@@ -623,6 +637,7 @@ fn confirm_pending(app: &LuApp, p: &Pending, acts: &mut Vec<Action>, ctx: &egui:
 }
 
 fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     if let Some(p) = app.dialogs.pending.clone() {
         confirm_pending(app, &p, acts, ctx);
     }
@@ -659,7 +674,7 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
     editor::editor(app, acts, ctx);
     if app.dialogs.show_messages {
         let mut open = true;
-        egui::Window::new(crate::tr!("main-messages"))
+        egui::Window::new(crate::tr!(lang, "main-messages"))
             .open(&mut open)
             .default_width(520.0)
             .show(ctx, |ui| {
@@ -672,8 +687,8 @@ fn dialogs(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
                         }
                     });
                 if ui
-                    .button(crate::tr!("main-clear"))
-                    .on_hover_text(crate::tr!("main-forget-all-messages"))
+                    .button(crate::tr!(lang, "main-clear"))
+                    .on_hover_text(crate::tr!(lang, "main-forget-all-messages"))
                     .clicked()
                 {
                     app.messages.clear();

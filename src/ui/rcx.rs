@@ -46,9 +46,10 @@ fn placed(ui: &egui::Ui, key: &'static str, r: &egui::Response) {
 
 /// The Real RCX window (when open).
 pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let mut open = app.rcx.open;
     let mut browse = false;
-    egui::Window::new(crate::tr!(TITLE))
+    egui::Window::new(crate::tr!(lang, TITLE))
         .open(&mut open)
         .default_pos([300.0, 90.0])
         .default_size([560.0, 480.0])
@@ -80,21 +81,22 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 
 /// The tower: the field (typed, or filled by a click on what was found), the ports found.
 fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let r = &app.rcx;
     ui.horizontal(|ui| {
-        let l = ui.label(format!("{}:", crate::tr!(TOWER_FIELD)));
+        let l = ui.label(format!("{}:", crate::tr!(lang, TOWER_FIELD)));
         let mut text = r.port.clone();
         if ui
             .add_sized([260.0, 22.0], egui::TextEdit::singleline(&mut text))
             .labelled_by(l.id)
-            .on_hover_text(crate::tr!("rcx-tower-tip"))
+            .on_hover_text(crate::tr!(lang, "rcx-tower-tip"))
             .changed()
         {
             acts.push(Action::Rcx(RcxMsg::Port(text)));
         }
         if ui
-            .button(crate::tr!(LOOK_AGAIN))
-            .on_hover_text(crate::tr!("rcx-look-again-tip"))
+            .button(crate::tr!(lang, LOOK_AGAIN))
+            .on_hover_text(crate::tr!(lang, "rcx-look-again-tip"))
             .clicked()
         {
             acts.push(Action::Rcx(RcxMsg::Scan));
@@ -120,9 +122,9 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 let b = ui
                     .add_enabled(
                         r.busy.is_none() && !r.picking,
-                        egui::Button::new(crate::tr!(key)),
+                        egui::Button::new(crate::tr!(lang, key)),
                     )
-                    .on_hover_text(crate::tr!(tip));
+                    .on_hover_text(crate::tr!(lang, tip));
                 placed(ui, key, &b);
                 if b.clicked() {
                     acts.push(Action::Rcx(RcxMsg::PickTower(kind)));
@@ -135,19 +137,19 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     };
     if let Some(b) = t.browser {
         ui.label(
-            RichText::new(crate::app::rcx::browser_text(b))
+            RichText::new(crate::app::rcx::browser_text(lang, b))
                 .color(level_style(crate::app::Level::Warning).0),
         );
         return;
     }
     if t.ports.is_empty() && t.pickers.is_none() {
-        ui.label(RichText::new(crate::tr!("rcx-no-tower-found")).italics());
+        ui.label(RichText::new(crate::tr!(lang, "rcx-no-tower-found")).italics());
     }
     for p in &t.ports {
         let kind = match p.kind {
-            PortKind::UsbTower => crate::tr!("rcx-port-usb-tower"),
-            PortKind::UsbDriver => crate::tr!("rcx-port-usb-driver"),
-            PortKind::Serial => crate::tr!("rcx-port-serial"),
+            PortKind::UsbTower => crate::tr!(lang, "rcx-port-usb-tower"),
+            PortKind::UsbDriver => crate::tr!(lang, "rcx-port-usb-driver"),
+            PortKind::Serial => crate::tr!(lang, "rcx-port-serial"),
         };
         // The system's own details (a USB-serial adapter's ids and name) after the kind.
         let label = match p.kind {
@@ -161,17 +163,21 @@ fn tower(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         }
     }
     for n in &t.notes {
-        ui.label(RichText::new(crate::app::rcx::note_text(n)).small());
+        ui.label(RichText::new(crate::app::rcx::note_text(lang, n)).small());
     }
 }
 
 /// What the brick said of itself, and the button that asks it.
 fn brick(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let r = &app.rcx;
     ui.horizontal(|ui| {
         let ask = ui
-            .add_enabled(r.busy.is_none(), egui::Button::new(crate::tr!(ASK_BRICK)))
-            .on_hover_text(crate::tr!("rcx-ask-brick-tip"));
+            .add_enabled(
+                r.busy.is_none(),
+                egui::Button::new(crate::tr!(lang, ASK_BRICK)),
+            )
+            .on_hover_text(crate::tr!(lang, "rcx-ask-brick-tip"));
         placed(ui, ASK_BRICK, &ask);
         if ask.clicked() {
             acts.push(Action::Rcx(RcxMsg::Ping));
@@ -179,13 +185,15 @@ fn brick(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let (fw, battery) = match r.brick {
             None => ("—".to_string(), "—".to_string()),
             Some(b) => (
-                b.firmware.map_or(crate::tr!("rcx-none"), firmware_name),
+                b.firmware
+                    .map_or(crate::tr!(lang, "rcx-none"), firmware_name),
                 b.battery_mv.map_or("—".to_string(), |mv| {
-                    format!("{} V", crate::i18n::num(mv as f64 / 1000.0, 2))
+                    format!("{} V", crate::i18n::num_in(lang, mv as f64 / 1000.0, 2))
                 }),
             ),
         };
         ui.label(crate::tr!(
+            lang,
             "rcx-brick-line",
             firmware = fw,
             battery = battery
@@ -195,19 +203,20 @@ fn brick(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The firmware file, its chooser and Download firmware.
 fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut bool) {
+    let lang = app.view.lang;
     let r = &app.rcx;
     ui.horizontal(|ui| {
-        let l = ui.label(format!("{}:", crate::tr!(FIRMWARE_FIELD)));
+        let l = ui.label(format!("{}:", crate::tr!(lang, FIRMWARE_FIELD)));
         let mut text = r.firmware_path.clone();
         if ui
             .add_sized([260.0, 22.0], egui::TextEdit::singleline(&mut text))
             .labelled_by(l.id)
-            .on_hover_text(crate::tr!("rcx-firmware-tip"))
+            .on_hover_text(crate::tr!(lang, "rcx-firmware-tip"))
             .changed()
         {
             acts.push(Action::Rcx(RcxMsg::FirmwarePath(text)));
         }
-        let choose = ui.button(crate::tr!(CHOOSE_FIRMWARE));
+        let choose = ui.button(crate::tr!(lang, CHOOSE_FIRMWARE));
         placed(ui, CHOOSE_FIRMWARE, &choose);
         if choose.clicked() {
             *browse = true;
@@ -216,9 +225,9 @@ fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut
     let download = ui
         .add_enabled(
             r.busy.is_none(),
-            egui::Button::new(crate::tr!(DOWNLOAD_FIRMWARE)),
+            egui::Button::new(crate::tr!(lang, DOWNLOAD_FIRMWARE)),
         )
-        .on_hover_text(crate::tr!("rcx-download-firmware-tip"));
+        .on_hover_text(crate::tr!(lang, "rcx-download-firmware-tip"));
     placed(ui, DOWNLOAD_FIRMWARE, &download);
     if download.clicked() {
         acts.push(Action::Rcx(RcxMsg::Firmware));
@@ -227,25 +236,29 @@ fn firmware(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, browse: &mut
 
 /// The program shown, the slot, Download, Run, Stop.
 fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let r = &app.rcx;
     // The editor's document goes when the simulator does not run it yet.
     let line = match app.editor.ahead_of_simulator() {
-        true => crate::tr!("rcx-program-line-editor"),
+        true => crate::tr!(lang, "rcx-program-line-editor"),
         false => crate::tr!(
+            lang,
             "rcx-program-line",
             name = app
                 .program
                 .as_ref()
-                .map_or(crate::tr!("rcx-none"), |p| crate::app::label_of(&p.name))
+                .map_or(crate::tr!(lang, "rcx-none"), |p| crate::app::label_of(
+                    &p.name
+                ))
         ),
     };
     ui.label(line);
     ui.horizontal(|ui| {
-        ui.label(format!("{}:", crate::tr!("rcx-slot")));
+        ui.label(format!("{}:", crate::tr!(lang, "rcx-slot")));
         for s in 1..=5u8 {
             if ui
                 .selectable_label(r.slot == s, s.to_string())
-                .on_hover_text(crate::tr!("rcx-slot-tip", slot = s))
+                .on_hover_text(crate::tr!(lang, "rcx-slot-tip", slot = s))
                 .clicked()
             {
                 acts.push(Action::Rcx(RcxMsg::Slot(s)));
@@ -262,8 +275,8 @@ fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ];
         for (key, tip, msg) in buttons {
             let b = ui
-                .add_enabled(idle, egui::Button::new(crate::tr!(key)))
-                .on_hover_text(crate::tr!(tip));
+                .add_enabled(idle, egui::Button::new(crate::tr!(lang, key)))
+                .on_hover_text(crate::tr!(lang, tip));
             placed(ui, key, &b);
             if b.clicked() {
                 acts.push(Action::Rcx(msg));
@@ -274,21 +287,22 @@ fn program(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The job under way: what, on which tower, how far, time left, Cancel.
 fn busy(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let Some(b) = &app.rcx.busy else {
         return;
     };
     let what = match b.op {
-        Op::Ping => crate::tr!("rcx-doing-ping"),
-        Op::Firmware => crate::tr!("rcx-doing-firmware"),
-        Op::Download => crate::tr!("rcx-doing-download", slot = app.rcx.slot),
-        Op::Run => crate::tr!("rcx-doing-run"),
-        Op::Stop => crate::tr!("rcx-doing-stop"),
-        Op::Datalog => crate::tr!("rcx-doing-datalog"),
+        Op::Ping => crate::tr!(lang, "rcx-doing-ping"),
+        Op::Firmware => crate::tr!(lang, "rcx-doing-firmware"),
+        Op::Download => crate::tr!(lang, "rcx-doing-download", slot = app.rcx.slot),
+        Op::Run => crate::tr!(lang, "rcx-doing-run"),
+        Op::Stop => crate::tr!(lang, "rcx-doing-stop"),
+        Op::Datalog => crate::tr!(lang, "rcx-doing-datalog"),
     };
     let on = b
         .tower
         .clone()
-        .unwrap_or_else(|| crate::tr!("rcx-opening", port = app.rcx.port.clone()));
+        .unwrap_or_else(|| crate::tr!(lang, "rcx-opening", port = app.rcx.port.clone()));
     ui.label(format!("{what} — {on}"));
     let (done, total) = b.progress();
     let bar = match total {
@@ -297,7 +311,11 @@ fn busy(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             let left = b.time_left_s().map_or(String::new(), |s| {
                 format!(
                     " — {}",
-                    crate::tr!("rcx-time-left", secs = crate::i18n::num(s, 0))
+                    crate::tr!(
+                        lang,
+                        "rcx-time-left",
+                        secs = crate::i18n::num_in(lang, s, 0)
+                    )
                 )
             });
             egui::ProgressBar::new(done.min(t) as f32 / t as f32)
@@ -306,8 +324,8 @@ fn busy(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     };
     ui.add(bar);
     if ui
-        .add_enabled(!b.cancelling(), egui::Button::new(crate::tr!(CANCEL)))
-        .on_hover_text(crate::tr!("rcx-cancel-tip"))
+        .add_enabled(!b.cancelling(), egui::Button::new(crate::tr!(lang, CANCEL)))
+        .on_hover_text(crate::tr!(lang, "rcx-cancel-tip"))
         .clicked()
     {
         acts.push(Action::Rcx(RcxMsg::Cancel));
@@ -318,6 +336,7 @@ fn busy(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// The uploaded datalog, plotted (value by entry) beside the simulated brick's.
 fn datalog(app: &LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let Some(real) = &app.rcx.datalog else {
         return;
     };
@@ -330,11 +349,15 @@ fn datalog(app: &LuApp, ui: &mut egui::Ui) {
     };
     let sim = app.rcx.sim_datalog.clone().unwrap_or_default();
     ui.label(crate::tr!(
+        lang,
         "rcx-datalog-line",
         real = real.len(),
         sim = sim.len()
     ));
-    let (real_name, sim_name) = (crate::tr!("rcx-real-brick"), crate::tr!("rcx-simulated"));
+    let (real_name, sim_name) = (
+        crate::tr!(lang, "rcx-real-brick"),
+        crate::tr!(lang, "rcx-simulated"),
+    );
     Plot::new("rcx datalog")
         .height(160.0)
         .legend(egui_plot::Legend::default())

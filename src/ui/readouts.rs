@@ -4,19 +4,20 @@
 
 use super::*;
 use crate::app::{Action, LuApp};
+use crate::i18n::Lang;
 use crate::rcx::SensorType;
 use crate::vm::{OutputMode, TaskState};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
 /// A plot axis's number in the window's language (a decimal comma in German), with as
 /// many decimals as the grid's step needs.
-fn axis_number(mark: egui_plot::GridMark, _: &std::ops::RangeInclusive<f64>) -> String {
+fn axis_number(lang: Lang, mark: egui_plot::GridMark) -> String {
     let decimals = (-mark.step_size.log10().floor()).clamp(0.0, 6.0) as usize;
-    crate::i18n::num(mark.value, decimals)
+    crate::i18n::num_in(lang, mark.value, decimals)
 }
 
 /// The pointer's place on a plot: time and value, in the window's language.
-fn hover_number(h: &egui_plot::HoverPosition<'_>) -> Option<String> {
+fn hover_number(lang: Lang, h: &egui_plot::HoverPosition<'_>) -> Option<String> {
     let (name, x, y) = match h {
         egui_plot::HoverPosition::NearDataPoint {
             plot_name,
@@ -32,8 +33,8 @@ fn hover_number(h: &egui_plot::HoverPosition<'_>) -> Option<String> {
     };
     Some(format!(
         "{head}t = {} s\n{}",
-        crate::i18n::num(x, 2),
-        crate::i18n::num(y, 1)
+        crate::i18n::num_in(lang, x, 2),
+        crate::i18n::num_in(lang, y, 1)
     ))
 }
 
@@ -47,47 +48,52 @@ fn row(ui: &mut egui::Ui, name: &str, tip: &str, value: impl Into<egui::WidgetTe
 /// The clock: "⏱ 4.12 s" while running normally, "⏱ 4.123 s" while paused, stepping or in
 /// slow motion (a 1 ms step must show).
 pub fn clock_text(app: &LuApp, s: &crate::sim::Snapshot) -> String {
+    let lang = app.view.lang;
     let t = s.time_ms as f64 / 1000.0;
     if app.is_running() && app.slow_delay_ms() == 0 {
-        format!("⏱ {} s", crate::i18n::num(t, 2))
+        format!("⏱ {} s", crate::i18n::num_in(lang, t, 2))
     } else {
-        format!("⏱ {} s", crate::i18n::num(t, 3))
+        format!("⏱ {} s", crate::i18n::num_in(lang, t, 3))
     }
 }
 
 /// "running at 1.00× real time", "slow motion: +30 ms after each 1 ms step", "paused",
 /// "replaying 2.345 s of 8.000 s"…
 pub fn run_state(app: &LuApp) -> RichText {
+    let lang = app.view.lang;
     let st = app.status.as_ref();
     let rtf = st.map(|st| st.realtime_factor).unwrap_or(0.0);
     let live = st.map(|st| st.live_ms).unwrap_or(0) as f64 / 1000.0;
     if let Some(t) = app.reviewing() {
         let what = if app.is_running() {
-            crate::tr!("readouts-replaying")
+            crate::tr!(lang, "readouts-replaying")
         } else {
-            crate::tr!("readouts-showing")
+            crate::tr!(lang, "readouts-showing")
         };
         RichText::new(crate::tr!(
+            lang,
             "readouts-s-of-s",
             what = what.to_string(),
-            v0 = crate::i18n::num(t as f64 / 1000.0, 3),
-            live = crate::i18n::num(live, 3)
+            v0 = crate::i18n::num_in(lang, t as f64 / 1000.0, 3),
+            live = crate::i18n::num_in(lang, live, 3)
         ))
         .color(BLUE)
     } else if app.is_running() && app.slow_delay_ms() > 0 {
         RichText::new(crate::tr!(
+            lang,
             "readouts-slow-motion-ms-after-each",
             slow_delay_ms = app.slow_delay_ms().to_string()
         ))
         .color(BLUE)
     } else if app.is_running() {
         RichText::new(crate::tr!(
+            lang,
             "readouts-running-at-real-time",
-            rtf = crate::i18n::num(rtf, 2)
+            rtf = crate::i18n::num_in(lang, rtf, 2)
         ))
         .color(GREEN)
     } else {
-        RichText::new(crate::tr!("readouts-paused")).color(MUTED)
+        RichText::new(crate::tr!(lang, "readouts-paused")).color(MUTED)
     }
 }
 
@@ -98,42 +104,45 @@ fn section(ui: &mut egui::Ui, title: &str) {
 
 /// The left panel.
 pub fn readouts(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     egui::ScrollArea::vertical().show(ui, |ui| {
         let Some(s) = app.shown().cloned() else {
-            ui.label(crate::tr!("readouts-starting"));
+            ui.label(crate::tr!(lang, "readouts-starting"));
             return;
         };
         ui.add_space(4.0);
         ui.label(RichText::new(clock_text(app, &s)).size(26.0).strong())
-            .on_hover_text(crate::tr!("readouts-simulated-time-since-the-start"));
+            .on_hover_text(crate::tr!(lang, "readouts-simulated-time-since-the-start"));
         // One line, never wrapped: the brick face below must not move under the mouse.
         ui.add(egui::Label::new(run_state(app)).truncate())
-            .on_hover_text(crate::tr!("readouts-running-paused-in-slow-motion"));
-        super::brick::face(acts, ui, &s);
-        super::brick::mute_button(ui);
+            .on_hover_text(crate::tr!(lang, "readouts-running-paused-in-slow-motion"));
+        super::brick::face(lang, acts, ui, &s);
+        super::brick::mute_button(lang, ui);
         ui.separator();
         robots(app, acts, ui, &s);
         ui.separator();
         robot_section(app, ui, &s);
         ui.separator();
-        motors_section(ui, &s);
+        motors_section(lang, ui, &s);
         ui.separator();
-        sensors_section(ui, &s);
+        sensors_section(lang, ui, &s);
         ui.separator();
-        program_section(ui, &s);
+        program_section(lang, ui, &s);
     });
 }
 
 /// The robot: its model and floor, where it is, how far it went.
 fn robot_section(app: &LuApp, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
-    section(ui, &crate::tr!("readouts-robot"));
+    let lang = app.view.lang;
+    section(ui, &crate::tr!(lang, "readouts-robot"));
     egui::Grid::new("pose").num_columns(2).show(ui, |ui| {
-        let realism = super::toolbar::realism_name(app.realism());
+        let realism = super::toolbar::realism_name(lang, app.realism());
         row(
             ui,
-            &crate::tr!("readouts-row-robot"),
-            &crate::tr!("readouts-the-robot-model-the-environment"),
+            &crate::tr!(lang, "readouts-row-robot"),
+            &crate::tr!(lang, "readouts-the-robot-model-the-environment"),
             crate::tr!(
+                lang,
                 "readouts-on",
                 robot = s.robot.to_string(),
                 environment = s.environment.to_string(),
@@ -142,8 +151,8 @@ fn robot_section(app: &LuApp, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
         );
         row(
             ui,
-            &crate::tr!("readouts-row-position"),
-            &crate::tr!("readouts-centre-of-the-rcx-brick"),
+            &crate::tr!(lang, "readouts-row-position"),
+            &crate::tr!(lang, "readouts-centre-of-the-rcx-brick"),
             format!(
                 "x {:+.3}  z {:+.3}  {:+.1}°",
                 s.pose.x, s.pose.z, s.pose.yaw_deg
@@ -153,20 +162,20 @@ fn robot_section(app: &LuApp, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
         let dz = s.pose.z - s.start_pose.z;
         row(
             ui,
-            &crate::tr!("readouts-row-distance"),
-            &crate::tr!("readouts-straight-line-distance-from-where"),
+            &crate::tr!(lang, "readouts-row-distance"),
+            &crate::tr!(lang, "readouts-straight-line-distance-from-where"),
             format!(
                 "{} m ({} m)",
-                crate::i18n::num((dx * dx + dz * dz).sqrt(), 3),
-                crate::i18n::num(s.path_length_m, 3)
+                crate::i18n::num_in(lang, (dx * dx + dz * dz).sqrt(), 3),
+                crate::i18n::num_in(lang, s.path_length_m, 3)
             ),
         );
     });
 }
 
 /// The motors A, B, C: on (direction, power, percent), brake or float.
-fn motors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
-    section(ui, &crate::tr!("readouts-motors"));
+fn motors_section(lang: Lang, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!(lang, "readouts-motors"));
     egui::Grid::new("outputs").num_columns(2).show(ui, |ui| {
         for (i, o) in s.outputs.iter().enumerate() {
             let name = ["A", "B", "C"][i];
@@ -175,22 +184,22 @@ fn motors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
                     format!(
                         "{} {} {:.0} %",
                         if o.forward {
-                            crate::tr!("readouts-forward")
+                            crate::tr!(lang, "readouts-forward")
                         } else {
-                            crate::tr!("readouts-backward")
+                            crate::tr!(lang, "readouts-backward")
                         },
                         o.power,
                         o.signed_percent().abs()
                     ),
                     GREEN,
                 ),
-                OutputMode::Off => (crate::tr!("readouts-brake").to_string(), RED),
-                OutputMode::Float => (crate::tr!("readouts-float").to_string(), MUTED),
+                OutputMode::Off => (crate::tr!(lang, "readouts-brake").to_string(), RED),
+                OutputMode::Float => (crate::tr!(lang, "readouts-float").to_string(), MUTED),
             };
             row(
                 ui,
-                &crate::tr!("readouts-output", name = name.to_string()),
-                &crate::tr!("readouts-motor-output-on-direction-power"),
+                &crate::tr!(lang, "readouts-output", name = name.to_string()),
+                &crate::tr!(lang, "readouts-motor-output-on-direction-power"),
                 RichText::new(txt).color(c).strong(),
             );
         }
@@ -198,15 +207,15 @@ fn motors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
 }
 
 /// The sensors on ports 1–3: type, mode, value and raw reading.
-fn sensors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
-    section(ui, &crate::tr!("readouts-sensors"));
+fn sensors_section(lang: Lang, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!(lang, "readouts-sensors"));
     egui::Grid::new("sensors").num_columns(2).show(ui, |ui| {
         if s.sensors.iter().all(|v| v.sensor_type == SensorType::None) {
             row(
                 ui,
-                &crate::tr!("readouts-ports-1-3"),
-                &crate::tr!("readouts-this-robot-has-no-sensors"),
-                crate::tr!("readouts-no-sensor"),
+                &crate::tr!(lang, "readouts-ports-1-3"),
+                &crate::tr!(lang, "readouts-this-robot-has-no-sensors"),
+                crate::tr!(lang, "readouts-no-sensor"),
             );
         }
         for v in s
@@ -216,9 +225,10 @@ fn sensors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
         {
             row(
                 ui,
-                &crate::tr!("readouts-port", port1 = (v.port + 1).to_string()),
-                &crate::tr!("readouts-sensor-type-and-mode-the"),
+                &crate::tr!(lang, "readouts-port", port1 = (v.port + 1).to_string()),
+                &crate::tr!(lang, "readouts-sensor-type-and-mode-the"),
                 crate::tr!(
+                    lang,
                     "readouts-raw",
                     name = v.sensor_type.name().to_string(),
                     info = v.mode.info().short.to_string(),
@@ -231,8 +241,8 @@ fn sensors_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
 }
 
 /// The program: each task's state, the timers, the variables in use, the faults.
-fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
-    section(ui, &crate::tr!("readouts-program"));
+fn program_section(lang: Lang, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    section(ui, &crate::tr!(lang, "readouts-program"));
     egui::Grid::new("tasks").num_columns(2).show(ui, |ui| {
         for t in s
             .tasks
@@ -240,39 +250,44 @@ fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
             .filter(|t| t.state != TaskState::Stopped || t.pc > 0)
         {
             let state = match t.state {
-                TaskState::Running => {
-                    RichText::new(crate::tr!("readouts-running-pc", pc = t.pc.to_string()))
-                        .color(GREEN)
-                }
+                TaskState::Running => RichText::new(crate::tr!(
+                    lang,
+                    "readouts-running-pc",
+                    pc = t.pc.to_string()
+                ))
+                .color(GREEN),
                 TaskState::Waiting => RichText::new(match t.wait_remaining_ms {
                     Some(ms) => crate::tr!(
+                        lang,
                         "readouts-waiting-s-pc",
-                        v0 = crate::i18n::num(ms as f64 / 1000.0, 2),
+                        v0 = crate::i18n::num_in(lang, ms as f64 / 1000.0, 2),
                         pc = t.pc.to_string()
                     ),
-                    None => crate::tr!("readouts-waiting-pc", pc = t.pc.to_string()),
+                    None => crate::tr!(lang, "readouts-waiting-pc", pc = t.pc.to_string()),
                 })
                 .color(BLUE),
-                TaskState::Stopped => {
-                    RichText::new(crate::tr!("readouts-stopped-pc", pc = t.pc.to_string()))
-                        .color(MUTED)
-                }
+                TaskState::Stopped => RichText::new(crate::tr!(
+                    lang,
+                    "readouts-stopped-pc",
+                    pc = t.pc.to_string()
+                ))
+                .color(MUTED),
             };
             row(
                 ui,
-                &crate::tr!("readouts-task", task = t.task.to_string()),
-                &crate::tr!("readouts-a-task-of-the-program"),
+                &crate::tr!(lang, "readouts-task", task = t.task.to_string()),
+                &crate::tr!(lang, "readouts-a-task-of-the-program"),
                 state,
             );
         }
         row(
             ui,
-            &crate::tr!("readouts-row-timers"),
-            &crate::tr!("readouts-the-four-rcx-timers-in"),
+            &crate::tr!(lang, "readouts-row-timers"),
+            &crate::tr!(lang, "readouts-the-four-rcx-timers-in"),
             format!("{:?}", s.timers),
         );
     });
-    egui::CollapsingHeader::new(crate::tr!("readouts-variables"))
+    egui::CollapsingHeader::new(crate::tr!(lang, "readouts-variables"))
         .default_open(true)
         .show(ui, |ui| {
             let used: Vec<(usize, i16)> = s
@@ -283,16 +298,19 @@ fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
                 .map(|(i, v)| (i, *v))
                 .collect();
             if used.is_empty() {
-                ui.label(RichText::new(crate::tr!("readouts-all-32-are-0")).color(MUTED))
-                    .on_hover_text(crate::tr!("readouts-the-rcx-s-32-global"));
+                ui.label(RichText::new(crate::tr!(lang, "readouts-all-32-are-0")).color(MUTED))
+                    .on_hover_text(crate::tr!(lang, "readouts-the-rcx-s-32-global"));
             }
             egui::Grid::new("vars").num_columns(4).show(ui, |ui| {
                 for (k, (i, v)) in used.iter().enumerate() {
                     ui.label(
-                        RichText::new(crate::tr!("readouts-var", i = i.to_string()))
+                        RichText::new(crate::tr!(lang, "readouts-var", i = i.to_string()))
                             .color(Color32::from_gray(80)),
                     )
-                    .on_hover_text(crate::tr!("readouts-a-global-variable-robolab-container"));
+                    .on_hover_text(crate::tr!(
+                        lang,
+                        "readouts-a-global-variable-robolab-container"
+                    ));
                     ui.label(v.to_string());
                     if k % 2 == 1 {
                         ui.end_row();
@@ -302,10 +320,10 @@ fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
         });
     if !s.faults.is_empty() {
         ui.separator();
-        ui.heading(RichText::new(crate::tr!("readouts-faults")).color(RED));
+        ui.heading(RichText::new(crate::tr!(lang, "readouts-faults")).color(RED));
         for f in s.faults.iter().rev().take(5) {
             ui.label(RichText::new(f.to_string()).color(RED))
-                .on_hover_text(crate::tr!("readouts-the-rcx-stopped-this-task"));
+                .on_hover_text(crate::tr!(lang, "readouts-the-rcx-stopped-this-task"));
         }
     }
 }
@@ -313,24 +331,25 @@ fn program_section(ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
 /// The replay bar: Replay, the timeline slider, and (while an earlier moment is shown)
 /// "Resume from here" and "Live". Only the user's own moves of the slider seek.
 pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.horizontal(|ui| {
         let Some(st) = app.status.clone() else {
-            ui.label(crate::tr!("readouts-replay-nothing-recorded-yet"));
+            ui.label(crate::tr!(lang, "readouts-replay-nothing-recorded-yet"));
             return;
         };
         let (start, end) = st.history_ms;
         if end <= start {
-            ui.label(crate::tr!("readouts-replay-nothing-recorded-yet"))
-                .on_hover_text(crate::tr!("readouts-every-run-is-recorded-once"));
+            ui.label(crate::tr!(lang, "readouts-replay-nothing-recorded-yet"))
+                .on_hover_text(crate::tr!(lang, "readouts-every-run-is-recorded-once"));
             return;
         }
         let shown = app.shown().map(|s| s.time_ms).unwrap_or(end);
         let playing = st.reviewing_ms.is_some() && st.running;
         if ui
-            .add_enabled(!playing, egui::Button::new(crate::tr!(REPLAY)))
+            .add_enabled(!playing, egui::Button::new(crate::tr!(lang, REPLAY)))
             .on_hover_text(super::keys::tip(
                 ui.ctx(),
-                crate::tr!("readouts-play-the-run-again-from"),
+                crate::tr!(lang, "readouts-play-the-run-again-from"),
                 &super::keys::REPLAY,
             ))
             .clicked()
@@ -344,7 +363,7 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         let resp = ui
             .add(
                 egui::Slider::new(&mut t, start..=end)
-                    .custom_formatter(|v, _| crate::i18n::num(v / 1000.0, 3))
+                    .custom_formatter(|v, _| crate::i18n::num_in(lang, v / 1000.0, 3))
                     .custom_parser(|s| {
                         // A decimal comma is read as the point it stands for.
                         let s = s.trim().replace(',', ".");
@@ -352,26 +371,30 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     })
                     .suffix(" s"),
             )
-            .on_hover_text(crate::tr!("readouts-the-timeline-drag-to-see"))
+            .on_hover_text(crate::tr!(lang, "readouts-the-timeline-drag-to-see"))
             .accessible_name(crate::tr!(
+                lang,
                 "readouts-timeline-at",
-                shown = crate::i18n::num(shown as f64 / 1000.0, 3),
-                end = crate::i18n::num(end as f64 / 1000.0, 3)
+                shown = crate::i18n::num_in(lang, shown as f64 / 1000.0, 3),
+                end = crate::i18n::num_in(lang, end as f64 / 1000.0, 3)
             ));
         if resp.changed() && t != shown {
             acts.push(Action::Seek(t));
         }
         if st.reviewing_ms.is_some() {
             if ui
-                .button(crate::tr!(RESUME_HERE))
-                .on_hover_text(crate::tr!("readouts-continue-the-simulation-from-this"))
+                .button(crate::tr!(lang, RESUME_HERE))
+                .on_hover_text(crate::tr!(
+                    lang,
+                    "readouts-continue-the-simulation-from-this"
+                ))
                 .clicked()
             {
                 acts.push(Action::ResumeHere);
             }
             if ui
-                .button(crate::tr!(LIVE))
-                .on_hover_text(crate::tr!("readouts-leave-the-replay-and-show"))
+                .button(crate::tr!(lang, LIVE))
+                .on_hover_text(crate::tr!(lang, "readouts-leave-the-replay-and-show"))
                 .clicked()
             {
                 acts.push(Action::LeaveReplay);
@@ -442,6 +465,7 @@ fn icon_marks(app: &LuApp) -> Vec<f64> {
 
 /// The sensors' lines (the ports with a sensor) and the motors' (A, B, C).
 fn plot_series(app: &LuApp) -> (Lines, Lines) {
+    let lang = app.view.lang;
     let ports: Vec<u8> = app
         .live
         .as_ref()
@@ -457,7 +481,7 @@ fn plot_series(app: &LuApp) -> (Lines, Lines) {
         .iter()
         .map(|&port| {
             (
-                crate::tr!("readouts-sensor", port1 = (port + 1).to_string()),
+                crate::tr!(lang, "readouts-sensor", port1 = (port + 1).to_string()),
                 SERIES[port as usize % 3],
                 series(&app.plot, |p| {
                     p.sensors
@@ -484,6 +508,7 @@ fn plot_series(app: &LuApp) -> (Lines, Lines) {
 }
 
 pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let link = egui::Id::unique("plots x");
     let cursor = app.shown().map(|s| s.time_ms as f64 / 1000.0);
     let marks = icon_marks(app);
@@ -509,17 +534,17 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 sensors.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
             keyed_heading(
                 ui,
-                &crate::tr!("readouts-sensor-values"),
-                &crate::tr!("readouts-what-the-program-reads-from"),
+                &crate::tr!(lang, "readouts-sensor-values"),
+                &crate::tr!(lang, "readouts-what-the-program-reads-from"),
                 &keys,
             );
             // Empty plots still get sensible axes: 0–1 s, 0–100.
             let no_sensor = sensors.is_empty();
             let r = Plot::new("sensors")
                 .height(plot_h)
-                .x_axis_formatter(axis_number)
-                .y_axis_formatter(axis_number)
-                .label_formatter(hover_number)
+                .x_axis_formatter(move |m, _| axis_number(lang, m))
+                .y_axis_formatter(move |m, _| axis_number(lang, m))
+                .label_formatter(move |h| hover_number(lang, h))
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)
@@ -532,7 +557,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                     add_marks(p);
                 })
                 .response;
-            let named = plot_name(&crate::tr!("readouts-sensor-values"), &keys);
+            let named = plot_name(lang, &crate::tr!(lang, "readouts-sensor-values"), &keys);
             super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
             super::focus_ring(ui, &r, r.rect, 1.0);
         });
@@ -542,15 +567,15 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                 outs.iter().map(|(n, c, _)| (n.clone(), *c)).collect();
             keyed_heading(
                 ui,
-                &crate::tr!("readouts-motor-power"),
-                &crate::tr!("readouts-power-of-outputs-a-b"),
+                &crate::tr!(lang, "readouts-motor-power"),
+                &crate::tr!(lang, "readouts-power-of-outputs-a-b"),
                 &keys,
             );
             let r = Plot::new("outputs")
                 .height(plot_h)
-                .x_axis_formatter(axis_number)
-                .y_axis_formatter(axis_number)
-                .label_formatter(hover_number)
+                .x_axis_formatter(move |m, _| axis_number(lang, m))
+                .y_axis_formatter(move |m, _| axis_number(lang, m))
+                .label_formatter(move |h| hover_number(lang, h))
                 .link_axis(link, [true, false])
                 .include_x(0.0)
                 .include_x(1.0)
@@ -563,7 +588,7 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
                     add_marks(p);
                 })
                 .response;
-            let named = plot_name(&crate::tr!("readouts-motor-power"), &keys);
+            let named = plot_name(lang, &crate::tr!(lang, "readouts-motor-power"), &keys);
             super::name_it(ui, &r, egui::accesskit::Role::Figure, &named);
             super::focus_ring(ui, &r, r.rect, 1.0);
         });
@@ -571,10 +596,10 @@ pub fn plots(app: &mut LuApp, ui: &mut egui::Ui) {
 }
 
 /// A plot's name for screen readers: its heading and its lines ("Motor power: A, B, C").
-fn plot_name(heading: &str, keys: &[(String, Color32)]) -> String {
+fn plot_name(lang: Lang, heading: &str, keys: &[(String, Color32)]) -> String {
     let lines: Vec<&str> = keys.iter().map(|(n, _)| n.as_str()).collect();
     if lines.is_empty() {
-        format!("{heading}: {}", crate::tr!("readouts-no-sensor"))
+        format!("{heading}: {}", crate::tr!(lang, "readouts-no-sensor"))
     } else {
         format!("{heading}: {}", lines.join(", "))
     }
@@ -583,28 +608,29 @@ fn plot_name(heading: &str, keys: &[(String, Color32)]) -> String {
 /// The robots of the world: which one is shown (click to choose), its model and the
 /// link it listens on; add one, remove the chosen one.
 fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim::Snapshot) {
+    let lang = app.view.lang;
     let several = s.robots.len() > 1;
     section(
         ui,
         &if several {
-            crate::tr!("readouts-robots")
+            crate::tr!(lang, "readouts-robots")
         } else {
-            crate::tr!("readouts-robot-link")
+            crate::tr!(lang, "readouts-robot-link")
         },
     );
     // The buttons first: with many robots the list grows below them.
     ui.horizontal(|ui| {
         if ui
-            .small_button(crate::tr!("readouts-add-robot"))
-            .on_hover_text(crate::tr!("readouts-put-another-robot-of-this"))
+            .small_button(crate::tr!(lang, "readouts-add-robot"))
+            .on_hover_text(crate::tr!(lang, "readouts-put-another-robot-of-this"))
             .clicked()
         {
             acts.push(Action::AddRobot);
         }
         if several
             && ui
-                .small_button(crate::tr!("readouts-remove-robot"))
-                .on_hover_text(crate::tr!("readouts-take-the-chosen-robot-out"))
+                .small_button(crate::tr!(lang, "readouts-remove-robot"))
+                .on_hover_text(crate::tr!(lang, "readouts-take-the-chosen-robot-out"))
                 .clicked()
         {
             acts.push(Action::RemoveRobot(s.selected));
@@ -613,7 +639,7 @@ fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim
     for (k, r) in s.robots.iter().enumerate() {
         let link = app
             .link_of(k)
-            .unwrap_or_else(|| crate::tr!("readouts-no-link"));
+            .unwrap_or_else(|| crate::tr!(lang, "readouts-no-link"));
         // ▶ its program runs or waits; ⏹ it runs nothing (the clock may still be paused).
         let state = if r.running { "▶" } else { "⏹" };
         let text = if several {
@@ -629,6 +655,7 @@ fn robots(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, s: &crate::sim
                 if chosen { label.strong() } else { label },
             )
             .on_hover_text(crate::tr!(
+                lang,
                 "readouts-robot-its-rcx-listens-on",
                 k1 = (k + 1).to_string(),
                 name = r.name.to_string(),

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::app::LuApp;
+use crate::i18n::Lang;
 use crate::trace::{Vi, ViKind};
 use crate::vm::TaskState;
 use egui::{pos2, vec2, Rect, Sense, Stroke};
@@ -49,13 +50,13 @@ fn text<T: serde::Serialize>(v: &Option<T>) -> Option<String> {
 }
 
 /// A short parameter line for under an icon.
-pub fn params_text(vi: &Vi) -> String {
+pub fn params_text(lang: Lang, vi: &Vi) -> String {
     let p = &vi.params;
     let mut parts = Vec::new();
     if vi.kind == ViKind::Container {
         // "Container 3 += 1" → "var 3 += 1"; a long value goes on a second line.
         if let Some(rest) = vi.label.strip_prefix("Container ") {
-            let text = crate::tr!("trace-var", rest = rest.to_string());
+            let text = crate::tr!(lang, "trace-var", rest = rest.to_string());
             if text.chars().count() <= 12 {
                 parts.push(text);
             } else {
@@ -66,6 +67,7 @@ pub fn params_text(vi: &Vi) -> String {
                     words.next().unwrap_or_default(),
                 );
                 parts.push(crate::tr!(
+                    lang,
                     "trace-var-2",
                     v = v.to_string(),
                     op = op.to_string(),
@@ -75,16 +77,16 @@ pub fn params_text(vi: &Vi) -> String {
         }
     } else if let (Some(c), None) = (text(&p.container), text(&p.count)) {
         // A loop over a variable, a tone from a variable.
-        parts.push(crate::tr!("trace-var-3", c = c.to_string()));
+        parts.push(crate::tr!(lang, "trace-var-3", c = c.to_string()));
     }
     if let Some(port) = text(&p.port) {
         parts.push(port);
     }
     if let Some(sp) = text(&p.sensor_port) {
-        parts.push(crate::tr!("trace-port", sp = sp.to_string()));
+        parts.push(crate::tr!(lang, "trace-port", sp = sp.to_string()));
     }
     if let Some(pw) = text(&p.power) {
-        parts.push(crate::tr!("trace-pwr", pw = pw.to_string()));
+        parts.push(crate::tr!(lang, "trace-pwr", pw = pw.to_string()));
     }
     if let Some(sec) = text(&p.seconds) {
         parts.push(format!("{sec} s"));
@@ -100,44 +102,50 @@ pub fn params_text(vi: &Vi) -> String {
             || vi.kind == ViKind::StartTask
             || vi.kind == ViKind::StopTask
         {
-            parts.push(crate::tr!("trace-task", t = t.to_string()));
+            parts.push(crate::tr!(lang, "trace-task", t = t.to_string()));
         }
     }
     if let Some(f) = text(&p.frequency_hz) {
-        parts.push(crate::tr!("trace-hz", f = f.to_string()));
+        parts.push(crate::tr!(lang, "trace-hz", f = f.to_string()));
     }
     parts.join(" ")
 }
 
 /// An icon's parameters in words in the window's language, for screen readers ("output
 /// AC, power 3"; empty when it has none).
-pub fn spoken_params(vi: &Vi) -> String {
+pub fn spoken_params(lang: Lang, vi: &Vi) -> String {
     let p = &vi.params;
     let mut parts = Vec::new();
     if let Some(ports) = &p.port {
-        parts.push(crate::tr!("trace-say-output", ports = ports.clone()));
+        parts.push(crate::tr!(lang, "trace-say-output", ports = ports.clone()));
     }
     if let Some(port) = p.sensor_port {
-        parts.push(crate::tr!("trace-say-sensor", port = port.to_string()));
+        parts.push(crate::tr!(
+            lang,
+            "trace-say-sensor",
+            port = port.to_string()
+        ));
     }
     if let Some(pw) = text(&p.power) {
-        parts.push(crate::tr!("trace-say-power", power = pw));
+        parts.push(crate::tr!(lang, "trace-say-power", power = pw));
     }
     if let Some(sec) = p.seconds {
         parts.push(crate::tr!(
+            lang,
             "trace-say-seconds",
-            seconds = crate::i18n::num(sec, 2)
+            seconds = crate::i18n::num_in(lang, sec, 2)
         ));
     }
     if let Some(t) = p.threshold {
         parts.push(crate::tr!(
+            lang,
             "trace-say-compare",
             relation = p.relation.clone().unwrap_or_default(),
             value = t.to_string()
         ));
     }
     if let Some(c) = p.count {
-        parts.push(crate::tr!("trace-say-times", count = c.to_string()));
+        parts.push(crate::tr!(lang, "trace-say-times", count = c.to_string()));
     }
     if let (Some(t), true) = (
         p.task,
@@ -146,29 +154,29 @@ pub fn spoken_params(vi: &Vi) -> String {
             ViKind::TaskSplit | ViKind::StartTask | ViKind::StopTask
         ),
     ) {
-        parts.push(crate::tr!("trace-say-task", task = t.to_string()));
+        parts.push(crate::tr!(lang, "trace-say-task", task = t.to_string()));
     }
     if let Some(f) = p.frequency_hz {
-        parts.push(crate::tr!("trace-say-hertz", hz = f.to_string()));
+        parts.push(crate::tr!(lang, "trace-say-hertz", hz = f.to_string()));
     }
     if let Some(c) = p.container {
-        parts.push(crate::tr!("trace-say-variable", var = c.to_string()));
+        parts.push(crate::tr!(lang, "trace-say-variable", var = c.to_string()));
     }
     if let Some(l) = &p.label {
-        parts.push(crate::tr!("trace-say-label", label = l.clone()));
+        parts.push(crate::tr!(lang, "trace-say-label", label = l.clone()));
     }
     parts.join(", ")
 }
 
 /// An icon's accessible name in the window's language: "icon output AC, power 3: Motor
 /// forward".
-pub fn spoken_name(vi: &Vi) -> String {
-    let title = crate::i18n::core_text("icon", vi.kind.title());
-    let params = spoken_params(vi);
+pub fn spoken_name(lang: Lang, vi: &Vi) -> String {
+    let title = crate::i18n::core_text_in(lang, "icon", vi.kind.title());
+    let params = spoken_params(lang, vi);
     if params.is_empty() {
-        crate::tr!("trace-icon-bare", title = title)
+        crate::tr!(lang, "trace-icon-bare", title = title)
     } else {
-        crate::tr!("trace-icon", label = params, title = title)
+        crate::tr!(lang, "trace-icon", label = params, title = title)
     }
 }
 
@@ -178,23 +186,24 @@ const NOW_RUNNING: &str = "trace now running";
 
 /// The line that says what runs now, a polite live region: a screen reader says it when
 /// it changes, at most once a second (not at every icon of a fast loop).
-fn now_running(ui: &mut egui::Ui, vis: &[Vi], snap: &crate::sim::Snapshot) {
+fn now_running(lang: Lang, ui: &mut egui::Ui, vis: &[Vi], snap: &crate::sim::Snapshot) {
     let current: Vec<String> = snap
         .current_vi
         .iter()
         .filter_map(|(task, v)| {
             let vi = vis.get(*v)?;
             Some(crate::tr!(
+                lang,
                 "trace-now-task",
                 task = task.to_string(),
-                icon = spoken_name(vi)
+                icon = spoken_name(lang, vi)
             ))
         })
         .collect();
     let words = if current.is_empty() {
-        crate::tr!("trace-now-nothing")
+        crate::tr!(lang, "trace-now-nothing")
     } else {
-        crate::tr!("trace-now-running", icons = current.join("; "))
+        crate::tr!(lang, "trace-now-running", icons = current.join("; "))
     };
     let id = egui::Id::unique(NOW_RUNNING);
     let now = ui.input(|i| i.time);
@@ -221,36 +230,49 @@ fn now_running(ui: &mut egui::Ui, vis: &[Vi], snap: &crate::sim::Snapshot) {
 /// The robot's program and what runs now, in one line each: the docked editor's stand-in
 /// for the trace pane it takes the place of (the same polite live region).
 pub(super) fn program_lines(app: &LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let Some(prog) = &app.program else {
-        ui.label(crate::tr!("trace-no-program-yet"));
+        ui.label(crate::tr!(lang, "trace-no-program-yet"));
         return;
     };
-    ui.label(RichText::new(crate::tr!("trace-program-2", name = prog.name.to_string())).strong())
-        .on_hover_text(crate::tr!("trace-the-icons-of-the-program"));
+    ui.label(
+        RichText::new(crate::tr!(
+            lang,
+            "trace-program-2",
+            name = prog.name.to_string()
+        ))
+        .strong(),
+    )
+    .on_hover_text(crate::tr!(lang, "trace-the-icons-of-the-program"));
     if let (false, Some(snap)) = (prog.vis.is_empty(), app.shown()) {
-        now_running(ui, &prog.vis, snap);
+        now_running(lang, ui, &prog.vis, snap);
     }
 }
 
 /// The right panel.
 pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.add_space(4.0);
     let Some(prog) = app.program.clone() else {
-        ui.heading(crate::tr!("trace-program"));
-        ui.label(crate::tr!("trace-no-program-yet"));
-        ui.label(crate::tr!("trace-open-a-lasm-or-rcx"));
+        ui.heading(crate::tr!(lang, "trace-program"));
+        ui.label(crate::tr!(lang, "trace-no-program-yet"));
+        ui.label(crate::tr!(lang, "trace-open-a-lasm-or-rcx"));
         return;
     };
-    ui.heading(crate::tr!("trace-program-2", name = prog.name.to_string()))
-        .on_hover_text(crate::tr!("trace-the-icons-of-the-program"));
+    ui.heading(crate::tr!(
+        lang,
+        "trace-program-2",
+        name = prog.name.to_string()
+    ))
+    .on_hover_text(crate::tr!(lang, "trace-the-icons-of-the-program"));
     if prog.vis.is_empty() {
-        ui.label(crate::tr!("trace-no-icons-recognised-in-this"));
+        ui.label(crate::tr!(lang, "trace-no-icons-recognised-in-this"));
         return;
     }
     let Some(snap) = app.shown().cloned() else {
         return;
     };
-    now_running(ui, &prog.vis, &snap);
+    now_running(lang, ui, &prog.vis, &snap);
     let ctx = ui.ctx().clone();
     let avail = ui.available_height();
     let lasm_h = if app.view.selected_vi.is_some() {
@@ -264,18 +286,18 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             for ((task, sub), list) in &prog.strips {
                 let title = match sub {
-                    Some(s) => crate::tr!("trace-subroutine", s = s.to_string()),
-                    None => crate::tr!("trace-task-2", task = task.to_string()),
+                    Some(s) => crate::tr!(lang, "trace-subroutine", s = s.to_string()),
+                    None => crate::tr!(lang, "trace-task-2", task = task.to_string()),
                 };
                 let state = snap.tasks.iter().find(|t| t.task == *task && sub.is_none());
                 let state_txt = match state.map(|t| t.state) {
                     Some(TaskState::Running) => {
-                        RichText::new(crate::tr!("trace-running")).color(GREEN)
+                        RichText::new(crate::tr!(lang, "trace-running")).color(GREEN)
                     }
                     Some(TaskState::Waiting) => {
-                        RichText::new(crate::tr!("trace-waiting")).color(BLUE)
+                        RichText::new(crate::tr!(lang, "trace-waiting")).color(BLUE)
                     }
-                    _ => RichText::new(crate::tr!("trace-stopped")).color(MUTED),
+                    _ => RichText::new(crate::tr!(lang, "trace-stopped")).color(MUTED),
                 };
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong());
@@ -292,7 +314,7 @@ pub fn trace_panel(app: &mut LuApp, ui: &mut egui::Ui) {
             ui.label(RichText::new(vi.map(|v| v.label.clone()).unwrap_or_default()).strong());
             if ui
                 .small_button("✖")
-                .on_hover_text(crate::tr!("trace-hide-the-lasm-lines"))
+                .on_hover_text(crate::tr!(lang, "trace-hide-the-lasm-lines"))
                 .clicked()
             {
                 app.view.selected_vi = None;
@@ -369,13 +391,14 @@ fn icon(
     none_runs: bool,
     snap: &crate::sim::Snapshot,
 ) {
+    let lang = app.view.lang;
     let lit = running_task.is_some();
     let id = ui.scope_id().with(("vi", i));
     let resp = ui.interact(r, id, Sense::click());
     // Screen readers (and the UI tests) learn which icon is lit, and what it does in the
     // window's language.
-    let name = spoken_name(vi);
-    let params = params_text(vi);
+    let name = spoken_name(lang, vi);
+    let params = params_text(lang, vi);
     resp.widget_info(|| {
         let mut info = egui::WidgetInfo::selected(egui::Role::Button, true, lit, &name);
         // The caption under the icon, as the window shows it.
@@ -432,11 +455,12 @@ fn icon(
             painter.rect_filled(r, 6.0, Color32::from_gray(200));
         }
     }
-    icon_text(painter, r, vi, &params, running_task, snap);
+    icon_text(lang, painter, r, vi, &params, running_task, snap);
     let tip = crate::tr!(
+        lang,
         "trace-click-to-see-its-lasm",
         label = vi.label.to_string(),
-        title = crate::i18n::core_text("icon", vi.kind.title()),
+        title = crate::i18n::core_text_in(lang, "icon", vi.kind.title()),
         params = params.to_string()
     );
     if resp.on_hover_text(tip).clicked() {
@@ -447,6 +471,7 @@ fn icon(
 /// What is written on and around an icon: its port on the corner, its caption under it,
 /// a running timed wait's countdown over it.
 fn icon_text(
+    lang: Lang,
     painter: &egui::Painter,
     r: Rect,
     vi: &Vi,
@@ -488,7 +513,7 @@ fn icon_text(
             .find(|x| x.task == t)
             .and_then(|x| x.wait_remaining_ms);
         if let Some(ms) = left {
-            let txt = format!("{} s", crate::i18n::num(ms as f64 / 1000.0, 1));
+            let txt = format!("{} s", crate::i18n::num_in(lang, ms as f64 / 1000.0, 1));
             let bg = Rect::from_center_size(r.center_top() + vec2(0.0, 2.0), vec2(44.0, 17.0));
             painter.rect_filled(bg, 4.0, Color32::from_rgb(30, 30, 30));
             painter.text(

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::app::{Action, LuApp, Tool};
+use crate::i18n::Lang;
 use crate::render::{scene, SceneCallback, SceneOptions, ViewCamera};
 use egui::{pos2, vec2, Pos2, Rect, Sense, Stroke};
 use glam::Vec3;
@@ -96,6 +97,7 @@ fn view(
     frame: &Arc<scene::SceneFrame>,
     snap: &crate::sim::Snapshot,
 ) {
+    let lang = app.view.lang;
     let resp = ui.interact(
         rect,
         ui.scope_id().with(("view", idx)),
@@ -106,10 +108,11 @@ fn view(
         &resp,
         egui::accesskit::Role::Canvas,
         &crate::tr!(
+            lang,
             "view3d-name",
             robot = snap.robot.to_string(),
-            x = crate::i18n::num(snap.pose.x, 2),
-            z = crate::i18n::num(snap.pose.z, 2),
+            x = crate::i18n::num_in(lang, snap.pose.x, 2),
+            z = crate::i18n::num_in(lang, snap.pose.z, 2),
             heading = format!("{:.0}", snap.pose.yaw_deg)
         ),
     );
@@ -143,6 +146,7 @@ fn mouse(
     rect: Rect,
     snap: &crate::sim::Snapshot,
 ) {
+    let lang = app.view.lang;
     let aspect = rect.width() / rect.height().max(1.0);
     let ndc = ndc_in(rect);
     // Mouse: left drag orbits (or moves the robot), right/middle drag pans, wheel zooms.
@@ -208,8 +212,8 @@ fn mouse(
         resp.context_menu(|ui| {
             ui.label(RichText::new(&name).strong());
             if ui
-                .button(crate::tr!("view3d-remove", name = name.to_string()))
-                .on_hover_text(crate::tr!("view3d-take-away-this-box-the"))
+                .button(crate::tr!(lang, "view3d-remove", name = name.to_string()))
+                .on_hover_text(crate::tr!(lang, "view3d-take-away-this-box-the"))
                 .clicked()
             {
                 remove = true;
@@ -277,6 +281,7 @@ fn draw(
     frame: &Arc<scene::SceneFrame>,
     snap: &crate::sim::Snapshot,
 ) {
+    let lang = app.view.lang;
     let aspect = rect.width() / rect.height().max(1.0);
     let ndc = ndc_in(rect);
     let moving_robot = app.view.tool == Tool::MoveRobot;
@@ -311,7 +316,7 @@ fn draw(
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            crate::tr!("view3d-n3d-view-no-graphics-adapter"),
+            crate::tr!(lang, "view3d-n3d-view-no-graphics-adapter"),
             egui::FontId::proportional(16.0),
             Color32::from_gray(60),
         );
@@ -351,10 +356,10 @@ fn draw(
     }
     robot_names(&painter, &to_screen, snap);
     if let Some(c) = &app.challenge.open {
-        super::challenge::region_labels(c, &painter, &to_screen);
+        super::challenge::region_labels(lang, c, &painter, &to_screen);
     }
     if app.view.billboard && idx == 0 {
-        super::brick::lcd_tag(&painter, &to_screen, snap);
+        super::brick::lcd_tag(lang, &painter, &to_screen, snap);
         billboard(app, ui, &painter, &to_screen, snap);
     }
     gizmo(&painter, rect, &cam);
@@ -362,12 +367,12 @@ fn draw(
         painter.text(
             rect.left_top() + vec2(8.0, 6.0),
             egui::Align2::LEFT_TOP,
-            crate::tr!("view3d-top-view"),
+            crate::tr!(lang, "view3d-top-view"),
             egui::FontId::proportional(15.0),
             Color32::from_gray(40),
         );
     } else {
-        palette(ui, acts, rect, snap);
+        palette(lang, ui, acts, rect, snap);
         hud(app, &painter, rect, snap);
     }
     if idx == 0 {
@@ -375,9 +380,9 @@ fn draw(
             rect.center_bottom() - vec2(0.0, 6.0),
             egui::Align2::CENTER_BOTTOM,
             if moving_robot {
-                crate::tr!("view3d-drag-the-robot-to-where")
+                crate::tr!(lang, "view3d-drag-the-robot-to-where")
             } else {
-                crate::tr!("view3d-drag-turn-right-drag-move")
+                crate::tr!(lang, "view3d-drag-turn-right-drag-move")
             },
             egui::FontId::proportional(12.5),
             Color32::from_gray(90),
@@ -433,7 +438,13 @@ fn ghost_box(painter: &egui::Painter, to_screen: &dyn Fn(Vec3) -> Option<Pos2>, 
 }
 
 /// The palette: a box to drag onto the floor (Enter drops it beside the robot of `snap`).
-fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::sim::Snapshot) {
+fn palette(
+    lang: Lang,
+    ui: &mut egui::Ui,
+    acts: &mut Vec<Action>,
+    rect: Rect,
+    snap: &crate::sim::Snapshot,
+) {
     let near = Some((snap.pose.x as f32, snap.pose.z as f32));
     let area = Rect::from_min_size(rect.left_top() + vec2(8.0, 8.0), vec2(150.0, 30.0));
     let mut child = ui.new_child(egui::UiBuilder::new().max_rect(area));
@@ -447,15 +458,19 @@ fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::
                     ui.horizontal(|ui| {
                         let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
                         ui.painter().rect_filled(r, 2.0, RED);
-                        ui.label(RichText::new(crate::tr!("view3d-box")).strong().color(RED));
+                        ui.label(
+                            RichText::new(crate::tr!(lang, "view3d-box"))
+                                .strong()
+                                .color(RED),
+                        );
                     });
                 });
                 // For screen readers and the keyboard: a button that, pressed with Enter or
                 // Space, puts the box 30 cm beside the robot (a drag needs a mouse).
                 let named = format!(
                     "{}: {}",
-                    crate::tr!("view3d-box"),
-                    crate::tr!("view3d-drag-this-box-onto-the")
+                    crate::tr!(lang, "view3d-box"),
+                    crate::tr!(lang, "view3d-drag-this-box-onto-the")
                 );
                 super::name_it(ui, &r.response, egui::accesskit::Role::Button, &named);
                 let pressed = r.response.has_focus()
@@ -463,12 +478,12 @@ fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::
                         i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space)
                     });
                 r.response
-                    .on_hover_text(crate::tr!("view3d-drag-this-box-onto-the"));
+                    .on_hover_text(crate::tr!(lang, "view3d-drag-this-box-onto-the"));
                 if let (true, Some((x, z))) = (pressed, near) {
                     acts.push(Action::DropBox { x: x + 0.3, z });
                 }
                 ui.label(
-                    RichText::new(crate::tr!("view3d-drag-me"))
+                    RichText::new(crate::tr!(lang, "view3d-drag-me"))
                         .small()
                         .color(Color32::from_gray(90)),
                 );
@@ -478,24 +493,27 @@ fn palette(ui: &mut egui::Ui, acts: &mut Vec<Action>, rect: Rect, snap: &crate::
 
 /// Big, legible time and speed in the view's corner.
 fn hud(app: &LuApp, painter: &egui::Painter, rect: Rect, snap: &crate::sim::Snapshot) {
+    let lang = app.view.lang;
     let mut text = super::readouts::clock_text(app, snap)
         .trim_start_matches("⏱ ")
         .to_string();
     if app.reviewing().is_some() {
-        text.push_str(&crate::tr!("view3d-replay"));
+        text.push_str(&crate::tr!(lang, "view3d-replay"));
     } else if let Some(st) = &app.status {
         if st.running && st.slow_delay_ms > 0 {
             text.push_str(&crate::tr!(
+                lang,
                 "view3d-slow-ms-step",
                 slow_delay_ms = st.slow_delay_ms.to_string()
             ));
         } else if st.running {
             text.push_str(&crate::tr!(
+                lang,
                 "view3d-real-time",
-                realtime_factor = crate::i18n::num(st.realtime_factor, 1)
+                realtime_factor = crate::i18n::num_in(lang, st.realtime_factor, 1)
             ));
         } else {
-            text.push_str(&crate::tr!("view3d-paused"));
+            text.push_str(&crate::tr!(lang, "view3d-paused"));
         }
     }
     let at = rect.right_top() + vec2(-10.0, 8.0);

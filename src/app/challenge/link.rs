@@ -61,20 +61,20 @@ impl Problem {
     /// The problem in `lang`, as a clause the app puts in its sentence.
     pub fn words(&self, lang: Lang) -> String {
         match self {
-            Problem::NotBase64 => crate::tr_in!(lang, "challenge-link-not-base64"),
-            Problem::Damaged => crate::tr_in!(lang, "challenge-link-damaged"),
+            Problem::NotBase64 => crate::tr!(lang, "challenge-link-not-base64"),
+            Problem::Damaged => crate::tr!(lang, "challenge-link-damaged"),
             Problem::TooLarge { max } => {
-                crate::tr_in!(lang, "challenge-link-too-large", max = max.to_string())
+                crate::tr!(lang, "challenge-link-too-large", max = max.to_string())
             }
-            Problem::NotAChallenge => crate::tr_in!(lang, "challenge-link-not-a-challenge"),
+            Problem::NotAChallenge => crate::tr!(lang, "challenge-link-not-a-challenge"),
             Problem::MissingFile { file } => {
-                crate::tr_in!(lang, "challenge-link-missing-file", file = file.clone())
+                crate::tr!(lang, "challenge-link-missing-file", file = file.clone())
             }
-            Problem::Mistake(e) => crate::tr_in!(lang, "challenge-link-mistake", e = e.clone()),
+            Problem::Mistake(e) => crate::tr!(lang, "challenge-link-mistake", e = e.clone()),
             Problem::NamesAWorldFile { file } => {
-                crate::tr_in!(lang, "challenge-link-world-file", file = file.clone())
+                crate::tr!(lang, "challenge-link-world-file", file = file.clone())
             }
-            Problem::TooLong { chars, max } => crate::tr_in!(
+            Problem::TooLong { chars, max } => crate::tr!(
                 lang,
                 "challenge-link-too-long",
                 chars = chars.to_string(),

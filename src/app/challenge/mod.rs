@@ -20,6 +20,7 @@ use super::program::ErrorView;
 use super::read::load_challenge;
 use crate::grade::check::Solution;
 use crate::host::JobHandle;
+use crate::i18n::Lang;
 use crate::rcx::Program;
 use crate::runner::Command as Run;
 use crate::sim::assignment::{Assignment, Region};
@@ -110,9 +111,9 @@ impl Challenge {
 
     /// What the seed shown changed ("Seed 0: moved the start +1.2 cm in x …; the sensors
     /// read with this seed's noise."), in the app's language; `None` when nothing varies.
-    pub fn seed_said(&self) -> Option<String> {
+    pub fn seed_said(&self, lang: Lang) -> Option<String> {
         let sc = self.assignment.scenarios.get(self.scenario)?;
-        crate::grade::report::seed_words(sc, self.seed, crate::i18n::current())
+        crate::grade::report::seed_words(sc, self.seed, lang)
     }
 
     /// When the scenario ends, ms.
@@ -130,7 +131,7 @@ impl Challenge {
 
     /// The criteria as the panel lists them, live from the goal of the moment shown (all
     /// pending, in the file's words, before the runner has published one).
-    pub fn rows(&self, snap: Option<&Snapshot>) -> Vec<Row> {
+    pub fn rows(&self, lang: Lang, snap: Option<&Snapshot>) -> Vec<Row> {
         let sc = self.shown();
         let robot = |k: usize| {
             sc.robot_names
@@ -138,7 +139,6 @@ impl Challenge {
                 .filter(|_| sc.robot_names.len() > 1)
                 .map(String::as_str)
         };
-        let lang = crate::i18n::current();
         if let Some(g) = self.goal_of(snap) {
             // Said here, in the app's language, from the goal's typed status.
             return g
@@ -252,20 +252,32 @@ pub struct ChallengePanel {
 }
 
 /// A challenge file's check (`lurobotsim grade check`) as the app runs it when a teacher
-/// opens the file: its progress, then its report in the app's language.
+/// opens the file: its progress, then its typed report, said in the app's language when
+/// it is drawn ([`FairCheck::lines`]).
 pub struct FairCheck {
     pub progress: crate::host::Progress,
-    /// The report's lines, once done (the last is the verdict).
-    pub lines: Vec<String>,
+    /// The report, once done.
+    report: Option<crate::grade::check::Report>,
     /// How many problems it found, once done.
     pub problems: Option<usize>,
     pub error: Option<String>,
     work: Option<JobHandle<crate::grade::check::job::CheckJob>>,
 }
 
+impl FairCheck {
+    /// The report's lines in `lang`, once done (the last is the verdict); none before.
+    pub fn lines(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        self.report
+            .as_ref()
+            .map(|r| r.lines(lang))
+            .unwrap_or_default()
+    }
+}
+
 impl ChallengePanel {
     /// Carries out `msg`; what the app must do comes back.
     pub fn update(&mut self, msg: ChallengeMsg, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         match msg {
             ChallengeMsg::OpenFile(path) => self.open_file(&path, true, cx),
             ChallengeMsg::OpenBuiltin(i) => match BUILTIN.get(i) {
@@ -281,7 +293,7 @@ impl ChallengePanel {
                                 self.check = None;
                                 self.open_first(a, Some(source), cx)
                             }
-                            (Err(e), _) => error(&e, Some(b.toml)),
+                            (Err(e), _) => error(lang, &e, Some(b.toml)),
                         }
                     }
                 },
@@ -294,7 +306,7 @@ impl ChallengePanel {
                         self.start_check(&a, None, cx);
                         self.open_first(a, Some(source), cx)
                     }
-                    (Err(e), _) => error(&e, Some(&text)),
+                    (Err(e), _) => error(lang, &e, Some(&text)),
                 }
             }
             ChallengeMsg::OpenLink(source) => match source.assignment() {
@@ -305,10 +317,7 @@ impl ChallengePanel {
                 }
                 Err(p) => vec![Command::Note(
                     Level::Warning,
-                    crate::tr!(
-                        "app-share-link-not-opened",
-                        e = p.words(crate::i18n::current())
-                    ),
+                    crate::tr!(lang, "app-share-link-not-opened", e = p.words(lang)),
                 )],
             },
             ChallengeMsg::Scenario(k) => match &self.open {
@@ -328,7 +337,7 @@ impl ChallengePanel {
             ChallengeMsg::SaveGif(path) => self.save_gif(path, cx),
             ChallengeMsg::Seen => {
                 if let (Some(c), false) = (&mut self.open, cx.reviewing()) {
-                    c.card = c.ended(cx.shown).then(|| c.rows(cx.shown));
+                    c.card = c.ended(cx.shown).then(|| c.rows(lang, cx.shown));
                 }
                 Vec::new()
             }
@@ -376,6 +385,7 @@ impl ChallengePanel {
     /// Opens the challenge file at `path`; `check`: runs its check in the background (a
     /// teacher's file), with the solution beside it when there is one.
     fn open_file(&mut self, path: &Path, check: bool, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         match load_challenge(cx.host, path) {
             (Ok((a, source)), _) => {
                 self.check = None;
@@ -385,7 +395,7 @@ impl ChallengePanel {
                 }
                 self.open_first(a, Some(source), cx)
             }
-            (Err(e), text) => error(&e, text.as_deref()),
+            (Err(e), text) => error(lang, &e, text.as_deref()),
         }
     }
 
@@ -396,14 +406,14 @@ impl ChallengePanel {
         self.check = Some(match cx.host.spawn(job, "check") {
             Ok(work) => FairCheck {
                 progress: Default::default(),
-                lines: Vec::new(),
+                report: None,
                 problems: None,
                 error: None,
                 work: Some(work),
             },
             Err(e) => FairCheck {
                 progress: Default::default(),
-                lines: Vec::new(),
+                report: None,
                 problems: None,
                 error: Some(e),
                 work: None,
@@ -436,18 +446,19 @@ impl ChallengePanel {
     /// Opens scenario `k` of `a` at its first seed, with the program shown on the pupil's
     /// robot when `keep` (else none: the pupil opens it next), paused at 0 s.
     fn show(&mut self, a: Arc<Assignment>, k: usize, keep: bool, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let sc = &a.scenarios[k];
         let seed = sc.seeds.iter().copied().min().unwrap_or(0);
         let program = cx.program.filter(|_| keep).cloned();
         let given = program
             .as_ref()
             .map(|lp| (PathBuf::from(&lp.name), lp.program.clone()));
-        let scenario = match scenario_of(&a, k, seed, given) {
+        let scenario = match scenario_of(lang, &a, k, seed, given) {
             Ok(s) => s,
             Err(e) => {
                 return vec![Command::Note(
                     Level::Error,
-                    crate::tr!("app-challenge-cannot-open-the-challenge", e = e),
+                    crate::tr!(lang, "app-challenge-cannot-open-the-challenge", e = e),
                 )]
             }
         };
@@ -481,16 +492,17 @@ impl ChallengePanel {
         cmds.push(Command::Note(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-challenge-opened",
-                name = a.name_in(crate::i18n::current()),
+                name = a.name_in(lang),
                 scenario = sc.id.to_string(),
                 robot = label_of(&sc.robot.name),
                 env = label_of(&sc.environment.name),
-                secs = crate::i18n::num(sc.end_ms as f64 / 1000.0, 0),
+                secs = crate::i18n::num_in(lang, sc.end_ms as f64 / 1000.0, 0),
                 then = if waiting {
-                    crate::tr!("app-challenge-open-and-run")
+                    crate::tr!(lang, "app-challenge-open-and-run")
                 } else {
-                    crate::tr!("app-grade-press-run")
+                    crate::tr!(lang, "app-grade-press-run")
                 }
             ),
         ));
@@ -501,10 +513,11 @@ impl ChallengePanel {
     /// "All seeds": grades the loaded program on every seed of every scenario, on the
     /// host's workers (a slice of each frame in a tab).
     fn all_seeds(&mut self, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let Some(lp) = cx.program else {
             return vec![Command::Note(
                 Level::Info,
-                crate::tr!("app-challenge-open-your-program-first-file"),
+                crate::tr!(lang, "app-challenge-open-your-program-first-file"),
             )];
         };
         let Some(c) = &mut self.open else {
@@ -528,7 +541,7 @@ impl ChallengePanel {
             }
             Err(e) => vec![Command::Note(
                 Level::Error,
-                crate::tr!("app-challenge-cannot-grade-the-seeds", e = e),
+                crate::tr!(lang, "app-challenge-cannot-grade-the-seeds", e = e),
             )],
         }
     }
@@ -537,19 +550,23 @@ impl ChallengePanel {
     /// re-simulated headless and drawn as `run --gif` draws it, in the background. A tab
     /// cannot wait on the GPU: there it says so.
     fn save_gif(&mut self, path: PathBuf, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let note = |level, text| vec![Command::Note(level, text)];
         let (Some(c), Some(lp)) = (&self.open, cx.program) else {
-            return note(Level::Info, crate::tr!("app-challenge-gif-needs-a-program"));
+            return note(
+                Level::Info,
+                crate::tr!(lang, "app-challenge-gif-needs-a-program"),
+            );
         };
         let program = (PathBuf::from(&lp.name), lp.program.clone());
-        let scenario = match scenario_of(&c.assignment, c.scenario, c.seed, Some(program)) {
+        let scenario = match scenario_of(lang, &c.assignment, c.scenario, c.seed, Some(program)) {
             Ok(s) => s,
-            Err(e) => return note(Level::Error, crate::tr!("app-files-gif-error", e = e)),
+            Err(e) => return note(Level::Error, crate::tr!(lang, "app-files-gif-error", e = e)),
         };
         if !cx.host.caps().gpu_readback {
             return note(
                 Level::Info,
-                crate::tr!("app-challenge-gif-needs-the-desktop"),
+                crate::tr!(lang, "app-challenge-gif-needs-the-desktop"),
             );
         }
         match cx.host.spawn(GifJob(Some(scenario)), "gif") {
@@ -558,29 +575,36 @@ impl ChallengePanel {
                 self.gif = Some((path, job));
                 note(
                     Level::Info,
-                    crate::tr!("app-challenge-gif-drawing", path = shown),
+                    crate::tr!(lang, "app-challenge-gif-drawing", path = shown),
                 )
             }
-            Err(e) => note(Level::Error, crate::tr!("app-files-gif-error", e = e)),
+            Err(e) => note(Level::Error, crate::tr!(lang, "app-files-gif-error", e = e)),
         }
     }
 
     /// Takes in the jobs' news (each frame; in a tab their slices run here).
     fn poll(&mut self, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let mut cmds = Vec::new();
         if let Some((path, job)) = &mut self.gif {
             if let Some(end) = job.poll().done {
                 let path = path.clone();
                 self.gif = None;
-                let written = end
-                    .map_err(|e| e.to_string())
-                    .and_then(|bytes| cx.host.put(&path, &bytes, "image/gif"));
+                let written = end.map_err(|e| e.to_string()).and_then(|bytes| {
+                    (cx.host.put(&path, &bytes, "image/gif")).map_err(|e| e.words(lang))
+                });
                 cmds.push(match written {
                     Ok(()) => Command::Note(
                         Level::Info,
-                        crate::tr!("app-files-gif-saved-as", path = path.display().to_string()),
+                        crate::tr!(
+                            lang,
+                            "app-files-gif-saved-as",
+                            path = path.display().to_string()
+                        ),
                     ),
-                    Err(e) => Command::Note(Level::Error, crate::tr!("app-files-gif-error", e = e)),
+                    Err(e) => {
+                        Command::Note(Level::Error, crate::tr!(lang, "app-files-gif-error", e = e))
+                    }
                 });
             }
         }
@@ -621,8 +645,8 @@ impl ChallengePanel {
             check.work = None;
             match end {
                 Ok(report) => {
-                    check.lines = report.lines(crate::i18n::current());
                     check.problems = Some(report.problems().len());
+                    check.report = Some(report);
                 }
                 Err(e) => check.error = Some(e.to_string()),
             }
@@ -631,14 +655,18 @@ impl ChallengePanel {
 }
 
 /// A challenge file with a mistake: `FILE:LINE: message` with the line; the world stays.
-fn error(e: &crate::world::spec::SpecError, text: Option<&str>) -> Vec<Command> {
+fn error(lang: Lang, e: &crate::world::spec::SpecError, text: Option<&str>) -> Vec<Command> {
     let at = (e.line > 0).then_some((e.line, 1));
     let mut view = ErrorView::of_text(&e.file, text, &e.to_string(), at);
     view.what = "challenge";
     vec![
         Command::Note(
             Level::Error,
-            crate::tr!("app-challenge-cannot-open-the-challenge", e = e.to_string()),
+            crate::tr!(
+                lang,
+                "app-challenge-cannot-open-the-challenge",
+                e = e.to_string()
+            ),
         ),
         Command::ShowError(view),
     ]
@@ -646,6 +674,7 @@ fn error(e: &crate::world::spec::SpecError, text: Option<&str>) -> Vec<Command> 
 /// Scenario `k` of `a` at `seed`, with the pupil's program: its world, presses, length,
 /// goal, seed and realism, as `grade` runs it.
 fn scenario_of(
+    lang: Lang,
     a: &Assignment,
     k: usize,
     seed: u64,
@@ -653,6 +682,7 @@ fn scenario_of(
 ) -> Result<Scenario, String> {
     let sc = a.scenarios.get(k).ok_or_else(|| {
         crate::tr!(
+            lang,
             "app-challenge-no-scenario",
             file = a.file.to_string(),
             k = k.to_string()

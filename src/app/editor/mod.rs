@@ -17,6 +17,7 @@ pub use parts::{
 };
 
 use super::command::{Command, Cx, Level, Message};
+use crate::i18n::Lang;
 use crate::trace::edit::{self, Doc, Generated, Icon, Kind, Param, Pos, Problem};
 use parts::strip_title;
 use std::path::Path;
@@ -124,7 +125,7 @@ pub struct Editor {
 impl Editor {
     /// The editor; `left` is an autosave left by a session that did not end cleanly
     /// (offered for restoring); `autosaving`: the document is autosaved as it changes.
-    pub fn new(left: Option<String>, autosaving: bool) -> Editor {
+    pub fn new(lang: Lang, left: Option<String>, autosaving: bool) -> Editor {
         let mut e = Editor {
             save_name: "my-program".into(),
             save_open: false,
@@ -136,6 +137,7 @@ impl Editor {
                 Ok(doc) => {
                     let icons: usize = doc.strips.iter().map(|s| s.icons.len()).sum();
                     e.restore_offer = Some(crate::tr!(
+                        lang,
                         "app-editor-icon-s-in-strip-s",
                         icons = icons,
                         len = doc.strips.len()
@@ -146,6 +148,7 @@ impl Editor {
                     e.notice = Some(Message {
                         level: Level::Warning,
                         text: crate::tr!(
+                            lang,
                             "app-editor-the-autosaved-program-could-not",
                             line = err.line.to_string(),
                             message = err.message.to_string()
@@ -238,10 +241,10 @@ impl Editor {
     }
 
     /// The host could not keep the autosave: the editor says so.
-    pub fn autosave_failed(&mut self, why: &str) {
+    pub fn autosave_failed(&mut self, lang: Lang, why: &str) {
         self.say(
             Level::Warning,
-            crate::tr!("app-editor-autosave-failed", e = why.to_string()),
+            crate::tr!(lang, "app-editor-autosave-failed", e = why.to_string()),
         );
     }
 
@@ -299,7 +302,11 @@ impl Editor {
     }
 
     /// The modifiers of the icon at `at`: its title, fields and problem.
-    pub fn fields_of(&mut self, at: Pos) -> Option<(String, Vec<Field>, Option<String>)> {
+    pub fn fields_of(
+        &mut self,
+        lang: Lang,
+        at: Pos,
+    ) -> Option<(String, Vec<Field>, Option<String>)> {
         let icon = self.doc.icon(at)?.clone();
         let kind = icon.kind;
         let fields = icon
@@ -340,9 +347,10 @@ impl Editor {
             .problems()
             .into_iter()
             .find(|p| p.strip == at.strip && p.index == Some(at.index))
-            .map(|p| p.reason.words(crate::i18n::current()));
+            .map(|p| p.reason.words(lang));
         let title = if kind == Kind::Generic {
             crate::tr!(
+                lang,
                 "app-editor-kept-as-it-is-it",
                 label = icon.label().to_string()
             )
@@ -356,6 +364,7 @@ impl Editor {
 impl Editor {
     /// Carries out what the editor window asked for; what the app must do comes back.
     pub fn update(&mut self, action: EditorAction, cx: &Cx) -> Vec<Command> {
+        let lang = cx.lang;
         let e = self;
         match action {
             EditorAction::Open => {
@@ -371,8 +380,9 @@ impl Editor {
                 e.say(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-editor-new-program-undo-brings-the",
-                        title = t.title().to_string()
+                        title = t.title(lang)
                     ),
                 );
             }
@@ -440,7 +450,7 @@ impl Editor {
                         e.open = true;
                         e.say(
                             Level::Info,
-                            crate::tr!("app-editor-your-program-is-back-save"),
+                            crate::tr!(lang, "app-editor-your-program-is-back-save"),
                         );
                     }
                     _ => e.keep_autosave(None),
@@ -458,7 +468,7 @@ impl Editor {
 
     /// A draft (`.icons`, the editor's text format) as the document being edited, in the
     /// editor (undoable), or NAME:LINE and what is wrong with it (a message).
-    pub fn open_draft(&mut self, name: &str, text: &str) -> Vec<Command> {
+    pub fn open_draft(&mut self, lang: Lang, name: &str, text: &str) -> Vec<Command> {
         match edit::from_text(text) {
             Ok(doc) => {
                 let e = self;
@@ -470,6 +480,7 @@ impl Editor {
                 e.say(
                     Level::Info,
                     crate::tr!(
+                        lang,
                         "app-editor-opened-the-draft-as-icons",
                         name = name.to_string()
                     ),
@@ -479,6 +490,7 @@ impl Editor {
                 return vec![Command::Note(
                     Level::Error,
                     crate::tr!(
+                        lang,
                         "app-editor-cannot-open-the-draft",
                         name = name.to_string(),
                         line = err.line.to_string(),
@@ -492,10 +504,11 @@ impl Editor {
 
     /// The robot's program as icons, replacing the document (undoable).
     fn edit_loaded(&mut self, cx: &Cx) {
+        let lang = cx.lang;
         let Some(lp) = cx.program else {
             self.say(
                 Level::Info,
-                crate::tr!("app-editor-the-robot-has-no-program"),
+                crate::tr!(lang, "app-editor-the-robot-has-no-program"),
             );
             return;
         };
@@ -510,6 +523,7 @@ impl Editor {
         self.in_simulator = Some(self.doc.clone());
         let more = if generic > 0 {
             crate::tr!(
+                lang,
                 "app-editor-part-s-robolab-has-no",
                 generic = generic.to_string()
             )
@@ -519,6 +533,7 @@ impl Editor {
         self.say(
             Level::Info,
             crate::tr!(
+                lang,
                 "app-editor-opened-as-icons",
                 name = name.to_string(),
                 more = more.to_string()
@@ -528,12 +543,12 @@ impl Editor {
 
     /// The document compiled, as Download compiles it; or why not, said at the editor's
     /// top (an empty document: `None`; a problem: its text, the icon selected).
-    fn compiled(&mut self) -> Result<crate::rcx::Program, Option<String>> {
+    fn compiled(&mut self, lang: Lang) -> Result<crate::rcx::Program, Option<String>> {
         let empty = self.doc.strips.iter().all(|s| s.icons.is_empty());
         if empty {
             self.say(
                 Level::Warning,
-                crate::tr!("app-editor-nothing-to-download-yet-drag"),
+                crate::tr!(lang, "app-editor-nothing-to-download-yet-drag"),
             );
             return Err(None);
         }
@@ -543,13 +558,13 @@ impl Editor {
                 let first = problems.first().cloned();
                 let text = match &first {
                     Some(p) => crate::tr!(
+                        lang,
                         "app-editor-download-refused",
-                        editor_place = self.place(p.strip, p.index).to_string(),
-                        reason = p.reason.words(crate::i18n::current())
+                        editor_place = self.place(lang, p.strip, p.index).to_string(),
+                        reason = p.reason.words(lang)
                     ),
-                    None => {
-                        crate::tr!("app-editor-download-refused-the-program-cannot").to_string()
-                    }
+                    None => crate::tr!(lang, "app-editor-download-refused-the-program-cannot")
+                        .to_string(),
                 };
                 if let Some(Problem {
                     strip,
@@ -576,19 +591,20 @@ impl Editor {
     /// What the Real RCX window's Download sends from the editor: `None` when the program
     /// the app shows is the one ([`Editor::ahead_of_simulator`] false); else the document
     /// compiled as Download compiles it, or why it cannot be (said at the editor's top too).
-    pub fn program_for_brick(&mut self) -> Option<Result<crate::rcx::Program, String>> {
+    pub fn program_for_brick(&mut self, lang: Lang) -> Option<Result<crate::rcx::Program, String>> {
         if !self.ahead_of_simulator() {
             return None;
         }
-        Some(self.compiled().map_err(|why| {
-            why.unwrap_or_else(|| crate::tr!("app-editor-nothing-to-download-yet-drag"))
+        Some(self.compiled(lang).map_err(|why| {
+            why.unwrap_or_else(|| crate::tr!(lang, "app-editor-nothing-to-download-yet-drag"))
         }))
     }
 
     /// Download: the document's program into the selected robot, as a transfer from
     /// ROBOLAB does (the robot stops and goes back to its start; Run starts it), or why not.
     fn download(&mut self, cx: &Cx) -> Vec<Command> {
-        let program = match self.compiled() {
+        let lang = cx.lang;
+        let program = match self.compiled(lang) {
             Ok(p) => p,
             Err(None) => return Vec::new(),
             Err(Some(text)) => return vec![Command::Note(Level::Error, text)],
@@ -599,11 +615,13 @@ impl Editor {
         let robot = cx.target();
         let what = if running {
             crate::tr!(
+                lang,
                 "app-editor-downloaded-to-the-old-program",
                 robot = robot.to_string()
             )
         } else {
             crate::tr!(
+                lang,
                 "app-editor-downloaded-to-press-run-to",
                 robot = robot.to_string()
             )
@@ -617,27 +635,32 @@ impl Editor {
     }
 
     /// "Task 0, icon 3 (Touch sensor fork)".
-    fn place(&self, strip: usize, index: Option<usize>) -> String {
+    fn place(&self, lang: Lang, strip: usize, index: Option<usize>) -> String {
         let Some(s) = self.doc.strips.get(strip) else {
-            return crate::tr!("app-editor-strip", strip1 = (strip + 1).to_string());
+            return crate::tr!(lang, "app-editor-strip", strip1 = (strip + 1).to_string());
         };
         match index.and_then(|i| s.icons.get(i).map(|c| (i, c))) {
             Some((i, icon)) => crate::tr!(
+                lang,
                 "app-editor-icon",
-                strip_title = strip_title(s.id).to_string(),
+                strip_title = strip_title(lang, s.id).to_string(),
                 i1 = (i + 1).to_string(),
                 title = icon.kind.title().to_string()
             ),
-            None => strip_title(s.id),
+            None => strip_title(lang, s.id),
         }
     }
 
     /// Save program: `.rcx` / `.lasm` (the program must compile) or the draft text, in the
     /// file window's folder under the typed name.
     fn save(&mut self, kind: Saving, replace: bool, cx: &Cx) {
+        let lang = cx.lang;
         let name = self.save_name.trim().to_string();
         if name.is_empty() {
-            self.say(Level::Warning, crate::tr!("app-editor-type-a-name-for-the"));
+            self.say(
+                Level::Warning,
+                crate::tr!(lang, "app-editor-type-a-name-for-the"),
+            );
             return;
         }
         let mut path = cx.file_dir.join(&name);
@@ -654,13 +677,16 @@ impl Editor {
                 Ok(g) if kind == Saving::Rcx => Ok(crate::rcx::image::write(&g.program, &[])),
                 Ok(g) => Ok(g.lasm.clone().into_bytes()),
                 Err(p) => Err((p.first())
-                    .map(|p| p.reason.words(crate::i18n::current()))
+                    .map(|p| p.reason.words(lang))
                     .unwrap_or_default()),
             },
         };
         let result = match bytes {
-            Ok(b) => cx.host.put(&path, &b, "application/octet-stream"),
+            Ok(b) => {
+                (cx.host.put(&path, &b, "application/octet-stream")).map_err(|e| e.words(lang))
+            }
             Err(reason) => Err(crate::tr!(
+                lang,
                 "app-editor-it-cannot-compile-yet-save",
                 reason = reason.to_string()
             )),
@@ -671,12 +697,16 @@ impl Editor {
                 self.keep_autosave(None);
                 self.say(
                     Level::Info,
-                    crate::tr!("app-editor-saved", display = path.display().to_string()),
+                    crate::tr!(
+                        lang,
+                        "app-editor-saved",
+                        display = path.display().to_string()
+                    ),
                 );
             }
             Err(e) => self.say(
                 Level::Error,
-                crate::tr!("app-editor-not-saved", e = e.to_string()),
+                crate::tr!(lang, "app-editor-not-saved", e = e.to_string()),
             ),
         }
     }
@@ -704,7 +734,7 @@ mod tests {
 
     #[test]
     fn dragging_a_slider_is_one_undo_step_and_undo_redo_restore_each_document() {
-        let mut e = Editor::new(None, false);
+        let mut e = Editor::new(Lang::En, None, false);
         e.insert(Pos::new(0, 0), Kind::WaitTime);
         let one = e.doc.clone();
         for v in [150, 200, 250] {

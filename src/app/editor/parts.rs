@@ -2,6 +2,7 @@
 //! what is dragged, how a modifier is edited, and the views the window draws (icons,
 //! strips, LASM lines) with their captions, badges and wires.
 
+use crate::i18n::Lang;
 use crate::trace::edit::{self, Doc, Icon, Kind, Param, Pos, StripId};
 
 /// The ready-made beginnings of New (the Pilot levels' shapes).
@@ -21,24 +22,24 @@ impl Template {
         Template::LineFollower,
     ];
 
-    pub fn title(self) -> String {
+    pub fn title(self, lang: Lang) -> String {
         match self {
-            Template::Empty => crate::tr!("app-editor-empty-program"),
-            Template::OneMotor => crate::tr!("app-editor-one-motor-for-a-time"),
-            Template::TwoMotorsWait => crate::tr!("app-editor-two-motors-then-wait"),
-            Template::LineFollower => crate::tr!("app-editor-line-follower-skeleton"),
+            Template::Empty => crate::tr!(lang, "app-editor-empty-program"),
+            Template::OneMotor => crate::tr!(lang, "app-editor-one-motor-for-a-time"),
+            Template::TwoMotorsWait => crate::tr!(lang, "app-editor-two-motors-then-wait"),
+            Template::LineFollower => crate::tr!(lang, "app-editor-line-follower-skeleton"),
         }
     }
 
-    pub fn help(self) -> String {
+    pub fn help(self, lang: Lang) -> String {
         match self {
-            Template::Empty => crate::tr!("app-editor-task-0-with-no-icons"),
-            Template::OneMotor => crate::tr!("app-editor-motor-a-forward-wait-2"),
+            Template::Empty => crate::tr!(lang, "app-editor-task-0-with-no-icons"),
+            Template::OneMotor => crate::tr!(lang, "app-editor-motor-a-forward-wait-2"),
             Template::TwoMotorsWait => {
-                crate::tr!("app-editor-motors-a-and-c-forward")
+                crate::tr!(lang, "app-editor-motors-a-and-c-forward")
             }
             Template::LineFollower => {
-                crate::tr!("app-editor-drive-until-the-light-sensor")
+                crate::tr!(lang, "app-editor-drive-until-the-light-sensor")
             }
         }
     }
@@ -96,19 +97,19 @@ pub const DRAFT_EXT: &str = "icons";
 impl Saving {
     pub const ALL: [Saving; 3] = [Saving::Rcx, Saving::Lasm, Saving::Draft];
 
-    pub fn title(self) -> String {
+    pub fn title(self, lang: Lang) -> String {
         match self {
-            Saving::Rcx => crate::tr!("app-editor-save-as-rcx-finished-program"),
-            Saving::Lasm => crate::tr!("app-editor-save-as-lasm-finished-program"),
-            Saving::Draft => crate::tr!("app-editor-save-as-a-draft-icons"),
+            Saving::Rcx => crate::tr!(lang, "app-editor-save-as-rcx-finished-program"),
+            Saving::Lasm => crate::tr!(lang, "app-editor-save-as-lasm-finished-program"),
+            Saving::Draft => crate::tr!(lang, "app-editor-save-as-a-draft-icons"),
         }
     }
 
-    pub fn help(self) -> String {
+    pub fn help(self, lang: Lang) -> String {
         match self {
-            Saving::Rcx => crate::tr!("app-editor-the-program-as-a-brick"),
-            Saving::Lasm => crate::tr!("app-editor-the-program-as-robolab-s"),
-            Saving::Draft => crate::tr!("app-editor-the-icons-as-the-editor"),
+            Saving::Rcx => crate::tr!(lang, "app-editor-the-program-as-a-brick"),
+            Saving::Lasm => crate::tr!(lang, "app-editor-the-program-as-robolab-s"),
+            Saving::Draft => crate::tr!(lang, "app-editor-the-icons-as-the-editor"),
         }
     }
 
@@ -224,10 +225,10 @@ pub struct LasmBlock {
 }
 
 /// "Task 0" / "Subroutine 2".
-pub(super) fn strip_title(id: StripId) -> String {
+pub(super) fn strip_title(lang: Lang, id: StripId) -> String {
     match id {
-        StripId::Task(t) => crate::tr!("app-editor-task", t = t.to_string()),
-        StripId::Sub(s) => crate::tr!("app-editor-subroutine", s = s.to_string()),
+        StripId::Task(t) => crate::tr!(lang, "app-editor-task", t = t.to_string()),
+        StripId::Sub(s) => crate::tr!(lang, "app-editor-subroutine", s = s.to_string()),
     }
 }
 
@@ -262,39 +263,42 @@ pub(super) fn badge(icon: &Icon) -> String {
 }
 
 /// The short caption under an icon (its port is on the icon's corner).
-pub(super) fn caption(icon: &Icon) -> String {
+pub(super) fn caption(lang: Lang, icon: &Icon) -> String {
     let mut parts = Vec::new();
     let dark = matches!(icon.kind, Kind::WaitDark)
         || (icon.kind == Kind::LoopLight && icon.get(Param::Until) == Some(1));
     for (p, v) in icon.params() {
         parts.push(match p {
             Param::Ports | Param::SensorPort => continue,
-            Param::Power => crate::tr!("app-editor-pwr", v = v.to_string()),
-            Param::Time | Param::Duration => format!("{} s", crate::i18n::num(v as f64 / 100.0, 2)),
+            Param::Power => crate::tr!(lang, "app-editor-pwr", v = v.to_string()),
+            Param::Time | Param::Duration => {
+                format!("{} s", crate::i18n::num_in(lang, v as f64 / 100.0, 2))
+            }
             Param::Threshold if dark => format!("≤ {v}"),
             Param::Threshold if icon.kind == Kind::LightFork => format!("< {v}"),
             Param::Threshold => format!("≥ {v}"),
-            Param::Change => crate::tr!("app-editor-by", v = v.to_string()),
-            Param::Frequency => crate::tr!("app-editor-hz", v = v.to_string()),
+            Param::Change => crate::tr!(lang, "app-editor-by", v = v.to_string()),
+            Param::Frequency => crate::tr!(lang, "app-editor-hz", v = v.to_string()),
             Param::Count => format!("×{v}"),
             Param::Until if icon.kind == Kind::LoopTouch => (if v == 1 {
-                crate::tr!("app-editor-pressed")
+                crate::tr!(lang, "app-editor-pressed")
             } else {
-                crate::tr!("app-editor-released")
+                crate::tr!(lang, "app-editor-released")
             })
             .to_string(),
             Param::Until => continue,
-            Param::Container => crate::tr!("app-editor-var", v = v.to_string()),
+            Param::Container => crate::tr!(lang, "app-editor-var", v = v.to_string()),
             Param::Operation => ["=", "+", "−", "×", "÷"]
                 .get(v as usize)
                 .unwrap_or(&"=")
                 .to_string(),
-            Param::Sound => crate::tr!("app-editor-sound", v = v.to_string()),
+            Param::Sound => crate::tr!(lang, "app-editor-sound", v = v.to_string()),
             p => format!("{} {v}", p.as_str()),
         });
     }
     if icon.kind == Kind::Generic {
         parts.push(crate::tr!(
+            lang,
             "app-editor-bytes",
             code = icon.code().len().to_string()
         ));
@@ -311,9 +315,13 @@ mod tests {
         for t in Template::ALL {
             let doc = t.doc();
             let empty = doc.strips.iter().all(|s| s.icons.is_empty());
-            assert_eq!(empty, t == Template::Empty, "{}", t.title());
+            assert_eq!(empty, t == Template::Empty, "{}", t.title(Lang::En));
             if !empty {
-                assert!(edit::generate(&doc).is_ok(), "{} compiles", t.title());
+                assert!(
+                    edit::generate(&doc).is_ok(),
+                    "{} compiles",
+                    t.title(Lang::En)
+                );
             }
         }
     }

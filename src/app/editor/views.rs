@@ -5,6 +5,7 @@
 use super::parts::{badge, caption, pairs, strip_title, IconView, LasmBlock, LasmLine, StripView};
 use super::Editor;
 use crate::app::program::LoadedProgram;
+use crate::i18n::Lang;
 use crate::rcx::Program;
 use crate::sim::Snapshot;
 use crate::trace::edit::{self, Pos, StripId};
@@ -15,18 +16,19 @@ impl Editor {
     /// whether it runs now (when the robot runs this very program).
     pub fn strips(
         &mut self,
+        lang: Lang,
         shown: Option<&Snapshot>,
         program: Option<&LoadedProgram>,
     ) -> Vec<StripView> {
         let problems = self.problems();
         let lit = self.lit(shown, program);
-        let states = self.states(shown, program);
+        let states = self.states(lang, shown, program);
         let doc = &self.doc;
         doc.strips
             .iter()
             .enumerate()
             .map(|(s, strip)| {
-                let title = strip_title(strip.id);
+                let title = strip_title(lang, strip.id);
                 let pairs = pairs(&strip.icons);
                 let icons = strip
                     .icons
@@ -35,30 +37,30 @@ impl Editor {
                     .map(|(i, icon)| IconView {
                         kind: icon.kind,
                         name: format!("{title} #{} {}", i + 1, icon.kind.title()),
-                        caption: caption(icon),
+                        caption: caption(lang, icon),
                         badge: badge(icon),
                         label: icon.label(),
                         problem: problems
                             .iter()
                             .find(|p| p.strip == s && p.index == Some(i))
-                            .map(|p| p.reason.words(crate::i18n::current())),
+                            .map(|p| p.reason.words(lang)),
                         lit: lit.contains(&Pos::new(s, i)),
                         pair: pairs[i],
                     })
                     .collect();
                 StripView {
                     help: match strip.id {
-                        StripId::Task(0) => crate::tr!("app-editor-task-0-starts-when-you"),
-                        StripId::Task(_) => crate::tr!("app-editor-a-task-a-task-split"),
+                        StripId::Task(0) => crate::tr!(lang, "app-editor-task-0-starts-when-you"),
+                        StripId::Task(_) => crate::tr!(lang, "app-editor-a-task-a-task-split"),
                         StripId::Sub(_) => {
-                            crate::tr!("app-editor-a-subroutine-a-subroutine-icon")
+                            crate::tr!(lang, "app-editor-a-subroutine-a-subroutine-icon")
                         }
                     },
                     state: states.get(&strip.id).cloned(),
                     problem: problems
                         .iter()
                         .find(|p| p.strip == s && p.index.is_none())
-                        .map(|p| p.reason.words(crate::i18n::current())),
+                        .map(|p| p.reason.words(lang)),
                     title,
                     icons,
                 }
@@ -109,6 +111,7 @@ impl Editor {
     /// "running" / "waiting" per task strip while the robot runs this program.
     fn states(
         &mut self,
+        lang: Lang,
         shown: Option<&Snapshot>,
         program: Option<&LoadedProgram>,
     ) -> std::collections::BTreeMap<StripId, String> {
@@ -119,8 +122,8 @@ impl Editor {
         if let Some(snap) = shown {
             for t in &snap.tasks {
                 let word = match t.state {
-                    TaskState::Running => crate::tr!("app-editor-running"),
-                    TaskState::Waiting => crate::tr!("app-editor-waiting"),
+                    TaskState::Running => crate::tr!(lang, "app-editor-running"),
+                    TaskState::Waiting => crate::tr!(lang, "app-editor-waiting"),
                     _ => continue,
                 };
                 out.insert(StripId::Task(t.task), word.to_string());
@@ -133,6 +136,7 @@ impl Editor {
     /// program); empty with the problems when the document cannot compile.
     pub fn lasm(
         &mut self,
+        lang: Lang,
         snap: Option<&Snapshot>,
         loaded: Option<&LoadedProgram>,
     ) -> (Vec<LasmBlock>, Vec<String>) {
@@ -149,7 +153,7 @@ impl Editor {
                 Vec::new(),
             ),
             Err(problems) => {
-                let l = crate::i18n::current();
+                let l = lang;
                 let reasons = problems.iter().map(|p| p.reason.words(l)).collect();
                 let (lasm, icons) = edit::lasm_preview(&doc);
                 (lasm, icons, None, reasons)
@@ -175,7 +179,7 @@ impl Editor {
         let mut out = Vec::new();
         for (s, strip) in doc.strips.iter().enumerate() {
             let code = program.as_ref().and_then(|p| block_code(p, strip.id));
-            let title = strip_title(strip.id);
+            let title = strip_title(lang, strip.id);
             for (i, icon) in strip.icons.iter().enumerate() {
                 let Some(ic) = icons.get(s).and_then(|v| v.get(i)) else {
                     continue;
@@ -211,6 +215,7 @@ impl Editor {
                 let at = Pos::new(s, i);
                 out.push(LasmBlock {
                     title: crate::tr!(
+                        lang,
                         "app-editor-icon-2",
                         title = title.to_string(),
                         i1 = (i + 1).to_string(),

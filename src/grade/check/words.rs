@@ -25,7 +25,7 @@ fn criteria(r: &Report, l: Lang, k: usize, ids: impl Iterator<Item = usize>) -> 
     let sc = &r.assignment.scenarios[k];
     ids.filter_map(|c| sc.criteria.get(c))
         .map(|c| {
-            crate::tr_in!(
+            crate::tr!(
                 l,
                 "check-criterion",
                 id = c.id.clone(),
@@ -39,10 +39,10 @@ fn criteria(r: &Report, l: Lang, k: usize, ids: impl Iterator<Item = usize>) -> 
 /// A stock program in words.
 fn program(l: Lang, v: Variant) -> String {
     match v {
-        Variant::Nothing => crate::tr_in!(l, "check-stock-nothing"),
-        Variant::Forward => crate::tr_in!(l, "check-stock-forward"),
-        Variant::Spin => crate::tr_in!(l, "check-stock-spin"),
-        Variant::ForwardFor { ms } => crate::tr_in!(
+        Variant::Nothing => crate::tr!(l, "check-stock-nothing"),
+        Variant::Forward => crate::tr!(l, "check-stock-forward"),
+        Variant::Spin => crate::tr!(l, "check-stock-spin"),
+        Variant::ForwardFor { ms } => crate::tr!(
             l,
             "check-stock-timed",
             t = crate::sim::goal::kind::ms(l, ms)
@@ -53,7 +53,7 @@ fn program(l: Lang, v: Variant) -> String {
 
 fn stock_line(r: &Report, l: Lang, s: &Stock) -> String {
     let max = r.assignment.max_points();
-    let mut text = crate::tr_in!(
+    let mut text = crate::tr!(
         l,
         "check-scores",
         program = program(l, s.variant),
@@ -82,14 +82,14 @@ fn stock_line(r: &Report, l: Lang, s: &Stock) -> String {
         (false, false) => BAD,
     };
     if s.excused && !s.fair {
-        text = format!("{text} {}", crate::tr_in!(l, "check-excused"));
+        text = format!("{text} {}", crate::tr!(l, "check-excused"));
     }
     format!("  {mark} {text}")
 }
 
 pub fn lines(r: &Report, l: Lang) -> Vec<String> {
     let a = &r.assignment;
-    let mut out = vec![crate::tr_in!(
+    let mut out = vec![crate::tr!(
         l,
         "check-title",
         name = a.name_in(l),
@@ -97,7 +97,7 @@ pub fn lines(r: &Report, l: Lang) -> Vec<String> {
     )];
     for sc in &a.scenarios {
         let seeds: Vec<String> = sc.seeds.iter().map(u64::to_string).collect();
-        let mut text = crate::tr_in!(
+        let mut text = crate::tr!(
             l,
             "check-scenario",
             id = sc.id.clone(),
@@ -108,30 +108,30 @@ pub fn lines(r: &Report, l: Lang) -> Vec<String> {
         if let Some(v) = &sc.vary {
             text = format!(
                 "{text} {}",
-                crate::tr_in!(l, "check-scenario-varies", bounds = v.words(l))
+                crate::tr!(l, "check-scenario-varies", bounds = v.words(l))
             );
         }
         if sc.noisy_sensors() {
-            text = format!("{text} {}", crate::tr_in!(l, "check-scenario-noise"));
+            text = format!("{text} {}", crate::tr!(l, "check-scenario-noise"));
         }
         out.push(text);
     }
-    out.push(crate::tr_in!(l, "check-stock-heading"));
+    out.push(crate::tr!(l, "check-stock-heading"));
     out.extend(r.stock.iter().map(|s| stock_line(r, l, s)));
     solution_lines(r, l, &mut out);
-    out.push(crate::tr_in!(l, "check-seeds-heading"));
+    out.push(crate::tr!(l, "check-seeds-heading"));
     for s in &r.seeds {
         let id = a.scenarios[s.scenario].id.clone();
         let n = s.count.to_string();
         out.push(match (s.count, s.identical) {
-            (0 | 1, _) => format!("  {NOTE} {}", crate::tr_in!(l, "check-seeds-one", id = id)),
+            (0 | 1, _) => format!("  {NOTE} {}", crate::tr!(l, "check-seeds-one", id = id)),
             (_, true) => format!(
                 "  {BAD} {}",
-                crate::tr_in!(l, "check-seeds-alike", id = id, n = n)
+                crate::tr!(l, "check-seeds-alike", id = id, n = n)
             ),
             (_, false) => format!(
                 "  {OK} {}",
-                crate::tr_in!(
+                crate::tr!(
                     l,
                     "check-seeds-differ",
                     id = id,
@@ -143,8 +143,8 @@ pub fn lines(r: &Report, l: Lang) -> Vec<String> {
     }
     let problems = r.problems();
     out.push(match problems.len() {
-        0 => crate::tr_in!(l, "check-fair"),
-        n => crate::tr_in!(l, "check-unfair", n = n.to_string()),
+        0 => crate::tr!(l, "check-fair"),
+        n => crate::tr!(l, "check-unfair", n = n.to_string()),
     });
     out
 }
@@ -153,12 +153,12 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
     let a = &r.assignment;
     let Some(sol) = &r.solution else {
         out.push(match &r.solution_error {
-            Some(e) => crate::tr_in!(l, "check-solution-error", e = e.clone()),
-            None => crate::tr_in!(l, "check-no-solution"),
+            Some(e) => crate::tr!(l, "check-solution-error", e = e.clone()),
+            None => crate::tr!(l, "check-no-solution"),
         });
         return;
     };
-    out.push(crate::tr_in!(
+    out.push(crate::tr!(
         l,
         "check-solution-heading",
         name = sol.name.clone()
@@ -167,7 +167,7 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
     if sol.short.is_empty() {
         out.push(format!(
             "  {OK} {}",
-            crate::tr_in!(l, "check-solution-full", max = max.clone())
+            crate::tr!(l, "check-solution-full", max = max.clone())
         ));
     }
     for (k, seed, points, results) in &sol.short {
@@ -185,7 +185,7 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
             .join("; ");
         out.push(format!(
             "  {BAD} {}",
-            crate::tr_in!(
+            crate::tr!(
                 l,
                 "check-solution-short",
                 seed = seed.to_string(),
@@ -202,10 +202,10 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
         let (lo, hi, keeps) = m.range();
         let numbers = match g.kind {
             super::NumberKind::Wait => {
-                crate::tr_in!(l, "check-waits", v = g.kind.value_words(l, g.value))
+                crate::tr!(l, "check-waits", v = g.kind.value_words(l, g.value))
             }
             super::NumberKind::Power => {
-                crate::tr_in!(l, "check-powers", v = g.kind.value_words(l, g.value))
+                crate::tr!(l, "check-powers", v = g.kind.value_words(l, g.value))
             }
         };
         let lines: Vec<String> = g.lines().iter().map(usize::to_string).collect();
@@ -213,10 +213,10 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
             true => String::new(),
             false => format!(
                 " ({})",
-                crate::tr_in!(l, "check-lines", lines = lines.join(", "))
+                crate::tr!(l, "check-lines", lines = lines.join(", "))
             ),
         };
-        let mut text = crate::tr_in!(
+        let mut text = crate::tr!(
             l,
             "check-margin",
             numbers = numbers,
@@ -230,7 +230,7 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
         failures.sort_by_key(|n| n.percent.abs());
         if let Some(n) = failures.first() {
             if let Some((k, seed, ids)) = &n.failed {
-                text.push_str(&crate::tr_in!(
+                text.push_str(&crate::tr!(
                     l,
                     "check-margin-fails",
                     v = g.kind.value_words(l, n.value),
@@ -246,7 +246,7 @@ fn solution_lines(r: &Report, l: Lang, out: &mut Vec<String>) {
             (false, false) => BAD,
         };
         if !keeps && precision {
-            text = format!("{text} {}", crate::tr_in!(l, "check-margin-precision"));
+            text = format!("{text} {}", crate::tr!(l, "check-margin-precision"));
         }
         out.push(format!("  {mark} {text}"));
     }

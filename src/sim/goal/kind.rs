@@ -137,11 +137,11 @@ pub fn metres(l: Lang, m: f64) -> String {
 pub fn range(l: Lang, min: Option<f64>, max: Option<f64>) -> String {
     match (min, max) {
         (Some(a), Some(b)) => {
-            crate::tr_in!(l, "goal-between", a = metres(l, a), b = metres(l, b))
+            crate::tr!(l, "goal-between", a = metres(l, a), b = metres(l, b))
         }
-        (Some(a), None) => crate::tr_in!(l, "goal-at-least", a = metres(l, a)),
-        (None, Some(b)) => crate::tr_in!(l, "goal-at-most", b = metres(l, b)),
-        (None, None) => crate::tr_in!(l, "goal-any-distance"),
+        (Some(a), None) => crate::tr!(l, "goal-at-least", a = metres(l, a)),
+        (None, Some(b)) => crate::tr!(l, "goal-at-most", b = metres(l, b)),
+        (None, None) => crate::tr!(l, "goal-any-distance"),
     }
 }
 

@@ -84,7 +84,7 @@ impl CriterionResult {
         let said = self.actual.outcome(self.status == CriterionStatus::Pass, l);
         match self.from_s {
             Some(t) if self.status != CriterionStatus::Skipped => {
-                let from = crate::tr_in!(l, "goal-counted-from", t = kind::secs(l, t));
+                let from = crate::tr!(l, "goal-counted-from", t = kind::secs(l, t));
                 format!("{said}{from}")
             }
             _ => said,

@@ -86,10 +86,10 @@ impl Observed {
         match self {
             Observed::Seen(j) => j.outcome(pass, l),
             Observed::NotChecked { requires } => {
-                crate::tr_in!(l, "goal-not-checked-because", requires = requires.clone())
+                crate::tr!(l, "goal-not-checked-because", requires = requires.clone())
             }
-            Observed::DidNotLoad => crate::tr_in!(l, "goal-did-not-load"),
-            Observed::NoSuchRobot => crate::tr_in!(l, "goal-no-such-robot"),
+            Observed::DidNotLoad => crate::tr!(l, "goal-did-not-load"),
+            Observed::NoSuchRobot => crate::tr!(l, "goal-no-such-robot"),
         }
     }
 }

@@ -23,7 +23,7 @@ pub fn task(c: &Criterion, robot: Option<&str>, l: Lang) -> String {
         // After others: said first ("After “there”: …").
         None if !c.after.is_empty() => {
             let ids: Vec<String> = c.after.iter().map(|a| format!("“{a}”")).collect();
-            crate::tr_in!(
+            crate::tr!(
                 l,
                 "goal-after-task",
                 ids = ids.join(", "),
@@ -33,7 +33,7 @@ pub fn task(c: &Criterion, robot: Option<&str>, l: Lang) -> String {
         None => c.check.task(l),
     };
     match robot {
-        Some(name) => crate::tr_in!(l, "goal-robot-task", robot = name, task = said),
+        Some(name) => crate::tr!(l, "goal-robot-task", robot = name, task = said),
         None => said,
     }
 }

@@ -103,8 +103,8 @@ pub fn id_text(id: StripId) -> String {
 /// [`id_text`] in `l`.
 pub fn id_words(l: Lang, id: StripId) -> String {
     match id {
-        StripId::Task(n) => crate::tr_in!(l, "edit-why-task", n = i64::from(n)),
-        StripId::Sub(n) => crate::tr_in!(l, "edit-why-sub", n = i64::from(n)),
+        StripId::Task(n) => crate::tr!(l, "edit-why-task", n = i64::from(n)),
+        StripId::Sub(n) => crate::tr!(l, "edit-why-sub", n = i64::from(n)),
     }
 }
 
@@ -169,16 +169,16 @@ impl Why {
         let n = |v: usize| i64::try_from(v).unwrap_or(i64::MAX);
         match self {
             Why::DefinedTwice(id) => {
-                crate::tr_in!(l, "edit-why-defined-twice", id = id_words(l, *id))
+                crate::tr!(l, "edit-why-defined-twice", id = id_words(l, *id))
             }
-            Why::NoSuchTaskSlot { task, max } => crate::tr_in!(
+            Why::NoSuchTaskSlot { task, max } => crate::tr!(
                 l,
                 "edit-why-no-such-task-slot",
                 task = i64::from(*task),
                 max = n(*max),
                 last = n(max - 1)
             ),
-            Why::NoSuchSubSlot { sub, max } => crate::tr_in!(
+            Why::NoSuchSubSlot { sub, max } => crate::tr!(
                 l,
                 "edit-why-no-such-sub-slot",
                 sub = i64::from(*sub),
@@ -186,34 +186,34 @@ impl Why {
                 last = n(max - 1)
             ),
             Why::CountersUsedUp { max } => {
-                crate::tr_in!(l, "edit-why-counters-used-up", max = n(*max))
+                crate::tr!(l, "edit-why-counters-used-up", max = n(*max))
             }
             Why::JumpWithoutLand(x) => {
-                crate::tr_in!(l, "edit-why-jump-without-land", label = i64::from(*x))
+                crate::tr!(l, "edit-why-jump-without-land", label = i64::from(*x))
             }
-            Why::SecondLand(x) => crate::tr_in!(l, "edit-why-second-land", label = i64::from(*x)),
-            Why::MissingTask(t) => crate::tr_in!(l, "edit-why-missing-task", n = i64::from(*t)),
-            Why::MissingSub(t) => crate::tr_in!(l, "edit-why-missing-sub", n = i64::from(*t)),
-            Why::SensorClash { port, was, now } => crate::tr_in!(
+            Why::SecondLand(x) => crate::tr!(l, "edit-why-second-land", label = i64::from(*x)),
+            Why::MissingTask(t) => crate::tr!(l, "edit-why-missing-task", n = i64::from(*t)),
+            Why::MissingSub(t) => crate::tr!(l, "edit-why-missing-sub", n = i64::from(*t)),
+            Why::SensorClash { port, was, now } => crate::tr!(
                 l,
                 "edit-why-sensor-clash",
                 port = i64::from(*port),
                 was = crate::i18n::text_in(l, was.key(), None),
                 now = crate::i18n::text_in(l, now.key(), None)
             ),
-            Why::LoopWithoutEnd => crate::tr_in!(l, "edit-why-loop-without-end"),
-            Why::ForkWithoutMerge => crate::tr_in!(l, "edit-why-fork-without-merge"),
-            Why::LoopEndInFork(i) => crate::tr_in!(l, "edit-why-loop-end-in-fork", icon = n(*i)),
-            Why::LoopEndWithoutLoop => crate::tr_in!(l, "edit-why-loop-end-without-loop"),
-            Why::SecondBranchTwice => crate::tr_in!(l, "edit-why-second-branch-twice"),
-            Why::BranchInLoop(i) => crate::tr_in!(l, "edit-why-branch-in-loop", icon = n(*i)),
-            Why::BranchWithoutFork => crate::tr_in!(l, "edit-why-branch-without-fork"),
-            Why::MergeInLoop(i) => crate::tr_in!(l, "edit-why-merge-in-loop", icon = n(*i)),
-            Why::MergeWithoutFork => crate::tr_in!(l, "edit-why-merge-without-fork"),
+            Why::LoopWithoutEnd => crate::tr!(l, "edit-why-loop-without-end"),
+            Why::ForkWithoutMerge => crate::tr!(l, "edit-why-fork-without-merge"),
+            Why::LoopEndInFork(i) => crate::tr!(l, "edit-why-loop-end-in-fork", icon = n(*i)),
+            Why::LoopEndWithoutLoop => crate::tr!(l, "edit-why-loop-end-without-loop"),
+            Why::SecondBranchTwice => crate::tr!(l, "edit-why-second-branch-twice"),
+            Why::BranchInLoop(i) => crate::tr!(l, "edit-why-branch-in-loop", icon = n(*i)),
+            Why::BranchWithoutFork => crate::tr!(l, "edit-why-branch-without-fork"),
+            Why::MergeInLoop(i) => crate::tr!(l, "edit-why-merge-in-loop", icon = n(*i)),
+            Why::MergeWithoutFork => crate::tr!(l, "edit-why-merge-without-fork"),
             Why::Memory { bytes, max } => {
-                crate::tr_in!(l, "edit-why-memory", bytes = n(*bytes), max = n(*max))
+                crate::tr!(l, "edit-why-memory", bytes = n(*bytes), max = n(*max))
             }
-            Why::Assemble(e) => crate::tr_in!(l, "edit-why-assemble", error = e.clone()),
+            Why::Assemble(e) => crate::tr!(l, "edit-why-assemble", error = e.clone()),
         }
     }
 

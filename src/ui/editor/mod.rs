@@ -13,6 +13,7 @@ use crate::app::editor::{
     palette as palette_groups, Field, IconView, Payload, Saving, StripView, Style, Template,
 };
 use crate::app::{Action, EditorAction, LuApp};
+use crate::i18n::Lang;
 use crate::trace::edit::Pos;
 use egui::{pos2, vec2, Rect, Sense, Stroke};
 use side::{lasm_view, modifiers, quit_question, restore_offer};
@@ -54,6 +55,7 @@ pub fn docks(app: &LuApp, ctx: &egui::Context) -> bool {
 /// The editor docked at the right of the main window, a region named as its window would
 /// be, with its own Close; the 3D view keeps the rest (call before the central panel).
 pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     if !app.view.editor_docked {
         return;
     }
@@ -69,12 +71,12 @@ pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             super::region(
                 ui,
                 egui::accesskit::Role::Region,
-                &crate::tr!(EDITOR),
+                &crate::tr!(lang, EDITOR),
                 |ui| {
                     ui.horizontal(|ui| {
-                        ui.heading(crate::tr!(EDITOR));
+                        ui.heading(crate::tr!(lang, EDITOR));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(crate::tr!(CLOSE_EDITOR)).clicked() {
+                            if ui.button(crate::tr!(lang, CLOSE_EDITOR)).clicked() {
                                 acts.push(Action::Editor(EditorAction::Close));
                             }
                         });
@@ -101,6 +103,7 @@ const CELL_H: f32 = LANE + ICON + 36.0;
 /// Everything of the editor that is drawn over the main window: the window itself, the
 /// offer to restore an autosave, and the question before closing with unsaved changes.
 pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     restore_offer(app, acts, ctx);
     quit_question(app, acts, ctx);
     if !app.editor.open {
@@ -116,7 +119,7 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             (screen.width() - 40.0).clamp(640.0, 1100.0),
             (screen.height() - 160.0).clamp(360.0, 640.0),
         );
-        egui::Window::new(crate::tr!(EDITOR))
+        egui::Window::new(crate::tr!(lang, EDITOR))
             .open(&mut open)
             .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
             .default_size(size)
@@ -202,7 +205,7 @@ fn keys(app: &LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 
 /// The Help window's list of the editor's keys (what `keys` and the icons' own handling
 /// above do, and egui's Tab, arrows, Enter and Space).
-pub fn help_keys(ui: &mut egui::Ui) {
+pub fn help_keys(lang: Lang, ui: &mut egui::Ui) {
     use egui::{Key, KeyboardShortcut as K, Modifiers as M};
     let f = |k: K| ui.ctx().format_shortcut(&k);
     let rows = [
@@ -246,7 +249,7 @@ pub fn help_keys(ui: &mut egui::Ui) {
         .show(ui, |ui| {
             for (keys, what) in rows {
                 ui.label(RichText::new(keys).monospace());
-                ui.label(crate::tr!(what));
+                ui.label(crate::tr!(lang, what));
                 ui.end_row();
             }
         });
@@ -275,37 +278,53 @@ fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 
 /// New, Undo, Redo, Download, Save, the robot's program, and what the editor has to say.
 fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.menu_button(crate::tr!(NEW), |ui| {
+        ui.menu_button(crate::tr!(lang, NEW), |ui| {
             for t in Template::ALL {
-                if ui.button(t.title()).on_hover_text(t.help()).clicked() {
+                if ui
+                    .button(t.title(lang))
+                    .on_hover_text(t.help(lang))
+                    .clicked()
+                {
                     acts.push(Action::Editor(EditorAction::New(t)));
                     ui.close();
                 }
             }
         })
         .response
-        .on_hover_text(crate::tr!("editor-start-a-new-program-empty"));
+        .on_hover_text(crate::tr!(lang, "editor-start-a-new-program-empty"));
         if ui
-            .add_enabled(app.editor.can_undo(), egui::Button::new(crate::tr!(UNDO)))
-            .on_hover_text(crate::tr!("editor-take-back-the-last-change"))
+            .add_enabled(
+                app.editor.can_undo(),
+                egui::Button::new(crate::tr!(lang, UNDO)),
+            )
+            .on_hover_text(crate::tr!(lang, "editor-take-back-the-last-change"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Undo));
         }
         if ui
-            .add_enabled(app.editor.can_redo(), egui::Button::new(crate::tr!(REDO)))
-            .on_hover_text(crate::tr!("editor-do-again-what-undo-took"))
+            .add_enabled(
+                app.editor.can_redo(),
+                egui::Button::new(crate::tr!(lang, REDO)),
+            )
+            .on_hover_text(crate::tr!(lang, "editor-do-again-what-undo-took"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Redo));
         }
         ui.separator();
-        let download = egui::Button::new(RichText::new(crate::tr!(DOWNLOAD)).strong().color(GREEN));
+        let download = egui::Button::new(
+            RichText::new(crate::tr!(lang, DOWNLOAD))
+                .strong()
+                .color(GREEN),
+        );
         if ui
             .add(download)
             .on_hover_text(crate::tr!(
+                lang,
                 "editor-send-this-program-to-the",
                 editor_target = app.cx().target().to_string()
             ))
@@ -317,8 +336,8 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         // ended, or while paused, Run again.
         if app.is_running() && app.program_active() {
             if ui
-                .button(crate::tr!(STOP_PROGRAM))
-                .on_hover_text(crate::tr!("editor-stop-the-robot-and-put"))
+                .button(crate::tr!(lang, STOP_PROGRAM))
+                .on_hover_text(crate::tr!(lang, "editor-stop-the-robot-and-put"))
                 .clicked()
             {
                 acts.push(Action::Stop);
@@ -326,17 +345,17 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         } else if ui
             .add_enabled(
                 app.can_run(),
-                egui::Button::new(RichText::new(crate::tr!(RUN_PROGRAM)).color(GREEN)),
+                egui::Button::new(RichText::new(crate::tr!(lang, RUN_PROGRAM)).color(GREEN)),
             )
-            .on_hover_text(crate::tr!("editor-run-the-program-the-robot"))
-            .on_disabled_hover_text(crate::tr!("editor-download-a-program-first"))
+            .on_hover_text(crate::tr!(lang, "editor-run-the-program-the-robot"))
+            .on_disabled_hover_text(crate::tr!(lang, "editor-download-a-program-first"))
             .clicked()
         {
             acts.push(Action::Run);
         }
         if ui
-            .button(crate::tr!(SAVE_PROGRAM))
-            .on_hover_text(crate::tr!("editor-save-the-program-as-a"))
+            .button(crate::tr!(lang, SAVE_PROGRAM))
+            .on_hover_text(crate::tr!(lang, "editor-save-the-program-as-a"))
             .clicked()
         {
             save::open(app, ui.ctx());
@@ -344,10 +363,10 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         if ui
             .add_enabled(
                 app.program.is_some(),
-                egui::Button::new(crate::tr!(EDIT_LOADED)),
+                egui::Button::new(crate::tr!(lang, EDIT_LOADED)),
             )
-            .on_hover_text(crate::tr!("editor-open-the-program-the-robot"))
-            .on_disabled_hover_text(crate::tr!("editor-the-robot-has-no-program"))
+            .on_hover_text(crate::tr!(lang, "editor-open-the-program-the-robot"))
+            .on_disabled_hover_text(crate::tr!(lang, "editor-the-robot-has-no-program"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::EditLoaded));
@@ -361,19 +380,23 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .unwrap_or_default();
         ui.horizontal(|ui| {
             ui.label(
-                RichText::new(crate::tr!("editor-exists-already", name = name.to_string()))
-                    .color(RED),
+                RichText::new(crate::tr!(
+                    lang,
+                    "editor-exists-already",
+                    name = name.to_string()
+                ))
+                .color(RED),
             );
             if ui
-                .button(crate::tr!(REPLACE_FILE))
-                .on_hover_text(crate::tr!("editor-write-over-it"))
+                .button(crate::tr!(lang, REPLACE_FILE))
+                .on_hover_text(crate::tr!(lang, "editor-write-over-it"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(true)));
             }
             if ui
-                .button(crate::tr!(KEEP_FILE))
-                .on_hover_text(crate::tr!("editor-leave-it-choose-another-name"))
+                .button(crate::tr!(lang, KEEP_FILE))
+                .on_hover_text(crate::tr!(lang, "editor-leave-it-choose-another-name"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(false)));
@@ -387,7 +410,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
     }
     if app.editor.changed_since_download() && app.program_active() {
-        ui.label(RichText::new(crate::tr!("editor-the-robot-still-runs-the")).color(WARN));
+        ui.label(RichText::new(crate::tr!(lang, "editor-the-robot-still-runs-the")).color(WARN));
     }
     ui.add_space(2.0);
 }
@@ -395,6 +418,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 /// The palette: ROBOLAB's groups of functions, each icon ready to drag into a strip (a
 /// click adds it after the selected icon). An icon of a strip dropped on it is deleted.
 fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let ctx = ui.ctx().clone();
     let area = egui::ScrollArea::vertical()
         .id_salt("editor palette scroll")
@@ -402,7 +426,7 @@ fn palette(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             for (g, group) in palette_groups().iter().enumerate() {
                 egui::CollapsingHeader::new(
-                    RichText::new(crate::i18n::core_text("group", group.title)).strong(),
+                    RichText::new(crate::i18n::core_text_in(lang, "group", group.title)).strong(),
                 )
                 .id_salt(("palette group", g))
                 .default_open(true)
@@ -433,6 +457,7 @@ fn palette_icon(
     ctx: &egui::Context,
     kind: crate::trace::edit::Kind,
 ) {
+    let lang = app.view.lang;
     let (rect, _) =
         ui.allocate_exact_size(vec2(PALETTE_ICON + 4.0, PALETTE_ICON + 4.0), Sense::hover());
     let id = egui::Id::unique(("palette", kind));
@@ -441,7 +466,7 @@ fn palette_icon(
         egui::WidgetInfo::labeled(
             egui::Role::Button,
             true,
-            crate::i18n::core_text("icon", kind.title()),
+            crate::i18n::core_text_in(lang, "icon", kind.title()),
         )
     });
     resp.dnd_set_drag_payload(Payload::New(kind));
@@ -456,16 +481,17 @@ fn palette_icon(
             Color32::WHITE,
         );
     }
-    mark(ui.painter(), rect.shrink(2.0), kind);
+    mark(lang, ui.painter(), rect.shrink(2.0), kind);
     super::focus_ring(ui, &resp, rect, 1.0);
     let more = if kind.companions().is_empty() {
         String::new()
     } else {
-        crate::tr!("editor-it-comes-with-its-partner")
+        crate::tr!(lang, "editor-it-comes-with-its-partner")
     };
     let tip = crate::tr!(
+        lang,
         "editor-drag-it-into-a-strip",
-        title = crate::i18n::core_text("icon", kind.title()),
+        title = crate::i18n::core_text_in(lang, "icon", kind.title()),
         more = more.to_string()
     );
     if resp.on_hover_text(tip).clicked() {
@@ -476,7 +502,10 @@ fn palette_icon(
 /// The strips, one per task and subroutine, with the insertion point shown while an icon
 /// is dragged over one.
 fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let views = app.editor.strips(app.live.as_deref(), app.program.as_ref());
+    let lang = app.view.lang;
+    let views = app
+        .editor
+        .strips(lang, app.live.as_deref(), app.program.as_ref());
     let ctx = ui.ctx().clone();
     egui::ScrollArea::vertical()
         .id_salt("editor strips")
@@ -494,15 +523,15 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(crate::tr!(ADD_TASK))
-                    .on_hover_text(crate::tr!("editor-add-task-tip"))
+                    .button(crate::tr!(lang, ADD_TASK))
+                    .on_hover_text(crate::tr!(lang, "editor-add-task-tip"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
                 }
                 if ui
-                    .button(crate::tr!(ADD_SUB))
-                    .on_hover_text(crate::tr!("editor-add-a-strip-for-a"))
+                    .button(crate::tr!(lang, ADD_SUB))
+                    .on_hover_text(crate::tr!(lang, "editor-add-a-strip-for-a"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
@@ -538,6 +567,7 @@ fn strip(
     s: usize,
     view: &StripView,
 ) {
+    let lang = app.view.lang;
     let per_row = ((ui.available_width() / CELL_W).floor() as usize).max(1);
     let n = view.icons.len();
     let rows = (n + 1).div_ceil(per_row).max(1);
@@ -545,7 +575,7 @@ fn strip(
         vec2(ui.available_width(), rows as f32 * CELL_H + 6.0),
         Sense::hover(),
     );
-    let strip_name = crate::tr!("editor-strip", title = view.title.to_string());
+    let strip_name = crate::tr!(lang, "editor-strip", title = view.title.to_string());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, &strip_name));
     let painter = ui.painter_at(rect.expand(2.0));
     painter.rect_filled(rect, 6.0, Color32::from_gray(247));
@@ -589,7 +619,7 @@ fn strip(
         painter.text(
             rect.left_center() + vec2(12.0, 0.0),
             egui::Align2::LEFT_CENTER,
-            crate::tr!("editor-drag-icons-from-the-palette"),
+            crate::tr!(lang, "editor-drag-icons-from-the-palette"),
             egui::FontId::proportional(14.0),
             MUTED,
         );
@@ -635,6 +665,7 @@ fn icon_cell(
     icon: &IconView,
     r: Rect,
 ) {
+    let lang = app.view.lang;
     let resp = ui.interact(r, icon_id(at), Sense::click_and_drag());
     resp.dnd_set_drag_payload(Payload::Move(at));
     let selected = app.editor.selected == Some(at);
@@ -693,7 +724,7 @@ fn icon_cell(
             RED,
         );
     }
-    mark(painter, r, icon.kind);
+    mark(lang, painter, r, icon.kind);
     // The port over the bottom-right corner (the icons leave it clear for this).
     if !icon.badge.is_empty() {
         let at = r.right_bottom() - vec2(3.0, 2.0);
@@ -724,7 +755,7 @@ fn icon_cell(
     if let Some(p) = &icon.problem {
         tip.push_str(&format!("\n⚠ {p}"));
     }
-    tip.push_str(&crate::tr!("editor-click-to-set-its-modifiers"));
+    tip.push_str(&crate::tr!(lang, "editor-click-to-set-its-modifiers"));
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Select(Some(at))));
     }
@@ -770,14 +801,14 @@ fn icon_keys(app: &LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, ctx: &egui:
 
 /// Kinds that share one ROBOLAB picture get a mark on its top-left corner: the loops (how
 /// they end) and a fork's second branch.
-fn mark(painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
+fn mark(lang: Lang, painter: &egui::Painter, r: Rect, kind: crate::trace::edit::Kind) {
     use crate::trace::edit::Kind;
     let text = match kind {
         Kind::LoopCount => "123".to_string(),
         Kind::LoopForever => "∞".to_string(),
-        Kind::LoopTouch => crate::tr!("editor-touch"),
-        Kind::LoopLight => crate::tr!("editor-light"),
-        Kind::ForkBranch => crate::tr!("editor-2nd"),
+        Kind::LoopTouch => crate::tr!(lang, "editor-touch"),
+        Kind::LoopLight => crate::tr!(lang, "editor-light"),
+        Kind::ForkBranch => crate::tr!(lang, "editor-2nd"),
         _ => return,
     };
     let galley = painter.layout_no_wrap(text, egui::FontId::proportional(10.5), Color32::WHITE);

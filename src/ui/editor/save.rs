@@ -19,13 +19,14 @@ pub fn open(app: &mut LuApp, ctx: &egui::Context) {
 
 /// The Save window, while it is open.
 pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     if !app.editor.save_open {
         return;
     }
     let mut open = true;
     let mut close = false;
     let folders_here = app.host.caps().folders;
-    egui::Window::new(crate::tr!(SAVE_PROGRAM))
+    egui::Window::new(crate::tr!(lang, SAVE_PROGRAM))
         .id(egui::Id::unique("editor save window"))
         .open(&mut open)
         .collapsible(false)
@@ -35,15 +36,15 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             if folders_here {
                 folder(app, ui);
             } else {
-                ui.label(crate::tr!("editor-save-downloads"));
+                ui.label(crate::tr!(lang, "editor-save-downloads"));
             }
             ui.separator();
             ui.horizontal(|ui| {
-                let label = ui.label(crate::tr!("editor-name"));
+                let label = ui.label(crate::tr!(lang, "editor-name"));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut app.editor.save_name).desired_width(260.0))
                     .labelled_by(label.id)
-                    .on_hover_text(crate::tr!("editor-name-tip"));
+                    .on_hover_text(crate::tr!(lang, "editor-name-tip"));
                 let focus = egui::Id::unique(FOCUS_NAME);
                 if ui.data(|d| d.get_temp::<bool>(focus)).unwrap_or(false) {
                     r.request_focus();
@@ -56,15 +57,19 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             });
             ui.add_space(4.0);
             for s in Saving::ALL {
-                if ui.button(s.title()).on_hover_text(s.help()).clicked() {
+                if ui
+                    .button(s.title(lang))
+                    .on_hover_text(s.help(lang))
+                    .clicked()
+                {
                     acts.push(Action::Editor(EditorAction::Save(s)));
                     close = true;
                 }
             }
             ui.add_space(4.0);
             if ui
-                .button(crate::tr!(CANCEL_SAVE))
-                .on_hover_text(crate::tr!("editor-save-cancel-tip"))
+                .button(crate::tr!(lang, CANCEL_SAVE))
+                .on_hover_text(crate::tr!(lang, "editor-save-cancel-tip"))
                 .clicked()
             {
                 close = true;
@@ -77,16 +82,18 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
 
 /// The folder the file goes into: Up, the folder's path, its sub-folders to go into.
 fn folder(app: &mut LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     let mut go_to = None;
     ui.horizontal(|ui| {
         if ui
-            .button(crate::tr!("files-up"))
-            .on_hover_text(crate::tr!("files-go-to-the-folder-above"))
+            .button(crate::tr!(lang, "files-up"))
+            .on_hover_text(crate::tr!(lang, "files-go-to-the-folder-above"))
             .clicked()
         {
             go_to = app.dialogs.file_dir.parent().map(|p| p.to_path_buf());
         }
         ui.label(crate::tr!(
+            lang,
             "editor-folder",
             display = app.dialogs.file_dir.display().to_string()
         ));
@@ -102,7 +109,7 @@ fn folder(app: &mut LuApp, ui: &mut egui::Ui) {
                     .unwrap_or_default();
                 if ui
                     .selectable_label(false, format!("📁 {name}"))
-                    .on_hover_text(crate::tr!("files-save-into-this-folder"))
+                    .on_hover_text(crate::tr!(lang, "files-save-into-this-folder"))
                     .clicked()
                 {
                     go_to = Some(d);

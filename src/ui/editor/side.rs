@@ -3,38 +3,45 @@
 //! question before closing with unsaved changes.
 
 use super::*;
+use crate::i18n::Lang;
 
 /// The selected icon's modifiers with ROBOLAB's ranges, its problem, and Delete.
 pub(super) fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.add_space(3.0);
     let Some(at) = app.editor.selected else {
-        ui.label(crate::tr!("editor-click-an-icon-to-set"));
+        ui.label(crate::tr!(lang, "editor-click-an-icon-to-set"));
         ui.add_space(3.0);
         return;
     };
-    let Some((title, fields, problem)) = app.editor.fields_of(at) else {
-        ui.label(crate::tr!("editor-click-an-icon-to-set-2"));
+    let Some((title, fields, problem)) = app.editor.fields_of(lang, at) else {
+        ui.label(crate::tr!(lang, "editor-click-an-icon-to-set-2"));
         return;
     };
     // The title on its own line, so the controls below never move when a value changes it.
     ui.horizontal(|ui| {
         if ui
-            .button(crate::tr!(DELETE_ICON))
-            .on_hover_text(crate::tr!("editor-take-this-icon-out-of"))
+            .button(crate::tr!(lang, DELETE_ICON))
+            .on_hover_text(crate::tr!(lang, "editor-take-this-icon-out-of"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Delete(at)));
         }
         ui.label(
-            RichText::new(crate::tr!("editor-modifiers-of", title = title.to_string())).strong(),
+            RichText::new(crate::tr!(
+                lang,
+                "editor-modifiers-of",
+                title = title.to_string()
+            ))
+            .strong(),
         );
     });
     ui.horizontal_wrapped(|ui| {
         if fields.is_empty() {
-            ui.label(crate::tr!("editor-this-icon-has-no-modifiers"));
+            ui.label(crate::tr!(lang, "editor-this-icon-has-no-modifiers"));
         }
         for f in &fields {
-            field(acts, ui, at, f);
+            field(lang, acts, ui, at, f);
             ui.add_space(8.0);
         }
     });
@@ -45,7 +52,7 @@ pub(super) fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::
 }
 
 /// One modifier's control, labelled with its name, within ROBOLAB's range.
-fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
+fn field(lang: Lang, acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
     let param = f.param;
     let set = |value| Action::Editor(EditorAction::SetField { at, param, value });
     match f.style {
@@ -56,12 +63,12 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
                 // The only lit port cannot go off (an icon drives at least one): it says so
                 // when hovered and when clicked, rather than silently do nothing.
                 let tip = if m == 0 {
-                    crate::tr!("editor-port-last", port = port.to_string())
+                    crate::tr!(lang, "editor-port-last", port = port.to_string())
                 } else {
-                    crate::tr!("editor-the-motor-outputs-this-icon")
+                    crate::tr!(lang, "editor-the-motor-outputs-this-icon")
                 };
                 if ui
-                    .selectable_label(on, crate::tr!("editor-port", port = port.to_string()))
+                    .selectable_label(on, crate::tr!(lang, "editor-port", port = port.to_string()))
                     .on_hover_text(tip.clone())
                     .clicked()
                 {
@@ -76,18 +83,26 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Number => {
             let mut x = f.value;
             let range = f.min..=f.max;
-            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
+            ui.label(format!(
+                "{}:",
+                crate::i18n::core_text_in(lang, "param", f.title)
+            ));
             let r = if f.max - f.min <= 10 {
                 ui.add(egui::Slider::new(&mut x, range))
             } else {
                 ui.add(egui::DragValue::new(&mut x).range(range))
             };
             r.widget_info(|| {
-                egui::WidgetInfo::slider(true, x as f64, crate::i18n::core_text("param", f.title))
+                egui::WidgetInfo::slider(
+                    true,
+                    x as f64,
+                    crate::i18n::core_text_in(lang, "param", f.title),
+                )
             });
             r.on_hover_text(crate::tr!(
+                lang,
                 "editor-to",
-                title = crate::i18n::core_text("param", f.title),
+                title = crate::i18n::core_text_in(lang, "param", f.title),
                 min = f.min.to_string(),
                 max = f.max.to_string()
             ));
@@ -97,7 +112,10 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         }
         Style::Hundredths => {
             let mut x = f.value as f64 / 100.0;
-            ui.label(format!("{}:", crate::i18n::core_text("param", f.title)));
+            ui.label(format!(
+                "{}:",
+                crate::i18n::core_text_in(lang, "param", f.title)
+            ));
             let r = ui.add(
                 egui::DragValue::new(&mut x)
                     .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
@@ -106,13 +124,14 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
                     .suffix(" s"),
             );
             r.widget_info(|| {
-                egui::WidgetInfo::slider(true, x, crate::i18n::core_text("param", f.title))
+                egui::WidgetInfo::slider(true, x, crate::i18n::core_text_in(lang, "param", f.title))
             });
             r.on_hover_text(crate::tr!(
+                lang,
                 "editor-to-seconds",
-                title = crate::i18n::core_text("param", f.title),
-                v0 = crate::i18n::num(f.min as f64 / 100.0, 2),
-                v02 = crate::i18n::num(f.max as f64 / 100.0, 2)
+                title = crate::i18n::core_text_in(lang, "param", f.title),
+                v0 = crate::i18n::num_in(lang, f.min as f64 / 100.0, 2),
+                v02 = crate::i18n::num_in(lang, f.max as f64 / 100.0, 2)
             ));
             let v = (x * 100.0).round() as i32;
             if v != f.value {
@@ -122,8 +141,8 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
         Style::Choice(words) => {
             let i = (f.value - f.min).max(0) as usize;
             let mut x = i;
-            let word = |w: &str| crate::i18n::core_text("choice", w);
-            egui::ComboBox::from_label(crate::i18n::core_text("param", f.title))
+            let word = |w: &str| crate::i18n::core_text_in(lang, "choice", w);
+            egui::ComboBox::from_label(crate::i18n::core_text_in(lang, "param", f.title))
                 .selected_text(words.get(i).map(|w| word(w)).unwrap_or_else(|| "?".into()))
                 .show_ui(ui, |ui| {
                     for (k, w) in words.iter().enumerate() {
@@ -139,12 +158,15 @@ fn field(acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Field) {
 
 /// The LASM each icon compiles to (Table 3.1 made live), the running line lit.
 pub(super) fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
+    let lang = app.view.lang;
     ui.add_space(3.0);
-    ui.heading(crate::tr!("editor-lasm"))
-        .on_hover_text(crate::tr!("editor-the-rcx-code-each-icon"));
-    let (blocks, problems) = app.editor.lasm(app.live.as_deref(), app.program.as_ref());
+    ui.heading(crate::tr!(lang, "editor-lasm"))
+        .on_hover_text(crate::tr!(lang, "editor-the-rcx-code-each-icon"));
+    let (blocks, problems) = app
+        .editor
+        .lasm(lang, app.live.as_deref(), app.program.as_ref());
     if !problems.is_empty() {
-        ui.label(crate::tr!("editor-this-program-cannot-compile-yet"));
+        ui.label(crate::tr!(lang, "editor-this-program-cannot-compile-yet"));
         for p in problems {
             ui.label(RichText::new(format!("⚠ {p}")).color(RED));
         }
@@ -155,7 +177,7 @@ pub(super) fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if blocks.is_empty() {
-                ui.label(crate::tr!("editor-each-icon-s-code-appears"));
+                ui.label(crate::tr!(lang, "editor-each-icon-s-code-appears"));
             }
             for b in &blocks {
                 let head = RichText::new(&b.title).strong();
@@ -178,28 +200,30 @@ pub(super) fn lasm_view(app: &mut LuApp, ui: &mut egui::Ui) {
 
 /// At start: an autosave from a session that did not end cleanly — restore it?
 pub(super) fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let Some(summary) = app.editor.restore_offer.clone() else {
         return;
     };
     egui::Modal::new(egui::Id::unique("editor restore")).show(ctx, |ui| {
         ui.set_width(380.0);
-        ui.heading(crate::tr!("editor-restore-your-program"));
+        ui.heading(crate::tr!(lang, "editor-restore-your-program"));
         ui.label(crate::tr!(
+            lang,
             "editor-the-program-editor-was-not",
             summary = summary.to_string()
         ));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .button(RichText::new(crate::tr!(RESTORE)).strong())
-                .on_hover_text(crate::tr!("editor-open-it-in-the-program"))
+                .button(RichText::new(crate::tr!(lang, RESTORE)).strong())
+                .on_hover_text(crate::tr!(lang, "editor-open-it-in-the-program"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Restore(true)));
             }
             if ui
-                .button(crate::tr!(DISCARD))
-                .on_hover_text(crate::tr!("editor-forget-it-and-start-with"))
+                .button(crate::tr!(lang, DISCARD))
+                .on_hover_text(crate::tr!(lang, "editor-forget-it-and-start-with"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Restore(false)));
@@ -210,6 +234,7 @@ pub(super) fn restore_offer(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui:
 
 /// Closing the app with changes not saved: ask first.
 pub(super) fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
+    let lang = app.view.lang;
     let close = ctx.input(|i| i.viewport().close_requested());
     if close && app.editor.unsaved() && !app.editor.quit_confirmed {
         ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -220,20 +245,20 @@ pub(super) fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui:
     }
     egui::Modal::new(egui::Id::unique("editor quit")).show(ctx, |ui| {
         ui.set_width(380.0);
-        ui.heading(crate::tr!("editor-your-program-is-not-saved"));
-        ui.label(crate::tr!("editor-the-program-editor-has-changes"));
+        ui.heading(crate::tr!(lang, "editor-your-program-is-not-saved"));
+        ui.label(crate::tr!(lang, "editor-the-program-editor-has-changes"));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .button(RichText::new(crate::tr!(KEEP_EDITING)).strong())
+                .button(RichText::new(crate::tr!(lang, KEEP_EDITING)).strong())
                 .clicked()
             {
                 app.editor.asking_quit = false;
                 app.editor.open = true;
             }
             if ui
-                .button(crate::tr!(QUIT_WITHOUT_SAVING))
-                .on_hover_text(crate::tr!("editor-close-the-simulator-the-program"))
+                .button(crate::tr!(lang, QUIT_WITHOUT_SAVING))
+                .on_hover_text(crate::tr!(lang, "editor-close-the-simulator-the-program"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::Discard));

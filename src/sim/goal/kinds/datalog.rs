@@ -32,7 +32,7 @@ pub struct Logged {
 /// Values as a list ("1, 2, 3"; "nothing").
 fn list(values: &[i64], l: Lang) -> String {
     if values.is_empty() {
-        return crate::tr_in!(l, "goal-datalog-nothing");
+        return crate::tr!(l, "goal-datalog-nothing");
     }
     let v: Vec<String> = values.iter().map(i64::to_string).collect();
     v.join(", ")
@@ -103,7 +103,7 @@ impl CriterionKind for Datalog {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-datalog",
             values = list(&self.values, l),
@@ -114,16 +114,16 @@ impl CriterionKind for Datalog {
     fn outcome(&self, got: &Option<Logged>, _: bool, l: Lang) -> String {
         match got {
             Some(g) if !g.made => {
-                crate::tr_in!(l, "goal-datalog-none", at = ms(l, self.at_ms))
+                crate::tr!(l, "goal-datalog-none", at = ms(l, self.at_ms))
             }
-            Some(g) => crate::tr_in!(
+            Some(g) => crate::tr!(
                 l,
                 "goal-datalog-was",
                 v = list(&g.values, l),
                 at = ms(l, self.at_ms),
                 expect = list(&self.values, l)
             ),
-            None => crate::tr_in!(l, "goal-run-ended-before", at = ms(l, self.at_ms)),
+            None => crate::tr!(l, "goal-run-ended-before", at = ms(l, self.at_ms)),
         }
     }
 }

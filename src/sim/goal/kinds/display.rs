@@ -30,7 +30,7 @@ fn said(view: Option<&str>, value: Option<i64>, l: Lang, nothing: &str) -> Strin
         (Some(v), Some(n)) => format!("{v} {n}"),
         (Some(v), None) => v.to_string(),
         (None, Some(n)) => n.to_string(),
-        (None, None) => crate::tr_in!(l, nothing),
+        (None, None) => crate::tr!(l, nothing),
     }
 }
 
@@ -118,7 +118,7 @@ impl CriterionKind for Display {
 
     fn task(&self, l: Lang) -> String {
         let what = said(self.view.as_deref(), self.value, l, "goal-anything");
-        crate::tr_in!(l, "goal-display", what = what, at = ms(l, self.at_ms))
+        crate::tr!(l, "goal-display", what = what, at = ms(l, self.at_ms))
     }
 
     fn outcome(&self, got: &Option<Shown>, _: bool, l: Lang) -> String {
@@ -126,7 +126,7 @@ impl CriterionKind for Display {
             Some(g) => said(Some(&g.view), Some(g.value), l, "goal-nothing"),
             None => said(None, None, l, "goal-nothing"),
         };
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-display-showed",
             shown = shown,

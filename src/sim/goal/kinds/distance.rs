@@ -96,8 +96,8 @@ impl CriterionKind for Displacement {
     fn task(&self, l: Lang) -> String {
         let range = range(l, self.min_m, self.max_m);
         match &self.from {
-            None => crate::tr_in!(l, "goal-displacement", range = range),
-            Some(after) => crate::tr_in!(
+            None => crate::tr!(l, "goal-displacement", range = range),
+            Some(after) => crate::tr!(
                 l,
                 "goal-displacement-from",
                 range = range,
@@ -109,8 +109,8 @@ impl CriterionKind for Displacement {
     fn outcome(&self, d: &f64, _: bool, l: Lang) -> String {
         let (d, range) = (metres(l, *d), range(l, self.min_m, self.max_m));
         match &self.from {
-            None => crate::tr_in!(l, "goal-ended-from-start", d = d, range = range),
-            Some(after) => crate::tr_in!(
+            None => crate::tr!(l, "goal-ended-from-start", d = d, range = range),
+            Some(after) => crate::tr!(
                 l,
                 "goal-ended-from-after",
                 d = d,
@@ -157,7 +157,7 @@ impl CriterionKind for PathLength {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-path-length",
             range = range(l, self.min_m, self.max_m)
@@ -165,7 +165,7 @@ impl CriterionKind for PathLength {
     }
 
     fn outcome(&self, d: &f64, _: bool, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-drove",
             d = metres(l, *d),

@@ -46,7 +46,7 @@ impl When {
     /// " inside the green area" (or nothing), for the task.
     pub fn where_words(&self, l: Lang) -> String {
         match self.region {
-            Some(_) => crate::tr_in!(l, "goal-where-green"),
+            Some(_) => crate::tr!(l, "goal-where-green"),
             None => String::new(),
         }
     }
@@ -205,7 +205,7 @@ pub fn outcome<T: Default + Clone>(
     match o.at_s {
         Some(t) => {
             let what = o.what.clone().unwrap_or_default();
-            crate::tr_in!(l, "goal-event-at", did = did(&what), t = secs(l, t))
+            crate::tr!(l, "goal-event-at", did = did(&what), t = secs(l, t))
         }
         None => {
             let miss = match &o.missed {
@@ -213,19 +213,19 @@ pub fn outcome<T: Default + Clone>(
                 Some(m) => {
                     let (did, t) = (did(&m.what), secs(l, m.at_s));
                     match m.why {
-                        Miss::Outside => crate::tr_in!(
+                        Miss::Outside => crate::tr!(
                             l,
                             "goal-miss-outside",
                             did = did,
                             t = t,
                             d = metres(l, m.away_m.unwrap_or(0.0))
                         ),
-                        Miss::Late => crate::tr_in!(l, "goal-miss-late", did = did, t = t),
-                        Miss::Other => crate::tr_in!(l, "goal-miss-other", did = did, t = t),
+                        Miss::Late => crate::tr!(l, "goal-miss-late", did = did, t = t),
+                        Miss::Other => crate::tr!(l, "goal-miss-other", did = did, t = t),
                     }
                 }
             };
-            crate::tr_in!(
+            crate::tr!(
                 l,
                 "goal-event-none",
                 none = none,

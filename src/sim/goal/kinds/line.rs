@@ -146,9 +146,9 @@ impl CriterionKind for Line {
     fn task(&self, l: Lang) -> String {
         let after = match self.after_ms {
             0 => String::new(),
-            t => crate::tr_in!(l, "goal-after", t = ms(l, t)),
+            t => crate::tr!(l, "goal-after", t = ms(l, t)),
         };
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-line",
             max = metres(l, self.max_m),
@@ -162,14 +162,14 @@ impl CriterionKind for Line {
             Followed::Near {
                 farthest_m,
                 fraction,
-            } => crate::tr_in!(
+            } => crate::tr!(
                 l,
                 "goal-near-line",
                 f = (fraction * 100.0).round().to_string(),
                 need = (self.for_fraction * 100.0).round().to_string(),
                 w = metres(l, *farthest_m)
             ),
-            Followed::NoLight(_) => crate::tr_in!(l, "goal-no-light-sensor"),
+            Followed::NoLight(_) => crate::tr!(l, "goal-no-light-sensor"),
         }
     }
 }

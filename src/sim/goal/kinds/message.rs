@@ -80,10 +80,10 @@ impl CriterionKind for Message {
 
     fn task(&self, l: Lang) -> String {
         let which = match self.value {
-            Some(v) => crate::tr_in!(l, "goal-message-value", v = v.to_string()),
-            None => crate::tr_in!(l, "goal-message-any"),
+            Some(v) => crate::tr!(l, "goal-message-value", v = v.to_string()),
+            None => crate::tr!(l, "goal-message-any"),
         };
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-message",
             which = which,
@@ -94,14 +94,14 @@ impl CriterionKind for Message {
 
     fn outcome(&self, o: &Happened<u8>, _: bool, l: Lang) -> String {
         let none = match self.value {
-            Some(v) => crate::tr_in!(l, "goal-none-send-value", v = v.to_string()),
-            None => crate::tr_in!(l, "goal-none-send"),
+            Some(v) => crate::tr!(l, "goal-none-send-value", v = v.to_string()),
+            None => crate::tr!(l, "goal-none-send"),
         };
         event::outcome(
             o,
             &self.when,
             l,
-            |v| crate::tr_in!(l, "goal-did-send", v = v.to_string()),
+            |v| crate::tr!(l, "goal-did-send", v = v.to_string()),
             none,
         )
     }

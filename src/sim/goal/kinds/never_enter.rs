@@ -68,13 +68,13 @@ impl CriterionKind for NeverEnter {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(l, "goal-never-enter")
+        crate::tr!(l, "goal-never-enter")
     }
 
     fn outcome(&self, o: &Entered, _: bool, l: Lang) -> String {
         match o.entered_at_s {
-            Some(t) => crate::tr_in!(l, "goal-entered", t = secs(l, t)),
-            None => crate::tr_in!(l, "goal-never-entered"),
+            Some(t) => crate::tr!(l, "goal-entered", t = secs(l, t)),
+            None => crate::tr!(l, "goal-never-entered"),
         }
     }
 }

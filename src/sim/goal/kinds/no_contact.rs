@@ -59,13 +59,13 @@ impl CriterionKind for NoContact {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(l, "goal-no-contact")
+        crate::tr!(l, "goal-no-contact")
     }
 
     fn outcome(&self, o: &Contact, _: bool, l: Lang) -> String {
         match o.first_contact_s {
-            Some(t) => crate::tr_in!(l, "goal-touched", t = secs(l, t)),
-            None => crate::tr_in!(l, "goal-never-touched"),
+            Some(t) => crate::tr!(l, "goal-touched", t = secs(l, t)),
+            None => crate::tr!(l, "goal-never-touched"),
         }
     }
 }

@@ -112,14 +112,14 @@ impl CriterionKind for NoFault {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(l, "goal-no-fault")
+        crate::tr!(l, "goal-no-fault")
     }
 
     fn outcome(&self, o: &Faults, pass: bool, l: Lang) -> String {
         match (&o.0, pass) {
-            (None, true) => crate::tr_in!(l, "goal-no-fault-happened"),
-            (None, false) => crate::tr_in!(l, "goal-a-fault"),
-            (Some(f), _) => crate::tr_in!(
+            (None, true) => crate::tr!(l, "goal-no-fault-happened"),
+            (None, false) => crate::tr!(l, "goal-a-fault"),
+            (Some(f), _) => crate::tr!(
                 l,
                 "goal-faults",
                 n = f.count.to_string(),

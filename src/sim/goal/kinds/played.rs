@@ -38,14 +38,14 @@ impl Heard {
     /// The sound in words ("440 Hz for 0.5 s", "system sound 2").
     pub fn words(&self, l: Lang) -> String {
         match *self {
-            Heard::Tone { freq_hz, ms: d } => crate::tr_in!(
+            Heard::Tone { freq_hz, ms: d } => crate::tr!(
                 l,
                 "goal-tone",
                 f = freq_hz.to_string(),
                 d = ms(l, u64::from(d))
             ),
             Heard::System { system } => {
-                crate::tr_in!(l, "goal-system-sound", n = system.to_string())
+                crate::tr!(l, "goal-system-sound", n = system.to_string())
             }
         }
     }
@@ -125,10 +125,10 @@ impl CriterionKind for Played {
 
     fn task(&self, l: Lang) -> String {
         let which = match self.freq_hz {
-            Some(f) => crate::tr_in!(l, "goal-a-tone-of", f = f.to_string()),
-            None => crate::tr_in!(l, "goal-a-sound"),
+            Some(f) => crate::tr!(l, "goal-a-tone-of", f = f.to_string()),
+            None => crate::tr!(l, "goal-a-sound"),
         };
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-played",
             which = which,
@@ -139,18 +139,18 @@ impl CriterionKind for Played {
 
     fn outcome(&self, o: &Happened<Heard>, _: bool, l: Lang) -> String {
         let none = match self.freq_hz {
-            Some(f) => crate::tr_in!(
+            Some(f) => crate::tr!(
                 l,
                 "goal-none-play-this",
-                which = crate::tr_in!(l, "goal-a-tone-of", f = f.to_string())
+                which = crate::tr!(l, "goal-a-tone-of", f = f.to_string())
             ),
-            None => crate::tr_in!(l, "goal-none-play"),
+            None => crate::tr!(l, "goal-none-play"),
         };
         event::outcome(
             o,
             &self.when,
             l,
-            |h| crate::tr_in!(l, "goal-did-play", sound = h.words(l)),
+            |h| crate::tr!(l, "goal-did-play", sound = h.words(l)),
             none,
         )
     }

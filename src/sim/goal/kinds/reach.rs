@@ -92,23 +92,23 @@ impl CriterionKind for Reach {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(l, "goal-reach", by = ms(l, self.by_ms))
+        crate::tr!(l, "goal-reach", by = ms(l, self.by_ms))
     }
 
     fn outcome(&self, o: &Reached, _: bool, l: Lang) -> String {
         let by = ms(l, self.by_ms);
         match o.reached_at_s {
-            Some(t) => crate::tr_in!(l, "goal-reached", t = secs(l, t), by = by),
+            Some(t) => crate::tr!(l, "goal-reached", t = secs(l, t), by = by),
             None => {
                 let away = match o.final_xz {
-                    Some([x, z]) => crate::tr_in!(
+                    Some([x, z]) => crate::tr!(
                         l,
                         "goal-ended-away",
                         d = metres(l, self.region.distance_m(x, z))
                     ),
                     None => String::new(),
                 };
-                crate::tr_in!(l, "goal-not-reached", by = by, away = away)
+                crate::tr!(l, "goal-not-reached", by = by, away = away)
             }
         }
     }

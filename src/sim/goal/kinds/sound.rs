@@ -49,7 +49,7 @@ pub struct SoundsPlayed {
 fn tones(l: Lang, list: &[Tone]) -> String {
     list.iter()
         .map(|t| {
-            crate::tr_in!(
+            crate::tr!(
                 l,
                 "goal-tone",
                 f = t.freq_hz.to_string(),
@@ -132,24 +132,24 @@ impl CriterionKind for Sound {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(l, "goal-sound", tones = tones(l, &self.contains))
+        crate::tr!(l, "goal-sound", tones = tones(l, &self.contains))
     }
 
     fn outcome(&self, o: &SoundsPlayed, _: bool, l: Lang) -> String {
         if o.missing.is_empty() {
-            return crate::tr_in!(l, "goal-played-all", n = self.contains.len().to_string());
+            return crate::tr!(l, "goal-played-all", n = self.contains.len().to_string());
         }
         let instead = match (o.tones_played, o.played.is_empty()) {
-            (0, _) => crate::tr_in!(l, "goal-played-no-tone"),
+            (0, _) => crate::tr!(l, "goal-played-no-tone"),
             (_, true) => String::new(),
-            (n, false) => crate::tr_in!(
+            (n, false) => crate::tr!(
                 l,
                 "goal-played-instead",
                 n = n.to_string(),
                 tones = tones(l, &o.played)
             ),
         };
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-did-not-play",
             tones = tones(l, &o.missing),

@@ -101,7 +101,7 @@ impl CriterionKind for Stopped {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-stopped",
             motors = letters(&self.outputs),
@@ -115,8 +115,8 @@ impl CriterionKind for Stopped {
             o,
             &self.when,
             l,
-            |_| crate::tr_in!(l, "goal-did-stop"),
-            crate::tr_in!(l, "goal-none-stop"),
+            |_| crate::tr!(l, "goal-did-stop"),
+            crate::tr!(l, "goal-none-stop"),
         )
     }
 }

@@ -98,7 +98,7 @@ impl CriterionKind for Touch {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-touch",
             place = self.when.where_words(l),
@@ -112,10 +112,10 @@ impl CriterionKind for Touch {
                 h,
                 &self.when,
                 l,
-                |_| crate::tr_in!(l, "goal-did-press"),
-                crate::tr_in!(l, "goal-none-press"),
+                |_| crate::tr!(l, "goal-did-press"),
+                crate::tr!(l, "goal-none-press"),
             ),
-            Pressed::NoSensor(_) => crate::tr_in!(l, "goal-no-touch-sensor"),
+            Pressed::NoSensor(_) => crate::tr!(l, "goal-no-touch-sensor"),
         }
     }
 }

@@ -29,11 +29,11 @@ impl Expect {
         match self {
             Expect::Equals(v) => format!("{v}"),
             Expect::Range(Some(a), Some(b)) => {
-                crate::tr_in!(l, "goal-from-to", a = a.to_string(), b = b.to_string())
+                crate::tr!(l, "goal-from-to", a = a.to_string(), b = b.to_string())
             }
-            Expect::Range(Some(a), None) => crate::tr_in!(l, "goal-at-least", a = a.to_string()),
-            Expect::Range(None, Some(b)) => crate::tr_in!(l, "goal-at-most", b = b.to_string()),
-            Expect::Range(None, None) => crate::tr_in!(l, "goal-any-value"),
+            Expect::Range(Some(a), None) => crate::tr!(l, "goal-at-least", a = a.to_string()),
+            Expect::Range(None, Some(b)) => crate::tr!(l, "goal-at-most", b = b.to_string()),
+            Expect::Range(None, None) => crate::tr!(l, "goal-any-value"),
         }
     }
 }
@@ -129,7 +129,7 @@ impl CriterionKind for Variable {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-variable",
             index = self.index.to_string(),
@@ -140,7 +140,7 @@ impl CriterionKind for Variable {
 
     fn outcome(&self, got: &Option<i64>, _: bool, l: Lang) -> String {
         match got {
-            Some(v) => crate::tr_in!(
+            Some(v) => crate::tr!(
                 l,
                 "goal-variable-was",
                 index = self.index.to_string(),
@@ -148,7 +148,7 @@ impl CriterionKind for Variable {
                 at = ms(l, self.at_ms),
                 expect = self.expect.words(l)
             ),
-            None => crate::tr_in!(l, "goal-run-ended-before", at = ms(l, self.at_ms)),
+            None => crate::tr!(l, "goal-run-ended-before", at = ms(l, self.at_ms)),
         }
     }
 }

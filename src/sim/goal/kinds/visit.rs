@@ -99,7 +99,7 @@ impl CriterionKind for Visit {
     }
 
     fn task(&self, l: Lang) -> String {
-        crate::tr_in!(
+        crate::tr!(
             l,
             "goal-visit",
             n = self.regions.len().to_string(),
@@ -109,13 +109,13 @@ impl CriterionKind for Visit {
 
     fn outcome(&self, o: &Visited, pass: bool, l: Lang) -> String {
         match pass {
-            true => crate::tr_in!(
+            true => crate::tr!(
                 l,
                 "goal-visited-all",
                 n = self.regions.len().to_string(),
                 t = secs(l, o.at_s.last().copied().unwrap_or(0.0))
             ),
-            false => crate::tr_in!(
+            false => crate::tr!(
                 l,
                 "goal-visited-some",
                 n = o.visited.to_string(),
