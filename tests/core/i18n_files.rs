@@ -46,12 +46,14 @@ fn every_language_has_exactly_the_keys_english_has_and_parses() {
 }
 
 /// Every message of a language file (`key = …` and its indented lines) and the
-/// placeholders (`$name`) it uses anywhere, selectors and variants included.
+/// placeholders (`{ $name }`) it uses anywhere, selectors and variants included (a `$`
+/// outside braces is text: `sudo usermod -aG dialout $USER`).
 fn placeholders(
     text: &str,
 ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
     let mut out = std::collections::BTreeMap::new();
     let mut current: Option<String> = None;
+    let mut depth = 0i32;
     for line in text.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
@@ -66,13 +68,23 @@ fn placeholders(
             continue;
         };
         let names: &mut std::collections::BTreeSet<String> = out.entry(key.clone()).or_default();
-        for (i, _) in line.match_indices('$') {
-            let name: String = line[i + 1..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
-                .collect();
-            if !name.is_empty() {
-                names.insert(name);
+        if !line.starts_with(char::is_whitespace) {
+            depth = 0;
+        }
+        for (i, c) in line.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                '$' if depth > 0 => {
+                    let name: String = line[i + 1..]
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                        .collect();
+                    if !name.is_empty() {
+                        names.insert(name);
+                    }
+                }
+                _ => {}
             }
         }
     }
@@ -89,10 +101,10 @@ fn every_message_takes_the_placeholders_english_takes_in_every_language() {
     };
     // The reader itself: a selector's variable and a variant's count.
     let read = placeholders(
-        "a = { $n ->\n    [one] one\n   *[other] { $n } of { $total }\n}\nb = plain\n",
+        "a = { $n ->\n    [one] one\n   *[other] { $n } of { $total }\n}\nb = plain $USER\n",
     );
     assert_eq!(read["a"].iter().collect::<Vec<_>>(), ["n", "total"]);
-    assert!(read["b"].is_empty());
+    assert!(read["b"].is_empty(), "a $ outside braces is text");
     let english = file("en");
     assert!(english.values().filter(|p| !p.is_empty()).count() > 50);
     let mut problems = Vec::new();
@@ -123,20 +135,58 @@ fn a_file_that_does_not_parse_is_reported() {
     assert!(!errors.is_empty());
 }
 
-/// The string literals of `code` that come right after `opener` (e.g. `tr!(`).
-fn keys_after(code: &str, opener: &str) -> Vec<String> {
-    let mut keys = Vec::new();
-    let mut rest = code;
-    while let Some(i) = rest.find(opener) {
-        rest = &rest[i + opener.len()..];
-        let t = rest.trim_start();
-        if let Some(body) = t.strip_prefix('"') {
-            if let Some(end) = body.find('"') {
-                keys.push(body[..end].to_string());
+/// The arguments of a call, split at its top-level commas (strings and brackets skipped).
+fn top_level_args(args: &str) -> Vec<&str> {
+    let bytes = args.as_bytes();
+    let (mut depth, mut in_str, mut start, mut out) = (0i32, false, 0, Vec::new());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' if in_str => i += 1,
+            b'"' => in_str = !in_str,
+            b'(' | b'[' | b'{' if !in_str => depth += 1,
+            b')' | b']' | b'}' if !in_str => depth -= 1,
+            b',' if !in_str && depth == 0 => {
+                out.push(args[start..i].trim());
+                start = i + 1;
             }
+            _ => {}
         }
+        i += 1;
     }
-    keys
+    if !args[start..].trim().is_empty() {
+        out.push(args[start..].trim());
+    }
+    out
+}
+
+/// Each `tr!(lang, "key", name = value, …)` of `code`: its key literal and the names of
+/// the placeholders it fills (a key given as a constant is left out).
+fn tr_calls(code: &str) -> Vec<(String, Vec<String>)> {
+    let mut calls = Vec::new();
+    let mut from = 0;
+    while let Some(i) = code[from..].find("tr!(") {
+        let open = from + i + "tr!(".len();
+        from = open;
+        let args = top_level_args(call_args(code, open));
+        let Some(key) = args
+            .get(1)
+            .and_then(|k| k.strip_prefix('"')?.strip_suffix('"'))
+        else {
+            continue;
+        };
+        let names = args[2..]
+            .iter()
+            .filter_map(|a| a.split_once('=').map(|(n, _)| n.trim().to_string()))
+            .collect();
+        calls.push((key.to_string(), names));
+    }
+    calls
+}
+
+/// The string literals of `code` that are the key of a `tr!(lang, "key", …)`.
+fn keys_after(code: &str) -> Vec<String> {
+    tr_calls(code).into_iter().map(|(k, _)| k).collect()
 }
 
 #[test]
@@ -144,9 +194,9 @@ fn every_key_the_app_names_is_in_english() {
     let english = i18n::keys(Lang::En);
     let mut missing = Vec::new();
     for (path, code) in app_sources() {
-        // `tr!("key")` and the keys kept as constants or tables (`pub const RUN: &str =
-        // "main-run"`, the help's sections): every literal shaped like a key of a panel.
-        let mut named = keys_after(&code, "tr!(");
+        // `tr!(lang, "key")` and the keys kept as constants or tables (`pub const RUN: &str
+        // = "main-run"`, the help's sections): every literal shaped like a key of a panel.
+        let mut named = keys_after(&code);
         for lit in code.split('"').skip(1).step_by(2) {
             let panel = lit.split('-').next().unwrap_or("");
             let is_key = lit.contains('-')
@@ -169,6 +219,61 @@ fn every_key_the_app_names_is_in_english() {
         "keys not in en.ftl:\n{}",
         missing.join("\n")
     );
+}
+
+/// Every source file of the crate, its comments left out (a doc's example is not a call).
+fn all_sources() -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code: Vec<&str> = (text.lines())
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect();
+            (p, code.join("\n"))
+        })
+        .collect()
+}
+
+/// A `tr!` that fills a placeholder English's message does not take (a misspelt name:
+/// the value is dropped), or leaves out one it takes (the text shows `{$name}`), fails.
+#[test]
+fn every_tr_fills_exactly_the_placeholders_of_its_english_message() {
+    let english = placeholders(
+        &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/en.ftl"))
+            .unwrap(),
+    );
+    // The reader itself: the language first, then the key, then the placeholders.
+    let read = tr_calls(r#"x(tr!(lang, "a-b", n = f(1, 2), t = "x,y")); tr!(l, KEY)"#);
+    assert_eq!(
+        read,
+        [("a-b".to_string(), vec!["n".to_string(), "t".to_string()])]
+    );
+    let mut problems = Vec::new();
+    let mut calls = 0;
+    for (path, code) in all_sources() {
+        for (key, given) in tr_calls(&code) {
+            let Some(takes) = english.get(&key) else {
+                continue; // every_key_the_app_names_is_in_english names it
+            };
+            calls += 1;
+            let given: std::collections::BTreeSet<String> = given.into_iter().collect();
+            if &given != takes {
+                problems.push(format!(
+                    "{}: tr!(…, \"{key}\") fills {given:?}, English takes {takes:?}",
+                    path.display()
+                ));
+            }
+        }
+    }
+    assert!(calls > 800, "the calls are read ({calls})");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// The egui calls that put text on the screen, and `note`, which shows a message.
@@ -239,14 +344,14 @@ fn has_words(lit: &str) -> bool {
         .any(|w| w[0].is_alphabetic() && w[1].is_alphabetic())
 }
 
-/// The string literals in `args` that are not inside a `tr!(` / `tr_in!(` (or the prefix
-/// of `i18n::core_text("icon", …)`, which is a key's first word).
+/// The string literals in `args` that are not inside a `tr!(` (or the prefix of
+/// `i18n::core_text_in(lang, "icon", …)`, which is a key's first word).
 fn bare_literals(args: &str) -> Vec<String> {
     let mut found = Vec::new();
     let bytes = args.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
-        let through_layer = ["tr!(", "tr_in!(", "core_text("];
+        let through_layer = ["tr!(", "core_text_in("];
         if through_layer.iter().any(|t| args[i..].starts_with(t)) {
             let open = i + args[i..].find('(').unwrap_or(0) + 1;
             i = open + call_args(args, open).len() + 1;
@@ -270,7 +375,7 @@ fn bare_literals(args: &str) -> Vec<String> {
     found
 }
 
-/// What the check allows: text through `tr!`, `tr_in!` or `i18n::core_text`; literals with no words (symbols such as "▶", "✖", numbers,
+/// What the check allows: text through `tr!` or `i18n::core_text_in`; literals with no words (symbols such as "▶", "✖", numbers,
 /// format strings made only of placeholders like "{n:>4} | {text}"), test code (after
 /// `#[cfg(test)]`), and these names, which are the same in every language.
 const SAME_IN_EVERY_LANGUAGE: [&str; 3] = ["RCX", "LASM", "OK"];
@@ -296,8 +401,8 @@ fn shown_literals_outside_the_layer(code: &str) -> Vec<String> {
 
 #[test]
 fn the_literal_check_catches_a_label_that_bypasses_the_layer() {
-    let code = r#"ui.label("Hello pupils"); ui.button(tr!("main-ok")); ui.label("▶ {n}");
-        ui.checkbox(&mut x, format!("Follow {name}")); ui.label(RichText::new(tr!("a-b")))"#;
+    let code = r#"ui.label("Hello pupils"); ui.button(tr!(lang, "main-ok")); ui.label("▶ {n}");
+        ui.checkbox(&mut x, format!("Follow {name}")); ui.label(RichText::new(tr!(l, "a-b")))"#;
     let found = shown_literals_outside_the_layer(code);
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(found[0].contains("Hello pupils"));
@@ -342,9 +447,7 @@ fn every_icon_group_and_modifier_name_the_core_keeps_in_english_has_a_key() {
     let missing: Vec<&String> = names.iter().filter(|k| !english.contains(k)).collect();
     assert!(missing.is_empty(), "{missing:?}");
     // And they show translated: German names the motor icon in German.
-    i18n::set_current(Lang::De);
-    let shown = i18n::core_text("icon", ViKind::MotorForward.title());
-    i18n::set_current(Lang::En);
+    let shown = i18n::core_text_in(Lang::De, "icon", ViKind::MotorForward.title());
     assert_ne!(shown, "Motor forward");
 }
 

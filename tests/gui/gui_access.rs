@@ -16,7 +16,7 @@ use crate::gui_support::*;
 use egui_kittest::kittest::Queryable;
 use lurobotsim::app::AppConfig;
 use lurobotsim::i18n::{Lang, ALL};
-use lurobotsim::tr_in;
+use lurobotsim::tr;
 use lurobotsim::ui::aria::{Act, AriaMirror, Mirror, Requests};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -53,7 +53,7 @@ fn line_follower() -> AppConfig {
 #[test]
 fn the_tabs_mirror_names_the_buttons_and_a_click_through_it_runs_the_program() {
     let (mut h, seen, requests) = mirrored(line_follower(), egui::vec2(1280.0, 800.0));
-    let run_name = lurobotsim::tr!(lurobotsim::ui::RUN);
+    let run_name = lurobotsim::tr!(Lang::En, lurobotsim::ui::RUN);
     assert!(
         until(&mut h, |_| seen
             .lock()
@@ -64,7 +64,7 @@ fn the_tabs_mirror_names_the_buttons_and_a_click_through_it_runs_the_program() {
     );
     let m = seen.lock().unwrap().clone();
     for key in [lurobotsim::ui::PAUSE, lurobotsim::ui::STOP] {
-        let name = lurobotsim::tr!(key);
+        let name = lurobotsim::tr!(Lang::En, key);
         assert!(m.find("button", &name).is_some(), "{name} is mirrored");
     }
     // The parts of the window are named landmarks.
@@ -133,7 +133,7 @@ fn the_tabs_mirror_names_the_buttons_and_a_click_through_it_runs_the_program() {
     let pause = seen
         .lock()
         .unwrap()
-        .find("button", &lurobotsim::tr!(lurobotsim::ui::PAUSE))
+        .find("button", &lurobotsim::tr!(Lang::En, lurobotsim::ui::PAUSE))
         .unwrap()
         .id;
     requests.push(pause, Act::Focus);
@@ -156,7 +156,7 @@ fn every_clickable_control_of_the_main_window_has_a_name_in_every_language() {
         let (mut h, seen, _) = mirrored(config, egui::vec2(1280.0, 800.0));
         assert!(wait_for(&mut h, |a| a.program.is_some()));
         h.run_steps(3);
-        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr_in!(lang, "toolbar-view"))
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr!(lang, "toolbar-view"))
             .click();
         h.run_steps(3);
         let m = seen.lock().unwrap().clone();
@@ -209,7 +209,7 @@ fn zoom_to_200_percent_at_1024_by_600_cuts_no_control_and_is_remembered() {
         lurobotsim::ui::PAUSE,
         lurobotsim::ui::STOP,
     ] {
-        assert!(shows(&h, &lurobotsim::tr!(key)), "{key}");
+        assert!(shows(&h, &lurobotsim::tr!(Lang::En, key)), "{key}");
     }
     drop(h);
     let (h, _, _) = mirrored(config(), size);
@@ -239,11 +239,11 @@ fn high_contrast_and_reduce_motion_are_chosen_in_the_view_menu_and_remembered() 
     ] {
         h.get_by_role_and_label(
             egui::accesskit::Role::Button,
-            &lurobotsim::tr!("toolbar-view"),
+            &lurobotsim::tr!(Lang::En, "toolbar-view"),
         )
         .click();
         h.run_steps(2);
-        click(&mut h, &lurobotsim::tr!(key));
+        click(&mut h, &lurobotsim::tr!(Lang::En, key));
         h.key_press(egui::Key::Escape);
         h.run_steps(2);
     }
@@ -474,7 +474,7 @@ fn over_at_spi_run_is_found_by_name_pressed_and_the_running_icon_is_named() {
             .spawn()
             .expect("the app starts"),
     );
-    let run = lurobotsim::tr_in!(Lang::En, lurobotsim::ui::RUN);
+    let run = lurobotsim::tr!(Lang::En, lurobotsim::ui::RUN);
     let tree = poll(120, || {
         let t = atspi_tree(&env);
         t.iter().any(|n| n.name == run).then_some(t)
@@ -773,7 +773,7 @@ fn in_headless_chromium_the_tabs_accessibility_tree_names_run_and_pressing_it_ru
     let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
     let url = format!("http://127.0.0.1:{port}/index.html#robot=M5&env=E3&example=line_follower");
     let (_chromium, mut dt) = open_page(&browser, &url, "ax");
-    let run = lurobotsim::tr_in!(Lang::En, lurobotsim::ui::RUN);
+    let run = lurobotsim::tr!(Lang::En, lurobotsim::ui::RUN);
     // Under load compiling the 13 MB module takes a while: up to 5 minutes.
     let tree = poll(300, || {
         let t = dt.ax_tree();
@@ -791,7 +791,7 @@ fn in_headless_chromium_the_tabs_accessibility_tree_names_run_and_pressing_it_ru
     });
     let named = |role: &str, name: &str| tree.iter().any(|(r, n, _)| r == role && n == name);
     for key in [lurobotsim::ui::PAUSE, lurobotsim::ui::STOP] {
-        let name = lurobotsim::tr_in!(Lang::En, key);
+        let name = lurobotsim::tr!(Lang::En, key);
         assert!(named("button", &name), "{name} in the tab's tree");
     }
     assert!(named("toolbar", "Toolbar"), "the toolbar landmark");
@@ -915,7 +915,7 @@ fn tab_walks_the_main_window_in_reading_order_each_stop_named_and_no_trap() {
         );
     }
     let at = |key: &str| {
-        let want = lurobotsim::tr!(key);
+        let want = lurobotsim::tr!(Lang::En, key);
         names
             .iter()
             .position(|n| *n == want)

@@ -34,9 +34,10 @@ fn run_m4_at_max_speed_past(h: &mut AppHarness, ms: u64) {
         .as_ref()
         .is_some_and(|s| s.robot == "M4")));
     set_speed(h, "max");
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(h, |a| time_ms(a) > ms));
-    h.get_by_label(&lurobotsim::tr!(ui::PAUSE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::PAUSE))
+        .click();
     assert!(wait_for(h, |a| !a.is_running()));
 }
 
@@ -54,14 +55,14 @@ fn run_starts_task_0_and_pause_freezes_the_clock() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
     assert_eq!(clock_text(&h), "⏱ 0.000 s", "paused at the start");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.15), "time runs after Run");
     assert!(run_state(&h).starts_with("running at"), "{}", run_state(&h));
     assert!(
         !lit_icons(&h).is_empty(),
         "task 0 was started: an icon is lit"
     );
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let t = clock_text(&h);
     for _ in 0..20 {
@@ -69,7 +70,7 @@ fn run_starts_task_0_and_pause_freezes_the_clock() {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     assert_eq!(clock_text(&h), t, "paused time stands still");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     let t = clock(&h);
     assert!(clock_passes(&mut h, t, 0.1), "Run after Pause runs on");
 }
@@ -78,10 +79,10 @@ fn run_starts_task_0_and_pause_freezes_the_clock() {
 fn slower_three_times_while_the_line_follower_runs_keeps_the_robot_moving_slowly() {
     let mut h = harness(AppConfig::quiet());
     open_example(&mut h, "Line follower");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.3));
     for _ in 0..3 {
-        click(&mut h, &lurobotsim::tr!(ui::SLOWER));
+        click(&mut h, &lurobotsim::tr!(Lang::En, ui::SLOWER));
     }
     assert!(
         until(&mut h, |h| run_state(h).starts_with("slow motion: +30 ms")),
@@ -107,14 +108,14 @@ fn slower_three_times_while_the_line_follower_runs_keeps_the_robot_moving_slowly
     );
     // Faster undoes it 10 ms a click, then the normal speed runs on.
     for _ in 0..3 {
-        click(&mut h, &lurobotsim::tr!(ui::FASTER));
+        click(&mut h, &lurobotsim::tr!(Lang::En, ui::FASTER));
     }
     assert!(until(&mut h, |h| run_state(h).starts_with("running at")));
     assert!(!shows(&h, "slow +"), "the slow label is gone");
     assert_eq!(speed_shown(&h), "1×");
     let t = clock(&h);
     assert!(clock_passes(&mut h, t, 0.2), "normal speed again");
-    click(&mut h, &lurobotsim::tr!(ui::FASTER));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::FASTER));
     assert!(
         until(&mut h, |h| speed_shown(h) == "2×"),
         "then up the ladder"
@@ -125,7 +126,7 @@ fn slower_three_times_while_the_line_follower_runs_keeps_the_robot_moving_slowly
 fn every_speed_of_the_slider_keeps_the_clock_running() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     for speed in ["0.5×", "0.2×", "0.1×", "2×", "max", "1×"] {
         set_speed(&mut h, speed);
         let t = clock(&h);
@@ -137,7 +138,7 @@ fn every_speed_of_the_slider_keeps_the_clock_running() {
         );
     }
     // The slider also ends slow motion.
-    click(&mut h, &lurobotsim::tr!(ui::SLOWER));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::SLOWER));
     assert!(until(&mut h, |h| shows(h, "slow +10 ms/step")));
     set_speed(&mut h, "0.5×");
     assert!(until(&mut h, |h| !shows(h, "slow +")));
@@ -149,7 +150,7 @@ fn every_speed_of_the_slider_keeps_the_clock_running() {
 fn step_by_a_millisecond_an_instruction_and_an_icon_then_run_runs_on() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    step(&mut h, &lurobotsim::tr!(ui::STEP_TICK));
+    step(&mut h, &lurobotsim::tr!(Lang::En, ui::STEP_TICK));
     assert!(
         until(&mut h, |h| clock_text(h) == "⏱ 0.001 s"),
         "one millisecond, shown as such: {}",
@@ -157,10 +158,10 @@ fn step_by_a_millisecond_an_instruction_and_an_icon_then_run_runs_on() {
     );
     assert_eq!(run_state(&h), "paused", "stepping is not a replay");
     assert!(!lit_icons(&h).is_empty(), "stepping starts the program");
-    step(&mut h, &lurobotsim::tr!(ui::STEP_INSTR));
+    step(&mut h, &lurobotsim::tr!(Lang::En, ui::STEP_INSTR));
     assert!(until(&mut h, |h| clock(h) > 0.0015));
     let first = lit_icons(&h);
-    step(&mut h, &lurobotsim::tr!(ui::STEP_ICON));
+    step(&mut h, &lurobotsim::tr!(Lang::En, ui::STEP_ICON));
     assert!(
         until(&mut h, |h| !lit_icons(h).is_empty()
             && lit_icons(h) != first),
@@ -169,9 +170,9 @@ fn step_by_a_millisecond_an_instruction_and_an_icon_then_run_runs_on() {
     );
     assert_eq!(run_state(&h), "paused");
     let t = clock(&h);
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, t, 0.3), "Run after stepping runs on");
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     // Stepping a paused run advances exactly one millisecond from where it stood.
     let t = clock_text(&h);
@@ -181,14 +182,14 @@ fn step_by_a_millisecond_an_instruction_and_an_icon_then_run_runs_on() {
         .replace('.', "")
         .parse()
         .unwrap();
-    step(&mut h, &lurobotsim::tr!(ui::STEP_TICK));
+    step(&mut h, &lurobotsim::tr!(Lang::En, ui::STEP_TICK));
     let want = format!("⏱ {:.3} s", (ms + 1) as f64 / 1000.0);
     assert!(
         until(&mut h, |h| clock_text(h) == want),
         "{t} → {}",
         clock_text(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     let t = clock(&h);
     assert!(clock_passes(&mut h, t, 0.2), "and runs on again");
 }
@@ -198,12 +199,12 @@ fn the_timeline_shows_an_earlier_moment_replays_it_and_resumes_from_there() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 1.5));
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     assert!(
-        !shows(&h, &lurobotsim::tr!(ui::LIVE)),
+        !shows(&h, &lurobotsim::tr!(Lang::En, ui::LIVE)),
         "no replay until the user asks"
     );
     let end = clock(&h);
@@ -222,12 +223,12 @@ fn the_timeline_shows_an_earlier_moment_replays_it_and_resumes_from_there() {
         "the robot is shown where it was then"
     );
     // Live returns to the present.
-    click(&mut h, &lurobotsim::tr!(ui::LIVE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::LIVE));
     assert!(until(&mut h, |h| clock(h) == end && run_state(h) == "paused"));
     // Replay from 0.7 s plays forward and stops at the present.
     timeline_slider(&h).set_value_accesskit(700.0);
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.700 s"));
-    click(&mut h, &lurobotsim::tr!(ui::REPLAY));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::REPLAY));
     assert!(until(&mut h, |h| run_state(h).starts_with("replaying")));
     assert!(
         until(&mut h, |h| run_state(h) == "paused"),
@@ -243,13 +244,13 @@ fn the_timeline_shows_an_earlier_moment_replays_it_and_resumes_from_there() {
     timeline_slider(&h).set_value_accesskit(500.0);
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.500 s"));
     let at_500 = position(&h);
-    click(&mut h, &lurobotsim::tr!(ui::RESUME_HERE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RESUME_HERE));
     assert!(until(&mut h, |h| run_state(h) == "paused"
-        && !shows(h, &lurobotsim::tr!(ui::LIVE))));
+        && !shows(h, &lurobotsim::tr!(Lang::En, ui::LIVE))));
     assert_eq!(clock_text(&h), "⏱ 0.500 s");
     assert_eq!(position(&h), at_500);
     set_speed(&mut h, "1×");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.5, 0.2), "runs on from 0.5 s");
 }
 
@@ -257,31 +258,31 @@ fn the_timeline_shows_an_earlier_moment_replays_it_and_resumes_from_there() {
 fn changing_robot_and_environment_while_running_asks_then_shows_the_new_world() {
     let mut h = harness(AppConfig::quiet());
     open_example(&mut h, "Line follower");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.2));
     h.get_all_by_label("Robot").next().unwrap().click();
     h.run_steps(2);
     h.get_by_label_contains("M4  ").click();
     assert!(until(&mut h, |h| shows(h, "Change the robot to M4?")));
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(
         until(&mut h, |h| shows(h, "M4 on E3")),
         "the readout names the new robot"
     );
     assert_eq!(clock_text(&h), "⏱ 0.000 s", "back at the start");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.2));
     h.get_by_label("Environment").click();
     h.run_steps(2);
     h.get_by_label_contains("E2  ").click();
     assert!(until(&mut h, |h| shows(h, "Change the environment to E2?")));
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(until(&mut h, |h| shows(h, "M4 on E2")));
     assert!(
         shows(&h, "Program: Example: Line follower"),
         "the program is kept"
     );
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.2), "and runs");
 }
 
@@ -294,12 +295,12 @@ fn stop_puts_the_robot_back_at_the_start_and_keeps_the_program() {
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
     let start = position(&h);
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| position(h).0 > start.0 + 0.2),
         "the robot drives"
     );
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"));
     let back = position(&h);
     assert!(
@@ -309,7 +310,7 @@ fn stop_puts_the_robot_back_at_the_start_and_keeps_the_program() {
     assert_eq!(run_state(&h), "paused");
     assert!(lit_icons(&h).is_empty(), "no icon runs");
     assert!(shows(&h, "Program: motor_2s"), "program kept");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| !lit_icons(h).is_empty()),
         "and it runs again"
@@ -334,9 +335,9 @@ fn choosing_the_rcx_brick_realism_restarts_and_the_same_program_drives_another_d
     // Motors on for 2 s, then off: by 3 s the robot stands still.
     let drive = |h: &mut AppHarness| {
         let start = position(h).0;
-        click(h, &lurobotsim::tr!(ui::RUN));
+        click(h, &lurobotsim::tr!(Lang::En, ui::RUN));
         assert!(clock_passes(h, 0.0, 3.0), "the program runs");
-        click(h, &lurobotsim::tr!(ui::PAUSE));
+        click(h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
         assert!(until(h, |h| run_state(h) == "paused"));
         position(h).0 - start
     };
@@ -377,7 +378,7 @@ fn choosing_the_rcx_brick_realism_restarts_and_the_same_program_drives_another_d
 fn changing_the_realism_while_a_program_runs_asks_first() {
     let mut h = harness(AppConfig::quiet());
     open_example(&mut h, "Line follower");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.2));
     h.query_all(by().role(Role::ComboBox))
         .find(|n| n.value().as_deref() == Some("Realism: original"))
@@ -389,7 +390,7 @@ fn changing_the_realism_while_a_program_runs_asks_first() {
         h,
         "Change the realism to rcx brick?"
     )));
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(
         until(&mut h, |h| shows(h, "M5 on E3 · rcx brick")),
         "the readout shows the new realism"
@@ -422,18 +423,19 @@ fn choosing_a_robot_from_the_menu_rebuilds_the_world() {
 fn changing_the_robot_while_a_program_runs_asks_ok_or_cancel() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(&mut h, |a| a.program_active()));
     h.state_mut().choose_robot("M3");
     h.run_steps(2);
     assert!(h.state().dialogs.pending.is_some(), "asks first");
-    h.get_by_label(&lurobotsim::tr!(ui::CANCEL)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::CANCEL))
+        .click();
     h.run_steps(2);
     assert!(h.state().dialogs.pending.is_none());
     assert_eq!(h.state().robot_name(), "M1", "Cancel keeps the robot");
     h.state_mut().choose_robot("M3");
     h.run_steps(2);
-    h.get_by_label(&lurobotsim::tr!(ui::OK)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::OK)).click();
     assert!(wait_for(&mut h, |a| a
         .live
         .as_ref()
@@ -481,17 +483,17 @@ fn a_broken_program_file_becomes_a_message_and_the_app_keeps_running() {
         "the status bar names file and line"
     );
     assert!(
-        shows(&h, &lurobotsim::tr!(ui::CANNOT_OPEN)),
+        shows(&h, &lurobotsim::tr!(Lang::En, ui::CANNOT_OPEN)),
         "a window explains it"
     );
     assert!(shows(&h, "frobnicate"), "showing the faulty line");
     click(&mut h, "OK");
-    assert!(!shows(&h, &lurobotsim::tr!(ui::CANNOT_OPEN)));
+    assert!(!shows(&h, &lurobotsim::tr!(Lang::En, ui::CANNOT_OPEN)));
     let m = h.state().messages.last().cloned().expect("a message");
     assert_eq!(m.level, Level::Error);
     assert!(shows(&h, "No program yet"), "no program is shown");
     assert!(
-        h.get_by_label(&lurobotsim::tr!(ui::RUN))
+        h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN))
             .accesskit_node()
             .is_disabled(),
         "Run waits for a program"
@@ -501,7 +503,7 @@ fn a_broken_program_file_becomes_a_message_and_the_app_keeps_running() {
     h.run_steps(2);
     h.get_by_label_contains("Motor for 2 seconds").click();
     assert!(until(&mut h, |h| shows(h, "Program: Example")));
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(until(&mut h, |h| clock(h) > 0.05), "still runs");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -536,7 +538,7 @@ fn a_taken_listen_port_is_reported_and_the_app_keeps_running() {
         h.query_by_label("Link off").is_some(),
         "shown in the status bar"
     );
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(&mut h, |a| time_ms(a) > 0));
 }
 
@@ -562,7 +564,7 @@ fn the_link_listens_and_offers_sym_txt_settings() {
 fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_stop() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 0.05));
     h.state_mut().drop_box(0.8, 0.3);
     let has_box = |h: &AppHarness| {
@@ -573,7 +575,7 @@ fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_sto
     };
     assert!(until(&mut h, has_box), "the 3D view gets the box");
     assert!(run_state(&h).starts_with("running"), "the run carries on");
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"));
     h.run_steps(3);
     assert!(
@@ -586,7 +588,7 @@ fn a_dropped_box_appears_in_the_world_while_the_program_runs_and_stays_after_sto
 fn one_dropped_box_can_be_removed_from_the_environment_menu_and_stop_keeps_it_away() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 0.05));
     h.state_mut().drop_box(0.8, 0.3);
     h.state_mut().drop_box(0.8, -0.3);
@@ -606,7 +608,7 @@ fn one_dropped_box_can_be_removed_from_the_environment_menu_and_stop_keeps_it_aw
     );
     assert!(has(&h, "box 2"), "box 2 stays");
     assert!(run_state(&h).starts_with("running"), "the run carries on");
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"));
     assert!(until(&mut h, |h| has(h, "box 2")), "Stop puts box 2 back");
     h.run_steps(3);
@@ -649,18 +651,18 @@ fn the_robot_can_be_turned_and_stop_returns_it_where_it_was_put_down() {
         (x - 0.5).abs() < 0.02 && (z + 0.4).abs() < 0.02
     }));
     let h0 = heading(&h);
-    click(&mut h, &lurobotsim::tr!(ui::TURN_LEFT));
-    click(&mut h, &lurobotsim::tr!(ui::TURN_LEFT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::TURN_LEFT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::TURN_LEFT));
     assert!(
         until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0),
         "turned 30° left: {h0} → {}",
         heading(&h)
     );
     let placed = position(&h);
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 1.0), "it drives off");
     assert!(position(&h) != placed);
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
         && (position(h).0 - placed.0).abs() < 0.01
         && (position(h).1 - placed.1).abs() < 0.01));
@@ -710,7 +712,7 @@ fn an_example_loads_its_program_robot_and_environment() {
 fn export_through_the_menu(h: &mut AppHarness, dir: &std::path::Path, name: &str) -> String {
     h.state_mut().dialogs.file_dir = dir.to_path_buf();
     click(h, "File");
-    click(h, &lurobotsim::tr!(ui::EXPORT_CSV));
+    click(h, &lurobotsim::tr!(Lang::En, ui::EXPORT_CSV));
     h.state_mut()
         .dialogs
         .save_as
@@ -718,7 +720,7 @@ fn export_through_the_menu(h: &mut AppHarness, dir: &std::path::Path, name: &str
         .expect("the window opened")
         .name = name.into();
     h.run_steps(1);
-    click(h, &lurobotsim::tr!(ui::SAVE));
+    click(h, &lurobotsim::tr!(Lang::En, ui::SAVE));
     let file = dir.join(name);
     assert!(
         wait_for(h, |a| a
@@ -777,7 +779,7 @@ fn the_exported_trace_equals_the_clis_at_half_normal_and_max_speed() {
         h.state()
             .runner
             .send(lurobotsim::runner::Command::PauseAt(Some(T_MS)));
-        h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+        h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
         assert!(
             until(&mut h, |h| clock(h) >= T_MS as f64 / 1000.0
                 && run_state(h).contains("paused")),
@@ -896,7 +898,7 @@ fn a_program_fault_is_shown_as_a_message_and_the_app_keeps_running() {
         program: Some(p),
         ..AppConfig::quiet()
     });
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(&mut h, |a| a.messages.iter().any(|m| m.level
         == Level::Error
         && m.text.contains("division by zero"))));
@@ -1167,12 +1169,13 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     let mut h = harness(with_program("motor_2s.lasm"));
     h.state_mut().dialogs.file_dir = dir.clone();
     assert!(wait_for(&mut h, |a| a.program.is_some() && a.live.is_some()));
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(&mut h, |a| time_ms(a) >= 500));
     // File → Export trace as CSV… opens the window with a free default name.
     h.get_by_label("File").click();
     h.run_steps(2);
-    h.get_by_label(&lurobotsim::tr!(ui::EXPORT_CSV)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::EXPORT_CSV))
+        .click();
     assert!(
         until(&mut h, |h| shows(h, "📁 sub")),
         "the Save as window opens"
@@ -1195,7 +1198,7 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     field.focus();
     field.type_text("mine");
     h.run_steps(1);
-    h.get_by_label(&lurobotsim::tr!(ui::SAVE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::SAVE)).click();
     h.run_steps(2);
     let saved = dir.join("sub/mine.csv");
     let written = |p: &std::path::Path| {
@@ -1216,16 +1219,18 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
     h.state_mut().ask_save(lurobotsim::app::SaveKind::TraceCsv);
     h.state_mut().dialogs.save_as.as_mut().unwrap().name = "mine.csv".into();
     h.run_steps(1);
-    h.get_by_label(&lurobotsim::tr!(ui::SAVE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::SAVE)).click();
     h.run_steps(2);
     assert!(h.query_by_label_contains("already exists").is_some());
-    h.get_by_label(&lurobotsim::tr!(ui::CANCEL)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::CANCEL))
+        .click();
     h.run_steps(2);
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), "old");
     assert!(h.state().dialogs.save_as.is_some(), "still choosing a name");
-    h.get_by_label(&lurobotsim::tr!(ui::SAVE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::SAVE)).click();
     h.run_steps(2);
-    h.get_by_label(&lurobotsim::tr!(ui::REPLACE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::REPLACE))
+        .click();
     h.run_steps(2);
     assert!(wait_for(&mut h, |_| written(&saved)), "replaced");
     // A recording goes through the same window and can be opened again.
@@ -1235,7 +1240,7 @@ fn saving_asks_for_a_name_and_asks_before_replacing_a_file() {
         h.state().dialogs.save_as.as_ref().unwrap().name,
         "lurobotsim-M1-E1-recording-1.json"
     );
-    h.get_by_label(&lurobotsim::tr!(ui::SAVE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::SAVE)).click();
     let rec = dir.join("sub/lurobotsim-M1-E1-recording-1.json");
     assert!(
         wait_for(&mut h, |_| rec.exists()),
@@ -1255,20 +1260,21 @@ fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
             .any(|n| n.accesskit_node().role() != Role::Region)
     };
     assert!(
-        !window_title(&h, &lurobotsim::tr!(ui::PROGRAM_TRACE)),
+        !window_title(&h, &lurobotsim::tr!(Lang::En, ui::PROGRAM_TRACE)),
         "tiled panes carry no window titles"
     );
     let docked = h.get_by_label_contains("Program: motor_2s").rect();
 
     h.get_by_label("Window").click();
     h.run_steps(2);
-    h.get_by_label(&lurobotsim::tr!(ui::CASCADE)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::CASCADE))
+        .click();
     h.run_steps(3);
     assert_eq!(h.state().view.arrange, Arrange::Cascade);
     let titles: Vec<egui::Rect> = [
-        &lurobotsim::tr!(ui::READOUTS),
-        &lurobotsim::tr!(ui::PROGRAM_TRACE),
-        &lurobotsim::tr!(ui::PLOTS),
+        &lurobotsim::tr!(Lang::En, ui::READOUTS),
+        &lurobotsim::tr!(Lang::En, ui::PROGRAM_TRACE),
+        &lurobotsim::tr!(Lang::En, ui::PLOTS),
     ]
     .iter()
     .map(|t| {
@@ -1288,13 +1294,16 @@ fn cascade_floats_the_panes_as_staggered_windows_and_tile_docks_them_again() {
         "the trace left its docked place on the right ({docked:?} → {floating:?})"
     );
     // The program still runs and lights its icons in the floating window.
-    h.get_by_label(&lurobotsim::tr!(ui::RUN)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::RUN)).click();
     assert!(wait_for(&mut h, |a| a.program_active()));
 
     h.get_by_label("Tile").click();
     h.run_steps(3);
     assert_eq!(h.state().view.arrange, Arrange::Tile);
-    assert!(!window_title(&h, &lurobotsim::tr!(ui::PROGRAM_TRACE)));
+    assert!(!window_title(
+        &h,
+        &lurobotsim::tr!(Lang::En, ui::PROGRAM_TRACE)
+    ));
     let again = h.get_by_label_contains("Program: motor_2s").rect();
     assert!(
         (again.min.x - docked.min.x).abs() < 1.0,
@@ -1316,7 +1325,7 @@ fn a_pane_closed_from_the_window_menu_goes_and_comes_back() {
         h.run_steps(2);
         // The menu's tick box (in Cascade the window's title bears the same words).
         h.get(
-            by().label(&lurobotsim::tr!(ui::PROGRAM_TRACE))
+            by().label(&lurobotsim::tr!(Lang::En, ui::PROGRAM_TRACE))
                 .role(Role::CheckBox),
         )
         .click();
@@ -1337,7 +1346,7 @@ fn a_pane_closed_from_the_window_menu_goes_and_comes_back() {
 fn opening_a_program_while_one_runs_starts_it_afresh_and_enter_opens_the_typed_path() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 0.3));
     // Ctrl+O opens the file window; the path typed and Enter opens it.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
@@ -1405,7 +1414,7 @@ fn a_program_for_missing_motors_or_sensors_gets_a_warning() {
         ..with_program("line_follower.lasm")
     });
     assert!(until(&mut h, |h| shows(h, "Program: line_follower")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| shows(h, "robot M1 has no sensor there")),
         "messages: {:?}",
@@ -1449,12 +1458,12 @@ fn help_explains_the_icons_and_about_shows_the_version() {
     let mut h = harness(AppConfig::quiet());
     h.run_steps(2);
     click(&mut h, "Help");
-    click(&mut h, &lurobotsim::tr!(ui::help::HELP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::help::HELP));
     assert!(shows(&h, "What the icons mean"));
     assert!(shows(&h, "Wait for time: Waits for some seconds"));
     assert!(shows(&h, "sym.txt"), "how to connect ROBOLAB");
     click(&mut h, "Help");
-    click(&mut h, &lurobotsim::tr!(ui::help::ABOUT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::help::ABOUT));
     assert!(shows(
         &h,
         &format!("lurobotsim {}", env!("CARGO_PKG_VERSION"))
@@ -1465,7 +1474,7 @@ fn help_explains_the_icons_and_about_shows_the_version() {
 fn picking_an_example_while_running_says_the_program_is_replaced() {
     let mut h = harness(with_program("motor_2s.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| !lit_icons(h).is_empty()));
     click(&mut h, "⭐ Examples");
     h.get_by_label_contains("Touch the wall").click();
@@ -1473,7 +1482,7 @@ fn picking_an_example_while_running_says_the_program_is_replaced() {
         h,
         "the example's program replaces it"
     )));
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(until(&mut h, |h| shows(
         h,
         "Program: Example: Touch the wall"
@@ -1507,7 +1516,7 @@ fn the_brick_face_shows_the_lcd_and_prgm_then_run_starts_the_program_in_the_new_
     ));
     let done = h.state().runner.with(|_| ());
     assert!(done.recv().is_ok());
-    click(&mut h, &ui::brick::button_label(Button::Prgm));
+    click(&mut h, &ui::brick::button_label(Lang::En, Button::Prgm));
     assert!(
         until(&mut h, |h| shows(
             h,
@@ -1515,7 +1524,7 @@ fn the_brick_face_shows_the_lcd_and_prgm_then_run_starts_the_program_in_the_new_
         )),
         "Prgm selects slot 2"
     );
-    click(&mut h, &ui::brick::button_label(Button::Run));
+    click(&mut h, &ui::brick::button_label(Lang::En, Button::Run));
     assert!(
         until(&mut h, |h| shows(h, "program 2 · watch · running")),
         "Run starts it: the figure walks"
@@ -1527,19 +1536,19 @@ fn the_brick_face_shows_the_lcd_and_prgm_then_run_starts_the_program_in_the_new_
             && s.outputs[2].mode == OutputMode::On)),
         "time runs and slot 2's program drives A and C"
     );
-    click(&mut h, &ui::brick::button_label(Button::View));
+    click(&mut h, &ui::brick::button_label(Lang::En, Button::View));
     assert!(
         until(&mut h, |h| shows(h, "· sensor 1 ·")),
         "View: sensor 1"
     );
-    click(&mut h, &ui::brick::button_label(Button::Run));
+    click(&mut h, &ui::brick::button_label(Lang::En, Button::Run));
     assert!(
         until(&mut h, |h| shows(h, "program 2 · sensor 1 · stopped")),
         "Run again stops it"
     );
     assert!(until(&mut h, |h| live(h)
         .is_some_and(|s| s.outputs[0].mode == OutputMode::Float)));
-    click(&mut h, &ui::brick::button_label(Button::OnOff));
+    click(&mut h, &ui::brick::button_label(Lang::En, Button::OnOff));
     assert!(until(&mut h, |h| shows(h, "LCD off")), "On-Off blanks it");
 }
 
@@ -1554,8 +1563,8 @@ fn no_sound_card() -> bool {
 fn the_speaker_says_once_that_it_is_silent_without_a_sound_device_and_mutes() {
     let mut h = harness(with_program("task_split.lasm"));
     assert!(until(&mut h, |h| shows(h, "Program: task_split")));
-    assert!(shows(&h, &lurobotsim::tr!(ui::brick::MUTE)));
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    assert!(shows(&h, &lurobotsim::tr!(Lang::En, ui::brick::MUTE)));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.7), "task 1 beeps within 0.5 s");
     if cfg!(target_os = "linux") && no_sound_card() {
         assert!(
@@ -1576,15 +1585,15 @@ fn the_speaker_says_once_that_it_is_silent_without_a_sound_device_and_mutes() {
     } else {
         println!("a sound device may exist here: the silence message is not expected");
     }
-    click(&mut h, &lurobotsim::tr!(ui::brick::MUTE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::brick::MUTE));
     assert!(until(&mut h, |h| shows(
         h,
-        &lurobotsim::tr!(ui::brick::UNMUTE)
+        &lurobotsim::tr!(Lang::En, ui::brick::UNMUTE)
     )));
-    click(&mut h, &lurobotsim::tr!(ui::brick::UNMUTE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::brick::UNMUTE));
     assert!(until(&mut h, |h| shows(
         h,
-        &lurobotsim::tr!(ui::brick::MUTE)
+        &lurobotsim::tr!(Lang::En, ui::brick::MUTE)
     )));
 }
 
@@ -1597,7 +1606,8 @@ fn save_as_from_a_relative_folder_goes_up_past_where_the_app_started() {
     h.state_mut().dialogs.file_dir = std::path::PathBuf::from("assets/examples");
     h.get_by_label("File").click();
     h.run_steps(2);
-    h.get_by_label(&lurobotsim::tr!(ui::EXPORT_CSV)).click();
+    h.get_by_label(&lurobotsim::tr!(Lang::En, ui::EXPORT_CSV))
+        .click();
     assert!(
         until(&mut h, |h| shows(h, "⬆ Up")),
         "the Save as window opens"
@@ -1732,9 +1742,9 @@ fn the_slave_of_the_master_slave_scene_drives_forward_back_and_stops_as_its_list
     assert!(robot_chosen(&h, "master"), "robot 1 is shown first");
     assert!(until(&mut h, |h| shows(h, "Program: master's program")));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 6.5), "the scene runs past 6.5 s");
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     select_robot(&mut h, "slave");
     assert!(
@@ -1828,7 +1838,7 @@ fn two_copies_of_the_election_program_elect_exactly_one_leader_in_the_app() {
     assert!(until(&mut h, |h| robot_line(h, "A").is_some()
         && robot_line(h, "B").is_some()));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 0.5));
     // Both programs end once decided (the leader after its second of driving).
     assert!(
@@ -1839,7 +1849,7 @@ fn two_copies_of_the_election_program_elect_exactly_one_leader_in_the_app() {
         "both programs finish: {:?}",
         robots_shown(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     // Each robot's role (var 0: 1 leader, 2 follower) as its readouts show it, and how far
     // it drove.
@@ -2016,7 +2026,7 @@ fn a_download_through_the_second_robots_port_reaches_only_the_second_robot() {
         "robot two drives: {:?}",
         robots_shown(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let robots = robots_shown(&h);
     let one = &robots[0];
@@ -2068,7 +2078,7 @@ fn a_download_through_the_second_robots_port_reaches_only_the_second_robot() {
 #[test]
 fn choosing_a_robot_shows_its_brick_program_and_plots_and_brick_run_acts_on_that_robot_only() {
     use lurobotsim::vm::Button;
-    let brick_run = ui::brick::button_label(Button::Run);
+    let brick_run = ui::brick::button_label(Lang::En, Button::Run);
     let mut h = harness(scene("ir_master_slave.toml"));
     // In the app a scene's programs wait for Run (the state Stop returns to).
     assert!(
@@ -2129,7 +2139,7 @@ fn choosing_a_robot_shows_its_brick_program_and_plots_and_brick_run_acts_on_that
         "the slave drives forward on the master's message: {:?}",
         robots_shown(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let end = live(&h).unwrap().time_ms;
     // The master's plot: its motors never ran.
@@ -2181,8 +2191,8 @@ fn a_robot_put_down_before_add_robot_keeps_that_start_and_can_still_be_turned_th
         x.abs() < 0.01 && (z - 0.3).abs() < 0.01
     }));
     let h0 = heading(&h);
-    click(&mut h, &lurobotsim::tr!(ui::TURN_LEFT));
-    click(&mut h, &lurobotsim::tr!(ui::TURN_LEFT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::TURN_LEFT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::TURN_LEFT));
     assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
     click(&mut h, "Add robot");
     assert!(until(&mut h, |h| robot_chosen(h, "R2")));
@@ -2198,13 +2208,13 @@ fn a_robot_put_down_before_add_robot_keeps_that_start_and_can_still_be_turned_th
     );
     select_robot(&mut h, "R1");
     assert!(until(&mut h, |h| (heading(h) - (h0 + 30.0)).abs() < 1.0));
-    click(&mut h, &lurobotsim::tr!(ui::TURN_LEFT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::TURN_LEFT));
     assert!(
         until(&mut h, |h| (heading(h) - (h0 + 45.0)).abs() < 1.0),
         "robot 1 turns at its start: {}",
         heading(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     h.run_steps(5);
     assert!(
         until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
@@ -2307,7 +2317,7 @@ fn a_program_opened_while_the_second_robot_is_chosen_goes_to_that_robot_only() {
     );
     assert!(robot_chosen(&h, "slave"), "the slave stays chosen");
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     // motor_2s drives an M4 about 1 m in 2 s; the slave no longer waits for orders.
     assert!(
         until(&mut h, |h| robots_shown(h)
@@ -2316,7 +2326,7 @@ fn a_program_opened_while_the_second_robot_is_chosen_goes_to_that_robot_only() {
         "the slave runs the opened program: {:?}",
         robots_shown(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let r = robots_shown(&h);
     assert!(
@@ -2336,14 +2346,14 @@ fn stop_puts_every_robot_of_a_scene_back_and_run_plays_the_scene_again() {
     assert!(until(&mut h, |h| robot_line(h, "slave").is_some()));
     select_robot(&mut h, "slave");
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| robots_shown(h)
             .get(1)
             .is_some_and(|r| r.1 > r.3 + 0.2)),
         "the slave drives forward"
     );
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(until(&mut h, |h| clock_text(h) == "⏱ 0.000 s"
         && run_state(h) == "paused"));
     let r = robots_shown(&h);
@@ -2356,7 +2366,7 @@ fn stop_puts_every_robot_of_a_scene_back_and_run_plays_the_scene_again() {
     }
     assert!(robot_chosen(&h, "slave"), "the choice is kept");
     assert!(shows(&h, "Program: slave's program"), "and the programs");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| robots_shown(h)
             .get(1)
@@ -2378,7 +2388,7 @@ fn the_robot_menu_changes_the_chosen_robots_model_only() {
     assert!(until(&mut h, |h| shows(h, "Change the robot to M5?")
         || shows(h, " slave · M5 · ")));
     if shows(&h, "Change the robot to M5?") {
-        click(&mut h, &lurobotsim::tr!(ui::OK));
+        click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     }
     assert!(
         until(&mut h, |h| shows(h, " slave · M5 · ")
@@ -2410,9 +2420,9 @@ fn choosing_another_robot_while_an_earlier_moment_is_shown_shows_that_robot_then
     let mut h = harness(scene("ir_master_slave.toml"));
     assert!(until(&mut h, |h| shows(h, "Program: master's program")));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(clock_passes(&mut h, 0.0, 3.0));
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     show_moment(&mut h, 1500);
     let (_, z) = position(&h);

@@ -31,7 +31,7 @@ const OPEN_FILE: &str = "📂 Open";
 /// The card's points line as shown ("Result: 3 of 7 points").
 fn card_text(h: &AppHarness) -> Option<String> {
     use egui_kittest::kittest::Queryable;
-    h.query_all_by_label_contains(&lurobotsim::tr!(c::RESULT))
+    h.query_all_by_label_contains(&lurobotsim::tr!(Lang::En, c::RESULT))
         .next()
         .and_then(|n| n.value())
 }
@@ -40,7 +40,11 @@ fn card_text(h: &AppHarness) -> Option<String> {
 fn with_challenge() -> AppHarness {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["drive.toml"],
+    );
     assert!(
         until(&mut h, |h| shows(h, "Challenge: Drive to the box")),
         "the challenge's panel opens"
@@ -61,9 +65,9 @@ fn run_program(h: &mut AppHarness, name: &str) {
         "{name} is loaded"
     );
     set_speed(h, "max");
-    click(h, &lurobotsim::tr!(ui::RUN));
+    click(h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
-        until(h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+        until(h, |h| shows(h, &lurobotsim::tr!(Lang::En, c::RESULT))),
         "the card appears at the end"
     );
     assert!(
@@ -132,7 +136,7 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
     let (records, total) = graded("solution.lasm");
     let seed0 = &records[0];
     assert_eq!(seed0.seed, 0);
-    let expected = c::result_text(seed0.points, seed0.max_points);
+    let expected = c::result_text(Lang::En, seed0.points, seed0.max_points);
     assert!(shows(&h, &expected), "the card says {expected}");
     assert!(shows(&h, "Every criterion passed"));
     let rows = h
@@ -141,7 +145,7 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
         .open
         .as_ref()
         .unwrap()
-        .rows(h.state().shown());
+        .rows(Lang::En, h.state().shown());
     assert_eq!(rows.len(), 3);
     for r in &rows {
         assert!(
@@ -150,17 +154,21 @@ fn the_reference_solution_ticks_every_criterion_and_the_card_gives_grade_s_point
             r.id,
             r.state
         );
-        assert!(shows(&h, &c::row_text(r)), "{} is listed", c::row_text(r));
+        assert!(
+            shows(&h, &c::row_text(Lang::En, r)),
+            "{} is listed",
+            c::row_text(Lang::En, r)
+        );
     }
     // "All seeds" totals every seed as the teacher's grades.csv does (the card scrolls to
     // its button: the criteria said in words fill the card's first screen).
     {
         use egui_kittest::kittest::Queryable;
-        h.get_by_label(&lurobotsim::tr!(c::ALL_SEEDS))
+        h.get_by_label(&lurobotsim::tr!(Lang::En, c::ALL_SEEDS))
             .scroll_to_me();
         h.run_steps(3);
     }
-    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::ALL_SEEDS));
     assert!(
         until(&mut h, |h| shows(h, "All seeds: ") && shows(h, "teacher")),
         "All seeds finishes"
@@ -185,14 +193,17 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
     run_program(&mut h, "naive.lasm");
     let (records, _) = graded("naive.lasm");
     let seed0 = &records[0];
-    assert!(shows(&h, &c::result_text(seed0.points, seed0.max_points)));
+    assert!(shows(
+        &h,
+        &c::result_text(Lang::En, seed0.points, seed0.max_points)
+    ));
     let rows = h
         .state()
         .challenge
         .open
         .as_ref()
         .unwrap()
-        .rows(h.state().shown());
+        .rows(Lang::En, h.state().shown());
     let failed: Vec<_> = rows
         .iter()
         .filter_map(|r| match r.state {
@@ -204,7 +215,7 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
     let (row, at_ms) = failed[0];
     assert_eq!(row.id, "box");
     assert_eq!(at_ms, 3000, "missed when its time ran out");
-    let label = c::failed_text(row, at_ms);
+    let label = c::failed_text(Lang::En, row, at_ms);
     assert!(shows(&h, &label), "the card lists {label}");
     click(&mut h, &label);
     assert!(
@@ -220,18 +231,18 @@ fn the_naive_try_shows_the_failing_criterion_and_clicking_it_shows_that_moment()
         shows(&h, "✖ Reach the green area by 3.0 s"),
         "the criterion is crossed at that moment"
     );
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     // Run at once after Stop, before the runner has shown 0 s: it still pauses at the end.
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
         until(&mut h, |h| clock_text(h) == "⏱ 4.000 s"
             && run_state(h) == "paused"),
         "the second try pauses at the end too, not {}",
         clock_text(&h)
     );
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(
-        until(&mut h, |h| !shows(h, &lurobotsim::tr!(c::RESULT))),
+        until(&mut h, |h| !shows(h, &lurobotsim::tr!(Lang::En, c::RESULT))),
         "Stop takes the card away"
     );
 }
@@ -241,11 +252,15 @@ fn a_challenge_file_with_a_mistake_says_file_and_line_and_keeps_the_world() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     let robot = h.state().shown().unwrap().robot.clone();
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["bad.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["bad.toml"],
+    );
     assert!(
         until(&mut h, |h| shows(
             h,
-            &lurobotsim::tr!(c::CANNOT_OPEN_CHALLENGE)
+            &lurobotsim::tr!(Lang::En, c::CANNOT_OPEN_CHALLENGE)
         )),
         "the error window opens"
     );
@@ -261,8 +276,11 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
     open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
-    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
+    assert!(until(&mut h, |h| shows(
+        h,
+        &lurobotsim::tr!(Lang::En, c::RESULT)
+    )));
     assert!(
         until(&mut h, |h| c::trail_items(h.state(), 4000).len() > 10),
         "the trail is drawn along the metre driven"
@@ -275,11 +293,11 @@ fn the_path_trail_follows_the_run_and_stop_clears_it() {
         "driven before 1 s in full colour, after it pale: {full} of {}",
         at_1s.len()
     );
-    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::TRAIL_SHORT));
     assert!(!h.state().view.trail, "the toolbar's Trail hides it");
-    click(&mut h, &lurobotsim::tr!(c::TRAIL_SHORT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::TRAIL_SHORT));
     assert!(h.state().view.trail);
-    click(&mut h, &lurobotsim::tr!(ui::STOP));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::STOP));
     assert!(
         until(&mut h, |h| c::trail_items(h.state(), 0).is_empty()),
         "Stop starts the history again: no trail"
@@ -307,13 +325,20 @@ fn the_challenge_s_regions_and_the_trail_are_drawn_on_the_floor() {
     let green = |p: [u8; 4]| p[1] > 120 && p[0] < 90 && p[2] < 100;
     let orange = |p: [u8; 4]| p[0] > 200 && (110..190).contains(&p[1]) && p[2] < 60;
     let before = h.render().unwrap();
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["drive.toml"],
+    );
     assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
     open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
-    assert!(until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
+    assert!(until(&mut h, |h| shows(
+        h,
+        &lurobotsim::tr!(Lang::En, c::RESULT)
+    )));
     h.run_steps(30);
     let after = h.render().unwrap();
     if let Ok(dir) = std::env::var("LUROBOTSIM_SHOTS") {
@@ -344,7 +369,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         let toml = b
             .path(&lurobotsim::host::Host::desktop(None))
             .expect("the pack is in the source tree");
-        click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
+        click(&mut h, &lurobotsim::tr!(Lang::En, c::CHALLENGES));
         click(&mut h, b.title());
         // The last challenge's program may still run (a line follower never ends).
         let panel = format!("Challenge: {}", b.title());
@@ -355,7 +380,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
                 .as_ref()
                 .is_some_and(|c| c.name == b.title())));
         if shows(&h, "Open the challenge") {
-            click(&mut h, &lurobotsim::tr!(ui::OK));
+            click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
         }
         assert!(
             until(&mut h, |h| shows(h, &panel)),
@@ -368,9 +393,9 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
         click(&mut h, OPEN_FILE);
         click(&mut h, "📄 solution.lasm");
         assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
-        click(&mut h, &lurobotsim::tr!(ui::RUN));
+        click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
         assert!(
-            until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+            until(&mut h, |h| shows(h, &lurobotsim::tr!(Lang::En, c::RESULT))),
             "{}: the card appears at the end",
             b.stem
         );
@@ -380,7 +405,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
             .open
             .as_ref()
             .unwrap()
-            .rows(h.state().shown());
+            .rows(Lang::En, h.state().shown());
         for r in &rows {
             assert!(
                 matches!(r.state, RowState::Passed { .. }),
@@ -397,7 +422,7 @@ fn every_built_in_challenge_opens_from_the_menu_and_its_reference_solution_passe
             .iter()
             .find(|r| r.scenario == shown.shown().id && r.seed == shown.seed)
             .unwrap();
-        let card = c::result_text(first.points, first.max_points);
+        let card = c::result_text(Lang::En, first.points, first.max_points);
         assert!(
             shows(&h, &card),
             "{}: the card says {card}, not {:?}",
@@ -412,16 +437,19 @@ fn a_program_that_cannot_load_says_why_on_the_card() {
     let mut h = with_challenge();
     open_through_window(&mut h, OPEN_FILE, &["drive", "broken.lasm"]);
     assert!(
-        until(&mut h, |h| shows(h, &lurobotsim::tr!(ui::CANNOT_OPEN))),
+        until(&mut h, |h| shows(
+            h,
+            &lurobotsim::tr!(Lang::En, ui::CANNOT_OPEN)
+        )),
         "the error window opens"
     );
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(
         until(&mut h, |h| shows(h, "Your program could not be loaded: ")),
         "the card says why"
     );
     assert!(shows(&h, "broken.lasm:4"), "naming the file and line");
-    assert!(shows(&h, &c::result_text(0.0, 7.0)));
+    assert!(shows(&h, &c::result_text(Lang::En, 0.0, 7.0)));
     assert!(
         shows(&h, "Challenge: Drive to the box"),
         "the challenge stays"
@@ -434,15 +462,19 @@ fn opening_a_challenge_while_a_program_runs_asks_first() {
     open_through_window(&mut h, OPEN_FILE, &["drive", "solution.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
     set_speed(&mut h, "0.1×");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| h.state().program_active()));
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["drive.toml"],
+    );
     assert!(
         until(&mut h, |h| shows(h, "Open the challenge drive.toml?")),
         "the question is asked"
     );
     assert!(h.state().program.is_some(), "nothing changed yet");
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(
         until(&mut h, |h| h.state().program.is_none()
             && clock_text(h) == "⏱ 0.000 s"),
@@ -459,11 +491,15 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
         ..AppConfig::quiet()
     });
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["drive.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["drive.toml"],
+    );
     assert!(until(&mut h, |h| shows(h, "Challenge: Drive to the box")));
     open_through_window(&mut h, OPEN_FILE, &["drive", "naive.lasm"]);
     assert!(until(&mut h, |h| shows(h, "Program: naive.lasm")));
-    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::ALL_SEEDS));
     let all = |h: &AppHarness| {
         h.state()
             .challenge
@@ -480,14 +516,21 @@ fn in_the_frame_loop_all_seeds_grades_a_slice_of_each_frame_and_totals_as_grade(
     }
     assert!(all(&h).is_some_and(|a| a.1 == 3), "all three seeds graded");
     let (_, total) = graded("naive.lasm");
-    assert!(shows(&h, &c::all_seeds_text(total.parse().unwrap(), 7.0)));
+    assert!(shows(
+        &h,
+        &c::all_seeds_text(Lang::En, total.parse().unwrap(), 7.0)
+    ));
 }
 
 #[test]
 fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    open_through_window(&mut h, &lurobotsim::tr!(c::OPEN_CHALLENGE), &["two.toml"]);
+    open_through_window(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
+        &["two.toml"],
+    );
     assert!(until(&mut h, |h| shows(h, "Challenge: Near and far")));
     assert_eq!(
         h.state().challenge.open.as_ref().unwrap().shown().id,
@@ -511,15 +554,18 @@ fn a_challenge_of_two_scenarios_shows_either_with_the_program_kept() {
     );
     assert!(shows(&h, "Program: naive.lasm"), "the program stays");
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(
-        until(&mut h, |h| shows(h, &c::result_text(2.0, 2.0))),
+        until(&mut h, |h| shows(h, &c::result_text(Lang::En, 2.0, 2.0))),
         "the near box is reached: {:?}",
         card_text(&h)
     );
     // Both scenarios, as the teacher's grade totals them.
-    click(&mut h, &lurobotsim::tr!(c::ALL_SEEDS));
-    assert!(until(&mut h, |h| shows(h, &c::all_seeds_text(2.0, 6.0))));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::ALL_SEEDS));
+    assert!(until(&mut h, |h| shows(
+        h,
+        &c::all_seeds_text(Lang::En, 2.0, 6.0)
+    )));
 }
 
 #[test]
@@ -537,12 +583,12 @@ fn save_as_gif_on_the_card_writes_the_challenges_run_as_an_animated_gif() {
     let dir = std::env::temp_dir().join(format!("lurobotsim-{}-card-gif", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    click(&mut h, &lurobotsim::tr!(c::SAVE_GIF));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::SAVE_GIF));
     h.run_steps(2);
     let target = dir.join("my-run.gif");
     h.state_mut().dialogs.save_as.as_mut().unwrap().name = target.display().to_string();
     h.run_steps(1);
-    click(&mut h, &lurobotsim::tr!(ui::SAVE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::SAVE));
     assert!(
         until(&mut h, |h| shows(h, "GIF saved as")),
         "the app says the GIF is written"
@@ -569,7 +615,7 @@ fn a_challenge_opened_from_a_file_is_checked_in_the_background_and_says_its_verd
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     open_through_window(
         &mut h,
-        &lurobotsim::tr!(c::OPEN_CHALLENGE),
+        &lurobotsim::tr!(Lang::En, c::OPEN_CHALLENGE),
         &["unfair.toml"],
     );
     assert!(
@@ -591,17 +637,20 @@ fn a_challenge_opened_from_a_file_is_checked_in_the_background_and_says_its_verd
     assert_eq!(check.problems, Some(6));
     assert!(
         check
-            .lines
+            .lines(Lang::En)
             .iter()
             .any(|l| l.contains("a program that does nothing scores")),
         "{:?}",
-        check.lines
+        check.lines(Lang::En)
     );
     // Its solution beside it was found and checked (its margins are said).
     assert!(
-        check.lines.iter().any(|l| l.contains("passes with")),
+        check
+            .lines(Lang::En)
+            .iter()
+            .any(|l| l.contains("passes with")),
         "{:?}",
-        check.lines
+        check.lines(Lang::En)
     );
 }
 
@@ -629,7 +678,7 @@ fn copy_challenge_link_puts_a_link_on_the_clipboard_that_opens_the_challenge_wit
         eprintln!("no infrared-relay in this build's pack");
         return;
     };
-    let copy = lurobotsim::tr!(ui::toolbar::COPY_CHALLENGE_LINK);
+    let copy = lurobotsim::tr!(Lang::En, ui::toolbar::COPY_CHALLENGE_LINK);
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
@@ -639,7 +688,7 @@ fn copy_challenge_link_puts_a_link_on_the_clipboard_that_opens_the_challenge_wit
     );
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
-    click(&mut h, &lurobotsim::tr!(c::CHALLENGES));
+    click(&mut h, &lurobotsim::tr!(Lang::En, c::CHALLENGES));
     click(&mut h, relay.title());
     let panel = format!("Challenge: {}", relay.title());
     assert!(until(&mut h, |h| shows(h, &panel)), "the relay opens");

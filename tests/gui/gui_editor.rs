@@ -29,7 +29,7 @@ fn data_dir(name: &str) -> std::path::PathBuf {
 
 /// Opens the editor with the toolbar's button.
 fn open_editor(h: &mut AppHarness) {
-    click(h, &lurobotsim::tr!(ed::EDIT_PROGRAM));
+    click(h, &lurobotsim::tr!(Lang::En, ed::EDIT_PROGRAM));
     assert!(
         until(h, |h| shows(h, "Task 0 strip")),
         "the editor shows task 0"
@@ -169,7 +169,7 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
     );
     assert!(caption(&h, 1).contains("AC") && caption(&h, 1).contains("pwr 3"));
 
-    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Program: edited program")),
         "the robot has the edited program"
@@ -181,7 +181,7 @@ fn a_line_follower_built_from_an_empty_program_follows_the_line_with_its_icons_l
     let got = h.state().program.clone().unwrap().program;
     assert_eq!(got.tasks, want.tasks, "the icons make the example's code");
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::RUN_PROGRAM));
     // Within 2 s an icon of the editor is lit (the same view as the trace).
     let lit = |h: &AppHarness| {
         h.query_all_by_label_contains("Task 0 #")
@@ -227,9 +227,9 @@ fn a_fork_without_its_merge_is_refused_at_download_with_its_reason() {
     );
     // Take the merge away.
     select(&mut h, 3);
-    click(&mut h, &lurobotsim::tr!(ed::DELETE_ICON));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DELETE_ICON));
     assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
-    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Download refused")),
         "Download says no"
@@ -252,19 +252,19 @@ fn undo_takes_back_each_change_and_redo_does_it_again() {
     select(&mut h, 2);
     set(&mut h, "Seconds", 3.5);
     assert!(until(&mut h, |h| caption(h, 2).contains("3.50 s")));
-    click(&mut h, &lurobotsim::tr!(ed::UNDO));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::UNDO));
     assert!(
         until(&mut h, |h| caption(h, 2).contains("1.00 s")),
         "{}",
         caption(&h, 2)
     );
-    click(&mut h, &lurobotsim::tr!(ed::UNDO));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::UNDO));
     assert!(until(&mut h, |h| icons(h).len() == 1), "{:?}", icons(&h));
     // Ctrl+Y redoes, Ctrl+Z undoes.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
     h.run_steps(2);
     assert!(until(&mut h, |h| icons(h).len() == 2));
-    click(&mut h, &lurobotsim::tr!(ed::REDO));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::REDO));
     assert!(until(&mut h, |h| icons(h).len() == 2
         && caption(h, 2).contains("3.50 s")));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -297,7 +297,7 @@ fn an_autosave_left_by_a_crash_is_offered_and_restored_at_start() {
         until(&mut h, |h| shows(h, "Restore your program?")),
         "the new app offers the autosave"
     );
-    click(&mut h, &lurobotsim::tr!(ed::RESTORE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::RESTORE));
     assert!(until(&mut h, |h| icons(h).len() == 2), "{:?}", icons(&h));
     assert!(icons(&h)[1].ends_with("Play tone"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -333,11 +333,11 @@ fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_t
     let mut h = harness(m5_on_e3());
     h.state_mut().dialogs.file_dir = dir.clone();
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     let built = icons(&h);
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     let file = dir.join("my-program.rcx");
     assert!(
@@ -346,19 +346,19 @@ fn a_program_saved_as_rcx_opens_again_as_the_same_icons_and_a_second_save_asks_t
         file.display()
     );
     // Saving again asks first.
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     assert!(until(&mut h, |h| shows(h, "my-program.rcx exists already")));
-    click(&mut h, &lurobotsim::tr!(ed::REPLACE_FILE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::REPLACE_FILE));
     assert!(until(&mut h, |h| shows(h, "Saved ")), "replaced");
     // A new empty program, then the saved file opened and shown as icons.
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Empty program");
     assert!(until(&mut h, |h| icons(h).is_empty()));
     h.state_mut()
         .apply(lurobotsim::app::Action::Open(file.clone()));
     assert!(until(&mut h, |h| shows(h, "Program: my-program.rcx")));
-    click(&mut h, &lurobotsim::tr!(ed::EDIT_LOADED));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::EDIT_LOADED));
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     assert_eq!(icons(&h), built, "the same icons come back");
     let _ = std::fs::remove_dir_all(&dir);
@@ -374,16 +374,16 @@ fn in_a_scene_download_goes_to_the_robot_chosen() {
     click(&mut h, "Add robot");
     assert!(until(&mut h, |h| h.state().selected == 2), "R3 is chosen");
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3));
-    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Downloaded to R3")),
         "it says which robot: {:?}",
         h.state().editor.notice
     );
-    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::RUN_PROGRAM));
     let moved = |h: &AppHarness| {
         h.state().shown().is_some_and(|s| {
             s.robots
@@ -477,7 +477,7 @@ fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_
     );
     // Opened in the editor: NQC's setup and its variables' code are generic icons.
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::EDIT_LOADED));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::EDIT_LOADED));
     assert!(
         until(&mut h, |h| shows(h, "kept as they are")),
         "the editor says some code is kept as it is: {:?}",
@@ -497,7 +497,7 @@ fn a_program_nqc_downloads_through_the_pty_opens_as_icons_and_saves_as_the_very_
         "some of NQC's code has no ROBOLAB icon"
     );
     // Saved through the editor's Save program as .rcx: the same tasks and subs, byte for byte.
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     let file = dir.join("my-program.rcx");
     assert!(
@@ -525,16 +525,16 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
     add(&mut h, "Touch sensor fork");
     // The merge taken away: the program cannot compile, so only a draft keeps it.
     select(&mut h, 4);
-    click(&mut h, &lurobotsim::tr!(ed::DELETE_ICON));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DELETE_ICON));
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
     let built = icons(&h);
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     click(&mut h, "Save as .rcx (finished program)");
     assert!(
         until(&mut h, |h| shows(h, "save it as a draft instead")),
         "a program that cannot compile is not saved as .rcx"
     );
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     click(&mut h, "Save as a draft (.icons, may be unfinished)");
     let file = dir.join("my-program.icons");
     assert!(
@@ -542,7 +542,7 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
         "saved as {}",
         file.display()
     );
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Empty program");
     assert!(until(&mut h, |h| icons(h).is_empty()));
     // File > Open of the draft brings the icons back into the editor, the fault marked.
@@ -577,15 +577,15 @@ fn a_draft_with_a_fork_missing_its_merge_is_saved_and_opens_again_as_the_same_ic
 fn the_lasm_pane_lights_the_waiting_icons_own_line_not_the_next_icons() {
     let mut h = harness(m5_on_e3());
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
-    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DOWNLOAD));
     assert!(
         until(&mut h, |h| shows(h, "Program: edited program")),
         "the robot has the edited program"
     );
-    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::RUN_PROGRAM));
     // The template waits 2 s in its second icon.
     let wait_lit = |h: &AppHarness| {
         h.query_all_by_label_contains("Task 0 #2")
@@ -593,7 +593,9 @@ fn the_lasm_pane_lights_the_waiting_icons_own_line_not_the_next_icons() {
     };
     assert!(until(&mut h, wait_lit), "the Wait icon lights");
     let app = h.state_mut();
-    let (blocks, problems) = app.editor.lasm(app.live.as_deref(), app.program.as_ref());
+    let (blocks, problems) = app
+        .editor
+        .lasm(Lang::En, app.live.as_deref(), app.program.as_ref());
     assert!(problems.is_empty(), "{problems:?}");
     let running: Vec<(String, bool, String)> = blocks
         .iter()
@@ -627,15 +629,15 @@ fn the_editors_save_window_takes_a_name_typed_after_a_click_and_a_folder_chosen_
     let mut h = harness(m5_on_e3());
     h.state_mut().dialogs.file_dir = dir.clone();
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
-    click(&mut h, &lurobotsim::tr!(ed::SAVE_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM));
     // A click into the name box leaves the window open (the old menu closed on it).
     save_name_field(&h).click();
     h.run_steps(2);
     assert!(
-        shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)),
+        shows(&h, &lurobotsim::tr!(Lang::En, ed::CANCEL_SAVE)),
         "the Save window stays open"
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -651,7 +653,10 @@ fn the_editors_save_window_takes_a_name_typed_after_a_click_and_a_folder_chosen_
         "saved as {}",
         file.display()
     );
-    assert!(!shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)), "closed");
+    assert!(
+        !shows(&h, &lurobotsim::tr!(Lang::En, ed::CANCEL_SAVE)),
+        "closed"
+    );
     drop(h);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -677,10 +682,10 @@ fn the_editors_save_window_is_used_with_the_keyboard_alone_and_esc_closes_it() {
     let mut h = harness(m5_on_e3());
     h.state_mut().dialogs.file_dir = dir.clone();
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
-    let save = lurobotsim::tr!(ed::SAVE_PROGRAM);
+    let save = lurobotsim::tr!(Lang::En, ed::SAVE_PROGRAM);
     assert!(tab_to(&mut h, &save), "Tab reaches Save program");
     h.key_press(egui::Key::Enter);
     h.run_steps(3);
@@ -702,11 +707,11 @@ fn the_editors_save_window_is_used_with_the_keyboard_alone_and_esc_closes_it() {
     assert!(tab_to(&mut h, &save), "Tab reaches Save program again");
     h.key_press(egui::Key::Enter);
     h.run_steps(3);
-    assert!(shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)));
+    assert!(shows(&h, &lurobotsim::tr!(Lang::En, ed::CANCEL_SAVE)));
     h.key_press(egui::Key::Escape);
     h.run_steps(3);
     assert!(
-        !shows(&h, &lurobotsim::tr!(ed::CANCEL_SAVE)),
+        !shows(&h, &lurobotsim::tr!(Lang::En, ed::CANCEL_SAVE)),
         "Esc closed it"
     );
     assert!(!h.state().editor.save_open);
@@ -718,18 +723,18 @@ fn the_editors_save_window_is_used_with_the_keyboard_alone_and_esc_closes_it() {
 fn after_the_program_ends_the_editor_offers_run_again_not_stop() {
     let mut h = harness(m5_on_e3());
     open_editor(&mut h);
-    click(&mut h, &lurobotsim::tr!(ed::NEW));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::NEW));
     click(&mut h, "Two motors, then wait");
     assert!(until(&mut h, |h| icons(h).len() == 3), "{:?}", icons(&h));
-    click(&mut h, &lurobotsim::tr!(ed::DOWNLOAD));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::DOWNLOAD));
     assert!(until(&mut h, |h| shows(h, "Program: edited program")));
-    click(&mut h, &lurobotsim::tr!(ed::RUN_PROGRAM));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ed::RUN_PROGRAM));
     assert!(
         until(&mut h, |h| h.state().program_active()),
         "the program runs"
     );
     assert!(
-        shows(&h, &lurobotsim::tr!(ed::STOP_PROGRAM)),
+        shows(&h, &lurobotsim::tr!(Lang::En, ed::STOP_PROGRAM)),
         "Stop while it runs"
     );
     // The template's wait is 2 s; the clock goes on after the program's end.
@@ -744,10 +749,13 @@ fn after_the_program_ends_the_editor_offers_run_again_not_stop() {
     h.run_steps(2);
     assert!(h.state().is_running(), "the clock still runs");
     assert!(
-        !shows(&h, &lurobotsim::tr!(ed::STOP_PROGRAM)),
+        !shows(&h, &lurobotsim::tr!(Lang::En, ed::STOP_PROGRAM)),
         "no Stop for a program that has ended"
     );
-    assert!(shows(&h, &lurobotsim::tr!(ed::RUN_PROGRAM)), "Run again");
+    assert!(
+        shows(&h, &lurobotsim::tr!(Lang::En, ed::RUN_PROGRAM)),
+        "Run again"
+    );
 }
 
 #[test]
@@ -756,12 +764,12 @@ fn the_only_lit_port_of_an_icon_says_why_it_stays_on() {
     open_editor(&mut h);
     add(&mut h, "Motor forward");
     select(&mut h, 1);
-    let a = lurobotsim::tr!("editor-port", port = "A".to_string());
+    let a = lurobotsim::tr!(Lang::En, "editor-port", port = "A".to_string());
     let ports_on = |h: &AppHarness| h.state().editor.doc.strips[0].icons[0].clone();
     let before = ports_on(&h);
     // Motor forward drives A alone: clicking A cannot turn it off, and says so.
     click(&mut h, &a);
-    let why = lurobotsim::tr!("editor-port-last", port = "A".to_string());
+    let why = lurobotsim::tr!(Lang::En, "editor-port-last", port = "A".to_string());
     assert!(
         until(&mut h, |h| shows(h, &why[..30])),
         "the reason is said"
@@ -799,7 +807,7 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
     let mut h = harness(m5_on_e3());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     assert!(
-        walk_to(&mut h, &lurobotsim::tr!(ed::EDIT_PROGRAM), false),
+        walk_to(&mut h, &lurobotsim::tr!(Lang::En, ed::EDIT_PROGRAM), false),
         "Tab reaches Edit program"
     );
     h.key_press(egui::Key::Enter);
@@ -863,7 +871,11 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
         "the arrows on the slider left the camera alone (it still follows the robot)"
     );
     // Download by keys, then run with the Run shortcut.
-    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::DOWNLOAD), false));
+    assert!(walk_to(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, ed::DOWNLOAD),
+        false
+    ));
     h.key_press(egui::Key::Enter);
     assert!(
         until(&mut h, |h| shows(h, "Program: edited program")),
@@ -886,5 +898,5 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
     // Help lists the editor's keys.
     h.state_mut().dialogs.show_help = true;
     h.run_steps(3);
-    assert!(shows(&h, &lurobotsim::tr!("editor-keys-move")));
+    assert!(shows(&h, &lurobotsim::tr!(Lang::En, "editor-keys-move")));
 }

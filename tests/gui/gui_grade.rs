@@ -45,40 +45,41 @@ fn open_and_choose(h: &mut AppHarness, out: &std::path::Path) {
     assert!(wait_for(h, |a| a.live.is_some()));
     h.state_mut().dialogs.file_dir = root();
     click(h, "File");
-    click(h, &lurobotsim::tr!(g::GRADE_A_CLASS));
+    click(h, &lurobotsim::tr!(Lang::En, g::GRADE_A_CLASS));
     assert!(
-        shows(h, &lurobotsim::tr!(g::START_GRADING)),
+        shows(h, &lurobotsim::tr!(Lang::En, g::START_GRADING)),
         "the Grade window is open"
     );
-    click(h, &lurobotsim::tr!(g::CHOOSE_ASSIGNMENT));
+    click(h, &lurobotsim::tr!(Lang::En, g::CHOOSE_ASSIGNMENT));
     assert!(shows(h, "Choose the assignment"), "the file window opens");
     for folder in ["📁 tests", "📁 data", "📁 grade"] {
         click(h, folder);
     }
     click(h, "📄 assignment.toml");
-    let a = field(h, &lurobotsim::tr!(g::ASSIGNMENT_FIELD))
+    let a = field(h, &lurobotsim::tr!(Lang::En, g::ASSIGNMENT_FIELD))
         .value()
         .unwrap_or_default();
     assert!(a.ends_with("assignment.toml"), "{a}");
-    let o = field(h, &lurobotsim::tr!(g::OUT_FIELD))
+    let o = field(h, &lurobotsim::tr!(Lang::En, g::OUT_FIELD))
         .value()
         .unwrap_or_default();
     assert!(
         o.ends_with("grade/graded"),
         "the output folder defaults to 'graded' beside the assignment: {o}"
     );
-    click(h, &lurobotsim::tr!(g::CHOOSE_PROGRAMS));
+    click(h, &lurobotsim::tr!(Lang::En, g::CHOOSE_PROGRAMS));
     assert!(shows(h, "Choose the programs folder"));
     click(h, "📁 programs");
-    click(h, &lurobotsim::tr!(ui::files::USE_FOLDER));
-    let p = field(h, &lurobotsim::tr!(g::PROGRAMS_FIELD))
+    click(h, &lurobotsim::tr!(Lang::En, ui::files::USE_FOLDER));
+    let p = field(h, &lurobotsim::tr!(Lang::En, g::PROGRAMS_FIELD))
         .value()
         .unwrap_or_default();
     assert!(p.ends_with("grade/programs"), "{p}");
-    field(h, &lurobotsim::tr!(g::OUT_FIELD)).set_text_value_accesskit(&out.display().to_string());
+    field(h, &lurobotsim::tr!(Lang::En, g::OUT_FIELD))
+        .set_text_value_accesskit(&out.display().to_string());
     h.run_steps(2);
     assert_eq!(
-        field(h, &lurobotsim::tr!(g::OUT_FIELD))
+        field(h, &lurobotsim::tr!(Lang::En, g::OUT_FIELD))
             .value()
             .unwrap_or_default(),
         out.display().to_string()
@@ -87,7 +88,7 @@ fn open_and_choose(h: &mut AppHarness, out: &std::path::Path) {
 
 /// Starts grading and waits for the class table's last pupil.
 fn start_and_wait(h: &mut AppHarness) {
-    click(h, &lurobotsim::tr!(g::START_GRADING));
+    click(h, &lurobotsim::tr!(Lang::En, g::START_GRADING));
     wait_for_batch(h);
 }
 
@@ -110,7 +111,7 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     let out = out_dir("journey");
     let mut h = harness(AppConfig::quiet());
     open_and_choose(&mut h, &out);
-    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::START_GRADING));
     // The window keeps drawing while the class is graded: a progress bar with the runs.
     assert!(
         until(&mut h, |h| shows(h, " / 27 runs")),
@@ -151,12 +152,12 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     // Alice's runs, each criterion's task and what happened, in the reports' words.
     click(&mut h, "alice");
     assert!(shows(&h, "alice: 11 of 11 points · ok"));
-    assert!(shows(&h, &g::open_run_label("alice/drive/seed0")));
+    assert!(shows(&h, &g::open_run_label(Lang::En, "alice/drive/seed0")));
     assert!(
         shows(&h, "Run without a fault: no fault"),
         "criteria say their task and what happened"
     );
-    click_in_view(&mut h, &g::open_run_label("alice/drive/seed0"));
+    click_in_view(&mut h, &g::open_run_label(Lang::En, "alice/drive/seed0"));
     assert!(
         until(&mut h, |h| shows(h, "Program: alice.lasm")),
         "the program pane shows her program"
@@ -173,9 +174,9 @@ fn grading_the_sample_class_in_the_window_gives_the_cli_s_points_and_opens_alice
     assert_eq!(run_state(&h), "paused");
     // Ready to Run: alice drives into the far box within the scenario's 3 s.
     set_speed(&mut h, "max");
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) >= 3.0));
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let (x, z) = position(&h);
     assert!(
@@ -206,9 +207,12 @@ fn clicking_dana_s_run_shows_why_her_program_did_not_load() {
         .unwrap();
     assert!(shows(&h, &error), "the run's error is listed: {error}");
     let robot_before = h.state().shown().unwrap().robot.clone();
-    click_in_view(&mut h, &g::open_run_label("dana/drive/seed0"));
+    click_in_view(&mut h, &g::open_run_label(Lang::En, "dana/drive/seed0"));
     assert!(
-        until(&mut h, |h| shows(h, &lurobotsim::tr!(ui::CANNOT_OPEN))),
+        until(&mut h, |h| shows(
+            h,
+            &lurobotsim::tr!(Lang::En, ui::CANNOT_OPEN)
+        )),
         "the error window opens instead"
     );
     assert!(shows(&h, "prog.lasm"), "naming her file");
@@ -230,21 +234,21 @@ fn a_wrong_assignment_is_shown_with_its_file_and_line_and_nothing_is_graded() {
     let mut h = harness(AppConfig::quiet());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, &lurobotsim::tr!(g::GRADE_A_CLASS));
-    field(&h, &lurobotsim::tr!(g::ASSIGNMENT_FIELD))
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::GRADE_A_CLASS));
+    field(&h, &lurobotsim::tr!(Lang::En, g::ASSIGNMENT_FIELD))
         .set_text_value_accesskit(&bad.display().to_string());
-    field(&h, &lurobotsim::tr!(g::PROGRAMS_FIELD)).set_text_value_accesskit(
+    field(&h, &lurobotsim::tr!(Lang::En, g::PROGRAMS_FIELD)).set_text_value_accesskit(
         &root()
             .join("tests/data/grade/programs")
             .display()
             .to_string(),
     );
     h.run_steps(2);
-    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::START_GRADING));
     assert!(
         until(&mut h, |h| shows(
             h,
-            &lurobotsim::tr!(ui::CANNOT_USE_ASSIGNMENT)
+            &lurobotsim::tr!(Lang::En, ui::CANNOT_USE_ASSIGNMENT)
         )),
         "a window explains it"
     );
@@ -265,10 +269,10 @@ fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed
     assert!(until(&mut h, |h| shows(h, "Program: motor_2s")));
     open_and_choose(&mut h, &out);
     start_and_wait(&mut h);
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) > 0.1), "a program runs");
     click(&mut h, "alice");
-    click_in_view(&mut h, &g::open_run_label("alice/drive/seed1"));
+    click_in_view(&mut h, &g::open_run_label(Lang::En, "alice/drive/seed1"));
     assert!(
         until(&mut h, |h| shows(
             h,
@@ -277,7 +281,7 @@ fn opening_a_graded_run_while_a_program_runs_asks_first_then_uses_the_run_s_seed
         "asked before the running program goes"
     );
     assert!(shows(&h, "Program: motor_2s"), "nothing changed yet");
-    click(&mut h, &lurobotsim::tr!(ui::OK));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::OK));
     assert!(until(&mut h, |h| shows(h, "Program: alice.lasm")));
     assert!(until(&mut h, |h| shows(h, "M4 on E2 · original")));
     let seed = h.state().runner.with(|s| s.config().seed).recv().unwrap();
@@ -335,9 +339,9 @@ fn in_a_tab_a_zipped_class_is_graded_in_frames_and_its_reports_download_as_grade
     let mut h = harness_on(AppConfig::quiet(), host);
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, &lurobotsim::tr!(g::GRADE_A_CLASS));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::GRADE_A_CLASS));
     // A tab has no folders: the page's picker, then what the teacher picked.
-    click(&mut h, &lurobotsim::tr!(g::CHOOSE_ASSIGNMENT));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::CHOOSE_ASSIGNMENT));
     assert_eq!(memory.picks().last().map(|p| p.accept), Some(".toml"));
     let assignment = std::fs::read(root().join("tests/data/grade/assignment.toml")).unwrap();
     memory.give(
@@ -347,7 +351,7 @@ fn in_a_tab_a_zipped_class_is_graded_in_frames_and_its_reports_download_as_grade
         }],
         true,
     );
-    click(&mut h, &lurobotsim::tr!(g::CHOOSE_PUPILS_FILES));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::CHOOSE_PUPILS_FILES));
     memory.give(
         vec![lurobotsim::host::FileBytes {
             name: "programs.zip".into(),
@@ -359,14 +363,14 @@ fn in_a_tab_a_zipped_class_is_graded_in_frames_and_its_reports_download_as_grade
         until(&mut h, |h| shows(h, "9 files")),
         "the zip's files are given"
     );
-    click(&mut h, &lurobotsim::tr!(g::START_GRADING));
+    click(&mut h, &lurobotsim::tr!(Lang::En, g::START_GRADING));
     wait_for_batch(&mut h);
     assert!(
         h.state().grade.batch.as_ref().unwrap().records.len() == 24,
         "every run of the eight pupils"
     );
     for name in ["report.html", "grades.csv", "junit.xml"] {
-        click_in_view(&mut h, &g::download_label(name));
+        click_in_view(&mut h, &g::download_label(Lang::En, name));
         let saved = memory.saved();
         let (_, bytes) = saved
             .iter()

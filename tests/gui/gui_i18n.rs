@@ -7,7 +7,7 @@ use crate::gui_support::*;
 use egui_kittest::kittest::{NodeT, Queryable};
 use lurobotsim::app::AppConfig;
 use lurobotsim::i18n::{Lang, ALL};
-use lurobotsim::tr_in;
+use lurobotsim::tr;
 use lurobotsim::ui;
 
 /// A school netbook's screen.
@@ -58,9 +58,9 @@ fn pane_of(node: &egui_kittest::Node<'_>) -> Option<String> {
 /// status bar (found by a control each shows).
 fn chrome(h: &AppHarness, lang: Lang) -> Vec<String> {
     [
-        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr_in!(lang, "toolbar-file")),
-        h.get_by_label(&tr_in!(lang, ui::RUN)),
-        h.get_by_label(&tr_in!(lang, "toolbar-link-off-2")),
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr!(lang, "toolbar-file")),
+        h.get_by_label(&tr!(lang, ui::RUN)),
+        h.get_by_label(&tr!(lang, "toolbar-link-off-2")),
     ]
     .iter()
     .filter_map(pane_of)
@@ -163,9 +163,9 @@ fn journey(lang: Lang) {
     );
 
     // Examples > Motor for 2 seconds (M4 on E1), as the menu writes it in this language.
-    click(&mut h, &tr_in!(lang, "toolbar-examples-2"));
-    let title = tr_in!(lang, "example-motor-2s");
-    let entry = tr_in!(
+    click(&mut h, &tr!(lang, "toolbar-examples-2"));
+    let title = tr!(lang, "example-motor-2s");
+    let entry = tr!(
         lang,
         "toolbar-on",
         title = title.clone(),
@@ -179,10 +179,10 @@ fn journey(lang: Lang) {
         "{}: the example opened",
         lang.code()
     );
-    let program = tr_in!(
+    let program = tr!(
         lang,
         "trace-program-2",
-        name = tr_in!(lang, "app-world-example", title = title)
+        name = tr!(lang, "app-world-example", title = title)
     );
     assert!(
         until(&mut h, |h| shows(h, &program)),
@@ -191,19 +191,19 @@ fn journey(lang: Lang) {
     );
 
     // Run, then Pause: time moved and then stands.
-    click(&mut h, &tr_in!(lang, ui::RUN));
+    click(&mut h, &tr!(lang, ui::RUN));
     assert!(
         wait_for(&mut h, |a| time_ms(a) > 100),
         "{}: Run runs",
         lang.code()
     );
-    click(&mut h, &tr_in!(lang, ui::PAUSE));
+    click(&mut h, &tr!(lang, ui::PAUSE));
     assert!(
         wait_for(&mut h, |a| !a.is_running()),
         "{}: Pause pauses",
         lang.code()
     );
-    let paused = tr_in!(lang, "readouts-paused");
+    let paused = tr!(lang, "readouts-paused");
     assert!(
         until(&mut h, |h| shows(h, &paused)),
         "{}: says {paused:?}",
@@ -212,8 +212,8 @@ fn journey(lang: Lang) {
 
     // Step > Step 1 ms: exactly one millisecond later.
     let before = time_ms(h.state());
-    click(&mut h, &tr_in!(lang, "toolbar-step"));
-    click(&mut h, &tr_in!(lang, ui::STEP_TICK));
+    click(&mut h, &tr!(lang, "toolbar-step"));
+    click(&mut h, &tr!(lang, ui::STEP_TICK));
     assert!(
         wait_for(&mut h, |a| time_ms(a) == before + 1),
         "{}: one step",
@@ -229,10 +229,10 @@ fn journey(lang: Lang) {
     assert_eq!(clock, want, "{}", lang.code());
 
     // File > Grade a class…: the Grade window, in this language, nothing cut off.
-    click(&mut h, &tr_in!(lang, "toolbar-file"));
-    click(&mut h, &tr_in!(lang, ui::grade::GRADE_A_CLASS));
+    click(&mut h, &tr!(lang, "toolbar-file"));
+    click(&mut h, &tr!(lang, ui::grade::GRADE_A_CLASS));
     assert!(
-        shows(&h, &tr_in!(lang, ui::grade::START_GRADING)),
+        shows(&h, &tr!(lang, ui::grade::START_GRADING)),
         "{}: Grade window",
         lang.code()
     );
@@ -245,7 +245,7 @@ fn journey(lang: Lang) {
         ui::grade::ASSIGNMENT_FIELD,
     ]
     .iter()
-    .map(|k| tr_in!(lang, k))
+    .map(|k| tr!(lang, k))
     .collect();
     for c in &grade_controls[..4] {
         assert!(
@@ -269,10 +269,10 @@ fn journey(lang: Lang) {
     let b = &BUILTIN[first];
     // The pack's title and tasks in this language too (under their stable keys).
     let title = lurobotsim::i18n::text_in(lang, &format!("pack-{}", b.stem), None);
-    menu(&mut h, &tr_in!(lang, ui::challenge::CHALLENGES));
+    menu(&mut h, &tr!(lang, ui::challenge::CHALLENGES));
     click(&mut h, &title);
     // A program is loaded: the app asks first, in this language.
-    let ask = tr_in!(
+    let ask = tr!(
         lang,
         "main-open-the-challenge",
         name = format!("\"{title}\"")
@@ -282,8 +282,8 @@ fn journey(lang: Lang) {
         "{}: {ask:?}",
         lang.code()
     );
-    click(&mut h, &tr_in!(lang, ui::OK));
-    let panel = tr_in!(lang, "challenge-challenge", name = title.clone());
+    click(&mut h, &tr!(lang, ui::OK));
+    let panel = tr!(lang, "challenge-challenge", name = title.clone());
     assert!(
         until(&mut h, |h| shows(h, &panel)),
         "{}: {panel:?}",
@@ -397,8 +397,8 @@ fn the_chosen_language_is_remembered_for_the_next_start() {
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     // Whatever this machine's language, its own View > Language.
     let first = h.state().view.lang;
-    menu(&mut h, &tr_in!(first, "toolbar-view"));
-    click(&mut h, &tr_in!(first, "toolbar-language"));
+    menu(&mut h, &tr!(first, "toolbar-view"));
+    click(&mut h, &tr!(first, "toolbar-language"));
     click(&mut h, "Italiano");
     h.run_steps(2);
     drop(h);
@@ -449,4 +449,145 @@ fn the_program_loaded_at_start_is_announced_in_the_chosen_language() {
         shows(&h, "line_follower.lasm cargado"),
         "the status bar says it in Spanish"
     );
+}
+
+// ----- issue 40: the language is given, never the thread's -----
+
+/// Opens `tests/data/challenges/PARTS…` in `lang`: through File > Open challenge… when
+/// `challenge`, else through the toolbar's Open, clicking the folders as a person would.
+fn open_in(h: &mut AppHarness, lang: Lang, challenge: bool, parts: &[&str]) {
+    h.state_mut().dialogs.file_dir = root();
+    if challenge {
+        menu(h, &tr!(lang, "toolbar-file"));
+        click(h, &tr!(lang, ui::challenge::OPEN_CHALLENGE));
+    } else {
+        click(h, &tr!(lang, "toolbar-open"));
+    }
+    let (file, folders) = parts.split_last().unwrap();
+    for folder in ["tests", "data", "challenges"].iter().chain(folders) {
+        click(h, &format!("📁 {folder}"));
+    }
+    click(h, &format!("📄 {file}"));
+}
+
+/// The panel's verdict on `unfair.toml` (six problems), in `lang`.
+fn unfair_verdict(lang: Lang) -> String {
+    let six = tr!(lang, "check-unfair", n = "6");
+    tr!(lang, "challenge-check-verdict", verdict = six)
+}
+
+/// An app speaking `lang` from the start, with its first world shown.
+fn started_in(lang: Lang) -> AppHarness {
+    let mut h = harness(AppConfig {
+        lang: Some(lang),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    h
+}
+
+/// Issue 40: the language was the thread's, set as each app drew its frame, so what an
+/// app said before drawing — the report of its challenge's check, taken in from the
+/// background job — came out in the language of whichever app had drawn last on that
+/// thread. Two apps on one thread, German and English, each say it in their own.
+#[test]
+fn two_apps_on_one_thread_each_say_a_background_check_in_their_own_language() {
+    let mut de = started_in(Lang::De);
+    let mut en = started_in(Lang::En);
+    open_in(&mut de, Lang::De, true, &["unfair.toml"]);
+    open_in(&mut en, Lang::En, true, &["unfair.toml"]);
+    assert!(
+        de.state().challenge.check.is_some(),
+        "the German app checks"
+    );
+    assert!(
+        en.state().challenge.check.is_some(),
+        "the English app checks"
+    );
+    // The English app draws after the German one every round, as a second window would.
+    let done = |de: &AppHarness, en: &AppHarness| {
+        [de, en].iter().all(|h| {
+            let c = h.state().challenge.check.as_ref();
+            c.is_some_and(|c| c.problems.is_some() || c.error.is_some())
+        })
+    };
+    let mut frames = 0;
+    while !done(&de, &en) && frames < 20_000 {
+        de.step();
+        en.step();
+        frames += 1;
+    }
+    de.step();
+    en.step();
+    assert!(
+        shows(&de, &unfair_verdict(Lang::De)),
+        "the German app's verdict is German: {:?}",
+        de.state()
+            .challenge
+            .check
+            .as_ref()
+            .map(|c| c.lines(Lang::De))
+    );
+    assert!(
+        shows(&en, &unfair_verdict(Lang::En)),
+        "the English app's is English"
+    );
+    // The report under the verdict too.
+    de.get_by_label_contains(&unfair_verdict(Lang::De)).click();
+    de.run_steps(2);
+    assert!(shows(&de, &tr!(Lang::De, "check-stock-nothing")));
+    assert!(!shows(&de, &tr!(Lang::En, "check-stock-nothing")));
+}
+
+/// Issue 40: a challenge's check said its report once, in the language of the moment it
+/// finished, so after View > Language > Deutsch the panel kept its English verdict. The
+/// report is kept typed and said as it is drawn.
+#[test]
+fn a_finished_challenge_check_speaks_the_language_chosen_afterwards() {
+    let mut h = started_in(Lang::En);
+    open_in(&mut h, Lang::En, true, &["unfair.toml"]);
+    let mut frames = 0;
+    while !shows(&h, &unfair_verdict(Lang::En)) && frames < 20_000 {
+        h.step();
+        frames += 1;
+    }
+    assert!(
+        shows(&h, &unfair_verdict(Lang::En)),
+        "the verdict, in English"
+    );
+    menu(&mut h, "View");
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    h.run_steps(2);
+    assert!(
+        shows(&h, &unfair_verdict(Lang::De)),
+        "the same verdict, now in German"
+    );
+}
+
+/// Issue 40: "All seeds" grades on the host's worker threads, which never spoke the
+/// app's language; what they return is typed (the runs' records) and the panel says the
+/// total in the language chosen — German here, where English would be wrong.
+#[test]
+fn all_seeds_graded_in_the_background_says_its_total_in_the_apps_language() {
+    let lang = Lang::De;
+    let mut h = started_in(lang);
+    open_in(&mut h, lang, true, &["drive.toml"]);
+    assert!(
+        wait_for(&mut h, |a| a.challenge.open.is_some()),
+        "the challenge opens"
+    );
+    open_in(&mut h, lang, false, &["drive", "solution.lasm"]);
+    assert!(
+        wait_for(&mut h, |a| a.program.is_some()),
+        "the pupil's program is loaded"
+    );
+    click(&mut h, &tr!(lang, ui::challenge::ALL_SEEDS));
+    // The reference solution scores every point on every seed (`grade` gives 7 of 7).
+    let total = ui::challenge::all_seeds_text(lang, 7.0, 7.0);
+    assert!(until(&mut h, |h| shows(h, &total)), "{total:?}");
+    assert!(!shows(
+        &h,
+        &ui::challenge::all_seeds_text(Lang::En, 7.0, 7.0)
+    ));
 }

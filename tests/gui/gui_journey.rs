@@ -60,7 +60,7 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     assert!(wait_for(&mut h, |a| a.live.is_some()));
 
     // Challenges (Tab to the toolbar's menu, Enter), then Tab to the challenge and Enter.
-    let menu = lurobotsim::tr!(c::CHALLENGES);
+    let menu = lurobotsim::tr!(Lang::En, c::CHALLENGES);
     assert!(walk_to(&mut h, &menu, false), "Tab reaches {menu}");
     h.key_press(egui::Key::Enter);
     assert!(
@@ -70,7 +70,7 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     assert!(walk_to(&mut h, &title, false), "Tab reaches {title}");
     h.key_press(egui::Key::Enter);
     let panel = format!("Challenge: {title}");
-    let ok = lurobotsim::tr!(lurobotsim::ui::OK);
+    let ok = lurobotsim::tr!(Lang::En, lurobotsim::ui::OK);
     assert!(
         until(&mut h, |h| shows(h, &panel)
             || shows(h, "Open the challenge")),
@@ -86,7 +86,7 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
         "the challenge's robot and floor"
     );
     // Before the run, each criterion says in words that it is not decided yet.
-    let pending = lurobotsim::tr!("challenge-state-pending");
+    let pending = lurobotsim::tr!(Lang::En, "challenge-state-pending");
     // (What each criterion says, from the challenge, to know what to listen for.)
     let says: Vec<String> = h
         .state()
@@ -94,7 +94,7 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
         .open
         .as_ref()
         .unwrap()
-        .rows(h.state().shown())
+        .rows(Lang::En, h.state().shown())
         .iter()
         .map(|r| r.task.to_string())
         .collect();
@@ -108,7 +108,11 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     }
 
     // The editor, by keys.
-    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::EDIT_PROGRAM), false));
+    assert!(walk_to(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, ed::EDIT_PROGRAM),
+        false
+    ));
     h.key_press(egui::Key::Enter);
     assert!(
         until(&mut h, |h| shows(h, "Task 0 strip")),
@@ -167,7 +171,11 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
         caption(&h)
     );
     // Download, then Run with its shortcut.
-    assert!(walk_to(&mut h, &lurobotsim::tr!(ed::DOWNLOAD), false));
+    assert!(walk_to(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, ed::DOWNLOAD),
+        false
+    ));
     h.key_press(egui::Key::Enter);
     assert!(
         until(&mut h, |h| shows(h, "Program: edited program")),
@@ -177,17 +185,17 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     h.key_press_modifiers(k.modifiers, k.logical_key);
 
     // The score, read from the tree: the card's points line and each criterion's words.
-    let card = c::result_text(3.0, 3.0);
+    let card = c::result_text(Lang::En, 3.0, 3.0);
     assert!(
-        until(&mut h, |h| shows(h, &lurobotsim::tr!(c::RESULT))),
+        until(&mut h, |h| shows(h, &lurobotsim::tr!(Lang::En, c::RESULT))),
         "the result card appears at the challenge's end"
     );
-    let result = names_with(&h, &lurobotsim::tr!(c::RESULT));
+    let result = names_with(&h, &lurobotsim::tr!(Lang::En, c::RESULT));
     assert!(
         result.iter().any(|r| r == &card),
         "the card says {card}: {result:?}"
     );
-    let passed = lurobotsim::tr!("challenge-state-passed");
+    let passed = lurobotsim::tr!(Lang::En, "challenge-state-passed");
     for say in &says {
         let rows = names_with(&h, say);
         assert!(
@@ -197,7 +205,7 @@ fn a_pupil_with_keys_and_a_screen_reader_opens_writes_runs_and_scores_a_challeng
     }
     assert!(shows(
         &h,
-        &lurobotsim::tr!("challenge-every-criterion-passed-well-done")
+        &lurobotsim::tr!(Lang::En, "challenge-every-criterion-passed-well-done")
     ));
 }
 
@@ -288,7 +296,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
     use crate::gui_access::{poll, skip_unless_ci};
     use lurobotsim::app::challenge::{BuiltinChallenge, BUILTIN};
     use lurobotsim::i18n::Lang;
-    use lurobotsim::tr_in;
+    use lurobotsim::tr;
     let browser = match crate::gui_web::chromium() {
         Ok(b) => b,
         Err(why) => {
@@ -307,7 +315,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
     let port = crate::gui_web::serve(root().join("target/web/dist"), 20);
     let url = format!("http://127.0.0.1:{port}/index.html");
     let (_chromium, mut dt) = crate::gui_access::open_page(&browser, &url, "journey");
-    let menu = tr_in!(Lang::En, c::CHALLENGES);
+    let menu = tr!(Lang::En, c::CHALLENGES);
     let named =
         |t: &[(String, String, Option<i64>)], name: &str| t.iter().any(|(_, n, _)| n == name);
     // Under load compiling the module takes a while: up to 5 minutes.
@@ -341,7 +349,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
     );
     press(&mut dt, "Enter", 13, 0);
     let panel = format!("Challenge: {title}");
-    let ok = tr_in!(Lang::En, lurobotsim::ui::OK);
+    let ok = tr!(Lang::En, lurobotsim::ui::OK);
     let opened = poll(60, || {
         let t = dt.ax_tree();
         if named(&t, &panel) {
@@ -359,7 +367,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
         assert!(poll(60, || named(&dt.ax_tree(), &panel).then_some(())).is_some());
     }
     // The editor, by keys: Tab to Edit program, Enter; Enter on three palette icons.
-    let edit = tr_in!(Lang::En, ed::EDIT_PROGRAM);
+    let edit = tr!(Lang::En, ed::EDIT_PROGRAM);
     assert!(tab_to(&mut dt, &edit, false), "Tab reaches {edit}");
     press(&mut dt, "Enter", 13, 0);
     assert!(
@@ -407,7 +415,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
         .is_some(),
         "↑ twenty times set the wait to 2 s"
     );
-    let download = tr_in!(Lang::En, ed::DOWNLOAD);
+    let download = tr!(Lang::En, ed::DOWNLOAD);
     assert!(tab_to(&mut dt, &download, false), "Tab reaches {download}");
     press(&mut dt, "Enter", 13, 0);
     assert!(
@@ -421,7 +429,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
     );
     // Run: Ctrl+Enter.
     press(&mut dt, "Enter", 13, 2);
-    let card = c::result_text(3.0, 3.0);
+    let card = c::result_text(Lang::En, 3.0, 3.0);
     let tree = poll(180, || {
         let t = dt.ax_tree();
         named(&t, &card).then_some(t)
@@ -435,7 +443,7 @@ fn in_the_tab_a_pupil_opens_runs_and_scores_a_challenge_by_keys_and_the_accessib
             .collect();
         panic!("the tab's tree never said {card}: {said:?}")
     });
-    let passed = tr_in!(Lang::En, "challenge-state-passed");
+    let passed = tr!(Lang::En, "challenge-state-passed");
     let rows: Vec<&String> = tree
         .iter()
         .map(|(_, n, _)| n)

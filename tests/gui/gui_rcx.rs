@@ -89,10 +89,13 @@ fn app_with_window() -> AppHarness {
     });
     assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
     assert!(h.state().rcx.open, "the window is open");
-    assert!(shows(&h, &tr!(w::DOWNLOAD_FIRMWARE)), "the window is drawn");
+    assert!(
+        shows(&h, &tr!(Lang::En, w::DOWNLOAD_FIRMWARE)),
+        "the window is drawn"
+    );
     h
 }
 
@@ -108,7 +111,7 @@ fn field<'a>(h: &'a AppHarness, label: &str) -> egui_kittest::Node<'a> {
 }
 
 fn type_into(h: &mut AppHarness, label: &str, text: &str) {
-    field(h, &tr!(label)).set_text_value_accesskit(text);
+    field(h, &tr!(Lang::En, label)).set_text_value_accesskit(text);
     h.run_steps(2);
 }
 
@@ -147,16 +150,16 @@ fn the_windows_download_and_run_land_the_program_in_the_brick_as_run_does() {
     ]);
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
-    click(&mut h, &tr!(w::ASK_BRICK));
+    click(&mut h, &tr!(Lang::En, w::ASK_BRICK));
     until_idle(&mut h);
-    assert_eq!(said(&h), tr!("rcx-answers"));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-answers"));
     assert!(shows(&h, "Firmware: 0328"), "the brick's firmware is shown");
     assert!(
         h.state().rcx.brick.unwrap().battery_mv.is_some(),
         "and its battery"
     );
     click(&mut h, "3");
-    click(&mut h, &tr!(w::DOWNLOAD));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD));
     assert!(
         h.state().rcx.busy.is_some() || !said(&h).is_empty(),
         "Download started a job"
@@ -164,9 +167,9 @@ fn the_windows_download_and_run_land_the_program_in_the_brick_as_run_does() {
     until_idle(&mut h);
     let s = said(&h);
     assert!(s.contains("to program slot 3"), "{s}");
-    click(&mut h, &tr!(w::RUN));
+    click(&mut h, &tr!(Lang::En, w::RUN));
     until_idle(&mut h);
-    assert_eq!(said(&h), tr!("rcx-started", slot = 3));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-started", slot = 3));
     // serve ran the brick 2 s after the task started, then printed its state: the
     // downloaded program ran exactly as the same program loaded by `run`.
     let state = served.state();
@@ -201,12 +204,16 @@ fn a_port_where_nothing_listens_says_what_to_do_and_the_window_stays_usable() {
         .unwrap()
         .port();
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:127.0.0.1:{port}"));
-    click(&mut h, &tr!(w::ASK_BRICK));
+    click(&mut h, &tr!(Lang::En, w::ASK_BRICK));
     until_idle(&mut h);
     let s = said(&h);
     assert_eq!(
         s,
-        tr!("rcx-port-not-there", port = format!("tcp:127.0.0.1:{port}"))
+        tr!(
+            Lang::En,
+            "rcx-port-not-there",
+            port = format!("tcp:127.0.0.1:{port}")
+        )
     );
     assert!(shows(&h, "Nothing answers at"), "said in the window: {s}");
 }
@@ -223,16 +230,23 @@ fn a_brick_that_never_answers_asks_whether_it_is_on_and_facing_the_tower() {
     });
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{addr}"));
-    click(&mut h, &tr!(w::DOWNLOAD));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD));
     // The frame never waits for the brick: the window draws while it retries.
     h.run_steps(3);
     assert!(
         h.state().rcx.busy.is_some(),
         "the job runs in the background"
     );
-    assert!(shows(&h, &tr!(w::CANCEL)), "with Cancel on screen");
+    assert!(
+        shows(&h, &tr!(Lang::En, w::CANCEL)),
+        "with Cancel on screen"
+    );
     until_idle(&mut h);
-    assert!(said(&h).starts_with(&tr!("rcx-no-brick")), "{}", said(&h));
+    assert!(
+        said(&h).starts_with(&tr!(Lang::En, "rcx-no-brick")),
+        "{}",
+        said(&h)
+    );
     drop(keep);
 }
 
@@ -247,23 +261,23 @@ fn cancel_stops_the_job_and_says_what_the_brick_is_left_with() {
     });
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{addr}"));
-    click(&mut h, &tr!(w::ASK_BRICK));
+    click(&mut h, &tr!(Lang::En, w::ASK_BRICK));
     h.run_steps(3);
-    click(&mut h, &tr!(w::CANCEL));
+    click(&mut h, &tr!(Lang::En, w::CANCEL));
     until_idle(&mut h);
-    assert_eq!(said(&h), tr!("rcx-cancelled"));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-cancelled"));
 }
 
 #[test]
 fn firmware_without_a_file_or_with_a_file_that_is_not_one_is_refused_before_sending() {
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, "tcp:127.0.0.1:9");
-    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
-    assert_eq!(said(&h), tr!("rcx-choose-firmware"));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD_FIRMWARE));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-choose-firmware"));
     assert!(h.state().rcx.busy.is_none(), "nothing was started");
     let not_fw = line_follower();
     type_into(&mut h, w::FIRMWARE_FIELD, not_fw.to_str().unwrap());
-    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD_FIRMWARE));
     assert!(h.state().rcx.busy.is_none(), "nothing was started");
     assert!(
         said(&h).starts_with(&format!("{} is not a firmware file", not_fw.display())),
@@ -276,10 +290,10 @@ fn firmware_without_a_file_or_with_a_file_that_is_not_one_is_refused_before_send
 fn no_tower_chosen_says_to_choose_one() {
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, "");
-    click(&mut h, &tr!(w::RUN));
+    click(&mut h, &tr!(Lang::En, w::RUN));
     let s = said(&h);
     assert!(
-        s == tr!("rcx-no-tower-found") || s == tr!("rcx-choose-tower"),
+        s == tr!(Lang::En, "rcx-no-tower-found") || s == tr!(Lang::En, "rcx-choose-tower"),
         "{s}"
     );
 }
@@ -302,7 +316,7 @@ fn a_firmware_file_chosen_is_downloaded_with_progress_and_the_brick_then_runs_it
     let mut h = app_with_window();
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
     type_into(&mut h, w::FIRMWARE_FIELD, fw.to_str().unwrap());
-    click(&mut h, &tr!(w::DOWNLOAD_FIRMWARE));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD_FIRMWARE));
     until_idle(&mut h);
     // The progress bar counted the image's bytes, all of them acknowledged.
     assert_eq!(h.state().rcx.last_progress, (16384, 16384));
@@ -329,18 +343,18 @@ fn the_datalog_uploaded_is_the_bricks_and_is_plotted_beside_the_simulated_one() 
     // The simulated brick logs too (the toolbar's Run).
     click(&mut h, "▶ Run");
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
     for button in [w::DOWNLOAD, w::RUN] {
-        click(&mut h, &tr!(button));
+        click(&mut h, &tr!(Lang::En, button));
         until_idle(&mut h);
     }
     // The brick runs in real time: upload until its 60 entries are logged (well under a
     // second), as a teacher presses again.
     let mut real = Vec::new();
     for _ in 0..20 {
-        click(&mut h, &tr!(w::DATALOG));
+        click(&mut h, &tr!(Lang::En, w::DATALOG));
         until_idle(&mut h);
         real = h.state().rcx.datalog.clone().expect("a datalog");
         if real.len() == 60 {
@@ -381,7 +395,7 @@ fn tab_with_window(secure: bool, serial: bool, usb: bool) -> AppHarness {
     let mut h = harness_on(AppConfig::quiet(), host);
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
     h
 }
@@ -390,9 +404,9 @@ fn tab_with_window(secure: bool, serial: bool, usb: bool) -> AppHarness {
 fn in_a_tab_a_page_not_on_https_or_localhost_says_browsers_allow_devices_only_there() {
     let mut h = tab_with_window(false, true, true);
     assert!(shows(&h, "not served over https or from localhost"));
-    click(&mut h, &tr!(w::ASK_BRICK));
+    click(&mut h, &tr!(Lang::En, w::ASK_BRICK));
     assert!(h.state().rcx.busy.is_none(), "nothing was started");
-    assert_eq!(said(&h), tr!("rcx-not-secure"));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-not-secure"));
 }
 
 #[test]
@@ -405,20 +419,19 @@ fn in_a_browser_without_web_serial_or_webusb_it_says_use_chrome_or_edge() {
 fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_language() {
     use lurobotsim::app::rcx::tower_text;
     use lurobotsim::brick::{Trouble, USB_UDEV_RULE};
-    use lurobotsim::i18n::{set_current, Lang};
     let rule =
         format!("echo '{USB_UDEV_RULE}' | sudo tee /etc/udev/rules.d/60-lego-ir-tower.rules");
     for lang in [Lang::En, Lang::Es, Lang::De] {
-        set_current(lang);
-        let udev = tower_text(&Trouble::UsbPermission { rule: rule.clone() }, "");
+        let udev = tower_text(lang, &Trouble::UsbPermission { rule: rule.clone() }, "");
         assert!(udev.contains(&rule), "{udev}");
         assert!(udev.contains("udev"), "{udev}");
-        let winusb = tower_text(&Trouble::NoWinUsb, "");
+        let winusb = tower_text(lang, &Trouble::NoWinUsb, "");
         assert!(
             winusb.contains("WinUSB") && winusb.contains("Zadig"),
             "{winusb}"
         );
         let dialout = tower_text(
+            lang,
             &Trouble::SerialPermission {
                 port: "/dev/ttyUSB0".into(),
             },
@@ -426,9 +439,7 @@ fn a_tower_linux_or_windows_will_not_open_is_said_with_its_fix_in_the_apps_langu
         );
         assert!(dialout.contains("dialout") && dialout.contains("/dev/ttyUSB0"));
     }
-    set_current(Lang::Es);
-    assert!(tower_text(&Trouble::NoWinUsb, "").starts_with("Windows no puede"));
-    set_current(Lang::En);
+    assert!(tower_text(Lang::Es, &Trouble::NoWinUsb, "").starts_with("Windows no puede"));
 }
 
 #[test]
@@ -439,31 +450,35 @@ fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
     let mut h = harness_on(AppConfig::quiet(), host);
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
     // Nothing found to list: the window says to use the picker, not to plug something in.
-    assert!(!shows(&h, &tr!("rcx-no-tower-found")));
-    click(&mut h, &tr!(w::ASK_BRICK));
+    assert!(!shows(&h, &tr!(Lang::En, "rcx-no-tower-found")));
+    click(&mut h, &tr!(Lang::En, w::ASK_BRICK));
     assert!(h.state().rcx.busy.is_none(), "nothing was started");
-    assert_eq!(said(&h), tr!("rcx-pick-tower-first"));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-pick-tower-first"));
     // The user closes the browser's picker without choosing: said, with what to do.
-    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_TOWER));
     assert_eq!(memory.tower_pick_kinds(), vec![PickKind::Serial]);
     assert!(h.state().rcx.picking);
     memory.answer_tower_pick(Err(PickError::Cancelled));
     h.run_steps(2);
     assert!(!h.state().rcx.picking);
-    assert_eq!(said(&h), tr!("rcx-picker-cancelled"));
+    assert_eq!(said(&h), tr!(Lang::En, "rcx-picker-cancelled"));
     // Anything else the browser says is passed on.
-    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_TOWER));
     memory.answer_tower_pick(Err(PickError::Other("Failed to open serial port.".into())));
     h.run_steps(2);
     assert_eq!(
         said(&h),
-        tr!("rcx-no-tower-picked", why = "Failed to open serial port.")
+        tr!(
+            Lang::En,
+            "rcx-no-tower-picked",
+            why = "Failed to open serial port."
+        )
     );
     // This browser has no WebUSB: the USB tower's button says so and opens nothing.
-    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_USB_TOWER));
     assert_eq!(
         memory.tower_picks(),
         2,
@@ -471,7 +486,7 @@ fn in_a_tab_with_web_serial_the_browsers_picker_chooses_the_tower() {
     );
     assert!(said(&h).contains("no WebUSB"), "{}", said(&h));
     // Chosen: the jobs use it.
-    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_TOWER));
     memory.answer_tower_pick(Ok("webserial:1".into()));
     h.run_steps(2);
     assert_eq!(h.state().rcx.port, "webserial:1");
@@ -484,8 +499,8 @@ fn in_a_tab_with_webusb_the_usb_towers_picker_chooses_it_and_a_claimed_tower_say
     use lurobotsim::host::brick::{Os, PickError, PickKind};
     // A browser with WebUSB alone (no Web Serial) now reaches the USB tower.
     let mut h = tab_with_window(true, false, true);
-    assert!(!shows(&h, &tr!("rcx-tab-no-devices")));
-    click(&mut h, &tr!(w::CHOOSE_TOWER));
+    assert!(!shows(&h, &tr!(Lang::En, "rcx-tab-no-devices")));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_TOWER));
     assert!(said(&h).contains("no Web Serial"), "{}", said(&h));
     assert!(!h.state().rcx.picking);
     let (host, memory) = lurobotsim::host::Host::memory();
@@ -493,10 +508,10 @@ fn in_a_tab_with_webusb_the_usb_towers_picker_chooses_it_and_a_claimed_tower_say
     let mut h = harness_on(AppConfig::quiet(), host);
     assert!(wait_for(&mut h, |a| a.live.is_some()));
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
     // Linux's legousbtower driver (or another program) holds the tower: what to do.
-    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_USB_TOWER));
     assert_eq!(memory.tower_pick_kinds(), vec![PickKind::Usb]);
     memory.answer_tower_pick(Err(PickError::Claimed { os: Os::Linux }));
     h.run_steps(2);
@@ -506,7 +521,7 @@ fn in_a_tab_with_webusb_the_usb_towers_picker_chooses_it_and_a_claimed_tower_say
         "{linux}"
     );
     // Windows with LEGO's driver, not WinUSB.
-    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_USB_TOWER));
     memory.answer_tower_pick(Err(PickError::Claimed { os: Os::Windows }));
     h.run_steps(2);
     let windows = said(&h);
@@ -515,7 +530,7 @@ fn in_a_tab_with_webusb_the_usb_towers_picker_chooses_it_and_a_claimed_tower_say
         "{windows}"
     );
     // Chosen: the jobs use it, and it is the USB tower.
-    click(&mut h, &tr!(w::CHOOSE_USB_TOWER));
+    click(&mut h, &tr!(Lang::En, w::CHOOSE_USB_TOWER));
     memory.answer_tower_pick(Ok("webusb:1".into()));
     h.run_steps(2);
     assert_eq!(h.state().rcx.port, "webusb:1");
@@ -598,32 +613,32 @@ fn with_the_editor_open_on_a_document_the_simulator_lacks_download_sends_the_edi
     });
     assert!(wait_for(&mut h, |a| a.live.is_some() && a.program.is_some()));
     // The editor opened on the loaded program: that program is what goes.
-    click(&mut h, &tr!(lurobotsim::ui::editor::EDIT_PROGRAM));
+    click(&mut h, &tr!(Lang::En, lurobotsim::ui::editor::EDIT_PROGRAM));
     h.run_steps(2);
     assert!(h.state().editor.open);
     // The Real RCX window opened last, over the editor.
     click(&mut h, "File");
-    click(&mut h, &tr!(w::REAL_RCX));
+    click(&mut h, &tr!(Lang::En, w::REAL_RCX));
     h.run_steps(2);
-    assert!(!shows(&h, &tr!("rcx-program-line-editor")));
+    assert!(!shows(&h, &tr!(Lang::En, "rcx-program-line-editor")));
     // A new document, not downloaded to the simulator: the window says it sends that.
     h.state_mut()
         .apply_editor(EditorAction::New(Template::OneMotor));
     h.run_steps(2);
-    assert!(shows(&h, &tr!("rcx-program-line-editor")));
+    assert!(shows(&h, &tr!(Lang::En, "rcx-program-line-editor")));
     let lasm = match h.state_mut().editor.generated() {
         Ok(g) => g.lasm.clone(),
         Err(p) => panic!("the template compiles: {p:?}"),
     };
     type_into(&mut h, w::TOWER_FIELD, &format!("tcp:{}", served.addr));
-    click(&mut h, &tr!(w::DOWNLOAD));
+    click(&mut h, &tr!(Lang::En, w::DOWNLOAD));
     until_idle(&mut h);
     let s = said(&h);
     assert!(
-        s.contains("to program slot 1") && s.ends_with(&tr!("rcx-download-was-editors")),
+        s.contains("to program slot 1") && s.ends_with(&tr!(Lang::En, "rcx-download-was-editors")),
         "{s}"
     );
-    click(&mut h, &tr!(w::RUN));
+    click(&mut h, &tr!(Lang::En, w::RUN));
     until_idle(&mut h);
     // The brick ran the editor's document exactly as `run` runs its LASM, not the line
     // follower the app shows.
@@ -656,19 +671,16 @@ fn with_the_editor_open_on_a_document_the_simulator_lacks_download_sends_the_edi
 fn usb_devices_that_cannot_be_listed_are_said_in_the_apps_language() {
     use lurobotsim::app::rcx::note_text;
     use lurobotsim::host::brick::Note;
-    use lurobotsim::i18n::{set_current, Lang};
     let note = Note::UsbList("Permission denied".into());
     // The command line keeps its English line.
     assert_eq!(
         note.to_string(),
         "cannot list USB devices: Permission denied"
     );
-    set_current(Lang::De);
-    let de = note_text(&note);
+    let de = note_text(Lang::De, &note);
     assert!(
         de.starts_with("Die USB-Geräte") && de.contains("Permission denied"),
         "{de}"
     );
-    set_current(Lang::En);
-    assert!(note_text(&note).starts_with("The USB devices could not be listed"));
+    assert!(note_text(Lang::En, &note).starts_with("The USB devices could not be listed"));
 }

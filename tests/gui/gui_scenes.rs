@@ -35,7 +35,7 @@ fn run_is_enabled_and_runs_the_scene_when_the_shown_robot_has_no_program() {
     // The new robot is shown, and it has no program.
     assert!(until(&mut h, |h| shows(h, "R3 · M4") && h.state().selected == 2));
     assert!(h.state().program.is_none());
-    click(&mut h, &lurobotsim::tr!(ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::RUN));
     assert!(until(&mut h, |h| clock(h) >= 2.5), "time runs");
     // The slave obeyed the master's "forward" meanwhile.
     let slave = h.state().shown().unwrap().robots[1].clone();
@@ -148,7 +148,7 @@ fn changing_the_floor_asks_first_while_another_robot_than_the_shown_one_runs() {
         .state()
         .shown()
         .is_some_and(|s| s.robots[1].running)));
-    click(&mut h, &lurobotsim::tr!(ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, ui::PAUSE));
     h.get_by_label_contains("master · M4").click();
     assert!(until(&mut h, |h| shows(h, "Program: master's program")));
     assert!(!h.state().shown().unwrap().robots[0].running);

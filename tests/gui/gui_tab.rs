@@ -191,13 +191,13 @@ fn dialogs(editor: Role) -> Vec<(&'static str, String, Open, Role)> {
     vec![
         (
             "Open",
-            lurobotsim::tr!("files-open-a-file"),
+            lurobotsim::tr!(Lang::En, "files-open-a-file"),
             Box::new(|h: &mut AppHarness| h.state_mut().browse(lurobotsim::app::Browse::Open)),
             w,
         ),
         (
             "Save as",
-            SaveKind::Recording.title(),
+            SaveKind::Recording.title(Lang::En),
             Box::new(|h: &mut AppHarness| {
                 h.state_mut().apply(Action::AskSave(SaveKind::Recording))
             }),
@@ -205,31 +205,31 @@ fn dialogs(editor: Role) -> Vec<(&'static str, String, Open, Role)> {
         ),
         (
             "Grade a class",
-            lurobotsim::tr!(lurobotsim::ui::grade::GRADE_TITLE),
+            lurobotsim::tr!(Lang::En, lurobotsim::ui::grade::GRADE_TITLE),
             Box::new(|h: &mut AppHarness| h.state_mut().grade.open = true),
             w,
         ),
         (
             "Real RCX",
-            lurobotsim::tr!(lurobotsim::ui::rcx::TITLE),
+            lurobotsim::tr!(Lang::En, lurobotsim::ui::rcx::TITLE),
             Box::new(|h: &mut AppHarness| h.state_mut().apply(Action::Rcx(RcxMsg::Show(true)))),
             w,
         ),
         (
             "Help",
-            lurobotsim::tr!(lurobotsim::ui::help::HELP),
+            lurobotsim::tr!(Lang::En, lurobotsim::ui::help::HELP),
             Box::new(|h: &mut AppHarness| h.state_mut().dialogs.show_help = true),
             w,
         ),
         (
             "Messages",
-            lurobotsim::tr!("main-messages"),
+            lurobotsim::tr!(Lang::En, "main-messages"),
             Box::new(|h: &mut AppHarness| h.state_mut().dialogs.show_messages = true),
             w,
         ),
         (
             "Program editor",
-            lurobotsim::tr!(lurobotsim::ui::editor::EDITOR),
+            lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::EDITOR),
             Box::new(|h: &mut AppHarness| h.state_mut().apply(Action::Editor(EditorAction::Open))),
             editor,
         ),
@@ -264,7 +264,12 @@ fn tab_and_shift_tab_walk_each_dialog_every_control_named_reached_and_no_trap() 
     // The main window's panes: the readouts (the brick's face and its buttons) and the
     // program trace.
     for region in [lurobotsim::ui::READOUTS, lurobotsim::ui::PROGRAM_TRACE] {
-        walk_region(&mut h, Role::Region, &lurobotsim::tr!(region), false);
+        walk_region(
+            &mut h,
+            Role::Region,
+            &lurobotsim::tr!(Lang::En, region),
+            false,
+        );
     }
 }
 
@@ -277,10 +282,10 @@ fn tab_walks_the_editors_save_window_and_no_trap() {
     h.run_steps(3);
     click(
         &mut h,
-        &lurobotsim::tr!(lurobotsim::ui::editor::SAVE_PROGRAM),
+        &lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::SAVE_PROGRAM),
     );
     h.run_steps(3);
-    let title = lurobotsim::tr!(lurobotsim::ui::editor::SAVE_PROGRAM);
+    let title = lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::SAVE_PROGRAM);
     walk_region(&mut h, Role::Window, &title, false);
 }
 
@@ -298,12 +303,12 @@ fn tab_walks_the_challenge_panel_and_its_result_card() {
     h.state_mut()
         .apply(Action::Open(dir.join("drive/solution.lasm")));
     assert!(until(&mut h, |h| shows(h, "Program: solution.lasm")));
-    let trace = lurobotsim::tr!(lurobotsim::ui::PROGRAM_TRACE);
+    let trace = lurobotsim::tr!(Lang::En, lurobotsim::ui::PROGRAM_TRACE);
     walk_region(&mut h, Role::Region, &trace, false);
     // Run to the end (the run pauses there by itself) and walk the card.
     set_speed(&mut h, "max");
     h.state_mut().apply(Action::Run);
-    let result = lurobotsim::tr!(lurobotsim::ui::challenge::RESULT);
+    let result = lurobotsim::tr!(Lang::En, lurobotsim::ui::challenge::RESULT);
     assert!(
         until(&mut h, |h| shows(h, &result)),
         "the challenge's run ended with its card"
@@ -330,12 +335,12 @@ fn the_language_menu_is_reached_and_used_with_keys_alone() {
         false
     };
     assert!(
-        to(&mut h, &lurobotsim::tr!("toolbar-view")),
+        to(&mut h, &lurobotsim::tr!(Lang::En, "toolbar-view")),
         "Tab reaches View"
     );
     h.key_press(egui::Key::Enter);
     h.run_steps(2);
-    let language = lurobotsim::tr!(lurobotsim::ui::toolbar::LANGUAGE);
+    let language = lurobotsim::tr!(Lang::En, lurobotsim::ui::toolbar::LANGUAGE);
     assert!(
         to(&mut h, &language),
         "Tab reaches Language in the View menu"
@@ -348,8 +353,7 @@ fn the_language_menu_is_reached_and_used_with_keys_alone() {
     );
     h.key_press(egui::Key::Enter);
     assert!(
-        until(&mut h, |_| lurobotsim::i18n::current()
-            == lurobotsim::i18n::Lang::De),
+        until(&mut h, |h| h.state().view.lang == Lang::De),
         "Enter on Deutsch switched the language"
     );
 }
@@ -375,10 +379,10 @@ fn at_1280_by_800_the_editor_docks_beside_the_3d_view_and_covers_none_of_it() {
     let before = view(&h);
     click(
         &mut h,
-        &lurobotsim::tr!(lurobotsim::ui::editor::EDIT_PROGRAM),
+        &lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::EDIT_PROGRAM),
     );
     h.run_steps(4);
-    let title = lurobotsim::tr!(lurobotsim::ui::editor::EDITOR);
+    let title = lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::EDITOR);
     // The docked editor's extent: what its controls and strips cover (a region has no
     // bounds of its own).
     let editor = h
@@ -412,7 +416,7 @@ fn at_1280_by_800_the_editor_docks_beside_the_3d_view_and_covers_none_of_it() {
     assert!(until(&mut h, |h| shows(h, "Task 0 strip")));
     click(
         &mut h,
-        &lurobotsim::tr!(lurobotsim::ui::editor::CLOSE_EDITOR),
+        &lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::CLOSE_EDITOR),
     );
     h.run_steps(4);
     assert!(!h.state().editor.open, "Close closed the docked editor");

@@ -58,13 +58,13 @@ fn a_share_links_run_in_the_frame_loop_ends_in_the_state_run_prints() {
 #[test]
 fn the_frame_loops_runner_runs_paced_and_its_icons_light() {
     let mut h = app_for_link("#example=line_follower");
-    click(&mut h, &lurobotsim::tr!(lurobotsim::ui::RUN));
+    click(&mut h, &lurobotsim::tr!(Lang::En, lurobotsim::ui::RUN));
     assert!(
         wait_for(&mut h, |app| time_ms(app) >= 1500),
         "the clock did not run"
     );
     assert!(!lit_icons(&h).is_empty(), "no icon lit while running");
-    click(&mut h, &lurobotsim::tr!(lurobotsim::ui::PAUSE));
+    click(&mut h, &lurobotsim::tr!(Lang::En, lurobotsim::ui::PAUSE));
     assert!(until(&mut h, |h| run_state(h) == "paused"));
     let paused_at = clock(&h);
     for _ in 0..20 {

@@ -4,6 +4,8 @@
 
 use egui_kittest::Harness;
 use lurobotsim::app::{AppConfig, LuApp};
+/// The language the tests name English texts in (`tr!(Lang::En, …)`).
+pub use lurobotsim::i18n::Lang;
 use std::path::PathBuf;
 
 pub type AppHarness = Harness<'static, LuApp>;
