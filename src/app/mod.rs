@@ -53,7 +53,6 @@ pub use view::{
 
 use crate::host::link::{self, LinkConfig, LinkHandle};
 use crate::host::Host;
-use crate::i18n::Lang;
 use crate::rcx::Program;
 use crate::render::{FloorImage, ViewPreset};
 use crate::runner::{
@@ -245,7 +244,6 @@ impl LuApp {
 
     /// View > High contrast / Reduce motion: the new look, remembered for the next start.
     pub fn set_look(&mut self, look: Look) {
-        let lang = self.view.lang;
         self.view.look = look;
         let word = |on: bool| if on { "on" } else { "off" };
         use crate::host::setting::{HIGH_CONTRAST, REDUCE_MOTION};
@@ -259,14 +257,13 @@ impl LuApp {
         if let Err(e) = kept {
             self.note(
                 Level::Warning,
-                crate::tr!(lang, "msg-setting-not-remembered", error = e),
+                crate::tr!(self.view.lang, "msg-setting-not-remembered", error = e),
             );
         }
     }
 
     /// Ctrl + / Ctrl −: the new zoom (kept within 80–200 %), remembered for the next start.
     pub fn set_zoom(&mut self, zoom: f32) {
-        let lang = self.view.lang;
         let zoom = view::zoom_of_setting(&zoom.to_string());
         if (zoom - self.view.zoom).abs() < 1e-3 {
             return;
@@ -279,7 +276,7 @@ impl LuApp {
         {
             self.note(
                 Level::Warning,
-                crate::tr!(lang, "msg-setting-not-remembered", error = e),
+                crate::tr!(self.view.lang, "msg-setting-not-remembered", error = e),
             );
         }
     }
@@ -403,7 +400,6 @@ impl LuApp {
 
     /// A scene was opened: the cameras see all of it, and a word on how to use it.
     pub(crate) fn scene_shown(&mut self, scene: &crate::sim::scene::Scene) {
-        let lang = self.view.lang;
         let (x0, z0, _) = scene.robots[0].pose;
         let spread = scene
             .robots
@@ -414,7 +410,7 @@ impl LuApp {
         self.note(
             Level::Info,
             crate::tr!(
-                lang,
+                self.view.lang,
                 "app-scene-robots-pick-one-under",
                 file = scene.file.to_string(),
                 len = scene.robots.len().to_string()
@@ -537,17 +533,15 @@ impl LuApp {
 
     /// A draft (`.icons`) opened as the document being edited.
     pub(crate) fn open_draft(&mut self, name: &str, text: &str) {
-        let lang = self.view.lang;
-        let cmds = self.editor.open_draft(lang, name, text);
+        let cmds = self.editor.open_draft(self.view.lang, name, text);
         self.run_commands(cmds);
     }
 
     /// Hands the editor's autosave to the host (after every action and frame).
     fn flush_autosave(&mut self) {
-        let lang = self.view.lang;
         if let Some(text) = self.editor.take_autosave() {
             if let Err(e) = self.host.set_setting(editor::AUTOSAVE, text.as_deref()) {
-                self.editor.autosave_failed(lang, &e);
+                self.editor.autosave_failed(self.view.lang, &e);
             }
         }
     }
@@ -781,7 +775,7 @@ impl LuApp {
 }
 
 /// A runner's notice in the app's language.
-fn notice_words(lang: Lang, n: &runner::Notice) -> String {
+fn notice_words(lang: crate::i18n::Lang, n: &runner::Notice) -> String {
     match n {
         runner::Notice::SteppedWithoutProgram { robot: None } => {
             crate::tr!(lang, "app-notice-the-robot-runs-no-program")

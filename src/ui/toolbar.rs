@@ -8,6 +8,7 @@ use crate::app::{Action, Arrange, LuApp, Tool};
 use crate::i18n::Lang;
 use crate::render::ViewPreset;
 use crate::runner::{Speed, StepKind, SPEED_LADDER};
+use crate::tr;
 use crate::world::spec::{BUILTIN_ENVS, BUILTIN_ROBOTS};
 
 /// File > Copy link (the browser build, or the desktop's `--site`).
@@ -16,8 +17,8 @@ pub const COPY_LINK: &str = "toolbar-copy-link-to-this-run";
 /// File > Copy challenge link (enabled while a challenge is open).
 pub const COPY_CHALLENGE_LINK: &str = "toolbar-copy-challenge-link";
 
-/// View > Language (a key of assets/i18n/*.ftl).
-pub const LANGUAGE: &str = "toolbar-language";
+/// View > Language (a key of assets/i18n/*.ftl; the View menu is `look`'s).
+pub use super::look::LANGUAGE;
 
 /// The menu bar (on a second line where the window is too narrow for one, as at 200 %
 /// zoom on a small screen).
@@ -31,58 +32,54 @@ pub fn menu_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
     {
-        ui.menu_button(crate::tr!(lang, "toolbar-file"), |ui| {
-            file_menu(app, acts, ui)
-        })
-        .response
-        .on_hover_text(crate::tr!(lang, "toolbar-open-programs-export-the-trace"));
-        ui.menu_button(crate::tr!(lang, "toolbar-run"), |ui| {
-            run_choices(app, acts, ui)
-        })
-        .response
-        .on_hover_text(crate::tr!(lang, "toolbar-run-pause-step-slow-down"));
-        ui.menu_button(crate::tr!(lang, "toolbar-robot"), |ui| {
+        ui.menu_button(tr!(lang, "toolbar-file"), |ui| file_menu(app, acts, ui))
+            .response
+            .on_hover_text(tr!(lang, "toolbar-open-programs-export-the-trace"));
+        ui.menu_button(tr!(lang, "toolbar-run"), |ui| run_choices(app, acts, ui))
+            .response
+            .on_hover_text(tr!(lang, "toolbar-run-pause-step-slow-down"));
+        ui.menu_button(tr!(lang, "toolbar-robot"), |ui| {
             robot_choices(app, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-choose-the-robot-model"));
-        ui.menu_button(crate::tr!(lang, "toolbar-environment"), |ui| {
+        .on_hover_text(tr!(lang, "toolbar-choose-the-robot-model"));
+        ui.menu_button(tr!(lang, "toolbar-environment"), |ui| {
             env_choices(app, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-choose-the-floor-and-walls"));
-        ui.menu_button(crate::tr!(lang, "toolbar-examples"), |ui| {
+        .on_hover_text(tr!(lang, "toolbar-choose-the-floor-and-walls"));
+        ui.menu_button(tr!(lang, "toolbar-examples"), |ui| {
             example_choices(lang, &app.host, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-ready-made-robolab-programs-one"));
-        ui.menu_button(crate::tr!(lang, super::challenge::CHALLENGES), |ui| {
+        .on_hover_text(tr!(lang, "toolbar-ready-made-robolab-programs-one"));
+        ui.menu_button(tr!(lang, super::challenge::CHALLENGES), |ui| {
             super::challenge::menu(app, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-challenges-tip"));
-        ui.menu_button(crate::tr!(lang, "toolbar-view"), |ui| {
-            view_menu(app, acts, ui)
+        .on_hover_text(tr!(lang, "toolbar-challenges-tip"));
+        ui.menu_button(tr!(lang, "toolbar-view"), |ui| {
+            super::look::view_menu(app, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-what-the-3d-view-shows"));
-        ui.menu_button(crate::tr!(lang, "toolbar-window"), |ui| {
+        .on_hover_text(tr!(lang, "toolbar-what-the-3d-view-shows"));
+        ui.menu_button(tr!(lang, "toolbar-window"), |ui| {
             window_choices(app, acts, ui)
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-arrange-the-panes-around-the"));
-        ui.menu_button(crate::tr!(lang, "toolbar-help"), |ui| {
+        .on_hover_text(tr!(lang, "toolbar-arrange-the-panes-around-the"));
+        ui.menu_button(tr!(lang, "toolbar-help"), |ui| {
             if ui
-                .button(crate::tr!(lang, super::help::HELP))
-                .on_hover_text(crate::tr!(lang, "toolbar-what-the-icons-mean-how"))
+                .button(tr!(lang, super::help::HELP))
+                .on_hover_text(tr!(lang, "toolbar-what-the-icons-mean-how"))
                 .clicked()
             {
                 app.dialogs.show_help = true;
                 ui.close();
             }
             if ui
-                .button(crate::tr!(lang, super::help::ABOUT))
-                .on_hover_text(crate::tr!(lang, "toolbar-the-version-of-this-simulator"))
+                .button(tr!(lang, super::help::ABOUT))
+                .on_hover_text(tr!(lang, "toolbar-the-version-of-this-simulator"))
                 .clicked()
             {
                 app.dialogs.show_about = true;
@@ -90,7 +87,7 @@ fn menus(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
         })
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-how-to-use-the-simulator"));
+        .on_hover_text(tr!(lang, "toolbar-how-to-use-the-simulator"));
     }
 }
 
@@ -100,10 +97,10 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let open_keys = ui.ctx().format_shortcut(&OPEN_SHORTCUT);
     if ui
         .add(
-            egui::Button::new(crate::tr!(lang, "toolbar-open-a-program-robot-environment"))
+            egui::Button::new(tr!(lang, "toolbar-open-a-program-robot-environment"))
                 .shortcut_text(open_keys),
         )
-        .on_hover_text(crate::tr!(lang, "toolbar-open-a-lasm-or-rcx"))
+        .on_hover_text(tr!(lang, "toolbar-open-a-lasm-or-rcx"))
         .clicked()
     {
         app.browse(crate::app::Browse::Open);
@@ -111,16 +108,16 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     super::challenge::open_file_button(app, ui);
     if ui
-        .button(crate::tr!(lang, super::grade::GRADE_A_CLASS))
-        .on_hover_text(crate::tr!(lang, "toolbar-grade-every-pupil-s-program"))
+        .button(tr!(lang, super::grade::GRADE_A_CLASS))
+        .on_hover_text(tr!(lang, "toolbar-grade-every-pupil-s-program"))
         .clicked()
     {
         app.grade.open = true;
         ui.close();
     }
     if ui
-        .button(crate::tr!(lang, super::rcx::REAL_RCX))
-        .on_hover_text(crate::tr!(lang, "rcx-menu-tip"))
+        .button(tr!(lang, super::rcx::REAL_RCX))
+        .on_hover_text(tr!(lang, "rcx-menu-tip"))
         .clicked()
     {
         acts.push(Action::Rcx(crate::app::RcxMsg::Show(true)));
@@ -128,24 +125,24 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     if ui
-        .button(crate::tr!(lang, SAVE_RECORDING))
-        .on_hover_text(crate::tr!(lang, "toolbar-save-the-run-so-far"))
+        .button(tr!(lang, SAVE_RECORDING))
+        .on_hover_text(tr!(lang, "toolbar-save-the-run-so-far"))
         .clicked()
     {
         acts.push(Action::AskSave(SaveKind::Recording));
         ui.close();
     }
     if ui
-        .button(crate::tr!(lang, EXPORT_CSV))
-        .on_hover_text(crate::tr!(lang, "toolbar-save-time-pose-motor-powers"))
+        .button(tr!(lang, EXPORT_CSV))
+        .on_hover_text(tr!(lang, "toolbar-save-time-pose-motor-powers"))
         .clicked()
     {
         acts.push(Action::AskSave(SaveKind::TraceCsv));
         ui.close();
     }
     if ui
-        .button(crate::tr!(lang, SAVE_SCREENSHOT))
-        .on_hover_text(crate::tr!(lang, "toolbar-take-a-picture-of-the"))
+        .button(tr!(lang, SAVE_SCREENSHOT))
+        .on_hover_text(tr!(lang, "toolbar-take-a-picture-of-the"))
         .clicked()
     {
         acts.push(Action::Screenshot);
@@ -153,15 +150,15 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     if let Some(base) = app.share_base.clone() {
         if ui
-            .button(crate::tr!(lang, COPY_LINK))
-            .on_hover_text(crate::tr!(lang, "toolbar-copy-a-link-that-opens"))
+            .button(tr!(lang, COPY_LINK))
+            .on_hover_text(tr!(lang, "toolbar-copy-a-link-that-opens"))
             .clicked()
         {
             let link = format!("{base}{}", app.share_fragment());
             ui.ctx().copy_text(link.clone());
             acts.push(Action::Note(
                 crate::app::Level::Info,
-                crate::tr!(
+                tr!(
                     lang,
                     "toolbar-link-copied-characters-paste-it",
                     len = link.len().to_string()
@@ -172,12 +169,9 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     let open = app.challenge.open.is_some();
     let copy = ui
-        .add_enabled(
-            open,
-            egui::Button::new(crate::tr!(lang, COPY_CHALLENGE_LINK)),
-        )
-        .on_hover_text(crate::tr!(lang, "toolbar-copy-challenge-link-tip"))
-        .on_disabled_hover_text(crate::tr!(lang, "toolbar-copy-challenge-link-needs"));
+        .add_enabled(open, egui::Button::new(tr!(lang, COPY_CHALLENGE_LINK)))
+        .on_hover_text(tr!(lang, "toolbar-copy-challenge-link-tip"))
+        .on_disabled_hover_text(tr!(lang, "toolbar-copy-challenge-link-needs"));
     if copy.clicked() {
         if let Some(link) = app.copy_challenge_link() {
             ui.ctx().copy_text(link);
@@ -187,65 +181,12 @@ fn file_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.separator();
     let quit_keys = ui.ctx().format_shortcut(&QUIT_SHORTCUT);
     if ui
-        .add(egui::Button::new(crate::tr!(lang, "toolbar-quit")).shortcut_text(quit_keys))
-        .on_hover_text(crate::tr!(lang, "toolbar-close-the-simulator"))
+        .add(egui::Button::new(tr!(lang, "toolbar-quit")).shortcut_text(quit_keys))
+        .on_hover_text(tr!(lang, "toolbar-close-the-simulator"))
         .clicked()
     {
         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
     }
-}
-
-/// View: what the 3D view shows, the messages, the language.
-fn view_menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let lang = app.view.lang;
-    ui.checkbox(&mut app.view.grid, crate::tr!(lang, "toolbar-n10-cm-grid"))
-        .on_hover_text(crate::tr!(lang, "toolbar-show-a-grid-on-the"));
-    ui.checkbox(&mut app.view.shadows, crate::tr!(lang, "toolbar-shadows"))
-        .on_hover_text(crate::tr!(lang, "toolbar-soft-shadows-under-the-robot"));
-    ui.checkbox(
-        &mut app.view.follow,
-        crate::tr!(lang, "toolbar-follow-the-robot"),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-keep-the-camera-pointed-at"));
-    ui.checkbox(
-        &mut app.view.second_view,
-        crate::tr!(lang, "toolbar-second-view-top"),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-show-a-top-view-beside"));
-    ui.checkbox(
-        &mut app.view.billboard,
-        crate::tr!(lang, "toolbar-running-icon-above-the-robot"),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-show-the-icon-that-is"));
-    ui.checkbox(
-        &mut app.view.trail,
-        crate::tr!(lang, super::challenge::TRAIL),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-trail-tip"));
-    if ui
-        .button(crate::tr!(lang, "toolbar-messages"))
-        .on_hover_text(crate::tr!(
-            lang,
-            "toolbar-show-all-messages-errors-downloads"
-        ))
-        .clicked()
-    {
-        app.dialogs.show_messages = true;
-        ui.close();
-    }
-    ui.separator();
-    super::look::look_choices(app, acts, ui);
-    ui.menu_button(crate::tr!(lang, LANGUAGE), |ui| {
-        // Each language by its own name, as its speakers look for it.
-        for lang in crate::i18n::ALL {
-            if selectable(ui, app.view.lang == lang, lang.native_name()).clicked() {
-                acts.push(Action::SetLanguage(lang));
-                ui.close();
-            }
-        }
-    })
-    .response
-    .on_hover_text(crate::tr!(lang, "toolbar-language-tip"));
 }
 
 /// Ctrl+O (⌘O on a Mac): open a file.
@@ -260,20 +201,14 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
     let running = app.is_running();
     let (label, tip) = if running {
-        (
-            crate::tr!(lang, PAUSE),
-            crate::tr!(lang, "toolbar-stop-the-clock"),
-        )
+        (tr!(lang, PAUSE), tr!(lang, "toolbar-stop-the-clock"))
     } else {
-        (
-            crate::tr!(lang, RUN),
-            crate::tr!(lang, "toolbar-run-the-program"),
-        )
+        (tr!(lang, RUN), tr!(lang, "toolbar-run-the-program"))
     };
     if ui
         .add_enabled(
             running || app.can_run(),
-            egui::Button::new(label).shortcut_text(crate::tr!(lang, "toolbar-space")),
+            egui::Button::new(label).shortcut_text(tr!(lang, "toolbar-space")),
         )
         .on_hover_text(tip)
         .clicked()
@@ -286,9 +221,9 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.close();
     }
     for (label, kind) in [
-        (crate::tr!(lang, STEP_TICK), StepKind::Tick),
-        (crate::tr!(lang, STEP_INSTR), StepKind::Instruction),
-        (crate::tr!(lang, STEP_ICON), StepKind::Icon),
+        (tr!(lang, STEP_TICK), StepKind::Tick),
+        (tr!(lang, STEP_INSTR), StepKind::Instruction),
+        (tr!(lang, STEP_ICON), StepKind::Icon),
     ] {
         if ui.button(label).clicked() {
             acts.push(Action::Step(kind));
@@ -298,7 +233,7 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.separator();
     let keyed = |ui: &mut egui::Ui, name: &str, keys: &egui::KeyboardShortcut| {
         let k = ui.ctx().format_shortcut(keys);
-        ui.add(egui::Button::new(crate::tr!(lang, name)).shortcut_text(k))
+        ui.add(egui::Button::new(tr!(lang, name)).shortcut_text(k))
             .clicked()
     };
     if keyed(ui, SLOWER, &super::keys::SLOWER) {
@@ -316,28 +251,28 @@ fn run_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
 fn window_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
     if ui
-        .button(crate::tr!(lang, TILE))
-        .on_hover_text(crate::tr!(lang, "toolbar-dock-the-panes-around-the"))
+        .button(tr!(lang, TILE))
+        .on_hover_text(tr!(lang, "toolbar-dock-the-panes-around-the"))
         .clicked()
     {
         acts.push(Action::Tile);
         ui.close();
     }
     if ui
-        .button(crate::tr!(lang, CASCADE))
-        .on_hover_text(crate::tr!(lang, "toolbar-float-the-panes-over-the"))
+        .button(tr!(lang, CASCADE))
+        .on_hover_text(tr!(lang, "toolbar-float-the-panes-over-the"))
         .clicked()
     {
         acts.push(Action::Cascade);
         ui.close();
     }
     ui.separator();
-    ui.checkbox(&mut app.view.panes.readouts, crate::tr!(lang, READOUTS))
-        .on_hover_text(crate::tr!(lang, "toolbar-the-clock-robot-motor-sensor"));
-    ui.checkbox(&mut app.view.panes.trace, crate::tr!(lang, PROGRAM_TRACE))
-        .on_hover_text(crate::tr!(lang, "toolbar-the-program-s-icons-with"));
-    ui.checkbox(&mut app.view.panes.plots, crate::tr!(lang, PLOTS))
-        .on_hover_text(crate::tr!(lang, "toolbar-sensor-values-and-motor-power"));
+    ui.checkbox(&mut app.view.panes.readouts, tr!(lang, READOUTS))
+        .on_hover_text(tr!(lang, "toolbar-the-clock-robot-motor-sensor"));
+    ui.checkbox(&mut app.view.panes.trace, tr!(lang, PROGRAM_TRACE))
+        .on_hover_text(tr!(lang, "toolbar-the-program-s-icons-with"));
+    ui.checkbox(&mut app.view.panes.plots, tr!(lang, PLOTS))
+        .on_hover_text(tr!(lang, "toolbar-sensor-values-and-motor-power"));
 }
 
 /// A built-in robot's or floor's summary in the window's language (`robot-m1`, `env-e2`).
@@ -354,7 +289,7 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ROBOTS {
         let (name, tip) = (b.name, builtin_summary(lang, "robot", b));
         if selectable(ui, app.robot_name() == name, format!("{name}  {tip}"))
-            .on_hover_text(crate::tr!(
+            .on_hover_text(tr!(
                 lang,
                 "toolbar-use-robot",
                 name = name.to_string(),
@@ -368,8 +303,8 @@ fn robot_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     if ui
-        .button(crate::tr!(lang, "toolbar-robot-file"))
-        .on_hover_text(crate::tr!(lang, "toolbar-use-your-own-robot-description"))
+        .button(tr!(lang, "toolbar-robot-file"))
+        .on_hover_text(tr!(lang, "toolbar-use-your-own-robot-description"))
         .clicked()
     {
         app.browse(crate::app::Browse::Open);
@@ -382,7 +317,7 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for b in &BUILTIN_ENVS {
         let (name, tip) = (b.name, builtin_summary(lang, "env", b));
         if selectable(ui, app.env_name() == name, format!("{name}  {tip}"))
-            .on_hover_text(crate::tr!(
+            .on_hover_text(tr!(
                 lang,
                 "toolbar-use-environment",
                 name = name.to_string(),
@@ -396,8 +331,8 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     }
     ui.separator();
     if ui
-        .button(crate::tr!(lang, "toolbar-remove-dropped-boxes"))
-        .on_hover_text(crate::tr!(lang, "toolbar-take-away-the-boxes-you"))
+        .button(tr!(lang, "toolbar-remove-dropped-boxes"))
+        .on_hover_text(tr!(lang, "toolbar-take-away-the-boxes-you"))
         .clicked()
     {
         acts.push(Action::ClearBoxes);
@@ -406,8 +341,8 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let mut remove = None;
     for (name, x, z) in app.dropped() {
         if ui
-            .button(crate::tr!(lang, "toolbar-remove", name = name.to_string()))
-            .on_hover_text(crate::tr!(
+            .button(tr!(lang, "toolbar-remove", name = name.to_string()))
+            .on_hover_text(tr!(
                 lang,
                 "toolbar-take-away-only-dropped-at",
                 name = name.to_string(),
@@ -424,11 +359,8 @@ fn env_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.close();
     }
     if ui
-        .button(crate::tr!(lang, "toolbar-environment-file"))
-        .on_hover_text(crate::tr!(
-            lang,
-            "toolbar-use-your-own-environment-description"
-        ))
+        .button(tr!(lang, "toolbar-environment-file"))
+        .on_hover_text(tr!(lang, "toolbar-use-your-own-environment-description"))
         .clicked()
     {
         app.browse(crate::app::Browse::Open);
@@ -440,7 +372,7 @@ const REALISM_TIP: &str = "toolbar-how-real-the-brick-behaves";
 
 /// The realism combo's text ("Realism: original", "Realism: rcx brick").
 pub fn realism_label(lang: Lang, r: crate::vm::Realism) -> String {
-    crate::tr!(
+    tr!(
         lang,
         "toolbar-realism",
         realism_name = realism_name(lang, r).to_string()
@@ -449,8 +381,8 @@ pub fn realism_label(lang: Lang, r: crate::vm::Realism) -> String {
 
 pub(crate) fn realism_name(lang: Lang, r: crate::vm::Realism) -> String {
     match r {
-        crate::vm::Realism::Original => crate::tr!(lang, "toolbar-original"),
-        crate::vm::Realism::Rcx => crate::tr!(lang, "toolbar-rcx-brick"),
+        crate::vm::Realism::Original => tr!(lang, "toolbar-original"),
+        crate::vm::Realism::Rcx => tr!(lang, "toolbar-rcx-brick"),
     }
 }
 
@@ -460,12 +392,9 @@ fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     for (r, tip) in [
         (
             Realism::Original,
-            crate::tr!(lang, "toolbar-behave-like-the-2007-simulator"),
+            tr!(lang, "toolbar-behave-like-the-2007-simulator"),
         ),
-        (
-            Realism::Rcx,
-            crate::tr!(lang, "toolbar-behave-like-a-real-rcx"),
-        ),
+        (Realism::Rcx, tr!(lang, "toolbar-behave-like-a-real-rcx")),
     ] {
         if selectable(ui, app.realism() == r, realism_name(lang, r))
             .on_hover_text(tip)
@@ -486,7 +415,7 @@ fn example_choices(
 ) {
     for (i, e) in EXAMPLES.iter().enumerate() {
         if ui
-            .button(crate::tr!(
+            .button(tr!(
                 lang,
                 "toolbar-on",
                 title = e.shown_title(lang,),
@@ -511,14 +440,10 @@ fn example_choices(
         if ui
             .add_enabled(
                 path.is_some(),
-                egui::Button::new(crate::tr!(
-                    lang,
-                    "toolbar-n2-robots",
-                    title = title.to_string()
-                )),
+                egui::Button::new(tr!(lang, "toolbar-n2-robots", title = title.to_string())),
             )
             .on_hover_text(tip)
-            .on_disabled_hover_text(crate::tr!(
+            .on_disabled_hover_text(tr!(
                 lang,
                 "toolbar-assets-examples-is-not-installed",
                 file = file.to_string()
@@ -540,17 +465,17 @@ fn big(text: impl Into<String>) -> RichText {
 fn open_and_examples(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
     if ui
-        .button(big(crate::tr!(lang, "toolbar-open")))
-        .on_hover_text(crate::tr!(lang, "toolbar-open-a-program-file-lasm"))
+        .button(big(tr!(lang, "toolbar-open")))
+        .on_hover_text(tr!(lang, "toolbar-open-a-program-file-lasm"))
         .clicked()
     {
         app.browse(crate::app::Browse::Open);
     }
-    ui.menu_button(big(crate::tr!(lang, "toolbar-examples-2")), |ui| {
+    ui.menu_button(big(tr!(lang, "toolbar-examples-2")), |ui| {
         example_choices(lang, &app.host, acts, ui)
     })
     .response
-    .on_hover_text(crate::tr!(lang, "toolbar-load-a-ready-made-program"));
+    .on_hover_text(tr!(lang, "toolbar-load-a-ready-made-program"));
 }
 
 /// The toolbar: two rows at any width from 1024 points up.
@@ -564,12 +489,12 @@ pub fn toolbar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         // A tiny window (a netbook at 150–200 % zoom): the second row folds into a menu, so
         // the 3D view keeps some room.
         if tiny {
-            ui.menu_button(big(crate::tr!(lang, MORE)), |ui| {
+            ui.menu_button(big(tr!(lang, MORE)), |ui| {
                 ui.set_max_width(260.0);
                 ui.horizontal_wrapped(|ui| second_row(app, acts, ui, small));
             })
             .response
-            .on_hover_text(crate::tr!(lang, "toolbar-more-tip"));
+            .on_hover_text(tr!(lang, "toolbar-more-tip"));
         }
     });
     // Second row: how the 3D view looks and the realism (on a small screen: Open and
@@ -589,48 +514,48 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     let running = app.is_running();
     // Green while it can start the program; the selected look (and its outline) while it
     // runs.
-    let words = big(crate::tr!(lang, RUN));
+    let words = big(tr!(lang, RUN));
     let run = egui::Button::new(if running { words } else { words.color(GREEN) }).selected(running);
     let r = ui.add_enabled(app.can_run(), run);
     mark_selected(ui, &r, running);
     let ctx = ui.ctx().clone();
     let tip = |t: String, k| super::keys::tip(&ctx, t, k);
     if r.on_hover_text(tip(
-        crate::tr!(lang, "toolbar-run-the-program-starts-task"),
+        tr!(lang, "toolbar-run-the-program-starts-task"),
         &super::keys::RUN,
     ))
-    .on_disabled_hover_text(crate::tr!(lang, "toolbar-open-a-program-first-open"))
+    .on_disabled_hover_text(tr!(lang, "toolbar-open-a-program-first-open"))
     .clicked()
     {
         acts.push(Action::Run);
     }
     let paused = !running && app.live.as_ref().is_some_and(|s| s.time_ms > 0);
-    let r = ui.add(egui::Button::new(big(crate::tr!(lang, PAUSE))).selected(paused));
+    let r = ui.add(egui::Button::new(big(tr!(lang, PAUSE))).selected(paused));
     mark_selected(ui, &r, paused);
     if r.on_hover_text(tip(
-        crate::tr!(lang, "toolbar-pause-time-stops-you-can"),
+        tr!(lang, "toolbar-pause-time-stops-you-can"),
         &super::keys::PAUSE,
     ))
     .clicked()
     {
         acts.push(Action::Pause);
     }
-    ui.menu_button(big(crate::tr!(lang, "toolbar-step")), |ui| {
+    ui.menu_button(big(tr!(lang, "toolbar-step")), |ui| {
         for (label, kind, tip) in [
             (
-                crate::tr!(lang, STEP_TICK),
+                tr!(lang, STEP_TICK),
                 StepKind::Tick,
-                crate::tr!(lang, "toolbar-advance-the-simulation-by-one"),
+                tr!(lang, "toolbar-advance-the-simulation-by-one"),
             ),
             (
-                crate::tr!(lang, STEP_INSTR),
+                tr!(lang, STEP_INSTR),
                 StepKind::Instruction,
-                crate::tr!(lang, "toolbar-run-until-a-task-has"),
+                tr!(lang, "toolbar-run-until-a-task-has"),
             ),
             (
-                crate::tr!(lang, STEP_ICON),
+                tr!(lang, STEP_ICON),
                 StepKind::Icon,
-                crate::tr!(lang, "toolbar-run-until-the-running-icon"),
+                tr!(lang, "toolbar-run-until-the-running-icon"),
             ),
         ] {
             // The icon step's keys in its tooltip (as shortcut text they would join its name).
@@ -646,13 +571,13 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     })
     .response
     .on_hover_text(tip(
-        crate::tr!(lang, "toolbar-step-through-the-program-by"),
+        tr!(lang, "toolbar-step-through-the-program-by"),
         &super::keys::STEP,
     ));
     if ui
-        .button(big(crate::tr!(lang, STOP)).color(RED))
+        .button(big(tr!(lang, STOP)).color(RED))
         .on_hover_text(tip(
-            crate::tr!(lang, "toolbar-stop-put-the-robot-back"),
+            tr!(lang, "toolbar-stop-put-the-robot-back"),
             &super::keys::STOP,
         ))
         .clicked()
@@ -661,9 +586,9 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     }
     ui.separator();
     if ui
-        .button(big(crate::tr!(lang, SLOWER)))
+        .button(big(tr!(lang, SLOWER)))
         .on_hover_text(tip(
-            crate::tr!(lang, "toolbar-slow-down-wait-10-ms"),
+            tr!(lang, "toolbar-slow-down-wait-10-ms"),
             &super::keys::SLOWER,
         ))
         .clicked()
@@ -671,9 +596,9 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
         acts.push(Action::Slower);
     }
     if ui
-        .button(big(crate::tr!(lang, FASTER)))
+        .button(big(tr!(lang, FASTER)))
         .on_hover_text(tip(
-            crate::tr!(lang, "toolbar-speed-up-first-undo-slow"),
+            tr!(lang, "toolbar-speed-up-first-undo-slow"),
             &super::keys::FASTER,
         ))
         .clicked()
@@ -683,23 +608,23 @@ fn first_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small: 
     speed_control(app, acts, ui);
     ui.separator();
     egui::ComboBox::from_id_salt("robot")
-        .selected_text(crate::tr!(
+        .selected_text(tr!(
             lang,
             "toolbar-robot-2",
             robot_label = app.robot_label().to_string()
         ))
         .show_ui(ui, |ui| robot_choices(app, acts, ui))
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-choose-the-robot-asks-first"));
+        .on_hover_text(tr!(lang, "toolbar-choose-the-robot-asks-first"));
     egui::ComboBox::from_id_salt("env")
-        .selected_text(crate::tr!(
+        .selected_text(tr!(
             lang,
             "toolbar-floor",
             env_label = app.env_label().to_string()
         ))
         .show_ui(ui, |ui| env_choices(app, acts, ui))
         .response
-        .on_hover_text(crate::tr!(lang, "toolbar-choose-the-environment-e1-plain"));
+        .on_hover_text(tr!(lang, "toolbar-choose-the-environment-e1-plain"));
     if !small {
         open_and_examples(app, acts, ui);
     }
@@ -715,15 +640,15 @@ fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small:
     }
     // The program editor (on this row: the first is full at 1280 points).
     if ui
-        .button(crate::tr!(lang, super::editor::EDIT_PROGRAM))
-        .on_hover_text(crate::tr!(lang, "toolbar-write-or-change-a-program"))
+        .button(tr!(lang, super::editor::EDIT_PROGRAM))
+        .on_hover_text(tr!(lang, "toolbar-write-or-change-a-program"))
         .clicked()
     {
         acts.push(Action::Editor(crate::app::EditorAction::Open));
     }
     ui.separator();
-    ui.label(RichText::new(crate::tr!(lang, "toolbar-view")).color(Color32::from_gray(90)))
-        .on_hover_text(crate::tr!(lang, "toolbar-camera-presets-f-front-b"));
+    ui.label(RichText::new(tr!(lang, "toolbar-view")).color(Color32::from_gray(90)))
+        .on_hover_text(tr!(lang, "toolbar-camera-presets-f-front-b"));
     for p in ViewPreset::ALL {
         if ui
             .button(RichText::new(p.letter()).monospace().strong())
@@ -735,32 +660,28 @@ fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small:
             app.view.cameras[0].preset(p, at);
         }
     }
-    toggle(ui, &mut app.view.follow, crate::tr!(lang, "toolbar-follow"))
-        .on_hover_text(crate::tr!(lang, "toolbar-keep-the-camera-on-the"));
-    toggle(
-        ui,
-        &mut app.view.second_view,
-        crate::tr!(lang, "toolbar-top-view"),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-open-a-second-view-from"));
+    toggle(ui, &mut app.view.follow, tr!(lang, "toolbar-follow"))
+        .on_hover_text(tr!(lang, "toolbar-keep-the-camera-on-the"));
+    toggle(ui, &mut app.view.second_view, tr!(lang, "toolbar-top-view"))
+        .on_hover_text(tr!(lang, "toolbar-open-a-second-view-from"));
     let mut moving = app.view.tool == Tool::MoveRobot;
-    if toggle(ui, &mut moving, crate::tr!(lang, "toolbar-move-robot"))
-        .on_hover_text(crate::tr!(lang, "toolbar-pick-up-the-robot-drag"))
+    if toggle(ui, &mut moving, tr!(lang, "toolbar-move-robot"))
+        .on_hover_text(tr!(lang, "toolbar-pick-up-the-robot-drag"))
         .changed()
     {
         app.view.tool = if moving { Tool::MoveRobot } else { Tool::Orbit };
     }
     if app.view.tool == Tool::MoveRobot {
         if ui
-            .button(crate::tr!(lang, TURN_LEFT))
-            .on_hover_text(crate::tr!(lang, "toolbar-turn-the-robot-15-to"))
+            .button(tr!(lang, TURN_LEFT))
+            .on_hover_text(tr!(lang, "toolbar-turn-the-robot-15-to"))
             .clicked()
         {
             acts.push(Action::TurnRobot(15.0));
         }
         if ui
-            .button(crate::tr!(lang, TURN_RIGHT))
-            .on_hover_text(crate::tr!(lang, "toolbar-turn-the-robot-15-to-2"))
+            .button(tr!(lang, TURN_RIGHT))
+            .on_hover_text(tr!(lang, "toolbar-turn-the-robot-15-to-2"))
             .clicked()
         {
             acts.push(Action::TurnRobot(-15.0));
@@ -772,41 +693,37 @@ fn second_row(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, small:
         .selected_text(realism_label(lang, app.realism()))
         .show_ui(ui, |ui| realism_choices(app, acts, ui))
         .response
-        .on_hover_text(crate::tr!(lang, REALISM_TIP));
+        .on_hover_text(tr!(lang, REALISM_TIP));
     if small {
         return;
     }
     ui.separator();
-    toggle(ui, &mut app.view.grid, crate::tr!(lang, "toolbar-grid"))
-        .on_hover_text(crate::tr!(lang, "toolbar-a-grid-on-the-floor"));
-    toggle(
-        ui,
-        &mut app.view.shadows,
-        crate::tr!(lang, "toolbar-shadows"),
-    )
-    .on_hover_text(crate::tr!(lang, "toolbar-soft-shadows-under-the-robot-2"));
+    toggle(ui, &mut app.view.grid, tr!(lang, "toolbar-grid"))
+        .on_hover_text(tr!(lang, "toolbar-a-grid-on-the-floor"));
+    toggle(ui, &mut app.view.shadows, tr!(lang, "toolbar-shadows"))
+        .on_hover_text(tr!(lang, "toolbar-soft-shadows-under-the-robot-2"));
     toggle(
         ui,
         &mut app.view.billboard,
-        crate::tr!(lang, "toolbar-icon-above-robot"),
+        tr!(lang, "toolbar-icon-above-robot"),
     )
-    .on_hover_text(crate::tr!(lang, "toolbar-show-the-running-icon-floating"));
+    .on_hover_text(tr!(lang, "toolbar-show-the-running-icon-floating"));
     toggle(
         ui,
         &mut app.view.trail,
-        crate::tr!(lang, super::challenge::TRAIL_SHORT),
+        tr!(lang, super::challenge::TRAIL_SHORT),
     )
-    .on_hover_text(crate::tr!(lang, "toolbar-trail-short-tip"));
+    .on_hover_text(tr!(lang, "toolbar-trail-short-tip"));
     ui.separator();
     let tiled = app.view.arrange == Arrange::Tile;
-    if selectable(ui, tiled, crate::tr!(lang, "toolbar-tile"))
-        .on_hover_text(crate::tr!(lang, "toolbar-dock-the-panes-around-the"))
+    if selectable(ui, tiled, tr!(lang, "toolbar-tile"))
+        .on_hover_text(tr!(lang, "toolbar-dock-the-panes-around-the"))
         .clicked()
     {
         acts.push(Action::Tile);
     }
-    if selectable(ui, !tiled, crate::tr!(lang, "toolbar-cascade"))
-        .on_hover_text(crate::tr!(lang, "toolbar-float-the-panes-over-the-2"))
+    if selectable(ui, !tiled, tr!(lang, "toolbar-cascade"))
+        .on_hover_text(tr!(lang, "toolbar-float-the-panes-over-the-2"))
         .clicked()
     {
         acts.push(Action::Cascade);
@@ -845,18 +762,13 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 .show_value(false)
                 .text(RichText::new(format!("{:>5}", SPEED_LADDER[current].label())).monospace()),
         )
-        .on_hover_text(crate::tr!(lang, "toolbar-speed-simulated-seconds-per-real"));
+        .on_hover_text(tr!(lang, "toolbar-speed-simulated-seconds-per-real"));
     // Only a move by the user changes the speed (never a redraw).
     if r.changed() && i != current {
         acts.push(Action::SetSpeed(SPEED_LADDER[i.min(last)]));
     }
     let text = if slow > 0 {
-        RichText::new(crate::tr!(
-            lang,
-            "toolbar-slow-ms-step",
-            slow = slow.to_string()
-        ))
-        .color(BLUE)
+        RichText::new(tr!(lang, "toolbar-slow-ms-step", slow = slow.to_string())).color(BLUE)
     } else {
         RichText::new("")
     };
@@ -864,5 +776,5 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         [128.0, ui.spacing().interact_size.y],
         egui::Label::new(text),
     )
-    .on_hover_text(crate::tr!(lang, "toolbar-slow-motion-a-pause-after"));
+    .on_hover_text(tr!(lang, "toolbar-slow-motion-a-pause-after"));
 }

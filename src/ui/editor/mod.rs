@@ -14,9 +14,10 @@ use crate::app::editor::{
 };
 use crate::app::{Action, EditorAction, LuApp};
 use crate::i18n::Lang;
+use crate::tr;
 use crate::trace::edit::Pos;
 use egui::{pos2, vec2, Rect, Sense, Stroke};
-use side::{lasm_view, modifiers, quit_question, restore_offer};
+use side::{lasm_view, modifiers, new_menu, quit_question, restore_offer};
 
 /// The editor window's title.
 pub const EDITOR: &str = "editor-program-editor";
@@ -71,12 +72,12 @@ pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             super::region(
                 ui,
                 egui::accesskit::Role::Region,
-                &crate::tr!(lang, EDITOR),
+                &tr!(lang, EDITOR),
                 |ui| {
                     ui.horizontal(|ui| {
-                        ui.heading(crate::tr!(lang, EDITOR));
+                        ui.heading(tr!(lang, EDITOR));
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(crate::tr!(lang, CLOSE_EDITOR)).clicked() {
+                            if ui.button(tr!(lang, CLOSE_EDITOR)).clicked() {
                                 acts.push(Action::Editor(EditorAction::Close));
                             }
                         });
@@ -119,7 +120,7 @@ pub fn editor(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
             (screen.width() - 40.0).clamp(640.0, 1100.0),
             (screen.height() - 160.0).clamp(360.0, 640.0),
         );
-        egui::Window::new(crate::tr!(lang, EDITOR))
+        egui::Window::new(tr!(lang, EDITOR))
             .open(&mut open)
             .default_pos(screen.left_top() + egui::vec2(20.0, 120.0))
             .default_size(size)
@@ -249,7 +250,7 @@ pub fn help_keys(lang: Lang, ui: &mut egui::Ui) {
         .show(ui, |ui| {
             for (keys, what) in rows {
                 ui.label(RichText::new(keys).monospace());
-                ui.label(crate::tr!(lang, what));
+                ui.label(tr!(lang, what));
                 ui.end_row();
             }
         });
@@ -281,49 +282,26 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
     ui.add_space(2.0);
     ui.horizontal_wrapped(|ui| {
-        ui.menu_button(crate::tr!(lang, NEW), |ui| {
-            for t in Template::ALL {
-                if ui
-                    .button(t.title(lang))
-                    .on_hover_text(t.help(lang))
-                    .clicked()
-                {
-                    acts.push(Action::Editor(EditorAction::New(t)));
-                    ui.close();
-                }
-            }
-        })
-        .response
-        .on_hover_text(crate::tr!(lang, "editor-start-a-new-program-empty"));
+        new_menu(lang, acts, ui);
         if ui
-            .add_enabled(
-                app.editor.can_undo(),
-                egui::Button::new(crate::tr!(lang, UNDO)),
-            )
-            .on_hover_text(crate::tr!(lang, "editor-take-back-the-last-change"))
+            .add_enabled(app.editor.can_undo(), egui::Button::new(tr!(lang, UNDO)))
+            .on_hover_text(tr!(lang, "editor-take-back-the-last-change"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Undo));
         }
         if ui
-            .add_enabled(
-                app.editor.can_redo(),
-                egui::Button::new(crate::tr!(lang, REDO)),
-            )
-            .on_hover_text(crate::tr!(lang, "editor-do-again-what-undo-took"))
+            .add_enabled(app.editor.can_redo(), egui::Button::new(tr!(lang, REDO)))
+            .on_hover_text(tr!(lang, "editor-do-again-what-undo-took"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::Redo));
         }
         ui.separator();
-        let download = egui::Button::new(
-            RichText::new(crate::tr!(lang, DOWNLOAD))
-                .strong()
-                .color(GREEN),
-        );
+        let download = egui::Button::new(RichText::new(tr!(lang, DOWNLOAD)).strong().color(GREEN));
         if ui
             .add(download)
-            .on_hover_text(crate::tr!(
+            .on_hover_text(tr!(
                 lang,
                 "editor-send-this-program-to-the",
                 editor_target = app.cx().target().to_string()
@@ -336,8 +314,8 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         // ended, or while paused, Run again.
         if app.is_running() && app.program_active() {
             if ui
-                .button(crate::tr!(lang, STOP_PROGRAM))
-                .on_hover_text(crate::tr!(lang, "editor-stop-the-robot-and-put"))
+                .button(tr!(lang, STOP_PROGRAM))
+                .on_hover_text(tr!(lang, "editor-stop-the-robot-and-put"))
                 .clicked()
             {
                 acts.push(Action::Stop);
@@ -345,17 +323,17 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         } else if ui
             .add_enabled(
                 app.can_run(),
-                egui::Button::new(RichText::new(crate::tr!(lang, RUN_PROGRAM)).color(GREEN)),
+                egui::Button::new(RichText::new(tr!(lang, RUN_PROGRAM)).color(GREEN)),
             )
-            .on_hover_text(crate::tr!(lang, "editor-run-the-program-the-robot"))
-            .on_disabled_hover_text(crate::tr!(lang, "editor-download-a-program-first"))
+            .on_hover_text(tr!(lang, "editor-run-the-program-the-robot"))
+            .on_disabled_hover_text(tr!(lang, "editor-download-a-program-first"))
             .clicked()
         {
             acts.push(Action::Run);
         }
         if ui
-            .button(crate::tr!(lang, SAVE_PROGRAM))
-            .on_hover_text(crate::tr!(lang, "editor-save-the-program-as-a"))
+            .button(tr!(lang, SAVE_PROGRAM))
+            .on_hover_text(tr!(lang, "editor-save-the-program-as-a"))
             .clicked()
         {
             save::open(app, ui.ctx());
@@ -363,10 +341,10 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         if ui
             .add_enabled(
                 app.program.is_some(),
-                egui::Button::new(crate::tr!(lang, EDIT_LOADED)),
+                egui::Button::new(tr!(lang, EDIT_LOADED)),
             )
-            .on_hover_text(crate::tr!(lang, "editor-open-the-program-the-robot"))
-            .on_disabled_hover_text(crate::tr!(lang, "editor-the-robot-has-no-program"))
+            .on_hover_text(tr!(lang, "editor-open-the-program-the-robot"))
+            .on_disabled_hover_text(tr!(lang, "editor-the-robot-has-no-program"))
             .clicked()
         {
             acts.push(Action::Editor(EditorAction::EditLoaded));
@@ -380,23 +358,19 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .unwrap_or_default();
         ui.horizontal(|ui| {
             ui.label(
-                RichText::new(crate::tr!(
-                    lang,
-                    "editor-exists-already",
-                    name = name.to_string()
-                ))
-                .color(RED),
+                RichText::new(tr!(lang, "editor-exists-already", name = name.to_string()))
+                    .color(RED),
             );
             if ui
-                .button(crate::tr!(lang, REPLACE_FILE))
-                .on_hover_text(crate::tr!(lang, "editor-write-over-it"))
+                .button(tr!(lang, REPLACE_FILE))
+                .on_hover_text(tr!(lang, "editor-write-over-it"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(true)));
             }
             if ui
-                .button(crate::tr!(lang, KEEP_FILE))
-                .on_hover_text(crate::tr!(lang, "editor-leave-it-choose-another-name"))
+                .button(tr!(lang, KEEP_FILE))
+                .on_hover_text(tr!(lang, "editor-leave-it-choose-another-name"))
                 .clicked()
             {
                 acts.push(Action::Editor(EditorAction::ConfirmReplace(false)));
@@ -410,7 +384,7 @@ fn top_bar(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.label(RichText::new(format!("{icon} {}", n.text)).color(c));
     }
     if app.editor.changed_since_download() && app.program_active() {
-        ui.label(RichText::new(crate::tr!(lang, "editor-the-robot-still-runs-the")).color(WARN));
+        ui.label(RichText::new(tr!(lang, "editor-the-robot-still-runs-the")).color(WARN));
     }
     ui.add_space(2.0);
 }
@@ -486,9 +460,9 @@ fn palette_icon(
     let more = if kind.companions().is_empty() {
         String::new()
     } else {
-        crate::tr!(lang, "editor-it-comes-with-its-partner")
+        tr!(lang, "editor-it-comes-with-its-partner")
     };
-    let tip = crate::tr!(
+    let tip = tr!(
         lang,
         "editor-drag-it-into-a-strip",
         title = crate::i18n::core_text_in(lang, "icon", kind.title()),
@@ -523,15 +497,15 @@ fn strips(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button(crate::tr!(lang, ADD_TASK))
-                    .on_hover_text(crate::tr!(lang, "editor-add-task-tip"))
+                    .button(tr!(lang, ADD_TASK))
+                    .on_hover_text(tr!(lang, "editor-add-task-tip"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: false }));
                 }
                 if ui
-                    .button(crate::tr!(lang, ADD_SUB))
-                    .on_hover_text(crate::tr!(lang, "editor-add-a-strip-for-a"))
+                    .button(tr!(lang, ADD_SUB))
+                    .on_hover_text(tr!(lang, "editor-add-a-strip-for-a"))
                     .clicked()
                 {
                     acts.push(Action::Editor(EditorAction::AddStrip { sub: true }));
@@ -575,7 +549,7 @@ fn strip(
         vec2(ui.available_width(), rows as f32 * CELL_H + 6.0),
         Sense::hover(),
     );
-    let strip_name = crate::tr!(lang, "editor-strip", title = view.title.to_string());
+    let strip_name = tr!(lang, "editor-strip", title = view.title.to_string());
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, &strip_name));
     let painter = ui.painter_at(rect.expand(2.0));
     painter.rect_filled(rect, 6.0, Color32::from_gray(247));
@@ -619,7 +593,7 @@ fn strip(
         painter.text(
             rect.left_center() + vec2(12.0, 0.0),
             egui::Align2::LEFT_CENTER,
-            crate::tr!(lang, "editor-drag-icons-from-the-palette"),
+            tr!(lang, "editor-drag-icons-from-the-palette"),
             egui::FontId::proportional(14.0),
             MUTED,
         );
@@ -755,7 +729,7 @@ fn icon_cell(
     if let Some(p) = &icon.problem {
         tip.push_str(&format!("\n⚠ {p}"));
     }
-    tip.push_str(&crate::tr!(lang, "editor-click-to-set-its-modifiers"));
+    tip.push_str(&tr!(lang, "editor-click-to-set-its-modifiers"));
     if resp.on_hover_text(tip).clicked() {
         acts.push(Action::Editor(EditorAction::Select(Some(at))));
     }
@@ -806,9 +780,9 @@ fn mark(lang: Lang, painter: &egui::Painter, r: Rect, kind: crate::trace::edit::
     let text = match kind {
         Kind::LoopCount => "123".to_string(),
         Kind::LoopForever => "∞".to_string(),
-        Kind::LoopTouch => crate::tr!(lang, "editor-touch"),
-        Kind::LoopLight => crate::tr!(lang, "editor-light"),
-        Kind::ForkBranch => crate::tr!(lang, "editor-2nd"),
+        Kind::LoopTouch => tr!(lang, "editor-touch"),
+        Kind::LoopLight => tr!(lang, "editor-light"),
+        Kind::ForkBranch => tr!(lang, "editor-2nd"),
         _ => return,
     };
     let galley = painter.layout_no_wrap(text, egui::FontId::proportional(10.5), Color32::WHITE);

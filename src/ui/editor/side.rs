@@ -1,6 +1,6 @@
 //! The editor window's side panes and questions: the selected icon's modifiers, the LASM
-//! each icon compiles to (the running line lit), the offer to restore an autosave and the
-//! question before closing with unsaved changes.
+//! each icon compiles to (the running line lit), the offer to restore an autosave, the
+//! question before closing with unsaved changes, and the New menu of templates.
 
 use super::*;
 use crate::i18n::Lang;
@@ -266,4 +266,22 @@ pub(super) fn quit_question(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui:
             }
         });
     });
+}
+
+/// New: a program from one of the templates (empty, one motor, …), undoable.
+pub(super) fn new_menu(lang: Lang, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+    ui.menu_button(tr!(lang, NEW), |ui| {
+        for t in Template::ALL {
+            if ui
+                .button(t.title(lang))
+                .on_hover_text(t.help(lang))
+                .clicked()
+            {
+                acts.push(Action::Editor(EditorAction::New(t)));
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(tr!(lang, "editor-start-a-new-program-empty"));
 }
