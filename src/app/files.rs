@@ -145,8 +145,8 @@ impl LuApp {
     /// Opens a scene file (several robots, each with its own RCX and link): the world
     /// starts again with its robots and programs, paused at 0 s.
     pub fn open_scene(&mut self, path: &Path) {
-        let lang = self.view.lang;
         use crate::sim::scene::{Scene, MAX_FILE_BYTES};
+        let lang = self.view.lang;
         let scene = read::read_toml(&self.host, path, MAX_FILE_BYTES, "a scene file").and_then(
             |(file, text, dir)| {
                 let read = |p: &Path| read::read_for_core(&self.host, p);

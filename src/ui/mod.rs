@@ -253,8 +253,8 @@ fn name_title_bars(ctx: &egui::Context) {
 }
 
 fn draw(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let lang = app.view.lang;
     use egui::accesskit::Role;
+    let lang = app.view.lang;
     brick::speaker(app, acts, ui.ctx());
     egui::Panel::top("menu").show(ui, |ui| {
         region(

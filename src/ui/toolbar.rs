@@ -387,8 +387,8 @@ pub(crate) fn realism_name(lang: Lang, r: crate::vm::Realism) -> String {
 }
 
 fn realism_choices(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
-    let lang = app.view.lang;
     use crate::vm::Realism;
+    let lang = app.view.lang;
     for (r, tip) in [
         (
             Realism::Original,
