@@ -7,8 +7,8 @@
 //!
 //! Which language: always given, never kept (issue 40: no thread-local, no global). Each
 //! text is made with the language its caller names — [`tr!`](crate::tr)`(lang, "key")` —
-//! so the app's every thread, its jobs and the reports speak the one chosen. Pure: no
-//! files, no clock; the command line's own messages stay English.
+//! so no thread or job falls back to a default, and two apps on one thread never mix.
+//! Pure: no files, no clock; the command line's own messages stay English.
 
 use std::sync::OnceLock;
 
@@ -284,7 +284,7 @@ pub fn decimal_in(lang: Lang, x: f64) -> String {
 
 /// The text of a key in the language given: `tr!(lang, "menu-file")`, or with arguments
 /// `tr!(lang, "status-time", secs = i18n::num_in(lang, t, 1), count = n)` (numbers choose
-/// plurals). The only way a text is made: the language is always named.
+/// plurals). The one macro: the language is always named.
 #[macro_export]
 macro_rules! tr {
     ($lang:expr, $key:expr) => {
