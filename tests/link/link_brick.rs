@@ -487,12 +487,16 @@ fn a_missing_tower_or_silent_brick_is_exit_1_with_one_line_to_act_on() {
     // Something listens and never answers: a brick out of range.
     let silent = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = silent.local_addr().unwrap();
+    // It holds the connection, silent, until the ping has given up (at most 8 s), and no
+    // longer: the test does not sit out the rest of the 8 s.
+    let (done, gave_up) = std::sync::mpsc::channel::<()>();
     let hold = std::thread::spawn(move || {
         let (s, _) = silent.accept().unwrap();
-        std::thread::sleep(Duration::from_secs(8));
+        let _ = gave_up.recv_timeout(Duration::from_secs(8));
         drop::<TcpStream>(s);
     });
     let (out, _, se) = brick(&["ping", "--port", &format!("tcp:{addr}")]);
+    let _ = done.send(());
     assert_eq!(out.status.code(), Some(1));
     let errors = se.lines().filter(|l| l.starts_with("lurobotsim:")).count();
     assert_eq!(errors, 1, "{se}");
