@@ -375,14 +375,23 @@ fn atspi_tree(env: &[(&str, String)]) -> Vec<AtNode> {
         .unwrap_or_default()
 }
 
-/// Polls `f` for up to `secs` seconds.
-pub(crate) fn poll<T>(secs: u64, mut f: impl FnMut() -> Option<T>) -> Option<T> {
+/// Polls `f` for up to `secs` seconds, every 300 ms.
+pub(crate) fn poll<T>(secs: u64, f: impl FnMut() -> Option<T>) -> Option<T> {
+    poll_every(secs, Duration::from_millis(300), f)
+}
+
+/// Polls `f` for up to `secs` seconds, waiting `every` between tries.
+pub(crate) fn poll_every<T>(
+    secs: u64,
+    every: Duration,
+    mut f: impl FnMut() -> Option<T>,
+) -> Option<T> {
     let end = Instant::now() + Duration::from_secs(secs);
     while Instant::now() < end {
         if let Some(v) = f() {
             return Some(v);
         }
-        std::thread::sleep(Duration::from_millis(300));
+        std::thread::sleep(every);
     }
     None
 }

@@ -231,8 +231,89 @@ fn press(dt: &mut crate::gui_access::DevTools, key: &str, vk: u32, modifiers: u3
 
 /// The names of the nodes the page's accessibility tree marks focused, and of each one's
 /// active descendant (the canvas keeps the keyboard and names the widget egui focused as
-/// its `aria-activedescendant`: what a screen reader says on Tab).
+/// its `aria-activedescendant`: what a screen reader says on Tab). Only the nodes that can
+/// be focused are read (`Accessibility.getPartialAXTree`): the focused element's
+/// (`document.activeElement`, the document's when nothing has focus) and its active
+/// descendants' — the same nodes and names a search of the whole tree finds, for a few
+/// nodes' cost instead of the tree's after every key.
 fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
+    use serde_json::{json, Value};
+    let active = dt.call(
+        "Runtime.evaluate",
+        json!({
+            "expression": "document.activeElement && document.activeElement !== document.body \
+                           ? document.activeElement : document"
+        }),
+    );
+    let Some(object) = active["result"]["objectId"].as_str().map(str::to_string) else {
+        return Vec::new();
+    };
+    let nodes_of = |dt: &mut crate::gui_access::DevTools, at: Value| -> Vec<Value> {
+        dt.call("Accessibility.getPartialAXTree", at)["nodes"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+    };
+    let mut nodes = nodes_of(dt, json!({ "objectId": object, "fetchRelatives": false }));
+    dt.call("Runtime.releaseObject", json!({ "objectId": object }));
+    // The active descendants' own nodes (the one the tree marks focused may be either).
+    let descendants = |n: &Value| -> Vec<i64> {
+        n["properties"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|p| p["name"] == "activedescendant")
+            .flat_map(|p| {
+                p["value"]["relatedNodes"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .filter_map(|r| r["backendDOMNodeId"].as_i64())
+            .collect()
+    };
+    let related: Vec<i64> = nodes.iter().flat_map(descendants).collect();
+    for id in related {
+        for n in nodes_of(dt, json!({ "backendNodeId": id, "fetchRelatives": false })) {
+            if !nodes.contains(&n) {
+                nodes.push(n);
+            }
+        }
+    }
+    // From here as over the whole tree: each focused node's name, and its active
+    // descendants' names (the first node of that DOM node the tree does not ignore).
+    let mut names = Vec::new();
+    for n in &nodes {
+        let props = n["properties"].as_array().cloned().unwrap_or_default();
+        if !props
+            .iter()
+            .any(|p| p["name"] == "focused" && p["value"]["value"] == true)
+        {
+            continue;
+        }
+        names.push((
+            n["name"]["value"].as_str().unwrap_or_default().to_string(),
+            n["backendDOMNodeId"].as_i64().unwrap_or(-1),
+        ));
+        for id in descendants(n) {
+            let its = if nodes.iter().any(|m| m["backendDOMNodeId"] == id) {
+                nodes.clone()
+            } else {
+                nodes_of(dt, json!({ "backendNodeId": id, "fetchRelatives": false }))
+            };
+            names.extend(
+                its.iter()
+                    .find(|m| m["backendDOMNodeId"] == id && m["ignored"] != true)
+                    .and_then(|m| m["name"]["value"].as_str())
+                    .map(|name| (name.to_string(), id)),
+            );
+        }
+    }
+    names
+}
+
+/// As [`ax_focused`], searched in the whole tree (`Accessibility.getFullAXTree`).
+fn ax_focused_full(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
     let r = dt.call("Accessibility.getFullAXTree", serde_json::json!({}));
     let nodes = r["nodes"].as_array().cloned().unwrap_or_default();
     let name_of_dom = |id: &serde_json::Value| {
@@ -274,8 +355,20 @@ fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool 
             return true;
         }
         press(dt, "Tab", 9, if back { 8 } else { 0 });
-        let now = crate::gui_access::poll(20, || {
+        // Reading the focused node is cheap: look often, so each Tab costs about a frame.
+        let now = crate::gui_access::poll_every(20, std::time::Duration::from_millis(40), || {
             let f = ax_focused(dt);
+            let full = ax_focused_full(dt);
+            let sorted = |v: &Vec<(String, i64)>| {
+                let mut v = v.clone();
+                v.sort();
+                v
+            };
+            assert_eq!(sorted(&f), sorted(&full), "partial vs full");
+            if f != full {
+                eprintln!("ORDER DIFFERS: {f:?} vs {full:?}");
+            }
+            eprintln!("FOCUS {f:?}");
             (f != was).then_some(f)
         });
         match now {
