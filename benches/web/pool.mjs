@@ -84,9 +84,11 @@ async function once(link) {
       (await call("Runtime.evaluate", { expression: expr, returnByValue: true }))?.result?.value;
     await call("Page.navigate", { url: link });
     const press = `(() => {
-      const b = document.querySelector('#lurobotsim-a11y [aria-label="Grade all seeds"]');
-      if (!b) return false;
       const root = document.getElementById("lurobotsim-a11y");
+      if (!root) return false;
+      const b = [...root.querySelectorAll("[role=button]")].find((e) =>
+        (e.getAttribute("aria-label") || e.textContent).trim() === "Grade all seeds");
+      if (!b) return false;
       window.poolStart = performance.now();
       const t = setInterval(() => {
         if (/All seeds: [0-9.]+ of [0-9.]+ points/.test(root.textContent)) {
@@ -98,12 +100,12 @@ async function once(link) {
       return true;
     })()`;
     let pressed = false;
-    for (let i = 0; i < 3000 && !pressed; i++) {
+    for (let i = 0; i < 1200 && !pressed; i++) {
       await sleep(100);
       pressed = await read(press);
     }
     let ms;
-    for (let i = 0; i < 6000 && ms === undefined; i++) {
+    for (let i = 0; i < 2400 && ms === undefined; i++) {
       await sleep(50);
       ms = await read("window.poolMs");
     }
