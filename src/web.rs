@@ -3,10 +3,12 @@
 //! (`host::Host::tab`: the page's picker, downloads, local storage, jobs in the frames)
 //! with its runner driven by the frame loop (`runner::inline`: a tab has no threads),
 //! opens what the URL's fragment asks for (`app::share`), and writes the state of a
-//! `run=` link into `<pre id="lurobotsim-state">` for the browser test. Everything else
-//! is the desktop app's own code.
+//! `run=` link into `<pre id="lurobotsim-state">` for the browser test. The same module
+//! instantiated in a Web Worker of the tab's pool starts no app and runs the units it is
+//! posted (`worker.rs`). Everything else is the desktop app's own code.
 
 mod aria;
+mod worker;
 
 use crate::app::share;
 use crate::app::{AppConfig, Level, LuApp};
@@ -31,10 +33,13 @@ thread_local! {
     static RUNNER: RefCell<Option<eframe::WebRunner>> = const { RefCell::new(None) };
 }
 
-/// Starts the app when the module is loaded (`index.html` imports it).
+/// Starts the app when the module is loaded (`index.html` imports it); in a Web Worker
+/// (no window: one of the tab's pool, `lurobotsim-worker.js`) it starts nothing.
 #[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
+    let Some(window) = web_sys::window() else {
+        return Ok(());
+    };
     let document = window.document().ok_or("no document")?;
     let canvas = document
         .get_element_by_id("lurobotsim-canvas")

@@ -7,7 +7,8 @@
 //! same bytes.
 
 use super::{grade_one, Plan, RunGrader, RunRecord, RunStatus};
-use crate::host::{Job, JobError, Progress, Slice, Step, Units};
+use crate::host::{Job, JobError, Progress, Recipe, Slice, Step, Units};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -180,6 +181,54 @@ impl Job for ClassJob {
         };
         self.waiting.insert(i, text);
     }
+
+    fn unit_failed(&mut self, i: usize, why: String) {
+        let why = format!("its worker failed: {why}");
+        self.waiting.insert(i, line(&lost(&self.plan, i, &why)));
+    }
+}
+
+/// The kind of [`ClassUnits`]' recipe.
+pub const CLASS_UNITS: &str = "grade-class";
+
+/// A class as data: the assignment's sources and each pupil's entry.
+#[derive(Serialize, Deserialize)]
+struct ClassRecipe {
+    assignment: crate::sim::sources::Sources,
+    pupils: Vec<PupilRecipe>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct PupilRecipe {
+    id: String,
+    /// The program file (name, bytes, its folder) or why there is none.
+    program: Result<(String, Vec<u8>, Option<String>), String>,
+    fingerprint: Vec<u8>,
+}
+
+impl ClassUnits {
+    /// The units a [`Units::recipe`] of [`CLASS_UNITS`] describes: the same plan, read
+    /// again from the assignment's sources and the pupils' bytes.
+    pub fn from_recipe(bytes: &[u8]) -> Result<ClassUnits, String> {
+        let r: ClassRecipe = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        let assignment = r.assignment.assignment().map_err(|e| e.to_string())?;
+        let pupils = r
+            .pupils
+            .into_iter()
+            .map(|p| super::class::Pupil {
+                id: p.id,
+                program: p
+                    .program
+                    .map(|(name, bytes, dir)| super::class::ProgramFile {
+                        name,
+                        bytes,
+                        dir: dir.map(Into::into),
+                    }),
+                fingerprint: p.fingerprint,
+            })
+            .collect();
+        Ok(ClassUnits(Arc::new(Plan::new(assignment, pupils))))
+    }
 }
 
 /// A class's runs as units: run `i` graded whole, its runs.jsonl line as bytes.
@@ -191,7 +240,34 @@ impl Units for ClassUnits {
     }
 
     fn run(&self, i: usize, _cancel: &AtomicBool) -> Vec<u8> {
-        line(&grade_one(&self.0, &self.0.runs[i])).into_bytes()
+        match self.0.runs.get(i) {
+            Some(r) => line(&grade_one(&self.0, r)).into_bytes(),
+            None => Vec::new(),
+        }
+    }
+
+    fn recipe(&self) -> Option<Recipe> {
+        let pupils = self
+            .0
+            .pupils
+            .iter()
+            .map(|p| PupilRecipe {
+                id: p.id.clone(),
+                program: p.program.clone().map(|f| {
+                    let dir = f.dir.map(|d| d.to_string_lossy().into_owned());
+                    (f.name, f.bytes, dir)
+                }),
+                fingerprint: p.fingerprint.clone(),
+            })
+            .collect();
+        let recipe = ClassRecipe {
+            assignment: (*self.0.assignment.sources).clone(),
+            pupils,
+        };
+        Some(Recipe {
+            kind: CLASS_UNITS,
+            bytes: serde_json::to_vec(&recipe).ok()?,
+        })
     }
 }
 
@@ -222,6 +298,50 @@ mod tests {
                 return (news, done.unwrap());
             }
             std::thread::yield_now();
+        }
+    }
+
+    /// A class's units read back from their recipe alone (as a tab's Web Worker reads
+    /// them) grade every run as the units themselves do, to the byte.
+    #[test]
+    fn a_class_read_back_from_its_recipe_grades_each_run_to_the_byte() {
+        let units = ClassUnits(Arc::new(sample()));
+        let recipe = units.recipe().expect("a class has a recipe");
+        assert_eq!(recipe.kind, CLASS_UNITS);
+        let again = ClassUnits::from_recipe(&recipe.bytes).unwrap();
+        assert_eq!(again.count(), units.count());
+        let no = AtomicBool::new(false);
+        let wall = |b: Vec<u8>| {
+            let mut v: serde_json::Value = serde_json::from_slice(&b).unwrap();
+            v["wall_s"] = serde_json::Value::Null;
+            v
+        };
+        for i in 0..units.count() {
+            assert_eq!(wall(again.run(i, &no)), wall(units.run(i, &no)), "run {i}");
+        }
+        assert!(ClassUnits::from_recipe(b"not a class").is_err());
+        // A scene's challenge: its scene file and the partner's program cross as bytes.
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/challenges");
+        let a = crate::sim::assignment::Assignment::load(&root.join("infrared-relay.toml"));
+        let a = a.unwrap();
+        assert!(!a.sources.files.is_empty(), "the scene was read and kept");
+        let file = class::ProgramFile {
+            name: "solution.lasm".into(),
+            bytes: std::fs::read(root.join("infrared-relay/solution.lasm")).unwrap(),
+            dir: None,
+        };
+        let pupil = class::Pupil {
+            id: "p".into(),
+            program: Ok(file),
+            fingerprint: Vec::new(),
+        };
+        let units = ClassUnits(Arc::new(Plan::new(a, vec![pupil])));
+        let again = ClassUnits::from_recipe(&units.recipe().unwrap().bytes).unwrap();
+        assert_eq!(units.count(), 3);
+        for i in 0..units.count() {
+            let (x, y) = (wall(again.run(i, &no)), wall(units.run(i, &no)));
+            assert_eq!(x, y, "relay run {i}");
+            assert_eq!(x["status"], "ok", "relay run {i}");
         }
     }
 

@@ -6,9 +6,10 @@
 //!
 //! A job made of independent units (a class's runs, a challenge's seeds) can also hand
 //! them out ([`Job::units`]): the thread engine then runs them on a pool of worker threads
-//! and gives each result back ([`Job::unit_done`]), as bytes, so the same units can later
-//! run where no memory is shared (a tab's Web Workers, which post bytes). The job itself
-//! never knows which engine runs it: no platform, no clock of its own.
+//! and gives each result back ([`Job::unit_done`]), as bytes, so the same units also run
+//! where no memory is shared: [`farmed`] hands them, as their [`Recipe`], to a [`Farm`] (a
+//! tab's Web Workers, which post bytes) and takes the results in from the owner's frames.
+//! The job itself never knows which engine runs it: no platform, no clock of its own.
 //!
 //! Pure std: no window, no files; the core's jobs (`grade::ClassJob`) implement it
 //! without the GUI.
@@ -129,6 +130,13 @@ pub trait Job: Send + 'static {
     fn unit_done(&mut self, i: usize, out: Vec<u8>) {
         let _ = (i, out);
     }
+
+    /// Unit `i` gave no result: its worker failed (`why`: a tab's Web Worker that could not
+    /// start, or whose module trapped). By default as a unit that gave no bytes.
+    fn unit_failed(&mut self, i: usize, why: String) {
+        let _ = why;
+        self.unit_done(i, Vec::new());
+    }
 }
 
 /// Independent units of a job, runnable on any worker: unit `i` in, its result as bytes
@@ -139,6 +147,33 @@ pub trait Units: Send + Sync + 'static {
     /// Runs unit `i` whole (a worker's time is its own); `cancel` may cut it short (its
     /// result is then thrown away).
     fn run(&self, i: usize, cancel: &AtomicBool) -> Vec<u8>;
+
+    /// The units as data, for a worker that shares no memory with the owner (a tab's Web
+    /// Worker, a module instance of its own): whoever reads the recipe back by its `kind`
+    /// (`web::worker`) makes the same units. `None` (the default): they run only where
+    /// they are.
+    fn recipe(&self) -> Option<Recipe> {
+        None
+    }
+}
+
+/// Units as data ([`Units::recipe`]): which kind of units, and their bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    pub kind: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+/// Workers elsewhere that run a job's units and hand their results back when asked — a
+/// tab's pool of Web Workers (`host::tab_pool`). [`farmed`] polls it from the owner's
+/// frames.
+pub trait Farm {
+    /// Begins running `units`; false when it cannot (they have no recipe, no worker could
+    /// be made): the job's units then run on the owner's frames, one a poll.
+    fn start(&mut self, units: &Arc<dyn Units>) -> bool;
+    /// The units finished since last asked: their index and bytes, or why the unit's
+    /// worker failed. Every unit comes back once, as one or the other.
+    fn take(&mut self) -> Vec<(usize, Result<Vec<u8>, String>)>;
 }
 
 /// What an engine hands the owner.
@@ -167,6 +202,8 @@ enum Engine<J: Job> {
     Thread(Receiver<Message<J::News, J::Output>>),
     /// The owner's frames: a slice per poll.
     Frames(Box<J>),
+    /// Its units on a [`Farm`], the job itself in the owner's frames (taking them in).
+    Farmed(Box<J>, Farmed),
     /// Finished: nothing more comes.
     Ended,
 }
@@ -208,27 +245,21 @@ impl<J: Job> JobHandle<J> {
                 }
             },
             Engine::Frames(job) => {
-                let mut reports = Vec::new();
-                let step = if self.cancel.load(Ordering::Relaxed) {
-                    Step::Done(Err(JobError::Cancelled))
-                } else {
-                    let mut slice = Slice {
-                        started: Instant::now(),
-                        budget: FRAME_SLICE,
-                        cancel: &self.cancel,
-                        tell: &mut |r| reports.push(r),
-                    };
-                    job.work(&mut slice)
-                };
-                for r in reports {
-                    match r {
-                        Report::News(n) => out.news.push(n),
-                        Report::Progress(p) => self.progress = p,
-                    }
-                }
-                if let Step::Done(r) = step {
-                    out.done = Some(r);
-                }
+                out.done = in_a_frame(
+                    job.as_mut(),
+                    &self.cancel,
+                    &mut self.progress,
+                    &mut out.news,
+                );
+            }
+            Engine::Farmed(job, farmed) => {
+                farmed.hand_in(job.as_mut());
+                out.done = in_a_frame(
+                    job.as_mut(),
+                    &self.cancel,
+                    &mut self.progress,
+                    &mut out.news,
+                );
             }
             Engine::Ended => {}
         }
@@ -258,9 +289,43 @@ impl<J: Job> JobHandle<J> {
         !matches!(self.engine, Engine::Ended)
     }
 
-    /// It runs in the owner's frames (a tab), not on a thread.
+    /// It runs in the owner's frames (a tab), not on a thread (its units may be on a
+    /// [`Farm`]).
     pub fn in_frames(&self) -> bool {
-        matches!(self.engine, Engine::Frames(_))
+        matches!(self.engine, Engine::Frames(_) | Engine::Farmed(..))
+    }
+}
+
+/// One slice of `job` in the owner's frame: its news into `news`, its progress into
+/// `progress`, its end if it ended.
+fn in_a_frame<J: Job>(
+    job: &mut J,
+    cancel: &AtomicBool,
+    progress: &mut Progress,
+    news: &mut Vec<J::News>,
+) -> Option<Result<J::Output, JobError>> {
+    if cancel.load(Ordering::Relaxed) {
+        return Some(Err(JobError::Cancelled));
+    }
+    let mut reports = Vec::new();
+    let step = {
+        let mut slice = Slice {
+            started: Instant::now(),
+            budget: FRAME_SLICE,
+            cancel,
+            tell: &mut |r| reports.push(r),
+        };
+        job.work(&mut slice)
+    };
+    for r in reports {
+        match r {
+            Report::News(n) => news.push(n),
+            Report::Progress(p) => *progress = p,
+        }
+    }
+    match step {
+        Step::Done(r) => Some(r),
+        Step::Busy => None,
     }
 }
 
@@ -278,6 +343,53 @@ pub fn in_frames<J: Job>(job: J) -> JobHandle<J> {
         engine: Engine::Frames(Box::new(job)),
         cancel: Arc::default(),
         progress: Progress::default(),
+    }
+}
+
+/// Runs `job` in the owner's frames with its units, if it has any, on `farm` (a tab's Web
+/// Workers); a job without units, or whose units the farm cannot take, runs as
+/// [`in_frames`] runs it (units then one a poll, whole).
+pub fn farmed<J: Job>(mut job: J, mut farm: Box<dyn Farm>) -> JobHandle<J> {
+    let engine = match job.units() {
+        None => Engine::Frames(Box::new(job)),
+        Some(units) => {
+            let here = match farm.start(&units) {
+                true => None,
+                false => Some((units, 0)),
+            };
+            Engine::Farmed(Box::new(job), Farmed { farm, here })
+        }
+    };
+    JobHandle {
+        engine,
+        cancel: Arc::default(),
+        progress: Progress::default(),
+    }
+}
+
+/// A farmed job's units: on the farm, or (when the farm could not take them) run here, the
+/// next one each poll.
+struct Farmed {
+    farm: Box<dyn Farm>,
+    here: Option<(Arc<dyn Units>, usize)>,
+}
+
+impl Farmed {
+    /// Hands the job what the farm finished (or runs the next unit here).
+    fn hand_in<J: Job>(&mut self, job: &mut J) {
+        if let Some((units, next)) = &mut self.here {
+            if *next < units.count() {
+                job.unit_done(*next, units.run(*next, &AtomicBool::new(false)));
+                *next += 1;
+            }
+            return;
+        }
+        for (i, out) in self.farm.take() {
+            match out {
+                Ok(bytes) => job.unit_done(i, bytes),
+                Err(why) => job.unit_failed(i, why),
+            }
+        }
     }
 }
 
@@ -467,6 +579,12 @@ mod tests {
         fn count(&self) -> usize {
             self.0
         }
+        fn recipe(&self) -> Option<Recipe> {
+            Some(Recipe {
+                kind: "squares",
+                bytes: self.0.to_le_bytes().to_vec(),
+            })
+        }
         fn run(&self, i: usize, _: &AtomicBool) -> Vec<u8> {
             ((i * i) as u64).to_le_bytes().to_vec()
         }
@@ -503,6 +621,55 @@ mod tests {
         let (news, end) = finish(spawn_thread(job, "squares", 4).unwrap());
         assert_eq!(news, (0..500u64).map(|i| i * i).collect::<Vec<_>>());
         assert_eq!(end, Ok(500));
+    }
+
+    /// A farm that ran every unit "elsewhere" from its recipe alone, and hands one result
+    /// back a poll, last first; unit 7's worker failed.
+    struct Elsewhere {
+        results: Vec<(usize, Result<Vec<u8>, String>)>,
+        can: bool,
+    }
+
+    impl Farm for Elsewhere {
+        fn start(&mut self, units: &Arc<dyn Units>) -> bool {
+            let Some(recipe) = units.recipe().filter(|_| self.can) else {
+                return false;
+            };
+            assert_eq!(recipe.kind, "squares");
+            let count = usize::from_le_bytes(recipe.bytes.try_into().unwrap());
+            let made = SquareUnits(count);
+            for i in 0..count {
+                let out = match i {
+                    7 => Err("its module trapped".to_string()),
+                    _ => Ok(made.run(i, &AtomicBool::new(false))),
+                };
+                self.results.push((i, out));
+            }
+            true
+        }
+        fn take(&mut self) -> Vec<(usize, Result<Vec<u8>, String>)> {
+            self.results.pop().into_iter().collect()
+        }
+    }
+
+    #[test]
+    fn units_on_a_farm_come_back_in_order_and_a_failed_worker_is_that_units_alone() {
+        for can in [true, false] {
+            let job = Squares {
+                got: vec![None; 20],
+                told: 0,
+            };
+            let farm = Elsewhere {
+                results: Vec::new(),
+                can,
+            };
+            let (news, end) = finish(farmed(job, Box::new(farm)));
+            let want: Vec<u64> = (0..20u64)
+                .map(|i| if can && i == 7 { 0 } else { i * i })
+                .collect();
+            assert_eq!(news, want, "farm took them: {can}");
+            assert_eq!(end, Ok(20));
+        }
     }
 
     #[test]

@@ -27,10 +27,12 @@ pub mod link;
 mod memory;
 #[cfg(feature = "web")]
 mod tab;
+#[cfg(feature = "web")]
+mod tab_pool;
 
 #[cfg(feature = "gui")]
 pub use desktop::data_dir_from_env;
-pub use job::{Job, JobError, JobHandle, Progress, Slice, Step, Units};
+pub use job::{Farm, Job, JobError, JobHandle, Progress, Recipe, Slice, Step, Units};
 #[cfg(feature = "gui")]
 pub use memory::Memory;
 
@@ -177,6 +179,11 @@ mod port {
         fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
             None
         }
+        /// Workers for a job's units where there are no threads (a tab's Web Workers);
+        /// `None`: the units run in the frames with the job.
+        fn farm(&self) -> Option<Box<dyn job::Farm>> {
+            None
+        }
     }
 
     /// The machine the app runs on (see the module's head).
@@ -232,13 +239,16 @@ mod port {
         }
 
         /// Runs `job` in the background: on a thread (its units on the other cores but
-        /// one), or a slice of each frame where there are no threads. `name` names the
-        /// thread.
+        /// one), or a slice of each frame where there are no threads — its units then on
+        /// the tab's Web Workers where there are some. `name` names the thread.
         pub fn spawn<J: Job>(&self, job: J, name: &str) -> Result<JobHandle<J>, String> {
-            match self.caps().threads {
-                true => job::spawn_thread(job, name, self.workers()),
-                false => Ok(job::in_frames(job)),
+            if self.caps().threads {
+                return job::spawn_thread(job, name, self.workers());
             }
+            Ok(match self.platform.farm() {
+                Some(farm) => job::farmed(job, farm),
+                None => job::in_frames(job),
+            })
         }
 
         /// How many workers a job's units get: every core but one (the window and the

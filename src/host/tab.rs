@@ -2,7 +2,8 @@
 //! it reads arrives as bytes, a folder's files with their relative names), dropped files
 //! are read as the browser allows (later, as bytes), a saved file is a download, settings
 //! live in the page's local storage (`lurobotsim-<name>`), the language is the browser's.
-//! A tab has no paths, no folders to list and no threads.
+//! A tab has no paths, no folders to list and no threads; a job's units run on its Web
+//! Workers (`tab_pool.rs`).
 
 use super::port::{Arrived, Caps, Entry, FileBytes, Pick, Platform, ReadError};
 use std::cell::RefCell;
@@ -272,6 +273,16 @@ impl Platform for Tab {
 
     fn picked_tower(&self) -> Option<Result<String, super::brick::PickError>> {
         crate::brick::web_serial::picked().or_else(crate::brick::web_usb::picked)
+    }
+
+    fn farm(&self) -> Option<Box<dyn super::job::Farm>> {
+        let waker = self.waker.clone();
+        let wake = move || {
+            if let Some(ctx) = &*waker.borrow() {
+                ctx.request_repaint();
+            }
+        };
+        Some(Box::new(super::tab_pool::WorkerPool::new(Rc::new(wake))))
     }
 
     fn absolute(&self, path: &Path) -> PathBuf {

@@ -172,6 +172,8 @@ pub struct Assignment {
     pub digest: String,
     /// What `grade check` is told (`[check]`).
     pub check: CheckSettings,
+    /// Its text and the files it read: enough to read it again where no file can be read.
+    pub sources: std::sync::Arc<crate::sim::sources::Sources>,
 }
 
 impl Assignment {
@@ -209,9 +211,8 @@ impl Assignment {
         Assignment::parse_with(file, text, dir, &crate::sim::scene::read_disk)
     }
 
-    /// As [`Assignment::parse`], the scene files and their programs read with `read` (the
-    /// app's built-in challenges are in memory).
-    pub fn parse_with(
+    /// [`Assignment::parse_with`]'s reading, the files it reads not kept.
+    pub(super) fn parse_reading(
         file: &str,
         text: &str,
         dir: &Path,
@@ -321,6 +322,7 @@ impl Assignment {
                         .solution
                         .map(|p| Path::new(&resolve(dir, p.get_ref(), false)).to_path_buf()),
                 }),
+            sources: Default::default(),
         })
     }
 

@@ -16,6 +16,7 @@
 //! mutable access to the VM or the world from outside: every change is an [`Input`].
 
 pub mod assignment;
+mod assignment_read;
 pub mod audio;
 pub mod brick;
 pub mod csv;
@@ -31,6 +32,7 @@ pub mod robot;
 pub mod scenario;
 pub mod scene;
 pub mod snapshot;
+pub mod sources;
 pub mod specs;
 pub mod time;
 pub mod timeline;

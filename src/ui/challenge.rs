@@ -88,6 +88,29 @@ pub fn all_seeds_text(lang: Lang, points: f64, max: f64) -> String {
     )
 }
 
+/// One run of "All seeds" as its row: its seed, scenario and points as `grade` gives
+/// them, or why it was not graded.
+pub fn seed_row_text(lang: crate::i18n::Lang, r: &crate::grade::RunRecord) -> String {
+    let (seed, scenario) = (r.seed.to_string(), r.scenario.clone());
+    match (&r.status, &r.error) {
+        (crate::grade::RunStatus::Error, e) => crate::tr_in!(
+            lang,
+            "challenge-seed-row-error",
+            seed = seed,
+            scenario = scenario,
+            e = e.clone().unwrap_or_default()
+        ),
+        _ => crate::tr_in!(
+            lang,
+            "challenge-seed-row",
+            seed = seed,
+            scenario = scenario,
+            points = crate::grade::report::points(r.points).to_string(),
+            points2 = crate::grade::report::points(r.max_points).to_string()
+        ),
+    }
+}
+
 /// The Challenges menu: the built-in pack by name, then a file.
 pub fn menu(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     let lang = app.view.lang;
@@ -404,6 +427,14 @@ fn all_seeds(
                 acts.push(Action::Challenge(ChallengeMsg::AllSeeds));
             }
         }
+    }
+    // A row a run, as they are graded (one not graded says why, in red).
+    for r in c.all_seeds.iter().flat_map(|a| a.records()) {
+        let text = seed_row_text(crate::i18n::current(), r);
+        match r.status {
+            crate::grade::RunStatus::Error => ui.label(RichText::new(text).color(RED)),
+            _ => ui.label(text),
+        };
     }
 }
 

@@ -108,7 +108,7 @@ pub(crate) fn serve(dir: PathBuf, requests: usize) -> u16 {
 /// As [`serve`], each file from the first of `dirs` that has it; `/wait` answers after
 /// 20 ms of real time (a page under a virtual-time budget asks it while it waits for
 /// real work — a file read — as virtual time stands still while a fetch is pending).
-fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
+pub(crate) fn serve_from(dirs: Vec<PathBuf>, requests: usize) -> u16 {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     std::thread::spawn(move || {

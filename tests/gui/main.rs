@@ -11,6 +11,7 @@ mod gui_gif;
 mod gui_grade;
 mod gui_i18n;
 mod gui_journey;
+mod gui_pool;
 mod gui_rcx;
 mod gui_render;
 mod gui_scenes;

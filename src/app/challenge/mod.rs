@@ -60,6 +60,11 @@ pub struct AllSeeds {
 }
 
 impl AllSeeds {
+    /// The runs graded so far, in run order (a row each in the panel).
+    pub fn records(&self) -> &[crate::grade::RunRecord] {
+        &self.records
+    }
+
     /// Graded a slice of each frame (no thread), as in a browser tab.
     pub fn in_frames(&self) -> bool {
         self.work.as_ref().is_some_and(|j| j.in_frames())
