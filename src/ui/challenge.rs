@@ -93,14 +93,14 @@ pub fn all_seeds_text(lang: Lang, points: f64, max: f64) -> String {
 pub fn seed_row_text(lang: crate::i18n::Lang, r: &crate::grade::RunRecord) -> String {
     let (seed, scenario) = (r.seed.to_string(), r.scenario.clone());
     match (&r.status, &r.error) {
-        (crate::grade::RunStatus::Error, e) => crate::tr_in!(
+        (crate::grade::RunStatus::Error, e) => crate::tr!(
             lang,
             "challenge-seed-row-error",
             seed = seed,
             scenario = scenario,
             e = e.clone().unwrap_or_default()
         ),
-        _ => crate::tr_in!(
+        _ => crate::tr!(
             lang,
             "challenge-seed-row",
             seed = seed,

@@ -61,7 +61,7 @@ fn native_rows() -> Vec<String> {
 /// shows it; then the rows (words of the panel that begin as a row does) once there are
 /// `n` of them.
 fn grade_all_seeds(dt: &mut DevTools, n: usize) -> Vec<String> {
-    let button = lurobotsim::tr_in!(Lang::En, lurobotsim::ui::challenge::ALL_SEEDS);
+    let button = lurobotsim::tr!(Lang::En, lurobotsim::ui::challenge::ALL_SEEDS);
     // Under load compiling the module takes a while: up to 5 minutes.
     let node = poll(300, || {
         dt.ax_tree()
