@@ -430,7 +430,7 @@ fn all_seeds(
     }
     // A row a run, as they are graded (one not graded says why, in red).
     for r in c.all_seeds.iter().flat_map(|a| a.records()) {
-        let text = seed_row_text(crate::i18n::current(), r);
+        let text = seed_row_text(lang, r);
         match r.status {
             crate::grade::RunStatus::Error => ui.label(RichText::new(text).color(RED)),
             _ => ui.label(text),
