@@ -238,24 +238,31 @@ fn press(dt: &mut crate::gui_access::DevTools, key: &str, vk: u32, modifiers: u3
 /// nodes' cost instead of the tree's after every key.
 fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
     use serde_json::{json, Value};
-    let active = dt.call(
-        "Runtime.evaluate",
-        json!({
-            "expression": "document.activeElement && document.activeElement !== document.body \
-                           ? document.activeElement : document"
-        }),
-    );
-    let Some(object) = active["result"]["objectId"].as_str().map(str::to_string) else {
-        return Vec::new();
-    };
     let nodes_of = |dt: &mut crate::gui_access::DevTools, at: Value| -> Vec<Value> {
         dt.call("Accessibility.getPartialAXTree", at)["nodes"]
             .as_array()
             .cloned()
             .unwrap_or_default()
     };
-    let mut nodes = nodes_of(dt, json!({ "objectId": object, "fetchRelatives": false }));
-    dt.call("Runtime.releaseObject", json!({ "objectId": object }));
+    // The document's own node (the tree marks the page focused while it has the keyboard)
+    // and the focused element's.
+    let mut nodes: Vec<Value> = Vec::new();
+    for expression in [
+        "document",
+        "document.activeElement && document.activeElement !== document.body \
+         ? document.activeElement : document",
+    ] {
+        let found = dt.call("Runtime.evaluate", json!({ "expression": expression }));
+        let Some(object) = found["result"]["objectId"].as_str().map(str::to_string) else {
+            continue;
+        };
+        for n in nodes_of(dt, json!({ "objectId": object, "fetchRelatives": false })) {
+            if !nodes.contains(&n) {
+                nodes.push(n);
+            }
+        }
+        dt.call("Runtime.releaseObject", json!({ "objectId": object }));
+    }
     // The active descendants' own nodes (the one the tree marks focused may be either).
     let descendants = |n: &Value| -> Vec<i64> {
         n["properties"]
@@ -312,39 +319,6 @@ fn ax_focused(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
     names
 }
 
-/// As [`ax_focused`], searched in the whole tree (`Accessibility.getFullAXTree`).
-fn ax_focused_full(dt: &mut crate::gui_access::DevTools) -> Vec<(String, i64)> {
-    let r = dt.call("Accessibility.getFullAXTree", serde_json::json!({}));
-    let nodes = r["nodes"].as_array().cloned().unwrap_or_default();
-    let name_of_dom = |id: &serde_json::Value| {
-        nodes
-            .iter()
-            .find(|n| n["backendDOMNodeId"] == *id && n["ignored"] != true)
-            .and_then(|n| n["name"]["value"].as_str())
-            .map(|name| (name.to_string(), id.as_i64().unwrap_or(-1)))
-    };
-    let mut names = Vec::new();
-    for n in &nodes {
-        let props = n["properties"].as_array().cloned().unwrap_or_default();
-        if !props
-            .iter()
-            .any(|p| p["name"] == "focused" && p["value"]["value"] == true)
-        {
-            continue;
-        }
-        names.push((
-            n["name"]["value"].as_str().unwrap_or_default().to_string(),
-            n["backendDOMNodeId"].as_i64().unwrap_or(-1),
-        ));
-        for p in props.iter().filter(|p| p["name"] == "activedescendant") {
-            for related in p["value"]["relatedNodes"].as_array().into_iter().flatten() {
-                names.extend(name_of_dom(&related["backendDOMNodeId"]));
-            }
-        }
-    }
-    names
-}
-
 /// Tab (with Shift when `back`) until the tree's focused node is named `name`: after each
 /// press, waits for the focus to move (frames in a loaded tab come late), so it never
 /// overshoots.
@@ -358,17 +332,6 @@ fn tab_to(dt: &mut crate::gui_access::DevTools, name: &str, back: bool) -> bool 
         // Reading the focused node is cheap: look often, so each Tab costs about a frame.
         let now = crate::gui_access::poll_every(20, std::time::Duration::from_millis(40), || {
             let f = ax_focused(dt);
-            let full = ax_focused_full(dt);
-            let sorted = |v: &Vec<(String, i64)>| {
-                let mut v = v.clone();
-                v.sort();
-                v
-            };
-            assert_eq!(sorted(&f), sorted(&full), "partial vs full");
-            if f != full {
-                eprintln!("ORDER DIFFERS: {f:?} vs {full:?}");
-            }
-            eprintln!("FOCUS {f:?}");
             (f != was).then_some(f)
         });
         match now {
