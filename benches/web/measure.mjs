@@ -8,46 +8,14 @@
 // URL_OF_DIST is where target/web/dist is served (e.g. http://127.0.0.1:8765/index.html);
 // FRAGMENT the run (default `#robot=M5&env=E3&example=line_follower`; a program of one's own
 // goes in `name=…&prog=…`, as File > Copy link writes it).
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { openTab, sleep } from "./chrome.mjs";
 
 const [base, seconds = "60", rounds = "3", fragment = "#robot=M5&env=E3&example=line_follower"] =
   process.argv.slice(2);
-const port = 9300 + Math.floor(Math.random() * 500);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function once(link) {
-  const profile = mkdtempSync(join(tmpdir(), "lurobotsim-cdp-"));
-  const chrome = spawn("chromium", [
-    "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-    "--disable-background-networking", "--disable-component-update", "--no-first-run",
-    "--window-size=1280,800", `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`,
-    "about:blank",
-  ], { stdio: "ignore" });
+  const { call, read, close } = await openTab();
   try {
-    let target;
-    for (let i = 0; i < 100 && !target; i++) {
-      await sleep(100);
-      try {
-        const list = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-        target = list.find((t) => t.type === "page");
-      } catch { /* not up yet */ }
-    }
-    const ws = new WebSocket(target.webSocketDebuggerUrl);
-    await new Promise((r) => ws.addEventListener("open", r));
-    let id = 0;
-    const pending = new Map();
-    ws.addEventListener("message", (m) => {
-      const msg = JSON.parse(m.data);
-      if (pending.has(msg.id)) { pending.get(msg.id)(msg.result); pending.delete(msg.id); }
-    });
-    const call = (method, params = {}) => new Promise((r) => {
-      pending.set(++id, r);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-    const read = async (expr) => (await call("Runtime.evaluate", { expression: expr, returnByValue: true }))?.result?.value;
     await call("Page.navigate", { url: link });
     let first, wall;
     const wantWall = link.includes("&run=");
@@ -56,12 +24,9 @@ async function once(link) {
       first ??= await read(`document.getElementById("lurobotsim-canvas")?.getAttribute("data-first-frame-ms") ?? undefined`);
       wall ??= await read(`document.getElementById("lurobotsim-state")?.getAttribute("data-wall-ms") ?? undefined`);
     }
-    ws.close();
     return { first: Number(first), wall: Number(wall) };
   } finally {
-    chrome.kill();
-    await sleep(300);
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

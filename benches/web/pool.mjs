@@ -11,14 +11,11 @@
 // seeds) and the same file with `seeds = [0]`; the time is the page's own clock from the
 // press of "Grade all seeds" (through the page's accessibility mirror) to the total shown,
 // and includes starting the workers (each instantiates the module the page compiled).
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { deflateRawSync } from "node:zlib";
+import { openTab, sleep } from "./chrome.mjs";
 
 const [base, rounds = "5", stem = "drive-into-the-box"] = process.argv.slice(2);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const b64 = (bytes) => Buffer.from(deflateRawSync(bytes, { level: 9 })).toString("base64url");
 
 // A challenge link (src/app/challenge/link.rs's pack: the magic line, then each file as
@@ -51,37 +48,8 @@ const seeds = (text.match(/seeds = \[([^\]]*)\]/) || [, ""])[1].split(",").lengt
 const one = text.replace(/seeds = \[[^\]]*\]/g, "seeds = [0]");
 
 async function once(link) {
-  const port = 9300 + Math.floor(Math.random() * 500);
-  const profile = mkdtempSync(join(tmpdir(), "lurobotsim-pool-"));
-  const chrome = spawn("chromium", [
-    "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--no-first-run", "--window-size=1280,800", `--remote-debugging-port=${port}`,
-    `--user-data-dir=${profile}`, "about:blank",
-  ], { stdio: "ignore" });
+  const { call, read, close } = await openTab();
   try {
-    let target;
-    for (let i = 0; i < 100 && !target; i++) {
-      await sleep(100);
-      try {
-        const list = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-        target = list.find((t) => t.type === "page");
-      } catch { /* not up yet */ }
-    }
-    const ws = new WebSocket(target.webSocketDebuggerUrl);
-    await new Promise((r) => ws.addEventListener("open", r));
-    let id = 0;
-    const pending = new Map();
-    ws.addEventListener("message", (m) => {
-      const msg = JSON.parse(m.data);
-      if (pending.has(msg.id)) { pending.get(msg.id)(msg.result); pending.delete(msg.id); }
-    });
-    const call = (method, params = {}) => new Promise((r) => {
-      pending.set(++id, r);
-      ws.send(JSON.stringify({ id, method, params }));
-    });
-    const read = async (expr) =>
-      (await call("Runtime.evaluate", { expression: expr, returnByValue: true }))?.result?.value;
     await call("Page.navigate", { url: link });
     const press = `(() => {
       const root = document.getElementById("lurobotsim-a11y");
@@ -110,12 +78,9 @@ async function once(link) {
       ms = await read("window.poolMs");
     }
     const ran = await read("document.documentElement.dataset.workersRan");
-    ws.close();
     return { ms, ran: Number(ran) };
   } finally {
-    chrome.kill();
-    await sleep(500);
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

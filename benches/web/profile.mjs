@@ -9,43 +9,11 @@
 // e.g. http://127.0.0.1:8765/index.html#robot=M5&env=E3&example=line_follower&run=60.
 // The profile runs from navigation until the page has written its state (a `run=` link)
 // or, without `run=`, its first frame.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { openTab, sleep } from "./chrome.mjs";
 
 const [link, top = "30", interval = "200"] = process.argv.slice(2);
-const port = 9300 + Math.floor(Math.random() * 500);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const profileDir = mkdtempSync(join(tmpdir(), "lurobotsim-cdp-"));
-const chrome = spawn("chromium", [
-  "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--disable-background-networking", "--disable-component-update", "--no-first-run",
-  "--window-size=1280,800", `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`,
-  "about:blank",
-], { stdio: "ignore" });
+const { call, read, close } = await openTab();
 try {
-  let target;
-  for (let i = 0; i < 100 && !target; i++) {
-    await sleep(100);
-    try {
-      const list = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-      target = list.find((t) => t.type === "page");
-    } catch { /* not up yet */ }
-  }
-  const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((r) => ws.addEventListener("open", r));
-  let id = 0;
-  const pending = new Map();
-  ws.addEventListener("message", (m) => {
-    const msg = JSON.parse(m.data);
-    if (pending.has(msg.id)) { pending.get(msg.id)(msg.result); pending.delete(msg.id); }
-  });
-  const call = (method, params = {}) => new Promise((r) => {
-    pending.set(++id, r);
-    ws.send(JSON.stringify({ id, method, params }));
-  });
-  const read = async (expr) => (await call("Runtime.evaluate", { expression: expr, returnByValue: true }))?.result?.value;
   await call("Profiler.enable");
   await call("Profiler.setSamplingInterval", { interval: Number(interval) });
   await call("Profiler.start");
@@ -59,7 +27,6 @@ try {
       : await read(`document.getElementById("lurobotsim-canvas")?.getAttribute("data-first-frame-ms") ?? undefined`);
   }
   const { profile } = await call("Profiler.stop");
-  ws.close();
   // Self time per node from the samples.
   const dt = new Map();
   for (let i = 0; i < profile.samples.length; i++) {
@@ -107,7 +74,5 @@ try {
   for (const [f, t] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(top)))
     console.log(`| \`${f.replace(/\|/g, "\\|").slice(0, 140)}\` | ${t.toFixed(0)} | ${(100 * t / total).toFixed(1)} |`);
 } finally {
-  chrome.kill();
-  await sleep(300);
-  rmSync(profileDir, { recursive: true, force: true });
+  await close();
 }
