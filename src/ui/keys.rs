@@ -103,3 +103,37 @@ pub fn escape(app: &mut crate::app::LuApp, ctx: &egui::Context) -> Option<Action
     }
     None
 }
+
+/// Adds a number field or slider that keeps the keyboard focus when an arrow key steps it.
+/// egui locks a field's arrows only from its second focused frame, so an arrow pressed just
+/// after Tab landed on it (a quick hand, a slow machine) stepped the value and also moved the
+/// focus on, to the next widget that way; here that move is cancelled when the arrow changed
+/// the value. (An arrow that does not step the field, ↑ on a slider's rail, still moves on.)
+pub fn number_field(ui: &mut egui::Ui, field: impl egui::Widget) -> egui::Response {
+    const ARROWS: [Key; 4] = [
+        Key::ArrowLeft,
+        Key::ArrowRight,
+        Key::ArrowUp,
+        Key::ArrowDown,
+    ];
+    // Read before the field consumes its arrows: the last key egui moves the focus with.
+    let last = ui.input(|i| {
+        i.events.iter().rev().find_map(|e| match e {
+            egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } if matches!(key, Key::Tab | Key::Escape) || ARROWS.contains(key) => {
+                Some((*key, modifiers.any()))
+            }
+            _ => None,
+        })
+    });
+    let r = ui.add(field);
+    let arrow = matches!(last, Some((k, false)) if ARROWS.contains(&k));
+    if arrow && r.has_focus() && r.changed() {
+        ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+    r
+}

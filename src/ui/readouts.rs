@@ -360,24 +360,24 @@ pub fn timeline(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         ui.spacing_mut().slider_width = w;
         // Whole milliseconds (no rounding of the value, so a redraw never "moves" it).
         let mut t = shown.clamp(start, end);
-        let resp = ui
-            .add(
-                egui::Slider::new(&mut t, start..=end)
-                    .custom_formatter(|v, _| crate::i18n::num_in(lang, v / 1000.0, 3))
-                    .custom_parser(|s| {
-                        // A decimal comma is read as the point it stands for.
-                        let s = s.trim().replace(',', ".");
-                        s.parse::<f64>().ok().map(|v| (v * 1000.0).round())
-                    })
-                    .suffix(" s"),
-            )
-            .on_hover_text(crate::tr!(lang, "readouts-the-timeline-drag-to-see"))
-            .accessible_name(crate::tr!(
-                lang,
-                "readouts-timeline-at",
-                shown = crate::i18n::num_in(lang, shown as f64 / 1000.0, 3),
-                end = crate::i18n::num_in(lang, end as f64 / 1000.0, 3)
-            ));
+        let resp = super::keys::number_field(
+            ui,
+            egui::Slider::new(&mut t, start..=end)
+                .custom_formatter(|v, _| crate::i18n::num_in(lang, v / 1000.0, 3))
+                .custom_parser(|s| {
+                    // A decimal comma is read as the point it stands for.
+                    let s = s.trim().replace(',', ".");
+                    s.parse::<f64>().ok().map(|v| (v * 1000.0).round())
+                })
+                .suffix(" s"),
+        )
+        .on_hover_text(crate::tr!(lang, "readouts-the-timeline-drag-to-see"))
+        .accessible_name(crate::tr!(
+            lang,
+            "readouts-timeline-at",
+            shown = crate::i18n::num_in(lang, shown as f64 / 1000.0, 3),
+            end = crate::i18n::num_in(lang, end as f64 / 1000.0, 3)
+        ));
         if resp.changed() && t != shown {
             acts.push(Action::Seek(t));
         }

@@ -756,13 +756,13 @@ fn speed_control(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     if ui.available_size_before_wrap().x < 150.0 {
         ui.end_row();
     }
-    let r = ui
-        .add(
-            egui::Slider::new(&mut i, 0..=last)
-                .show_value(false)
-                .text(RichText::new(format!("{:>5}", SPEED_LADDER[current].label())).monospace()),
-        )
-        .on_hover_text(tr!(lang, "toolbar-speed-simulated-seconds-per-real"));
+    let r = super::keys::number_field(
+        ui,
+        egui::Slider::new(&mut i, 0..=last)
+            .show_value(false)
+            .text(RichText::new(format!("{:>5}", SPEED_LADDER[current].label())).monospace()),
+    )
+    .on_hover_text(tr!(lang, "toolbar-speed-simulated-seconds-per-real"));
     // Only a move by the user changes the speed (never a redraw).
     if r.changed() && i != current {
         acts.push(Action::SetSpeed(SPEED_LADDER[i.min(last)]));

@@ -900,3 +900,67 @@ fn the_editor_builds_and_downloads_a_whole_program_with_keys_only() {
     h.run_steps(3);
     assert!(shows(&h, &lurobotsim::tr!(Lang::En, "editor-keys-move")));
 }
+
+/// A keyboard user who presses ↑ or ↓ as soon as Tab lands on a number field, before the
+/// app has drawn a second frame with the field focused (a quick hand on a slow machine),
+/// steps the number and keeps the focus there. egui moved the focus on to the widget above
+/// or below as well: a field locks its arrows only from its second focused frame. In the tab
+/// under load this sent the journey's twenty ↑ for the wait's Seconds around the side
+/// panel, and the wait stayed short of 2 s.
+#[test]
+fn an_arrow_pressed_right_after_tab_reaches_a_number_field_changes_it_and_keeps_the_focus() {
+    let mut h = harness(m5_on_e3());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    open_editor(&mut h);
+    assert!(walk_to(&mut h, "Wait for time", false));
+    h.key_press(egui::Key::Enter);
+    assert!(until(&mut h, |h| icons(h).len() == 1), "{:?}", icons(&h));
+    // What a screen reader says has the focus: each focused node's name and number.
+    let focus = |h: &AppHarness| -> Vec<(String, Option<f64>)> {
+        h.query_all(egui_kittest::kittest::by().predicate(|n| n.is_focused()))
+            .map(|n| {
+                let n = n.accesskit_node();
+                (n.label().unwrap_or_default(), n.numeric_value())
+            })
+            .collect()
+    };
+    let seconds = |h: &AppHarness| {
+        focus(h)
+            .into_iter()
+            .find_map(|(n, v)| (n == "Seconds").then_some(v))
+    };
+    for (arrow, before, after) in [
+        (egui::Key::ArrowUp, 1.0, 1.05),
+        (egui::Key::ArrowDown, 1.05, 1.0),
+    ] {
+        assert!(walk_to(&mut h, "Task 0 #1 Wait for time", false));
+        h.key_press(egui::Key::Enter);
+        assert!(until(&mut h, |h| shows(h, "Modifiers of")));
+        // Tab forward (egui moves the focus within the frame of the key going down) until
+        // Seconds has it; the arrow goes down in the very next frame, before Tab comes up.
+        let mut reached = false;
+        for _ in 0..400 {
+            h.key_down(egui::Key::Tab);
+            h.run_steps(1);
+            if seconds(&h).is_some() {
+                reached = true;
+                break;
+            }
+            h.key_up(egui::Key::Tab);
+            h.run_steps(1);
+        }
+        assert!(reached, "Tab reaches Seconds");
+        assert_eq!(seconds(&h), Some(Some(before)), "{:?}", focus(&h));
+        h.key_down(arrow);
+        h.run_steps(1);
+        h.key_up(arrow);
+        h.key_up(egui::Key::Tab);
+        h.run_steps(2);
+        assert_eq!(
+            seconds(&h),
+            Some(Some(after)),
+            "{arrow:?} set Seconds to {after} and kept the focus there: {:?}",
+            focus(&h)
+        );
+    }
+}

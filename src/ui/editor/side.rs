@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::i18n::Lang;
+use crate::ui::keys;
 
 /// The selected icon's modifiers with ROBOLAB's ranges, its problem, and Delete.
 pub(super) fn modifiers(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
@@ -88,9 +89,9 @@ fn field(lang: Lang, acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Fie
                 crate::i18n::core_text_in(lang, "param", f.title)
             ));
             let r = if f.max - f.min <= 10 {
-                ui.add(egui::Slider::new(&mut x, range))
+                keys::number_field(ui, egui::Slider::new(&mut x, range))
             } else {
-                ui.add(egui::DragValue::new(&mut x).range(range))
+                keys::number_field(ui, egui::DragValue::new(&mut x).range(range))
             };
             r.widget_info(|| {
                 egui::WidgetInfo::slider(
@@ -116,7 +117,8 @@ fn field(lang: Lang, acts: &mut Vec<Action>, ui: &mut egui::Ui, at: Pos, f: &Fie
                 "{}:",
                 crate::i18n::core_text_in(lang, "param", f.title)
             ));
-            let r = ui.add(
+            let r = keys::number_field(
+                ui,
                 egui::DragValue::new(&mut x)
                     .range(f.min as f64 / 100.0..=f.max as f64 / 100.0)
                     .speed(0.05)
