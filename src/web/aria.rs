@@ -63,7 +63,7 @@ pub fn install(ctx: &egui::Context, canvas: &web_sys::HtmlCanvasElement) -> Resu
     canvas.set_attribute("aria-roledescription", "RCX robot simulator")?;
     canvas.set_attribute("aria-label", "lurobotsim")?;
     canvas.set_attribute("aria-owns", ROOT_ID)?;
-    let (plugin, requests) = AriaMirror::new(Box::new(|ctx, m| show(ctx, m)));
+    let (plugin, requests) = AriaMirror::new(Box::new(show));
     listen(&root, "click", Act::Click, ctx.clone(), requests.clone())?;
     listen(&root, "focusin", Act::Focus, ctx.clone(), requests)?;
     DOM.with(|d| {

@@ -10,10 +10,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
+/// A recipe's bytes and the units read from them.
+type Built = (Vec<u8>, Arc<dyn Units>);
+
 thread_local! {
     /// The units last read (by their recipe's bytes): a worker given several units of one
     /// job reads the recipe once.
-    static LAST: RefCell<Option<(Vec<u8>, Arc<dyn Units>)>> = const { RefCell::new(None) };
+    static LAST: RefCell<Option<Built>> = const { RefCell::new(None) };
 }
 
 /// The units a recipe of `kind` describes, or why there are none.
