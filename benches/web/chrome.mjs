@@ -1,5 +1,5 @@
 // One headless Chromium page driven over the DevTools protocol, for the benches in this
-// folder (measure.mjs, profile.mjs, pool.mjs). Not part of CI.
+// folder (measure.mjs, profile.mjs, pool.mjs, revisit.mjs). Not part of CI.
 //
 //   const tab = await openTab();          // a fresh Chromium with its own new profile
 //   await tab.call("Page.navigate", { url });
@@ -15,6 +15,10 @@ import { join } from "node:path";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// More flags for Chromium, space-separated, from LUROBOTSIM_CHROME_FLAGS (for a try such as
+// "--js-flags=--no-liftoff"; none by default).
+const extraFlags = () => (process.env.LUROBOTSIM_CHROME_FLAGS ?? "").split(" ").filter(Boolean);
+
 export async function openTab() {
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(join(tmpdir(), "lurobotsim-cdp-"));
@@ -22,7 +26,7 @@ export async function openTab() {
     "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--no-first-run", "--window-size=1280,800", `--remote-debugging-port=${port}`,
-    `--user-data-dir=${profile}`, "about:blank",
+    `--user-data-dir=${profile}`, ...extraFlags(), "about:blank",
   ], { stdio: "ignore" });
   const close = async () => {
     chrome.kill();
