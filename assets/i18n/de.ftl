@@ -32,6 +32,7 @@ main-cascade-windows = Fenster überlappend
 main-readouts = Anzeigen
 main-program-trace = Programmablauf
 main-plots = Diagramme
+main-resize-pane = Größe ändern: { $pane }
 main-the-newest-message-all-of = Die neueste Meldung; alle findest du unter Ansicht > Meldungen
 main-ready = Bereit.
 main-messages-about-files-downloads-and = Hier erscheinen Meldungen zu Dateien, Downloads und Programmfehlern

@@ -34,6 +34,7 @@ main-cascade-windows = Cascade windows
 main-readouts = Readouts
 main-program-trace = Program trace
 main-plots = Plots
+main-resize-pane = Resize: { $pane }
 main-the-newest-message-all-of = The newest message; all of them are under View > Messages
 main-ready = Ready.
 main-messages-about-files-downloads-and = Messages about files, downloads and program faults appear here

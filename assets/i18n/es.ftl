@@ -32,6 +32,7 @@ main-cascade-windows = Ventanas en cascada
 main-readouts = Lecturas
 main-program-trace = Traza del programa
 main-plots = Gráficas
+main-resize-pane = Cambiar el tamaño: { $pane }
 main-the-newest-message-all-of = El mensaje más reciente; todos están en Ver > Mensajes
 main-ready = Listo.
 main-messages-about-files-downloads-and = Aquí aparecen los mensajes sobre archivos, descargas y fallos del programa

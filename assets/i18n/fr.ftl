@@ -32,6 +32,7 @@ main-cascade-windows = Fenêtres en cascade
 main-readouts = Mesures
 main-program-trace = Trace du programme
 main-plots = Courbes
+main-resize-pane = Redimensionner : { $pane }
 main-the-newest-message-all-of = Le message le plus récent ; tous sont dans Affichage > Messages
 main-ready = Prêt.
 main-messages-about-files-downloads-and = Les messages sur les fichiers, les téléchargements et les erreurs du programme s'affichent ici

@@ -32,6 +32,7 @@ main-cascade-windows = Finestre a cascata
 main-readouts = Letture
 main-program-trace = Traccia del programma
 main-plots = Grafici
+main-resize-pane = Ridimensiona: { $pane }
 main-the-newest-message-all-of = Il messaggio più recente; li trovi tutti in Vista > Messaggi
 main-ready = Pronto.
 main-messages-about-files-downloads-and = Qui compaiono i messaggi su file, scaricamenti ed errori del programma

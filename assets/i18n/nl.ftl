@@ -32,6 +32,7 @@ main-cascade-windows = Vensters over elkaar
 main-readouts = Metingen
 main-program-trace = Programmaverloop
 main-plots = Grafieken
+main-resize-pane = Grootte wijzigen: { $pane }
 main-the-newest-message-all-of = Het nieuwste bericht; ze staan allemaal onder Beeld > Berichten
 main-ready = Klaar.
 main-messages-about-files-downloads-and = Hier verschijnen berichten over bestanden, downloads en fouten in het programma

@@ -32,6 +32,7 @@ main-cascade-windows = Janelas em cascata
 main-readouts = Leituras
 main-program-trace = Percurso do programa
 main-plots = Gráficos
+main-resize-pane = Redimensionar: { $pane }
 main-the-newest-message-all-of = A mensagem mais recente; todas estão em Ver > Mensagens
 main-ready = Pronto.
 main-messages-about-files-downloads-and = Aqui aparecem as mensagens sobre ficheiros, transferências e falhas do programa

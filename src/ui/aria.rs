@@ -125,6 +125,8 @@ fn aria_role(role: Role) -> Option<&'static str> {
         Role::TreeItem => "treeitem",
         Role::Group => "group",
         Role::Region | Role::Pane => "region",
+        // A pane's resize handle (egui's panels), named after its pane.
+        Role::Splitter => "separator",
         _ => return None,
     })
 }

@@ -51,6 +51,7 @@ pub const CASCADE: &str = "main-cascade-windows";
 pub const READOUTS: &str = "main-readouts";
 pub const PROGRAM_TRACE: &str = "main-program-trace";
 pub const PLOTS: &str = "main-plots";
+pub const RESIZE_PANE: &str = "main-resize-pane";
 
 /// Friendly colours: the RCX yellow for highlights, calm blue-grey for panels. Each word
 /// written in them reads at 4.5:1 or more on every panel and button it is drawn on
@@ -81,6 +82,18 @@ pub fn region<R>(
         add,
     )
     .inner
+}
+
+/// Names the handle of the resizable panel `salt` (shown in `ui`) after its pane, in the
+/// app's language: egui names every panel's handle "Resize panel", in English, so a screen
+/// reader could not tell the readouts' from the program trace's.
+pub fn name_resize_handle(ui: &egui::Ui, salt: &str, lang: crate::i18n::Lang, pane: &str) {
+    // egui's own id for a panel's handle: the panel's (its parent's scope and its salt),
+    // then "__resize".
+    let id = ui.scope_id().with(salt).with("__resize");
+    ui.ctx().accesskit_node_builder(id, |n| {
+        n.set_label(crate::tr!(lang, RESIZE_PANE, pane = pane));
+    });
 }
 
 /// Gives a painted thing that takes the keyboard (a plot, the 3D view) a role and a name
@@ -321,6 +334,7 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
             .default_size(if small { 225.0 } else { 250.0 })
             .min_size(200.0)
             .show(ui, |ui| readouts_pane(app, acts, ui));
+        name_resize_handle(ui, "readouts", lang, &crate::tr!(lang, READOUTS));
     }
     if trace || tabbed {
         egui::Panel::right("trace")
@@ -359,6 +373,12 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     },
                 )
             });
+        let shown = if tabbed && !show_trace {
+            READOUTS
+        } else {
+            PROGRAM_TRACE
+        };
+        name_resize_handle(ui, "trace", lang, &crate::tr!(lang, shown));
     }
     egui::CentralPanel::no_frame().show(ui, |ui| view3d::views(app, acts, ui));
 }

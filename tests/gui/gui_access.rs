@@ -170,6 +170,28 @@ fn every_clickable_control_of_the_main_window_has_a_name_in_every_language() {
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
+/// In the tab's mirror each pane's resize handle is a separator named after its pane, as
+/// the desktop's AccessKit tree names it (egui said "Resize panel" for every one).
+#[test]
+fn the_tabs_mirror_shows_each_resize_handle_as_a_separator_named_after_its_pane() {
+    use lurobotsim::ui::{PROGRAM_TRACE, READOUTS, RESIZE_PANE};
+    let (mut h, seen, _) = mirrored(line_follower(), egui::vec2(1280.0, 800.0));
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    h.run_steps(3);
+    let m = seen.lock().unwrap().clone();
+    let mut got: Vec<&str> = m
+        .elements
+        .iter()
+        .filter(|e| e.attr("role") == Some("separator"))
+        .filter_map(|e| e.name())
+        .collect();
+    got.sort();
+    let named = |p: &str| tr!(Lang::En, RESIZE_PANE, pane = tr!(Lang::En, p));
+    let mut want = vec![named(READOUTS), named(PROGRAM_TRACE)];
+    want.sort();
+    assert_eq!(got, want);
+}
+
 /// Ctrl + five times from 100 % reaches 200 % at a 1024 × 600 netbook's screen: no control
 /// of the menu bar, toolbar or status bar is cut by the window; the zoom is remembered.
 #[test]

@@ -492,3 +492,45 @@ fn at_200_percent_on_1024_by_600_every_control_of_each_dialog_is_on_screen_when_
     }
     assert!(cut.is_empty(), "cut off at 200 %: {cut:#?}");
 }
+
+/// Each resizable panel's handle is a splitter named after its pane in the app's language:
+/// egui names every one "Resize panel", in English, so a screen reader could not tell the
+/// readouts' from the program trace's. The readouts and the trace, then, with the editor
+/// docked, the readouts, the editor and its LASM.
+#[test]
+fn each_panels_resize_handle_is_named_after_its_pane_in_the_apps_language() {
+    use lurobotsim::ui::{editor, PROGRAM_TRACE, READOUTS, RESIZE_PANE};
+    let splitters = |h: &AppHarness| {
+        let mut names: Vec<String> = h
+            .query_all(by())
+            .filter(|n| n.accesskit_node().role() == Role::Splitter)
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .collect();
+        names.sort();
+        names
+    };
+    for lang in [Lang::En, Lang::De] {
+        let named = |panes: &[&str]| {
+            let mut names: Vec<String> = panes
+                .iter()
+                .map(|p| lurobotsim::tr!(lang, RESIZE_PANE, pane = lurobotsim::tr!(lang, p)))
+                .collect();
+            names.sort();
+            names
+        };
+        let mut h = harness(AppConfig {
+            lang: Some(lang),
+            ..line_follower()
+        });
+        assert!(wait_for(&mut h, |a| a.live.is_some()));
+        h.run_steps(2);
+        assert_eq!(splitters(&h), named(&[READOUTS, PROGRAM_TRACE]), "{lang:?}");
+        click(&mut h, &lurobotsim::tr!(lang, editor::EDIT_PROGRAM));
+        h.run_steps(4);
+        assert_eq!(
+            splitters(&h),
+            named(&[READOUTS, editor::EDITOR, "editor-lasm"]),
+            "{lang:?}, the editor docked"
+        );
+    }
+}

@@ -90,6 +90,7 @@ pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                 },
             );
         });
+    super::name_resize_handle(ui, "editor dock", lang, &tr!(lang, EDITOR));
 }
 
 /// Icon size in the strips and the palette, points.
@@ -269,6 +270,8 @@ fn window_body(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
         .default_size(lasm)
         .min_size(180.0)
         .show(ui, |ui| lasm_view(app, ui));
+    let lang = app.view.lang;
+    super::name_resize_handle(ui, "editor lasm", lang, &tr!(lang, "editor-lasm"));
     // A fixed height, so the strips do not jump when another icon is selected.
     egui::Panel::bottom("editor modifiers")
         .resizable(false)
