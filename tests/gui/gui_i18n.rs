@@ -591,3 +591,37 @@ fn all_seeds_graded_in_the_background_says_its_total_in_the_apps_language() {
         &ui::challenge::all_seeds_text(Lang::En, 7.0, 7.0)
     ));
 }
+
+/// The program's icons in the editor's strips are named in the app's language, as the
+/// palette's are: a German screen reader read "Task 0 #1 Motor forward" in the strip
+/// beside the palette's "Motor vorwärts" (the strip's names took the core's English title).
+#[test]
+fn the_strips_icons_are_named_in_the_apps_language_as_the_palettes_are() {
+    let mut h = harness(AppConfig {
+        lang: Some(Lang::De),
+        robot: "M5".into(),
+        env: "E3".into(),
+        program: Some(root().join("assets/examples/line_follower.lasm")),
+        ..AppConfig::quiet()
+    });
+    assert!(wait_for(&mut h, |a| a.program.is_some()));
+    click(&mut h, &tr!(Lang::De, ui::editor::EDIT_PROGRAM));
+    h.run_steps(4);
+    let motor = lurobotsim::i18n::core_text_in(Lang::De, "icon", "Motor forward");
+    assert_ne!(motor, "Motor forward", "the German words of the icon");
+    assert!(
+        h.query_all_by_label(&motor).next().is_some(),
+        "the palette's {motor}"
+    );
+    let names: Vec<String> = h
+        .query_all_by_label_contains("Task 0 #")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(names.len(), 10, "the line follower's ten icons: {names:?}");
+    assert_eq!(names[0], format!("Task 0 #1 {motor}"));
+    let english = ["forward", "Wait for", "Stop motor", "Jump"];
+    assert!(
+        !names.iter().any(|n| english.iter().any(|e| n.contains(e))),
+        "no English words in {names:?}"
+    );
+}

@@ -36,7 +36,11 @@ impl Editor {
                     .enumerate()
                     .map(|(i, icon)| IconView {
                         kind: icon.kind,
-                        name: format!("{title} #{} {}", i + 1, icon.kind.title()),
+                        name: format!(
+                            "{title} #{} {}",
+                            i + 1,
+                            crate::i18n::core_text_in(lang, "icon", icon.kind.title())
+                        ),
                         caption: caption(lang, icon),
                         badge: badge(icon),
                         label: icon.label(),
