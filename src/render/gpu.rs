@@ -86,6 +86,9 @@ struct Target {
     instance_capacity: usize,
     /// Instance ranges per mesh (cube, sphere, cylinder) for the last prepared frame.
     ranges: [(u32, u32); 3],
+    /// The globals and instances (their bytes) the colour target was last drawn from:
+    /// the same again is not drawn again (a paused run, a tower download, a dialog).
+    drawn: Vec<u8>,
 }
 
 /// Pipelines, meshes and per-view targets; lives in egui's callback resources.
@@ -104,6 +107,8 @@ pub struct SceneRenderer {
     floor_group: wgpu::BindGroup,
     floor_key: Option<String>,
     targets: HashMap<u32, Target>,
+    /// Scene passes drawn so far (a view unchanged since its last pass draws none).
+    drawn: u64,
     /// What `prepare` last failed on, for the app to show.
     pub last_error: Option<String>,
 }
@@ -331,6 +336,7 @@ impl SceneRenderer {
             floor_group,
             floor_key: None,
             targets: HashMap::new(),
+            drawn: 0,
             last_error: None,
         }
     }
@@ -338,6 +344,12 @@ impl SceneRenderer {
     /// MSAA sample count in use.
     pub fn samples(&self) -> u32 {
         self.samples
+    }
+
+    /// How many scene passes [`SceneRenderer::render`] has drawn (not the views it found
+    /// unchanged).
+    pub fn passes_drawn(&self) -> u64 {
+        self.drawn
     }
 
     fn target(&mut self, device: &wgpu::Device, view: u32, size: [u32; 2]) -> &mut Target {
@@ -431,16 +443,23 @@ impl SceneRenderer {
                     instances,
                     instance_capacity,
                     ranges,
+                    drawn: Vec::new(),
                 },
             );
         }
         self.targets.get_mut(&view).expect("inserted above")
     }
 
-    fn set_floor(&mut self, device: &wgpu::Device, queue: &wgpu::Queue, frame: &SceneFrame) {
+    /// Takes the frame's floor picture; true when it changed.
+    fn set_floor(
+        &mut self,
+        device: &wgpu::Device,
+        queue: &wgpu::Queue,
+        frame: &SceneFrame,
+    ) -> bool {
         let key = frame.floor_image.as_ref().map(|i| i.key.clone());
         if key == self.floor_key {
-            return;
+            return false;
         }
         let tex = match &frame.floor_image {
             Some(img)
@@ -452,19 +471,23 @@ impl SceneRenderer {
         };
         self.floor_group = texture_group(device, &self.texture_layout, &tex, &self.sampler);
         self.floor_key = key;
+        true
     }
 
     /// Records the rendering of one view into `encoder` (its colour target, `cb.size_px`
-    /// clamped to 1–8192).
+    /// clamped to 1–8192). A view whose camera, bodies, shadows, floor and size are those
+    /// its target was last drawn with is not drawn again (its target still holds that
+    /// picture; software rasterisers spend most of a frame on this pass): returns whether
+    /// it drew.
     pub fn render(
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         encoder: &mut wgpu::CommandEncoder,
         cb: &SceneCallback,
-    ) {
+    ) -> bool {
         let size = target_size(cb.size_px);
-        self.set_floor(device, queue, &cb.frame);
+        let floor_changed = self.set_floor(device, queue, &cb.frame);
         let globals = globals_of(cb);
         // Instances sorted by mesh so each mesh is one instanced draw.
         let mut inst: Vec<Instance> = Vec::with_capacity(cb.frame.items.len());
@@ -490,6 +513,19 @@ impl SceneRenderer {
             ranges[k] = (start, inst.len() as u32);
         }
         let t = self.target(device, cb.view, size);
+        let g = bytemuck::bytes_of(&globals);
+        let i: &[u8] = bytemuck::cast_slice(&inst);
+        let same = t.drawn.len() == g.len() + i.len()
+            && t.drawn[..g.len()] == *g
+            && t.drawn[g.len()..] == *i;
+        if same && !floor_changed {
+            return false;
+        }
+        t.drawn.clear();
+        t.drawn.extend_from_slice(g);
+        t.drawn.extend_from_slice(i);
+        self.drawn += 1;
+        let t = self.targets.get_mut(&cb.view).expect("made above");
         if inst.len() > t.instance_capacity {
             t.instance_capacity = inst.len().next_power_of_two();
             t.instances = instance_buffer(device, t.instance_capacity);
@@ -546,6 +582,7 @@ impl SceneRenderer {
                 pass.draw_indexed(m.first_index..m.first_index + m.count, 0, a..b);
             }
         }
+        true
     }
 
     /// Records the copy of view `view`'s colour target (last rendered by

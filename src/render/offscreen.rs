@@ -132,6 +132,12 @@ impl Offscreen {
         self.size
     }
 
+    /// How many times the scene was drawn: a picture of an unchanged scene is the last
+    /// one, read back again.
+    pub fn passes_drawn(&self) -> u64 {
+        self.renderer.passes_drawn()
+    }
+
     /// The 3D view of `sim` now as the app draws it (grid and shadows on, the start camera
     /// following robot 1): RGBA8 pixels, rows top to bottom, `4 × width` bytes each.
     pub fn render(&mut self, sim: &Simulation) -> Result<Vec<u8>, OffscreenError> {

@@ -196,6 +196,40 @@ fn write_gif_reruns_a_scenario_to_its_end_with_a_last_frame_at_the_end() {
     assert_eq!(delays, vec![10, 10, 5, 10]);
 }
 
+/// A view whose scene has not changed is not drawn again (a paused run, a tower download,
+/// a dialog: on a software rasteriser that pass is most of a frame), yet its picture is
+/// the same to the byte; once the robot has moved it is drawn again.
+#[test]
+fn an_unchanged_scene_is_not_drawn_again_and_its_picture_stays() {
+    use lurobotsim::render::offscreen::Offscreen;
+    use lurobotsim::sim::scenario::Scenario;
+    use lurobotsim::sim::specs::SpecSource;
+    if skip() {
+        return;
+    }
+    let program = root().join("assets/examples/line_follower.lasm");
+    let loaded = lurobotsim::nqc::load(&program).unwrap();
+    let mut scenario = Scenario::one(
+        SpecSource::robot("M5").unwrap(),
+        SpecSource::env("E3").unwrap(),
+        Some((program, loaded)),
+        None,
+    )
+    .unwrap();
+    let sim = scenario.build().unwrap();
+    let mut view = Offscreen::new([200, 150]).unwrap();
+    let first = view.render(&sim).unwrap();
+    assert_eq!(view.passes_drawn(), 1);
+    assert!(yellow(&first) > 20, "the RCX is in the picture");
+    let again = view.render(&sim).unwrap();
+    assert_eq!(view.passes_drawn(), 1, "the same scene again is not drawn");
+    assert!(again == first, "and its picture is the one drawn before");
+    scenario.end_ms = 1500;
+    let moved = view.render(&scenario.run(&mut []).unwrap()).unwrap();
+    assert_eq!(view.passes_drawn(), 2, "the robot moved: drawn again");
+    assert!(moved != first);
+}
+
 #[test]
 fn a_gif_size_beyond_full_hd_is_refused_naming_the_bounds_and_writes_nothing() {
     let d = dir("gif-size");
