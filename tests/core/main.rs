@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod challenges_pack;
+mod check_script;
 #[cfg(feature = "desktop")]
 mod cli_support;
 mod editor_doc;
