@@ -166,23 +166,27 @@ fn run_scene_gif_shows_both_robots_of_a_scene() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
-#[test]
-fn write_gif_reruns_a_scenario_to_its_end_with_a_last_frame_at_the_end() {
-    use lurobotsim::render::gif::{write_gif, GifOptions};
-    use lurobotsim::sim::scenario::Scenario;
+/// The line follower on M5 and E3, as `run --robot M5 --env E3 --program …` makes it.
+fn line_follower_on_e3() -> lurobotsim::sim::scenario::Scenario {
     use lurobotsim::sim::specs::SpecSource;
-    if skip() {
-        return;
-    }
     let program = root().join("assets/examples/line_follower.lasm");
     let loaded = lurobotsim::nqc::load(&program).unwrap();
-    let mut scenario = Scenario::one(
+    lurobotsim::sim::scenario::Scenario::one(
         SpecSource::robot("M5").unwrap(),
         SpecSource::env("E3").unwrap(),
         Some((program, loaded)),
         None,
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn write_gif_reruns_a_scenario_to_its_end_with_a_last_frame_at_the_end() {
+    use lurobotsim::render::gif::{write_gif, GifOptions};
+    if skip() {
+        return;
+    }
+    let mut scenario = line_follower_on_e3();
     scenario.end_ms = 250;
     let opts = GifOptions {
         every_ms: 100,
@@ -202,20 +206,10 @@ fn write_gif_reruns_a_scenario_to_its_end_with_a_last_frame_at_the_end() {
 #[test]
 fn an_unchanged_scene_is_not_drawn_again_and_its_picture_stays() {
     use lurobotsim::render::offscreen::Offscreen;
-    use lurobotsim::sim::scenario::Scenario;
-    use lurobotsim::sim::specs::SpecSource;
     if skip() {
         return;
     }
-    let program = root().join("assets/examples/line_follower.lasm");
-    let loaded = lurobotsim::nqc::load(&program).unwrap();
-    let mut scenario = Scenario::one(
-        SpecSource::robot("M5").unwrap(),
-        SpecSource::env("E3").unwrap(),
-        Some((program, loaded)),
-        None,
-    )
-    .unwrap();
+    let mut scenario = line_follower_on_e3();
     let sim = scenario.build().unwrap();
     let mut view = Offscreen::new([200, 150]).unwrap();
     let first = view.render(&sim).unwrap();
