@@ -477,15 +477,14 @@ impl SceneRenderer {
     /// Records the rendering of one view into `encoder` (its colour target, `cb.size_px`
     /// clamped to 1–8192). A view whose camera, bodies, shadows, floor and size are those
     /// its target was last drawn with is not drawn again (its target still holds that
-    /// picture; software rasterisers spend most of a frame on this pass): returns whether
-    /// it drew.
+    /// picture; software rasterisers spend most of a frame on this pass).
     pub fn render(
         &mut self,
         device: &wgpu::Device,
         queue: &wgpu::Queue,
         encoder: &mut wgpu::CommandEncoder,
         cb: &SceneCallback,
-    ) -> bool {
+    ) {
         let size = target_size(cb.size_px);
         let floor_changed = self.set_floor(device, queue, &cb.frame);
         let globals = globals_of(cb);
@@ -519,22 +518,21 @@ impl SceneRenderer {
             && t.drawn[..g.len()] == *g
             && t.drawn[g.len()..] == *i;
         if same && !floor_changed {
-            return false;
+            return;
         }
         t.drawn.clear();
         t.drawn.extend_from_slice(g);
         t.drawn.extend_from_slice(i);
-        self.drawn += 1;
-        let t = self.targets.get_mut(&cb.view).expect("made above");
         if inst.len() > t.instance_capacity {
             t.instance_capacity = inst.len().next_power_of_two();
             t.instances = instance_buffer(device, t.instance_capacity);
         }
         if !inst.is_empty() {
-            queue.write_buffer(&t.instances, 0, bytemuck::cast_slice(&inst));
+            queue.write_buffer(&t.instances, 0, i);
         }
-        queue.write_buffer(&t.globals, 0, bytemuck::bytes_of(&globals));
+        queue.write_buffer(&t.globals, 0, g);
         t.ranges = ranges;
+        self.drawn += 1;
         let t = &self.targets[&cb.view];
         let (view, resolve) = match &t.msaa {
             Some(m) => (m, Some(&t.resolve)),
@@ -582,7 +580,6 @@ impl SceneRenderer {
                 pass.draw_indexed(m.first_index..m.first_index + m.count, 0, a..b);
             }
         }
-        true
     }
 
     /// Records the copy of view `view`'s colour target (last rendered by
