@@ -311,6 +311,7 @@ fn phase_name(p: Phase) -> &'static str {
         Phase::World(StepPhase::Motors) => "world: `rcx` motors (PWM, DC law)",
         Phase::World(StepPhase::Wheels) => "world: our wheels' grip and motors",
         Phase::World(StepPhase::Rapier) => "world: rapier's step",
+        Phase::World(StepPhase::Floor) => "world: our step of robots alone on the floor",
         Phase::World(StepPhase::Angles) => "world: wheel angles, rotation sensors",
         Phase::Timers => "timers",
         Phase::Ir => "IR between bricks",

@@ -114,6 +114,7 @@ impl World {
             parts: built.parts,
             motors,
             sensors,
+            footing: None,
         })
     }
 

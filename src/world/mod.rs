@@ -14,9 +14,11 @@ pub mod model;
 pub mod motor;
 pub mod spec;
 
+mod alone;
 mod build;
 mod edits;
 mod floor;
+mod grips;
 mod profile;
 mod sensors;
 mod view;
@@ -101,6 +103,8 @@ struct Robot {
     parts: Vec<Part>,
     motors: Vec<Motor>,
     sensors: [Sensor; 3],
+    /// How it stands alone on the floor, if it can (`alone.rs`).
+    footing: Option<alone::Footing>,
 }
 
 /// Robots in an environment (robot `k` reached by its index everywhere).
@@ -136,6 +140,14 @@ pub struct World {
     wheels: Vec<wheels::Wheel>,
     hubs: Vec<wheels::Hub>,
     scratch: wheels::Scratch,
+    /// The ground's half-space (what a wheel on the floor grips, `grips.rs`).
+    ground: ColliderHandle,
+    /// Whether the step before was ours (every robot alone, `alone.rs`), and the floor's
+    /// impulses on the feet then.
+    last_alone: bool,
+    floor_contacts: Vec<alone::FloorContact>,
+    /// rapier steps the world every step (see [`World::set_rapier_only`]).
+    rapier_only: bool,
 }
 
 /// rapier's pipeline is workspace only (not Clone); a clone starts with a fresh one, which
@@ -150,7 +162,7 @@ impl Clone for Pipeline {
 const ENV_GROUP: Group = Group::GROUP_1;
 /// The ground as a half-space (robots' own bits are 2–30): what rests on it meets it here —
 /// wheels through their hub's hull (`wheels.rs`) or compound, and free balls (casters).
-const GROUND_GROUP: Group = Group::GROUP_32;
+pub(super) const GROUND_GROUP: Group = Group::GROUP_32;
 /// The ground again, as a slab whose top is the half-space's plane, for the parts on a
 /// robot's brick's own body (the brick, bumpers and sensors fixed to it; the parts of its
 /// other rigid bodies — a wheel rapier solves as a hinge, an arm — meet the half-space). A half-space's bounding box is unbounded, so the
@@ -268,9 +280,13 @@ impl World {
             wheels: Vec::new(),
             hubs: Vec::new(),
             scratch: wheels::Scratch::default(),
+            ground: ColliderHandle::invalid(),
+            last_alone: false,
+            floor_contacts: Vec::new(),
+            rapier_only: false,
         };
         let (ground, slab) = ground(&w.env, realism);
-        w.colliders.insert(ground);
+        w.ground = w.colliders.insert(ground);
         for b in w.env.boxes.clone() {
             let size = *b.size.get_ref();
             let position = *b.position.get_ref();
@@ -305,6 +321,7 @@ impl World {
         }
         // Last, so that every other collider keeps the handle it had before the slab was.
         w.colliders.insert(slab);
+        w.build_footings();
         Ok(w)
     }
 
@@ -517,16 +534,41 @@ impl World {
             mark(StepPhase::Motors);
         }
         self.steps += 1;
+        let alone = self.all_alone();
+        let stood = if self.last_alone {
+            grips::Stood::Floor {
+                ground: self.ground,
+                contacts: &self.floor_contacts,
+            }
+        } else {
+            grips::Stood::Rapier(&self.narrow)
+        };
+        let colliders = &self.colliders;
         wheels::solve(
             DT,
             &self.hubs,
             &mut self.wheels,
             &mut self.bodies,
-            &self.colliders,
-            &self.narrow,
             &mut self.scratch,
+            &mut |hub, bodies, wheels, grips| stood.gather(hub, bodies, colliders, wheels, grips),
         );
         mark(StepPhase::Wheels);
+        if alone {
+            self.step_alone(!self.last_alone);
+            self.last_alone = true;
+            mark(StepPhase::Floor);
+        } else {
+            self.last_alone = false;
+            self.step_rapier();
+            mark(StepPhase::Rapier);
+        }
+        wheels::follow(DT, &self.hubs, &mut self.wheels, &self.bodies);
+        self.follow_rotation_sensors();
+        mark(StepPhase::Angles);
+    }
+
+    /// rapier's step of the whole world.
+    fn step_rapier(&mut self) {
         self.pipeline.0.step(
             V3::new(0.0, -9.81, 0.0),
             &self.params,
@@ -542,10 +584,12 @@ impl World {
             &(),
             &(),
         );
-        mark(StepPhase::Rapier);
-        wheels::follow(DT, &self.hubs, &mut self.wheels, &self.bodies);
-        self.follow_rotation_sensors();
-        mark(StepPhase::Angles);
+    }
+
+    /// `true`: rapier steps the world every step, even while every robot stands alone on
+    /// the floor (`alone.rs`) — to compare our own step with rapier's.
+    pub fn set_rapier_only(&mut self, on: bool) {
+        self.rapier_only = on;
     }
 
     /// How many robots the world holds.

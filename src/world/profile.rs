@@ -14,6 +14,8 @@ pub enum StepPhase {
     Wheels,
     /// rapier's step (its stages: [`RapierStages`]).
     Rapier,
+    /// Our own step of robots alone on the floor, instead of rapier's (`alone.rs`).
+    Floor,
     /// The wheels' angles and the rotation sensors after it.
     Angles,
 }

@@ -91,11 +91,11 @@ impl Wheel {
 /// A wheel's shape in its hub's compound: a segment swept by a radius.
 #[derive(Clone, Debug)]
 pub(super) struct Member {
-    centre: V3,
-    dir: V3,
-    half: f32,
-    radius: f32,
-    wheel: usize,
+    pub centre: V3,
+    pub dir: V3,
+    pub half: f32,
+    pub radius: f32,
+    pub wheel: usize,
 }
 
 /// A carrier body's compound of wheels. (Caster balls stay colliders of their own: in the
@@ -107,7 +107,7 @@ pub(super) struct Hub {
     pub collider: ColliderHandle,
     /// The wheels' hull that meets the ground instead of the compound, if built.
     pub hull: Option<ColliderHandle>,
-    members: Vec<Member>,
+    pub members: Vec<Member>,
 }
 
 /// A wheel's grip on one fixed collider in the step before: the summed normal impulse N,
@@ -117,14 +117,14 @@ pub(super) struct Hub {
 /// contact line (its capsule's or cylinder's straight part): rapier's twist friction for a
 /// line contact pressed evenly at its two ends, as rapier gave a jointed capsule wheel.
 #[derive(Clone, Copy, Debug)]
-struct Grip {
-    wheel: usize,
-    other: ColliderHandle,
-    impulse: f32,
-    point: V3,
-    normal: V3,
-    twist: f32,
-    mu: f32,
+pub(super) struct Grip {
+    pub wheel: usize,
+    pub other: ColliderHandle,
+    pub impulse: f32,
+    pub point: V3,
+    pub normal: V3,
+    pub twist: f32,
+    pub mu: f32,
 }
 
 /// Mass properties of a body file's shape with its density or mass, as rapier's builder
@@ -291,7 +291,7 @@ impl HubBuilder {
 
 impl Hub {
     /// The wheel whose shape a contact point (compound frame) lies on: the nearest surface.
-    fn member_at(&self, p: V3) -> Option<&Member> {
+    pub fn member_at(&self, p: V3) -> Option<&Member> {
         let mut best = (f32::MAX, None);
         for m in &self.members {
             let t = (p - m.centre).dot(m.dir).clamp(-m.half, m.half);
@@ -424,30 +424,18 @@ fn clamp_to_circle(mut along: f32, mut across: f32, limit: f32) -> (f32, f32) {
 }
 
 /// The wheel impulses of one step, applied to the carriers' velocities and the spins:
-/// per hub, prepare its rows, warm-start them, sweep them and store their impulses.
+/// per hub, its grips of the step before (`gather`, `grips.rs`), then prepare its rows,
+/// warm-start them, sweep them and store their impulses.
 pub(super) fn solve(
     dt: f32,
     hubs: &[Hub],
     wheels: &mut [Wheel],
     bodies: &mut RigidBodySet,
-    colliders: &ColliderSet,
-    narrow: &NarrowPhase,
     scratch: &mut Scratch,
+    gather: &mut impl FnMut(&Hub, &RigidBodySet, &[Wheel], &mut Vec<Grip>),
 ) {
     for hub in hubs.iter() {
-        let Some(compound) = colliders.get(hub.collider) else {
-            continue;
-        };
-        let pose = *compound.position();
-        gather_grips(
-            hub,
-            pose,
-            wheels,
-            bodies,
-            colliders,
-            narrow,
-            &mut scratch.grips,
-        );
+        gather(hub, bodies, wheels, &mut scratch.grips);
         let own = hub.members.iter().any(|m| wheels[m.wheel].motor.max > 0.0);
         if scratch.grips.is_empty() && !own {
             continue;
@@ -466,98 +454,6 @@ pub(super) fn solve(
         if let Some(rb) = bodies.get_mut(hub.body) {
             rb.set_linvel(carrier.velocity, true);
             rb.set_angvel(carrier.angular_velocity, true);
-        }
-    }
-}
-
-/// Each wheel's grip on each fixed collider it touched in the step before (rapier's normal
-/// impulses at the hub's compound and hull), into `grips`.
-fn gather_grips(
-    hub: &Hub,
-    pose: P3,
-    wheels: &[Wheel],
-    bodies: &RigidBodySet,
-    colliders: &ColliderSet,
-    narrow: &NarrowPhase,
-    grips: &mut Vec<Grip>,
-) {
-    grips.clear();
-    let pairs = narrow.contact_pairs_with(hub.collider).chain(
-        hub.hull
-            .into_iter()
-            .flat_map(|h| narrow.contact_pairs_with(h)),
-    );
-    for pair in pairs {
-        let first = pair.collider1 == hub.collider || Some(pair.collider1) == hub.hull;
-        let other_h = if first {
-            pair.collider2
-        } else {
-            pair.collider1
-        };
-        let Some(other) = colliders.get(other_h) else {
-            continue;
-        };
-        let fixed = other
-            .parent()
-            .and_then(|b| bodies.get(b))
-            .is_none_or(|b| b.is_fixed());
-        if !fixed {
-            continue;
-        }
-        let Some(rigid) = pair.rigid() else {
-            continue;
-        };
-        for m in rigid.solver_manifolds() {
-            let (sub, n_out) = if first {
-                (m.subshape_pos1(), m.local_n1)
-            } else {
-                (m.subshape_pos2(), m.local_n2)
-            };
-            let n_out = sub.map_or(n_out, |s| s.rotation * n_out);
-            // The normal pushing the wheel away from the other collider, world.
-            let normal = pose.rotation * -n_out;
-            for pt in &m.points {
-                let imp = pt.data.impulse;
-                if imp <= 0.0 {
-                    continue;
-                }
-                let lp = if first { pt.local_p1 } else { pt.local_p2 };
-                let lp = sub.map_or(lp, |s| *s * lp);
-                let Some(m) = hub.member_at(lp) else {
-                    continue;
-                };
-                let w = m.wheel;
-                // Onto the wheel's middle plane: the middle of its contact line.
-                let point = pose * (lp - m.dir * (lp - m.centre).dot(m.dir));
-                let g = match grips
-                    .iter()
-                    .position(|g| g.wheel == w && g.other == other_h)
-                {
-                    Some(g) => g,
-                    None => {
-                        grips.push(Grip {
-                            wheel: w,
-                            other: other_h,
-                            impulse: 0.0,
-                            point: V3::ZERO,
-                            normal: V3::ZERO,
-                            twist: 0.0,
-                            mu: CoefficientCombineRule::combine(
-                                wheels[w].friction,
-                                other.friction(),
-                                CoefficientCombineRule::Average,
-                                other.friction_combine_rule(),
-                            ),
-                        });
-                        grips.len() - 1
-                    }
-                };
-                let grip = &mut grips[g];
-                grip.impulse += imp;
-                grip.point += point * imp;
-                grip.normal += normal * imp;
-                grip.twist += imp * m.half;
-            }
         }
     }
 }

@@ -48,6 +48,7 @@ mod vm_nqc;
 mod vm_proptest;
 mod vm_robolab;
 mod vm_support;
+mod world_alone;
 mod world_robots;
 
 /// Every `.rs` file under `dir`, into `out` (the shape, translation and layering tests).
