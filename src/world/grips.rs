@@ -3,7 +3,7 @@
 //! from our own floor contacts after a step we did (`alone.rs`).
 
 use super::alone::FloorContact;
-use super::wheels::{Grip, Hub, Wheel};
+use super::wheels::{Grip, Hub, Member, Wheel};
 use super::{P3, V3};
 use rapier3d::prelude::*;
 
@@ -75,7 +75,6 @@ fn from_contacts(
     narrow: &NarrowPhase,
     grips: &mut Vec<Grip>,
 ) {
-    grips.clear();
     let pairs = narrow.contact_pairs_with(hub.collider).chain(
         hub.hull
             .into_iter()
@@ -120,37 +119,7 @@ fn from_contacts(
                 let Some(m) = hub.member_at(lp) else {
                     continue;
                 };
-                let w = m.wheel;
-                // Onto the wheel's middle plane: the middle of its contact line.
-                let point = pose * (lp - m.dir * (lp - m.centre).dot(m.dir));
-                let g = match grips
-                    .iter()
-                    .position(|g| g.wheel == w && g.other == other_h)
-                {
-                    Some(g) => g,
-                    None => {
-                        grips.push(Grip {
-                            wheel: w,
-                            other: other_h,
-                            impulse: 0.0,
-                            point: V3::ZERO,
-                            normal: V3::ZERO,
-                            twist: 0.0,
-                            mu: CoefficientCombineRule::combine(
-                                wheels[w].friction,
-                                other.friction(),
-                                CoefficientCombineRule::Average,
-                                other.friction_combine_rule(),
-                            ),
-                        });
-                        grips.len() - 1
-                    }
-                };
-                let grip = &mut grips[g];
-                grip.impulse += imp;
-                grip.point += point * imp;
-                grip.normal += normal * imp;
-                grip.twist += imp * m.half;
+                push(grips, m, pose, lp, normal, imp, wheels, other_h, other);
             }
         }
     }
@@ -168,7 +137,6 @@ fn from_floor(
     contacts: &[FloorContact],
     grips: &mut Vec<Grip>,
 ) {
-    grips.clear();
     let inverse = pose.inverse();
     for c in contacts
         .iter()
@@ -182,32 +150,63 @@ fn from_floor(
             continue;
         };
         let lp = inverse * c.point;
-        let w = m.wheel;
-        let point = pose * (lp - m.dir * (lp - m.centre).dot(m.dir));
-        let g = match grips.iter().position(|g| g.wheel == w) {
-            Some(g) => g,
-            None => {
-                grips.push(Grip {
-                    wheel: w,
-                    other: ground_handle,
-                    impulse: 0.0,
-                    point: V3::ZERO,
-                    normal: V3::ZERO,
-                    twist: 0.0,
-                    mu: CoefficientCombineRule::combine(
-                        wheels[w].friction,
-                        ground.friction(),
-                        CoefficientCombineRule::Average,
-                        ground.friction_combine_rule(),
-                    ),
-                });
-                grips.len() - 1
-            }
-        };
-        let grip = &mut grips[g];
-        grip.impulse += c.impulse;
-        grip.point += point * c.impulse;
-        grip.normal += V3::Y * c.impulse;
-        grip.twist += c.impulse * m.half;
+        push(
+            grips,
+            m,
+            pose,
+            lp,
+            V3::Y,
+            c.impulse,
+            wheels,
+            ground_handle,
+            ground,
+        );
     }
+}
+
+/// Adds a push `imp` at `lp` (the compound's frame, carrier at `pose`) along `normal`
+/// (world) on wheel `m` from collider `other` to that wheel's grip on it.
+#[allow(clippy::too_many_arguments)]
+fn push(
+    grips: &mut Vec<Grip>,
+    m: &Member,
+    pose: P3,
+    lp: V3,
+    normal: V3,
+    imp: f32,
+    wheels: &[Wheel],
+    other_h: ColliderHandle,
+    other: &Collider,
+) {
+    let w = m.wheel;
+    // Onto the wheel's middle plane: the middle of its contact line.
+    let point = pose * (lp - m.dir * (lp - m.centre).dot(m.dir));
+    let g = match grips
+        .iter()
+        .position(|g| g.wheel == w && g.other == other_h)
+    {
+        Some(g) => g,
+        None => {
+            grips.push(Grip {
+                wheel: w,
+                other: other_h,
+                impulse: 0.0,
+                point: V3::ZERO,
+                normal: V3::ZERO,
+                twist: 0.0,
+                mu: CoefficientCombineRule::combine(
+                    wheels[w].friction,
+                    other.friction(),
+                    CoefficientCombineRule::Average,
+                    other.friction_combine_rule(),
+                ),
+            });
+            grips.len() - 1
+        }
+    };
+    let grip = &mut grips[g];
+    grip.impulse += imp;
+    grip.point += point * imp;
+    grip.normal += normal * imp;
+    grip.twist += imp * m.half;
 }
