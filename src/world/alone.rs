@@ -25,7 +25,7 @@
 //! does to the bit.
 
 use super::wheels::Hub;
-use super::{World, DT, GROUND_GROUP, P3, Q, V3};
+use super::{World, DT, GRAVITY, GROUND_GROUP, P3, Q, V3};
 use rapier3d::parry::bounding_volume::{Aabb, BoundingVolume};
 use rapier3d::prelude::*;
 
@@ -42,7 +42,6 @@ const SWEEPS: usize = 2;
 /// A foot this close to the floor is in contact (rapier's prediction distance at
 /// `length_unit` 1).
 const PREDICTION: f32 = 0.02;
-const GRAVITY: f32 = -9.81;
 
 /// The floor's push on one foot in the step before: the body, the contact point (world)
 /// and the normal impulse, N·s (straight up).
@@ -95,17 +94,31 @@ struct Row {
     impulse: f32,
 }
 
+/// Whether a robot is stepped by our own code while it is alone on the floor, and if not,
+/// why rapier steps its world always (`lurobotsim robot show`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// It stands on its feet: the ends of its wheels' contact lines and its caster balls.
+    Alone { wheel_ends: usize, casters: usize },
+    /// This part moves on a joint rapier solves (not a wheel's).
+    Jointed(String),
+    /// A part that meets the floor is neither a wheel nor a caster ball.
+    OtherFoot,
+    /// No wheel or caster ball of it meets the floor.
+    NoFeet,
+}
+
 impl Footing {
     /// Robot `body`'s footing, if it can stand alone: one rigid body whose shapes are its
-    /// wheels (`hubs`, on it), caster balls and parts that meet only the floor's slab. None
-    /// for any other shape that meets the ground (rapier steps that robot's world always).
-    pub fn of(
+    /// wheels (`hubs`, on it), caster balls and parts that meet only the floor's slab. Any
+    /// other shape that meets the ground: rapier steps that robot's world always.
+    fn of(
         body: RigidBodyHandle,
         hubs: &[&Hub],
         bodies: &RigidBodySet,
         colliders: &ColliderSet,
-    ) -> Option<Footing> {
-        let rb = bodies.get(body)?;
+    ) -> Result<Footing, Standing> {
+        let rb = bodies.get(body).ok_or(Standing::NoFeet)?;
         let mut f = Footing {
             body,
             feet: Vec::new(),
@@ -114,7 +127,7 @@ impl Footing {
             rows: Vec::new(),
         };
         for &c in rb.colliders() {
-            let col = colliders.get(c)?;
+            let col = colliders.get(c).ok_or(Standing::OtherFoot)?;
             let local = col.position_wrt_parent().copied().unwrap_or(P3::IDENTITY);
             let aabb = col.shape().compute_aabb(&local);
             f.bounds.merge(&aabb);
@@ -136,7 +149,7 @@ impl Footing {
             } else if hubs.iter().any(|h| h.hull == Some(c)) {
                 // The wheels' hull for the ground: its feet are the wheels'.
             } else if col.collision_groups().filter.contains(GROUND_GROUP) {
-                let ball = col.shape().as_ball()?;
+                let ball = col.shape().as_ball().ok_or(Standing::OtherFoot)?;
                 f.feet.push(Foot {
                     local: local.translation,
                     radius: ball.radius,
@@ -147,7 +160,10 @@ impl Footing {
                 f.corners.extend(corners);
             }
         }
-        (!f.feet.is_empty()).then_some(f)
+        if f.feet.is_empty() {
+            return Err(Standing::NoFeet);
+        }
+        Ok(f)
     }
 
     /// One 1 ms step of the body on the floor: gravity, the floor's push on each foot, the
@@ -270,13 +286,29 @@ impl World {
     /// Each robot's footing (None for one that cannot stand alone), once built.
     pub(super) fn build_footings(&mut self) {
         for r in 0..self.robots.len() {
-            let robot = &self.robots[r];
-            let one_body = robot.parts.iter().all(|p| p.body == robot.brick);
-            let hubs: Vec<&Hub> = self.hubs.iter().filter(|h| h.body == robot.brick).collect();
-            let footing = one_body
-                .then(|| Footing::of(robot.brick, &hubs, &self.bodies, &self.colliders))
-                .flatten();
-            self.robots[r].footing = footing;
+            self.robots[r].footing = self.footing_of(r).ok();
+        }
+    }
+
+    /// Robot `r`'s footing, or why it has none.
+    fn footing_of(&self, r: usize) -> Result<Footing, Standing> {
+        let robot = &self.robots[r];
+        if let Some(p) = robot.parts.iter().find(|p| p.body != robot.brick) {
+            return Err(Standing::Jointed(p.name.clone()));
+        }
+        let hubs: Vec<&Hub> = self.hubs.iter().filter(|h| h.body == robot.brick).collect();
+        Footing::of(robot.brick, &hubs, &self.bodies, &self.colliders)
+    }
+
+    /// Whether robot `r` is stepped by our own code when it is alone on the floor (see the
+    /// module's notes), and if not, why.
+    pub fn standing(&self, r: usize) -> Standing {
+        match self.footing_of(r) {
+            Ok(f) => Standing::Alone {
+                wheel_ends: f.feet.iter().filter(|x| x.wheel.is_some()).count(),
+                casters: f.feet.iter().filter(|x| x.wheel.is_none()).count(),
+            },
+            Err(why) => why,
         }
     }
 

@@ -24,6 +24,7 @@ mod sensors;
 mod view;
 mod wheels;
 
+pub use alone::Standing;
 pub use motor::{rcx_motor_row, PWM_PERIOD_MS};
 pub use profile::{RapierStages, StepPhase};
 pub use sensors::RobotBrick;
@@ -42,6 +43,8 @@ type P3 = rapier3d::math::Pose;
 
 /// Fixed physics step, seconds (the original found 1 ms gives ~1 % error, 10 ms too much).
 pub const DT: f32 = 0.001;
+/// Gravity along y, m/s² (rapier's step and ours, `alone.rs`).
+pub(super) const GRAVITY: f32 = -9.81;
 /// Velocity-motor stiffness: large so the wheel follows the target within the torque limit
 /// (stack-notes: factor 1e6 with max torque 0.05–0.15 N·m reproduced the original's table).
 const MOTOR_FACTOR: f32 = 1.0e6;
@@ -570,7 +573,7 @@ impl World {
     /// rapier's step of the whole world.
     fn step_rapier(&mut self) {
         self.pipeline.0.step(
-            V3::new(0.0, -9.81, 0.0),
+            V3::new(0.0, GRAVITY, 0.0),
             &self.params,
             &mut self.islands,
             &mut self.broad,

@@ -4,7 +4,7 @@
 
 use lurobotsim::vm::{OutputMode, OutputState, Realism};
 use lurobotsim::world::spec::{EnvSpec, RobotSpec};
-use lurobotsim::world::{Pose, World};
+use lurobotsim::world::{Pose, Standing, World};
 
 fn world(robot: &str, env: &str, rapier_only: bool) -> World {
     let env = EnvSpec::load(env).expect("env");
@@ -114,4 +114,27 @@ fn an_m2_driving_into_e2_s_wall_is_stopped_by_it_as_rapier_stops_it() {
         (ours - rapier).abs() < 0.002,
         "ours at x = {ours}, rapier's at {rapier}"
     );
+}
+
+/// Every built-in robot is stepped by our own code on an open floor: it stands on the two
+/// ends of each wheel's contact line, and M3 and M5 on their caster balls too (`lurobotsim robot
+/// show` says so).
+#[test]
+fn every_builtin_robot_stands_alone_on_its_wheel_ends_and_casters() {
+    for (name, wheels, casters) in [
+        ("M1", 3, 0),
+        ("M2", 3, 0),
+        ("M3", 2, 1),
+        ("M4", 4, 0),
+        ("M5", 2, 1),
+    ] {
+        assert_eq!(
+            world(name, "E1", false).standing(0),
+            Standing::Alone {
+                wheel_ends: 2 * wheels,
+                casters
+            },
+            "{name}"
+        );
+    }
 }

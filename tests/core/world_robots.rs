@@ -968,10 +968,15 @@ fn robot_show_prints_each_builtin_model_with_its_wheels_and_what_was_inferred() 
             "{name}:\n{text}"
         );
         assert!(text.contains("output A drives wheel 1"), "{name}:\n{text}");
+        assert!(
+            text.contains("stepping:\n  alone on the floor: lurobotsim's own step (it stands on "),
+            "{name}:\n{text}"
+        );
     }
     let m3 = crate::cli_support::lurobotsim(&["robot", "show", "M3"]);
     let m3 = String::from_utf8_lossy(&m3.stdout);
     assert!(m3.contains("caster ball fixed to rcx"), "{m3}");
+    assert!(m3.contains(" and 1 caster ball); near a wall"), "{m3}");
 }
 
 #[cfg(feature = "desktop")]
@@ -989,6 +994,10 @@ fn robot_show_says_why_a_wheel_with_a_touch_sensor_on_it_is_a_solved_hinge() {
     assert!(out.status.success(), "{out:?}");
     assert!(
         text.contains("joint 1 \"front\": hinge solved by rapier — not a wheel: the touch sensor on port 1 is on \"front\""),
+        "{text}"
+    );
+    assert!(
+        text.contains("stepping:\n  always rapier's: \"front\" moves on a joint rapier solves"),
         "{text}"
     );
     // The world builds it so: the robot still drives on its jointed front wheel.
