@@ -649,6 +649,44 @@ icon-loop-forever = Endlosschleife
 icon-loop-until-touch = Schleife bis Berührung
 icon-loop-until-light = Schleife bis Licht
 icon-second-branch = Zweiter Zweig
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motor { $ports } vorwärts, Leistung { $power }
+icon-label-motor-backward = Motor { $ports } rückwärts, Leistung { $power }
+icon-label-stop-motor = Motor { $ports } stoppen
+icon-label-float-motor = Motor { $ports } frei
+icon-label-wait-for-time = { $secs } s warten
+icon-label-wait-for-push = Warten auf Drücken an Eingang { $port }
+icon-label-wait-for-let-go = Warten auf Loslassen an Eingang { $port }
+icon-label-wait-for-dark = Warten auf dunkel an Eingang { $port } (≤ { $threshold })
+icon-label-wait-for-light = Warten auf hell an Eingang { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Warten auf um { $change } dunkler an Eingang { $port }
+icon-label-wait-for-lighter = Warten auf um { $change } heller an Eingang { $port }
+icon-label-wait-for-rotation = Warten auf Drehung { $count } an Eingang { $port }
+icon-label-loop-count = { $count ->
+    [1] Schleife einmal
+   *[other] Schleife { $count }-mal
+}
+icon-label-loop-until-pressed = Schleife bis Berührung { $port } gedrückt
+icon-label-loop-until-released = Schleife bis Berührung { $port } losgelassen
+icon-label-loop-until-light = Schleife bis Licht { $port } { $op } { $threshold }
+icon-label-touch-fork = Verzweigung Berührung an Eingang { $port }: gedrückt / losgelassen
+icon-label-light-fork = Verzweigung Licht an Eingang { $port }: unter { $threshold } / ab { $threshold }
+icon-label-jump = Springen zu { $label }
+icon-label-land = Landen { $label }
+icon-label-task-split = Task teilen: Task { $task }
+icon-label-start-task = Task { $task } starten
+icon-label-stop-task = Task { $task } stoppen
+icon-label-subroutine = Unterprogramm { $sub }
+icon-label-play-sound = Klang { $sound } spielen
+icon-label-play-tone = Ton { $hz } Hz für { $secs } s spielen
+icon-label-container = Container { $container } { $op } { $value }
+icon-label-reset-timer = Timer { $timer } zurücksetzen
+icon-label-instructions = { $bytes ->
+    [1] Befehle (1 Byte)
+   *[other] Befehle ({ $bytes } Bytes)
+}
 choice-released = losgelassen
 choice-pressed = gedrückt
 choice-light = hell
@@ -718,6 +756,11 @@ app-editor-pressed = gedrückt
 app-editor-released = losgelassen
 app-editor-var = Var { $v }
 app-editor-sound = Klang { $v }
+app-editor-caption-value = Wert { $v }
+app-editor-caption-task = Task { $v }
+app-editor-caption-sub = UP { $v }
+app-editor-caption-timer = Timer { $v }
+app-editor-caption-label = Marke { $v }
 app-editor-bytes = { $code } Bytes
 app-editor-new-program-undo-brings-the = Neues Programm: { $title }. Rückgängig holt das alte zurück.
 app-editor-your-program-is-back-save = Dein Programm ist wieder da. Speichere es (💾 Programm speichern), um es als Datei zu behalten.

@@ -657,6 +657,44 @@ icon-loop-until-touch = Loop until touch
 icon-loop-until-light = Loop until light
 icon-second-branch = Second branch
 
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motor { $ports } forward, power { $power }
+icon-label-motor-backward = Motor { $ports } backward, power { $power }
+icon-label-stop-motor = Stop motor { $ports }
+icon-label-float-motor = Float motor { $ports }
+icon-label-wait-for-time = Wait for { $secs } s
+icon-label-wait-for-push = Wait for push on { $port }
+icon-label-wait-for-let-go = Wait for let go on { $port }
+icon-label-wait-for-dark = Wait for dark on { $port } (≤ { $threshold })
+icon-label-wait-for-light = Wait for light on { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Wait for darker by { $change } on { $port }
+icon-label-wait-for-lighter = Wait for lighter by { $change } on { $port }
+icon-label-wait-for-rotation = Wait for rotation { $count } on { $port }
+icon-label-loop-count = { $count ->
+    [1] Loop once
+   *[other] Loop { $count } times
+}
+icon-label-loop-until-pressed = Loop until touch { $port } is pressed
+icon-label-loop-until-released = Loop until touch { $port } is released
+icon-label-loop-until-light = Loop until light { $port } { $op } { $threshold }
+icon-label-touch-fork = Touch fork on { $port }: pressed / released
+icon-label-light-fork = Light fork on { $port }: below { $threshold } / at or above { $threshold }
+icon-label-jump = Jump to { $label }
+icon-label-land = Land { $label }
+icon-label-task-split = Task split: task { $task }
+icon-label-start-task = Start task { $task }
+icon-label-stop-task = Stop task { $task }
+icon-label-subroutine = Subroutine { $sub }
+icon-label-play-sound = Play sound { $sound }
+icon-label-play-tone = Play tone { $hz } Hz for { $secs } s
+icon-label-container = Container { $container } { $op } { $value }
+icon-label-reset-timer = Reset timer { $timer }
+icon-label-instructions = { $bytes ->
+    [1] Instructions (1 byte)
+   *[other] Instructions ({ $bytes } bytes)
+}
+
 choice-released = released
 choice-pressed = pressed
 choice-light = light
@@ -726,6 +764,11 @@ app-editor-pressed = pressed
 app-editor-released = released
 app-editor-var = var { $v }
 app-editor-sound = sound { $v }
+app-editor-caption-value = value { $v }
+app-editor-caption-task = task { $v }
+app-editor-caption-sub = sub { $v }
+app-editor-caption-timer = timer { $v }
+app-editor-caption-label = label { $v }
 app-editor-bytes = { $code } bytes
 app-editor-new-program-undo-brings-the = New program: { $title }. Undo brings the old one back.
 app-editor-your-program-is-back-save = Your program is back. Save it (💾 Save program) to keep it as a file.

@@ -649,6 +649,44 @@ icon-loop-forever = Repetir siempre
 icon-loop-until-touch = Repetir hasta contacto
 icon-loop-until-light = Repetir hasta luz
 icon-second-branch = Segunda rama
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motor { $ports } adelante, potencia { $power }
+icon-label-motor-backward = Motor { $ports } atrás, potencia { $power }
+icon-label-stop-motor = Parar motor { $ports }
+icon-label-float-motor = Motor { $ports } libre
+icon-label-wait-for-time = Esperar { $secs } s
+icon-label-wait-for-push = Esperar pulsación en { $port }
+icon-label-wait-for-let-go = Esperar soltar en { $port }
+icon-label-wait-for-dark = Esperar oscuro en { $port } (≤ { $threshold })
+icon-label-wait-for-light = Esperar claro en { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Esperar { $change } más oscuro en { $port }
+icon-label-wait-for-lighter = Esperar { $change } más claro en { $port }
+icon-label-wait-for-rotation = Esperar rotación { $count } en { $port }
+icon-label-loop-count = { $count ->
+    [1] Repetir una vez
+   *[other] Repetir { $count } veces
+}
+icon-label-loop-until-pressed = Repetir hasta contacto { $port } pulsado
+icon-label-loop-until-released = Repetir hasta contacto { $port } suelto
+icon-label-loop-until-light = Repetir hasta luz { $port } { $op } { $threshold }
+icon-label-touch-fork = Bifurcación de contacto en { $port }: pulsado / suelto
+icon-label-light-fork = Bifurcación de luz en { $port }: menos de { $threshold } / { $threshold } o más
+icon-label-jump = Saltar a { $label }
+icon-label-land = Aterrizar { $label }
+icon-label-task-split = Dividir tarea: tarea { $task }
+icon-label-start-task = Iniciar tarea { $task }
+icon-label-stop-task = Parar tarea { $task }
+icon-label-subroutine = Subrutina { $sub }
+icon-label-play-sound = Tocar sonido { $sound }
+icon-label-play-tone = Tocar nota de { $hz } Hz durante { $secs } s
+icon-label-container = Contenedor { $container } { $op } { $value }
+icon-label-reset-timer = Reiniciar temporizador { $timer }
+icon-label-instructions = { $bytes ->
+    [1] Instrucciones (1 byte)
+   *[other] Instrucciones ({ $bytes } bytes)
+}
 choice-released = suelto
 choice-pressed = pulsado
 choice-light = claro
@@ -718,6 +756,11 @@ app-editor-pressed = pulsado
 app-editor-released = suelto
 app-editor-var = var { $v }
 app-editor-sound = sonido { $v }
+app-editor-caption-value = valor { $v }
+app-editor-caption-task = tarea { $v }
+app-editor-caption-sub = sub { $v }
+app-editor-caption-timer = temp. { $v }
+app-editor-caption-label = etiq. { $v }
 app-editor-bytes = { $code } bytes
 app-editor-new-program-undo-brings-the = Programa nuevo: { $title }. Deshacer recupera el anterior.
 app-editor-your-program-is-back-save = Tu programa ha vuelto. Guárdalo (💾 Guardar programa) para tenerlo como archivo.

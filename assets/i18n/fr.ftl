@@ -649,6 +649,44 @@ icon-loop-forever = Boucle sans fin
 icon-loop-until-touch = Boucle jusqu'au contact
 icon-loop-until-light = Boucle jusqu'à la lumière
 icon-second-branch = Deuxième branche
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Moteur { $ports } avant, puissance { $power }
+icon-label-motor-backward = Moteur { $ports } arrière, puissance { $power }
+icon-label-stop-motor = Arrêter le moteur { $ports }
+icon-label-float-motor = Moteur { $ports } en roue libre
+icon-label-wait-for-time = Attendre { $secs } s
+icon-label-wait-for-push = Attendre l'appui sur { $port }
+icon-label-wait-for-let-go = Attendre le relâchement sur { $port }
+icon-label-wait-for-dark = Attendre sombre sur { $port } (≤ { $threshold })
+icon-label-wait-for-light = Attendre clair sur { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Attendre plus sombre de { $change } sur { $port }
+icon-label-wait-for-lighter = Attendre plus clair de { $change } sur { $port }
+icon-label-wait-for-rotation = Attendre la rotation { $count } sur { $port }
+icon-label-loop-count = { $count ->
+    [1] Boucle une fois
+   *[other] Boucle { $count } fois
+}
+icon-label-loop-until-pressed = Boucle jusqu'à ce que le contact { $port } soit appuyé
+icon-label-loop-until-released = Boucle jusqu'à ce que le contact { $port } soit relâché
+icon-label-loop-until-light = Boucle jusqu'à lumière { $port } { $op } { $threshold }
+icon-label-touch-fork = Embranchement contact sur { $port } : appuyé / relâché
+icon-label-light-fork = Embranchement lumière sur { $port } : sous { $threshold } / { $threshold } ou plus
+icon-label-jump = Saut vers { $label }
+icon-label-land = Atterrissage { $label }
+icon-label-task-split = Partager la tâche : tâche { $task }
+icon-label-start-task = Démarrer la tâche { $task }
+icon-label-stop-task = Arrêter la tâche { $task }
+icon-label-subroutine = Sous-programme { $sub }
+icon-label-play-sound = Jouer le son { $sound }
+icon-label-play-tone = Jouer une note de { $hz } Hz pendant { $secs } s
+icon-label-container = Conteneur { $container } { $op } { $value }
+icon-label-reset-timer = Remettre le minuteur { $timer } à zéro
+icon-label-instructions = { $bytes ->
+    [1] Instructions (1 octet)
+   *[other] Instructions ({ $bytes } octets)
+}
 choice-released = relâché
 choice-pressed = appuyé
 choice-light = clair
@@ -718,6 +756,11 @@ app-editor-pressed = appuyé
 app-editor-released = relâché
 app-editor-var = var { $v }
 app-editor-sound = son { $v }
+app-editor-caption-value = val. { $v }
+app-editor-caption-task = tâche { $v }
+app-editor-caption-sub = s.-prog. { $v }
+app-editor-caption-timer = min. { $v }
+app-editor-caption-label = étiq. { $v }
 app-editor-bytes = { $code } octets
 app-editor-new-program-undo-brings-the = Nouveau programme : { $title }. Annuler ramène l'ancien.
 app-editor-your-program-is-back-save = Ton programme est revenu. Enregistre-le (💾 Enregistrer le programme) pour le garder dans un fichier.

@@ -649,6 +649,44 @@ icon-loop-forever = Ciclo infinito
 icon-loop-until-touch = Ciclo fino al contatto
 icon-loop-until-light = Ciclo fino alla luce
 icon-second-branch = Secondo ramo
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motore { $ports } avanti, potenza { $power }
+icon-label-motor-backward = Motore { $ports } indietro, potenza { $power }
+icon-label-stop-motor = Ferma motore { $ports }
+icon-label-float-motor = Motore { $ports } libero
+icon-label-wait-for-time = Aspetta { $secs } s
+icon-label-wait-for-push = Aspetta pressione su { $port }
+icon-label-wait-for-let-go = Aspetta rilascio su { $port }
+icon-label-wait-for-dark = Aspetta scuro su { $port } (≤ { $threshold })
+icon-label-wait-for-light = Aspetta chiaro su { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Aspetta più scuro di { $change } su { $port }
+icon-label-wait-for-lighter = Aspetta più chiaro di { $change } su { $port }
+icon-label-wait-for-rotation = Aspetta rotazione { $count } su { $port }
+icon-label-loop-count = { $count ->
+    [1] Ciclo una volta
+   *[other] Ciclo { $count } volte
+}
+icon-label-loop-until-pressed = Ciclo fino a contatto { $port } premuto
+icon-label-loop-until-released = Ciclo fino a contatto { $port } rilasciato
+icon-label-loop-until-light = Ciclo fino a luce { $port } { $op } { $threshold }
+icon-label-touch-fork = Bivio contatto su { $port }: premuto / rilasciato
+icon-label-light-fork = Bivio luce su { $port }: sotto { $threshold } / { $threshold } o più
+icon-label-jump = Salta a { $label }
+icon-label-land = Atterra { $label }
+icon-label-task-split = Dividi task: task { $task }
+icon-label-start-task = Avvia task { $task }
+icon-label-stop-task = Ferma task { $task }
+icon-label-subroutine = Subroutine { $sub }
+icon-label-play-sound = Suona suono { $sound }
+icon-label-play-tone = Suona nota di { $hz } Hz per { $secs } s
+icon-label-container = Contenitore { $container } { $op } { $value }
+icon-label-reset-timer = Azzera timer { $timer }
+icon-label-instructions = { $bytes ->
+    [1] Istruzioni (1 byte)
+   *[other] Istruzioni ({ $bytes } byte)
+}
 choice-released = rilasciato
 choice-pressed = premuto
 choice-light = chiaro
@@ -718,6 +756,11 @@ app-editor-pressed = premuto
 app-editor-released = rilasciato
 app-editor-var = var { $v }
 app-editor-sound = suono { $v }
+app-editor-caption-value = valore { $v }
+app-editor-caption-task = task { $v }
+app-editor-caption-sub = sub { $v }
+app-editor-caption-timer = timer { $v }
+app-editor-caption-label = etich. { $v }
 app-editor-bytes = { $code } byte
 app-editor-new-program-undo-brings-the = Programma nuovo: { $title }. Annulla riporta quello vecchio.
 app-editor-your-program-is-back-save = Il tuo programma è tornato. Salvalo (💾 Salva programma) per tenerlo in un file.

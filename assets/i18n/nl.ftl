@@ -649,6 +649,44 @@ icon-loop-forever = Eindeloze lus
 icon-loop-until-touch = Lus tot aanraking
 icon-loop-until-light = Lus tot licht
 icon-second-branch = Tweede tak
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motor { $ports } vooruit, vermogen { $power }
+icon-label-motor-backward = Motor { $ports } achteruit, vermogen { $power }
+icon-label-stop-motor = Motor { $ports } stoppen
+icon-label-float-motor = Motor { $ports } vrij
+icon-label-wait-for-time = { $secs } s wachten
+icon-label-wait-for-push = Wachten op indrukken op { $port }
+icon-label-wait-for-let-go = Wachten op loslaten op { $port }
+icon-label-wait-for-dark = Wachten op donker op { $port } (≤ { $threshold })
+icon-label-wait-for-light = Wachten op licht op { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Wachten op { $change } donkerder op { $port }
+icon-label-wait-for-lighter = Wachten op { $change } lichter op { $port }
+icon-label-wait-for-rotation = Wachten op draaiing { $count } op { $port }
+icon-label-loop-count = { $count ->
+    [1] Lus één keer
+   *[other] Lus { $count } keer
+}
+icon-label-loop-until-pressed = Lus tot tastsensor { $port } ingedrukt is
+icon-label-loop-until-released = Lus tot tastsensor { $port } losgelaten is
+icon-label-loop-until-light = Lus tot licht { $port } { $op } { $threshold }
+icon-label-touch-fork = Splitsing tastsensor op { $port }: ingedrukt / losgelaten
+icon-label-light-fork = Splitsing lichtsensor op { $port }: onder { $threshold } / { $threshold } of meer
+icon-label-jump = Springen naar { $label }
+icon-label-land = Landen { $label }
+icon-label-task-split = Taak splitsen: taak { $task }
+icon-label-start-task = Taak { $task } starten
+icon-label-stop-task = Taak { $task } stoppen
+icon-label-subroutine = Subroutine { $sub }
+icon-label-play-sound = Geluid { $sound } spelen
+icon-label-play-tone = Toon van { $hz } Hz { $secs } s spelen
+icon-label-container = Container { $container } { $op } { $value }
+icon-label-reset-timer = Timer { $timer } op nul
+icon-label-instructions = { $bytes ->
+    [1] Instructies (1 byte)
+   *[other] Instructies ({ $bytes } bytes)
+}
 choice-released = losgelaten
 choice-pressed = ingedrukt
 choice-light = licht
@@ -718,6 +756,11 @@ app-editor-pressed = ingedrukt
 app-editor-released = losgelaten
 app-editor-var = var { $v }
 app-editor-sound = geluid { $v }
+app-editor-caption-value = waarde { $v }
+app-editor-caption-task = taak { $v }
+app-editor-caption-sub = sub { $v }
+app-editor-caption-timer = timer { $v }
+app-editor-caption-label = label { $v }
 app-editor-bytes = { $code } bytes
 app-editor-new-program-undo-brings-the = Nieuw programma: { $title }. Ongedaan maken haalt het oude terug.
 app-editor-your-program-is-back-save = Je programma is terug. Bewaar het (💾 Programma bewaren) om het als bestand te houden.

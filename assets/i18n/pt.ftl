@@ -649,6 +649,44 @@ icon-loop-forever = Repetir sempre
 icon-loop-until-touch = Repetir até toque
 icon-loop-until-light = Repetir até luz
 icon-second-branch = Segundo ramo
+
+## An icon with its modifiers (the editor's tooltips, its modifiers' title, the LASM pane)
+
+icon-label-motor-forward = Motor { $ports } para a frente, potência { $power }
+icon-label-motor-backward = Motor { $ports } para trás, potência { $power }
+icon-label-stop-motor = Parar motor { $ports }
+icon-label-float-motor = Motor { $ports } livre
+icon-label-wait-for-time = Esperar { $secs } s
+icon-label-wait-for-push = Esperar carregar em { $port }
+icon-label-wait-for-let-go = Esperar largar em { $port }
+icon-label-wait-for-dark = Esperar escuro em { $port } (≤ { $threshold })
+icon-label-wait-for-light = Esperar claro em { $port } (≥ { $threshold })
+icon-label-wait-for-darker = Esperar { $change } mais escuro em { $port }
+icon-label-wait-for-lighter = Esperar { $change } mais claro em { $port }
+icon-label-wait-for-rotation = Esperar rotação { $count } em { $port }
+icon-label-loop-count = { $count ->
+    [1] Repetir uma vez
+   *[other] Repetir { $count } vezes
+}
+icon-label-loop-until-pressed = Repetir até toque { $port } carregado
+icon-label-loop-until-released = Repetir até toque { $port } largado
+icon-label-loop-until-light = Repetir até luz { $port } { $op } { $threshold }
+icon-label-touch-fork = Bifurcação de toque em { $port }: carregado / largado
+icon-label-light-fork = Bifurcação de luz em { $port }: abaixo de { $threshold } / { $threshold } ou mais
+icon-label-jump = Saltar para { $label }
+icon-label-land = Aterrar { $label }
+icon-label-task-split = Dividir tarefa: tarefa { $task }
+icon-label-start-task = Iniciar tarefa { $task }
+icon-label-stop-task = Parar tarefa { $task }
+icon-label-subroutine = Sub-rotina { $sub }
+icon-label-play-sound = Tocar som { $sound }
+icon-label-play-tone = Tocar nota de { $hz } Hz durante { $secs } s
+icon-label-container = Contentor { $container } { $op } { $value }
+icon-label-reset-timer = Pôr temporizador { $timer } a zero
+icon-label-instructions = { $bytes ->
+    [1] Instruções (1 byte)
+   *[other] Instruções ({ $bytes } bytes)
+}
 choice-released = largado
 choice-pressed = carregado
 choice-light = claro
@@ -718,6 +756,11 @@ app-editor-pressed = carregado
 app-editor-released = largado
 app-editor-var = var { $v }
 app-editor-sound = som { $v }
+app-editor-caption-value = valor { $v }
+app-editor-caption-task = tarefa { $v }
+app-editor-caption-sub = sub { $v }
+app-editor-caption-timer = temp. { $v }
+app-editor-caption-label = etiq. { $v }
 app-editor-bytes = { $code } bytes
 app-editor-new-program-undo-brings-the = Programa novo: { $title }. Anular traz de volta o anterior.
 app-editor-your-program-is-back-save = O teu programa voltou. Guarda-o (💾 Guardar programa) para o teres num ficheiro.

@@ -558,3 +558,37 @@ fn an_assignment_language_we_lack_is_refused_at_its_line() {
     assert!(err.contains("language = \"xx\""), "{err}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Every icon, described with its modifiers (the editor's tooltips, its modifiers' title,
+/// the LASM pane), reads in every language with its numbers filled in, never a key; English
+/// and German say a count of one in the singular.
+#[test]
+fn every_icon_with_its_modifiers_is_described_in_every_language() {
+    use lurobotsim::trace::edit::{Icon, Kind, Param};
+    for kind in Kind::ALL {
+        let icon = Icon::new(kind);
+        for lang in ALL {
+            let text = icon.label_in(lang);
+            assert!(
+                !text.is_empty() && !text.contains("icon-") && !text.contains('{'),
+                "{kind:?} in {}: {text:?}",
+                lang.code()
+            );
+        }
+    }
+    let tone = Icon::new(Kind::PlayTone)
+        .with(Param::Frequency, 440)
+        .and_then(|i| i.with(Param::Duration, 150))
+        .unwrap();
+    assert_eq!(tone.label_in(Lang::En), "Play tone 440 Hz for 1.50 s");
+    assert_eq!(tone.label_in(Lang::De), "Ton 440 Hz für 1,50 s spielen");
+    let once = Icon::new(Kind::LoopCount).with(Param::Count, 1).unwrap();
+    let twice = Icon::new(Kind::LoopCount).with(Param::Count, 2).unwrap();
+    assert_eq!(once.label_in(Lang::En), "Loop once");
+    assert_eq!(twice.label_in(Lang::En), "Loop 2 times");
+    assert_eq!(twice.label_in(Lang::De), "Schleife 2-mal");
+    assert_eq!(
+        Icon::generic(vec![0x10]).label_in(Lang::En),
+        "Instructions (1 byte)"
+    );
+}

@@ -592,11 +592,8 @@ fn all_seeds_graded_in_the_background_says_its_total_in_the_apps_language() {
     ));
 }
 
-/// The program's icons in the editor's strips are named in the app's language, as the
-/// palette's are: a German screen reader read "Task 0 #1 Motor forward" in the strip
-/// beside the palette's "Motor vorwärts" (the strip's names took the core's English title).
-#[test]
-fn the_strips_icons_are_named_in_the_apps_language_as_the_palettes_are() {
+/// The app in German with the M5 line follower loaded and its program open in the editor.
+fn german_line_follower_in_the_editor() -> AppHarness {
     let mut h = harness(AppConfig {
         lang: Some(Lang::De),
         robot: "M5".into(),
@@ -607,6 +604,15 @@ fn the_strips_icons_are_named_in_the_apps_language_as_the_palettes_are() {
     assert!(wait_for(&mut h, |a| a.program.is_some()));
     click(&mut h, &tr!(Lang::De, ui::editor::EDIT_PROGRAM));
     h.run_steps(4);
+    h
+}
+
+/// The program's icons in the editor's strips are named in the app's language, as the
+/// palette's are: a German screen reader read "Task 0 #1 Motor forward" in the strip
+/// beside the palette's "Motor vorwärts" (the strip's names took the core's English title).
+#[test]
+fn the_strips_icons_are_named_in_the_apps_language_as_the_palettes_are() {
+    let h = german_line_follower_in_the_editor();
     let motor = lurobotsim::i18n::core_text_in(Lang::De, "icon", "Motor forward");
     assert_ne!(motor, "Motor forward", "the German words of the icon");
     assert!(
@@ -624,4 +630,42 @@ fn the_strips_icons_are_named_in_the_apps_language_as_the_palettes_are() {
         !names.iter().any(|n| english.iter().any(|e| n.contains(e))),
         "no English words in {names:?}"
     );
+}
+
+/// An icon described with its modifiers — its modifiers' title, its tooltip, its block in
+/// the LASM pane — is in the app's language: a German pupil read "Motor AC forward, power
+/// 7" there (the core's description was English in every language).
+#[test]
+fn an_icon_with_its_modifiers_is_described_in_the_apps_language() {
+    let mut h = german_line_follower_in_the_editor();
+    let motor = lurobotsim::i18n::core_text_in(Lang::De, "icon", "Motor forward");
+    h.get_by_label(&format!("Task 0 #1 {motor}")).focus();
+    h.run_steps(2);
+    h.key_press(egui::Key::Enter);
+    let title = tr!(Lang::De, "editor-modifiers-of", title = "Motor ");
+    assert!(
+        until(&mut h, |h| shows(h, &title)),
+        "Enter on the first icon shows {title:?}"
+    );
+    let texts: Vec<String> = h
+        .query_all_by_label_contains(&title)
+        .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+        .collect();
+    assert!(
+        texts.iter().any(|t| t.contains(" vorwärts, Leistung ")),
+        "the first icon's modifiers in German: {texts:?}"
+    );
+    let english = [
+        "forward, power",
+        "Wait for",
+        "Loop",
+        "Stop motor",
+        "Jump to",
+    ];
+    let shown: Vec<String> = h
+        .query_all_by_label_contains("")
+        .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+        .filter(|l| english.iter().any(|e| l.contains(e)))
+        .collect();
+    assert!(shown.is_empty(), "English descriptions shown: {shown:?}");
 }

@@ -352,10 +352,10 @@ impl Editor {
             crate::tr!(
                 lang,
                 "app-editor-kept-as-it-is-it",
-                label = icon.label().to_string()
+                label = icon.label_in(lang)
             )
         } else {
-            icon.label()
+            icon.label_in(lang)
         };
         Some((title, fields, problem))
     }

@@ -293,7 +293,11 @@ pub(super) fn caption(lang: Lang, icon: &Icon) -> String {
                 .unwrap_or(&"=")
                 .to_string(),
             Param::Sound => crate::tr!(lang, "app-editor-sound", v = v.to_string()),
-            p => format!("{} {v}", p.as_str()),
+            Param::Value => crate::tr!(lang, "app-editor-caption-value", v = v.to_string()),
+            Param::Task => crate::tr!(lang, "app-editor-caption-task", v = v.to_string()),
+            Param::Sub => crate::tr!(lang, "app-editor-caption-sub", v = v.to_string()),
+            Param::Timer => crate::tr!(lang, "app-editor-caption-timer", v = v.to_string()),
+            Param::Label => crate::tr!(lang, "app-editor-caption-label", v = v.to_string()),
         });
     }
     if icon.kind == Kind::Generic {
@@ -309,6 +313,23 @@ pub(super) fn caption(lang: Lang, icon: &Icon) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The caption under an icon is in the app's language: a German pupil read "label 1"
+    /// under a jump (a modifier the captions had no words for was named in English).
+    #[test]
+    fn a_caption_names_its_modifiers_in_the_apps_language() {
+        let jump = Icon::new(Kind::Jump).with(Param::Label, 2).unwrap();
+        assert_eq!(caption(Lang::En, &jump), "label 2");
+        assert_eq!(caption(Lang::De, &jump), "Marke 2");
+        let start = Icon::new(Kind::StartTask).with(Param::Task, 3).unwrap();
+        assert_eq!(caption(Lang::Es, &start), "tarea 3");
+        for lang in crate::i18n::ALL {
+            for kind in Kind::ALL {
+                let text = caption(lang, &Icon::new(kind));
+                assert!(!text.contains("app-editor"), "{kind:?}: {text}");
+            }
+        }
+    }
 
     #[test]
     fn every_template_but_the_empty_one_compiles() {

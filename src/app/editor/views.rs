@@ -43,7 +43,7 @@ impl Editor {
                         ),
                         caption: caption(lang, icon),
                         badge: badge(icon),
-                        label: icon.label(),
+                        label: icon.label_in(lang),
                         problem: problems
                             .iter()
                             .find(|p| p.strip == s && p.index == Some(i))
@@ -223,7 +223,7 @@ impl Editor {
                         "app-editor-icon-2",
                         title = title.to_string(),
                         i1 = (i + 1).to_string(),
-                        label = icon.label().to_string()
+                        label = icon.label_in(lang)
                     ),
                     selected: selected == Some(at),
                     lit: lit.contains(&at),

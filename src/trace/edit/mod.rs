@@ -17,6 +17,7 @@
 mod check;
 mod compile;
 mod gen;
+mod label;
 mod open;
 mod ops;
 mod text;
@@ -588,78 +589,6 @@ impl Icon {
     /// A modifier's value, or its default (for kinds that always have it).
     fn val(&self, p: Param) -> i32 {
         self.get(p).unwrap_or_else(|| p.default_value())
-    }
-
-    /// A one-line description with the modifiers ("Motor AC forward, power 5").
-    pub fn label(&self) -> String {
-        let ports = ports_text(self.val(Param::Ports));
-        let s = self.val(Param::SensorPort);
-        let secs = |p: Param| format!("{:.2}", self.val(p) as f64 / 100.0);
-        match self.kind {
-            Kind::MotorForward => {
-                format!("Motor {ports} forward, power {}", self.val(Param::Power))
-            }
-            Kind::MotorBackward => {
-                format!("Motor {ports} backward, power {}", self.val(Param::Power))
-            }
-            Kind::MotorStop => format!("Stop motor {ports}"),
-            Kind::MotorFloat => format!("Float motor {ports}"),
-            Kind::WaitTime => format!("Wait for {} s", secs(Param::Time)),
-            Kind::WaitPush => format!("Wait for push on {s}"),
-            Kind::WaitLetgo => format!("Wait for let go on {s}"),
-            Kind::WaitDark => format!("Wait for dark on {s} (≤ {})", self.val(Param::Threshold)),
-            Kind::WaitLight => format!("Wait for light on {s} (≥ {})", self.val(Param::Threshold)),
-            Kind::WaitDarker => format!("Wait for darker by {} on {s}", self.val(Param::Change)),
-            Kind::WaitLighter => format!("Wait for lighter by {} on {s}", self.val(Param::Change)),
-            Kind::WaitRotation => format!("Wait for rotation {} on {s}", self.val(Param::Count)),
-            Kind::LoopCount => format!("Loop {} times", self.val(Param::Count)),
-            Kind::LoopForever => "Loop forever".into(),
-            Kind::LoopTouch => format!(
-                "Loop until touch {s} is {}",
-                if self.val(Param::Until) == 1 {
-                    "pressed"
-                } else {
-                    "released"
-                }
-            ),
-            Kind::LoopLight => format!(
-                "Loop until light {s} {} {}",
-                if self.val(Param::Until) == 1 {
-                    "≤"
-                } else {
-                    "≥"
-                },
-                self.val(Param::Threshold)
-            ),
-            Kind::TouchFork => format!("Touch fork on {s}: pressed / released"),
-            Kind::LightFork => format!(
-                "Light fork on {s}: below {0} / at or above {0}",
-                self.val(Param::Threshold)
-            ),
-            Kind::Jump => format!("Jump to {}", self.val(Param::Label)),
-            Kind::Land => format!("Land {}", self.val(Param::Label)),
-            Kind::TaskSplit => format!("Task split: task {}", self.val(Param::Task)),
-            Kind::StartTask => format!("Start task {}", self.val(Param::Task)),
-            Kind::StopTask => format!("Stop task {}", self.val(Param::Task)),
-            Kind::Subroutine => format!("Subroutine {}", self.val(Param::Sub)),
-            Kind::PlaySound => format!("Play sound {}", self.val(Param::Sound)),
-            Kind::PlayTone => format!(
-                "Play tone {} Hz for {} s",
-                self.val(Param::Frequency),
-                secs(Param::Duration)
-            ),
-            Kind::Container => format!(
-                "Container {} {} {}",
-                self.val(Param::Container),
-                ["=", "+=", "-=", "*=", "/="]
-                    .get(self.val(Param::Operation) as usize)
-                    .unwrap_or(&"="),
-                self.val(Param::Value)
-            ),
-            Kind::TimerReset => format!("Reset timer {}", self.val(Param::Timer)),
-            Kind::Generic => format!("Instructions ({} bytes)", self.code.len()),
-            k => k.title().to_string(),
-        }
     }
 }
 
