@@ -153,9 +153,11 @@ pub fn open_file_button(app: &mut LuApp, ui: &mut egui::Ui) {
 }
 
 /// The panel is docked at the top of the program trace's column (tiled panes with the
-/// trace open), else a window over the 3D view.
+/// trace open), or of the editor docked in its place (the pupil reads the task while
+/// writing the program, and the 3D view stays uncovered), else a window over the 3D view.
 pub fn docked(app: &LuApp) -> bool {
-    app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace && !app.view.editor_docked
+    app.view.editor_docked
+        || (app.view.arrange == crate::app::Arrange::Tile && app.view.panes.trace)
 }
 
 /// The challenge's window, when the panel is not docked.
@@ -182,9 +184,9 @@ pub fn window(app: &mut LuApp, acts: &mut Vec<Action>, ctx: &egui::Context) {
         .show(ctx, |ui| contents(app, acts, ui));
 }
 
-/// The panel docked above the program trace: its title, then what the window shows, in
-/// at most half the column.
-pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
+/// The panel docked above the program trace or the docked editor: its title, then what
+/// the window shows, scrolled within `share` of the column's height.
+pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui, share: f32) {
     let lang = app.view.lang;
     let Some(c) = &app.challenge.open else {
         return;
@@ -192,7 +194,7 @@ pub fn section(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
     ui.label(RichText::new(title(lang, c)).heading().strong());
     egui::ScrollArea::vertical()
         .id_salt("challenge section")
-        .max_height(ui.available_height() * 0.55)
+        .max_height(ui.available_height() * share)
         .show(ui, |ui| contents(app, acts, ui));
     ui.separator();
 }

@@ -368,7 +368,7 @@ fn tiled(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     egui::accesskit::Role::Region,
                     &crate::tr!(lang, PROGRAM_TRACE),
                     |ui| {
-                        challenge::section(app, acts, ui);
+                        challenge::section(app, acts, ui, 0.55);
                         trace::trace_panel(app, ui);
                     },
                 )

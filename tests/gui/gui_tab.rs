@@ -358,6 +358,60 @@ fn the_language_menu_is_reached_and_used_with_keys_alone() {
     );
 }
 
+/// The 3D view's rect, from its node.
+fn view_of(h: &AppHarness) -> egui::Rect {
+    h.query_all(by())
+        .find(|n| {
+            n.accesskit_node().role() == Role::Canvas
+                && n.accesskit_node()
+                    .label()
+                    .is_some_and(|l| l.starts_with("3D view"))
+        })
+        .map(|n| n.rect())
+        .expect("the 3D view's node")
+}
+
+/// At 1280 × 800 a challenge open sits at the top of the docked editor: as a window it
+/// covered most of the 3D view left beside the dock, regions and robot included.
+#[test]
+fn at_1280_by_800_a_challenge_sits_in_the_docked_editor_not_over_the_3d_view() {
+    let mut h = harness(AppConfig::quiet());
+    assert!(wait_for(&mut h, |a| a.live.is_some()));
+    click(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, lurobotsim::ui::challenge::CHALLENGES),
+    );
+    h.get_by_label_contains("Drive a square").click();
+    h.run_steps(2);
+    assert!(wait_for(&mut h, |a| a.challenge.open.is_some()));
+    click(
+        &mut h,
+        &lurobotsim::tr!(Lang::En, lurobotsim::ui::editor::EDIT_PROGRAM),
+    );
+    h.run_steps(4);
+    let view = view_of(&h);
+    let title = {
+        let app = h.state();
+        let c = app.challenge.open.as_ref().expect("the challenge is open");
+        lurobotsim::ui::challenge::title(Lang::En, c)
+    };
+    let shown: Vec<(Role, egui::Rect)> = h
+        .query_all_by_label(&title)
+        .map(|n| (n.accesskit_node().role(), n.rect()))
+        .collect();
+    assert!(!shown.is_empty(), "the challenge {title:?} is shown");
+    for (role, rect) in shown {
+        assert_ne!(role, Role::Window, "{title:?} is a window");
+        assert!(
+            !rect.intersects(view) && rect.min.x >= view.max.x,
+            "{title:?} at {rect:?} is not beside the 3D view {view:?}"
+        );
+    }
+    // Its task is read there, and the editor's strips are still in reach.
+    assert!(shows(&h, "Drive to the four corners of the square"));
+    assert!(shows(&h, "Task 0 strip"), "the editor's strips");
+}
+
 /// Issue 44: at 1280 × 800 the editor docks beside the 3D view, so the robot stays in
 /// sight while a pupil edits: the view's rect and the editor's do not meet, the view keeps
 /// a useful size, and the docked editor's Close closes it (the view takes the room back).
@@ -365,17 +419,7 @@ fn the_language_menu_is_reached_and_used_with_keys_alone() {
 fn at_1280_by_800_the_editor_docks_beside_the_3d_view_and_covers_none_of_it() {
     let mut h = harness(line_follower());
     assert!(wait_for(&mut h, |a| a.live.is_some()));
-    let view = |h: &AppHarness| {
-        h.query_all(by())
-            .find(|n| {
-                n.accesskit_node().role() == Role::Canvas
-                    && n.accesskit_node()
-                        .label()
-                        .is_some_and(|l| l.starts_with("3D view"))
-            })
-            .map(|n| n.rect())
-            .expect("the 3D view's node")
-    };
+    let view = view_of;
     let before = view(&h);
     click(
         &mut h,

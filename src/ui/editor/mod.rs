@@ -86,6 +86,8 @@ pub fn dock(app: &mut LuApp, acts: &mut Vec<Action>, ui: &mut egui::Ui) {
                     if app.view.arrange == crate::app::Arrange::Tile || !app.view.panes.trace {
                         super::trace::program_lines(app, ui);
                     }
+                    // The challenge open (as a window it would cover the 3D view).
+                    super::challenge::section(app, acts, ui, 0.3);
                     window_body(app, acts, ui);
                 },
             );
