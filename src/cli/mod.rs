@@ -193,7 +193,8 @@ pub enum Command {
     /// Grade a class: every pupil's program in every scenario of an assignment, with
     /// runs.jsonl, grades.csv, junit.xml, Gradescope results and report.html (docs/grading.md).
     Grade(GradeArgs),
-    /// Show the model a robot file is built as (which hinges are wheels, and why).
+    /// Show the model a robot file is built as (which hinges are wheels, and why; who steps
+    /// it on an open floor).
     Robot {
         #[command(subcommand)]
         command: robot::RobotCommand,
